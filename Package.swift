@@ -1,0 +1,32 @@
+// swift-tools-version: 6.0
+// maskc: input masks compiled to minimal DFAs and run by a small VM.
+// No package dependencies: the Swift toolchain only.
+import PackageDescription
+
+let package = Package(
+    name: "maskc",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .library(name: "MaskLexer", targets: ["MaskLexer"]),
+        .library(name: "MaskCompiler", targets: ["MaskCompiler"]),
+        .library(name: "MaskVM", targets: ["MaskVM"]),
+        .executable(name: "maskc", targets: ["maskc"]),
+    ],
+    targets: [
+        // Tokens, AST and diagnostics of the mask language. Standard library only.
+        .target(name: "MaskLexer"),
+        // The runtime: programs, the bytecode loader, the matching VM. Standard library only,
+        // so an app that ships bytecode links nothing else.
+        .target(name: "MaskVM"),
+        // Pattern -> AST -> NFA -> DFA -> minimal DFA -> MaskProgram.
+        .target(name: "MaskCompiler", dependencies: ["MaskLexer", "MaskVM"]),
+        // The command-line face: argument handling and I/O only.
+        .executableTarget(name: "maskc", dependencies: ["MaskLexer", "MaskCompiler", "MaskVM"]),
+
+        .testTarget(name: "MaskLexerTests", dependencies: ["MaskLexer"]),
+        .testTarget(name: "MaskCompilerTests", dependencies: ["MaskCompiler", "MaskLexer", "MaskVM"]),
+        .testTarget(name: "MaskVMTests", dependencies: ["MaskVM", "MaskCompiler", "MaskLexer"]),
+        // Runs the built `maskc` binary as a child process; depending on it makes `swift test` build it.
+        .testTarget(name: "maskcTests", dependencies: ["maskc"]),
+    ]
+)

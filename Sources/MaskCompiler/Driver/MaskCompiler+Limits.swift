@@ -1,0 +1,34 @@
+extension MaskCompiler {
+    /// Bounds on the work and memory one compilation may take. Each is enforced with a
+    /// diagnostic naming the limit, never a hang or a crash; an app may raise or lower them.
+    public struct Limits: Hashable, Sendable {
+        /// Longest pattern, in Characters. Default 10,000.
+        public var maximumPatternLength: Int
+        /// Most `?` and `|` applied to one item (its nesting). Default 1,000; it bounds the
+        /// recursion of every tree walk.
+        public var maximumNesting: Int
+        /// Most NFA states. Default 200,000.
+        public var maximumNFAStates: Int
+        /// Most DFA states before minimization, the dead state included. Default 100,000.
+        public var maximumDFAStates: Int
+        /// Most NFA-state visits the subset construction may make in all. Default 50,000,000
+        /// (well under a second); it bounds masks whose DFA states are each large.
+        public var maximumDeterminizationWork: Int
+
+        public init(
+            maximumPatternLength: Int = 10_000,
+            maximumNesting: Int = 1_000,
+            maximumNFAStates: Int = 200_000,
+            maximumDFAStates: Int = 100_000,
+            maximumDeterminizationWork: Int = 50_000_000
+        ) {
+            self.maximumPatternLength = maximumPatternLength
+            self.maximumNesting = maximumNesting
+            self.maximumNFAStates = maximumNFAStates
+            self.maximumDFAStates = maximumDFAStates
+            self.maximumDeterminizationWork = maximumDeterminizationWork
+        }
+
+        public static let `default` = Limits()
+    }
+}

@@ -1,0 +1,67 @@
+import MaskLexer
+import MaskVM
+
+/// Compiles mask patterns into programs for the VM:
+/// pattern → tokens → AST → Thompson NFA → DFA → minimal DFA → ``MaskVM/MaskProgram``.
+///
+/// ```swift
+/// import MaskCompiler
+/// let program = try MaskCompiler.compile("+?7|8(DDD)DDD-?DD-?DD")
+/// let money = try MaskCompiler.compile("$DDD.DD", symbols: ["$", "."])
+/// program.match("+7(123)456-78-90")   // .complete
+/// ```
+/// Errors throw a ``MaskLexer/PatternError`` carrying every diagnostic; print it to get
+/// compiler-style messages with carets.
+public enum MaskCompiler {
+    /// Compiles `pattern` into a program.
+    public static func compile(
+        _ pattern: String, symbols: SymbolSet = .default, limits: Limits = .default
+    ) throws(PatternError) -> MaskProgram {
+        try compileStages(pattern, symbols: symbols, limits: limits).program
+    }
+
+    /// Compiles `pattern` and keeps every intermediate stage, for tools and tests.
+    public static func compileStages(
+        _ pattern: String, symbols: SymbolSet = .default, limits: Limits = .default
+    ) throws(PatternError) -> Compilation {
+        func fail(_ code: String, _ message: String, _ range: Range<Int>) -> PatternError {
+            PatternError(pattern: pattern, symbols: symbols, diagnostics: [
+                Diagnostic(severity: .error, code: code, message: message, range: range),
+            ])
+        }
+        // Checked on UTF-8 length first so a huge pattern is refused without being walked.
+        if pattern.utf8.count > limits.maximumPatternLength {
+            let length = pattern.count
+            if length > limits.maximumPatternLength {
+                throw fail("limit-pattern-length",
+                           "pattern is \(length) characters long, over the limit of \(limits.maximumPatternLength)",
+                           limits.maximumPatternLength..<length)
+            }
+        }
+        let ast = try MaskParser.parse(pattern, symbols: symbols, maximumNesting: limits.maximumNesting)
+        let whole = 0..<pattern.count
+        guard let nfa = NFABuilder.build(ast, limit: limits.maximumNFAStates) else {
+            throw fail("limit-nfa-states", "the mask needs more than \(limits.maximumNFAStates) NFA states", whole)
+        }
+        let dfa: DFA
+        switch SubsetConstruction.determinize(nfa, stateLimit: limits.maximumDFAStates, workLimit: limits.maximumDeterminizationWork) {
+        case .success(let built): dfa = built
+        case .failure(.tooManyStates):
+            throw fail("limit-dfa-states", "the mask needs more than \(limits.maximumDFAStates) DFA states", whole)
+        case .failure(.tooMuchWork):
+            throw fail("limit-determinization-work",
+                       "the mask is too complex to determinize within \(limits.maximumDeterminizationWork) steps", whole)
+        }
+        let minimal = dfa.trimmed().minimized().mergingEquivalentClasses()
+        let program: MaskProgram
+        do {
+            program = MaskProgram(
+                matcher: try minimal.lowered(),
+                source: MaskProgram.Source(pattern: pattern, symbols: symbols.text))
+        } catch {
+            // The verifier refusing the compiler's own output is a compiler bug; say so.
+            throw fail("internal-error", "internal compiler error: the VM refused the compiled program: \(error)", whole)
+        }
+        return Compilation(ast: ast, nfa: nfa, dfa: dfa, minimalDFA: minimal, program: program)
+    }
+}

@@ -1,0 +1,23 @@
+/// The error thrown for a pattern that cannot be compiled: it carries every diagnostic,
+/// and its description renders them like a compiler does.
+///
+/// ```swift
+/// do { _ = try MaskParser.parse("+7(DDA)") }
+/// catch { print(error) }   // mask:1:6: error: unexpected character 'A'; ...
+/// ```
+public struct PatternError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var pattern: String
+    public var symbols: SymbolSet
+    public var diagnostics: [Diagnostic]
+
+    public init(pattern: String, symbols: SymbolSet, diagnostics: [Diagnostic]) {
+        self.pattern = pattern
+        self.symbols = symbols
+        self.diagnostics = diagnostics
+    }
+
+    /// All diagnostics rendered, one after another.
+    public var description: String {
+        DiagnosticRenderer(pattern: pattern, symbols: symbols).render(diagnostics)
+    }
+}

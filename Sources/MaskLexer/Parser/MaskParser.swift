@@ -1,0 +1,154 @@
+/// Parses a pattern into a ``MaskAST``, reporting every syntax error it can find.
+///
+/// `?` and `|` have equal precedence and apply left to right to the pending item, as in
+/// Maskara: `7|8?` is `(7|8)?` and `+?|7?` is `((+?)|7)?`. `|` takes exactly one atom on
+/// its right.
+///
+/// ```swift
+/// let ast = try MaskParser.parse("+?7|8(DDD)")
+/// ast.items.count        // 7 items: +?  7|8  (  D  D  D  )
+/// ```
+public enum MaskParser {
+    /// The result of parsing: the tree when there were no errors, and every diagnostic.
+    public struct Output: Hashable, Sendable {
+        public var ast: MaskAST?
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// The default bound on how many `?` and `|` may apply to one item.
+    public static let defaultMaximumNesting = 1_000
+
+    /// Parses `pattern`, never throwing: errors (including those of the symbol set) are data.
+    /// `maximumNesting` bounds the `?` and `|` applied to one item, and with it the depth of
+    /// every recursive walk over the tree.
+    public static func parseCollectingDiagnostics(
+        _ pattern: String, symbols: SymbolSet = .default, maximumNesting: Int = defaultMaximumNesting
+    ) -> Output {
+        let lexed = MaskLexer.tokenize(pattern, symbols: symbols)
+        var parser = Parser(tokens: lexed.tokens, maximumNesting: maximumNesting)
+        parser.run()
+        let diagnostics = (symbols.validationErrors + lexed.diagnostics + parser.diagnostics)
+            .sorted { ($0.source == .symbols ? -1 : 0, $0.range.lowerBound) < ($1.source == .symbols ? -1 : 0, $1.range.lowerBound) }
+        let ast = diagnostics.containsErrors ? nil : MaskAST(items: parser.items, pattern: pattern, symbols: symbols)
+        return Output(ast: ast, diagnostics: diagnostics)
+    }
+
+    /// Parses `pattern`, throwing a ``PatternError`` with every diagnostic if there is any error.
+    public static func parse(
+        _ pattern: String, symbols: SymbolSet = .default, maximumNesting: Int = defaultMaximumNesting
+    ) throws(PatternError) -> MaskAST {
+        let output = parseCollectingDiagnostics(pattern, symbols: symbols, maximumNesting: maximumNesting)
+        guard let ast = output.ast else {
+            throw PatternError(pattern: pattern, symbols: symbols, diagnostics: output.diagnostics)
+        }
+        return ast
+    }
+}
+
+/// The parser's state: a cursor over the tokens, the finished items, the pending one.
+private struct Parser {
+    let tokens: [Token]
+    let maximumNesting: Int
+    var items: [MaskNode] = []
+    var diagnostics: [Diagnostic] = []
+    private var pending: MaskNode?
+    /// How many operators apply to the pending item.
+    private var pendingNesting = 0
+    private var reportedNesting = false
+    private var index = 0
+
+    init(tokens: [Token], maximumNesting: Int) {
+        self.tokens = tokens
+        self.maximumNesting = maximumNesting
+    }
+
+    mutating func run() {
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.kind {
+            case .optional:
+                parseOptional(token)
+            case .alternative:
+                parseAlternative(token)
+            case .digitClass, .letterClass, .literal, .invalid:
+                flushPending()
+                pending = atom(token)
+                index += 1
+            }
+        }
+        flushPending()
+    }
+
+    private mutating func parseOptional(_ token: Token) {
+        defer { index += 1 }
+        if index > 0, tokens[index - 1].kind == .optional {
+            report(.repeatedOptional, token)
+        } else if let item = pending {
+            if nest(token) { pending = MaskNode(.optional(item), item.range.lowerBound..<token.range.upperBound) }
+        } else {
+            report(.optionalWithoutOperand, token)
+        }
+    }
+
+    private mutating func parseAlternative(_ bar: Token) {
+        if pending == nil { report(.alternativeWithoutLeftOperand, bar) }
+        var next = index + 1
+        while next < tokens.count, tokens[next].kind == .alternative {
+            report(.repeatedAlternative, tokens[next])
+            next += 1
+        }
+        guard next < tokens.count else {
+            report(.alternativeWithoutRightOperand, tokens[next - 1])
+            index = next
+            return
+        }
+        let operand = tokens[next]
+        index = next + 1
+        guard operand.isAtom else {
+            // Only `?` can be here: bars were skipped above.
+            report(.optionalAfterAlternative, operand)
+            return
+        }
+        let right = atom(operand)
+        if let left = pending {
+            if nest(bar) { pending = MaskNode(.alternative(left, right), left.range.lowerBound..<right.range.upperBound) }
+        } else {
+            pending = right
+        }
+    }
+
+    /// Counts one more operator on the pending item; false (after one diagnostic) past the limit.
+    private mutating func nest(_ token: Token) -> Bool {
+        pendingNesting += 1
+        guard pendingNesting > maximumNesting else { return true }
+        if !reportedNesting {
+            reportedNesting = true
+            diagnostics.append(Diagnostic(
+                severity: .error, code: "limit-nesting",
+                message: "more than \(maximumNesting) '?' and '|' apply to one item, over the nesting limit",
+                range: token.range))
+        }
+        return false
+    }
+
+    private mutating func flushPending() {
+        if let item = pending { items.append(item) }
+        pending = nil
+        pendingNesting = 0
+    }
+
+    private func atom(_ token: Token) -> MaskNode {
+        switch token.kind {
+        case .digitClass: MaskNode(.digit, token.range)
+        case .letterClass: MaskNode(.letter, token.range)
+        case .literal(let character, _): MaskNode(.literal(character), token.range)
+        // A placeholder so that what follows a bad character parses normally; the lexer
+        // already reported it, and no tree is returned when there are errors.
+        case .invalid, .optional, .alternative: MaskNode(.literal("\u{FFFD}"), token.range)
+        }
+    }
+
+    private mutating func report(_ error: MaskSyntaxError, _ token: Token) {
+        diagnostics.append(Diagnostic(error: error, at: token.range))
+    }
+}

@@ -1,0 +1,30 @@
+/// Constants of the bytecode file format; `docs/bytecode.md` describes it in full.
+///
+/// All integers are little-endian. The layout:
+///
+///     header     24 bytes: magic, version, byte-order mark, file length, section count, reserved
+///     directory  12 bytes a section: tag, offset, length
+///     sections   each 4-byte aligned, inside the file, not overlapping
+///     checksum   CRC-32 of every byte before it
+public enum BytecodeFormat {
+    /// PNG-style magic: a high byte, a name, and line endings that text-mode transfers mangle.
+    public static let magic: [UInt8] = [0x89, 0x4D, 0x53, 0x4B, 0x0D, 0x0A, 0x1A, 0x0A] // \x89 M S K \r \n \x1a \n
+    public static let version: UInt16 = 1
+    public static let byteOrderMark: UInt16 = 0xFEFF
+    public static let headerSize = 24
+    public static let directoryEntrySize = 12
+    public static let checksumSize = 4
+    public static let maximumSectionCount = 16
+
+    /// Section tags. As in PNG, a tag whose first letter is upper case is required: a reader
+    /// that does not know it must refuse the file. Lower case marks optional sections.
+    public enum Tag {
+        /// The match automaton (required).
+        public static let match = "MTCH"
+        /// The source pattern and symbol set (optional, informational).
+        public static let source = "srce"
+    }
+
+    /// The smallest file the format allows: a header, no sections, a checksum.
+    public static var minimumSize: Int { headerSize + checksumSize }
+}

@@ -1,0 +1,63 @@
+extension MaskProgram {
+    /// Bounds the loader enforces before it trusts anything in a file.
+    public struct LoadLimits: Hashable, Sendable {
+        /// Largest file accepted, in bytes. Default 64 MiB.
+        public var maximumBytecodeSize: Int
+        /// Most states an automaton may have. Default 1,000,000.
+        public var maximumStates: Int
+
+        public init(maximumBytecodeSize: Int = 64 << 20, maximumStates: Int = 1_000_000) {
+            self.maximumBytecodeSize = maximumBytecodeSize
+            self.maximumStates = maximumStates
+        }
+
+        public static let `default` = LoadLimits()
+    }
+
+    /// The program as a bytecode file (`docs/bytecode.md`), ready to write to disk.
+    public var bytecode: [UInt8] {
+        var sourcePayload = ByteWriter()
+        for text in [source.pattern, source.symbols] {
+            let utf8 = Array(text.utf8)
+            sourcePayload.u32(UInt32(utf8.count))
+            sourcePayload.append(utf8)
+        }
+        return BytecodeContainer.encode([
+            (BytecodeFormat.Tag.match, matcher.encodedSection()),
+            (BytecodeFormat.Tag.source, sourcePayload.bytes),
+        ])
+    }
+
+    /// Loads a bytecode file, treating it as hostile: the container (magic, version, length,
+    /// checksum, directory) is checked first, then every section's structure, then the
+    /// automaton's semantics (classes, targets, start and dead states, that every state can
+    /// still accept). Nothing is run until all of it passes.
+    ///
+    /// ```swift
+    /// let program = try MaskProgram(bytecode: Array(data))   // throws ProgramError
+    /// ```
+    public init(bytecode: [UInt8], limits: LoadLimits = .default) throws(ProgramError) {
+        let sections = try BytecodeContainer.decode(
+            bytecode, known: [BytecodeFormat.Tag.match, BytecodeFormat.Tag.source], limits: limits)
+        guard let matchSection = sections[BytecodeFormat.Tag.match] else {
+            throw .missingSection(tag: BytecodeFormat.Tag.match)
+        }
+        let matcher = try DenseDFA(section: matchSection, tag: BytecodeFormat.Tag.match, limits: limits)
+        var source = Source(pattern: "", symbols: "")
+        if let sourceSection = sections[BytecodeFormat.Tag.source] {
+            var reader = ByteReader(sourceSection, tag: BytecodeFormat.Tag.source)
+            var texts: [String] = []
+            for _ in 0..<2 {
+                let count = Int(try reader.u32())
+                let bytes = try reader.read(count)
+                let text = String(decoding: bytes, as: UTF8.self)
+                // Decoding repairs invalid UTF-8; a repaired string no longer equals its bytes.
+                guard text.utf8.elementsEqual(bytes) else { throw .invalidText(tag: BytecodeFormat.Tag.source) }
+                texts.append(text)
+            }
+            try reader.expectEnd()
+            source = Source(pattern: texts[0], symbols: texts[1])
+        }
+        self.init(matcher: matcher, source: source)
+    }
+}

@@ -1,0 +1,42 @@
+extension MaskProgram {
+    /// The number of `Character`s of the UTF-8 text `bytes` that lie wholly before `byteOffset`:
+    /// how a byte offset where matching stopped becomes the Character offset of
+    /// ``MatchResult/illegal(at:)``.
+    ///
+    /// A Character counts only if all of its bytes are before the offset, and only if the
+    /// text does not continue it (a combining mark at the offset extends the Character before
+    /// it). Invalid UTF-8 is counted as the standard library repairs it; this never traps.
+    public static func characterCount(before byteOffset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let end = min(max(byteOffset, 0), bytes.count)
+        // Fast path: ASCII without CR (CR LF is one Character), not followed by a non-ASCII
+        // byte that could be a combining mark: one byte, one Character.
+        var plainASCII = end == bytes.count || bytes[end] < 0x80
+        var index = 0
+        while plainASCII && index < end {
+            let byte = bytes[index]
+            plainASCII = byte < 0x80 && byte != 0x0D
+            index += 1
+        }
+        if plainASCII { return end }
+
+        // Back up to the start of the scalar `end` falls in (at most 3 continuation bytes).
+        var boundary = end
+        while boundary > 0, boundary < bytes.count, bytes[boundary] & 0xC0 == 0x80, end - boundary < 3 {
+            boundary -= 1
+        }
+        // Decode up to the end of the scalar at the boundary: whether a Character ends at
+        // the boundary depends only on the text before it and the next scalar.
+        let lead = boundary < bytes.count ? bytes[boundary] : 0
+        let nextScalarLength = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        let limit = min(bytes.count, boundary + nextScalarLength)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<limit]), as: UTF8.self)
+        var count = 0
+        var characterEnd = text.startIndex
+        while characterEnd < text.endIndex {
+            characterEnd = text.index(after: characterEnd)
+            guard text.utf8.distance(from: text.startIndex, to: characterEnd) <= boundary else { break }
+            count += 1
+        }
+        return count
+    }
+}

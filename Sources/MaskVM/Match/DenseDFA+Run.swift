@@ -1,0 +1,36 @@
+extension DenseDFA {
+    /// The premultiplied id of the start state.
+    var premultipliedStart: Int { startState &* classCount }
+
+    /// Runs the automaton over `bytes` from the start state.
+    ///
+    /// PERF: this is the VM's hot loop. One class lookup (independent of the state, so off
+    /// the critical path) and one dependent table load per byte, one compare for the dead
+    /// state, no allocation, no reference counting inside the loop.
+    func run(_ bytes: UnsafeBufferPointer<UInt8>) -> ByteMatchResult {
+        premultipliedTable.withUnsafeBufferPointer { table in
+            classMap.withUnsafeBufferPointer { classes in
+                var state = premultipliedStart
+                var index = 0
+                let count = bytes.count
+                while index < count {
+                    // SAFETY: `index < count` bounds `bytes`; `classes` has 256 entries (checked at
+                    // init), so any byte indexes it; its entries are < classCount and `state` is a
+                    // premultiplied id of a valid state (every target was checked at init), so
+                    // `state + class < stateCount * classCount == table.count`. In -O builds the
+                    // buffer subscripts are unchecked; in debug builds they still check.
+                    state = Int(table[state &+ Int(classes[Int(bytes[index])])])
+                    if state == 0 { return .illegal(byteOffset: index) }
+                    index &+= 1
+                }
+                return isAcceptingPremultiplied(state) ? .complete : .partial
+            }
+        }
+    }
+
+    /// Whether a premultiplied state id is accepting: accepting states are ids 1...acceptingCount.
+    @inline(__always)
+    func isAcceptingPremultiplied(_ state: Int) -> Bool {
+        state >= classCount && state <= acceptingCount &* classCount
+    }
+}

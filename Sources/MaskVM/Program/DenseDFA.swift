@@ -1,0 +1,115 @@
+/// A deterministic automaton over UTF-8 bytes in the dense form the VM runs: a byte-class
+/// map, a row per state, a column per class.
+///
+/// Every `DenseDFA` has passed ``init(classMap:classCount:startState:transitions:accepting:)``,
+/// which checks all of its invariants, so the VM's loops may index the table without
+/// checks. The invariants:
+/// - state 0 is the dead state: not accepting, every transition leads back to it;
+/// - every class in the map and every transition target is in range;
+/// - every other state can reach an accepting state (so "partial" is always truthful);
+/// - states are numbered dead first, then accepting states, then the rest (the
+///   initializer renumbers to get this), so "is accepting" is one range check.
+public struct DenseDFA: Hashable, Sendable {
+    /// Byte to class, 256 entries.
+    public let classMap: [UInt8]
+    /// Number of byte classes (columns), 1...256.
+    public let classCount: Int
+    /// Number of states including the dead state 0.
+    public let stateCount: Int
+    /// The state matching starts in.
+    public let startState: Int
+    /// Number of accepting states; they are states `1...acceptingCount`.
+    public let acceptingCount: Int
+    /// `transitions[state * classCount + class]` is the next state.
+    public let transitions: [UInt32]
+
+    /// PERF: the same table with every target premultiplied by `classCount`, so the hot
+    /// loop computes `table[state + class]` with no multiply. State ids in the loop are
+    /// premultiplied too.
+    let premultipliedTable: [Int32]
+
+    /// Builds and verifies an automaton. `transitions` is row-major (`state * classCount + class`).
+    /// States may come in any order as long as state 0 is dead; they are renumbered
+    /// (dead, accepting, others) and the renumbered form is what the properties show.
+    public init(
+        classMap: [UInt8], classCount: Int, startState: Int, transitions: [UInt32], accepting: [Bool]
+    ) throws(ProgramError) {
+        guard (1...256).contains(classCount) else { throw .invalidClassCount(classCount) }
+        guard classMap.count == 256 else { throw .invalidClassMapSize(classMap.count) }
+        for (byte, cls) in classMap.enumerated() where Int(cls) >= classCount {
+            throw .invalidClass(byte: UInt8(byte), cls: Int(cls))
+        }
+        let stateCount = accepting.count
+        guard stateCount >= 1 else { throw .noStates }
+        guard transitions.count == stateCount * classCount else {
+            throw .invalidTableSize(expected: stateCount * classCount, found: transitions.count)
+        }
+        guard stateCount * classCount <= Int(Int32.max) else { throw .automatonTooLarge(states: stateCount, classes: classCount) }
+        for (index, target) in transitions.enumerated() where Int(target) >= stateCount {
+            throw .invalidTarget(state: index / classCount, cls: index % classCount, target: Int(target))
+        }
+        guard (0..<stateCount).contains(startState) else { throw .invalidStartState(startState) }
+        guard !accepting[0], transitions[0..<classCount].allSatisfy({ $0 == 0 }) else { throw .deadStateNotDead }
+        if let state = Self.firstStateThatCannotAccept(classCount: classCount, transitions: transitions, accepting: accepting) {
+            throw .stateCannotAccept(state)
+        }
+
+        // Renumber: dead, then accepting states, then the others, each group in old order.
+        let order = [0] + (1..<stateCount).filter { accepting[$0] } + (1..<stateCount).filter { !accepting[$0] }
+        var newID = [Int](repeating: 0, count: stateCount)
+        for (new, old) in order.enumerated() { newID[old] = new }
+        var renumbered = [UInt32](repeating: 0, count: transitions.count)
+        for (new, old) in order.enumerated() {
+            for cls in 0..<classCount {
+                renumbered[new * classCount + cls] = UInt32(newID[Int(transitions[old * classCount + cls])])
+            }
+        }
+
+        self.classMap = classMap
+        self.classCount = classCount
+        self.stateCount = stateCount
+        self.startState = newID[startState]
+        self.acceptingCount = accepting.count(where: { $0 })
+        self.transitions = renumbered
+        self.premultipliedTable = renumbered.map { Int32(Int($0) * classCount) }
+    }
+
+    /// Whether `state` (a plain, not premultiplied, state id) is accepting.
+    public func isAccepting(_ state: Int) -> Bool {
+        state >= 1 && state <= acceptingCount
+    }
+
+    /// The next state from `state` on `byte`.
+    public func next(_ state: Int, _ byte: UInt8) -> Int {
+        Int(transitions[state * classCount + Int(classMap[Int(byte)])])
+    }
+
+    /// The bytes of each class, in class order.
+    public var bytesByClass: [[UInt8]] {
+        var result = [[UInt8]](repeating: [], count: classCount)
+        for byte in 0...255 { result[Int(classMap[byte])].append(UInt8(byte)) }
+        return result
+    }
+
+    /// Returns a non-dead state from which no accepting state can be reached, if any:
+    /// a backward search from the accepting states over reversed transitions.
+    private static func firstStateThatCannotAccept(classCount: Int, transitions: [UInt32], accepting: [Bool]) -> Int? {
+        let stateCount = accepting.count
+        var predecessors = [[Int]](repeating: [], count: stateCount)
+        for state in 1..<max(stateCount, 1) {
+            for cls in 0..<classCount {
+                let target = Int(transitions[state * classCount + cls])
+                if target != 0 { predecessors[target].append(state) }
+            }
+        }
+        var canAccept = accepting
+        var stack = (0..<stateCount).filter { accepting[$0] }
+        while let state = stack.popLast() {
+            for predecessor in predecessors[state] where !canAccept[predecessor] {
+                canAccept[predecessor] = true
+                stack.append(predecessor)
+            }
+        }
+        return (1..<max(stateCount, 1)).first { !canAccept[$0] }
+    }
+}

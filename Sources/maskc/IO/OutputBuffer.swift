@@ -1,0 +1,63 @@
+/// Buffered writes to a file descriptor: output goes out in large chunks, not a system
+/// call per line.
+final class OutputBuffer {
+    private let fd: Int32
+    private var bytes: [UInt8] = []
+    private let chunk = 1 << 16
+
+    /// Raised when the reader of standard output has gone away (`maskc ... | head -1`).
+    struct Closed: Error {}
+    /// Raised on any other write failure.
+    struct Failed: Error {
+        var message: String
+    }
+
+    init(fd: Int32) {
+        self.fd = fd
+        bytes.reserveCapacity(chunk * 2)
+    }
+
+    func write(_ text: String) throws {
+        bytes.append(contentsOf: text.utf8)
+        if bytes.count >= chunk { try flush() }
+    }
+
+    func write(_ raw: UnsafeBufferPointer<UInt8>) throws {
+        bytes.append(contentsOf: raw)
+        if bytes.count >= chunk { try flush() }
+    }
+
+    func write(byte: UInt8) throws {
+        bytes.append(byte)
+        if bytes.count >= chunk { try flush() }
+    }
+
+    /// Appends a decimal integer without making a String.
+    func write(decimal value: Int) throws {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+        }
+        if bytes.count >= chunk { try flush() }
+    }
+
+    func flush() throws {
+        guard !bytes.isEmpty else { return }
+        let failure = bytes.withUnsafeBytes { SystemCalls.writeAll(fd, $0) }
+        bytes.removeAll(keepingCapacity: true)
+        if let failure {
+            if failure == SystemCalls.brokenPipe { throw Closed() }
+            throw Failed(message: SystemCalls.describe(errno: failure))
+        }
+    }
+}

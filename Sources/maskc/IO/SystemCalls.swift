@@ -1,0 +1,94 @@
+// The few C calls maskc makes, behind one import. maskc uses no Foundation: process
+// start-up stays small, which matters when a whole run over a file takes milliseconds.
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Musl)
+@preconcurrency import Musl
+#elseif canImport(Darwin)
+@preconcurrency import Darwin
+#endif
+
+enum SystemCalls {
+    /// The message of an `errno` value, e.g. "No such file or directory".
+    static func describe(errno code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    static var currentErrno: Int32 { errno }
+
+    static let brokenPipe = EPIPE
+    static let interrupted = EINTR
+    static let isDirectory = EISDIR
+
+    /// Writes all of `bytes` to `fd`, retrying short writes; returns the errno on failure.
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return nil
+    }
+
+    /// Reads up to `count` bytes; returns the count (0 at end of file) or the errno.
+    static func readSome(_ fd: Int32, into pointer: UnsafeMutableRawPointer, count: Int) -> Result<Int, ErrnoError> {
+        while true {
+            let got = read(fd, pointer, count)
+            if got >= 0 { return .success(got) }
+            if errno != EINTR { return .failure(ErrnoError(code: errno)) }
+        }
+    }
+
+    static func openForReading(_ path: String) -> Result<Int32, ErrnoError> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 { return .failure(ErrnoError(code: errno)) }
+        // Refuse directories up front: read(2) on one fails with a less helpful EISDIR later.
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            close(fd)
+            return .failure(ErrnoError(code: EISDIR))
+        }
+        return .success(fd)
+    }
+
+    static func openForWriting(_ path: String) -> Result<Int32, ErrnoError> {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        return fd < 0 ? .failure(ErrnoError(code: errno)) : .success(fd)
+    }
+
+    static func closeFile(_ fd: Int32) -> Int32? {
+        close(fd) == 0 ? nil : errno
+    }
+
+    /// Index of the first `byte` in `buffer[from..<to]`, or nil.
+    @inline(__always)
+    static func find(_ byte: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
+        guard from < to, let found = memchr(base + from, Int32(byte), to - from) else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+    }
+
+    /// memmove: the regions may overlap.
+    static func moveBytes(to destination: UnsafeMutablePointer<UInt8>, from source: UnsafePointer<UInt8>, count: Int) {
+        memmove(destination, source, count)
+    }
+
+    /// Writes to a closed pipe return EPIPE instead of killing the process, so maskc can
+    /// end with its documented exit status.
+    static func ignoreBrokenPipeSignal() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    static func terminate(_ status: Int32) -> Never {
+        exit(status)
+    }
+}
+
+/// A failed system call's errno.
+struct ErrnoError: Error {
+    var code: Int32
+    var message: String { SystemCalls.describe(errno: code) }
+}
