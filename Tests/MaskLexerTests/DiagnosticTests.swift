@@ -1,0 +1,76 @@
+import MaskLexer
+import Testing
+
+@Suite("Diagnostics")
+struct DiagnosticTests {
+    private func rendered(_ pattern: String, symbols: SymbolSet = .default) -> String {
+        let output = MaskParser.parseCollectingDiagnostics(pattern, symbols: symbols)
+        return DiagnosticRenderer(pattern: pattern, symbols: symbols).render(output.diagnostics)
+    }
+
+    @Test("renders like a compiler: location line, source, caret")
+    func unexpectedCharacter() {
+        #expect(rendered("+7(DDA)DDD") == """
+            mask:1:6: error: unexpected character 'A'; expected a class (D, X), a digit, a symbol or an escape
+            1 | +7(DDA)DDD
+              |      ^
+            """)
+    }
+
+    @Test("every message has exact text", arguments: [
+        ("?D", "mask:1:1: error: '?' has nothing before it to make optional\n1 | ?D\n  | ^"),
+        ("D??", "mask:1:3: error: '?' repeated; the item is already optional\n1 | D??\n  |   ^"),
+        ("|D", "mask:1:1: error: '|' has nothing before it to choose from\n1 | |D\n  | ^"),
+        ("7||8", "mask:1:3: error: '|' repeated; expected an item between the bars\n1 | 7||8\n  |   ^"),
+        ("7|", "mask:1:2: error: '|' at the end of the pattern; expected an item after it\n1 | 7|\n  |  ^"),
+        ("7|?", "mask:1:3: error: '?' cannot follow '|'; expected an item after '|'\n1 | 7|?\n  |   ^"),
+        ("D\\", "mask:1:2: error: '\\' at the end of the pattern escapes nothing; write '\\\\' for a backslash\n1 | D\\\n  |  ^"),
+    ])
+    func messages(pattern: String, expected: String) {
+        #expect(rendered(pattern) == expected)
+    }
+
+    @Test("several errors render one after another")
+    func several() {
+        #expect(rendered("Da?b") == """
+            mask:1:2: error: unexpected character 'a'; expected a class (D, X), a digit, a symbol or an escape
+            1 | Da?b
+              |  ^
+            mask:1:4: error: unexpected character 'b'; expected a class (D, X), a digit, a symbol or an escape
+            1 | Da?b
+              |    ^
+            """)
+    }
+
+    @Test("symbol set errors point into the set")
+    func symbolSet() {
+        #expect(rendered("$D", symbols: SymbolSet("$D")) == """
+            symbols:1:2: error: 'D' cannot be a symbol: it is the digit class; escape it in the pattern instead
+            1 | $D
+              |  ^
+            """)
+    }
+
+    @Test("a multi-character span gets tildes; control characters stay one cell")
+    func spans() {
+        let diagnostic = Diagnostic(severity: .warning, code: "x", message: "look", range: 1..<4)
+        #expect(DiagnosticRenderer(pattern: "+7(DDD)").render(diagnostic) == "mask:1:2: warning: look\n1 | +7(DDD)\n  |  ^~~")
+        let tab = MaskParser.parseCollectingDiagnostics("\tD")
+        #expect(DiagnosticRenderer(pattern: "\tD").render(tab.diagnostics) == """
+            mask:1:1: error: unexpected character '\\t'; expected a class (D, X), a digit, a symbol or an escape
+            1 | ·D
+              | ^
+            """)
+    }
+
+    @Test("PatternError describes itself with every diagnostic")
+    func patternError() {
+        #expect(throws: PatternError.self) { try MaskParser.parse("a") }
+        do {
+            _ = try MaskParser.parse("ab")
+        } catch {
+            #expect(error.diagnostics.count == 2)
+            #expect(error.description.hasPrefix("mask:1:1: error: unexpected character 'a'"))
+        }
+    }
+}

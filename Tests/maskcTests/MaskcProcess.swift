@@ -1,0 +1,72 @@
+import Foundation
+
+/// Runs the `maskc` binary that `swift test` built next to the test bundle.
+enum MaskcProcess {
+    struct Result {
+        var output: String
+        var errors: String
+        var status: Int32
+    }
+
+    /// The built `maskc`: the test executable lives in the same build directory.
+    static var executable: URL {
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var directory = testBinary.deletingLastPathComponent()
+        // On Linux the tests run from `<build>/maskcPackageTests.xctest`; on macOS from
+        // inside `<build>/maskcPackageTests.xctest/Contents/MacOS/`.
+        while !FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("maskc").path),
+              directory.path != "/" {
+            directory = directory.deletingLastPathComponent()
+        }
+        return directory.appendingPathComponent("maskc")
+    }
+
+    /// Runs maskc with `arguments`, feeding `input` to its standard input.
+    static func run(_ arguments: [String], input: Data = Data()) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        // Write and read concurrently so a large input or output cannot deadlock the pipes.
+        let writer = Thread {
+            stdin.fileHandleForWriting.write(input)
+            try? stdin.fileHandleForWriting.close()
+        }
+        writer.start()
+        let errorData = ErrorCollector(stderr.fileHandleForReading)
+        let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            output: String(decoding: outputData, as: UTF8.self),
+            errors: String(decoding: errorData.wait(), as: UTF8.self),
+            status: process.terminationStatus)
+    }
+
+    static func run(_ arguments: [String], input: String) throws -> Result {
+        try run(arguments, input: Data(input.utf8))
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class ErrorCollector: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }.start()
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
+}
