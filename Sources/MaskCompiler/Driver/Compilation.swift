@@ -17,6 +17,21 @@ public struct Compilation: Hashable, Sendable {
     public let dfa: DFA
     /// The trimmed, minimal DFA with merged byte classes: what is lowered.
     public let minimalDFA: DFA
+    /// The trimmed, minimal DFA of the optimistic language (every literal may be left out).
+    public let optimisticDFA: DFA
+    /// The reading automaton: how each character is read, literal or meaningful.
+    public let readingDFA: ReadingDFA
     /// The program the VM runs.
     public let program: MaskProgram
+
+    /// Where one character can be read both as a literal and by a class, in pattern order.
+    public var ambiguities: [Ambiguity] { readingDFA.ambiguities }
+
+    /// The compiler's warnings (one per ambiguity), as diagnostics of severity `.warning`.
+    public var warnings: [Diagnostic] { ambiguities.map(\.diagnostic) }
+
+    /// The warnings rendered like the compiler's errors, with carets; empty when there are none.
+    public var renderedWarnings: String {
+        DiagnosticRenderer(pattern: ast.pattern, symbols: ast.symbols).render(warnings)
+    }
 }

@@ -40,28 +40,59 @@ public enum MaskCompiler {
         }
         let ast = try MaskParser.parse(pattern, symbols: symbols, maximumNesting: limits.maximumNesting)
         let whole = 0..<pattern.count
-        guard let nfa = NFABuilder.build(ast, limit: limits.maximumNFAStates) else {
-            throw fail("limit-nfa-states", "the mask needs more than \(limits.maximumNFAStates) NFA states", whole)
+        func thompson(_ ast: MaskAST) throws(PatternError) -> NFA {
+            guard let nfa = NFABuilder.build(ast, limit: limits.maximumNFAStates) else {
+                throw fail("limit-nfa-states", "the mask needs more than \(limits.maximumNFAStates) NFA states", whole)
+            }
+            return nfa
         }
-        let dfa: DFA
-        switch SubsetConstruction.determinize(nfa, stateLimit: limits.maximumDFAStates, workLimit: limits.maximumDeterminizationWork) {
-        case .success(let built): dfa = built
-        case .failure(.tooManyStates):
-            throw fail("limit-dfa-states", "the mask needs more than \(limits.maximumDFAStates) DFA states", whole)
-        case .failure(.tooMuchWork):
-            throw fail("limit-determinization-work",
-                       "the mask is too complex to determinize within \(limits.maximumDeterminizationWork) steps", whole)
+        func check<Built>(_ result: Result<Built, SubsetConstruction.Failure>, _ automaton: String) throws(PatternError) -> Built {
+            switch result {
+            case .success(let built): return built
+            case .failure(.tooManyStates):
+                throw fail("limit-dfa-states", "the mask needs more than \(limits.maximumDFAStates) DFA states\(automaton)", whole)
+            case .failure(.tooMuchWork):
+                throw fail("limit-determinization-work",
+                           "the mask is too complex to determinize within \(limits.maximumDeterminizationWork) steps\(automaton)", whole)
+            }
         }
+        let stateLimit = limits.maximumDFAStates
+        let workLimit = limits.maximumDeterminizationWork
+        let nfa = try thompson(ast)
+        let dfa = try check(SubsetConstruction.determinize(nfa, stateLimit: stateLimit, workLimit: workLimit), "")
         let minimal = dfa.trimmed().minimized().mergingEquivalentClasses()
+        let optimisticNFA = try thompson(ast.optimistic)
+        let optimistic = try check(
+            SubsetConstruction.determinize(optimisticNFA, stateLimit: stateLimit, workLimit: workLimit),
+            " (optimistic automaton)"
+        ).trimmed().minimized().mergingEquivalentClasses()
+        let reading = try check(ReadingDFA.build(nfa, stateLimit: stateLimit, workLimit: workLimit), " (reading automaton)")
         let program: MaskProgram
         do {
             program = MaskProgram(
                 matcher: try minimal.lowered(),
+                optimisticMatcher: try optimistic.lowered(),
+                reader: try reading.lowered(),
                 source: MaskProgram.Source(pattern: pattern, symbols: symbols.text))
         } catch {
             // The verifier refusing the compiler's own output is a compiler bug; say so.
             throw fail("internal-error", "internal compiler error: the VM refused the compiled program: \(error)", whole)
         }
-        return Compilation(ast: ast, nfa: nfa, dfa: dfa, minimalDFA: minimal, program: program)
+        return Compilation(
+            ast: ast, nfa: nfa, dfa: dfa, minimalDFA: minimal, optimisticDFA: optimistic, readingDFA: reading,
+            program: program)
+    }
+
+    /// The warnings about a pattern: today, every place where one character can be read
+    /// both as a literal and by a class (see ``Ambiguity``). Throws as ``compile(_:symbols:limits:)``.
+    ///
+    /// ```swift
+    /// try MaskCompiler.warnings(for: "7|D").map(\.code)   // ["ambiguous-reading"]
+    /// try MaskCompiler.warnings(for: "+7(DDD)")            // []
+    /// ```
+    public static func warnings(
+        for pattern: String, symbols: SymbolSet = .default, limits: Limits = .default
+    ) throws(PatternError) -> [Diagnostic] {
+        try compileStages(pattern, symbols: symbols, limits: limits).warnings
     }
 }

@@ -21,6 +21,10 @@ public enum BytecodeFormat {
     public enum Tag {
         /// The match automaton (required).
         public static let match = "MTCH"
+        /// The optimistic match automaton: the language with every literal optional (required).
+        public static let optimistic = "OPTM"
+        /// The reading automaton that transform, extract and the editor run (required).
+        public static let reading = "READ"
         /// The source pattern and symbol set (optional, informational).
         public static let source = "srce"
     }

@@ -24,6 +24,8 @@ extension MaskProgram {
         }
         return BytecodeContainer.encode([
             (BytecodeFormat.Tag.match, matcher.encodedSection()),
+            (BytecodeFormat.Tag.optimistic, optimisticMatcher.encodedSection()),
+            (BytecodeFormat.Tag.reading, reader.encodedSection()),
             (BytecodeFormat.Tag.source, sourcePayload.bytes),
         ])
     }
@@ -37,12 +39,16 @@ extension MaskProgram {
     /// let program = try MaskProgram(bytecode: Array(data))   // throws ProgramError
     /// ```
     public init(bytecode: [UInt8], limits: LoadLimits = .default) throws(ProgramError) {
+        typealias Tag = BytecodeFormat.Tag
         let sections = try BytecodeContainer.decode(
-            bytecode, known: [BytecodeFormat.Tag.match, BytecodeFormat.Tag.source], limits: limits)
-        guard let matchSection = sections[BytecodeFormat.Tag.match] else {
-            throw .missingSection(tag: BytecodeFormat.Tag.match)
+            bytecode, known: [Tag.match, Tag.optimistic, Tag.reading, Tag.source], limits: limits)
+        func required(_ tag: String) throws(ProgramError) -> ArraySlice<UInt8> {
+            guard let section = sections[tag] else { throw .missingSection(tag: tag) }
+            return section
         }
-        let matcher = try DenseDFA(section: matchSection, tag: BytecodeFormat.Tag.match, limits: limits)
+        let matcher = try DenseDFA(section: required(Tag.match), tag: Tag.match, limits: limits)
+        let optimisticMatcher = try DenseDFA(section: required(Tag.optimistic), tag: Tag.optimistic, limits: limits)
+        let reader = try ReadingAutomaton(section: required(Tag.reading), tag: Tag.reading, limits: limits)
         var source = Source(pattern: "", symbols: "")
         if let sourceSection = sections[BytecodeFormat.Tag.source] {
             var reader = ByteReader(sourceSection, tag: BytecodeFormat.Tag.source)
@@ -58,6 +64,6 @@ extension MaskProgram {
             try reader.expectEnd()
             source = Source(pattern: texts[0], symbols: texts[1])
         }
-        self.init(matcher: matcher, source: source)
+        self.init(matcher: matcher, optimisticMatcher: optimisticMatcher, reader: reader, source: source)
     }
 }

@@ -26,11 +26,7 @@ extension MaskProgram {
 
     /// Matches UTF-8 bytes; the illegal offset is converted to Characters.
     public func match(utf8 bytes: UnsafeBufferPointer<UInt8>) -> MatchResult {
-        switch matcher.run(bytes) {
-        case .complete: .complete
-        case .partial: .partial
-        case .illegal(let byteOffset): .illegal(at: Self.characterCount(before: byteOffset, in: bytes))
-        }
+        match(utf8: bytes, automaton: matcher)
     }
 
     /// Matches UTF-8 bytes and reports the illegal offset in bytes, converting nothing:

@@ -93,7 +93,7 @@ public struct DenseDFA: Hashable, Sendable {
 
     /// Returns a non-dead state from which no accepting state can be reached, if any:
     /// a backward search from the accepting states over reversed transitions.
-    private static func firstStateThatCannotAccept(classCount: Int, transitions: [UInt32], accepting: [Bool]) -> Int? {
+    static func firstStateThatCannotAccept(classCount: Int, transitions: [UInt32], accepting: [Bool]) -> Int? {
         let stateCount = accepting.count
         var predecessors = [[Int]](repeating: [], count: stateCount)
         for state in 1..<max(stateCount, 1) {

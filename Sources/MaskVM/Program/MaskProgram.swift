@@ -6,14 +6,24 @@
 /// ```swift
 /// let program = try MaskCompiler.compile("+?7|8(DDD)DDD-?DD-?DD")
 /// program.match("+7(123)456-78-90")            // .complete
+/// program.transform("71234567890").text        // "7(123)456-78-90"
 /// let bytes = program.bytecode                   // ship these
 /// let loaded = try MaskProgram(bytecode: bytes)  // link only MaskVM to run them
 /// ```
 public struct MaskProgram: Hashable, Sendable {
     /// The automaton of the mask's language, for `match`.
     public let matcher: DenseDFA
+    /// The automaton of the optimistic language (every literal may be left out), for
+    /// `match(_:optimistic: true)`.
+    public let optimisticMatcher: DenseDFA
+    /// The automaton that reads each character as a literal or as meaningful, for
+    /// transform, extract and the editor.
+    public let reader: ReadingAutomaton
     /// Where the program came from: informational, kept in the bytecode for tools.
     public let source: Source
+    /// Per-state tables derived from ``reader`` when the program is made, so that transform
+    /// and the editor look actions up instead of searching for them.
+    let tables: ReadingTables
 
     /// The pattern and symbol set a program was compiled from.
     public struct Source: Hashable, Sendable {
@@ -26,9 +36,25 @@ public struct MaskProgram: Hashable, Sendable {
         }
     }
 
-    /// Assembles a program from verified parts; the compiler's lowering stage calls this.
-    package init(matcher: DenseDFA, source: Source) {
+    /// Assembles a program from verified parts; the compiler's lowering stage and the
+    /// bytecode loader call this.
+    package init(matcher: DenseDFA, optimisticMatcher: DenseDFA, reader: ReadingAutomaton, source: Source) {
         self.matcher = matcher
+        self.optimisticMatcher = optimisticMatcher
+        self.reader = reader
         self.source = source
+        self.tables = ReadingTables(reader)
+    }
+
+    public static func == (left: MaskProgram, right: MaskProgram) -> Bool {
+        left.matcher == right.matcher && left.optimisticMatcher == right.optimisticMatcher
+            && left.reader == right.reader && left.source == right.source
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(matcher)
+        hasher.combine(optimisticMatcher)
+        hasher.combine(reader)
+        hasher.combine(source)
     }
 }

@@ -31,6 +31,9 @@ public enum ProgramError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidStartState(Int)
     case deadStateNotDead
     case stateCannotAccept(Int)
+    // Semantics of the reading automaton.
+    case cyclicReadingAutomaton(state: Int)
+    case literalOnWideClass(state: Int, cls: Int)
 
     public var description: String {
         switch self {
@@ -90,6 +93,10 @@ public enum ProgramError: Error, Hashable, Sendable, CustomStringConvertible {
             "state 0 must be the dead state: not accepting, with every transition to itself"
         case .stateCannotAccept(let state):
             "state \(state) cannot reach an accepting state"
+        case .cyclicReadingAutomaton(let state):
+            "reading automaton has a cycle through state \(state); a mask's texts are bounded"
+        case .literalOnWideClass(let state, let cls):
+            "reading automaton reads class \(cls) as a literal in state \(state), but the class has more than one byte"
         }
     }
 }

@@ -1,0 +1,36 @@
+extension MaskedTextEditor {
+    /// The rest of the mask after the text, for showing in light grey after it: `_` for a
+    /// class, the literal itself otherwise, along the leftmost way through the mask
+    /// (optional items taken, the left alternative). Empty when nothing can follow.
+    ///
+    /// ```swift
+    /// // "+?7|8(DDD)DDD-DD-DD", empty text:  "+7(___)___-__-__"
+    /// // after "7(12":                       "_)___-__-__"
+    /// ```
+    /// Linear in the length of the mask.
+    public var placeholder: String {
+        program.placeholder(after: finalRow)
+    }
+}
+
+extension MaskProgram {
+    /// The placeholder of a whole empty field: `+7(___)___-__-__` for the phone mask.
+    public var placeholder: String {
+        placeholder(after: tables.startRow)
+    }
+
+    func placeholder(after row: Int) -> String {
+        let tables = self.tables
+        return String(unsafeUninitializedCapacity: max(tables.longestText, 1)) { buffer in
+            var count = 0
+            var step = tables.rows[row + 2 * tables.classCount + 2]
+            // SAFETY: each step follows a transition, so there are at most `longestText` of them.
+            while step != 0 {
+                buffer[count] = step & 0x100 != 0 ? UInt8(ascii: "_") : UInt8(truncatingIfNeeded: step)
+                count += 1
+                step = tables.rows[step >> 9 + 2 * tables.classCount + 2]
+            }
+            return count
+        }
+    }
+}

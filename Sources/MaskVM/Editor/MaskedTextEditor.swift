@@ -1,0 +1,92 @@
+/// A text field's contents kept in the shape of a mask while a person types, pastes and
+/// deletes: the model behind a masked `UITextField`, an `NSTextField`, a web input or a
+/// terminal line, with no UI framework of its own.
+///
+/// Edits come in as a UTF-16 range and a replacement, as UIKit, AppKit and browsers report
+/// them. The editor rebuilds the text from the text before the edit (literals and all), the
+/// inserted text, and the meaningful characters after the edit, so what follows shifts and
+/// is reformatted; it never throws and never traps. The rules, with examples, are in
+/// `docs/editing.md`.
+///
+/// ```swift
+/// let phone = try MaskCompiler.compile("+?7|8(DDD)DDD-DD-DD")
+/// var editor = MaskedTextEditor(program: phone)
+/// editor.replace(range: 0..<0, with: "+7 912 345 67 89")
+/// editor.text          // "+7(912)345-67-89"
+/// editor.cursor        // 16
+/// editor.value         // "9123456789"
+/// editor.isComplete    // true
+/// editor.replace(range: 15..<16, with: "")   // backspace
+/// editor.text          // "+7(912)345-67-8"
+/// editor.placeholder   // "_": the rest of the mask
+/// ```
+public struct MaskedTextEditor: Sendable {
+    /// The program whose mask the text follows.
+    public let program: MaskProgram
+    /// Whether literals that are the only way on are added after what was typed (on by
+    /// default: after `123` the phone text is `7(123)`, the cursor after the `)`).
+    public var autocomplete: Bool
+    /// The text: always complete or partial for the mask, never illegal.
+    public internal(set) var text: String = ""
+    /// The cursor, as a UTF-16 offset into ``text``, always on a Character boundary.
+    public internal(set) var cursor = 0
+
+    /// The text's UTF-8 and, for each byte, whether it is meaningful.
+    var bytes: [UInt8] = []
+    var meaningful: [Bool] = []
+    /// Whether every byte of the text is a Character and a UTF-16 unit of its own.
+    var isSimple = true
+    /// The reading's state after the text.
+    var finalRow: Int
+
+    /// An editor holding `text` formatted (as if pasted into an empty field), cursor at the end.
+    public init(program: MaskProgram, text: String = "", autocomplete: Bool = true) {
+        self.program = program
+        self.autocomplete = autocomplete
+        self.finalRow = program.tables.startRow
+        if !text.isEmpty { replace(range: 0..<0, with: text) }
+    }
+
+    /// The meaningful characters of the text (what the mask's classes took).
+    ///
+    /// ```swift
+    /// // "+7(912)345-6"  ->  "9123456"
+    /// ```
+    public var value: String {
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        for index in bytes.indices where meaningful[index] { kept.append(bytes[index]) }
+        return String(decoding: kept, as: UTF8.self)
+    }
+
+    /// Whether the text is a complete text of the mask.
+    public var isComplete: Bool {
+        program.tables.flags(ofRow: finalRow) & ReadingTables.acceptingFlag != 0
+    }
+
+    /// `.complete` or `.partial`: the text is never illegal.
+    public var result: MatchResult { isComplete ? .complete : .partial }
+
+    /// The text's length in UTF-16 units, the unit of ``cursor`` and of edit ranges.
+    public var utf16Count: Int { isSimple ? bytes.count : text.utf16.count }
+}
+
+/// What an edit did.
+public struct EditorChange: Hashable, Sendable {
+    /// The cursor after the edit, a UTF-16 offset.
+    public var cursor: Int
+    /// Offsets, in Characters of the inserted text, of those that fit nowhere and were dropped.
+    public var rejected: [Int]
+    /// How many characters of the text that was there before no longer fit and were dropped
+    /// (a digit inserted into a full phone number pushes the last one out).
+    public var displaced: Int
+    /// Whether the text changed.
+    public var textChanged: Bool
+
+    public init(cursor: Int, rejected: [Int], displaced: Int, textChanged: Bool) {
+        self.cursor = cursor
+        self.rejected = rejected
+        self.displaced = displaced
+        self.textChanged = textChanged
+    }
+}

@@ -1,0 +1,123 @@
+/// The automaton that says how each character of a text is *read*: as a literal of the mask
+/// or as a meaningful character (one taken by a class such as `D`). Transform, extract and
+/// the editor run it; `match` does not need it.
+///
+/// It is a DFA over a tagged alphabet, byte class × ``Reading``: from a state, a byte of
+/// class `c` may have a literal transition, a meaningful transition, both (the mask is
+/// ambiguous there, as `D?7` is on `7`) or neither. Every transition carries a *rank*: the
+/// pattern offset of the leftmost item that reads it, which is how the VM applies the rule
+/// "leftmost alternative first" without the compiler.
+///
+/// Every `ReadingAutomaton` has passed ``init(classMap:classCount:startState:targets:ranks:accepting:)``,
+/// which checks, besides what ``DenseDFA`` checks (classes, targets, start and dead states,
+/// every state can still accept):
+/// - the automaton has no cycle (a mask's texts are bounded), so every walk over it ends;
+/// - a literal transition only leaves on a class of exactly one byte (the byte to insert
+///   when the literal is skipped is never in doubt).
+public struct ReadingAutomaton: Hashable, Sendable {
+    /// How a character is read.
+    public enum Reading: Int, Hashable, Sendable, CaseIterable {
+        /// As a literal of the mask: formatting, not part of the value.
+        case literal = 0
+        /// By a class (`D`, `X`): part of the value.
+        case meaningful = 1
+    }
+
+    /// Byte to class, 256 entries.
+    public let classMap: [UInt8]
+    /// Number of byte classes, 1...256.
+    public let classCount: Int
+    /// Number of states including the dead state 0.
+    public let stateCount: Int
+    public let startState: Int
+    public let accepting: [Bool]
+    /// `targets[(state * classCount + class) * 2 + reading]`; 0 is the dead state.
+    public let targets: [UInt32]
+    /// Same indexing as ``targets``: the pattern offset (in Characters) of the leftmost item
+    /// that reads this transition. Smaller wins where a choice is to be made.
+    public let ranks: [UInt32]
+
+    /// Builds and verifies a reading automaton; state numbers are kept as given.
+    public init(
+        classMap: [UInt8], classCount: Int, startState: Int,
+        targets: [UInt32], ranks: [UInt32], accepting: [Bool]
+    ) throws(ProgramError) {
+        guard (1...256).contains(classCount) else { throw .invalidClassCount(classCount) }
+        guard classMap.count == 256 else { throw .invalidClassMapSize(classMap.count) }
+        for (byte, cls) in classMap.enumerated() where Int(cls) >= classCount {
+            throw .invalidClass(byte: UInt8(byte), cls: Int(cls))
+        }
+        let stateCount = accepting.count
+        guard stateCount >= 1 else { throw .noStates }
+        let columns = classCount * 2
+        let (entries, overflow) = stateCount.multipliedReportingOverflow(by: columns)
+        guard !overflow, entries <= Int(Int32.max) else { throw .automatonTooLarge(states: stateCount, classes: columns) }
+        guard targets.count == entries else { throw .invalidTableSize(expected: entries, found: targets.count) }
+        guard ranks.count == entries else { throw .invalidTableSize(expected: entries, found: ranks.count) }
+        for (index, target) in targets.enumerated() where Int(target) >= stateCount {
+            throw .invalidTarget(state: index / columns, cls: index % columns / 2, target: Int(target))
+        }
+        guard (0..<stateCount).contains(startState) else { throw .invalidStartState(startState) }
+        guard !accepting[0], targets[0..<columns].allSatisfy({ $0 == 0 }) else { throw .deadStateNotDead }
+        if let state = DenseDFA.firstStateThatCannotAccept(classCount: columns, transitions: targets, accepting: accepting) {
+            throw .stateCannotAccept(state)
+        }
+        if let state = Self.firstStateOnCycle(columns: columns, targets: targets, stateCount: stateCount) {
+            throw .cyclicReadingAutomaton(state: state)
+        }
+        var bytesInClass = [Int](repeating: 0, count: classCount)
+        for cls in classMap { bytesInClass[Int(cls)] += 1 }
+        for state in 1..<stateCount {
+            for cls in 0..<classCount where targets[(state * classCount + cls) * 2] != 0 && bytesInClass[cls] != 1 {
+                throw .literalOnWideClass(state: state, cls: cls)
+            }
+        }
+        self.classMap = classMap
+        self.classCount = classCount
+        self.stateCount = stateCount
+        self.startState = startState
+        self.accepting = accepting
+        self.targets = targets
+        self.ranks = ranks
+    }
+
+    /// The state after reading a byte of class `cls` as `reading` from `state`; 0 when it
+    /// cannot be read so.
+    public func target(_ state: Int, _ cls: Int, _ reading: Reading) -> Int {
+        Int(targets[(state * classCount + cls) * 2 + reading.rawValue])
+    }
+
+    /// The rank of that transition (meaningless when it leads to the dead state).
+    public func rank(_ state: Int, _ cls: Int, _ reading: Reading) -> Int {
+        Int(ranks[(state * classCount + cls) * 2 + reading.rawValue])
+    }
+
+    /// The states in an order where every transition goes forward (a topological order),
+    /// the dead state left out. When there is a cycle the order is partial: the states on or
+    /// after a cycle are missing. Kahn's algorithm, O(states × columns).
+    static func topologicalOrder(columns: Int, targets: [UInt32], stateCount: Int) -> [Int] {
+        var incoming = [Int](repeating: 0, count: stateCount)
+        for index in columns..<targets.count where targets[index] != 0 { incoming[Int(targets[index])] += 1 }
+        var order = (1..<stateCount).filter { incoming[$0] == 0 }
+        var head = 0
+        while head < order.count {
+            let state = order[head]
+            head += 1
+            for column in 0..<columns {
+                let target = Int(targets[state * columns + column])
+                guard target != 0 else { continue }
+                incoming[target] -= 1
+                if incoming[target] == 0 { order.append(target) }
+            }
+        }
+        return order
+    }
+
+    private static func firstStateOnCycle(columns: Int, targets: [UInt32], stateCount: Int) -> Int? {
+        let order = topologicalOrder(columns: columns, targets: targets, stateCount: stateCount)
+        guard order.count < stateCount - 1 else { return nil }
+        var ordered = [Bool](repeating: false, count: stateCount)
+        for state in order { ordered[state] = true }
+        return (1..<stateCount).first { !ordered[$0] }
+    }
+}

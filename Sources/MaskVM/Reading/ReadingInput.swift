@@ -1,0 +1,90 @@
+/// The input of a reading: UTF-8 bytes cut into units, one unit a `Character`, since a
+/// character is consumed or dropped whole.
+///
+/// PERF: for ASCII text without a carriage return (CR LF is one Character) every byte is a
+/// unit and no boundaries are stored; only other text pays for finding Character boundaries.
+struct ReadingInput {
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The end offset of each unit, or nil when every byte is a unit.
+    let unitEnds: [Int]?
+
+    /// Every byte a unit: only valid when ``isSimple(_:)`` holds.
+    init(simple bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        self.unitEnds = nil
+    }
+
+    /// Units from the Characters of `text`, whose UTF-8 is `bytes`.
+    init(bytes: UnsafeBufferPointer<UInt8>, characters text: String) {
+        self.bytes = bytes
+        var ends: [Int] = []
+        var offset = 0
+        for character in text {
+            offset += character.utf8.count
+            ends.append(offset)
+        }
+        self.unitEnds = ends
+    }
+
+    var unitCount: Int { unitEnds?.count ?? bytes.count }
+
+    /// The byte range of unit `index`.
+    @inline(__always)
+    func unit(_ index: Int) -> Range<Int> {
+        guard let ends = unitEnds else { return index..<index + 1 }
+        return (index == 0 ? 0 : ends[index - 1])..<ends[index]
+    }
+
+    /// The index of the first unit that starts at or after `byteOffset`.
+    func unitIndex(atByte byteOffset: Int) -> Int {
+        guard let ends = unitEnds else { return min(max(byteOffset, 0), bytes.count) }
+        var low = 0
+        var high = ends.count
+        while low < high {
+            let middle = (low + high) / 2
+            let start = middle == 0 ? 0 : ends[middle - 1]
+            if start < byteOffset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Whether every byte of `bytes` is a Character of its own: ASCII, and no CR.
+    static func isSimple(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte >= 0x80 || byte == 0x0D { return false }
+        return true
+    }
+}
+
+/// Where a reading writes its text: bytes, and optionally a flag a byte saying whether it
+/// is meaningful. With `keepLiterals` false only meaningful bytes are written (extract).
+struct ReadingSink {
+    let bytes: UnsafeMutablePointer<UInt8>
+    let meaningful: UnsafeMutablePointer<Bool>?
+    let keepLiterals: Bool
+    var count = 0
+
+    @inline(__always)
+    mutating func emit(_ byte: UInt8, meaningful isMeaningful: Bool) {
+        guard keepLiterals || isMeaningful else { return }
+        // SAFETY: every reading writes one path of the automaton, at most `longestText` bytes,
+        // and every sink is made with at least that capacity.
+        bytes[count] = byte
+        meaningful?[count] = isMeaningful
+        count &+= 1
+    }
+}
+
+/// What a reading did, besides the text it wrote.
+struct ReadingOutcome {
+    /// The row of the state after the text (autocomplete included).
+    var finalRow: Int
+    /// Whether at least one unit was consumed (autocomplete applies only then).
+    var consumedAny: Bool
+    /// Indices of the units dropped, in order.
+    var dropped: [Int] = []
+    /// Output length before the insertions that precede the first consumed unit at or after
+    /// the mark, and after them; both are the text's length before and after autocomplete
+    /// when no unit at or after the mark was consumed. The editor's cursor.
+    var markBefore = -1
+    var markAfter = -1
+}

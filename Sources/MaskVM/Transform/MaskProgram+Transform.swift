@@ -1,0 +1,57 @@
+extension MaskProgram {
+    /// Formats raw or half-formatted input as the mask says (rules: `docs/editing.md`).
+    ///
+    /// A typed character equal to the literal expected next is that literal; a required
+    /// literal the input skipped is inserted (of a skipped `7|8`, the `7`); an optional
+    /// literal is kept only if typed; characters that fit nowhere are dropped and reported;
+    /// a literal is never read where that would leave a typed character without a place the
+    /// mask needs it for. With `autocomplete`, literals that are the only way on are appended.
+    ///
+    /// ```swift
+    /// let phone = try MaskCompiler.compile("+?7|8(DDD)DDD-DD-DD")
+    /// phone.transform("71234567890").text          // "7(123)456-78-90"
+    /// phone.transform("+7 (912) 345-67-89").text   // "+7(912)345-67-89"
+    /// phone.transform("12a3").dropped              // [2]
+    /// ```
+    /// Linear in the input's length.
+    public func transform(_ sample: String, autocomplete: Bool = true) -> Transformed {
+        var dropped: [Int] = []
+        var finalRow = 0
+        let text = withReadingInput(sample) { input in
+            makeString({ sink in
+                let outcome = read(input, into: &sink, autocomplete: autocomplete, mark: Int.max)
+                dropped = outcome.dropped
+                finalRow = outcome.finalRow
+            }, keepLiterals: true)
+        }
+        return Transformed(
+            text: text,
+            isComplete: tables.flags(ofRow: finalRow) & ReadingTables.acceptingFlag != 0,
+            dropped: dropped)
+    }
+
+    /// The meaningful characters of a formatted or raw sample, and whether it is complete,
+    /// partial or illegal when literals may be left out.
+    ///
+    /// ```swift
+    /// let phone = try MaskCompiler.compile("+?7|8(DDD)DDD-DD-DD")
+    /// phone.extract("+7(123)456-78-90")   // value "1234567890", .complete
+    /// phone.extract("8(123)45")           // value "12345", .partial
+    /// phone.extract("7(12a")              // value "12", .illegal(at: 4)
+    /// ```
+    /// Linear in the sample's length.
+    public func extract(_ sample: String) -> Extracted {
+        var result = MatchResult.partial
+        let value = withReadingInput(sample) { input in
+            makeString({ sink in
+                let outcome = read(input, into: &sink, autocomplete: false, mark: Int.max)
+                if !outcome.dropped.isEmpty {
+                    result = match(utf8: input.bytes, automaton: optimisticMatcher)
+                } else if tables.flags(ofRow: outcome.finalRow) & ReadingTables.completableFlag != 0 {
+                    result = .complete
+                }
+            }, keepLiterals: false)
+        }
+        return Extracted(value: value, result: result)
+    }
+}

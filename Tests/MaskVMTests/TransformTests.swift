@@ -1,0 +1,81 @@
+import MaskCompiler
+import MaskVM
+import Testing
+
+@Suite("Transform")
+struct TransformTests {
+    static let phone = "+?7|8(DDD)DDD-DD-DD"
+
+    @Test("the issue's phone examples and friends", arguments: [
+        (phone, "71234567890", "7(123)456-78-90", true),
+        (phone, "+7 (912) 345-67-89", "+7(912)345-67-89", true),
+        (phone, "+7(123)456-78-90", "+7(123)456-78-90", true),
+        (phone, "1234567890", "7(123)456-78-90", true),
+        (phone, "8 912 345 67 89", "8(912)345-67-89", true),
+        (phone, "123", "7(123)", false),
+        (phone, "1234", "7(123)4", false),
+        (phone, "123456", "7(123)456-", false),
+        (phone, "+", "+", false),
+        (phone, "", "", false),
+        ("+7(DDD)DDD-DD-DD", "7912345678", "+7(791)234-56-78", true),
+        ("+7(DDD)DDD-DD-DD", "+7 912 345 67 89", "+7(912)345-67-89", true),
+        ("+7(DDD)DDD-DD-DD", "79123456789", "+7(912)345-67-89", true),
+        ("+7(DDD)DDD-DD-DD", "9", "+7(9", false),
+        ("+7(DDD)DDD-DD-DD", "7", "+7(", false),
+        ("+7(DDD)DDD-DD-DD", "77", "+7(7", false),
+        ("DD-?DD", "1234", "1234", true),
+        ("DD-?DD", "12-34", "12-34", true),
+        ("DD.DD.DDDD", "31122024", "31.12.2024", true),
+        ("DD.DD.DDDD", "31/12/2024", "31.12.2024", true),
+        // Ambiguous: the leftmost item (the optional digit) takes the 7, then the literal follows.
+        ("D?7", "7", "77", true),
+        ("D?7", "5", "57", true),
+        ("XXX-DDD", "abc123", "abc-123", true),
+    ])
+    func table(pattern: String, input: String, expected: String, complete: Bool) throws {
+        let program = try MaskCompiler.compile(pattern)
+        let result = program.transform(input)
+        #expect(result.text == expected)
+        #expect(result.isComplete == complete)
+        #expect(program.match(result.text) != .illegal(at: 0) || result.text.isEmpty)
+    }
+
+    @Test("characters that fit nowhere are dropped and reported by Character offset")
+    func dropped() throws {
+        let program = try MaskCompiler.compile(Self.phone)
+        let result = program.transform("12a3é4")
+        #expect(result.text == "7(123)4")
+        #expect(result.dropped == [2, 4])
+        let long = program.transform("123456789012345")
+        #expect(long.text == "7(123)456-78-90")
+        #expect(long.dropped == [10, 11, 12, 13, 14])
+    }
+
+    @Test("autocomplete can be turned off")
+    func noAutocomplete() throws {
+        let program = try MaskCompiler.compile(Self.phone)
+        #expect(program.transform("123", autocomplete: false).text == "7(123")
+        #expect(program.transform("123456", autocomplete: false).text == "7(123)456")
+    }
+}
+
+@Suite("Extract")
+struct ExtractTests {
+    @Test("meaningful characters and the optimistic verdict", arguments: [
+        ("+?7|8(DDD)DDD-DD-DD", "+7(123)456-78-90", "1234567890", MatchResult.complete),
+        ("+?7|8(DDD)DDD-DD-DD", "1234567890", "1234567890", .complete),
+        ("+?7|8(DDD)DDD-DD-DD", "8(123)45", "12345", .partial),
+        ("+?7|8(DDD)DDD-DD-DD", "8 (123) 45", "12345", .illegal(at: 1)),
+        ("+?7|8(DDD)DDD-DD-DD", "7(12a", "12", .illegal(at: 4)),
+        ("+7(DDD)DDD-DD-DD", "7912345678", "7912345678", .complete),
+        ("DD.DD.DDDD", "31.12", "3112", .partial),
+        ("D?7", "7", "7", .complete),
+    ])
+    func table(pattern: String, input: String, value: String, result: MatchResult) throws {
+        let program = try MaskCompiler.compile(pattern)
+        let extracted = program.extract(input)
+        #expect(extracted.value == value)
+        #expect(extracted.result == result)
+        #expect(program.match(input, optimistic: true) == result)
+    }
+}
