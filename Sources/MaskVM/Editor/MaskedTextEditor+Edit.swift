@@ -58,7 +58,7 @@ extension MaskedTextEditor {
     /// Moves the cursor by whole Characters (negative: to the left), stopping at the ends.
     public mutating func moveCursor(by characters: Int) {
         if isSimple {
-            cursor = min(max(cursor + characters, 0), bytes.count)
+            cursor = min(max(cursor + characters, 0), meaningful.count)
             return
         }
         let marks = boundaries()
@@ -91,66 +91,102 @@ extension MaskedTextEditor {
             }
         }
         // 3. The input: before the range, the replacement, the meaningful characters after.
-        var input: [UInt8] = []
-        input.reserveCapacity(low + replacement.utf8.count + bytes.count - high)
-        input += bytes[..<low]
-        input += replacement.utf8
-        let seam = input.count
-        if isSimple {
-            for index in high..<bytes.count where meaningful[index] { input.append(bytes[index]) }
-        } else {
-            let marks = boundaries()
-            for start in marks.starts.dropLast() where start.utf8 >= high && meaningful[start.utf8] {
-                input += bytes[start.utf8..<marks.characterEnd(afterByte: start.utf8)]
-            }
-        }
-        // 4. Read it; the mark is where the inserted text ends (typing) or starts (deletion).
-        let capacity = max(program.tables.longestText, 1)
+        // PERF: assembled in a stack buffer, read straight into the new String and flags:
+        // two allocations a keystroke.
+        let old = text
+        let (low2, high2) = (low, high)
+        let result = old.utf8.withContiguousStorageIfAvailable { oldBytes in
+            edit(oldBytes, low2, high2, replacement)
+        } ?? Array(old.utf8).withUnsafeBufferPointer { edit($0, low2, high2, replacement) }
+        return result
+    }
+
+    private mutating func edit(
+        _ oldBytes: UnsafeBufferPointer<UInt8>, _ low: Int, _ high: Int, _ replacement: String
+    ) -> EditorChange {
+        let tables = program.tables
+        let capacity = max(tables.longestText, 1)
+        let replacementBytes = replacement.utf8.count
         var outcome = ReadingOutcome(finalRow: finalRow, consumedAny: false)
-        var newMeaningful = [Bool](repeating: false, count: capacity)
         var markUnit = 0
         var replacementStartUnit = 0
-        let newBytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-            newMeaningful.withUnsafeMutableBufferPointer { flags in
-                input.withUnsafeBufferPointer { inputBytes in
-                    let reading = ReadingInput.isSimple(inputBytes)
-                        ? ReadingInput(simple: inputBytes)
-                        : ReadingInput(bytes: inputBytes, characters: String(decoding: inputBytes, as: UTF8.self))
-                    replacementStartUnit = reading.unitIndex(atByte: low)
-                    markUnit = reading.unitIndex(atByte: replacement.isEmpty ? low : seam)
+        var newText = ""
+        var newIsSimple = true
+        var changed = false
+        let oldMeaningful = meaningful
+        // The ends of the old text's Characters, only when it is not plain ASCII.
+        let oldEnds = isSimple ? nil : boundaries().starts.dropFirst().map(\.utf8)
+        let autocomplete = self.autocomplete
+        let newMeaningful = [Bool](unsafeUninitializedCapacity: capacity) { flags, flagCount in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: low + replacementBytes + oldBytes.count - high + 1) { input in
+                var length = 0
+                for index in 0..<low {
+                    input[length] = oldBytes[index]
+                    length += 1
+                }
+                for byte in replacement.utf8 {
+                    input[length] = byte
+                    length += 1
+                }
+                let seam = length
+                if let oldEnds {
+                    var start = 0
+                    for end in oldEnds {
+                        if start >= high, oldMeaningful[start] {
+                            for offset in start..<end {
+                                input[length] = oldBytes[offset]
+                                length += 1
+                            }
+                        }
+                        start = end
+                    }
+                } else {
+                    for index in high..<oldBytes.count where oldMeaningful[index] {
+                        input[length] = oldBytes[index]
+                        length += 1
+                    }
+                }
+                let inputBytes = UnsafeBufferPointer(rebasing: input[..<length])
+                let reading = ReadingInput.isSimple(inputBytes)
+                    ? ReadingInput(simple: inputBytes)
+                    : ReadingInput(bytes: inputBytes, characters: String(decoding: inputBytes, as: UTF8.self))
+                replacementStartUnit = reading.unitIndex(atByte: low)
+                // 4. Read it; the mark is where the inserted text ends (typing) or starts (deletion).
+                markUnit = reading.unitIndex(atByte: replacement.isEmpty ? low : seam)
+                newText = String(unsafeUninitializedCapacity: capacity) { output in
                     // SAFETY: both buffers hold `longestText` entries, the most a reading writes.
-                    var sink = ReadingSink(bytes: buffer.baseAddress!, meaningful: flags.baseAddress!, keepLiterals: true)
-                    outcome = program.read(reading, into: &sink, autocomplete: autocomplete, mark: markUnit)
-                    count = sink.count
+                    var sink = ReadingSink(bytes: output.baseAddress!, meaningful: flags.baseAddress!, keepLiterals: true)
+                    outcome = tables.read(reading, into: &sink, autocomplete: autocomplete, mark: markUnit)
+                    let written = UnsafeBufferPointer(rebasing: output[..<sink.count])
+                    changed = !Self.same(written, oldBytes)
+                    newIsSimple = ReadingInput.isSimple(written)
+                    flagCount = sink.count
+                    return sink.count
                 }
             }
         }
-        newMeaningful.removeSubrange(newBytes.count...)
-        // 5. The new state.
-        let changed = newBytes != bytes
-        adopt(newBytes, newMeaningful, finalRow: outcome.finalRow)
+        // 5. The new state. Output that is not valid UTF-8 (only a hand-made program could
+        // write it) was repaired by String; its bytes are then all taken as literals.
+        text = newText
+        finalRow = outcome.finalRow
+        isSimple = newIsSimple
+        meaningful = newText.utf8.count == newMeaningful.count
+            ? newMeaningful : [Bool](repeating: false, count: newText.utf8.count)
         let cursorByte = replacement.isEmpty ? outcome.markBefore : outcome.markAfter
-        cursor = utf16Offset(ofByte: min(max(cursorByte, 0), bytes.count))
-        let rejected = outcome.dropped
-            .filter { $0 >= replacementStartUnit && $0 < markUnit && !replacement.isEmpty }
+        cursor = utf16Offset(ofByte: min(max(cursorByte, 0), meaningful.count))
+        let rejected = replacement.isEmpty ? [] : outcome.dropped
+            .filter { $0 >= replacementStartUnit && $0 < markUnit }
             .map { $0 - replacementStartUnit }
         return EditorChange(
             cursor: cursor, rejected: rejected, displaced: outcome.dropped.count - rejected.count, textChanged: changed)
     }
 
-    /// Takes the reading's output as the new text. Output that is not valid UTF-8 (only a
-    /// hand-made program could write it) is repaired, its bytes then all taken as literals.
-    private mutating func adopt(_ newBytes: [UInt8], _ newMeaningful: [Bool], finalRow: Int) {
-        text = String(decoding: newBytes, as: UTF8.self)
-        self.finalRow = finalRow
-        if text.utf8.count == newBytes.count {
-            bytes = newBytes
-            meaningful = newMeaningful
-        } else {
-            bytes = Array(text.utf8)
-            meaningful = [Bool](repeating: false, count: bytes.count)
-        }
-        isSimple = !bytes.contains { $0 >= 0x80 || $0 == 0x0D }
+    /// Whether two byte buffers hold the same bytes. PERF: a plain loop; the generic
+    /// `elementsEqual` costs several times more here.
+    private static func same(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard left.count == right.count else { return false }
+        for index in 0..<left.count where left[index] != right[index] { return false }
+        return true
     }
 
     /// A UTF-16 range clamped to the text and widened to whole Characters, in bytes.

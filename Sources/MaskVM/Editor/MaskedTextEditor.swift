@@ -31,8 +31,7 @@ public struct MaskedTextEditor: Sendable {
     /// The cursor, as a UTF-16 offset into ``text``, always on a Character boundary.
     public internal(set) var cursor = 0
 
-    /// The text's UTF-8 and, for each byte, whether it is meaningful.
-    var bytes: [UInt8] = []
+    /// For each UTF-8 byte of the text, whether it is meaningful.
     var meaningful: [Bool] = []
     /// Whether every byte of the text is a Character and a UTF-16 unit of its own.
     var isSimple = true
@@ -54,8 +53,8 @@ public struct MaskedTextEditor: Sendable {
     /// ```
     public var value: String {
         var kept: [UInt8] = []
-        kept.reserveCapacity(bytes.count)
-        for index in bytes.indices where meaningful[index] { kept.append(bytes[index]) }
+        kept.reserveCapacity(meaningful.count)
+        for (byte, isMeaningful) in zip(text.utf8, meaningful) where isMeaningful { kept.append(byte) }
         return String(decoding: kept, as: UTF8.self)
     }
 
@@ -68,7 +67,7 @@ public struct MaskedTextEditor: Sendable {
     public var result: MatchResult { isComplete ? .complete : .partial }
 
     /// The text's length in UTF-16 units, the unit of ``cursor`` and of edit ranges.
-    public var utf16Count: Int { isSimple ? bytes.count : text.utf16.count }
+    public var utf16Count: Int { isSimple ? meaningful.count : text.utf16.count }
 }
 
 /// What an edit did.

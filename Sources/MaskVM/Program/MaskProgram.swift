@@ -12,18 +12,38 @@
 /// ```
 public struct MaskProgram: Hashable, Sendable {
     /// The automaton of the mask's language, for `match`.
-    public let matcher: DenseDFA
+    public var matcher: DenseDFA { storage.matcher }
     /// The automaton of the optimistic language (every literal may be left out), for
     /// `match(_:optimistic: true)`.
-    public let optimisticMatcher: DenseDFA
+    public var optimisticMatcher: DenseDFA { storage.optimisticMatcher }
     /// The automaton that reads each character as a literal or as meaningful, for
     /// transform, extract and the editor.
-    public let reader: ReadingAutomaton
+    public var reader: ReadingAutomaton { storage.reader }
     /// Where the program came from: informational, kept in the bytecode for tools.
-    public let source: Source
+    public var source: Source { storage.source }
     /// Per-state tables derived from ``reader`` when the program is made, so that transform
     /// and the editor look actions up instead of searching for them.
-    let tables: ReadingTables
+    var tables: ReadingTables { storage.tables }
+
+    /// PERF: every part lives in one immutable object, so copying a program (into an editor,
+    /// or into a closure) is one reference count, not one for each of a dozen arrays.
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let matcher: DenseDFA
+        let optimisticMatcher: DenseDFA
+        let reader: ReadingAutomaton
+        let source: Source
+        let tables: ReadingTables
+
+        init(matcher: DenseDFA, optimisticMatcher: DenseDFA, reader: ReadingAutomaton, source: Source) {
+            self.matcher = matcher
+            self.optimisticMatcher = optimisticMatcher
+            self.reader = reader
+            self.source = source
+            self.tables = ReadingTables(reader, optimistic: optimisticMatcher)
+        }
+    }
 
     /// The pattern and symbol set a program was compiled from.
     public struct Source: Hashable, Sendable {
@@ -39,16 +59,13 @@ public struct MaskProgram: Hashable, Sendable {
     /// Assembles a program from verified parts; the compiler's lowering stage and the
     /// bytecode loader call this.
     package init(matcher: DenseDFA, optimisticMatcher: DenseDFA, reader: ReadingAutomaton, source: Source) {
-        self.matcher = matcher
-        self.optimisticMatcher = optimisticMatcher
-        self.reader = reader
-        self.source = source
-        self.tables = ReadingTables(reader)
+        storage = Storage(matcher: matcher, optimisticMatcher: optimisticMatcher, reader: reader, source: source)
     }
 
     public static func == (left: MaskProgram, right: MaskProgram) -> Bool {
-        left.matcher == right.matcher && left.optimisticMatcher == right.optimisticMatcher
-            && left.reader == right.reader && left.source == right.source
+        left.storage === right.storage
+            || (left.matcher == right.matcher && left.optimisticMatcher == right.optimisticMatcher
+                && left.reader == right.reader && left.source == right.source)
     }
 
     public func hash(into hasher: inout Hasher) {

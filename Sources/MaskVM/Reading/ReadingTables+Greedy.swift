@@ -24,27 +24,46 @@ extension ReadingTables {
         let k = classCount
         var row = startRow
         var outcome = ReadingOutcome(finalRow: 0, consumedAny: !bytes.isEmpty)
+        // PERF: the sink's fields in locals, so the loop keeps them in registers.
+        let output = sink.bytes
+        let flags = sink.meaningful
+        let keepLiterals = sink.keepLiterals
+        var count = sink.count
         for index in 0..<bytes.count {
             let byte = bytes[index]
             // SAFETY: `classes` has 256 entries; class < k and `row` is a row offset of a valid
             // state (every target was checked by the automaton's verifier), so `row + 2k + 2`
-            // is inside `table`.
+            // is inside `table`; `output` and `flags` hold `longestText` entries, and a reading
+            // writes one path of the automaton, at most that many bytes.
             let cls = Int(classes[Int(byte)])
-            if index == mark { outcome.markBefore = sink.count }
+            if index == mark { outcome.markBefore = count }
             while true {
                 let direct = table[row &+ cls]
                 if direct != 0 {
-                    if index == mark { outcome.markAfter = sink.count }
-                    sink.emit(byte, meaningful: direct & 1 != 0)
+                    if index == mark { outcome.markAfter = count }
+                    let meaningful = direct & 1 != 0
+                    if keepLiterals || meaningful {
+                        output[count] = byte
+                        flags?[count] = meaningful
+                        count &+= 1
+                    }
                     row = direct >> 1
                     break
                 }
                 let insertion = table[row &+ k &+ cls]
-                if insertion == 0 { return nil }
-                sink.emit(UInt8(truncatingIfNeeded: insertion), meaningful: false)
+                if insertion == 0 {
+                    sink.count = count
+                    return nil
+                }
+                if keepLiterals {
+                    output[count] = UInt8(truncatingIfNeeded: insertion)
+                    flags?[count] = false
+                    count &+= 1
+                }
                 row = insertion >> 8
             }
         }
+        sink.count = count
         outcome.finalRow = row
         return outcome
     }

@@ -43,7 +43,11 @@ final class ReadingTables: Sendable {
     /// The byte of each class that a literal transition on it stands for (its smallest).
     let representative: [UInt8]
 
-    init(_ reader: ReadingAutomaton) {
+    /// The optimistic automaton, which tells when the greedy reading may not be optimal.
+    let optimistic: DenseDFA
+
+    init(_ reader: ReadingAutomaton, optimistic: DenseDFA) {
+        self.optimistic = optimistic
         let k = reader.classCount
         let stateCount = reader.stateCount
         let rowWidth = 2 * k + 3

@@ -15,19 +15,12 @@ extension MaskProgram {
     /// ```
     /// Linear in the input's length.
     public func transform(_ sample: String, autocomplete: Bool = true) -> Transformed {
-        var dropped: [Int] = []
-        var finalRow = 0
-        let text = withReadingInput(sample) { input in
-            makeString({ sink in
-                let outcome = read(input, into: &sink, autocomplete: autocomplete, mark: Int.max)
-                dropped = outcome.dropped
-                finalRow = outcome.finalRow
-            }, keepLiterals: true)
-        }
+        let tables = self.tables
+        let (text, outcome, _) = tables.read(sample, keepLiterals: true, autocomplete: autocomplete)
         return Transformed(
             text: text,
-            isComplete: tables.flags(ofRow: finalRow) & ReadingTables.acceptingFlag != 0,
-            dropped: dropped)
+            isComplete: tables.flags(ofRow: outcome.finalRow) & ReadingTables.acceptingFlag != 0,
+            dropped: outcome.dropped)
     }
 
     /// The meaningful characters of a formatted or raw sample, and whether it is complete,
@@ -41,16 +34,16 @@ extension MaskProgram {
     /// ```
     /// Linear in the sample's length.
     public func extract(_ sample: String) -> Extracted {
-        var result = MatchResult.partial
-        let value = withReadingInput(sample) { input in
-            makeString({ sink in
-                let outcome = read(input, into: &sink, autocomplete: false, mark: Int.max)
-                if !outcome.dropped.isEmpty {
-                    result = match(utf8: input.bytes, automaton: optimisticMatcher)
-                } else if tables.flags(ofRow: outcome.finalRow) & ReadingTables.completableFlag != 0 {
-                    result = .complete
-                }
-            }, keepLiterals: false)
+        let tables = self.tables
+        let (value, outcome, optimistic) = tables.read(sample, keepLiterals: false, autocomplete: false)
+        let result: MatchResult
+        if let optimistic, case .illegal(let byteOffset) = optimistic {
+            var copy = sample
+            result = .illegal(at: copy.withUTF8 { Self.characterCount(before: byteOffset, in: $0) })
+        } else if outcome.dropped.isEmpty, tables.flags(ofRow: outcome.finalRow) & ReadingTables.completableFlag != 0 {
+            result = .complete
+        } else {
+            result = .partial
         }
         return Extracted(value: value, result: result)
     }
