@@ -50,7 +50,7 @@ struct EditorTests {
 
     @Test("backspace over literals with no meaningful character before clears them")
     func backspaceOverPrefix() {
-        var editor = typed("7", into: Self.plusSeven)
+        var editor = typed("+", into: Self.plusSeven)
         #expect(editor.text == "+7(")
         editor.deleteBackward()
         #expect(editor.text == "")
@@ -114,9 +114,13 @@ struct EditorTests {
         var editor = MaskedTextEditor(program: Self.plusSeven)
         editor.replace(range: 0..<0, with: "7912345678")
         #expect(editor.text == "+7(791)234-56-78")
-        // Typed: the 7 is the prefix while it can be, a digit once the prefix is there.
-        #expect(typed("77", into: Self.plusSeven).text == "+7(7")
+        // Typed: a digit a class can take is data, not the literal 7 of the prefix.
+        #expect(typed("7", into: Self.plusSeven).text == "+7(7")
         #expect(typed("9", into: Self.plusSeven).text == "+7(9")
+        #expect(typed("+7", into: Self.plusSeven).text == "+7(")
+        // Pasted with the prefix repeated, the 7 is the prefix: reading it as data would drop a digit.
+        editor.replace(range: 0..<editor.utf16Count, with: "79123456789")
+        #expect(editor.text == "+7(912)345-67-89")
     }
 
     @Test("ranges out of bounds or reversed are clamped; splitting a Character widens it")
@@ -134,6 +138,19 @@ struct EditorTests {
         #expect(euro.cursor == 3)
         euro.replace(range: 0..<0, with: "👍")   // dropped, reported
         #expect(euro.text == "€12")
+    }
+
+    @Test("text that already follows the mask keeps its reading: deleting never re-reads the literals")
+    func stableReading() throws {
+        let program = try MaskCompiler.compile("1DD- ")
+        var editor = MaskedTextEditor(program: program)
+        editor.insert("0")
+        #expect(editor.text == "10")
+        editor.insert("5")
+        #expect(editor.text == "105- ")
+        editor.replace(range: 2..<3, with: "")
+        #expect(editor.text == "10")
+        #expect(editor.value == "0")
     }
 
     @Test("text that cannot fit is dropped and the edit reports it")

@@ -58,7 +58,7 @@ extension MaskedTextEditor {
     /// Moves the cursor by whole Characters (negative: to the left), stopping at the ends.
     public mutating func moveCursor(by characters: Int) {
         if isSimple {
-            cursor = min(max(cursor + characters, 0), meaningful.count)
+            cursor = min(max(cursor + characters, 0), kinds.count)
             return
         }
         let marks = boundaries()
@@ -78,17 +78,25 @@ extension MaskedTextEditor {
     private mutating func edit(_ lower: Int, _ upper: Int, _ replacement: String, literalDeletion: LiteralDeletion) -> EditorChange {
         // 1. The UTF-16 range as whole Characters, in bytes.
         var (low, high) = byteRange(utf16: lower, upper)
-        // 2. Deleting only literals deletes a meaningful character too.
-        if replacement.isEmpty, low < high, !meaningful[low..<high].contains(true) {
-            switch literalDeletion {
-            case .backward:
-                let previous = meaningful[..<low].lastIndex(of: true)
-                low = previous.map { isSimple ? $0 : boundaries().characterStart(atOrBeforeByte: $0).utf8 } ?? 0
-            case .forward:
-                if let following = meaningful[high...].firstIndex(of: true) {
-                    high = isSimple ? following + 1 : boundaries().characterEnd(afterByte: following)
+        let meaningful = ByteKind.meaningful
+        if replacement.isEmpty {
+            // 2. Deleting only literals deletes a meaningful character too.
+            if low < high, !kinds[low..<high].contains(meaningful) {
+                switch literalDeletion {
+                case .backward:
+                    let previous = kinds[..<low].lastIndex(of: meaningful)
+                    low = previous.map { isSimple ? $0 : boundaries().characterStart(atOrBeforeByte: $0).utf8 } ?? 0
+                case .forward:
+                    if let following = kinds[high...].firstIndex(of: meaningful) {
+                        high = isSimple ? following + 1 : boundaries().characterEnd(afterByte: following)
+                    }
                 }
             }
+        } else {
+            // 2. Typing: the literals the editor added right before the edit are left out of
+            // the input, so a typed character equal to one of them is that literal retyped
+            // (`+` shows `+7(`; typing `7` then gives `+7(`, not `+7(7`).
+            while low > 0, kinds[low - 1] == ByteKind.inserted { low -= 1 }
         }
         // 3. The input: before the range, the replacement, the meaningful characters after.
         // PERF: assembled in a stack buffer, read straight into the new String and flags:
@@ -113,11 +121,12 @@ extension MaskedTextEditor {
         var newText = ""
         var newIsSimple = true
         var changed = false
-        let oldMeaningful = meaningful
+        var complete = false
+        let oldKinds = kinds
         // The ends of the old text's Characters, only when it is not plain ASCII.
         let oldEnds = isSimple ? nil : boundaries().starts.dropFirst().map(\.utf8)
         let autocomplete = self.autocomplete
-        let newMeaningful = [Bool](unsafeUninitializedCapacity: capacity) { flags, flagCount in
+        let newKinds = [UInt8](unsafeUninitializedCapacity: capacity) { kindBuffer, kindCount in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: low + replacementBytes + oldBytes.count - high + 1) { input in
                 var length = 0
                 for index in 0..<low {
@@ -132,7 +141,7 @@ extension MaskedTextEditor {
                 if let oldEnds {
                     var start = 0
                     for end in oldEnds {
-                        if start >= high, oldMeaningful[start] {
+                        if start >= high, oldKinds[start] == ByteKind.meaningful {
                             for offset in start..<end {
                                 input[length] = oldBytes[offset]
                                 length += 1
@@ -141,7 +150,7 @@ extension MaskedTextEditor {
                         start = end
                     }
                 } else {
-                    for index in high..<oldBytes.count where oldMeaningful[index] {
+                    for index in high..<oldBytes.count where oldKinds[index] == ByteKind.meaningful {
                         input[length] = oldBytes[index]
                         length += 1
                     }
@@ -155,12 +164,13 @@ extension MaskedTextEditor {
                 markUnit = reading.unitIndex(atByte: replacement.isEmpty ? low : seam)
                 newText = String(unsafeUninitializedCapacity: capacity) { output in
                     // SAFETY: both buffers hold `longestText` entries, the most a reading writes.
-                    var sink = ReadingSink(bytes: output.baseAddress!, meaningful: flags.baseAddress!, keepLiterals: true)
+                    var sink = ReadingSink(bytes: output.baseAddress!, kinds: kindBuffer.baseAddress!, keepLiterals: true)
                     outcome = tables.read(reading, into: &sink, autocomplete: autocomplete, mark: markUnit)
                     let written = UnsafeBufferPointer(rebasing: output[..<sink.count])
                     changed = !Self.same(written, oldBytes)
+                    complete = tables.isComplete(written, outcome)
                     newIsSimple = ReadingInput.isSimple(written)
-                    flagCount = sink.count
+                    kindCount = sink.count
                     return sink.count
                 }
             }
@@ -169,11 +179,12 @@ extension MaskedTextEditor {
         // write it) was repaired by String; its bytes are then all taken as literals.
         text = newText
         finalRow = outcome.finalRow
+        isComplete = complete
         isSimple = newIsSimple
-        meaningful = newText.utf8.count == newMeaningful.count
-            ? newMeaningful : [Bool](repeating: false, count: newText.utf8.count)
+        kinds = newText.utf8.count == newKinds.count
+            ? newKinds : [UInt8](repeating: ByteKind.literal, count: newText.utf8.count)
         let cursorByte = replacement.isEmpty ? outcome.markBefore : outcome.markAfter
-        cursor = utf16Offset(ofByte: min(max(cursorByte, 0), meaningful.count))
+        cursor = utf16Offset(ofByte: min(max(cursorByte, 0), kinds.count))
         let rejected = replacement.isEmpty ? [] : outcome.dropped
             .filter { $0 >= replacementStartUnit && $0 < markUnit }
             .map { $0 - replacementStartUnit }

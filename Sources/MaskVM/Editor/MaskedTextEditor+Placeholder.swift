@@ -23,12 +23,12 @@ extension MaskProgram {
         let tables = self.tables
         return String(unsafeUninitializedCapacity: max(tables.longestText, 1)) { buffer in
             var count = 0
-            var step = tables.rows[row + 2 * tables.classCount + 2]
+            var step = tables.rows[row + tables.placeholderOffset]
             // SAFETY: each step follows a transition, so there are at most `longestText` of them.
             while step != 0 {
                 buffer[count] = step & 0x100 != 0 ? UInt8(ascii: "_") : UInt8(truncatingIfNeeded: step)
                 count += 1
-                step = tables.rows[step >> 9 + 2 * tables.classCount + 2]
+                step = tables.rows[step >> 9 + tables.placeholderOffset]
             }
             return count
         }

@@ -31,18 +31,22 @@ public struct MaskedTextEditor: Sendable {
     /// The cursor, as a UTF-16 offset into ``text``, always on a Character boundary.
     public internal(set) var cursor = 0
 
-    /// For each UTF-8 byte of the text, whether it is meaningful.
-    var meaningful: [Bool] = []
+    /// The ``ByteKind`` of each UTF-8 byte of the text: typed literal, meaningful, or a
+    /// literal the editor added.
+    var kinds: [UInt8] = []
     /// Whether every byte of the text is a Character and a UTF-16 unit of its own.
     var isSimple = true
     /// The reading's state after the text.
     var finalRow: Int
+    /// Whether the text is complete.
+    public internal(set) var isComplete = false
 
     /// An editor holding `text` formatted (as if pasted into an empty field), cursor at the end.
     public init(program: MaskProgram, text: String = "", autocomplete: Bool = true) {
         self.program = program
         self.autocomplete = autocomplete
         self.finalRow = program.tables.startRow
+        self.isComplete = program.tables.flags(ofRow: finalRow) & ReadingTables.acceptingFlag != 0
         if !text.isEmpty { replace(range: 0..<0, with: text) }
     }
 
@@ -53,21 +57,16 @@ public struct MaskedTextEditor: Sendable {
     /// ```
     public var value: String {
         var kept: [UInt8] = []
-        kept.reserveCapacity(meaningful.count)
-        for (byte, isMeaningful) in zip(text.utf8, meaningful) where isMeaningful { kept.append(byte) }
+        kept.reserveCapacity(kinds.count)
+        for (byte, kind) in zip(text.utf8, kinds) where kind == ByteKind.meaningful { kept.append(byte) }
         return String(decoding: kept, as: UTF8.self)
-    }
-
-    /// Whether the text is a complete text of the mask.
-    public var isComplete: Bool {
-        program.tables.flags(ofRow: finalRow) & ReadingTables.acceptingFlag != 0
     }
 
     /// `.complete` or `.partial`: the text is never illegal.
     public var result: MatchResult { isComplete ? .complete : .partial }
 
     /// The text's length in UTF-16 units, the unit of ``cursor`` and of edit ranges.
-    public var utf16Count: Int { isSimple ? meaningful.count : text.utf16.count }
+    public var utf16Count: Int { isSimple ? kinds.count : text.utf16.count }
 }
 
 /// What an edit did.

@@ -41,7 +41,7 @@ public struct MaskProgram: Hashable, Sendable {
             self.optimisticMatcher = optimisticMatcher
             self.reader = reader
             self.source = source
-            self.tables = ReadingTables(reader, optimistic: optimisticMatcher)
+            self.tables = ReadingTables(reader, matcher: matcher, optimistic: optimisticMatcher)
         }
     }
 

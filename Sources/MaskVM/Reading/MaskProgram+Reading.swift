@@ -1,26 +1,47 @@
 extension ReadingTables {
-    /// Reads `input` into `sink`: the greedy reading when it is optimal, else the exact search.
+    /// Reads `input` into `sink`.
     ///
-    /// The greedy reading is optimal when it drops nothing and either ends completable or
-    /// no reading could: the input is not complete for the optimistic automaton (a reading
-    /// that drops nothing and can be completed exists exactly when it is). Only then is the
-    /// search needed, so formatted, raw and half-typed input all take the fast path.
+    /// Input that already follows the mask (the match automaton does not find it illegal)
+    /// is read as it stands: no literal is inserted or dropped, and of its readings one that
+    /// is complete is taken if there is one. So formatted text keeps its reading, and
+    /// transforming a transformed text changes nothing. Other input is read with insertions
+    /// and drops: the fewest drops, then complete if possible.
+    ///
+    /// The greedy reading is used whenever it is optimal, which is checked cheaply: read as
+    /// it stands, it is optimal when it ends accepting or the input is not complete; with
+    /// insertions, when it drops nothing and ends completable, or the input is not complete
+    /// for the optimistic automaton (a reading that drops nothing and can be completed exists
+    /// exactly when it is). Only otherwise does the exact search run.
     func read(_ input: ReadingInput, into sink: inout ReadingSink, autocomplete: Bool, mark: Int) -> ReadingOutcome {
-        if var outcome = greedy(input, into: &sink, mark: mark) {
-            if flags(ofRow: outcome.finalRow) & Self.completableFlag != 0 || optimistic.run(input.bytes) != .complete {
+        let greedy = greedy(input, into: &sink, mark: mark)
+        var search: ReadingSearch.Mode?
+        if var outcome = greedy, !outcome.inserted {
+            outcome.strict = true
+            if flags(ofRow: outcome.finalRow) & Self.acceptingFlag != 0 || matcher.run(input.bytes) != .complete {
                 finish(&outcome, &sink, autocomplete: autocomplete)
                 return outcome
             }
+            search = .strict
+        } else if matcher.run(input.bytes).isViable {
+            search = .strict
+        } else if var outcome = greedy,
+                  flags(ofRow: outcome.finalRow) & Self.completableFlag != 0 || optimistic.run(input.bytes) != .complete {
+            finish(&outcome, &sink, autocomplete: autocomplete)
+            return outcome
         }
         sink.count = 0
-        var outcome = ReadingSearch(tables: self, input: input).run(into: &sink, mark: mark)
+        var outcome = ReadingSearch(tables: self, input: input, mode: search ?? .full).run(into: &sink, mark: mark)
         finish(&outcome, &sink, autocomplete: autocomplete)
         return outcome
     }
 
-    /// Reads `sample` into a new string (all of it, or only its meaningful characters); the
-    /// optimistic verdict on the sample is computed only when something was dropped.
-    func read(_ sample: String, keepLiterals: Bool, autocomplete: Bool) -> (text: String, outcome: ReadingOutcome, optimistic: ByteMatchResult?) {
+    /// What reading a whole sample gives: the text, the outcome, whether the text is complete
+    /// (only when literals are kept), and the optimistic verdict on the sample (only when
+    /// something was dropped).
+    typealias SampleReading = (text: String, outcome: ReadingOutcome, isComplete: Bool, optimistic: ByteMatchResult?)
+
+    /// Reads `sample` into a new string (all of it, or only its meaningful characters).
+    func read(_ sample: String, keepLiterals: Bool, autocomplete: Bool) -> SampleReading {
         if let result = sample.utf8.withContiguousStorageIfAvailable({ read($0, of: sample, keepLiterals: keepLiterals, autocomplete: autocomplete) }) {
             return result
         }
@@ -30,15 +51,23 @@ extension ReadingTables {
 
     private func read(
         _ bytes: UnsafeBufferPointer<UInt8>, of sample: String, keepLiterals: Bool, autocomplete: Bool
-    ) -> (text: String, outcome: ReadingOutcome, optimistic: ByteMatchResult?) {
+    ) -> SampleReading {
         let input = ReadingInput.isSimple(bytes) ? ReadingInput(simple: bytes) : ReadingInput(bytes: bytes, characters: sample)
         var outcome = ReadingOutcome(finalRow: startRow, consumedAny: false)
+        var isComplete = false
         let text = String(unsafeUninitializedCapacity: max(longestText, 1)) { buffer in
             // SAFETY: `buffer` holds `longestText` bytes, the most any reading writes.
-            var sink = ReadingSink(bytes: buffer.baseAddress!, meaningful: nil, keepLiterals: keepLiterals)
+            var sink = ReadingSink(bytes: buffer.baseAddress!, kinds: nil, keepLiterals: keepLiterals)
             outcome = read(input, into: &sink, autocomplete: autocomplete, mark: Int.max)
+            if keepLiterals { isComplete = self.isComplete(UnsafeBufferPointer(rebasing: buffer[..<sink.count]), outcome) }
             return sink.count
         }
-        return (text, outcome, outcome.dropped.isEmpty ? nil : optimistic.run(bytes))
+        return (text, outcome, isComplete, outcome.dropped.isEmpty ? nil : optimistic.run(bytes))
+    }
+
+    /// Whether a reading's text is complete: its reading ends accepting, or (in an ambiguous
+    /// mask, another reading of the same text does) the match automaton accepts it.
+    func isComplete(_ text: UnsafeBufferPointer<UInt8>, _ outcome: ReadingOutcome) -> Bool {
+        flags(ofRow: outcome.finalRow) & Self.acceptingFlag != 0 || matcher.run(text) == .complete
     }
 }

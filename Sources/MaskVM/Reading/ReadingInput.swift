@@ -55,21 +55,31 @@ struct ReadingInput {
     }
 }
 
-/// Where a reading writes its text: bytes, and optionally a flag a byte saying whether it
-/// is meaningful. With `keepLiterals` false only meaningful bytes are written (extract).
+/// What a byte of a reading's text is.
+enum ByteKind {
+    /// A literal that was in the input.
+    static let literal: UInt8 = 0
+    /// Read by a class: part of the value.
+    static let meaningful: UInt8 = 1
+    /// A literal the reading added (inserted where skipped, or by autocomplete).
+    static let inserted: UInt8 = 2
+}
+
+/// Where a reading writes its text: bytes, and optionally the ``ByteKind`` of each. With
+/// `keepLiterals` false only meaningful bytes are written (extract).
 struct ReadingSink {
     let bytes: UnsafeMutablePointer<UInt8>
-    let meaningful: UnsafeMutablePointer<Bool>?
+    let kinds: UnsafeMutablePointer<UInt8>?
     let keepLiterals: Bool
     var count = 0
 
     @inline(__always)
-    mutating func emit(_ byte: UInt8, meaningful isMeaningful: Bool) {
-        guard keepLiterals || isMeaningful else { return }
+    mutating func emit(_ byte: UInt8, kind: UInt8) {
+        guard keepLiterals || kind == ByteKind.meaningful else { return }
         // SAFETY: every reading writes one path of the automaton, at most `longestText` bytes,
         // and every sink is made with at least that capacity.
         bytes[count] = byte
-        meaningful?[count] = isMeaningful
+        kinds?[count] = kind
         count &+= 1
     }
 }
@@ -80,6 +90,11 @@ struct ReadingOutcome {
     var finalRow: Int
     /// Whether at least one unit was consumed (autocomplete applies only then).
     var consumedAny: Bool
+    /// Whether a literal was inserted before some unit (the input did not follow the mask
+    /// as it stands).
+    var inserted = false
+    /// Whether the input was read as it stands: it already followed the mask.
+    var strict = false
     /// Indices of the units dropped, in order.
     var dropped: [Int] = []
     /// Output length before the insertions that precede the first consumed unit at or after
@@ -87,4 +102,11 @@ struct ReadingOutcome {
     /// when no unit at or after the mark was consumed. The editor's cursor.
     var markBefore = -1
     var markAfter = -1
+}
+
+extension ByteMatchResult {
+    /// Complete or partial: the bytes so far follow the automaton.
+    var isViable: Bool {
+        if case .illegal = self { false } else { true }
+    }
 }

@@ -1,10 +1,15 @@
 extension ReadingTables {
-    /// The fast reading: each unit is read the preferred way where it can be read, after
-    /// inserting the literals that must come first; it gives up (nil) at the first unit that
-    /// would have to be dropped, leaving that case to the exact search.
+    /// The fast reading. Each unit is read where it stands if it can be (the preferred way,
+    /// by the leftmost rule); else the literals on the way to where it can be read are
+    /// inserted (towards a class if any can take it, else towards an equal literal), and it
+    /// is read there; else the reading gives up (nil), leaving drops to the exact search.
+    /// With `insertions` false it also gives up where a literal would have to be inserted.
     ///
-    /// PERF: per ASCII byte one class lookup and one row lookup; an insertion is one more
-    /// lookup per inserted byte. No allocation, no Character handling.
+    /// These choices, in this order, are also the order in which the exact search breaks
+    /// ties, so the two agree wherever the greedy reading is optimal.
+    ///
+    /// PERF: per ASCII byte one class lookup and one row lookup; an insertion is one or two
+    /// more lookups per inserted byte. No allocation, no Character handling.
     func greedy(_ input: ReadingInput, into sink: inout ReadingSink, mark: Int) -> ReadingOutcome? {
         rows.withUnsafeBufferPointer { table in
             classMap.withUnsafeBufferPointer { classes in
@@ -21,47 +26,61 @@ extension ReadingTables {
         _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<Int>, _ classes: UnsafeBufferPointer<UInt8>,
         _ sink: inout ReadingSink, mark: Int
     ) -> ReadingOutcome? {
-        let k = classCount
+        let insert = insertOffset
+        let meaningfulOnly = meaningfulOffset
         var row = startRow
         var outcome = ReadingOutcome(finalRow: 0, consumedAny: !bytes.isEmpty)
-        // PERF: the sink's fields in locals, so the loop keeps them in registers.
+        // PERF: the sink's fields in locals, so the loop keeps them in registers. A consumed
+        // byte's kind is the low bit of its step: literal 0, meaningful 1.
         let output = sink.bytes
-        let flags = sink.meaningful
+        let kinds = sink.kinds
         let keepLiterals = sink.keepLiterals
         var count = sink.count
         for index in 0..<bytes.count {
             let byte = bytes[index]
             // SAFETY: `classes` has 256 entries; class < k and `row` is a row offset of a valid
-            // state (every target was checked by the automaton's verifier), so `row + 2k + 2`
-            // is inside `table`; `output` and `flags` hold `longestText` entries, and a reading
-            // writes one path of the automaton, at most that many bytes.
+            // state (every target was checked by the automaton's verifier), so every offset in
+            // the row is inside `table`; `output` and `flags` hold `longestText` entries, and a
+            // reading writes one path of the automaton, at most that many bytes.
             let cls = Int(classes[Int(byte)])
             if index == mark { outcome.markBefore = count }
-            while true {
-                let direct = table[row &+ cls]
-                if direct != 0 {
-                    if index == mark { outcome.markAfter = count }
-                    let meaningful = direct & 1 != 0
-                    if keepLiterals || meaningful {
-                        output[count] = byte
-                        flags?[count] = meaningful
+            var step = table[row &+ cls]
+            if step == 0 {
+                // Insert the literals on the way; at each state on it, a class takes the
+                // byte first, then the way goes on, and only at its end may a literal take it.
+                var insertion = table[row &+ insert &+ cls]
+                while true {
+                    if insertion == 0 {
+                        sink.count = count
+                        return nil
+                    }
+                    outcome.inserted = true
+                    if keepLiterals {
+                        output[count] = UInt8(truncatingIfNeeded: insertion)
+                        kinds?[count] = ByteKind.inserted
                         count &+= 1
                     }
-                    row = direct >> 1
-                    break
+                    row = insertion >> 8
+                    step = table[row &+ meaningfulOnly &+ cls]
+                    if step != 0 { break }
+                    insertion = table[row &+ insert &+ cls]
+                    if insertion == 0 {
+                        step = table[row &+ cls]
+                        break
+                    }
                 }
-                let insertion = table[row &+ k &+ cls]
-                if insertion == 0 {
+                if step == 0 {
                     sink.count = count
                     return nil
                 }
-                if keepLiterals {
-                    output[count] = UInt8(truncatingIfNeeded: insertion)
-                    flags?[count] = false
-                    count &+= 1
-                }
-                row = insertion >> 8
             }
+            if index == mark { outcome.markAfter = count }
+            if keepLiterals || step & 1 != 0 {
+                output[count] = byte
+                kinds?[count] = UInt8(truncatingIfNeeded: step & 1)
+                count &+= 1
+            }
+            row = step >> 1
         }
         sink.count = count
         outcome.finalRow = row
@@ -72,7 +91,6 @@ extension ReadingTables {
         _ input: ReadingInput, _ table: UnsafeBufferPointer<Int>, _ classes: UnsafeBufferPointer<UInt8>,
         _ sink: inout ReadingSink, mark: Int
     ) -> ReadingOutcome? {
-        let k = classCount
         var row = startRow
         var outcome = ReadingOutcome(finalRow: 0, consumedAny: input.unitCount > 0)
         for index in 0..<input.unitCount {
@@ -80,42 +98,74 @@ extension ReadingTables {
             let cls = Int(classes[Int(input.bytes[unit.lowerBound])])
             if index == mark { outcome.markBefore = sink.count }
             let rollback = (row, sink.count)
-            while true {
-                let before = sink.count
-                if let next = walk(input.bytes, unit, from: row, table, classes, &sink) {
-                    if index == mark { outcome.markAfter = before }
-                    row = next
-                    break
-                }
-                let insertion = table[row &+ k &+ cls]
-                if insertion == 0 {
+            var step = Step.consume(row: row, meaningfulOnly: false)
+            var insertedHere = false
+            var consumed = false
+            while !consumed {
+                switch step {
+                case .consume(let from, let meaningfulOnly):
+                    let before = sink.count
+                    if let next = walk(input.bytes, unit, from: from, meaningfulOnly: meaningfulOnly, table, classes, &sink) {
+                        if index == mark { outcome.markAfter = before }
+                        row = next
+                        consumed = true
+                    } else {
+                        step = insertedHere ? .fail : .insert(row: from)
+                    }
+                case .insert(let from):
+                    let insertion = table[from + insertOffset + cls]
+                    guard insertion != 0 else {
+                        step = .fail
+                        continue
+                    }
+                    outcome.inserted = true
+                    insertedHere = true
+                    sink.emit(UInt8(truncatingIfNeeded: insertion), kind: ByteKind.inserted)
+                    step = nextAfterInsertion(insertion >> 8, unit: unit, cls: cls, table)
+                case .fail:
                     (row, sink.count) = rollback
                     return nil
                 }
-                sink.emit(UInt8(truncatingIfNeeded: insertion), meaningful: false)
-                row = insertion >> 8
             }
         }
         outcome.finalRow = row
         return outcome
     }
 
-    /// Reads the bytes of one unit from `row`, each the preferred way; the row after it, or
-    /// nil (with nothing written) when some byte cannot be read.
-    func walk(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ unit: Range<Int>, from row: Int,
+    /// Where an insertion run stands: read the unit at a row (only as meaningful, in the
+    /// middle of a run), insert the next literal from a row, or give up.
+    private enum Step {
+        case consume(row: Int, meaningfulOnly: Bool)
+        case insert(row: Int)
+        case fail
+    }
+
+    /// After inserting a literal and arriving at `row`: a class takes a one-byte unit there
+    /// if it can; else the run goes on; at its end, the unit is read the preferred way.
+    private func nextAfterInsertion(_ row: Int, unit: Range<Int>, cls: Int, _ table: UnsafeBufferPointer<Int>) -> Step {
+        if unit.count == 1, table[row + meaningfulOffset + cls] != 0 { return .consume(row: row, meaningfulOnly: true) }
+        if table[row + insertOffset + cls] != 0 { return .insert(row: row) }
+        return table[row + cls] != 0 ? .consume(row: row, meaningfulOnly: false) : .fail
+    }
+
+    /// Reads the bytes of one unit from `row`, each the preferred way (or, for a one-byte
+    /// unit with `meaningfulOnly`, as meaningful); the row after it, or nil (with nothing
+    /// written) when some byte cannot be read.
+    private func walk(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ unit: Range<Int>, from row: Int, meaningfulOnly: Bool,
         _ table: UnsafeBufferPointer<Int>, _ classes: UnsafeBufferPointer<UInt8>, _ sink: inout ReadingSink
     ) -> Int? {
         let start = sink.count
         var row = row
         for offset in unit {
-            let direct = table[row &+ Int(classes[Int(bytes[offset])])]
-            if direct == 0 {
+            let cls = Int(classes[Int(bytes[offset])])
+            let step = table[row &+ (meaningfulOnly ? meaningfulOffset : 0) &+ cls]
+            if step == 0 {
                 sink.count = start
                 return nil
             }
-            sink.emit(bytes[offset], meaningful: direct & 1 != 0)
-            row = direct >> 1
+            sink.emit(bytes[offset], kind: UInt8(truncatingIfNeeded: step & 1))
+            row = step >> 1
         }
         return row
     }
@@ -125,13 +175,11 @@ extension ReadingTables {
     func finish(_ outcome: inout ReadingOutcome, _ sink: inout ReadingSink, autocomplete: Bool) {
         let beforeAutocomplete = sink.count
         if autocomplete && outcome.consumedAny {
-            rows.withUnsafeBufferPointer { table in
-                var forced = table[outcome.finalRow + 2 * classCount]
-                while forced != 0 {
-                    sink.emit(UInt8(truncatingIfNeeded: forced), meaningful: false)
-                    outcome.finalRow = forced >> 8
-                    forced = table[outcome.finalRow + 2 * classCount]
-                }
+            var forced = rows[outcome.finalRow + forcedOffset]
+            while forced != 0 {
+                sink.emit(UInt8(truncatingIfNeeded: forced), kind: ByteKind.inserted)
+                outcome.finalRow = forced >> 8
+                forced = rows[outcome.finalRow + forcedOffset]
             }
         }
         if outcome.markAfter < 0 {
@@ -143,6 +191,6 @@ extension ReadingTables {
     /// The flags of a row (``completableFlag``, ``acceptingFlag``).
     @inline(__always)
     func flags(ofRow row: Int) -> Int {
-        rows[row + 2 * classCount + 1]
+        rows[row + flagsOffset]
     }
 }

@@ -6,15 +6,16 @@
 /// They are derived rather than stored in the bytecode: derived data cannot disagree with
 /// the automaton, and the loader has nothing more to verify.
 ///
-/// Each state has a row of `rowWidth = 2 * classCount + 3` entries; a state is named by its
+/// Each state has a row of `rowWidth = 3 * classCount + 3` entries; a state is named by its
 /// row offset (`state * rowWidth`), so the hot loop adds instead of multiplying. In a row
 /// at offset `p`, with `k` classes:
 ///
-///     p + c          read class c directly: 0, or (target row << 1) | 1 if meaningful
-///     p + k + c      first literal to insert so that class c can be read: 0, or (target row << 8) | byte
-///     p + 2k         the only way on is this literal (autocomplete): 0, or (target row << 8) | byte
-///     p + 2k + 1     flags: ``completableFlag``, ``acceptingFlag``
-///     p + 2k + 2     placeholder step: 0, or (target row << 9) | (1 << 8 if a class) | byte
+///     p + c          read class c directly, the preferred way: 0, or (target row << 1) | 1 if meaningful
+///     p + k + c      next literal to insert on the way to reading class c: 0, or (target row << 8) | byte
+///     p + 2k + c     read class c as meaningful: 0, or (target row << 1) | 1
+///     p + 3k         the only way on is this literal (autocomplete): 0, or (target row << 8) | byte
+///     p + 3k + 1     flags: ``completableFlag``, ``acceptingFlag``
+///     p + 3k + 2     placeholder step: 0, or (target row << 9) | (1 << 8 if a class) | byte
 final class ReadingTables: Sendable {
     static let completableFlag = 1
     static let acceptingFlag = 2
@@ -43,14 +44,18 @@ final class ReadingTables: Sendable {
     /// The byte of each class that a literal transition on it stands for (its smallest).
     let representative: [UInt8]
 
-    /// The optimistic automaton, which tells when the greedy reading may not be optimal.
+    /// The match automaton, which tells whether input already follows the mask (and is
+    /// then read as it stands), and the optimistic one, which tells when the greedy reading
+    /// of other input may not be optimal.
+    let matcher: DenseDFA
     let optimistic: DenseDFA
 
-    init(_ reader: ReadingAutomaton, optimistic: DenseDFA) {
+    init(_ reader: ReadingAutomaton, matcher: DenseDFA, optimistic: DenseDFA) {
+        self.matcher = matcher
         self.optimistic = optimistic
         let k = reader.classCount
         let stateCount = reader.stateCount
-        let rowWidth = 2 * k + 3
+        let rowWidth = 3 * k + 3
         self.classMap = reader.classMap
         self.classCount = k
         self.rowWidth = rowWidth
@@ -107,6 +112,7 @@ final class ReadingTables: Sendable {
                 } else if meaningful != 0 {
                     rows[row + cls] = meaningful * rowWidth << 1 | 1
                 }
+                if meaningful != 0 { rows[row + 2 * k + cls] = meaningful * rowWidth << 1 | 1 }
                 if literal != 0 {
                     liveLiterals += 1
                     lastLiteral = cls
@@ -124,10 +130,10 @@ final class ReadingTables: Sendable {
                 }
             }
             if !reader.accepting[state], !anyMeaningful, liveLiterals == 1 {
-                rows[row + 2 * k] = reader.target(state, lastLiteral, .literal) * rowWidth << 8 | Int(representative[lastLiteral])
+                rows[row + 3 * k] = reader.target(state, lastLiteral, .literal) * rowWidth << 8 | Int(representative[lastLiteral])
             }
-            rows[row + 2 * k + 1] = (completable[state] ? Self.completableFlag : 0) | (reader.accepting[state] ? Self.acceptingFlag : 0)
-            rows[row + 2 * k + 2] = placeholder?.entry ?? 0
+            rows[row + 3 * k + 1] = (completable[state] ? Self.completableFlag : 0) | (reader.accepting[state] ? Self.acceptingFlag : 0)
+            rows[row + 3 * k + 2] = placeholder?.entry ?? 0
         }
         Self.fillInsertions(&rows, reader, rowWidth: rowWidth, literalSources: literalSources,
                             literalClasses: literalClasses, literalStart: literalStart, readable: readable,
@@ -160,9 +166,12 @@ final class ReadingTables: Sendable {
     }
 
     /// For each class, a breadth-first search backwards over literal transitions from the
-    /// states that read it directly gives every state's distance in inserted literals; the
-    /// first literal to insert is the leftmost (lowest rank) on a shortest path. So a skipped
-    /// optional literal is never inserted, and of a skipped `7|8` the `7` is.
+    /// states that read it gives every state's distance in inserted literals; the literal to
+    /// insert is the leftmost (lowest rank) on a shortest path. States where a class reads the
+    /// character are searched for first, and only where none can be reached, states where a
+    /// literal equal to it stands: a typed character is data where it can be, and a literal
+    /// prefix does not swallow it (`7` typed into `+7(DDD)` gives `+7(7`). A skipped optional
+    /// literal is never inserted, and of a skipped `7|8` the `7` is.
     private static func fillInsertions(
         _ rows: inout [Int], _ reader: ReadingAutomaton, rowWidth: Int, literalSources: [[Int]],
         literalClasses: [Int], literalStart: [Int], readable: [Bool], representative: [UInt8]
@@ -171,32 +180,44 @@ final class ReadingTables: Sendable {
         var distance = [Int](repeating: -1, count: reader.stateCount)
         var visited: [Int] = []
         for cls in 0..<k where readable[cls] {
-            for state in visited { distance[state] = -1 }
-            visited.removeAll(keepingCapacity: true)
-            for state in 1..<reader.stateCount where rows[state * rowWidth + cls] != 0 {
-                distance[state] = 0
-                visited.append(state)
-            }
-            var head = 0
-            while head < visited.count {
-                let state = visited[head]
-                head += 1
-                for source in literalSources[state] where distance[source] == -1 {
-                    distance[source] = distance[state] + 1
-                    visited.append(source)
+            for reading in [ReadingAutomaton.Reading.meaningful, .literal] {
+                for state in visited { distance[state] = -1 }
+                visited.removeAll(keepingCapacity: true)
+                for state in 1..<reader.stateCount where reader.target(state, cls, reading) != 0 {
+                    distance[state] = 0
+                    visited.append(state)
                 }
-            }
-            for state in visited where distance[state] > 0 {
-                for literal in literalClasses[literalStart[state]..<literalStart[state + 1]] {
-                    let target = reader.target(state, literal, .literal)
-                    if distance[target] == distance[state] - 1 {
-                        rows[state * rowWidth + k + cls] = target * rowWidth << 8 | Int(representative[literal])
-                        break
+                var head = 0
+                while head < visited.count {
+                    let state = visited[head]
+                    head += 1
+                    for source in literalSources[state] where distance[source] == -1 {
+                        distance[source] = distance[state] + 1
+                        visited.append(source)
+                    }
+                }
+                // Every state on the way gets its step, also one that could read the character
+                // as a literal: a run that started towards a class goes on to the class.
+                for state in visited where distance[state] > 0 && rows[state * rowWidth + k + cls] == 0
+                    && rows[state * rowWidth + 2 * k + cls] == 0 {
+                    for literal in literalClasses[literalStart[state]..<literalStart[state + 1]] {
+                        let target = reader.target(state, literal, .literal)
+                        if distance[target] == distance[state] - 1 {
+                            rows[state * rowWidth + k + cls] = target * rowWidth << 8 | Int(representative[literal])
+                            break
+                        }
                     }
                 }
             }
         }
     }
+
+    /// Offsets of the parts of a row (see the type's description).
+    var insertOffset: Int { classCount }
+    var meaningfulOffset: Int { 2 * classCount }
+    var forcedOffset: Int { 3 * classCount }
+    var flagsOffset: Int { 3 * classCount + 1 }
+    var placeholderOffset: Int { 3 * classCount + 2 }
 
     /// The state number of a row offset.
     @inline(__always)

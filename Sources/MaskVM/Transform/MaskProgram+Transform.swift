@@ -1,11 +1,14 @@
 extension MaskProgram {
     /// Formats raw or half-formatted input as the mask says (rules: `docs/editing.md`).
     ///
-    /// A typed character equal to the literal expected next is that literal; a required
-    /// literal the input skipped is inserted (of a skipped `7|8`, the `7`); an optional
-    /// literal is kept only if typed; characters that fit nowhere are dropped and reported;
-    /// a literal is never read where that would leave a typed character without a place the
-    /// mask needs it for. With `autocomplete`, literals that are the only way on are appended.
+    /// Input that already follows the mask is kept as it stands. Otherwise: a typed character
+    /// equal to the literal expected next is that literal; a required literal the input
+    /// skipped is inserted (of a skipped `7|8`, the `7`), and a typed character is data where
+    /// a class can take it rather than an equal literal further on (no literal prefix
+    /// swallows a typed digit); an optional literal is kept only if typed; characters that
+    /// fit nowhere are dropped and reported, as few as possible, and the text ends complete
+    /// if any reading does. With `autocomplete`, literals that are the only way on are
+    /// appended. Rules and examples: `docs/editing.md`.
     ///
     /// ```swift
     /// let phone = try MaskCompiler.compile("+?7|8(DDD)DDD-DD-DD")
@@ -16,15 +19,14 @@ extension MaskProgram {
     /// Linear in the input's length.
     public func transform(_ sample: String, autocomplete: Bool = true) -> Transformed {
         let tables = self.tables
-        let (text, outcome, _) = tables.read(sample, keepLiterals: true, autocomplete: autocomplete)
-        return Transformed(
-            text: text,
-            isComplete: tables.flags(ofRow: outcome.finalRow) & ReadingTables.acceptingFlag != 0,
-            dropped: outcome.dropped)
+        let reading = tables.read(sample, keepLiterals: true, autocomplete: autocomplete)
+        return Transformed(text: reading.text, isComplete: reading.isComplete, dropped: reading.outcome.dropped)
     }
 
     /// The meaningful characters of a formatted or raw sample, and whether it is complete,
-    /// partial or illegal when literals may be left out.
+    /// partial or illegal. A sample that already follows the mask is read as it stands;
+    /// another is read as ``transform(_:autocomplete:)`` reads it and judged with literals
+    /// left out.
     ///
     /// ```swift
     /// let phone = try MaskCompiler.compile("+?7|8(DDD)DDD-DD-DD")
@@ -35,9 +37,11 @@ extension MaskProgram {
     /// Linear in the sample's length.
     public func extract(_ sample: String) -> Extracted {
         let tables = self.tables
-        let (value, outcome, optimistic) = tables.read(sample, keepLiterals: false, autocomplete: false)
+        let (value, outcome, _, optimistic) = tables.read(sample, keepLiterals: false, autocomplete: false)
         let result: MatchResult
-        if let optimistic, case .illegal(let byteOffset) = optimistic {
+        if outcome.strict {
+            result = tables.flags(ofRow: outcome.finalRow) & ReadingTables.acceptingFlag != 0 ? .complete : .partial
+        } else if let optimistic, case .illegal(let byteOffset) = optimistic {
             var copy = sample
             result = .illegal(at: copy.withUTF8 { Self.characterCount(before: byteOffset, in: $0) })
         } else if outcome.dropped.isEmpty, tables.flags(ofRow: outcome.finalRow) & ReadingTables.completableFlag != 0 {

@@ -26,8 +26,9 @@ public struct Extracted: Hashable, Sendable, CustomStringConvertible {
     /// The meaningful characters of the sample as it is read (those the mask's classes
     /// take), without the literals; characters that fit nowhere are left out.
     public var value: String
-    /// The sample judged optimistically (literals may be left out): the same verdict as
-    /// ``MaskProgram/match(_:optimistic:)`` with `optimistic: true`.
+    /// The verdict: for a sample that follows the mask, as ``MaskProgram/match(_:)`` judges
+    /// it (complete or partial); for another, as `match(_:optimistic: true)` judges it
+    /// (literals may be left out; illegal at the first character that fits nowhere).
     public var result: MatchResult
 
     public init(value: String, result: MatchResult) {
