@@ -26,65 +26,90 @@ extension ReadingTables {
         _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<Int>, _ classes: UnsafeBufferPointer<UInt8>,
         _ sink: inout ReadingSink, mark: Int
     ) -> ReadingOutcome? {
-        let insert = insertOffset
-        let meaningfulOnly = meaningfulOffset
-        var row = startRow
-        var outcome = ReadingOutcome(finalRow: 0, consumedAny: !bytes.isEmpty)
-        // PERF: the sink's fields in locals, so the loop keeps them in registers. A consumed
-        // byte's kind is the low bit of its step: literal 0, meaningful 1.
+        // PERF: one specialized loop per kind of output, so the loop tests no flag.
+        switch (sink.keepLiterals, sink.kinds != nil) {
+        case (true, false): greedyLoop(bytes, table, classes, &sink, mark: mark, TextOutput.self)
+        case (true, true): greedyLoop(bytes, table, classes, &sink, mark: mark, TextAndKindsOutput.self)
+        default: greedyLoop(bytes, table, classes, &sink, mark: mark, ValueOutput.self)
+        }
+    }
+
+    private func greedyLoop<Output: GreedyOutput>(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<Int>, _ classes: UnsafeBufferPointer<UInt8>,
+        _ sink: inout ReadingSink, mark: Int, _: Output.Type
+    ) -> ReadingOutcome? {
+        var state = GreedyState(row: startRow, count: sink.count)
         let output = sink.bytes
         let kinds = sink.kinds
-        let keepLiterals = sink.keepLiterals
-        var count = sink.count
-        for index in 0..<bytes.count {
-            let byte = bytes[index]
-            // SAFETY: `classes` has 256 entries; class < k and `row` is a row offset of a valid
-            // state (every target was checked by the automaton's verifier), so every offset in
-            // the row is inside `table`; `output` and `flags` hold `longestText` entries, and a
-            // reading writes one path of the automaton, at most that many bytes.
-            let cls = Int(classes[Int(byte)])
-            if index == mark { outcome.markBefore = count }
-            var step = table[row &+ cls]
-            if step == 0 {
-                // Insert the literals on the way; at each state on it, a class takes the
-                // byte first, then the way goes on, and only at its end may a literal take it.
-                var insertion = table[row &+ insert &+ cls]
-                while true {
-                    if insertion == 0 {
-                        sink.count = count
-                        return nil
-                    }
-                    outcome.inserted = true
-                    if keepLiterals {
-                        output[count] = UInt8(truncatingIfNeeded: insertion)
-                        kinds?[count] = ByteKind.inserted
-                        count &+= 1
-                    }
-                    row = insertion >> 8
-                    step = table[row &+ meaningfulOnly &+ cls]
-                    if step != 0 { break }
-                    insertion = table[row &+ insert &+ cls]
-                    if insertion == 0 {
-                        step = table[row &+ cls]
-                        break
-                    }
-                }
-                if step == 0 {
-                    sink.count = count
-                    return nil
-                }
-            }
-            if index == mark { outcome.markAfter = count }
-            if keepLiterals || step & 1 != 0 {
-                output[count] = byte
-                kinds?[count] = UInt8(truncatingIfNeeded: step & 1)
-                count &+= 1
-            }
-            row = step >> 1
+        let split = min(max(mark, 0), bytes.count)
+        // PERF: the mark (the editor's cursor) is handled outside the per-byte loop.
+        for index in 0..<split where !readByte(bytes[index], &state, table, classes, output, kinds, Output.self) {
+            sink.count = state.count
+            return nil
         }
-        sink.count = count
-        outcome.finalRow = row
+        var markBefore = -1
+        var markAfter = -1
+        if split < bytes.count {
+            markBefore = state.count
+            guard readByte(bytes[split], &state, table, classes, output, kinds, Output.self) else {
+                sink.count = state.count
+                return nil
+            }
+            markAfter = state.count - (Output.keepsLiterals || state.lastWasMeaningful ? 1 : 0)
+            for index in split + 1..<bytes.count where !readByte(bytes[index], &state, table, classes, output, kinds, Output.self) {
+                sink.count = state.count
+                return nil
+            }
+        }
+        sink.count = state.count
+        var outcome = ReadingOutcome(finalRow: state.row, consumedAny: !bytes.isEmpty)
+        outcome.markBefore = markBefore
+        outcome.markAfter = markAfter
+        outcome.inserted = state.inserted
         return outcome
+    }
+
+    /// Reads one byte: where it stands if it can be; else after inserting the literals on
+    /// the way, where at each state a class takes the byte first, then the way goes on, and
+    /// only at its end may a literal take it. False when the byte would have to be dropped.
+    @inline(__always)
+    private func readByte<Output: GreedyOutput>(
+        _ byte: UInt8, _ state: inout GreedyState, _ table: UnsafeBufferPointer<Int>, _ classes: UnsafeBufferPointer<UInt8>,
+        _ output: UnsafeMutablePointer<UInt8>, _ kinds: UnsafeMutablePointer<UInt8>?, _: Output.Type
+    ) -> Bool {
+        // SAFETY: `classes` has 256 entries; class < k and `row` is a row offset of a valid
+        // state (every target was checked by the automaton's verifier), so every offset in
+        // the row is inside `table`; `output` and `kinds` hold `longestText` entries, and a
+        // reading writes one path of the automaton, at most that many bytes.
+        let cls = Int(classes[Int(byte)])
+        var step = table[state.row &+ cls]
+        if step == 0 {
+            var insertion = table[state.row &+ classCount &+ cls]
+            while step == 0 && insertion != 0 {
+                state.inserted = true
+                if Output.keepsLiterals {
+                    output[state.count] = UInt8(truncatingIfNeeded: insertion)
+                    if Output.recordsKinds { kinds.unsafelyUnwrapped[state.count] = ByteKind.inserted }
+                    state.count &+= 1
+                }
+                state.row = insertion >> 8
+                step = table[state.row &+ meaningfulOffset &+ cls]
+                if step == 0 {
+                    insertion = table[state.row &+ classCount &+ cls]
+                    if insertion == 0 { step = table[state.row &+ cls] }
+                }
+            }
+            if step == 0 { return false }
+        }
+        // A consumed byte's kind is the low bit of its step: literal 0, meaningful 1.
+        state.lastWasMeaningful = step & 1 != 0
+        if Output.keepsLiterals || state.lastWasMeaningful {
+            output[state.count] = byte
+            if Output.recordsKinds { kinds.unsafelyUnwrapped[state.count] = UInt8(truncatingIfNeeded: step & 1) }
+            state.count &+= 1
+        }
+        state.row = step >> 1
+        return true
     }
 
     private func greedyUnits(
@@ -193,4 +218,35 @@ extension ReadingTables {
     func flags(ofRow row: Int) -> Int {
         rows[row + flagsOffset]
     }
+}
+
+/// What the fast loop keeps between bytes.
+private struct GreedyState {
+    var row: Int
+    var count: Int
+    var inserted = false
+    var lastWasMeaningful = false
+}
+
+/// The kinds of output the fast loop is specialized for.
+private protocol GreedyOutput {
+    /// Whether literals are written (transform, the editor) or only meaningful bytes (extract).
+    static var keepsLiterals: Bool { get }
+    /// Whether each byte's ``ByteKind`` is recorded (the editor).
+    static var recordsKinds: Bool { get }
+}
+
+private enum TextOutput: GreedyOutput {
+    static var keepsLiterals: Bool { true }
+    static var recordsKinds: Bool { false }
+}
+
+private enum TextAndKindsOutput: GreedyOutput {
+    static var keepsLiterals: Bool { true }
+    static var recordsKinds: Bool { true }
+}
+
+private enum ValueOutput: GreedyOutput {
+    static var keepsLiterals: Bool { false }
+    static var recordsKinds: Bool { false }
 }
