@@ -59,12 +59,16 @@ struct ReadingSearch {
         var checkpoints = [Int32](repeating: Self.unreachable, count: (blocks + 1) * stateCount)
         checkpoints.replaceSubrange(blocks * stateCount..<(blocks + 1) * stateCount, with: end)
         var next = end
-        var fresh = end
-        var inserted = end
+        var scratch = end
+        var scratchInserted = end
         if blocks > 1 {
             for layer in stride(from: layers - 1, through: block, by: -1) {
-                fill(layer: layer, next: next, fresh: &fresh, inserted: &inserted)
-                swap(&next, &fresh)
+                next.withUnsafeBufferPointer { next in
+                    scratch.withUnsafeMutableBufferPointer { fresh in
+                        scratchInserted.withUnsafeMutableBufferPointer { fill(layer: layer, next: next, fresh: fresh, inserted: $0) }
+                    }
+                }
+                swap(&next, &scratch)
                 if layer % block == 0 {
                     checkpoints.replaceSubrange(layer / block * stateCount..<(layer / block + 1) * stateCount, with: next)
                 }
@@ -72,20 +76,25 @@ struct ReadingSearch {
         }
 
         var walker = Walker(search: self, sink: sink, mark: mark)
+        var freshBlock = [Int32](repeating: Self.unreachable, count: (min(block, layers) + 1) * stateCount)
+        var insertedBlock = [Int32](repeating: Self.unreachable, count: min(block, layers) * stateCount)
         for blockIndex in 0..<blocks {
             let low = blockIndex * block
             let high = min(low + block, layers)
             let span = high - low
-            var freshBlock = [Int32](repeating: Self.unreachable, count: (span + 1) * stateCount)
-            var insertedBlock = [Int32](repeating: Self.unreachable, count: span * stateCount)
             freshBlock.replaceSubrange(span * stateCount..<(span + 1) * stateCount,
                                        with: checkpoints[(blockIndex + 1) * stateCount..<(blockIndex + 2) * stateCount])
-            for layer in stride(from: high - 1, through: low, by: -1) {
-                let offset = (layer - low) * stateCount
-                let following = Array(freshBlock[offset + stateCount..<offset + 2 * stateCount])
-                fill(layer: layer, next: following, fresh: &fresh, inserted: &inserted)
-                freshBlock.replaceSubrange(offset..<offset + stateCount, with: fresh)
-                insertedBlock.replaceSubrange(offset..<offset + stateCount, with: inserted)
+            freshBlock.withUnsafeMutableBufferPointer { fresh in
+                insertedBlock.withUnsafeMutableBufferPointer { inserted in
+                    for layer in stride(from: high - 1, through: low, by: -1) {
+                        let offset = (layer - low) * stateCount
+                        // SAFETY: offsets of whole layers inside blocks sized for `span` layers.
+                        fill(layer: layer,
+                             next: UnsafeBufferPointer(rebasing: fresh[offset + stateCount..<offset + 2 * stateCount]),
+                             fresh: UnsafeMutableBufferPointer(rebasing: fresh[offset..<offset + stateCount]),
+                             inserted: UnsafeMutableBufferPointer(rebasing: inserted[offset..<offset + stateCount]))
+                    }
+                }
             }
             for layer in low..<high {
                 let offset = (layer - low) * stateCount
@@ -109,71 +118,107 @@ struct ReadingSearch {
         case drop
     }
 
-    /// The choices at `state` for unit `unit`, in the greedy reading's order: before any
-    /// insertion (`afterInsertion` false): read it the preferred way, the other way, insert
-    /// the greedy's literal, insert another literal (rank order), drop; in the middle of an
-    /// insertion run: read it as meaningful, insert the greedy's literal, read it otherwise,
-    /// insert another literal.
-    func choices(at state: Int, unit: Range<Int>, afterInsertion: Bool) -> [Choice] {
+    /// Calls `body` with the choices at `state` for unit `unit`, in the greedy reading's
+    /// order, until it returns true: before any insertion (`afterInsertion` false): read it
+    /// the preferred way, the other way, insert the greedy's literal, insert another literal
+    /// (rank order), drop; in the middle of an insertion run: read it as meaningful, insert
+    /// the greedy's literal, read it otherwise, insert another literal. In strict mode there
+    /// is nothing to insert. PERF: nothing is allocated.
+    func forEachChoice(at state: Int, unit: Range<Int>, afterInsertion: Bool, _ body: (Choice) -> Bool) {
         let k = tables.classCount
         let row = state * tables.rowWidth
         let cls = Int(tables.classMap[Int(input.bytes[unit.lowerBound])])
-        var reads: [Choice] = []
+        var reads: (Choice?, Choice?) = (nil, nil)
         let preferred = tables.rows[row + cls]
         if unit.count == 1, preferred != 0 {
             let meaningful = preferred & 1 != 0
-            reads.append(.consume(target: tables.state(ofRow: preferred >> 1), meaningful: meaningful))
+            reads.0 = .consume(target: tables.state(ofRow: preferred >> 1), meaningful: meaningful)
             let other = Int(tables.targets[(state * k + cls) * 2 + (meaningful ? 0 : 1)])
-            if other != 0 { reads.append(.consume(target: other, meaningful: !meaningful)) }
-        } else if preferred != 0 {
-            var current = row
-            for offset in unit {
-                let step = tables.rows[current + Int(tables.classMap[Int(input.bytes[offset])])]
-                if step == 0 { break }
-                current = step >> 1
-                if offset == unit.upperBound - 1 {
-                    reads.append(.consume(target: tables.state(ofRow: current), meaningful: preferred & 1 != 0))
-                }
+            if other != 0 { reads.1 = .consume(target: other, meaningful: !meaningful) }
+            // In a run, the meaningful reading comes first.
+            if afterInsertion, !meaningful, let other = reads.1 { reads = (other, reads.0) }
+        } else if preferred != 0, let target = walk(unit, from: state) {
+            reads.0 = .consume(target: target, meaningful: preferred & 1 != 0)
+        }
+        let greedyInsertion = mode == .full ? tables.rows[row + tables.insertOffset + cls] : 0
+        let greedyLiteral = greedyInsertion == 0 ? -1 : Int(tables.classMap[Int(UInt8(truncatingIfNeeded: greedyInsertion))])
+        func otherInsertions() -> Bool {
+            guard mode == .full else { return false }
+            for literal in tables.literalClasses[tables.literalStart[state]..<tables.literalStart[state + 1]] where literal != greedyLiteral {
+                if body(.insert(literal: literal, target: Int(tables.targets[(state * k + literal) * 2]))) { return true }
             }
+            return false
         }
-        guard mode == .full else { return reads + (afterInsertion ? [] : [.drop]) }
-        var inserts: [Choice] = []
-        let greedyInsertion = tables.rows[row + tables.insertOffset + cls]
-        var greedyLiteral = -1
-        if greedyInsertion != 0 {
-            greedyLiteral = Int(tables.classMap[Int(UInt8(truncatingIfNeeded: greedyInsertion))])
-            inserts.append(.insert(literal: greedyLiteral, target: tables.state(ofRow: greedyInsertion >> 8)))
+        let greedy: Choice? = greedyInsertion == 0 ? nil : .insert(literal: greedyLiteral, target: tables.state(ofRow: greedyInsertion >> 8))
+        if afterInsertion {
+            // A meaningful reading of one byte comes before going on with the run.
+            var meaningfulFirst = false
+            if unit.count == 1, case .consume(_, true)? = reads.0 { meaningfulFirst = true }
+            if meaningfulFirst, let read = reads.0, body(read) { return }
+            if let greedy, body(greedy) { return }
+            if !meaningfulFirst, let read = reads.0, body(read) { return }
+            if let read = reads.1, body(read) { return }
+            _ = otherInsertions()
+            return
         }
-        for literal in tables.literalClasses[tables.literalStart[state]..<tables.literalStart[state + 1]] where literal != greedyLiteral {
-            inserts.append(.insert(literal: literal, target: Int(tables.targets[(state * k + literal) * 2])))
-        }
-        guard afterInsertion else { return reads + inserts + [.drop] }
-        // In a run: a class reads the unit first, then the run goes on, then anything else.
-        var ordered: [Choice] = []
-        if let first = reads.first, case .consume(_, true) = first, unit.count == 1 { ordered.append(first) }
-        ordered += inserts.prefix(1)
-        ordered += reads.filter { if case .consume(_, true) = $0, unit.count == 1 { false } else { true } }
-        ordered += inserts.dropFirst()
-        return ordered
+        if let read = reads.0, body(read) { return }
+        if let read = reads.1, body(read) { return }
+        if let greedy, body(greedy) { return }
+        if otherInsertions() { return }
+        _ = body(.drop)
     }
 
-    /// Fills layer `layer` (`fresh` and `inserted`) from the fresh costs of the layer after it.
-    private func fill(layer: Int, next: [Int32], fresh: inout [Int32], inserted: inout [Int32]) {
+    /// Fills layer `layer` (`fresh` and `inserted`) from the fresh costs of the layer after it:
+    /// the minimum over the same choices as ``forEachChoice(at:unit:afterInsertion:_:)`` (their order
+    /// does not matter for a minimum), without building them. PERF: no allocation per state.
+    private func fill(
+        layer: Int, next: UnsafeBufferPointer<Int32>,
+        fresh: UnsafeMutableBufferPointer<Int32>, inserted: UnsafeMutableBufferPointer<Int32>
+    ) {
         let unit = input.unit(candidates[layer])
-        for state in tables.topologicalOrder.reversed() {
-            var best = Self.unreachable
-            for choice in choices(at: state, unit: unit, afterInsertion: true) {
-                switch choice {
-                case .consume(let target, _): best = min(best, next[target])
-                case .insert(_, let target): best = min(best, inserted[target])
-                case .drop: break
+        let k = tables.classCount
+        let cls = Int(tables.classMap[Int(input.bytes[unit.lowerBound])])
+        let single = unit.count == 1
+        let full = mode == .full
+        // PERF: raw buffers for the inner loop; every index was checked when the tables were
+        // made (targets < stateCount, literal classes < k, a topological order of all states).
+        tables.targets.withUnsafeBufferPointer { targets in
+        tables.literalClasses.withUnsafeBufferPointer { literalClasses in
+        tables.literalStart.withUnsafeBufferPointer { literalStart in
+            for state in tables.topologicalOrder.reversed() {
+                var best = Self.unreachable
+                if single {
+                    let literal = Int(targets[(state &* k &+ cls) &* 2])
+                    let meaningful = Int(targets[(state &* k &+ cls) &* 2 &+ 1])
+                    if literal != 0 { best = min(best, next[literal]) }
+                    if meaningful != 0 { best = min(best, next[meaningful]) }
+                } else if let target = walk(unit, from: state) {
+                    best = min(best, next[target])
                 }
+                if full {
+                    for index in literalStart[state]..<literalStart[state &+ 1] {
+                        best = min(best, inserted[Int(targets[(state &* k &+ literalClasses[index]) &* 2])])
+                    }
+                }
+                inserted[state] = best
+                fresh[state] = min(best, next[state] &+ 2)
             }
-            inserted[state] = best
-            fresh[state] = min(best, next[state] + 2)
+            inserted[0] = Self.unreachable
+            fresh[0] = Self.unreachable
         }
-        inserted[0] = Self.unreachable
-        fresh[0] = Self.unreachable
+        }
+        }
+    }
+
+    /// The state after reading a unit of several bytes from `state`, each byte the preferred way.
+    private func walk(_ unit: Range<Int>, from state: Int) -> Int? {
+        var row = state * tables.rowWidth
+        for offset in unit {
+            let step = tables.rows[row + Int(tables.classMap[Int(input.bytes[offset])])]
+            if step == 0 { return nil }
+            row = step >> 1
+        }
+        return tables.state(ofRow: row)
     }
 
     /// Walks forward through filled layers, taking at each step the first optimal choice.
@@ -217,16 +262,15 @@ struct ReadingSearch {
             var afterInsertion = false
             while true {
                 var chosen: Choice?
-                for choice in search.choices(at: state, unit: unit, afterInsertion: afterInsertion) {
+                search.forEachChoice(at: state, unit: unit, afterInsertion: afterInsertion) { choice in
                     let cost = switch choice {
                     case .consume(let target, _): next[next.startIndex + target]
                     case .insert(_, let target): inserted[inserted.startIndex + target]
                     case .drop: next[next.startIndex + state] + 2
                     }
-                    if cost == goal {
-                        chosen = choice
-                        break
-                    }
+                    guard cost == goal else { return false }
+                    chosen = choice
+                    return true
                 }
                 switch chosen {
                 case .consume(let target, let meaningful):
