@@ -36,9 +36,9 @@ extension ReadingTables {
     }
 
     /// What reading a whole sample gives: the text, the outcome, whether the text is complete
-    /// (only when literals are kept), and the optimistic verdict on the sample (only when
-    /// something was dropped).
-    typealias SampleReading = (text: String, outcome: ReadingOutcome, isComplete: Bool, optimistic: ByteMatchResult?)
+    /// (only when literals are kept), and which dropped units the mask could have read
+    /// somewhere (the others are characters it takes nowhere: formatting noise).
+    typealias SampleReading = (text: String, outcome: ReadingOutcome, isComplete: Bool, unplaced: [Int])
 
     /// Reads `sample` into a new string (all of it, or only its meaningful characters).
     func read(_ sample: String, keepLiterals: Bool, autocomplete: Bool) -> SampleReading {
@@ -62,7 +62,8 @@ extension ReadingTables {
             if keepLiterals { isComplete = self.isComplete(UnsafeBufferPointer(rebasing: buffer[..<sink.count]), outcome) }
             return sink.count
         }
-        return (text, outcome, isComplete, outcome.dropped.isEmpty ? nil : optimistic.run(bytes))
+        let unplaced = outcome.dropped.filter { readable[Int(classMap[Int(bytes[input.unit($0).lowerBound])])] }
+        return (text, outcome, isComplete, unplaced)
     }
 
     /// Whether a reading's text is complete: its reading ends accepting, or (in an ambiguous

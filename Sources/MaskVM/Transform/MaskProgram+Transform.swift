@@ -20,31 +20,32 @@ extension MaskProgram {
     public func transform(_ sample: String, autocomplete: Bool = true) -> Transformed {
         let tables = self.tables
         let reading = tables.read(sample, keepLiterals: true, autocomplete: autocomplete)
-        return Transformed(text: reading.text, isComplete: reading.isComplete, dropped: reading.outcome.dropped)
+        return Transformed(
+            text: reading.text, isComplete: reading.isComplete, dropped: reading.outcome.dropped, unplaced: reading.unplaced)
     }
 
     /// The meaningful characters of a formatted or raw sample, and whether it is complete,
     /// partial or illegal. A sample that already follows the mask is read as it stands;
-    /// another is read as ``transform(_:autocomplete:)`` reads it and judged with literals
-    /// left out.
+    /// another is read as ``transform(_:autocomplete:)`` reads it: characters the mask takes
+    /// nowhere (spaces in a phone number) are left out, literals may be missing, and it is
+    /// illegal at the first character the mask could take but found no place for.
     ///
     /// ```swift
     /// let phone = try MaskCompiler.compile("+?7|8(DDD)DDD-DD-DD")
     /// phone.extract("+7(123)456-78-90")   // value "1234567890", .complete
     /// phone.extract("8(123)45")           // value "12345", .partial
-    /// phone.extract("7(12a")              // value "12", .illegal(at: 4)
+    /// phone.extract("7(1234a56789012")     // value "1234567890", .illegal(at: 13)
     /// ```
     /// Linear in the sample's length.
     public func extract(_ sample: String) -> Extracted {
         let tables = self.tables
-        let (value, outcome, _, optimistic) = tables.read(sample, keepLiterals: false, autocomplete: false)
+        let (value, outcome, _, unplaced) = tables.read(sample, keepLiterals: false, autocomplete: false)
         let result: MatchResult
         if outcome.strict {
             result = tables.flags(ofRow: outcome.finalRow) & ReadingTables.acceptingFlag != 0 ? .complete : .partial
-        } else if let optimistic, case .illegal(let byteOffset) = optimistic {
-            var copy = sample
-            result = .illegal(at: copy.withUTF8 { Self.characterCount(before: byteOffset, in: $0) })
-        } else if outcome.dropped.isEmpty, tables.flags(ofRow: outcome.finalRow) & ReadingTables.completableFlag != 0 {
+        } else if let first = unplaced.first {
+            result = .illegal(at: first)
+        } else if tables.flags(ofRow: outcome.finalRow) & ReadingTables.completableFlag != 0 {
             result = .complete
         } else {
             result = .partial

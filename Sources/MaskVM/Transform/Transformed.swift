@@ -7,12 +7,20 @@ public struct Transformed: Hashable, Sendable, CustomStringConvertible {
     public var isComplete: Bool
     /// Offsets, in Characters of the input, of the characters that were dropped, in order.
     public var dropped: [Int]
+    /// Those of ``dropped`` that the mask could have taken somewhere but found no place for
+    /// (a digit past the end, a literal out of place); the others are characters the mask
+    /// takes nowhere (spaces in a phone number), removed as formatting noise.
+    public var unplaced: [Int]
 
-    public init(text: String, isComplete: Bool, dropped: [Int]) {
+    public init(text: String, isComplete: Bool, dropped: [Int], unplaced: [Int]) {
         self.text = text
         self.isComplete = isComplete
         self.dropped = dropped
+        self.unplaced = unplaced
     }
+
+    /// Whether every character of the input found its place or was formatting noise.
+    public var isLegal: Bool { unplaced.isEmpty }
 
     /// How many input characters were dropped.
     public var droppedCount: Int { dropped.count }
@@ -27,8 +35,9 @@ public struct Extracted: Hashable, Sendable, CustomStringConvertible {
     /// take), without the literals; characters that fit nowhere are left out.
     public var value: String
     /// The verdict: for a sample that follows the mask, as ``MaskProgram/match(_:)`` judges
-    /// it (complete or partial); for another, as `match(_:optimistic: true)` judges it
-    /// (literals may be left out; illegal at the first character that fits nowhere).
+    /// it (complete or partial); for another, as `match(_:optimistic: true)` judges the
+    /// sample without the characters the mask takes nowhere (literals may be left out;
+    /// illegal at the first character the mask could take but found no place for).
     public var result: MatchResult
 
     public init(value: String, result: MatchResult) {

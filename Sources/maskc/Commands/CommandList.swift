@@ -3,6 +3,9 @@ enum CommandList {
     static let all: [Command] = [
         MatchCommand.command,
         CompileCommand.command,
+        TransformCommand.command,
+        ExtractCommand.command,
+        EditCommand.command,
     ]
 
     static func named(_ name: String) -> Command? {

@@ -7,10 +7,11 @@ enum MatchCommand {
     static let spec = CommandSpec(
         name: "match",
         summary: "Match samples against a mask.",
-        usage: "(-m PATTERN | -p FILE) [--symbols CHARS] [--json] [--count] [--] [SAMPLE ...]",
+        usage: "(-m PATTERN | -p FILE) [--symbols CHARS] [--optimistic] [--json] [--count] [--] [SAMPLE ...]",
         options: ProgramOptions.options + [
             .flag("--json", help: "Print one JSON object a sample: sample, result and, when illegal, offset."),
             .flag("--count", help: "Print only the number of complete samples (like grep -c)."),
+            .flag("--optimistic", help: "Let samples leave out literals: '123456' is complete for '+7(DDD)DDD'."),
             SampleSource.maximumLineOption,
         ],
         discussion: """
@@ -27,12 +28,14 @@ enum MatchCommand {
             "maskc match -m 'DD.DD.DDDD' --count < dates.txt",
             "maskc match -m '$DDD.DD' --symbols '$.' --json '$123.45' '$12x'",
             "maskc match -p phone.maskc -- -1",
+            "maskc match -m '+7(DDD)DDD' --optimistic 7123456 '+7 123'",
         ])
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
         let program = try ProgramOptions.program(arguments)
         let json = arguments.flag("--json")
         let countOnly = arguments.flag("--count")
+        let optimistic = arguments.flag("--optimistic")
         let output = terminal.output
         var complete = 0
         var samples = 0
@@ -40,7 +43,7 @@ enum MatchCommand {
 
         try SampleSource.forEach(arguments, terminal: terminal) { line in
             samples += 1
-            let result = program.matchBytes(line.bytes)
+            let result = program.matchBytes(line.bytes, optimistic: optimistic)
             if line.isTruncated, !result.isIllegal {
                 // Only a hand-made program with unbounded texts can still be alive after the
                 // kept prefix; every compiled mask has died by then.

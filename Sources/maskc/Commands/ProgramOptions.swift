@@ -33,6 +33,20 @@ enum ProgramOptions {
         }
     }
 
+    /// Compiles or loads the program the options name, writing the compiler's warnings (an
+    /// ambiguous mask) to standard error, for the commands that read text by the mask.
+    static func programReportingWarnings(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> MaskProgram {
+        guard let pattern = arguments.value("-m"), arguments.value("-p") == nil else { return try program(arguments) }
+        let symbols = symbols(arguments)
+        do {
+            let stages = try MaskCompiler.compileStages(pattern, symbols: symbols)
+            if !stages.warnings.isEmpty { try terminal.errors.write(stages.renderedWarnings + "\n") }
+            return stages.program
+        } catch let error as PatternError {
+            throw CommandError(message: error.description)
+        }
+    }
+
     /// Compiles a pattern; errors become a compiler-style message.
     static func compile(_ pattern: String, symbols: SymbolSet) throws -> MaskProgram {
         do {

@@ -1,0 +1,94 @@
+import MaskVM
+
+/// `maskc edit`: try a mask by hand in an interactive, masked line editor.
+enum EditCommand {
+    static let command = Command(spec: spec, run: run)
+
+    static let spec = CommandSpec(
+        name: "edit",
+        summary: "Try a mask by hand: an interactive masked text field in the terminal.",
+        usage: "(-m PATTERN | -p FILE) [--symbols CHARS] [--no-autocomplete] [--text TEXT]",
+        options: ProgramOptions.options + [
+            .flag("--no-autocomplete", help: "Do not add the literals that are the only way on after what is typed."),
+            .value("--text", name: "TEXT", help: "Start with this text in the field (formatted as if pasted)."),
+        ],
+        discussion: """
+            The field shows the formatted text with the rest of the mask after it, the cursor, the \
+            extracted value and whether the text is complete. Type, paste, move with the arrows, Home \
+            and End, delete with Backspace and Delete. The rules are in docs/editing.md.
+
+            Enter ends the edit and prints the text on standard output; Ctrl-C or Ctrl-D cancels. The \
+            field is drawn on standard error; standard input must be a terminal.
+
+            Exit status: 0 when the text is complete at Enter, 1 when it is not or the edit was \
+            cancelled, 2 on an error.
+            """,
+        examples: [
+            "maskc edit -m '+?7|8(DDD)DDD-DD-DD'",
+            "phone=$(maskc edit -m '+7(DDD)DDD-DD-DD' --text 9123)",
+        ])
+
+    static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
+        guard arguments.operands.isEmpty else {
+            throw ParsedArguments.UsageError(message: "unexpected argument '\(arguments.operands[0])'")
+        }
+        let program = try ProgramOptions.programReportingWarnings(arguments, terminal)
+        try terminal.errors.flush()
+        guard RawTerminal.isTerminal(terminal.inputFD) else {
+            throw CommandError(message: "maskc edit: error: standard input is not a terminal; to format text from a pipe, use 'maskc transform'")
+        }
+        let autocomplete = !arguments.flag("--no-autocomplete")
+        var editor = MaskedTextEditor(program: program, text: arguments.value("--text") ?? "", autocomplete: autocomplete)
+        let screen = EditorScreen(output: terminal.errors)
+
+        try RawTerminal.enter(terminal.inputFD)
+        defer { RawTerminal.restore() }
+        try terminal.errors.write("\u{1B}[?2004h")
+        try screen.header(pattern: program.source.pattern.isEmpty ? "(program)" : program.source.pattern)
+        try screen.draw(editor, notice: "")
+
+        var decoder = KeyDecoder()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        var accepted: Bool?
+        while accepted == nil {
+            let count: Int
+            switch buffer.withUnsafeMutableBytes({ SystemCalls.readSome(terminal.inputFD, into: $0.baseAddress!, count: $0.count) }) {
+            case .success(let read): count = read
+            case .failure(let error): throw CommandError(message: "maskc edit: error: cannot read the terminal: \(error.message)")
+            }
+            if count == 0 { accepted = false }
+            var notice = ""
+            for key in decoder.feed(buffer[..<count]) where accepted == nil {
+                notice = apply(key, to: &editor, accepted: &accepted)
+            }
+            try screen.draw(editor, notice: notice)
+        }
+        try screen.finish()
+        try terminal.errors.write("\u{1B}[?2004l")
+        try terminal.errors.flush()
+        RawTerminal.restore()
+        guard accepted == true else { return ExitStatus.failure }
+        try terminal.output.write(editor.text + "\n")
+        return editor.isComplete ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// Applies one key; returns a note for the status line (what was rejected).
+    private static func apply(_ key: KeyDecoder.Key, to editor: inout MaskedTextEditor, accepted: inout Bool?) -> String {
+        let change: EditorChange
+        switch key {
+        case .text(let text), .paste(let text): change = editor.insert(text)
+        case .backspace: change = editor.deleteBackward()
+        case .delete: change = editor.deleteForward()
+        case .left: editor.moveCursor(by: -1); return ""
+        case .right: editor.moveCursor(by: 1); return ""
+        case .home: editor.moveCursor(to: 0); return ""
+        case .end: editor.moveCursor(to: editor.utf16Count); return ""
+        case .enter: accepted = true; return ""
+        case .cancel: accepted = false; return ""
+        }
+        var notes: [String] = []
+        if !change.rejected.isEmpty { notes.append("\(change.rejected.count) rejected") }
+        if change.displaced > 0 { notes.append("\(change.displaced) pushed out") }
+        return notes.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,59 @@
+import MaskVM
+
+/// `maskc extract`: the meaningful characters of each sample, and its verdict.
+enum ExtractCommand {
+    static let command = Command(spec: spec, run: run)
+
+    static let spec = CommandSpec(
+        name: "extract",
+        summary: "Print the meaningful characters of samples (what the mask's classes take).",
+        usage: "(-m PATTERN | -p FILE) [--symbols CHARS] [--json] [--] [SAMPLE ...]",
+        options: ProgramOptions.options + [
+            .flag("--json", help: "Print one JSON object a sample: sample, value, result and, when illegal, offset."),
+            SampleSource.maximumLineOption,
+        ],
+        discussion: """
+            With no SAMPLE, samples are read from standard input, one a line, as 'maskc match' reads them.
+
+            Output, one line a sample: 'complete VALUE', 'partial VALUE', or 'illegal N'. A sample that \
+            follows the mask is judged as it stands; another (raw digits, spaced text) as 'maskc \
+            transform' reads it: literals may be missing, characters the mask takes nowhere are left \
+            out, and N counts the characters before the first the mask could take but found no place \
+            for. Warnings about an ambiguous mask go to standard error.
+
+            Exit status: 0 when every sample is complete, 1 when any is not, 2 on an error.
+            """,
+        examples: [
+            "maskc extract -m '+?7|8(DDD)DDD-DD-DD' '+7(912)345-67-89' '8 912 345' 123456789012",
+            "maskc extract -m 'DD.DD.DDDD' --json 31.12.2024",
+        ])
+
+    static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
+        let program = try ProgramOptions.programReportingWarnings(arguments, terminal)
+        let json = arguments.flag("--json")
+        let output = terminal.output
+        var allComplete = true
+        try SampleSource.forEach(arguments, terminal: terminal) { line in
+            let sample = String(decoding: line.bytes, as: UTF8.self)
+            let extracted = program.extract(sample)
+            allComplete = allComplete && extracted.result == .complete
+            if json {
+                try output.write("{\"sample\":")
+                try JSONWriter.string(sample, to: output)
+                try output.write(",\"value\":")
+                try JSONWriter.string(extracted.value, to: output)
+                switch extracted.result {
+                case .complete: try output.write(",\"result\":\"complete\"")
+                case .partial: try output.write(",\"result\":\"partial\"")
+                case .illegal(let offset): try output.write(",\"result\":\"illegal\",\"offset\":\(offset)")
+                }
+                try output.write("}\n")
+            } else {
+                try output.write(extracted.description)
+                try output.write(byte: 0x0A)
+            }
+            return true
+        }
+        return allComplete ? ExitStatus.success : ExitStatus.failure
+    }
+}

@@ -1,0 +1,62 @@
+import MaskVM
+
+/// `maskc transform`: raw or half-formatted text to the mask's formatted text, per sample.
+enum TransformCommand {
+    static let command = Command(spec: spec, run: run)
+
+    static let spec = CommandSpec(
+        name: "transform",
+        summary: "Format samples as the mask says (insert literals, drop what fits nowhere).",
+        usage: "(-m PATTERN | -p FILE) [--symbols CHARS] [--no-autocomplete] [--json] [--] [SAMPLE ...]",
+        options: ProgramOptions.options + [
+            .flag("--no-autocomplete", help: "Do not append the literals that are the only way on ('7(123' not '7(123)')."),
+            .flag("--json", help: "Print one JSON object a sample: sample, text, complete, dropped and unplaced (Character offsets)."),
+            SampleSource.maximumLineOption,
+        ],
+        discussion: """
+            With no SAMPLE, samples are read from standard input, one a line, as 'maskc match' reads them.
+
+            Output, one line a sample: the formatted text, or 'illegal N' when a character the mask \
+            could take found no place (a digit too many; N counts the characters before it). \
+            Characters the mask takes nowhere (spaces in a phone number) are left out. The rules \
+            are in docs/editing.md. Warnings about an ambiguous mask go to standard error.
+
+            Exit status: 0 when every formatted text is complete, 1 when any is not, 2 on an error.
+            """,
+        examples: [
+            "maskc transform -m '+?7|8(DDD)DDD-DD-DD' 71234567890 '+7 (912) 345-67-89'",
+            "maskc transform -m 'DD.DD.DDDD' --no-autocomplete 3112",
+            "maskc transform -m '+7(DDD)DDD-DD-DD' --json 7912345678",
+        ])
+
+    static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
+        let program = try ProgramOptions.programReportingWarnings(arguments, terminal)
+        let autocomplete = !arguments.flag("--no-autocomplete")
+        let json = arguments.flag("--json")
+        let output = terminal.output
+        var allComplete = true
+        try SampleSource.forEach(arguments, terminal: terminal) { line in
+            let sample = String(decoding: line.bytes, as: UTF8.self)
+            let result = program.transform(sample, autocomplete: autocomplete)
+            allComplete = allComplete && result.isComplete && result.isLegal
+            if json {
+                try output.write("{\"sample\":")
+                try JSONWriter.string(sample, to: output)
+                try output.write(",\"text\":")
+                try JSONWriter.string(result.text, to: output)
+                try output.write(",\"complete\":\(result.isComplete),\"dropped\":[")
+                try output.write(result.dropped.map(String.init).joined(separator: ","))
+                try output.write("],\"unplaced\":[")
+                try output.write(result.unplaced.map(String.init).joined(separator: ","))
+                try output.write("]}\n")
+            } else if let first = result.unplaced.first {
+                try output.write("illegal \(first)\n")
+            } else {
+                try output.write(result.text)
+                try output.write(byte: 0x0A)
+            }
+            return true
+        }
+        return allComplete ? ExitStatus.success : ExitStatus.failure
+    }
+}
