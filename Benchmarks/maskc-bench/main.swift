@@ -28,6 +28,7 @@ let suites: [(name: String, run: (MeasurementPlan, inout Report) throws -> Void)
     ("compile", CompileSuite.run),
     ("match", MatchSuite.run),
     ("scaling", ScalingSuite.run),
+    ("bulk", BulkSuite.run),
     ("memory", MemorySuite.run),
 ]
 

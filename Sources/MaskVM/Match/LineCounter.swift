@@ -70,21 +70,23 @@ public struct LineCounter: Sendable {
         self.start = start
     }
 
-    /// Walks `bytes`, which continue whatever earlier calls walked.
-    public func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ progress: inout Progress) {
+    /// Walks `bytes`, which continue whatever earlier calls walked. `interleaved` (the
+    /// default) walks four stretches of lines side by side; false walks one byte after
+    /// another, for comparison.
+    public func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ progress: inout Progress, interleaved: Bool = true) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
         // The line count of one walk lives in 32 bits; walk larger inputs in parts.
         let part = 1 << 30
         if bytes.count > part {
             for start in stride(from: 0, to: bytes.count, by: part) {
-                scan(UnsafeBufferPointer(rebasing: bytes[start..<min(start + part, bytes.count)]), &progress)
+                scan(UnsafeBufferPointer(rebasing: bytes[start..<min(start + part, bytes.count)]), &progress, interleaved: interleaved)
             }
             return
         }
         var state = progress.state ?? start
         // Split into up to four stretches, each but the first starting right after a newline.
         var bounds = [0]
-        for part in 1..<4 {
+        for part in 1..<(interleaved ? 4 : 1) {
             let guess = max(bytes.count * part / 4, bounds[bounds.count - 1])
             if let newline = (guess..<bytes.count).first(where: { base[$0] == 0x0A }) {
                 if newline + 1 < bytes.count, newline + 1 > bounds[bounds.count - 1] { bounds.append(newline + 1) }
