@@ -38,9 +38,9 @@ public struct ExpectedCharacters: Hashable, Sendable, CustomStringConvertible {
             case .latinLetter: "a latin letter"
             case .upperCaseLatinLetter: "an upper-case latin letter"
             case .lowerCaseLatinLetter: "a lower-case latin letter"
-            case .character(let character): quotedForMessage(character)
+            case .character(let character): ExpectedCharacters.quoted(character)
             case .range(let first, let last):
-                "a character from \(quotedForMessage(Character(first))) to \(quotedForMessage(Character(last)))"
+                "a character from \(ExpectedCharacters.quoted(Character(first))) to \(ExpectedCharacters.quoted(Character(last)))"
             case .byte(let byte): "byte 0x" + hexadecimal(byte)
             case .otherCharacters: "another non-ASCII character"
             }
@@ -220,19 +220,21 @@ enum UTF8Lead {
     }
 }
 
-/// A character in single quotes for messages, with invisible ones spelled out:
-/// `'-'`, `' '`, `'\n'`, `U+0007`.
-func quotedForMessage(_ character: Character) -> String {
-    switch character {
-    case "\n": return #"'\n'"#
-    case "\r": return #"'\r'"#
-    case "\t": return #"'\t'"#
-    default:
-        let invisible = character.unicodeScalars.allSatisfy {
-            $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
+extension ExpectedCharacters {
+    /// A character in single quotes for messages, with invisible ones spelled out:
+    /// `'-'`, `' '`, `'\n'`, `U+0007`.
+    public static func quoted(_ character: Character) -> String {
+        switch character {
+        case "\n": return #"'\n'"#
+        case "\r": return #"'\r'"#
+        case "\t": return #"'\t'"#
+        default:
+            let invisible = character.unicodeScalars.allSatisfy {
+                $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
+            }
+            guard invisible else { return "'\(character)'" }
+            return character.unicodeScalars.map { "U+" + hexadecimal($0.value, digits: 4) }.joined(separator: " ")
         }
-        guard invisible else { return "'\(character)'" }
-        return character.unicodeScalars.map { "U+" + hexadecimal($0.value, digits: 4) }.joined(separator: " ")
     }
 }
 

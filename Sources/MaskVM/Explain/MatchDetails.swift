@@ -29,7 +29,7 @@ public struct MatchDetails: Hashable, Sendable, CustomStringConvertible {
     /// the end of the text` (partial); nil when the sample is complete.
     public var message: String? {
         guard result != .complete else { return nil }
-        let what = found.map(quotedForMessage) ?? "the end of the text"
+        let what = found.map(ExpectedCharacters.quoted) ?? "the end of the text"
         return "expected \(expected) at \(offset), found \(what)"
     }
 

@@ -1,0 +1,81 @@
+import MaskLexer
+
+extension MaskLinter {
+    /// `optional-never-skipped` and `optional-never-taken`, for every `?` in the item.
+    ///
+    /// For an optional node `N = X?` inside item `I`: *taking* is `I` with `N` replaced by
+    /// `X`, *skipping* is `I` with `N` replaced by the empty text. Skipping is never needed
+    /// when its language is inside taking's; taking is never needed when its language is
+    /// inside skipping's. (Comparing item languages is the same as comparing the whole
+    /// masks: docs/analysis.md gives the argument, and the tests check it by enumeration.)
+    static func optionalWarnings(in item: MaskNode, symbols: SymbolSet) -> [Diagnostic] {
+        item.allNodes.compactMap { node in
+            guard case .optional(let body) = node.kind else { return nil }
+            let taking = item.language(replacing: node.range, with: body.language())
+            let skipping = item.language(replacing: node.range, with: .emptyText)
+            let written = node.canonicalPattern(symbols: symbols)
+            if skipping.isSubset(of: taking) {
+                return warning(.optionalNeverSkipped,
+                               "optional '\(written)' is never skipped: leaving it out accepts no text that taking it does not, so its '?' has no effect",
+                               node.range)
+            }
+            if taking.isSubset(of: skipping) {
+                return warning(.optionalNeverTaken,
+                               "optional '\(written)' is never taken: taking it accepts no text that leaving it out does not",
+                               node.range)
+            }
+            return nil
+        }
+    }
+
+    /// `alternative-identical` and `alternative-overlap`, for every `|` in the item.
+    static func alternativeWarnings(in item: MaskNode, symbols: SymbolSet) -> [Diagnostic] {
+        item.allNodes.compactMap { node in
+            guard case .alternative(let left, let right) = node.kind else { return nil }
+            let leftLanguage = left.language()
+            let rightLanguage = right.language()
+            let written = node.canonicalPattern(symbols: symbols)
+            let leftWritten = left.canonicalPattern(symbols: symbols)
+            let rightWritten = right.canonicalPattern(symbols: symbols)
+            if leftLanguage == rightLanguage {
+                return warning(.alternativeIdentical,
+                               "both branches of '\(written)' accept the same texts; the right branch '\(rightWritten)' is never used",
+                               node.range)
+            }
+            let shared = leftLanguage.characters.intersection(rightLanguage.characters)
+            guard !shared.isEmpty else { return nil }
+            // The right operand is an atom: it never accepts the empty text.
+            if rightLanguage.characters.isSubset(of: leftLanguage.characters) {
+                return warning(.alternativeOverlap,
+                               "the right branch '\(rightWritten)' of '\(written)' is never used: the left branch '\(leftWritten)' also accepts \(shared.words(joinedBy: "and")) and is taken first",
+                               node.range)
+            }
+            return warning(.alternativeOverlap,
+                           "the branches of '\(written)' both accept \(shared.words(joinedBy: "and")); there the left branch '\(leftWritten)' is taken",
+                           node.range)
+        }
+    }
+
+    /// `literal-may-swallow-data`: an item of literals only, followed (with only
+    /// literal-only items between) by the first item with a class, where that class accepts
+    /// one of the literals. Typed without its literals (as the editor's transform allows),
+    /// a character that starts the data is read as the literal instead.
+    static func swallowWarnings(in ast: MaskAST) -> [Diagnostic] {
+        let languages = ast.items.map { $0.language() }
+        var warnings: [Diagnostic] = []
+        for (index, language) in languages.enumerated() {
+            let literals = language.characters
+            guard !literals.hasClass, !literals.isEmpty else { continue }
+            guard let dataIndex = languages[(index + 1)...].firstIndex(where: { $0.characters.hasClass }) else { continue }
+            let swallowed = literals.intersection(languages[dataIndex].characters)
+            guard !swallowed.isEmpty else { continue }
+            let data = ast.items[dataIndex]
+            let written = ast.items[index].canonicalPattern(symbols: ast.symbols)
+            warnings.append(warning(
+                .literalMaySwallowData,
+                "literal '\(written)' may swallow data: when it is left out, \(swallowed.words(joinedBy: "or")) typed as the first character of '\(data.canonicalPattern(symbols: ast.symbols))' at column \(data.range.lowerBound + 1) is read as this literal",
+                ast.items[index].range))
+        }
+        return warnings
+    }
+}
