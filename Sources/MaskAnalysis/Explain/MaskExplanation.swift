@@ -74,8 +74,8 @@ public struct MaskExplanation: Hashable, Sendable, CustomStringConvertible {
         lines.append("text length: " + Self.characters(textLength))
         lines.append("value length: " + Self.characters(valueLength))
         lines.append("placeholder: " + TextQuoting.quoted(placeholder))
-        lines.append("NFA: \(nfaStateCount) states, \(nfaClassCount) byte classes")
-        lines.append("DFA: \(dfaStateCount) states from the subset construction, \(minimalStateCount) minimal (dead state included)")
+        lines.append("NFA: \(Self.count(nfaStateCount, "state")), \(Self.count(nfaClassCount, "byte class"))")
+        lines.append("DFA: \(Self.count(dfaStateCount, "state")) from the subset construction, \(minimalStateCount) minimal (dead state included)")
         lines.append("byte classes: \(byteClasses.count)")
         lines += byteClasses.enumerated().map { "  c\($0.offset) \($0.element)" }
         lines.append("bytecode: \(bytecodeSize) bytes")
@@ -84,6 +84,11 @@ public struct MaskExplanation: Hashable, Sendable, CustomStringConvertible {
             lines.append(DiagnosticRenderer(pattern: pattern, symbols: symbols).render(warnings))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `1 state`, `22 states`, `8 byte classes`.
+    private static func count(_ number: Int, _ noun: String) -> String {
+        number == 1 ? "1 \(noun)" : "\(number) \(noun)" + (noun.hasSuffix("s") ? "es" : "s")
     }
 
     /// `exactly 10 characters`, `14 to 17 characters`, `0 to 1 character`.

@@ -4,10 +4,13 @@ extension MaskLinter {
     /// `optional-never-skipped` and `optional-never-taken`, for every `?` in the item.
     ///
     /// For an optional node `N = X?` inside item `I`: *taking* is `I` with `N` replaced by
-    /// `X`, *skipping* is `I` with `N` replaced by the empty text. Skipping is never needed
-    /// when its language is inside taking's; taking is never needed when its language is
-    /// inside skipping's. (Comparing item languages is the same as comparing the whole
-    /// masks: docs/analysis.md gives the argument, and the tests check it by enumeration.)
+    /// `X`, *skipping* is `I` with `N` replaced by the empty text; the item's language is
+    /// their union. Skipping is never needed when its language is inside taking's (the
+    /// mask with `X` required accepts the same texts); taking is never needed when its
+    /// language is inside skipping's (the mask without `N` accepts the same texts). These
+    /// are statements about languages, not readings. (Comparing item languages is the same
+    /// as comparing whole masks: docs/analysis.md gives the argument, and the tests check it
+    /// by enumeration.)
     static func optionalWarnings(in item: MaskNode, symbols: SymbolSet) -> [Diagnostic] {
         item.allNodes.compactMap { node in
             guard case .optional(let body) = node.kind else { return nil }
@@ -16,12 +19,12 @@ extension MaskLinter {
             let written = node.canonicalPattern(symbols: symbols)
             if skipping.isSubset(of: taking) {
                 return warning(.optionalNeverSkipped,
-                               "optional '\(written)' is never skipped: leaving it out accepts no text that taking it does not, so its '?' has no effect",
+                               "the '?' of '\(written)' adds no text: the mask accepts the same texts with the item required",
                                node.range)
             }
             if taking.isSubset(of: skipping) {
                 return warning(.optionalNeverTaken,
-                               "optional '\(written)' is never taken: taking it accepts no text that leaving it out does not",
+                               "optional '\(written)' adds no text: the mask accepts the same texts without it",
                                node.range)
             }
             return nil
