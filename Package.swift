@@ -27,6 +27,12 @@ let package = Package(
         // The command-line face: argument handling and I/O only.
         .executableTarget(name: "maskc", dependencies: ["MaskLexer", "MaskCompiler", "MaskVM", "MaskAnalysis"]),
 
+        // The benchmark suite: `swift run -c release maskc-bench [--quick] [--json]`.
+        .executableTarget(
+            name: "maskc-bench",
+            dependencies: ["MaskLexer", "MaskCompiler", "MaskVM"],
+            path: "Benchmarks/maskc-bench"),
+
         .testTarget(name: "MaskLexerTests", dependencies: ["MaskLexer"]),
         .testTarget(name: "MaskCompilerTests", dependencies: ["MaskCompiler", "MaskLexer", "MaskVM"]),
         .testTarget(name: "MaskVMTests", dependencies: ["MaskVM", "MaskCompiler", "MaskLexer"]),

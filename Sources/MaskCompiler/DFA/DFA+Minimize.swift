@@ -1,7 +1,7 @@
 extension DFA {
-    /// The minimal DFA of the same language (Hopcroft's partition refinement, O(k n log n)),
-    /// with states renumbered breadth-first from the start; the dead state stays 0 and
-    /// unreachable states are dropped.
+    /// The minimal DFA of the same language (Hopcroft's partition refinement, O(k n log n)).
+    /// Unreachable states are dropped; the dead state stays 0, accepting states come next,
+    /// then the others, each group in breadth-first order from the start.
     func minimized() -> DFA {
         var partition = Partition(self)
         partition.refine()
@@ -129,8 +129,8 @@ private struct Partition {
         }
     }
 
-    /// The DFA whose states are the blocks, numbered breadth-first from the start's block,
-    /// with the dead state's block as 0.
+    /// The DFA whose states are the blocks reachable from the start's block, plus the dead
+    /// state's block as 0.
     func quotient() -> DFA {
         let deadBlock = blockOf[0]
         var newID = [Int](repeating: -1, count: blockStart.count)
@@ -155,16 +155,23 @@ private struct Partition {
                 }
             }
         }
+        // Final numbering, the one the VM uses: dead, then accepting states, then the rest,
+        // each group in breadth-first order. The lowered program then keeps these ids.
+        let breadthFirst = Array(representative.indices)
+        let order = [0] + breadthFirst.dropFirst().filter { dfa.accepting[representative[$0]] }
+            + breadthFirst.dropFirst().filter { !dfa.accepting[representative[$0]] }
+        var finalID = [Int](repeating: 0, count: order.count)
+        for (final, bfs) in order.enumerated() { finalID[bfs] = final }
         var transitions = [Int](repeating: 0, count: representative.count * classCount)
-        for (id, state) in representative.enumerated() where id != 0 {
+        for (bfs, state) in representative.enumerated() where bfs != 0 {
             for cls in 0..<classCount {
-                transitions[id * classCount + cls] = newID[blockOf[dfa.next(state, cls)]]
+                transitions[finalID[bfs] * classCount + cls] = finalID[newID[blockOf[dfa.next(state, cls)]]]
             }
         }
         return DFA(
             classes: dfa.classes,
             transitions: transitions,
-            accepting: representative.map { dfa.accepting[$0] },
-            start: newID[blockOf[dfa.start]])
+            accepting: order.map { dfa.accepting[representative[$0]] },
+            start: finalID[newID[blockOf[dfa.start]]])
     }
 }
