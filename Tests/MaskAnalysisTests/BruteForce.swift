@@ -82,26 +82,20 @@ enum BruteForce {
         }
     }
 
-    /// The pattern of some items, in canonical form.
-    static func pattern(_ items: [MaskNode]) -> String {
-        MaskAST(items: items, pattern: "", symbols: .default).canonicalPattern
+    /// The texts among `texts` accepted by the mask of `items` with the node at `target`
+    /// replaced (see ``replacing(_:with:in:)``), compiled from its canonical pattern.
+    static func accepted(replacing target: Range<Int>, with replacement: MaskNode?, in items: [MaskNode], among texts: [String]) throws -> Set<String> {
+        try accepted(pattern: pattern(replacing(target, with: replacement, in: items)), among: texts)
     }
 
     /// Every node of the items, depth first.
     static func nodes(_ items: [MaskNode]) -> [MaskNode] {
-        var result: [MaskNode] = []
-        var stack = Array(items.reversed())
-        while let node = stack.popLast() {
-            result.append(node)
-            switch node.kind {
-            case .digit, .letter, .literal: break
-            case .optional(let item): stack.append(item)
-            case .alternative(let left, let right):
-                stack.append(right)
-                stack.append(left)
-            }
-        }
-        return result
+        items.flatMap(\.allNodes)
+    }
+
+    /// The pattern of some items, in canonical form.
+    static func pattern(_ items: [MaskNode]) -> String {
+        MaskAST(items: items, pattern: "", symbols: .default).canonicalPattern
     }
 }
 

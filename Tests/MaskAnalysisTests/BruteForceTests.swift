@@ -53,10 +53,8 @@ struct BruteForceTests {
             let warnings = MaskLinter.warnings(for: compilation)
             for node in BruteForce.nodes(compilation.ast.items) {
                 guard case .optional(let body) = node.kind else { continue }
-                let taking = try BruteForce.accepted(
-                    pattern: BruteForce.pattern(BruteForce.replacing(node.range, with: body, in: compilation.ast.items)), among: Self.texts)
-                let skipping = try BruteForce.accepted(
-                    pattern: BruteForce.pattern(BruteForce.replacing(node.range, with: nil, in: compilation.ast.items)), among: Self.texts)
+                let taking = try BruteForce.accepted(replacing: node.range, with: body, in: compilation.ast.items, among: Self.texts)
+                let skipping = try BruteForce.accepted(replacing: node.range, with: nil, in: compilation.ast.items, among: Self.texts)
                 let codes = warnings.filter { $0.range == node.range }.map(\.code)
                 let expected: [String] = skipping.isSubset(of: taking) ? ["optional-never-skipped"]
                     : taking.isSubset(of: skipping) ? ["optional-never-taken"] : []
@@ -86,9 +84,7 @@ struct BruteForceTests {
                 if reportedUnused {
                     unused += 1
                     // And dropping the right branch then changes no accepted text.
-                    let leftOnly = try BruteForce.accepted(
-                        pattern: BruteForce.pattern(BruteForce.replacing(node.range, with: left, in: compilation.ast.items)),
-                        among: Self.texts)
+                    let leftOnly = try BruteForce.accepted(replacing: node.range, with: left, in: compilation.ast.items, among: Self.texts)
                     #expect(leftOnly == BruteForce.accepted(by: compilation.program, among: Self.texts), "\(pattern)")
                 }
             }

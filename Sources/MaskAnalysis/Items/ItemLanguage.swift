@@ -43,8 +43,14 @@ extension MaskNode {
         }
     }
 
-    /// Every node of the item, this one first, depth first, left before right.
-    var allNodes: [MaskNode] {
+    /// Every node of the item, this one first, depth first, left before right (the order
+    /// in which lint reports them).
+    ///
+    /// ```swift
+    /// try MaskParser.parse("7?|D").items[0].allNodes.map(\.label)
+    /// // ["alternative", "optional", "literal \"7\"", "digit"]
+    /// ```
+    public var allNodes: [MaskNode] {
         var result: [MaskNode] = []
         var stack = [self]
         while let node = stack.popLast() {
