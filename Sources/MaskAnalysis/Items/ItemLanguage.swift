@@ -43,6 +43,23 @@ extension MaskNode {
         }
     }
 
+    /// The language of every node of the item, by range, each computed once from its
+    /// children's (children come before parents in reversed pre-order).
+    func languagesOfNodes() -> [Range<Int>: ItemLanguage] {
+        var languages: [Range<Int>: ItemLanguage] = [:]
+        for node in allNodes.reversed() {
+            switch node.kind {
+            case .digit, .letter, .literal:
+                languages[node.range] = node.language()
+            case .optional(let item):
+                languages[node.range] = ItemLanguage.emptyText.union(languages[item.range] ?? item.language())
+            case .alternative(let left, let right):
+                languages[node.range] = (languages[left.range] ?? left.language()).union(languages[right.range] ?? right.language())
+            }
+        }
+        return languages
+    }
+
     /// Every node of the item, this one first, depth first, left before right (the order
     /// in which lint reports them).
     ///

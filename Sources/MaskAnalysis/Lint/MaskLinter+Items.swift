@@ -11,12 +11,12 @@ extension MaskLinter {
     /// are statements about languages, not readings. (Comparing item languages is the same
     /// as comparing whole masks: docs/analysis.md gives the argument, and the tests check it
     /// by enumeration.)
-    static func optionalWarnings(in item: MaskNode, symbols: SymbolSet) -> [Diagnostic] {
+    static func optionalWarnings(in item: MaskNode, source: PatternSource, languages: [Range<Int>: ItemLanguage]) -> [Diagnostic] {
         item.allNodes.compactMap { node in
             guard case .optional(let body) = node.kind else { return nil }
-            let taking = item.language(replacing: node.range, with: body.language())
+            let taking = item.language(replacing: node.range, with: languages[body.range] ?? body.language())
             let skipping = item.language(replacing: node.range, with: .emptyText)
-            let written = node.canonicalPattern(symbols: symbols)
+            let written = source.written(node)
             if skipping.isSubset(of: taking) {
                 return warning(.optionalNeverSkipped,
                                "the '?' of '\(written)' adds no text: the mask accepts the same texts with the item required",
@@ -32,14 +32,14 @@ extension MaskLinter {
     }
 
     /// `alternative-identical` and `alternative-overlap`, for every `|` in the item.
-    static func alternativeWarnings(in item: MaskNode, symbols: SymbolSet) -> [Diagnostic] {
+    static func alternativeWarnings(in item: MaskNode, source: PatternSource, languages: [Range<Int>: ItemLanguage]) -> [Diagnostic] {
         item.allNodes.compactMap { node in
             guard case .alternative(let left, let right) = node.kind else { return nil }
-            let leftLanguage = left.language()
-            let rightLanguage = right.language()
-            let written = node.canonicalPattern(symbols: symbols)
-            let leftWritten = left.canonicalPattern(symbols: symbols)
-            let rightWritten = right.canonicalPattern(symbols: symbols)
+            let leftLanguage = languages[left.range] ?? left.language()
+            let rightLanguage = languages[right.range] ?? right.language()
+            let written = source.written(node)
+            let leftWritten = source.written(left)
+            let rightWritten = source.written(right)
             if leftLanguage == rightLanguage {
                 return warning(.alternativeIdentical,
                                "both branches of '\(written)' accept the same texts; the right branch '\(rightWritten)' is never used",
@@ -63,7 +63,7 @@ extension MaskLinter {
     /// literal-only items between) by the first item with a class, where that class accepts
     /// one of the literals. Typed without its literals (as the editor's transform allows),
     /// a character that starts the data is read as the literal instead.
-    static func swallowWarnings(in ast: MaskAST) -> [Diagnostic] {
+    static func swallowWarnings(in ast: MaskAST, source: PatternSource) -> [Diagnostic] {
         let languages = ast.items.map { $0.language() }
         var warnings: [Diagnostic] = []
         for (index, language) in languages.enumerated() {
@@ -73,12 +73,30 @@ extension MaskLinter {
             let swallowed = literals.intersection(languages[dataIndex].characters)
             guard !swallowed.isEmpty else { continue }
             let data = ast.items[dataIndex]
-            let written = ast.items[index].canonicalPattern(symbols: ast.symbols)
+            let written = source.written(ast.items[index])
             warnings.append(warning(
                 .literalMaySwallowData,
-                "literal '\(written)' may swallow data: when it is left out, \(swallowed.words(joinedBy: "or")) typed as the first character of '\(data.canonicalPattern(symbols: ast.symbols))' at column \(data.range.lowerBound + 1) is read as this literal",
+                "literal '\(written)' may swallow data: when it is left out, \(swallowed.words(joinedBy: "or")) typed as the first character of '\(source.written(data))' at column \(data.range.lowerBound + 1) is read as this literal",
                 ast.items[index].range))
         }
         return warnings
+    }
+}
+
+/// The pattern's characters, to quote a node as its author wrote it.
+struct PatternSource {
+    let characters: [Character]
+
+    init(_ pattern: String) {
+        characters = Array(pattern)
+    }
+
+    /// The node's text in the pattern, shortened in the middle past 40 characters (the
+    /// caret already shows the whole span); clamped, never traps.
+    func written(_ node: MaskNode) -> String {
+        let start = min(max(node.range.lowerBound, 0), characters.count)
+        let end = min(max(node.range.upperBound, start), characters.count)
+        guard end - start > 40 else { return String(characters[start..<end]) }
+        return String(characters[start..<start + 18]) + "…" + String(characters[end - 18..<end])
     }
 }

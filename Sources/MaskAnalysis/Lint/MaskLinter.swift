@@ -26,12 +26,14 @@ public enum MaskLinter {
     /// Every warning for a compiled mask, sorted by position (outer spans first), each once.
     public static func warnings(for compilation: Compilation) -> [Diagnostic] {
         let ast = compilation.ast
+        let source = PatternSource(ast.pattern)
         var found: [Diagnostic] = []
         for item in ast.items {
-            found += optionalWarnings(in: item, symbols: ast.symbols)
-            found += alternativeWarnings(in: item, symbols: ast.symbols)
+            let languages = item.languagesOfNodes()
+            found += optionalWarnings(in: item, source: source, languages: languages)
+            found += alternativeWarnings(in: item, source: source, languages: languages)
         }
-        found += swallowWarnings(in: ast)
+        found += swallowWarnings(in: ast, source: source)
         found += languageWarnings(of: compilation.program.matcher, patternLength: ast.pattern.count)
         found += compilerWarnings(of: compilation)
         return ordered(found)
