@@ -71,8 +71,8 @@ struct DisassemblerTests {
         let sections = layout.sections.map { ($0.tag, Array(layout.payload(of: $0, in: program.bytecode))) }
         let bytes = TestContainer.encode(sections + [("xtra", [1, 2, 3, 4, 5])])
         let listing = try BytecodeDisassembler.listing(of: bytes)
-        #expect(listing.contains { $0.hasPrefix("  xtra offset ") && $0.hasSuffix(", 5 bytes, optional: unknown to this maskc") })
-        #expect(listing.last == "section xtra: 5 bytes, not decoded (an optional section this maskc does not know; the loader skips it)")
+        #expect(listing.contains { $0.hasPrefix("  xtra offset ") && $0.hasSuffix(", 5 bytes, optional: no disassembler") })
+        #expect(listing.last == "section xtra: 5 bytes, not listed (no disassembler for this kind; skipped by a loader that does not know it)")
     }
 
     @Test("a file the loader refuses is not listed", arguments: [

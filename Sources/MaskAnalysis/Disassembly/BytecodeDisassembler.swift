@@ -17,7 +17,8 @@ import MaskVM
 /// the loader's error is thrown instead.
 public enum BytecodeDisassembler {
     /// The section kinds this maskc can list, by tag. Add a section kind: one
-    /// ``SectionDisassembler`` and one entry here.
+    /// ``SectionDisassembler`` and one entry here. A section without one is listed by its
+    /// size (an unknown required section never gets here: the loader refuses the file).
     public static let sectionDisassemblers: [String: SectionDisassembler] = Dictionary(
         uniqueKeysWithValues: [SectionDisassembler.match, .source].map { ($0.tag, $0) })
 
@@ -31,13 +32,14 @@ public enum BytecodeDisassembler {
         ]
         for section in layout.sections {
             let kind = section.isRequired ? "required" : "optional"
-            let title = sectionDisassemblers[section.tag]?.title ?? "unknown to this maskc"
+            let title = sectionDisassemblers[section.tag]?.title ?? "no disassembler"
             lines.append("  \(section.tag) offset \(section.offset), \(section.length) bytes, \(kind): \(title)")
         }
         for section in layout.sections {
             let payload = layout.payload(of: section, in: bytecode)
             guard let disassembler = sectionDisassemblers[section.tag] else {
-                lines.append("section \(section.tag): \(section.length) bytes, not decoded (an optional section this maskc does not know; the loader skips it)")
+                let loader = section.isRequired ? "verified by the loader" : "skipped by a loader that does not know it"
+                lines.append("section \(section.tag): \(section.length) bytes, not listed (no disassembler for this kind; \(loader))")
                 continue
             }
             lines.append("section \(section.tag): \(disassembler.title)")
