@@ -105,6 +105,28 @@ struct DFATests {
         }
     }
 
+    @Test("Hopcroft and the one-pass acyclic minimization give the same DFA", arguments: [
+        "+?7|8(DDD)DDD-?DD-?DD", "D?7", "DD|DD", "X?X?X?D", "7|8|9D?", "D?D?D?D?7", "-| ?DD-| ?DD", "",
+        String(repeating: "D?X|7", count: 30),
+    ])
+    func minimizersAgree(pattern: String) throws {
+        let dfa = try stages(pattern).dfa
+        #expect(dfa.reverseTopologicalOrder() != nil, "a mask's DFA is acyclic")
+        #expect(dfa.minimized() == dfa.trimmed().minimizedByHopcroft())
+    }
+
+    @Test("a cyclic DFA is recognised as such and minimized by Hopcroft")
+    func cyclic() {
+        var classes = ByteClasses()
+        classes.split(by: [0x61...0x61])
+        // a* with two copies of the looping state: 1 -a-> 2 -a-> 1, both accepting.
+        let dfa = DFA(classes: classes, transitions: [0, 0, 0, 2, 0, 1], accepting: [false, true, true], start: 1)
+        #expect(dfa.reverseTopologicalOrder() == nil)
+        let minimal = dfa.minimized()
+        #expect(minimal.stateCount == 2)
+        #expect(minimal.next(1, 1) == 1)
+    }
+
     @Test("the dead state is 0 and absorbs")
     func deadState() throws {
         let dfa = try stages("DD").minimalDFA

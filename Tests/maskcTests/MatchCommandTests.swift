@@ -100,6 +100,31 @@ struct MatchCommandTests {
         #expect(lines[2] == "illegal 5")
     }
 
+    @Test("--jobs gives the same output, in the same order, as one thread", arguments: [2, 3, 7])
+    func jobs(count: Int) throws {
+        var input = ""
+        for index in 0..<70_000 {
+            input += ["+7(123)456-78-90", "8(12", "+7(12a)", "8(999)000-11-22", String(repeating: "9", count: index % 13)][index % 5] + "\n"
+        }
+        input += "8(123)4567890"
+        let one = try MaskcProcess.run(["match", "-m", Self.phone], input: input)
+        let many = try MaskcProcess.run(["match", "-m", Self.phone, "--jobs", "\(count)"], input: input)
+        #expect(many.output == one.output)
+        #expect(many.status == one.status)
+        let json = try MaskcProcess.run(["match", "-m", Self.phone, "--json", "--jobs", "\(count)"], input: input)
+        let jsonOne = try MaskcProcess.run(["match", "-m", Self.phone, "--json"], input: input)
+        #expect(json.output == jsonOne.output)
+        let counted = try MaskcProcess.run(["match", "-m", Self.phone, "--count", "--jobs", "\(count)"], input: input)
+        #expect(counted.output == "\(one.output.split(separator: "\n").filter { $0 == "complete" }.count)\n")
+    }
+
+    @Test("--count streams lines of any length without storing them")
+    func countLongLines() throws {
+        let input = String(repeating: "1", count: 3_000_000) + "\n12\n" + String(repeating: "x", count: 2_000_000)
+        let run = try MaskcProcess.run(["match", "-m", "DD", "--count", "--json"], input: input)
+        #expect(run.output == "{\"count\":1,\"samples\":3}\n")
+    }
+
     @Test("a line longer than --max-line is judged on its first bytes; memory stays bounded")
     func longLine() throws {
         let long = "12" + String(repeating: "x", count: 3_000_000) + "\n12\n"
