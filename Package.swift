@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "MaskLexer", targets: ["MaskLexer"]),
         .library(name: "MaskCompiler", targets: ["MaskCompiler"]),
         .library(name: "MaskVM", targets: ["MaskVM"]),
+        .library(name: "MaskAnalysis", targets: ["MaskAnalysis"]),
         .executable(name: "maskc", targets: ["maskc"]),
     ],
     targets: [
@@ -20,12 +21,22 @@ let package = Package(
         .target(name: "MaskVM"),
         // Pattern -> AST -> NFA -> DFA -> minimal DFA -> MaskProgram.
         .target(name: "MaskCompiler", dependencies: ["MaskLexer", "MaskVM"]),
+        // Understanding a mask: explain, lint, DOT graphs, disassembly, equivalence, samples.
+        // Standard library only, so an app or an IDE can link it.
+        .target(name: "MaskAnalysis", dependencies: ["MaskCompiler", "MaskLexer", "MaskVM"]),
         // The command-line face: argument handling and I/O only.
-        .executableTarget(name: "maskc", dependencies: ["MaskLexer", "MaskCompiler", "MaskVM"]),
+        .executableTarget(name: "maskc", dependencies: ["MaskLexer", "MaskCompiler", "MaskVM", "MaskAnalysis"]),
+
+        // The benchmark suite: `swift run -c release maskc-bench [--quick] [--json]`.
+        .executableTarget(
+            name: "maskc-bench",
+            dependencies: ["MaskLexer", "MaskCompiler", "MaskVM"],
+            path: "Benchmarks/maskc-bench"),
 
         .testTarget(name: "MaskLexerTests", dependencies: ["MaskLexer"]),
         .testTarget(name: "MaskCompilerTests", dependencies: ["MaskCompiler", "MaskLexer", "MaskVM"]),
         .testTarget(name: "MaskVMTests", dependencies: ["MaskVM", "MaskCompiler", "MaskLexer"]),
+        .testTarget(name: "MaskAnalysisTests", dependencies: ["MaskAnalysis", "MaskCompiler", "MaskLexer", "MaskVM"]),
         // Runs the built `maskc` binary as a child process; depending on it makes `swift test` build it.
         .testTarget(name: "maskcTests", dependencies: ["maskc"]),
     ]

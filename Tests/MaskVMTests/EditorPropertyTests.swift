@@ -11,12 +11,12 @@ struct EditorPropertyTests {
         let a = Int.random(in: -2...(count + 2), using: &rng)
         let b = Int.random(in: -2...(count + 2), using: &rng)
         switch Int.random(in: 0..<8, using: &rng) {
-        case 0, 1: editor.insert(RandomMasks.text(&rng, maximumLength: 3))
-        case 2: editor.replace(range: min(a, b)..<max(a, b), with: RandomMasks.text(&rng, maximumLength: 12))
+        case 0, 1: editor.insert(RandomEdits.text(&rng, maximumLength: 3))
+        case 2: editor.replace(range: min(a, b)..<max(a, b), with: RandomEdits.text(&rng, maximumLength: 12))
         case 3: editor.replace(range: min(a, b)..<max(a, b), with: "")
         case 4: editor.deleteBackward()
         case 5: editor.deleteForward()
-        case 6: editor.replace(location: a, length: b - a, with: RandomMasks.text(&rng, maximumLength: 2))
+        case 6: editor.replace(location: a, length: b - a, with: RandomEdits.text(&rng, maximumLength: 2))
         default: editor.moveCursor(to: a)
         }
     }
@@ -25,7 +25,7 @@ struct EditorPropertyTests {
     func editorInvariants(seed: UInt64) throws {
         var rng = SplitMix64(seed: seed)
         for _ in 0..<120 {
-            let pattern = RandomMasks.pattern(&rng)
+            let pattern = RandomEdits.pattern(&rng)
             let stages = try MaskCompiler.compileStages(pattern)
             let program = stages.program
             var editor = MaskedTextEditor(program: program, autocomplete: Bool.random(using: &rng))
@@ -50,7 +50,7 @@ struct EditorPropertyTests {
     func roundTrip(seed: UInt64) throws {
         var rng = SplitMix64(seed: seed)
         for _ in 0..<150 {
-            let pattern = RandomMasks.pattern(&rng, plain: true)
+            let pattern = RandomEdits.pattern(&rng, plain: true)
             let program = try MaskCompiler.compile(pattern)
             var editor = MaskedTextEditor(program: program)
             for _ in 0..<20 {
@@ -68,9 +68,9 @@ struct EditorPropertyTests {
     func transformInvariants(seed: UInt64) throws {
         var rng = SplitMix64(seed: seed)
         for _ in 0..<200 {
-            let program = try MaskCompiler.compile(RandomMasks.pattern(&rng))
+            let program = try MaskCompiler.compile(RandomEdits.pattern(&rng))
             for _ in 0..<10 {
-                let sample = RandomMasks.text(&rng, maximumLength: 14)
+                let sample = RandomEdits.text(&rng, maximumLength: 14)
                 for autocomplete in [true, false] {
                     let result = program.transform(sample, autocomplete: autocomplete)
                     #expect(program.match(result.text) != .illegal(at: 0) || result.text.isEmpty || program.match("") != .illegal(at: 0))
@@ -115,9 +115,9 @@ struct EditorPropertyTests {
     func optimalAgainstBruteForce(seed: UInt64) throws {
         var rng = SplitMix64(seed: seed)
         for _ in 0..<150 {
-            let program = try MaskCompiler.compile(RandomMasks.pattern(&rng, maximumItems: 6))
+            let program = try MaskCompiler.compile(RandomEdits.pattern(&rng, maximumItems: 6))
             for _ in 0..<6 {
-                let characters = Array(RandomMasks.text(&rng, maximumLength: 8))
+                let characters = Array(RandomEdits.text(&rng, maximumLength: 8))
                 // Text that follows the mask is read as it stands; the search is for the rest.
                 if case .illegal = program.match(String(characters)) {} else { continue }
                 var bestKept = -1

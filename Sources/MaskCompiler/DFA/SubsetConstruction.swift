@@ -6,7 +6,7 @@ enum SubsetConstruction {
     }
 
     /// The raw result over any alphabet of columns: the transition table, the accepting
-    /// states, the start, and the NFA states of each DFA state (sorted).
+    /// states, the start, and (when asked for) the NFA states of each DFA state, sorted.
     struct Subsets {
         var transitions: [Int]
         var accepting: [Bool]
@@ -19,58 +19,85 @@ enum SubsetConstruction {
     /// kept sorted, so equal sets are found by hashing.
     static func determinize(_ nfa: NFA, stateLimit: Int, workLimit: Int) -> Result<DFA, Failure> {
         let classes = nfa.byteClasses
-        // Which classes each consuming NFA state accepts.
-        let classesOf = nfa.states.map { state -> [Int] in
-            guard case .bytes(let ranges, _, _, _) = state else { return [] }
-            return classes.classes(of: ranges)
+        let classCount = classes.count
+        // Which classes each consuming NFA state accepts: a class is in a range set exactly
+        // when its representative byte is (classes never straddle a range boundary).
+        let representatives = classes.representatives
+        var classesOf = [[Int]](repeating: [], count: nfa.states.count)
+        for (index, state) in nfa.states.enumerated() {
+            guard case .bytes(let ranges, _, _, _) = state else { continue }
+            classesOf[index] = (0..<classCount).filter { cls in ranges.contains { $0.contains(representatives[cls]) } }
         }
-        return determinize(nfa, columns: classes.count, columnsOf: classesOf, stateLimit: stateLimit, workLimit: workLimit)
+        return determinize(nfa, columns: classCount, columnsOf: classesOf, keepSets: false, stateLimit: stateLimit, workLimit: workLimit)
             .map { DFA(classes: classes, transitions: $0.transitions, accepting: $0.accepting, start: $0.start) }
     }
 
     /// The construction over an alphabet of `columns` letters, where NFA state `s` consumes
     /// the letters `columnsOf[s]` (the reading automaton's letters are class × reading).
     static func determinize(
-        _ nfa: NFA, columns: Int, columnsOf: [[Int]], stateLimit: Int, workLimit: Int
+        _ nfa: NFA, columns classCount: Int, columnsOf classesOf: [[Int]], keepSets: Bool, stateLimit: Int, workLimit: Int
     ) -> Result<Subsets, Failure> {
-        var sets: [[Int]] = [[]]          // state 0: the empty set, dead
-        var ids: [[Int]: Int] = [[]: 0]
-        var transitions: [Int] = Array(repeating: 0, count: columns)
+        let compact = CompactNFA(nfa)
+
+        // DFA state `id` is the NFA state set `sets[id]`; state 0 is the empty set, dead.
+        var sets = SequenceInterner(expectedCount: nfa.states.count)
+        _ = sets.intern([])
+        var visited = VisitedSet(count: nfa.states.count)
+        var transitions: [Int] = Array(repeating: 0, count: classCount)
         var accepting = [false]
 
         var work = 0
-        func intern(_ set: [Int]) -> Int? {
-            if let id = ids[set] { return id }
-            guard sets.count < stateLimit else { return nil }
-            let id = sets.count
-            ids[set] = id
-            sets.append(set)
-            transitions.append(contentsOf: repeatElement(0, count: columns))
-            accepting.append(set.contains { if case .accept = nfa.states[$0] { true } else { false } })
+        var closure: [Int] = []
+        var stack: [Int] = []
+        /// The id of the state whose set is `closure` (sorted here), adding it if new.
+        func internClosure() -> Int? {
+            closure.sort()
+            let (id, isNew) = sets.intern(closure)
+            guard isNew else { return id }
+            guard id < stateLimit else { return nil }
+            transitions.append(contentsOf: repeatElement(0, count: classCount))
+            accepting.append(closure.contains(where: compact.isAccept))
             return id
         }
 
-        guard let start = intern(nfa.closure(of: [nfa.start]).sorted()) else { return .failure(.tooManyStates) }
+        compact.closure(of: [nfa.start], into: &closure, visited: &visited, stack: &stack)
+        guard let start = internClosure() else { return .failure(.tooManyStates) }
         var pending = 1
-        var buckets = [[Int]](repeating: [], count: columns)
+        // (class, successor) pairs of the current state, packed as class << 32 | successor
+        // and sorted, so each class's successors are one run. PERF: one flat buffer instead
+        // of a bucket array per class to clear for every state.
+        var moves: [Int] = []
+        var successors: [Int] = []
         while pending < sets.count {
             let current = pending
             pending += 1
-            for index in buckets.indices { buckets[index].removeAll(keepingCapacity: true) }
-            work += sets[current].count
+            moves.removeAll(keepingCapacity: true)
+            let members = sets[current]
+            work += members.count
             guard work <= workLimit else { return .failure(.tooMuchWork) }
-            for nfaState in sets[current] {
-                guard case .bytes(_, let next, _, _) = nfa.states[nfaState] else { continue }
-                for column in columnsOf[nfaState] { buckets[column].append(next) }
+            for nfaState in members where !compact.isAccept(nfaState) {
+                // Sets hold no splits: closures keep only consuming and accepting states.
+                let next = Int(compact.first[nfaState])
+                for cls in classesOf[nfaState] { moves.append(cls << 32 | next) }
             }
-            for column in 0..<columns where !buckets[column].isEmpty {
-                work += buckets[column].count
+            moves.sort()
+            var index = 0
+            while index < moves.count {
+                let cls = moves[index] >> 32
+                successors.removeAll(keepingCapacity: true)
+                while index < moves.count, moves[index] >> 32 == cls {
+                    successors.append(moves[index] & 0xFFFF_FFFF)
+                    index += 1
+                }
+                work += successors.count
                 guard work <= workLimit else { return .failure(.tooMuchWork) }
-                guard let target = intern(nfa.closure(of: buckets[column]).sorted()) else { return .failure(.tooManyStates) }
-                transitions[current * columns + column] = target
+                compact.closure(of: successors, into: &closure, visited: &visited, stack: &stack)
+                guard let target = internClosure() else { return .failure(.tooManyStates) }
+                transitions[current * classCount + cls] = target
             }
         }
-        return .success(Subsets(transitions: transitions, accepting: accepting, start: start, sets: sets))
+        let kept = keepSets ? (0..<sets.count).map { Array(sets[$0]) } : []
+        return .success(Subsets(transitions: transitions, accepting: accepting, start: start, sets: kept))
     }
 }
 

@@ -60,12 +60,12 @@ public enum MaskCompiler {
         let workLimit = limits.maximumDeterminizationWork
         let nfa = try thompson(ast)
         let dfa = try check(SubsetConstruction.determinize(nfa, stateLimit: stateLimit, workLimit: workLimit), "")
-        let minimal = dfa.trimmed().minimized().mergingEquivalentClasses()
+        let minimal = dfa.minimized().mergingEquivalentClasses()
         let optimisticNFA = try thompson(ast.optimistic)
         let optimistic = try check(
             SubsetConstruction.determinize(optimisticNFA, stateLimit: stateLimit, workLimit: workLimit),
             " (optimistic automaton)"
-        ).trimmed().minimized().mergingEquivalentClasses()
+        ).minimized().mergingEquivalentClasses()
         let reading = try check(ReadingDFA.build(nfa, stateLimit: stateLimit, workLimit: workLimit), " (reading automaton)")
         let program: MaskProgram
         do {

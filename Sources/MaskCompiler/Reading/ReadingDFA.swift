@@ -37,7 +37,8 @@ public struct ReadingDFA: Hashable, Sendable {
             return classes.classes(of: ranges).map { $0 * 2 + (meaningful ? 1 : 0) }
         }
         let subsets: SubsetConstruction.Subsets
-        switch SubsetConstruction.determinize(nfa, columns: 2 * k, columnsOf: columnsOf, stateLimit: stateLimit, workLimit: workLimit) {
+        switch SubsetConstruction.determinize(
+            nfa, columns: 2 * k, columnsOf: columnsOf, keepSets: true, stateLimit: stateLimit, workLimit: workLimit) {
         case .success(let built): subsets = built
         case .failure(let failure): return .failure(failure)
         }

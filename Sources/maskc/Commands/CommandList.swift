@@ -6,6 +6,13 @@ enum CommandList {
         TransformCommand.command,
         ExtractCommand.command,
         EditCommand.command,
+        ExplainCommand.command,
+        LintCommand.command,
+        WhyCommand.command,
+        DotCommand.command,
+        DisasmCommand.command,
+        EquivCommand.command,
+        SampleCommand.command,
     ]
 
     static func named(_ name: String) -> Command? {

@@ -29,9 +29,7 @@ enum EditCommand {
         ])
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
-        guard arguments.operands.isEmpty else {
-            throw ParsedArguments.UsageError(message: "unexpected argument '\(arguments.operands[0])'")
-        }
+        try ProgramOptions.refuseOperands(arguments)
         let program = try ProgramOptions.programReportingWarnings(arguments, terminal)
         try terminal.errors.flush()
         guard RawTerminal.isTerminal(terminal.inputFD) else {

@@ -1,42 +1,89 @@
-/// A small, fast, seedable generator (SplitMix64), so property tests are reproducible.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
+import MaskLexer
 
-    init(seed: UInt64) { state = seed }
+/// Random patterns from the grammar, and random samples for them: members, truncations,
+/// mutations and non-ASCII text.
+struct RandomMasks {
+    var generator: SplitMix64
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
+    static let escapes = [#"\D"#, #"\?"#, #"\|"#, #"\\"#, #"\$"#, #"\é"#, #"\€"#, #"\Ы"#, #"\a"#, #"\😀"#]
+    static let symbols = Array("+-().:/@ ")
+    static let strangeCharacters: [String] = ["Ы", "٣", "😀", "e\u{301}", "é", "€", "\r\n", "\u{0}", "a", "Z", "7", "-", " "]
+
+    init(seed: UInt64) {
+        generator = SplitMix64(seed: seed)
     }
-}
 
-/// Masks generated from the grammar: atoms (`D`, `X`, digits, symbols, an escape), each
-/// maybe with `|atom` alternatives and a `?`.
-enum RandomMasks {
-    static let atoms = ["D", "D", "D", "X", "7", "8", "1", "+", "-", "(", ")", ".", " ", "/", #"\$"#]
-    /// Atoms whose literals no class takes: formatting only.
-    static let formattingAtoms = atoms.filter { !["7", "8", "1"].contains($0) }
+    mutating func pick<T>(_ choices: [T]) -> T {
+        choices[Int.random(in: 0..<choices.count, using: &generator)]
+    }
 
-    /// A random pattern of up to `maximumItems` items; `plain` masks have no `?` and no `|`,
-    /// and their literals are formatting only (no digit literal a `D` could take).
-    static func pattern(_ rng: inout SplitMix64, maximumItems: Int = 7, plain: Bool = false) -> String {
-        var pattern = ""
-        for _ in 0..<Int.random(in: 0...maximumItems, using: &rng) {
-            pattern += (plain ? formattingAtoms : atoms).randomElement(using: &rng)!
-            guard !plain else { continue }
-            while Int.random(in: 0..<5, using: &rng) == 0 { pattern += "|" + atoms.randomElement(using: &rng)! }
-            if Int.random(in: 0..<4, using: &rng) == 0 { pattern += "?" }
+    mutating func chance(_ probability: Double) -> Bool {
+        Double.random(in: 0..<1, using: &generator) < probability
+    }
+
+    mutating func atom() -> String {
+        switch Int.random(in: 0..<10, using: &generator) {
+        case 0...2: "D"
+        case 3: "X"
+        case 4...5: String(Int.random(in: 0...9, using: &generator))
+        case 6...8: String(pick(Self.symbols))
+        default: pick(Self.escapes)
         }
-        return pattern
     }
 
-    /// Characters that people type into masked fields, and some that no mask takes.
-    static let typed: [Character] = Array("0123456789787+-().  /$abXZ") + ["é", "👍", "\r\n", "e\u{301}", "٣"]
+    /// A pattern of up to `maximumItems` items, each an atom with up to two operators.
+    mutating func pattern(maximumItems: Int = 8) -> String {
+        var text = ""
+        for _ in 0..<Int.random(in: 0...maximumItems, using: &generator) {
+            text += atom()
+            var lastWasOptional = false
+            for _ in 0..<Int.random(in: 0...2, using: &generator) {
+                if !lastWasOptional, chance(0.5) {
+                    text += "?"
+                    lastWasOptional = true
+                } else {
+                    text += "|" + atom()
+                    lastWasOptional = false
+                }
+            }
+        }
+        return text
+    }
 
-    static func text(_ rng: inout SplitMix64, maximumLength: Int) -> String {
-        String((0..<Int.random(in: 0...maximumLength, using: &rng)).map { _ in typed.randomElement(using: &rng)! })
+    /// A random text the mask accepts.
+    mutating func member(of ast: MaskAST) -> String {
+        ast.items.map { member(of: $0) }.joined()
+    }
+
+    private mutating func member(of node: MaskNode) -> String {
+        switch node.kind {
+        case .digit: String(Int.random(in: 0...9, using: &generator))
+        case .letter: String(pick(Array("ABCXYZabcxyz")))
+        case .literal(let character): String(character)
+        case .optional(let inner): chance(0.5) ? "" : member(of: inner)
+        case .alternative(let left, let right): chance(0.5) ? member(of: left) : member(of: right)
+        }
+    }
+
+    /// A sample for the mask: a member, or one truncated (possibly inside a character's
+    /// bytes), or one with a character replaced, inserted or deleted.
+    mutating func sample(for ast: MaskAST) -> [UInt8] {
+        var characters = Array(member(of: ast))
+        switch Int.random(in: 0..<6, using: &generator) {
+        case 0:
+            return Array(String(characters).utf8)
+        case 1:
+            let bytes = Array(String(characters).utf8)
+            return Array(bytes.prefix(Int.random(in: 0...bytes.count, using: &generator)))
+        case 2 where !characters.isEmpty:
+            characters[Int.random(in: 0..<characters.count, using: &generator)] = Character(pick(Self.strangeCharacters))
+        case 3:
+            characters.insert(Character(pick(Self.strangeCharacters)), at: Int.random(in: 0...characters.count, using: &generator))
+        case 4 where !characters.isEmpty:
+            characters.remove(at: Int.random(in: 0..<characters.count, using: &generator))
+        default:
+            characters.append(contentsOf: String(pick(Self.strangeCharacters)))
+        }
+        return Array(String(characters).utf8)
     }
 }

@@ -1,0 +1,27 @@
+/// Masks and typed text for the editor's property tests: atoms (`D`, `X`, digits, symbols,
+/// an escape), each maybe with `|atom` alternatives and a `?`; text people type into fields.
+enum RandomEdits {
+    static let atoms = ["D", "D", "D", "X", "7", "8", "1", "+", "-", "(", ")", ".", " ", "/", #"\$"#]
+    /// Atoms whose literals no class takes: formatting only.
+    static let formattingAtoms = atoms.filter { !["7", "8", "1"].contains($0) }
+
+    /// A random pattern of up to `maximumItems` items; `plain` masks have no `?` and no `|`,
+    /// and their literals are formatting only (no digit literal a `D` could take).
+    static func pattern(_ rng: inout SplitMix64, maximumItems: Int = 7, plain: Bool = false) -> String {
+        var pattern = ""
+        for _ in 0..<Int.random(in: 0...maximumItems, using: &rng) {
+            pattern += (plain ? formattingAtoms : atoms).randomElement(using: &rng)!
+            guard !plain else { continue }
+            while Int.random(in: 0..<5, using: &rng) == 0 { pattern += "|" + atoms.randomElement(using: &rng)! }
+            if Int.random(in: 0..<4, using: &rng) == 0 { pattern += "?" }
+        }
+        return pattern
+    }
+
+    /// Characters that people type into masked fields, and some that no mask takes.
+    static let typed: [Character] = Array("0123456789787+-().  /$abXZ") + ["é", "👍", "\r\n", "e\u{301}", "٣"]
+
+    static func text(_ rng: inout SplitMix64, maximumLength: Int) -> String {
+        String((0..<Int.random(in: 0...maximumLength, using: &rng)).map { _ in typed.randomElement(using: &rng)! })
+    }
+}
