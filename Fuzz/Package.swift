@@ -19,6 +19,10 @@ let package = Package(
             dependencies: ["FuzzSupport", .product(name: "MaskVM", package: "maskc")],
             swiftSettings: fuzzerSettings),
         .executableTarget(
+            name: "FuzzEdit",
+            dependencies: ["FuzzSupport", .product(name: "MaskCompiler", package: "maskc")],
+            swiftSettings: fuzzerSettings),
+        .executableTarget(
             name: "FuzzMatch",
             dependencies: ["FuzzSupport", .product(name: "MaskCompiler", package: "maskc")],
             swiftSettings: fuzzerSettings),

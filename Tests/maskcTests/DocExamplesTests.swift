@@ -31,6 +31,8 @@ struct DocExamplesTests {
         var symbols: String?
         var sample: String?
         var verdict: String?
+        /// `match(_:optimistic: true)`: run with `--optimistic`.
+        var optimistic = false
         var testDescription: String { "\(document):\(line): \(pattern) \(sample ?? "")" }
     }
 
@@ -75,6 +77,7 @@ struct DocExamplesTests {
     func swift(example: SwiftExample) throws {
         var arguments = ["match", "-m", example.pattern]
         if let symbols = example.symbols { arguments += ["--symbols", symbols] }
+        if example.optimistic { arguments.append("--optimistic") }
         arguments += ["--"] + [example.sample ?? ""]
         let run = try MaskcProcess.run(arguments)
         #expect(run.status != 2, "\(run.errors)")
@@ -167,7 +170,8 @@ enum DocParser {
                 let rest = line[comment.upperBound...]
                 let verdict = rest.hasPrefix("illegal(") ? rest.prefix { $0 != ")" } : rest.prefix { $0 != " " }
                 examples.append(.init(document: url.lastPathComponent, line: index + 1, pattern: program.pattern,
-                                      symbols: program.symbols, sample: sample, verdict: verdictText(String(verdict))))
+                                      symbols: program.symbols, sample: sample, verdict: verdictText(String(verdict)),
+                                      optimistic: line.contains("optimistic: true")))
             }
         }
         return examples

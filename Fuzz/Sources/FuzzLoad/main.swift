@@ -18,5 +18,19 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         _ = program.match(sample)
     }
     bytes.withUnsafeBufferPointer { _ = program.match(utf8: $0) }
+    // The reading automaton of a loaded file drives transform, extract and the editor;
+    // whatever it says (it may disagree with MTCH in a hand-made file), nothing may trap
+    // and the cursor must stay in the text.
+    let text = String(decoding: bytes.suffix(48), as: UTF8.self)
+    _ = program.transform(text)
+    _ = program.extract(text)
+    _ = program.match(text, optimistic: true)
+    var editor = MaskedTextEditor(program: program, text: text)
+    editor.deleteBackward()
+    editor.replace(range: 0..<1, with: "7")
+    editor.moveCursor(by: -1)
+    editor.deleteForward()
+    _ = editor.placeholder
+    invariant(editor.cursor >= 0 && editor.cursor <= editor.text.utf16.count, "the cursor left the text")
     return 0
 }

@@ -40,7 +40,11 @@ enum ProgramOptions {
         let symbols = symbols(arguments)
         do {
             let stages = try MaskCompiler.compileStages(pattern, symbols: symbols)
-            if !stages.warnings.isEmpty { try terminal.errors.write(stages.renderedWarnings + "\n") }
+            if !stages.warnings.isEmpty {
+                // Flushed now, so the warning comes before the results it concerns.
+                try terminal.errors.write(stages.renderedWarnings + "\n")
+                try terminal.errors.flush()
+            }
             return stages.program
         } catch let error as PatternError {
             throw CommandError(message: error.description)

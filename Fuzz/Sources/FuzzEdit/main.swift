@@ -1,0 +1,46 @@
+import FuzzSupport
+import MaskCompiler
+import MaskVM
+
+/// A fixed set of masks, compiled once: plain, optional, alternative, ambiguous, multi-byte.
+let masks: [MaskProgram] = [
+    "+?7|8(DDD)DDD-DD-DD", "+7(DDD)DDD-DD-DD", "DD.|/DD.|/DDDD", "D?7", "7|D", "-| ?DD", #"\€DD\😀"#, "",
+    "X?X?X?", "1DD- ", "(87)DX",
+].map { try! MaskCompiler.compile($0) }
+
+/// Random edits of a masked field, and random text through transform and extract: the text
+/// is never illegal, the cursor stays in it, transforming twice changes nothing, nothing traps.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    var input = FuzzInput(data, size)
+    let program = masks[Int(input.byte()) % masks.count]
+    var editor = MaskedTextEditor(program: program, autocomplete: input.byte() & 1 == 0)
+    while !input.isAtEnd {
+        let operation = input.byte()
+        let first = Int(Int8(bitPattern: input.byte()))
+        let second = Int(Int8(bitPattern: input.byte()))
+        let text = String(decoding: input.chunk(maximum: 24), as: UTF8.self)
+        switch operation % 7 {
+        case 0: editor.insert(text)
+        case 1: editor.replace(range: min(first, second)..<max(first, second), with: text)
+        case 2: editor.replace(location: first, length: second, with: text)
+        case 3: editor.deleteBackward()
+        case 4: editor.deleteForward()
+        case 5: editor.moveCursor(to: first)
+        default: editor.moveCursor(by: second)
+        }
+        let verdict = program.match(editor.text)
+        invariant(verdict == .complete || verdict == .partial, "the editor's text is illegal: \(editor.text)")
+        invariant(editor.isComplete == (verdict == .complete), "isComplete disagrees with match")
+        invariant(editor.cursor >= 0 && editor.cursor <= editor.text.utf16.count, "the cursor left the text")
+        invariant(editor.utf16Count == editor.text.utf16.count, "utf16Count disagrees with the text")
+        _ = editor.placeholder
+        _ = editor.value
+
+        let transformed = program.transform(text)
+        if case .illegal = program.match(transformed.text) { invariant(false, "transform gave illegal text") }
+        invariant(program.transform(transformed.text).text == transformed.text, "transform is not idempotent")
+        _ = program.extract(text)
+    }
+    return 0
+}
