@@ -21,12 +21,7 @@ extension SectionDisassembler {
         let width = entryWidth.map { ", \($0)-byte transitions" } ?? ""
         var lines = ["\(automaton.stateCount) states, \(automaton.classCount) classes, start s\(automaton.startState), accepting \(accepting)\(width)"]
         let bytesByClass = automaton.bytesByClass
-        lines.append("classes:")
-        for (cls, bytes) in bytesByClass.enumerated() {
-            lines.append("  c\(cls) \(ByteSetNotation.bracketed(bytes))")
-        }
-        lines.append("states:")
-        lines.append("  s0 dead")
+        lines += classAndStateHeadings(bytesByClass)
         for state in 1..<max(automaton.stateCount, 1) {
             let edges = automaton.edges(from: state, bytesByClass: bytesByClass)
             var flags: [String] = []
@@ -42,5 +37,10 @@ extension SectionDisassembler {
             lines.append("  s\(state)" + (flags.isEmpty ? "" : " " + flags.joined(separator: ", ")) + ": " + transitions)
         }
         return lines
+    }
+
+    /// The class lines and the start of the state lines, as every automaton listing has them.
+    static func classAndStateHeadings(_ bytesByClass: [[UInt8]]) -> [String] {
+        ["classes:"] + bytesByClass.enumerated().map { "  c\($0) \(ByteSetNotation.bracketed($1))" } + ["states:", "  s0 dead"]
     }
 }

@@ -31,12 +31,7 @@ extension SectionDisassembler {
             + (widths.isEmpty ? "" : ", " + widths.joined(separator: ", "))]
         var bytesByClass = [[UInt8]](repeating: [], count: reader.classCount)
         for byte in 0...255 { bytesByClass[Int(reader.classMap[byte])].append(UInt8(byte)) }
-        lines.append("classes:")
-        for (cls, bytes) in bytesByClass.enumerated() {
-            lines.append("  c\(cls) \(ByteSetNotation.bracketed(bytes))")
-        }
-        lines.append("states:")
-        lines.append("  s0 dead")
+        lines += classAndStateHeadings(bytesByClass)
         for state in 1..<max(reader.stateCount, 1) {
             var transitions: [String] = []
             var literalClasses: [Int] = []

@@ -32,6 +32,32 @@ extension ByteReader {
         return (0..<count).map { bytes[$0 / 8] & (1 << UInt8($0 % 8)) != 0 }
     }
 
+    /// Reads the fields every automaton section starts with (state count, class count, start
+    /// state), refusing counts outside the limits before anything is allocated.
+    mutating func automatonCounts(tag: String, limits: MaskProgram.LoadLimits) throws(ProgramError) -> (states: Int, classes: Int, start: Int) {
+        let stateCount = Int(try u32())
+        let classCount = Int(try u32())
+        let startState = Int(try u32())
+        guard stateCount >= 1, stateCount <= limits.maximumStates else {
+            throw .malformedSection(tag: tag, reason: "state count \(stateCount) is not between 1 and \(limits.maximumStates)")
+        }
+        guard (1...256).contains(classCount) else { throw .invalidClassCount(classCount) }
+        return (stateCount, classCount, startState)
+    }
+
+    /// Checks that exactly the tables are left: the 256-byte class map, `states × columns`
+    /// entries of `bytesPerEntry` bytes, and the accepting bitmap. Done before reading them,
+    /// so a huge count cannot make the loader allocate; overflow-checked, as the limits are
+    /// the embedding app's to raise. Returns the number of entries.
+    func expectTables(tag: String, states: Int, columns: Int, bytesPerEntry: Int) throws(ProgramError) -> Int {
+        let (entries, entriesOverflow) = states.multipliedReportingOverflow(by: columns)
+        let (tableBytes, bytesOverflow) = entries.multipliedReportingOverflow(by: bytesPerEntry)
+        guard !entriesOverflow, !bytesOverflow, remaining - 256 - TableEncoding.bitmapSize(states) == tableBytes else {
+            throw .malformedSection(tag: tag, reason: "\(remaining) bytes of tables do not fit \(states) states of \(columns) columns")
+        }
+        return entries
+    }
+
     /// Reads a width field (1, 2 or 4).
     mutating func width(tag: String, what: String) throws(ProgramError) -> Int {
         let width = Int(try u32())

@@ -21,22 +21,9 @@ extension DenseDFA {
 
     init(section: ArraySlice<UInt8>, tag: String, limits: MaskProgram.LoadLimits) throws(ProgramError) {
         var reader = ByteReader(section, tag: tag)
-        let stateCount = Int(try reader.u32())
-        let classCount = Int(try reader.u32())
-        let startState = Int(try reader.u32())
+        let (stateCount, classCount, startState) = try reader.automatonCounts(tag: tag, limits: limits)
         let width = try reader.width(tag: tag, what: "transition")
-        guard stateCount >= 1, stateCount <= limits.maximumStates else {
-            throw .malformedSection(tag: tag, reason: "state count \(stateCount) is not between 1 and \(limits.maximumStates)")
-        }
-        guard (1...256).contains(classCount) else { throw .invalidClassCount(classCount) }
-        // Check the size before reading the table, so a huge count cannot make us allocate.
-        // Overflow-checked: the limits are the embedding app's to raise.
-        let (entries, entriesOverflow) = stateCount.multipliedReportingOverflow(by: classCount)
-        let (tableBytes, bytesOverflow) = entries.multipliedReportingOverflow(by: width)
-        let bitmapBytes = TableEncoding.bitmapSize(stateCount)
-        guard !entriesOverflow, !bytesOverflow, reader.remaining - 256 - bitmapBytes == tableBytes else {
-            throw .malformedSection(tag: tag, reason: "\(reader.remaining) bytes of tables do not fit \(stateCount) states of \(classCount) classes")
-        }
+        let entries = try reader.expectTables(tag: tag, states: stateCount, columns: classCount, bytesPerEntry: width)
         let classMap = Array(try reader.read(256))
         let transitions = try reader.unsignedArray(count: entries, width: width)
         let accepting = try reader.bitmap(count: stateCount, tag: tag)

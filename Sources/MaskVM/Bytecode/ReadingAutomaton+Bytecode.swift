@@ -27,22 +27,10 @@ extension ReadingAutomaton {
 
     init(section: ArraySlice<UInt8>, tag: String, limits: MaskProgram.LoadLimits) throws(ProgramError) {
         var reader = ByteReader(section, tag: tag)
-        let stateCount = Int(try reader.u32())
-        let classCount = Int(try reader.u32())
-        let startState = Int(try reader.u32())
+        let (stateCount, classCount, startState) = try reader.automatonCounts(tag: tag, limits: limits)
         let targetWidth = try reader.width(tag: tag, what: "target")
         let rankWidth = try reader.width(tag: tag, what: "rank")
-        guard stateCount >= 1, stateCount <= limits.maximumStates else {
-            throw .malformedSection(tag: tag, reason: "state count \(stateCount) is not between 1 and \(limits.maximumStates)")
-        }
-        guard (1...256).contains(classCount) else { throw .invalidClassCount(classCount) }
-        // Sizes are checked before anything is allocated; overflow-checked as the limits may be raised.
-        let (entries, entriesOverflow) = stateCount.multipliedReportingOverflow(by: classCount * 2)
-        let (entryBytes, bytesOverflow) = entries.multipliedReportingOverflow(by: targetWidth + rankWidth)
-        let bitmapBytes = TableEncoding.bitmapSize(stateCount)
-        guard !entriesOverflow, !bytesOverflow, reader.remaining - 256 - bitmapBytes == entryBytes else {
-            throw .malformedSection(tag: tag, reason: "\(reader.remaining) bytes of tables do not fit \(stateCount) states of \(classCount) classes")
-        }
+        let entries = try reader.expectTables(tag: tag, states: stateCount, columns: classCount * 2, bytesPerEntry: targetWidth + rankWidth)
         let classMap = Array(try reader.read(256))
         let targets = try reader.unsignedArray(count: entries, width: targetWidth)
         let ranks = try reader.unsignedArray(count: entries, width: rankWidth)

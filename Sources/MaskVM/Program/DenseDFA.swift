@@ -34,11 +34,7 @@ public struct DenseDFA: Hashable, Sendable {
     public init(
         classMap: [UInt8], classCount: Int, startState: Int, transitions: [UInt32], accepting: [Bool]
     ) throws(ProgramError) {
-        guard (1...256).contains(classCount) else { throw .invalidClassCount(classCount) }
-        guard classMap.count == 256 else { throw .invalidClassMapSize(classMap.count) }
-        for (byte, cls) in classMap.enumerated() where Int(cls) >= classCount {
-            throw .invalidClass(byte: UInt8(byte), cls: Int(cls))
-        }
+        try Self.checkClasses(classMap, classCount: classCount)
         let stateCount = accepting.count
         guard stateCount >= 1 else { throw .noStates }
         guard transitions.count == stateCount * classCount else {
@@ -82,6 +78,16 @@ public struct DenseDFA: Hashable, Sendable {
         self.acceptingCount = acceptingCount
         self.transitions = renumbered
         self.premultipliedTable = renumbered.map { Int32(Int($0) * classCount) }
+    }
+
+    /// Checks a class count and a byte-class map: 1 to 256 classes, 256 entries, each below
+    /// the count. The reading automaton's verifier uses it too.
+    static func checkClasses(_ classMap: [UInt8], classCount: Int) throws(ProgramError) {
+        guard (1...256).contains(classCount) else { throw .invalidClassCount(classCount) }
+        guard classMap.count == 256 else { throw .invalidClassMapSize(classMap.count) }
+        for (byte, cls) in classMap.enumerated() where Int(cls) >= classCount {
+            throw .invalidClass(byte: UInt8(byte), cls: Int(cls))
+        }
     }
 
     /// Whether `state` (a plain, not premultiplied, state id) is accepting.

@@ -42,11 +42,7 @@ public struct ReadingAutomaton: Hashable, Sendable {
         classMap: [UInt8], classCount: Int, startState: Int,
         targets: [UInt32], ranks: [UInt32], accepting: [Bool]
     ) throws(ProgramError) {
-        guard (1...256).contains(classCount) else { throw .invalidClassCount(classCount) }
-        guard classMap.count == 256 else { throw .invalidClassMapSize(classMap.count) }
-        for (byte, cls) in classMap.enumerated() where Int(cls) >= classCount {
-            throw .invalidClass(byte: UInt8(byte), cls: Int(cls))
-        }
+        try DenseDFA.checkClasses(classMap, classCount: classCount)
         let stateCount = accepting.count
         guard stateCount >= 1 else { throw .noStates }
         let columns = classCount * 2
