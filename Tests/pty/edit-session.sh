@@ -10,9 +10,16 @@ MASKC="$(realpath "${1:-.build/debug/maskc}")"
 [ -x "$MASKC" ] || { echo "edit-session: no maskc at $MASKC (build it first)" >&2; exit 2; }
 command -v tmux >/dev/null || { echo "edit-session: tmux is not installed" >&2; exit 2; }
 
-SOCKET="maskc-pty-$$"
+# One tmux server (socket) a session: starting a server on a socket whose old server is still
+# shutting down races on a busy machine.
+SOCKETS=()
+SOCKET=""
 WORK="$(mktemp -d)"
-cleanup() { tmux -L "$SOCKET" kill-server 2>/dev/null || true; rm -rf "$WORK"; }
+cleanup() {
+    local socket
+    for socket in "${SOCKETS[@]}"; do tmux -L "$socket" kill-server 2>/dev/null || true; done
+    rm -rf "$WORK"
+}
 trap cleanup EXIT
 failures=0
 
@@ -27,7 +34,9 @@ echo "EXIT=\$?"
 stty -a | tr ' ;' '\n\n' | grep -x -E -- '-?(icanon|echo)' | tr '\n' ' '; echo
 sleep 60
 SCRIPT
-    tmux -L "$SOCKET" kill-server 2>/dev/null || true
+    [ -n "$SOCKET" ] && { tmux -L "$SOCKET" kill-server 2>/dev/null || true; }
+    SOCKET="maskc-pty-$$-$name"
+    SOCKETS+=("$SOCKET")
     tmux -L "$SOCKET" new-session -d -x 100 -y 14 "bash $WORK/run-$name.sh"
     wait_for "$name" "maskc edit"
 }

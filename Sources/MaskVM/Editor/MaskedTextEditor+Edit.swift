@@ -180,6 +180,7 @@ extension MaskedTextEditor {
         text = newText
         finalRow = outcome.finalRow
         isComplete = complete
+        lastEditWork = oldBytes.count + replacementBytes + outcome.work
         isSimple = newIsSimple
         kinds = newText.utf8.count == newKinds.count
             ? newKinds : [UInt8](repeating: ByteKind.literal, count: newText.utf8.count)

@@ -40,6 +40,9 @@ public struct MaskedTextEditor: Sendable {
     var finalRow: Int
     /// Whether the text is complete.
     public internal(set) var isComplete = false
+    /// The work of the last edit, in steps (bytes assembled, read and written, search cells):
+    /// what tests check grows linearly with the text.
+    var lastEditWork = 0
 
     /// An editor holding `text` formatted (as if pasted into an empty field), cursor at the end.
     public init(program: MaskProgram, text: String = "", autocomplete: Bool = true) {

@@ -14,11 +14,20 @@ extension ReadingTables {
     /// exactly when it is). Only otherwise does the exact search run.
     func read(_ input: ReadingInput, into sink: inout ReadingSink, autocomplete: Bool, mark: Int) -> ReadingOutcome {
         let greedy = greedy(input, into: &sink, mark: mark)
+        let greedyWork = input.unitCount + sink.count
         var search: ReadingSearch.Mode?
-        if var outcome = greedy, !outcome.inserted {
+        if var outcome = greedy, !outcome.dropped.isEmpty {
+            if !matcher.run(input.bytes).isViable, dropsAreFewest(outcome, input) {
+                finish(&outcome, &sink, autocomplete: autocomplete)
+                outcome.work = greedyWork
+                return outcome
+            }
+            search = matcher.run(input.bytes).isViable ? .strict : .full
+        } else if var outcome = greedy, !outcome.inserted {
             outcome.strict = true
             if flags(ofRow: outcome.finalRow) & Self.acceptingFlag != 0 || matcher.run(input.bytes) != .complete {
                 finish(&outcome, &sink, autocomplete: autocomplete)
+                outcome.work = greedyWork
                 return outcome
             }
             search = .strict
@@ -27,11 +36,15 @@ extension ReadingTables {
         } else if var outcome = greedy,
                   flags(ofRow: outcome.finalRow) & Self.completableFlag != 0 || optimistic.run(input.bytes) != .complete {
             finish(&outcome, &sink, autocomplete: autocomplete)
+            outcome.work = greedyWork
             return outcome
         }
         sink.count = 0
-        var outcome = ReadingSearch(tables: self, input: input, mode: search ?? .full).run(into: &sink, mark: mark)
+        let searcher = ReadingSearch(tables: self, input: input, mode: search ?? .full)
+        var outcome = searcher.run(into: &sink, mark: mark)
         finish(&outcome, &sink, autocomplete: autocomplete)
+        // Each layer is filled at most twice (once for the checkpoints, once in its block).
+        outcome.work = greedyWork + input.unitCount + sink.count + 2 * searcher.candidates.count * stateCount
         return outcome
     }
 
@@ -39,6 +52,36 @@ extension ReadingTables {
     /// (only when literals are kept), and which dropped units the mask could have read
     /// somewhere (the others are characters it takes nowhere: formatting noise).
     typealias SampleReading = (text: String, outcome: ReadingOutcome, isComplete: Bool, unplaced: [Int])
+
+    /// Whether a fast reading that dropped units is the best reading: it drops no more than
+    /// every reading must, and ends completable, or it dropped only characters the mask takes
+    /// nowhere and without them the input is not complete optimistically (so no reading with
+    /// as few drops is). Every reading drops the noise, and of the units only a class takes,
+    /// all past the most a text of the mask holds (likewise for literals). This keeps a digit
+    /// typed past the end of a full field, or a stray key, off the exact search.
+    private func dropsAreFewest(_ outcome: ReadingOutcome, _ input: ReadingInput) -> Bool {
+        var noise = 0
+        var meaningfulOnly = 0
+        var literalOnly = 0
+        for byte in input.bytes {
+            switch readableAs[Int(classMap[Int(byte)])] {
+            case 0: noise += 1
+            case 1: literalOnly += 1
+            case 2: meaningfulOnly += 1
+            default: break
+            }
+        }
+        let fewest = noise + max(0, meaningfulOnly - mostMeaningful, literalOnly - mostLiteral)
+        guard outcome.dropped.count == fewest else { return false }
+        if flags(ofRow: outcome.finalRow) & Self.completableFlag != 0 { return true }
+        guard outcome.dropped.count == noise else { return false }
+        var state = optimistic.startState
+        for byte in input.bytes where readableAs[Int(classMap[Int(byte)])] != 0 {
+            state = optimistic.next(state, byte)
+            if state == 0 { return true }
+        }
+        return !optimistic.isAccepting(state)
+    }
 
     /// Reads `sample` into a new string (all of it, or only its meaningful characters).
     func read(_ sample: String, keepLiterals: Bool, autocomplete: Bool) -> SampleReading {

@@ -95,6 +95,10 @@ struct ReadingOutcome {
     var inserted = false
     /// Whether the input was read as it stands: it already followed the mask.
     var strict = false
+    /// The work the reading did, in steps: units read and bytes written by the fast reading,
+    /// plus the cells the exact search filled. For tests that check an edit's cost grows
+    /// linearly with the text, without timing anything.
+    var work = 0
     /// Indices of the units dropped, in order.
     var dropped: [Int] = []
     /// Output length before the insertions that precede the first consumed unit at or after

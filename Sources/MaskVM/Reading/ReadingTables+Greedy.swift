@@ -2,8 +2,8 @@ extension ReadingTables {
     /// The fast reading. Each unit is read where it stands if it can be (the preferred way,
     /// by the leftmost rule); else the literals on the way to where it can be read are
     /// inserted (towards a class if any can take it, else towards an equal literal), and it
-    /// is read there; else the reading gives up (nil), leaving drops to the exact search.
-    /// With `insertions` false it also gives up where a literal would have to be inserted.
+    /// is read there; else it is dropped (in ASCII input; elsewhere, and for the unit at the
+    /// mark, the reading gives up with nil and leaves it to the exact search).
     ///
     /// These choices, in this order, are also the order in which the exact search breaks
     /// ties, so the two agree wherever the greedy reading is optimal.
@@ -43,9 +43,9 @@ extension ReadingTables {
         let kinds = sink.kinds
         let split = min(max(mark, 0), bytes.count)
         // PERF: the mark (the editor's cursor) is handled outside the per-byte loop.
+        var dropped: [Int] = []
         for index in 0..<split where !readByte(bytes[index], &state, table, classes, output, kinds, Output.self) {
-            sink.count = state.count
-            return nil
+            dropped.append(index)
         }
         var markBefore = -1
         var markAfter = -1
@@ -57,12 +57,12 @@ extension ReadingTables {
             }
             markAfter = state.count - (Output.keepsLiterals || state.lastWasMeaningful ? 1 : 0)
             for index in split + 1..<bytes.count where !readByte(bytes[index], &state, table, classes, output, kinds, Output.self) {
-                sink.count = state.count
-                return nil
+                dropped.append(index)
             }
         }
         sink.count = state.count
-        var outcome = ReadingOutcome(finalRow: state.row, consumedAny: !bytes.isEmpty)
+        var outcome = ReadingOutcome(finalRow: state.row, consumedAny: bytes.count > dropped.count)
+        outcome.dropped = dropped
         outcome.markBefore = markBefore
         outcome.markAfter = markAfter
         outcome.inserted = state.inserted
@@ -85,8 +85,9 @@ extension ReadingTables {
         var step = table[state.row &+ cls]
         if step == 0 {
             var insertion = table[state.row &+ classCount &+ cls]
+            if insertion == 0 { return false }
+            let rollback = (state.row, state.count)
             while step == 0 && insertion != 0 {
-                state.inserted = true
                 if Output.keepsLiterals {
                     output[state.count] = UInt8(truncatingIfNeeded: insertion)
                     if Output.recordsKinds { kinds.unsafelyUnwrapped[state.count] = ByteKind.inserted }
@@ -99,7 +100,13 @@ extension ReadingTables {
                     if insertion == 0 { step = table[state.row &+ cls] }
                 }
             }
-            if step == 0 { return false }
+            // A way of insertions always ends where the byte is read (it was built so); only a
+            // hand-made table could end it elsewhere: then nothing was read.
+            if step == 0 {
+                (state.row, state.count) = rollback
+                return false
+            }
+            state.inserted = true
         }
         // A consumed byte's kind is the low bit of its step: literal 0, meaningful 1.
         state.lastWasMeaningful = step & 1 != 0

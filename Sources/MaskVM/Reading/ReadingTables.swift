@@ -27,6 +27,13 @@ final class ReadingTables: Sendable {
     let startRow: Int
     /// The longest text the mask accepts, in bytes: a bound on any reading's output.
     let longestText: Int
+    /// The most bytes any text of the mask reads as meaningful, and as literals: with
+    /// ``readableAs``, a lower bound on how many characters a reading must drop.
+    let mostMeaningful: Int
+    let mostLiteral: Int
+    /// For each class, how some state reads it: 1 as a literal, 2 as meaningful, 3 both ways,
+    /// 0 not at all (formatting noise).
+    let readableAs: [UInt8]
 
     // For the exact search (see `ReadingSearch`), by plain state number.
     let stateCount: Int
@@ -77,6 +84,7 @@ final class ReadingTables: Sendable {
         var literalStart = [0]
         var literalSources = [[Int]](repeating: [], count: stateCount)
         var readable = [Bool](repeating: false, count: k)
+        var readableAs = [UInt8](repeating: 0, count: k)
         for state in 0..<stateCount {
             var live: [Int] = []
             for cls in 0..<k {
@@ -85,7 +93,9 @@ final class ReadingTables: Sendable {
                     live.append(cls)
                     literalSources[literal].append(state)
                 }
-                if literal != 0 || reader.target(state, cls, .meaningful) != 0 { readable[cls] = true }
+                if literal != 0 { readableAs[cls] |= 1 }
+                if reader.target(state, cls, .meaningful) != 0 { readableAs[cls] |= 2 }
+                readable[cls] = readableAs[cls] != 0
             }
             live.sort { (reader.rank(state, $0, .literal), $0) < (reader.rank(state, $1, .literal), $1) }
             literalClasses += live
@@ -94,6 +104,7 @@ final class ReadingTables: Sendable {
         self.literalClasses = literalClasses
         self.literalStart = literalStart
         self.readable = readable
+        self.readableAs = readableAs
 
         var rows = [Int](repeating: 0, count: stateCount * rowWidth)
         let completable = Self.completableStates(reader, literalSources: literalSources)
@@ -140,15 +151,23 @@ final class ReadingTables: Sendable {
                             representative: representative)
         self.rows = rows
 
-        // The longest text: the longest path from the start, over the topological order.
+        // The longest paths from the start, over the topological order: in bytes, in
+        // meaningful bytes, in literal bytes.
         var longest = [Int](repeating: 0, count: stateCount)
+        var meaningful = [Int](repeating: 0, count: stateCount)
+        var literal = [Int](repeating: 0, count: stateCount)
         for state in topologicalOrder.reversed() {
             for column in 0..<2 * k {
                 let target = Int(reader.targets[state * 2 * k + column])
-                if target != 0 { longest[state] = max(longest[state], longest[target] + 1) }
+                guard target != 0 else { continue }
+                longest[state] = max(longest[state], longest[target] + 1)
+                meaningful[state] = max(meaningful[state], meaningful[target] + column % 2)
+                literal[state] = max(literal[state], literal[target] + 1 - column % 2)
             }
         }
         self.longestText = longest[reader.startState]
+        self.mostMeaningful = meaningful[reader.startState]
+        self.mostLiteral = literal[reader.startState]
     }
 
     /// States from which an accepting state can be reached through literals alone: the text
