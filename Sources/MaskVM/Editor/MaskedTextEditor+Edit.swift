@@ -168,7 +168,7 @@ extension MaskedTextEditor {
                     outcome = tables.read(reading, into: &sink, autocomplete: autocomplete, mark: markUnit)
                     let written = UnsafeBufferPointer(rebasing: output[..<sink.count])
                     changed = !Self.same(written, oldBytes)
-                    complete = tables.isComplete(written, outcome)
+                    complete = tables.isComplete(written, finalRow: outcome.finalRow)
                     newIsSimple = ReadingInput.isSimple(written)
                     kindCount = sink.count
                     return sink.count

@@ -13,65 +13,71 @@ extension ReadingTables {
     /// for the optimistic automaton (a reading that drops nothing and can be completed exists
     /// exactly when it is). Only otherwise does the exact search run.
     func read(_ input: ReadingInput, into sink: inout ReadingSink, autocomplete: Bool, mark: Int) -> ReadingOutcome {
-        let greedy = greedy(input, into: &sink, mark: mark)
-        let greedyWork = input.unitCount + sink.count
-        var search: ReadingSearch.Mode?
-        if var outcome = greedy, !outcome.dropped.isEmpty {
-            if !matcher.run(input.bytes).isViable, dropsAreFewest(outcome, input) {
+        var search = ReadingSearch.Mode.full
+        // PERF: the fast reading's outcome is bound once and finished in place.
+        if var outcome = greedy(input, into: &sink, mark: mark) {
+            let best: Bool
+            if !outcome.dropped.isEmpty {
+                // Drops: the best reading unless the input follows the mask as it stands.
+                if matcher.run(input.bytes).isViable {
+                    search = .strict
+                    best = false
+                } else {
+                    best = dropsAreFewest(outcome, input)
+                }
+            } else if !outcome.inserted {
+                // Read as it stands: the best unless another reading of it is complete.
+                outcome.strict = true
+                best = flags(ofRow: outcome.finalRow) & Self.acceptingFlag != 0 || matcher.run(input.bytes) != .complete
+                search = .strict
+            } else if matcher.run(input.bytes).isViable {
+                search = .strict
+                best = false
+            } else {
+                best = flags(ofRow: outcome.finalRow) & Self.completableFlag != 0 || optimistic.run(input.bytes) != .complete
+            }
+            if best {
+                outcome.work = input.unitCount + sink.count
                 finish(&outcome, &sink, autocomplete: autocomplete)
-                outcome.work = greedyWork
                 return outcome
             }
-            search = matcher.run(input.bytes).isViable ? .strict : .full
-        } else if var outcome = greedy, !outcome.inserted {
-            outcome.strict = true
-            if flags(ofRow: outcome.finalRow) & Self.acceptingFlag != 0 || matcher.run(input.bytes) != .complete {
-                finish(&outcome, &sink, autocomplete: autocomplete)
-                outcome.work = greedyWork
-                return outcome
-            }
-            search = .strict
         } else if matcher.run(input.bytes).isViable {
             search = .strict
-        } else if var outcome = greedy,
-                  flags(ofRow: outcome.finalRow) & Self.completableFlag != 0 || optimistic.run(input.bytes) != .complete {
-            finish(&outcome, &sink, autocomplete: autocomplete)
-            outcome.work = greedyWork
-            return outcome
         }
         sink.count = 0
-        let searcher = ReadingSearch(tables: self, input: input, mode: search ?? .full)
+        let searcher = ReadingSearch(tables: self, input: input, mode: search)
         var outcome = searcher.run(into: &sink, mark: mark)
         finish(&outcome, &sink, autocomplete: autocomplete)
         // Each layer is filled at most twice (once for the checkpoints, once in its block).
-        outcome.work = greedyWork + input.unitCount + sink.count + 2 * searcher.candidates.count * stateCount
+        outcome.work = 2 * (input.unitCount + sink.count) + 2 * searcher.candidates.count * stateCount
         return outcome
     }
-
-    /// What reading a whole sample gives: the text, the outcome, whether the text is complete
-    /// (only when literals are kept), and which dropped units the mask could have read
-    /// somewhere (the others are characters it takes nowhere: formatting noise).
-    typealias SampleReading = (text: String, outcome: ReadingOutcome, isComplete: Bool, unplaced: [Int])
 
     /// Whether a fast reading that dropped units is the best reading: it drops no more than
     /// every reading must, and ends completable, or it dropped only characters the mask takes
     /// nowhere and without them the input is not complete optimistically (so no reading with
-    /// as few drops is). Every reading drops the noise, and of the units only a class takes,
-    /// all past the most a text of the mask holds (likewise for literals). This keeps a digit
-    /// typed past the end of a full field, or a stray key, off the exact search.
+    /// as few drops is). Every reading drops the noise, and all the readable units past the
+    /// most a reading can consume. This keeps a digit typed past the end of a full field, or a
+    /// stray key, off the exact search.
     private func dropsAreFewest(_ outcome: ReadingOutcome, _ input: ReadingInput) -> Bool {
         var noise = 0
         var meaningfulOnly = 0
         var literalOnly = 0
+        var both = 0
         for byte in input.bytes {
             switch readableAs[Int(classMap[Int(byte)])] {
             case 0: noise += 1
             case 1: literalOnly += 1
             case 2: meaningfulOnly += 1
-            default: break
+            default: both += 1
             }
         }
-        let fewest = noise + max(0, meaningfulOnly - mostMeaningful, literalOnly - mostLiteral)
+        // A reading consumes at most a text's worth of bytes, at most `mostMeaningful` as
+        // meaningful and `mostLiteral` as literals, and each only where its class allows.
+        let readable = meaningfulOnly + literalOnly + both
+        let consumable = min(longestText, readable,
+                             min(meaningfulOnly + both, mostMeaningful) + min(literalOnly + both, mostLiteral))
+        let fewest = noise + readable - consumable
         guard outcome.dropped.count == fewest else { return false }
         if flags(ofRow: outcome.finalRow) & Self.completableFlag != 0 { return true }
         guard outcome.dropped.count == noise else { return false }
@@ -81,6 +87,19 @@ extension ReadingTables {
             if state == 0 { return true }
         }
         return !optimistic.isAccepting(state)
+    }
+
+    /// What reading a whole sample gives: the text, the state after it, whether it was read
+    /// as it stands, whether the text is complete (only when literals are kept), the units
+    /// dropped, and those of them the mask could have read somewhere (the others are
+    /// characters it takes nowhere: formatting noise).
+    struct SampleReading {
+        var text = ""
+        var finalRow = 0
+        var strict = false
+        var isComplete = false
+        var dropped: [Int] = []
+        var unplaced: [Int] = []
     }
 
     /// Reads `sample` into a new string (all of it, or only its meaningful characters).
@@ -96,22 +115,28 @@ extension ReadingTables {
         _ bytes: UnsafeBufferPointer<UInt8>, of sample: String, keepLiterals: Bool, autocomplete: Bool
     ) -> SampleReading {
         let input = ReadingInput.isSimple(bytes) ? ReadingInput(simple: bytes) : ReadingInput(bytes: bytes, characters: sample)
-        var outcome = ReadingOutcome(finalRow: startRow, consumedAny: false)
-        var isComplete = false
-        let text = String(unsafeUninitializedCapacity: max(longestText, 1)) { buffer in
+        var result = SampleReading()
+        // PERF: the outcome stays inside the closure; only its plain fields come out (an
+        // outcome holds an array, and each copy of it costs reference counting).
+        result.text = String(unsafeUninitializedCapacity: max(longestText, 1)) { buffer in
             // SAFETY: `buffer` holds `longestText` bytes, the most any reading writes.
             var sink = ReadingSink(bytes: buffer.baseAddress!, kinds: nil, keepLiterals: keepLiterals)
-            outcome = read(input, into: &sink, autocomplete: autocomplete, mark: Int.max)
-            if keepLiterals { isComplete = self.isComplete(UnsafeBufferPointer(rebasing: buffer[..<sink.count]), outcome) }
+            let outcome = read(input, into: &sink, autocomplete: autocomplete, mark: Int.max)
+            result.finalRow = outcome.finalRow
+            result.strict = outcome.strict
+            if keepLiterals { result.isComplete = isComplete(UnsafeBufferPointer(rebasing: buffer[..<sink.count]), finalRow: outcome.finalRow) }
+            if !outcome.dropped.isEmpty {
+                result.dropped = outcome.dropped
+                result.unplaced = outcome.dropped.filter { readable[Int(classMap[Int(bytes[input.unit($0).lowerBound])])] }
+            }
             return sink.count
         }
-        let unplaced = outcome.dropped.filter { readable[Int(classMap[Int(bytes[input.unit($0).lowerBound])])] }
-        return (text, outcome, isComplete, unplaced)
+        return result
     }
 
     /// Whether a reading's text is complete: its reading ends accepting, or (in an ambiguous
     /// mask, another reading of the same text does) the match automaton accepts it.
-    func isComplete(_ text: UnsafeBufferPointer<UInt8>, _ outcome: ReadingOutcome) -> Bool {
-        flags(ofRow: outcome.finalRow) & Self.acceptingFlag != 0 || matcher.run(text) == .complete
+    func isComplete(_ text: UnsafeBufferPointer<UInt8>, finalRow: Int) -> Bool {
+        flags(ofRow: finalRow) & Self.acceptingFlag != 0 || matcher.run(text) == .complete
     }
 }

@@ -43,9 +43,10 @@ extension ReadingTables {
         let kinds = sink.kinds
         let split = min(max(mark, 0), bytes.count)
         // PERF: the mark (the editor's cursor) is handled outside the per-byte loop.
-        var dropped: [Int] = []
+        // PERF: drops are rare; they go to a list out of line, so the loop keeps no array live.
+        var dropped = DropList()
         for index in 0..<split where !readByte(bytes[index], &state, table, classes, output, kinds, Output.self) {
-            dropped.append(index)
+            dropped.add(index)
         }
         var markBefore = -1
         var markAfter = -1
@@ -57,12 +58,12 @@ extension ReadingTables {
             }
             markAfter = state.count - (Output.keepsLiterals || state.lastWasMeaningful ? 1 : 0)
             for index in split + 1..<bytes.count where !readByte(bytes[index], &state, table, classes, output, kinds, Output.self) {
-                dropped.append(index)
+                dropped.add(index)
             }
         }
         sink.count = state.count
         var outcome = ReadingOutcome(finalRow: state.row, consumedAny: bytes.count > dropped.count)
-        outcome.dropped = dropped
+        if dropped.count > 0 { outcome.dropped = dropped.indices }
         outcome.markBefore = markBefore
         outcome.markAfter = markAfter
         outcome.inserted = state.inserted
@@ -256,4 +257,24 @@ private enum TextAndKindsOutput: GreedyOutput {
 private enum ValueOutput: GreedyOutput {
     static var keepsLiterals: Bool { false }
     static var recordsKinds: Bool { false }
+}
+
+/// The units a fast reading dropped: a count, and the list kept by a class instance made
+/// at the first drop, so a reading that drops nothing carries no array.
+private struct DropList {
+    private final class Storage {
+        var indices: [Int] = []
+    }
+
+    private var storage: Storage?
+    private(set) var count = 0
+
+    @inline(never)
+    mutating func add(_ index: Int) {
+        if storage == nil { storage = Storage() }
+        storage?.indices.append(index)
+        count += 1
+    }
+
+    var indices: [Int] { storage?.indices ?? [] }
 }

@@ -20,8 +20,7 @@ extension MaskProgram {
     public func transform(_ sample: String, autocomplete: Bool = true) -> Transformed {
         let tables = self.tables
         let reading = tables.read(sample, keepLiterals: true, autocomplete: autocomplete)
-        return Transformed(
-            text: reading.text, isComplete: reading.isComplete, dropped: reading.outcome.dropped, unplaced: reading.unplaced)
+        return Transformed(text: reading.text, isComplete: reading.isComplete, dropped: reading.dropped, unplaced: reading.unplaced)
     }
 
     /// The meaningful characters of a formatted or raw sample, and whether it is complete,
@@ -39,17 +38,17 @@ extension MaskProgram {
     /// Linear in the sample's length.
     public func extract(_ sample: String) -> Extracted {
         let tables = self.tables
-        let (value, outcome, _, unplaced) = tables.read(sample, keepLiterals: false, autocomplete: false)
+        let reading = tables.read(sample, keepLiterals: false, autocomplete: false)
         let result: MatchResult
-        if outcome.strict {
-            result = tables.flags(ofRow: outcome.finalRow) & ReadingTables.acceptingFlag != 0 ? .complete : .partial
-        } else if let first = unplaced.first {
+        if reading.strict {
+            result = tables.flags(ofRow: reading.finalRow) & ReadingTables.acceptingFlag != 0 ? .complete : .partial
+        } else if let first = reading.unplaced.first {
             result = .illegal(at: first)
-        } else if tables.flags(ofRow: outcome.finalRow) & ReadingTables.completableFlag != 0 {
+        } else if tables.flags(ofRow: reading.finalRow) & ReadingTables.completableFlag != 0 {
             result = .complete
         } else {
             result = .partial
         }
-        return Extracted(value: value, result: result)
+        return Extracted(value: reading.text, result: result)
     }
 }
