@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "MaskLexer", targets: ["MaskLexer"]),
         .library(name: "MaskCompiler", targets: ["MaskCompiler"]),
         .library(name: "MaskVM", targets: ["MaskVM"]),
+        .library(name: "MaskTrials", targets: ["MaskTrials"]),
         .executable(name: "maskc", targets: ["maskc"]),
     ],
     targets: [
@@ -20,12 +21,16 @@ let package = Package(
         .target(name: "MaskVM"),
         // Pattern -> AST -> NFA -> DFA -> minimal DFA -> MaskProgram.
         .target(name: "MaskCompiler", dependencies: ["MaskLexer", "MaskVM"]),
+        // Validation predicates (trials) and the form validator, on top of the VM. Standard
+        // library only; `.format` uses the toolchain's own Regex (_StringProcessing).
+        .target(name: "MaskTrials", dependencies: ["MaskLexer", "MaskCompiler", "MaskVM"]),
         // The command-line face: argument handling and I/O only.
-        .executableTarget(name: "maskc", dependencies: ["MaskLexer", "MaskCompiler", "MaskVM"]),
+        .executableTarget(name: "maskc", dependencies: ["MaskLexer", "MaskCompiler", "MaskVM", "MaskTrials"]),
 
         .testTarget(name: "MaskLexerTests", dependencies: ["MaskLexer"]),
         .testTarget(name: "MaskCompilerTests", dependencies: ["MaskCompiler", "MaskLexer", "MaskVM"]),
         .testTarget(name: "MaskVMTests", dependencies: ["MaskVM", "MaskCompiler", "MaskLexer"]),
+        .testTarget(name: "MaskTrialsTests", dependencies: ["MaskTrials", "MaskCompiler", "MaskLexer", "MaskVM"]),
         // Runs the built `maskc` binary as a child process; depending on it makes `swift test` build it.
         .testTarget(name: "maskcTests", dependencies: ["maskc"]),
     ]
