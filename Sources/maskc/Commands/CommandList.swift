@@ -3,6 +3,7 @@ enum CommandList {
     static let all: [Command] = [
         MatchCommand.command,
         CompileCommand.command,
+        CheckCommand.command,
     ]
 
     static func named(_ name: String) -> Command? {
