@@ -76,3 +76,39 @@ struct LengthTrialTests {
         #expect(Trial.length(.in, 8..., unit: .utf16).description == "length(in: 8..., unit: .utf16)")
     }
 }
+
+/// The Character count's fast path trusts a list of scalars to be one Character each,
+/// whatever their neighbours: every one of them is checked here against the standard
+/// library's grapheme breaking.
+@Suite("length: single-scalar Characters")
+struct SingleScalarCharacterTests {
+    static let ranges: [ClosedRange<UInt32>] = [
+        0x00...0x0C, 0x0E...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF,
+    ]
+    static let scalars = ranges.flatMap { $0.compactMap(Unicode.Scalar.init) }
+
+    @Test("side by side, each is one Character, and the trial counts as the standard library does")
+    func sideBySide() {
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: Self.scalars)
+        let string = String(text)
+        #expect(string.count == Self.scalars.count)
+        #expect(Trial.length(.is, Self.scalars.count).passes(string))
+        // Each also next to itself, after a letter, and before a line feed.
+        for scalar in Self.scalars {
+            var pair = String.UnicodeScalarView()
+            pair.append(contentsOf: [scalar, scalar, "a", scalar, "\n"])
+            #expect(String(pair).count == 5, "U+\(String(scalar.value, radix: 16))")
+        }
+    }
+
+    @Test("texts that leave the fast path are counted by grapheme breaking", arguments: [
+        ("Привет, мир!", 12), ("ё", 1), ("е\u{308}", 1), ("か\u{3099}", 1), ("日本語\r\n", 4),
+        ("한국어", 3), ("\u{1100}\u{1161}\u{11A8}", 1), ("🇯🇵🇫🇷", 2), ("a\u{200D}b", 2), ("क्षि", 1),
+    ])
+    func slowPath(text: String, count: Int) {
+        #expect(text.count == count)
+        #expect(Trial.length(.is, count).passes(text))
+        #expect(!Trial.length(.is, count + 1).passes(text))
+    }
+}

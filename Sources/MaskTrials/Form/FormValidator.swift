@@ -37,38 +37,42 @@ public struct FormValidator: Sendable {
 
     /// Every field's current text by name (the first suspect's, for a field with several).
     public func form() -> Form {
-        gather(alwaysBuildingForm: true).form
+        gather().form
     }
 
     /// Whether any suspect is guilty.
     public func anyGuilty() -> Bool {
-        let (texts, form) = gather()
-        return suspects.indices.contains { suspects[$0].judge(texts[$0], in: form) == .guilty }
+        judging { text, form in
+            suspects.indices.contains { suspects[$0].judge(text($0), in: form) == .guilty }
+        }
     }
 
     /// The guilty suspects, in the order they were added.
     public func allGuilties() -> [Suspect] {
-        let (texts, form) = gather()
-        return suspects.indices.filter { suspects[$0].judge(texts[$0], in: form) == .guilty }.map { suspects[$0] }
+        judging { text, form in
+            suspects.indices.filter { suspects[$0].judge(text($0), in: form) == .guilty }.map { suspects[$0] }
+        }
     }
 
     /// The first guilty suspect of the field `name`, or nil when it has none (SwiftCop's
     /// `isGuilty(textField)`).
     public func isGuilty(_ name: String) -> Suspect? {
-        let (texts, form) = gather()
-        return suspects.indices.first { suspects[$0].name == name && suspects[$0].judge(texts[$0], in: form) == .guilty }
-            .map { suspects[$0] }
+        judging { text, form in
+            suspects.indices.first { suspects[$0].name == name && suspects[$0].judge(text($0), in: form) == .guilty }
+                .map { suspects[$0] }
+        }
     }
 
     /// Every failing trial of every field, each message carrying its field's name (as
     /// Validator's `.invalid([errors])`, for the whole form); `.valid` when none fails.
     public func evaluate() -> TrialResult {
-        let (texts, form) = gather()
-        var messages: [TrialMessage] = []
-        for index in suspects.indices {
-            messages += suspects[index].evaluate(text: texts[index], in: form).messages
+        judging { text, form in
+            var messages: [TrialMessage] = []
+            for index in suspects.indices {
+                messages += suspects[index].evaluate(text: text(index), in: form).messages
+            }
+            return messages.isEmpty ? .valid : .invalid(messages)
         }
-        return messages.isEmpty ? .valid : .invalid(messages)
     }
 
     /// The messages of one field.
@@ -76,10 +80,17 @@ public struct FormValidator: Sendable {
         evaluate().messages(forField: name)
     }
 
-    /// Reads every suspect's text once; builds the form only when something needs it.
-    private func gather(alwaysBuildingForm: Bool = false) -> (texts: [String?], form: Form) {
+    /// Calls `body` with each suspect's text (by index) and the form. When nothing reads the
+    /// form, texts are read as they are judged and no form is built: judging allocates
+    /// nothing of its own. Otherwise every text is read once, up front, into the form.
+    private func judging<Result>(_ body: (_ text: (Int) -> String?, _ form: Form) -> Result) -> Result {
+        guard needsForm else { return body({ suspects[$0].text }, .empty) }
+        let (texts, form) = gather()
+        return body({ texts[$0] }, form)
+    }
+
+    private func gather() -> (texts: [String?], form: Form) {
         let texts = suspects.map { $0.text }
-        guard needsForm || alwaysBuildingForm else { return (texts, .empty) }
         var form = Form()
         for (suspect, text) in zip(suspects, texts).reversed() {
             // Reversed, so the first suspect of a field has the last word.

@@ -43,7 +43,8 @@ public struct TrialMessage: Hashable, Sendable, CustomStringConvertible {
         }
 
         static func format(_ number: Double) -> String {
-            if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+            // `Int(number)` is exact for integers below 1e15, and needs no libm, unlike `rounded()`.
+            if abs(number) < 1e15, Double(Int(number)) == number { return String(Int(number)) }
             return String(number)
         }
     }

@@ -7,7 +7,7 @@ extension Trial {
     /// password.evaluate("").messages.map(\.key)   // ["blank", "too_short"]
     /// ```
     public static func all(_ trials: [Trial]) -> Trial {
-        Trial(.all(trials))
+        Trial(AllNode(trials))
     }
 
     /// Passes when at least one trial passes; when none does, ``evaluate(_:)`` reports the
@@ -17,20 +17,20 @@ extension Trial {
     /// let contact = Trial.any([.email, try .mask("+?7|8(DDD)DDD-?DD-?DD")])
     /// ```
     public static func any(_ trials: [Trial]) -> Trial {
-        Trial(.any(trials))
+        Trial(AnyNode(trials))
     }
 
     /// Passes when `trial` fails. Its message is `invalid`, with the parameter `trial`
     /// (the negated trial's description).
     public static func not(_ trial: Trial) -> Trial {
-        Trial(.not(trial))
+        Trial(NotNode(trial))
     }
 
     /// SwiftCop's trial that always passes.
-    public static let beTrue = Trial(.constant(ConstantJudge(verdict: true)))
+    public static let beTrue = Trial(ConstantJudge(verdict: true))
 
     /// SwiftCop's trial that always fails (with the `invalid` message).
-    public static let beFalse = Trial(.constant(ConstantJudge(verdict: false)))
+    public static let beFalse = Trial(ConstantJudge(verdict: false))
 
     /// A trial from a closure (Validator's `ValidationRuleCondition`); it fails with the
     /// `invalid` message unless you give another with ``message(_:)``.
@@ -39,7 +39,7 @@ extension Trial {
     /// let twoWords = Trial.custom { $0.split(separator: " ").count >= 2 }.message("needs two words")
     /// ```
     public static func custom(_ check: @escaping @Sendable (_ text: String) -> Bool) -> Trial {
-        Trial(.closure(ClosureJudge(check: check)))
+        Trial(ClosureJudge(check: check))
     }
 
     /// A trial of your own type, so it composes with the built-in ones. Its `trial()`
@@ -49,13 +49,13 @@ extension Trial {
         if let builtIn = trial as? Trial {
             self = builtIn
         } else {
-            self.init(.external(trial, check: trial.trial()))
+            self.init(ExternalNode(trial))
         }
     }
 
     /// The same trial, letting a nil text pass (Rails' `allow_nil`).
     public func allowingNil() -> Trial {
-        Trial(.skipping(self, when: .isNil))
+        Trial(SkippingNode(self, skipsBlank: false))
     }
 
     /// The same trial, letting a blank text pass: nil, empty, or only white space (Rails'
@@ -68,7 +68,7 @@ extension Trial {
     /// website.passes("nope")    // false
     /// ```
     public func allowingBlank() -> Trial {
-        Trial(.skipping(self, when: .isBlank))
+        Trial(SkippingNode(self, skipsBlank: true))
     }
 
     /// The same trial with another message template, keeping the key and interpolating the
@@ -79,18 +79,22 @@ extension Trial {
     /// Trial.length(.minimum, 8).message("must be at least %{count} characters")
     /// ```
     public func message(_ template: String) -> Trial {
-        Trial(rule, messageOverride: MessageOverride(key: nil, template: template))
+        Trial(MessageNode(self, key: nil, template: template))
     }
 
     /// The same trial with another message key and template, for an app's own translations.
     public func message(key: String, template: String) -> Trial {
-        Trial(rule, messageOverride: MessageOverride(key: key, template: template))
+        Trial(MessageNode(self, key: key, template: template))
     }
 }
 
 /// `beTrue` and `beFalse`.
-struct ConstantJudge: OneMessageJudge {
+final class ConstantJudge: OneMessageJudge {
     let verdict: Bool
+
+    init(verdict: Bool) {
+        self.verdict = verdict
+    }
 
     func fault(in text: String, form: Form) -> Void? { verdict ? nil : () }
     func message(for fault: Void) -> TrialMessage { .invalid }
@@ -98,8 +102,12 @@ struct ConstantJudge: OneMessageJudge {
 }
 
 /// `custom { text in Bool }`.
-struct ClosureJudge: OneMessageJudge {
+final class ClosureJudge: OneMessageJudge {
     let check: @Sendable (String) -> Bool
+
+    init(check: @escaping @Sendable (String) -> Bool) {
+        self.check = check
+    }
 
     func fault(in text: String, form: Form) -> Void? { check(text) ? nil : () }
     func message(for fault: Void) -> TrialMessage { .invalid }

@@ -11,11 +11,11 @@ extension Trial {
     /// Trial.acceptance().passes("off")   // false: "must be accepted"
     /// ```
     public static func acceptance(of accepted: [String] = defaultAcceptedTexts) -> Trial {
-        Trial(.acceptance(AcceptanceJudge(accepted: accepted)))
+        Trial(AcceptanceJudge(accepted: accepted))
     }
 }
 
-struct AcceptanceJudge: OneMessageJudge {
+final class AcceptanceJudge: OneMessageJudge {
     let accepted: [String]
     let members: Set<String>
 

@@ -7,9 +7,10 @@
 /// .greaterThan(field: "startDate")      // another field, read with the same parse
 /// ```
 public struct Comparison<Value: Comparable & Sendable>: Sendable {
-    let relation: ComparisonRelation
-    let target: Target
+    @usableFromInline let relation: ComparisonRelation
+    @usableFromInline let target: Target
 
+    @usableFromInline
     enum Target: Sendable {
         case value(@Sendable () -> Value?)
         case field(String)
@@ -43,6 +44,7 @@ public struct Comparison<Value: Comparable & Sendable>: Sendable {
     public static func otherThan(field: String) -> Self { Self(.otherThan, field: field) }
 
     /// The bound, or nil when it is missing or its field does not parse.
+    @inlinable
     func bound(in form: Form, parse: (String) -> Value?) -> Value? {
         switch target {
         case .value(let value): value()
@@ -69,10 +71,14 @@ extension Trial {
     }
 
     /// ``comparison(_:parse:)`` with the conditions in an array.
+    ///
+    /// PERF: inlinable, so the judging closure is specialized for `Value` in the caller's
+    /// module; an unspecialized generic comparison costs a microsecond in metadata lookups.
+    @inlinable
     public static func comparison<Value>(
         _ conditions: [Comparison<Value>], parse: @escaping @Sendable (String) -> Value?
     ) -> Trial {
-        Trial(.comparison(ComparisonJudge(conditions, parse: parse)))
+        Trial(ComparisonJudge(conditions, parse: parse))
     }
 
     /// ``comparison(_:parse:)`` comparing the text itself, as Swift orders strings
@@ -87,12 +93,14 @@ extension Trial {
 }
 
 /// A comparison with its value type erased, so ``Trial`` needs no type parameter.
-struct ComparisonJudge: OneMessageJudge {
-    let relations: [ComparisonRelation]
-    let readsForm: Bool
-    let firstFailure: @Sendable (String, Form) -> Fault?
-    let boundDescription: @Sendable (Int, Form) -> String
+@usableFromInline
+final class ComparisonJudge: OneMessageJudge {
+    @usableFromInline let relations: [ComparisonRelation]
+    @usableFromInline let readsForm: Bool
+    @usableFromInline let firstFailure: @Sendable (String, Form) -> Fault?
+    @usableFromInline let boundDescription: @Sendable (Int, Form) -> String
 
+    @usableFromInline
     enum Fault {
         /// The text or a bound could not be read as a value.
         case notComparable
@@ -101,14 +109,15 @@ struct ComparisonJudge: OneMessageJudge {
         case failed(Int, Form)
     }
 
+    @inlinable
     init<Value>(_ conditions: [Comparison<Value>], parse: @escaping @Sendable (String) -> Value?) {
         relations = conditions.map(\.relation)
         readsForm = conditions.contains { if case .field = $0.target { true } else { false } }
         firstFailure = { text, form in
             guard let value = parse(text) else { return .notComparable }
-            for (index, condition) in conditions.enumerated() {
-                guard let bound = condition.bound(in: form, parse: parse) else { return .notComparable }
-                if !condition.relation.holds(value, bound) { return .failed(index, form) }
+            for index in conditions.indices {
+                guard let bound = conditions[index].bound(in: form, parse: parse) else { return .notComparable }
+                if !conditions[index].relation.holds(value, bound) { return .failed(index, form) }
             }
             return nil
         }
@@ -117,10 +126,18 @@ struct ComparisonJudge: OneMessageJudge {
         }
     }
 
+    // Spelled out (not the `Judge` default) because an inlinable caller needs it visible.
+    @usableFromInline
+    func run(_ text: String?, _ form: Form, _ messages: inout [TrialMessage]?) -> Bool {
+        judge(text, form, &messages)
+    }
+
+    @usableFromInline
     func fault(in text: String, form: Form) -> Fault? {
         firstFailure(text, form)
     }
 
+    @usableFromInline
     func message(for fault: Fault) -> TrialMessage {
         switch fault {
         case .notComparable:
@@ -130,6 +147,7 @@ struct ComparisonJudge: OneMessageJudge {
         }
     }
 
+    @usableFromInline
     var description: String {
         "comparison(\(relations.map { ".\($0.rawValue)" }.joined(separator: ", ")))"
     }

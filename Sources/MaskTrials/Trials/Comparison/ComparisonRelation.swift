@@ -9,7 +9,7 @@ public enum ComparisonRelation: String, CaseIterable, Hashable, Sendable {
     case otherThan
 
     /// Whether `value` stands in this relation to `bound`.
-    @inline(__always)
+    @inlinable
     public func holds<Value: Comparable>(_ value: Value, _ bound: Value) -> Bool {
         switch self {
         case .greaterThan: value > bound

@@ -1,7 +1,7 @@
 extension Trial {
     /// Passes a text equal to `value` (Validator's `ValidationRuleEquality(target:)`).
     public static func equal(to value: String) -> Trial {
-        Trial(.equality(EqualityJudge(target: .value(value))))
+        Trial(EqualityJudge(target: .value(value)))
     }
 
     /// Passes a text equal to what `value` returns at each judgement (Validator's
@@ -12,7 +12,7 @@ extension Trial {
     /// let repeatPassword = Trial.equal(to: { passwordField.text })
     /// ```
     public static func equal(to value: @escaping @Sendable () -> String?) -> Trial {
-        Trial(.equality(EqualityJudge(target: .dynamic(value))))
+        Trial(EqualityJudge(target: .dynamic(value)))
     }
 
     /// Rails' `confirmation`: passes a text equal to the form's field `field` (a nil field
@@ -23,12 +23,16 @@ extension Trial {
     ///                              trial: .confirmation(of: "password")))
     /// ```
     public static func confirmation(of field: String) -> Trial {
-        Trial(.equality(EqualityJudge(target: .field(field))))
+        Trial(EqualityJudge(target: .field(field)))
     }
 }
 
-struct EqualityJudge: OneMessageJudge {
+final class EqualityJudge: OneMessageJudge {
     let target: Target
+
+    init(target: Target) {
+        self.target = target
+    }
 
     enum Target: Sendable {
         case value(String)

@@ -21,7 +21,7 @@ extension Trial {
         } catch {
             throw .regularExpression(pattern: pattern, reason: "\(error)")
         }
-        return Trial(.format(FormatJudge(regex: CompiledRegex(regex), pattern: pattern)))
+        return Trial(FormatJudge(regex: CompiledRegex(regex), pattern: pattern))
     }
 
     /// ``format(_:)`` with a regex literal or a RegexBuilder expression.
@@ -30,7 +30,7 @@ extension Trial {
     /// let hex = Trial.format(/#[a-f0-9]{6}/)
     /// ```
     public static func format<Output>(_ regex: Regex<Output>) -> Trial {
-        Trial(.format(FormatJudge(regex: CompiledRegex(Regex<AnyRegexOutput>(regex)), pattern: nil)))
+        Trial(FormatJudge(regex: CompiledRegex(Regex<AnyRegexOutput>(regex)), pattern: nil))
     }
 }
 
@@ -54,10 +54,15 @@ struct CompiledRegex: @unchecked Sendable {
     }
 }
 
-struct FormatJudge: OneMessageJudge {
+final class FormatJudge: OneMessageJudge {
     let regex: CompiledRegex
     /// The expression's text, when it was given as text.
     let pattern: String?
+
+    init(regex: CompiledRegex, pattern: String?) {
+        self.regex = regex
+        self.pattern = pattern
+    }
 
     func fault(in text: String, form: Form) -> Void? {
         regex.matchesWhole(text) ? nil : ()

@@ -29,7 +29,7 @@ extension Trial {
         case .minimum: LengthJudge(minimum: count, maximum: Int.max, unit: unit, spelling: .minimum)
         case .maximum: LengthJudge(minimum: 0, maximum: count, unit: unit, spelling: .maximum)
         }
-        return Trial(.length(judge))
+        return Trial(judge)
     }
 
     /// Passes a text whose length is in a half-open range: `.length(.in, 2..<5)` passes 2, 3
@@ -56,17 +56,24 @@ extension Trial {
     }
 
     private static func ranged(_ minimum: Int, _ maximum: Int, _ unit: LengthUnit) -> Trial {
-        Trial(.length(LengthJudge(minimum: minimum, maximum: maximum, unit: unit, spelling: .range)))
+        Trial(LengthJudge(minimum: minimum, maximum: maximum, unit: unit, spelling: .range))
     }
 }
 
-struct LengthJudge: OneMessageJudge {
+final class LengthJudge: OneMessageJudge {
     /// Inclusive bounds; `maximum` may be below `minimum` (an empty range: nothing passes).
     let minimum: Int
     let maximum: Int
     let unit: LengthUnit
     /// How the trial was written, for its messages and description.
     let spelling: Spelling
+
+    init(minimum: Int, maximum: Int, unit: LengthUnit, spelling: Spelling) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.unit = unit
+        self.spelling = spelling
+    }
 
     enum Spelling {
         case exactly, minimum, maximum, range

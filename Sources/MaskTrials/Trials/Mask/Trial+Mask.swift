@@ -21,7 +21,7 @@ extension Trial {
         do {
             let stages = try MaskCompiler.compileStages(pattern, symbols: symbols)
             let program = optimistic ? try OptimisticMask.compile(stages.ast) : stages.program
-            return Trial(.mask(MaskJudge(program: program, pattern: pattern, optimistic: optimistic)))
+            return Trial(MaskJudge(program: program, pattern: pattern, optimistic: optimistic))
         } catch {
             throw .mask(error)
         }
@@ -30,7 +30,7 @@ extension Trial {
     /// Passes when the whole text is complete for a program already compiled or loaded from
     /// bytecode.
     public static func mask(_ program: MaskProgram) -> Trial {
-        Trial(.mask(MaskJudge(program: program, pattern: program.source.pattern, optimistic: false)))
+        Trial(MaskJudge(program: program, pattern: program.source.pattern, optimistic: false))
     }
 
     /// ``mask(_:)-swift.type.method`` with optimistic matching on request; the optimistic
@@ -42,10 +42,16 @@ extension Trial {
     }
 }
 
-struct MaskJudge: OneMessageJudge {
+final class MaskJudge: OneMessageJudge {
     let program: MaskProgram
     let pattern: String
     let optimistic: Bool
+
+    init(program: MaskProgram, pattern: String, optimistic: Bool) {
+        self.program = program
+        self.pattern = pattern
+        self.optimistic = optimistic
+    }
 
     enum Fault {
         case incomplete

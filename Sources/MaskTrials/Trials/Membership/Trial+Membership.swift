@@ -9,7 +9,7 @@ extension Trial {
     /// size.passes("XL")    // false: "is not one of the allowed values"
     /// ```
     public static func oneOf(_ values: [String]) -> Trial {
-        Trial(.membership(MembershipJudge(values: values, mustBeMember: true)))
+        Trial(MembershipJudge(values: values, mustBeMember: true))
     }
 
     /// Rails' `exclusion: { in: [...] }`: passes when the text equals none of `values`.
@@ -18,11 +18,11 @@ extension Trial {
     /// Trial.noneOf(["admin", "root"]).passes("root")   // false: "is a reserved value"
     /// ```
     public static func noneOf(_ values: [String]) -> Trial {
-        Trial(.membership(MembershipJudge(values: values, mustBeMember: false)))
+        Trial(MembershipJudge(values: values, mustBeMember: false))
     }
 }
 
-struct MembershipJudge: OneMessageJudge {
+final class MembershipJudge: OneMessageJudge {
     let values: [String]
     let members: Set<String>
     let mustBeMember: Bool

@@ -15,8 +15,14 @@ struct DecimalNumber {
     /// Whether the number is an odd integer; nil when it is not an integer at all.
     var isOdd: Bool? {
         if isWrittenAsInteger { return lastDigitIsOdd }
-        guard value.isFinite, value == value.rounded() else { return nil }
-        return abs(value.truncatingRemainder(dividingBy: 2)) == 1
+        // Without libm (`rounded()` and `truncatingRemainder` call `round` and `fmod`, which
+        // an app that links neither Foundation nor Glibc cannot resolve): from 2^53 on, every
+        // Double is an even integer; below, Int conversion is exact for integers.
+        guard value.isFinite else { return nil }
+        if abs(value) >= 0x1p53 { return false }
+        let integer = Int(value)
+        guard Double(integer) == value else { return nil }
+        return integer & 1 == 1
     }
 
     static func parse(_ text: String) -> DecimalNumber? {

@@ -18,12 +18,16 @@ extension Trial {
 
     /// ``numericality(_:)-(NumberConstraint...)`` with the constraints in an array.
     public static func numericality(_ constraints: [NumberConstraint]) -> Trial {
-        Trial(.numericality(NumericalityJudge(constraints: constraints)))
+        Trial(NumericalityJudge(constraints: constraints))
     }
 }
 
-struct NumericalityJudge: Judge {
+final class NumericalityJudge: Judge {
     let constraints: [NumberConstraint]
+
+    init(constraints: [NumberConstraint]) {
+        self.constraints = constraints
+    }
 
     enum Fault {
         case notANumber

@@ -24,13 +24,6 @@ struct CardNumber {
         self.passesLuhn = passesLuhn
     }
 
-    /// The first `digits` digits (1 to 6) as a number.
-    func prefix(digits: Int) -> Int {
-        var value = leadingSix
-        for _ in digits..<6 { value /= 10 }
-        return value
-    }
-
     private static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> CardNumber? {
         // Luhn from the left: which digits get doubled depends on the parity of the count,
         // unknown until the end, so keep the sum for both cases.

@@ -1,18 +1,22 @@
 /// One issuer identification number range of a brand: card numbers whose first
-/// `prefixDigits` digits lie in `range`.
+/// `prefixDigits` digits lie in a range.
 struct CardPrefixRule: Sendable {
     let brand: CardBrand
     let prefixDigits: Int
-    let range: ClosedRange<Int>
+    /// The range widened to six digits (`51...55` becomes `510000...559999`), so a number
+    /// is matched on its first six digits alone, with no division.
+    let sixDigitRange: ClosedRange<Int>
 
     init(_ brand: CardBrand, _ range: ClosedRange<Int>, digits: Int) {
+        var scale = 1
+        for _ in digits..<6 { scale *= 10 }
         self.brand = brand
-        self.range = range
         self.prefixDigits = digits
+        self.sixDigitRange = range.lowerBound * scale...(range.upperBound + 1) * scale - 1
     }
 
     func matches(_ number: CardNumber) -> Bool {
-        range.contains(number.prefix(digits: prefixDigits)) && brand.allowsLength(number.digitCount)
+        sixDigitRange.contains(number.leadingSix) && brand.allowsLength(number.digitCount)
     }
 
     /// Sources: the issuer identification number table of Wikipedia's "Payment card number"

@@ -11,11 +11,11 @@ extension Trial {
     /// card.evaluate("3782 822463 10005")    // .invalid([card_brand]): American Express
     /// ```
     public static func paymentCard(accepting brands: [CardBrand] = CardBrand.allCases) -> Trial {
-        Trial(.paymentCard(PaymentCardJudge(accepted: brands)))
+        Trial(PaymentCardJudge(accepted: brands))
     }
 }
 
-struct PaymentCardJudge: OneMessageJudge {
+final class PaymentCardJudge: OneMessageJudge {
     let accepted: [CardBrand]
     let rules: [CardPrefixRule]
 

@@ -5,14 +5,18 @@ extension Trial {
     /// ```swift
     /// Trial.presence.passes("  ")     // false: "must not be blank"
     /// ```
-    public static let presence = Trial(.blank(BlankJudge(mustBeBlank: false)))
+    public static let presence = Trial(BlankJudge(mustBeBlank: false))
 
     /// Rails' `absence`: passes a blank text (nil, empty, or only white space).
-    public static let absence = Trial(.blank(BlankJudge(mustBeBlank: true)))
+    public static let absence = Trial(BlankJudge(mustBeBlank: true))
 }
 
-struct BlankJudge: OneMessageJudge {
+final class BlankJudge: OneMessageJudge {
     let mustBeBlank: Bool
+
+    init(mustBeBlank: Bool) {
+        self.mustBeBlank = mustBeBlank
+    }
 
     func fault(in text: String, form: Form) -> Void? {
         BlankText.isBlank(text) == mustBeBlank ? nil : ()

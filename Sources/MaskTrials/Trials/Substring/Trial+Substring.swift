@@ -9,7 +9,7 @@ extension Trial {
     /// domains.passes("http://www.elpais.es")         // false
     /// ```
     public static func inclusion(_ substrings: [String]) -> Trial {
-        Trial(.substrings(SubstringJudge(substrings, mode: .someOccurs)))
+        Trial(SubstringJudge(substrings, mode: .someOccurs))
     }
 
     /// SwiftCop's `.exclusion`: passes when none of `substrings` occurs in the text. Not
@@ -19,11 +19,11 @@ extension Trial {
     /// Trial.exclusion([".com", ".ar", ".uy"]).passes("http://www.elpais.es")   // true
     /// ```
     public static func exclusion(_ substrings: [String]) -> Trial {
-        Trial(.substrings(SubstringJudge(substrings, mode: .noneOccurs)))
+        Trial(SubstringJudge(substrings, mode: .noneOccurs))
     }
 }
 
-struct SubstringJudge: OneMessageJudge {
+final class SubstringJudge: OneMessageJudge {
     let substrings: [String]
     let needles: [Needle]
     let mode: Mode

@@ -19,10 +19,10 @@ enum URLSyntax {
         let count = bytes.count
         guard count > 0, ASCII.isLetter(bytes[0]) else { return false }
         var index = 1
-        while index < count, isSchemeByte(bytes[index]) { index += 1 }
+        while index < count, scheme.contains(bytes[index]) { index += 1 }
         guard index < count, bytes[index] == UInt8(ascii: ":") else { return false }
-        let scheme = UnsafeBufferPointer(rebasing: bytes[0..<index])
-        guard schemes.isEmpty || schemes.contains(where: { equalsIgnoringCase(scheme, $0) }) else { return false }
+        let name = UnsafeBufferPointer(rebasing: bytes[0..<index])
+        guard schemes.isEmpty || schemes.contains(where: { equalsIgnoringCase(name, $0) }) else { return false }
         index += 1
 
         let hasAuthority = index + 1 < count && bytes[index] == UInt8(ascii: "/") && bytes[index + 1] == UInt8(ascii: "/")
@@ -31,12 +31,12 @@ enum URLSyntax {
             let start = index
             while index < count, !isAuthorityEnd(bytes[index]) { index += 1 }
             guard let hostLength = authorityHostLength(UnsafeBufferPointer(rebasing: bytes[start..<index])) else { return false }
-            if hostLength == 0 && requiresHost(scheme) { return false }
-        } else if requiresHost(scheme) {
+            if hostLength == 0 && requiresHost(name) { return false }
+        } else if requiresHost(name) {
             return false
         }
-        // Path, then query after "?", then fragment after "#": the same characters, except
-        // that "?" starts the query only once and nothing may follow a second "#".
+        // Path, then query after "?", then fragment after "#": the same characters ("/" and
+        // "?" included); only a second "#" is refused.
         var inFragment = false
         while index < count {
             let byte = bytes[index]
@@ -44,9 +44,9 @@ enum URLSyntax {
                 if inFragment { return false }
                 inFragment = true
             } else if byte == UInt8(ascii: "%") {
-                guard index + 2 < count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else { return false }
+                guard isPercentEscape(bytes, at: index) else { return false }
                 index += 2
-            } else if !isPathByte(byte) {
+            } else if !path.contains(byte) {
                 return false
             }
             index += 1
@@ -58,18 +58,18 @@ enum URLSyntax {
     private static func authorityHostLength(_ authority: UnsafeBufferPointer<UInt8>) -> Int? {
         var hostStart = 0
         if let at = authority.lastIndex(of: UInt8(ascii: "@")) {
-            guard validEncoded(UnsafeBufferPointer(rebasing: authority[0..<at]), allowing: isUserInfoByte) else { return nil }
+            guard validEncoded(UnsafeBufferPointer(rebasing: authority[0..<at]), allowing: userInfo) else { return nil }
             hostStart = at + 1
         }
         let hostPort = UnsafeBufferPointer(rebasing: authority[hostStart...])
         var hostEnd = 0
         if hostPort.first == UInt8(ascii: "[") {
             guard let close = hostPort.firstIndex(of: UInt8(ascii: "]")), close > 1,
-                  hostPort[1..<close].allSatisfy(isIPLiteralByte) else { return nil }
+                  hostPort[1..<close].allSatisfy(ipLiteral.contains) else { return nil }
             hostEnd = close + 1
         } else {
             hostEnd = hostPort.firstIndex(of: UInt8(ascii: ":")) ?? hostPort.count
-            guard validEncoded(UnsafeBufferPointer(rebasing: hostPort[0..<hostEnd]), allowing: isRegNameByte) else { return nil }
+            guard validEncoded(UnsafeBufferPointer(rebasing: hostPort[0..<hostEnd]), allowing: regName) else { return nil }
         }
         if hostEnd < hostPort.count {
             guard hostPort[hostEnd] == UInt8(ascii: ":"),
@@ -79,18 +79,23 @@ enum URLSyntax {
     }
 
     /// Whether every byte is allowed or part of a `%HH` escape.
-    private static func validEncoded(_ bytes: UnsafeBufferPointer<UInt8>, allowing allowed: (UInt8) -> Bool) -> Bool {
+    private static func validEncoded(_ bytes: UnsafeBufferPointer<UInt8>, allowing allowed: ByteSet) -> Bool {
         var index = 0
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "%") {
-                guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else { return false }
+                guard isPercentEscape(bytes, at: index) else { return false }
                 index += 3
             } else {
-                guard allowed(bytes[index]) else { return false }
+                guard allowed.contains(bytes[index]) else { return false }
                 index += 1
             }
         }
         return true
+    }
+
+    /// Whether `%` at `index` starts `%HH`.
+    private static func isPercentEscape(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        index + 2 < bytes.count && ByteSet.hexDigits.contains(bytes[index + 1]) && ByteSet.hexDigits.contains(bytes[index + 2])
     }
 
     private static let hostRequiringSchemes = ["http", "https", "ws", "wss", "ftp"]
@@ -103,51 +108,18 @@ enum URLSyntax {
         bytes.count == name.utf8.count && zip(bytes, name.utf8).allSatisfy { ASCII.lowercased($0) == ASCII.lowercased($1) }
     }
 
-    private static func isSchemeByte(_ byte: UInt8) -> Bool {
-        ASCII.isAlphanumeric(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-    }
+    private static let scheme = ByteSet.alphanumerics.union(ByteSet("+-."))
+    private static let unreserved = ByteSet.alphanumerics.union(ByteSet("-._~"))
+    private static let subDelimiters = ByteSet("!$&'()*+,;=")
+    private static let regName = unreserved.union(subDelimiters)
+    private static let userInfo = regName.union(ByteSet(":"))
+    /// IPv6 addresses (hex digits, colons, dots) and IPvFuture (`v1.x`): checked loosely.
+    private static let ipLiteral = userInfo
+    /// pchar, "/" and "?": what a path, query and fragment may hold besides `%HH`.
+    private static let path = regName.union(ByteSet(":@/?"))
 
     private static func isAuthorityEnd(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
-    }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        ASCII.isDigit(byte) || (byte | 0x20) &- 0x61 < 6
-    }
-
-    private static func isUnreserved(_ byte: UInt8) -> Bool {
-        ASCII.isAlphanumeric(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
-    }
-
-    private static func isSubDelimiter(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("),
-             UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"),
-             UInt8(ascii: "="):
-            true
-        default:
-            false
-        }
-    }
-
-    private static func isRegNameByte(_ byte: UInt8) -> Bool {
-        isUnreserved(byte) || isSubDelimiter(byte)
-    }
-
-    private static func isUserInfoByte(_ byte: UInt8) -> Bool {
-        isRegNameByte(byte) || byte == UInt8(ascii: ":")
-    }
-
-    /// IPv6 addresses (hex digits, colons, dots) and IPvFuture (`v1.x`): checked loosely.
-    private static func isIPLiteralByte(_ byte: UInt8) -> Bool {
-        isUnreserved(byte) || isSubDelimiter(byte) || byte == UInt8(ascii: ":")
-    }
-
-    /// pchar, "/" and "?": what a path, query and fragment may hold besides `%HH`.
-    private static func isPathByte(_ byte: UInt8) -> Bool {
-        isRegNameByte(byte) || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "@")
-            || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?")
     }
 }
 
@@ -157,12 +129,16 @@ extension Trial {
     /// and `ftp` URLs need a host. Validator's `ValidationRuleURL`, made strict:
     /// `https://example.com/a?b#c` passes; `example.com`, `http://` and `http://a b` fail.
     public static func url(schemes: [String] = ["http", "https"]) -> Trial {
-        Trial(.url(URLJudge(schemes: schemes)))
+        Trial(URLJudge(schemes: schemes))
     }
 }
 
-struct URLJudge: OneMessageJudge {
+final class URLJudge: OneMessageJudge {
     let schemes: [String]
+
+    init(schemes: [String]) {
+        self.schemes = schemes
+    }
 
     func fault(in text: String, form: Form) -> Void? {
         URLSyntax.isValid(text, schemes: schemes) ? nil : ()
