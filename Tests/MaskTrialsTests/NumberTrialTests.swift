@@ -20,6 +20,17 @@ struct NumericalityTrialTests {
         #expect(Trial.numericality().evaluate(text).messages.map(\.key) == ["not_a_number"])
     }
 
+    @Test("values are read exactly as the standard library reads them", arguments: [
+        "0.1", "0.3", "-0.0", "123.456", "1e22", "1e-22", "1e23", "123456789012345", "1234567890123456",
+        "9007199254740993", "0.000001", "-2.5e-3", "1.7976931348623157e308", "5e-324", "99999999999999999999",
+        ".1e1", "7.", "3.14159265358979", "2.718281828459045", "1E+2",
+    ])
+    func exactValues(text: String) throws {
+        let value = try #require(Double(text))
+        #expect(Trial.numericality(.equalTo(value)).passes(text))
+        #expect(!Trial.numericality(.equalTo(value.nextUp)).passes(text))
+    }
+
     @Test("only integer")
     func onlyInteger() {
         let trial = Trial.numericality(.onlyInteger)

@@ -26,19 +26,36 @@ struct DecimalNumber {
     }
 
     static func parse(_ text: String) -> DecimalNumber? {
-        let scanned: (integer: Bool, odd: Bool, exact: Int?)? = text.withUTF8Bytes(scan)
-        guard let scanned else { return nil }
-        // An integer of up to 18 digits converts exactly; anything else goes through the
-        // standard library's correctly rounded parser.
-        if let exact = scanned.exact {
-            return DecimalNumber(value: Double(exact), isWrittenAsInteger: true, lastDigitIsOdd: scanned.odd)
+        guard let scanned = text.withUTF8Bytes(scan) else { return nil }
+        let integer = scanned.fractionDigits == 0 && !scanned.hasExponent && !scanned.hasPoint
+        if let value = scanned.exactValue {
+            return DecimalNumber(value: value, isWrittenAsInteger: integer, lastDigitIsOdd: scanned.odd)
         }
+        // Long or far-scaled numbers: the standard library's correctly rounded parser.
         guard let value = Double(text) else { return nil }
-        return DecimalNumber(value: value, isWrittenAsInteger: scanned.integer, lastDigitIsOdd: scanned.odd)
+        return DecimalNumber(value: value, isWrittenAsInteger: integer, lastDigitIsOdd: scanned.odd)
     }
 
-    /// Checks the syntax; for a short integer also computes its value.
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (integer: Bool, odd: Bool, exact: Int?)? {
+    /// What one pass over the text finds.
+    private struct Scanned {
+        var odd = false
+        var hasPoint = false
+        var hasExponent = false
+        var fractionDigits = 0
+        /// The value when the fast path applies (see ``scan(_:)``).
+        var exactValue: Double?
+    }
+
+    /// Exact powers of ten: every one up to 10^22 is a Double.
+    private static let powersOfTen: [Double] = (0...22).reduce(into: []) { powers, exponent in
+        powers.append(exponent == 0 ? 1 : powers[exponent - 1] * 10)
+    }
+
+    /// Checks the syntax and, for up to 15 significant digits scaled by at most 10^22,
+    /// computes the value: both the digits and the power of ten are exact Doubles, so one
+    /// multiplication or division rounds correctly (Clinger's fast path).
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Scanned? {
+        var result = Scanned()
         let count = bytes.count
         var index = 0
         var negative = false
@@ -46,34 +63,51 @@ struct DecimalNumber {
             negative = bytes[index] == UInt8(ascii: "-")
             index += 1
         }
+        var mantissa = 0
+        var digits = 0
         let integerStart = index
-        var magnitude = 0
         while index < count, ASCII.isDigit(bytes[index]) {
-            if index - integerStart < 18 { magnitude = magnitude * 10 + Int(bytes[index] &- 0x30) }
+            if digits < 18 { mantissa = mantissa * 10 + Int(bytes[index] &- 0x30) }
+            digits += 1
             index += 1
         }
         let integerDigits = index - integerStart
-        let odd = integerDigits > 0 && bytes[index - 1] & 1 == 1
-        var fractionDigits = 0
-        var hasFraction = false
+        result.odd = integerDigits > 0 && bytes[index - 1] & 1 == 1
         if index < count, bytes[index] == UInt8(ascii: ".") {
-            hasFraction = true
+            result.hasPoint = true
             index += 1
-            while index < count, ASCII.isDigit(bytes[index]) { index += 1; fractionDigits += 1 }
+            while index < count, ASCII.isDigit(bytes[index]) {
+                if digits < 18 { mantissa = mantissa * 10 + Int(bytes[index] &- 0x30) }
+                digits += 1
+                result.fractionDigits += 1
+                index += 1
+            }
         }
-        guard integerDigits + fractionDigits > 0 else { return nil }
-        var hasExponent = false
+        guard integerDigits + result.fractionDigits > 0 else { return nil }
+        var exponent = 0
         if index < count, bytes[index] | 0x20 == UInt8(ascii: "e") {
-            hasExponent = true
+            result.hasExponent = true
             index += 1
-            if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            var exponentNegative = false
+            if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                exponentNegative = bytes[index] == UInt8(ascii: "-")
+                index += 1
+            }
             let exponentStart = index
-            while index < count, ASCII.isDigit(bytes[index]) { index += 1 }
+            while index < count, ASCII.isDigit(bytes[index]) {
+                if exponent < 1_000 { exponent = exponent * 10 + Int(bytes[index] &- 0x30) }
+                index += 1
+            }
             guard index > exponentStart else { return nil }
+            if exponentNegative { exponent = -exponent }
         }
         guard index == count else { return nil }
-        let integer = !hasFraction && !hasExponent
-        let exact = integer && integerDigits <= 18 ? (negative ? -magnitude : magnitude) : nil
-        return (integer, odd, exact)
+        let scale = exponent - result.fractionDigits
+        if digits <= 15, (-22...22).contains(scale) {
+            let magnitude = Double(mantissa)
+            let value = scale >= 0 ? magnitude * powersOfTen[scale] : magnitude / powersOfTen[-scale]
+            result.exactValue = negative ? -value : value
+        }
+        return result
     }
 }
