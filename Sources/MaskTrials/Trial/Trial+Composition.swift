@@ -7,7 +7,7 @@ extension Trial {
     /// password.evaluate("").messages.map(\.key)   // ["blank", "too_short"]
     /// ```
     public static func all(_ trials: [Trial]) -> Trial {
-        Trial(AllNode(trials))
+        Trial(CombinationNode(trials, requiresAll: true))
     }
 
     /// Passes when at least one trial passes; when none does, ``evaluate(_:)`` reports the
@@ -17,7 +17,7 @@ extension Trial {
     /// let contact = Trial.any([.email, try .mask("+?7|8(DDD)DDD-?DD-?DD")])
     /// ```
     public static func any(_ trials: [Trial]) -> Trial {
-        Trial(AnyNode(trials))
+        Trial(CombinationNode(trials, requiresAll: false))
     }
 
     /// Passes when `trial` fails. Its message is `invalid`, with the parameter `trial`

@@ -7,7 +7,7 @@
 /// email.passes("a@b..com")                  // false
 /// email.evaluate("a@b..com")                // .invalid([email: "is not a valid e-mail address"])
 ///
-/// let password = Trial.all([.length(.minimum, 8), .format(#".*\d.*"#).message("must contain a digit")])
+/// let password = Trial.all([.length(.minimum, 8), try .format(#".*\d.*"#).message("must contain a digit")])
 /// let phone = try Trial.mask("+?7|8(DDD)DDD-?DD-?DD")
 /// let card = Trial.paymentCard(accepting: [.visa, .mastercard]).allowingBlank()
 /// ```

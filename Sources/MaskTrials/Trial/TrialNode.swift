@@ -12,40 +12,35 @@ protocol TrialNode: AnyObject, Sendable, CustomStringConvertible {
     var readsForm: Bool { get }
 }
 
-/// `all([...])`.
-final class AllNode: TrialNode {
+/// `all([...])` and `any([...])`.
+final class CombinationNode: TrialNode {
     let trials: [Trial]
+    /// `all` when true, `any` when false.
+    let requiresAll: Bool
     let readsForm: Bool
 
-    init(_ trials: [Trial]) {
+    init(_ trials: [Trial], requiresAll: Bool) {
         self.trials = trials
+        self.requiresAll = requiresAll
         self.readsForm = trials.contains { $0.node.readsForm }
     }
 
     func run(_ text: String?, _ form: Form, _ messages: inout [TrialMessage]?) -> Bool {
+        requiresAll ? runAll(text, form, &messages) : runAny(text, form, &messages)
+    }
+
+    /// Every failure is reported; without messages to collect, the first one decides.
+    private func runAll(_ text: String?, _ form: Form, _ messages: inout [TrialMessage]?) -> Bool {
         var passed = true
         for trial in trials where !trial.node.run(text, form, &messages) {
             passed = false
-            // Without messages to collect, the first failure decides.
             if messages == nil { return false }
         }
         return passed
     }
 
-    var description: String { "all(\(trials.map(\.description).joined(separator: ", ")))" }
-}
-
-/// `any([...])`.
-final class AnyNode: TrialNode {
-    let trials: [Trial]
-    let readsForm: Bool
-
-    init(_ trials: [Trial]) {
-        self.trials = trials
-        self.readsForm = trials.contains { $0.node.readsForm }
-    }
-
-    func run(_ text: String?, _ form: Form, _ messages: inout [TrialMessage]?) -> Bool {
+    /// The first pass decides; when none passes, the reasons of all are reported.
+    private func runAny(_ text: String?, _ form: Form, _ messages: inout [TrialMessage]?) -> Bool {
         var reasons: [TrialMessage]? = messages == nil ? nil : []
         for trial in trials where trial.node.run(text, form, &reasons) {
             return true
@@ -54,7 +49,9 @@ final class AnyNode: TrialNode {
         return false
     }
 
-    var description: String { "any(\(trials.map(\.description).joined(separator: ", ")))" }
+    var description: String {
+        "\(requiresAll ? "all" : "any")(\(trials.map(\.description).joined(separator: ", ")))"
+    }
 }
 
 /// `not(trial)`.
