@@ -63,6 +63,20 @@ struct DiagnosticTests {
             """)
     }
 
+    @Test("a long line is shown as a window around the span")
+    func longLine() {
+        let pattern = String(repeating: "D", count: 300) + "a" + String(repeating: "D", count: 300)
+        let rendered = DiagnosticRenderer(pattern: pattern).render(MaskParser.parseCollectingDiagnostics(pattern).diagnostics)
+        let lines = rendered.split(separator: "\n")
+        #expect(lines[0] == "mask:1:301: error: unexpected character 'a'; expected a class (D, X), a digit, a symbol or an escape")
+        #expect(lines[1] == "1 | …" + String(repeating: "D", count: 25) + "a" + String(repeating: "D", count: 74) + "…")
+        #expect(lines[2] == "  | " + String(repeating: " ", count: 26) + "^")
+        let atEnd = String(repeating: "D", count: 300) + "|"
+        let end = DiagnosticRenderer(pattern: atEnd).render(MaskParser.parseCollectingDiagnostics(atEnd).diagnostics)
+        #expect(end.split(separator: "\n")[1] == "1 | …" + String(repeating: "D", count: 99) + "|")
+        #expect(end.split(separator: "\n")[2] == "  | " + String(repeating: " ", count: 100) + "^")
+    }
+
     @Test("PatternError describes itself with every diagnostic")
     func patternError() {
         #expect(throws: PatternError.self) { try MaskParser.parse("a") }

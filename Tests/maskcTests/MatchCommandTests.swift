@@ -1,11 +1,181 @@
+import Foundation
 import Testing
 
 @Suite("maskc match")
 struct MatchCommandTests {
+    static let phone = "+?7|8(DDD)DDD-?DD-?DD"
+
     @Test("prints one verdict a sample and exits 1 when any is not complete")
     func verdicts() throws {
-        let run = try MaskcProcess.run(["match", "-m", "+?7|8(DDD)DDD-?DD-?DD", "+7(123)456-78-90", "8(12", "x"])
-        #expect(run.output == "complete\npartial\nillegal 0\n")
+        let run = try MaskcProcess.run(["match", "-m", Self.phone, "+7(123)456-78-90", "8(12", "+7(12a"])
+        #expect(run.output == "complete\npartial\nillegal 5\n")
+        #expect(run.errors == "")
         #expect(run.status == 1)
+    }
+
+    @Test("exits 0 when every sample is complete")
+    func allComplete() throws {
+        let run = try MaskcProcess.run(["match", "-m", Self.phone, "+7(123)456-78-90", "8(123)4567890"])
+        #expect(run.output == "complete\ncomplete\n")
+        #expect(run.status == 0)
+    }
+
+    @Test("arguments after -- are samples even when they start with -")
+    func doubleDash() throws {
+        let run = try MaskcProcess.run(["match", "-m", "-D", "--", "-1", "--"])
+        #expect(run.output == "complete\nillegal 1\n")
+    }
+
+    @Test("reads standard input line by line: CR stays in the sample, a last line without newline counts")
+    func standardInput() throws {
+        let run = try MaskcProcess.run(["match", "-m", "DD"], input: "12\n1\n12\r\n\n123\nab\n99")
+        #expect(run.output == "complete\npartial\nillegal 2\npartial\nillegal 2\nillegal 0\ncomplete\n")
+        #expect(run.status == 1)
+    }
+
+    @Test("empty input has no samples and exits 0")
+    func emptyInput() throws {
+        let run = try MaskcProcess.run(["match", "-m", "DD"], input: "")
+        #expect(run.output == "")
+        #expect(run.status == 0)
+        let count = try MaskcProcess.run(["match", "-m", "DD", "--count"], input: "")
+        #expect(count.output == "0\n")
+    }
+
+    @Test("NUL bytes and invalid UTF-8 are just illegal where they stand")
+    func binaryInput() throws {
+        let input = Data([0x31, 0x00, 0x0A, 0x31, 0xFF, 0x0A, 0xC3, 0x0A, 0x31, 0x32, 0x0A])
+        let run = try MaskcProcess.run(["match", "-m", "DD"], input: input)
+        #expect(run.output == "illegal 1\nillegal 1\nillegal 0\ncomplete\n")
+        let json = try MaskcProcess.run(["match", "-m", "DD", "--json"], input: input)
+        #expect(json.output.split(separator: "\n").first == #"{"sample":"1\u0000","result":"illegal","offset":1}"#)
+        #expect(json.output.split(separator: "\n")[1] == "{\"sample\":\"1\u{FFFD}\",\"result\":\"illegal\",\"offset\":1}")
+    }
+
+    @Test("--count prints the number of complete samples")
+    func count() throws {
+        let run = try MaskcProcess.run(["match", "-m", Self.phone, "--count"], input: "+7(123)456-78-90\nx\n8(123)4567890\n")
+        #expect(run.output == "2\n")
+        #expect(run.status == 1)
+        let json = try MaskcProcess.run(["match", "-m", Self.phone, "--count", "--json"], input: "8(123)4567890\n")
+        #expect(json.output == "{\"count\":1,\"samples\":1}\n")
+        #expect(json.status == 0)
+    }
+
+    @Test("--json prints sample, result and offset, escaping what JSON needs")
+    func json() throws {
+        let run = try MaskcProcess.run(["match", "-m", "DD", "--json", "12", "1", "1\"\\\t"])
+        #expect(run.output == """
+            {"sample":"12","result":"complete"}
+            {"sample":"1","result":"partial"}
+            {"sample":"1\\"\\\\\\t","result":"illegal","offset":1}
+
+            """)
+    }
+
+    @Test("custom symbols")
+    func symbols() throws {
+        let run = try MaskcProcess.run(["match", "-m", "$DDD.DD", "--symbols", "$.", "$123.45", "$12x"])
+        #expect(run.output == "complete\nillegal 3\n")
+    }
+
+    @Test("many lines across read blocks give the same verdicts as one at a time")
+    func manyLines() throws {
+        var input = ""
+        var expectedComplete = 0
+        for index in 0..<120_000 {
+            switch index % 4 {
+            case 0: input += "+7(123)456-78-90\n"; expectedComplete += 1
+            case 1: input += "8(999)000-11-22\n"; expectedComplete += 1
+            case 2: input += "+7(12a)\n"
+            default: input += String(repeating: "9", count: index % 97) + "\n"
+            }
+        }
+        let count = try MaskcProcess.run(["match", "-m", Self.phone, "--count"], input: input)
+        #expect(count.output == "\(expectedComplete)\n")
+        let plain = try MaskcProcess.run(["match", "-m", Self.phone], input: input)
+        let lines = plain.output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 120_001)
+        #expect(lines.filter { $0 == "complete" }.count == expectedComplete)
+        #expect(lines[2] == "illegal 5")
+    }
+
+    @Test("--jobs gives the same output, in the same order, as one thread", arguments: [2, 3, 7])
+    func jobs(count: Int) throws {
+        var input = ""
+        for index in 0..<70_000 {
+            input += ["+7(123)456-78-90", "8(12", "+7(12a)", "8(999)000-11-22", String(repeating: "9", count: index % 13)][index % 5] + "\n"
+        }
+        input += "8(123)4567890"
+        let one = try MaskcProcess.run(["match", "-m", Self.phone], input: input)
+        let many = try MaskcProcess.run(["match", "-m", Self.phone, "--jobs", "\(count)"], input: input)
+        #expect(many.output == one.output)
+        #expect(many.status == one.status)
+        let json = try MaskcProcess.run(["match", "-m", Self.phone, "--json", "--jobs", "\(count)"], input: input)
+        let jsonOne = try MaskcProcess.run(["match", "-m", Self.phone, "--json"], input: input)
+        #expect(json.output == jsonOne.output)
+        let counted = try MaskcProcess.run(["match", "-m", Self.phone, "--count", "--jobs", "\(count)"], input: input)
+        #expect(counted.output == "\(one.output.split(separator: "\n").filter { $0 == "complete" }.count)\n")
+    }
+
+    @Test("--count streams lines of any length without storing them")
+    func countLongLines() throws {
+        let input = String(repeating: "1", count: 3_000_000) + "\n12\n" + String(repeating: "x", count: 2_000_000)
+        let run = try MaskcProcess.run(["match", "-m", "DD", "--count", "--json"], input: input)
+        #expect(run.output == "{\"count\":1,\"samples\":3}\n")
+    }
+
+    @Test("a line longer than --max-line is judged on its first bytes; memory stays bounded")
+    func longLine() throws {
+        let long = "12" + String(repeating: "x", count: 3_000_000) + "\n12\n"
+        let run = try MaskcProcess.run(["match", "-m", "DD", "--max-line", "1000"], input: long)
+        #expect(run.output == "illegal 2\ncomplete\n")
+        let json = try MaskcProcess.run(["match", "-m", "DD", "--max-line", "4", "--json"], input: "12345678\n")
+        #expect(json.output == "{\"sample\":\"1234\",\"result\":\"illegal\",\"offset\":2,\"truncated\":true,\"length\":8}\n")
+    }
+
+    @Test("a bad pattern is a compiler-style diagnostic and exit status 2")
+    func badPattern() throws {
+        let run = try MaskcProcess.run(["match", "-m", "+7(DDA)DD??", "x"])
+        #expect(run.status == 2)
+        #expect(run.output == "")
+        #expect(run.errors == """
+            mask:1:6: error: unexpected character 'A'; expected a class (D, X), a digit, a symbol or an escape
+            1 | +7(DDA)DD??
+              |      ^
+            mask:1:11: error: '?' repeated; the item is already optional
+            1 | +7(DDA)DD??
+              |           ^
+
+            """)
+    }
+
+    @Test("usage errors name the problem and point to --help", arguments: [
+        (["match"], "give a mask with -m PATTERN or a program with -p FILE"),
+        (["match", "-m", "D", "-p", "x"], "give either -m PATTERN or -p FILE, not both"),
+        (["match", "-m"], "option '-m' needs a value (PATTERN)"),
+        (["match", "-m", "D", "--frobnicate"], "unknown option '--frobnicate' for 'maskc match'"),
+        (["match", "-m", "D", "-m", "X"], "option '-m' given more than once"),
+        (["match", "-m", "D", "--max-line", "0"], "option '--max-line' needs a whole number from 1 to 1099511627776, not '0'"),
+    ])
+    func usageErrors(arguments: [String], message: String) throws {
+        let run = try MaskcProcess.run(arguments, input: "1\n")
+        #expect(run.status == 2)
+        #expect(run.errors == "maskc match: error: \(message)\nRun 'maskc match --help' for usage.\n")
+    }
+
+    @Test("help explains every option with examples")
+    func help() throws {
+        let run = try MaskcProcess.run(["match", "--help"])
+        #expect(run.status == 0)
+        for needle in ["-m, --mask PATTERN", "-p, --program FILE", "--symbols CHARS", "--json", "--count", "--max-line BYTES", "EXAMPLES:", "Exit status"] {
+            #expect(run.output.contains(needle), "help lacks \(needle)")
+        }
+        let overview = try MaskcProcess.run(["--help"])
+        #expect(overview.output.contains("match") && overview.output.contains("compile"))
+        #expect(overview.status == 0)
+        let unknown = try MaskcProcess.run(["frobnicate"])
+        #expect(unknown.status == 2)
+        #expect(unknown.errors == "maskc: error: unknown command 'frobnicate'; run 'maskc --help' for the list\n")
     }
 }

@@ -38,21 +38,25 @@ public struct ByteClasses: Hashable, Sendable {
     /// Refines the partition so that the bytes in `ranges` and the bytes outside are in
     /// different classes. Classes are renumbered in order of their smallest byte.
     public mutating func split(by ranges: [ClosedRange<UInt8>]) {
-        var inside = [Bool](repeating: false, count: 256)
-        for range in ranges { for byte in range { inside[Int(byte)] = true } }
-        var renumber: [Int: UInt8] = [:]   // (old class * 2 + inside) -> new class
-        var next = 0
-        for byte in 0..<256 {
-            let key = Int(map[byte]) * 2 + (inside[byte] ? 1 : 0)
-            if let cls = renumber[key] {
-                map[byte] = cls
-            } else {
-                renumber[key] = UInt8(next)
-                map[byte] = UInt8(next)
-                next += 1
+        // PERF: fixed-size tables instead of a dictionary; this runs once per distinct range
+        // set of the NFA and dominated compile time when it hashed.
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: 256) { inside in
+            inside.initialize(repeating: false)
+            for range in ranges { for byte in range { inside[Int(byte)] = true } }
+            withUnsafeTemporaryAllocation(of: Int16.self, capacity: 512) { renumber in
+                renumber.initialize(repeating: -1)
+                var next: Int16 = 0
+                for byte in 0..<256 {
+                    let key = Int(map[byte]) * 2 + (inside[byte] ? 1 : 0)
+                    if renumber[key] < 0 {
+                        renumber[key] = next
+                        next += 1
+                    }
+                    map[byte] = UInt8(renumber[key])
+                }
+                count = Int(next)
             }
         }
-        count = next
     }
 
     /// The smallest byte of each class, in class order.
@@ -83,13 +87,45 @@ public struct ByteClasses: Hashable, Sendable {
 }
 
 extension NFA {
-    /// The coarsest byte classes that keep every transition of the NFA exact.
+    /// The coarsest byte classes that keep every transition of the NFA exact: two bytes share
+    /// a class when every transition takes both or neither.
+    ///
+    /// PERF: computed on intervals, not bytes: the range boundaries cut 0...255 into
+    /// intervals, each interval gets the signature of the range sets that contain it, and
+    /// intervals with equal signatures form one class (`A-Z` and `a-z` for `X`).
     public var byteClasses: ByteClasses {
-        var classes = ByteClasses()
-        var seen = Set<[ClosedRange<UInt8>]>()
-        for case .bytes(let ranges, _, _, _) in states where seen.insert(ranges).inserted {
-            classes.split(by: ranges)
+        // Distinct range sets are few (D, X and each literal byte), so a linear search is cheap.
+        var rangeSets: [[ClosedRange<UInt8>]] = []
+        for case .bytes(let ranges, _, _, _) in states where !rangeSets.contains(ranges) {
+            rangeSets.append(ranges)
         }
-        return classes
+        var startsInterval = [Bool](repeating: false, count: 257)
+        startsInterval[0] = true
+        startsInterval[256] = true
+        for ranges in rangeSets {
+            for range in ranges {
+                startsInterval[Int(range.lowerBound)] = true
+                startsInterval[Int(range.upperBound) + 1] = true
+            }
+        }
+        // An interval's signature: one bit per range set that contains it.
+        let words = (rangeSets.count + 63) / 64
+        var signature = [Int](repeating: 0, count: max(words, 1))
+        var signatures = SequenceInterner()
+        var map = [UInt8](repeating: 0, count: 256)
+        var intervalStart = 0
+        while intervalStart < 256 {
+            var intervalEnd = intervalStart + 1
+            while !startsInterval[intervalEnd] { intervalEnd += 1 }
+            let byte = UInt8(intervalStart)
+            for word in signature.indices { signature[word] = 0 }
+            for (set, ranges) in rangeSets.enumerated() where ranges.contains(where: { $0.contains(byte) }) {
+                signature[set / 64] |= 1 << (set % 64)
+            }
+            let cls = signatures.intern(signature).id
+            for index in intervalStart..<intervalEnd { map[index] = UInt8(cls) }
+            intervalStart = intervalEnd
+        }
+        return ByteClasses(map: map, count: signatures.count)
     }
 }

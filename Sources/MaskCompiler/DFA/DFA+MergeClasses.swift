@@ -4,18 +4,15 @@ extension DFA {
     /// `7` and `8` lead to the same states everywhere). Fewer classes, smaller tables.
     func mergingEquivalentClasses() -> DFA {
         let classCount = classes.count
-        let columns = (0..<classCount).map { cls in (0..<stateCount).map { next($0, cls) } }
+        var columns = SequenceInterner(expectedCount: classCount)
+        var column = [Int](repeating: 0, count: stateCount)
         var newClass = [Int](repeating: 0, count: classCount)
-        var firstOfColumn: [[Int]: Int] = [:]
         var kept: [Int] = []
         for cls in 0..<classCount {
-            if let existing = firstOfColumn[columns[cls]] {
-                newClass[cls] = newClass[existing]
-            } else {
-                firstOfColumn[columns[cls]] = cls
-                newClass[cls] = kept.count
-                kept.append(cls)
-            }
+            for state in 0..<stateCount { column[state] = next(state, cls) }
+            let (id, isNew) = columns.intern(column)
+            newClass[cls] = id
+            if isNew { kept.append(cls) }
         }
         guard kept.count < classCount else { return self }
         var merged = ByteClasses(map: classes.map.map { UInt8(newClass[Int($0)]) }, count: kept.count)

@@ -1,11 +1,27 @@
 extension DFA {
-    /// The minimal DFA of the same language (Hopcroft's partition refinement, O(k n log n)),
-    /// with states renumbered breadth-first from the start; the dead state stays 0 and
-    /// unreachable states are dropped.
+    /// The minimal DFA of the same language. Unreachable states are dropped; the dead state
+    /// stays 0, accepting states come next, then the others, each group in breadth-first
+    /// order from the start.
+    ///
+    /// States that cannot reach an accepting state are merged into the dead state, so that
+    /// "not dead" means "can still complete" and `partial` is truthful.
+    ///
+    /// Every mask's DFA is acyclic (a mask denotes a finite language), and an acyclic DFA is
+    /// trimmed and minimized in one pass (``minimizedAcyclic(reverseTopologicalOrder:)``).
+    /// Any other DFA is trimmed, then goes through Hopcroft's partition refinement,
+    /// O(k n log n).
     func minimized() -> DFA {
+        if let order = reverseTopologicalOrder() {
+            return minimizedAcyclic(reverseTopologicalOrder: order)
+        }
+        return trimmed().minimizedByHopcroft()
+    }
+
+    /// Hopcroft's algorithm, whatever the shape of the DFA.
+    func minimizedByHopcroft() -> DFA {
         var partition = Partition(self)
         partition.refine()
-        return partition.quotient()
+        return quotient(classOf: partition.blockOf)
     }
 }
 
@@ -78,18 +94,19 @@ private struct Partition {
 
     mutating func refine() {
         var touched: [Int] = []
+        var predecessors: [Int] = []
         while let (splitter, cls) = worklist.popLast() {
             inWorklist[splitter * classCount + cls] = false
             touched.removeAll(keepingCapacity: true)
-            // Mark every state whose `cls` transition enters the splitter block: move it to
-            // the marked prefix of its own block. Copy the splitter first: marking may reorder it.
-            let splitterStates = Array(elements[blockStart[splitter]..<blockEnd[splitter]])
-            for target in splitterStates {
-                let slot = target * classCount + cls
-                for index in inverseStart[slot]..<inverseStart[slot + 1] {
-                    mark(inverse[index], touched: &touched)
-                }
+            // Collect every state whose `cls` transition enters the splitter block, then mark
+            // each (move it to the marked prefix of its block). Collecting first matters:
+            // marking reorders blocks, the splitter included.
+            predecessors.removeAll(keepingCapacity: true)
+            for position in blockStart[splitter]..<blockEnd[splitter] {
+                let slot = elements[position] * classCount + cls
+                predecessors.append(contentsOf: inverse[inverseStart[slot]..<inverseStart[slot + 1]])
             }
+            for state in predecessors { mark(state, touched: &touched) }
             for block in touched { split(block) }
         }
     }
@@ -127,44 +144,5 @@ private struct Partition {
                 push(size(newBlock) <= size(block) ? newBlock : block, cls)
             }
         }
-    }
-
-    /// The DFA whose states are the blocks, numbered breadth-first from the start's block,
-    /// with the dead state's block as 0.
-    func quotient() -> DFA {
-        let deadBlock = blockOf[0]
-        var newID = [Int](repeating: -1, count: blockStart.count)
-        var representative: [Int] = [0]
-        newID[deadBlock] = 0
-        var queue = [blockOf[dfa.start]]
-        if newID[queue[0]] == -1 {
-            newID[queue[0]] = 1
-            representative.append(dfa.start)
-        }
-        var head = 0
-        while head < queue.count {
-            let block = queue[head]
-            head += 1
-            let state = representative[newID[block]]
-            for cls in 0..<classCount {
-                let target = blockOf[dfa.next(state, cls)]
-                if newID[target] == -1 {
-                    newID[target] = representative.count
-                    representative.append(dfa.next(state, cls))
-                    queue.append(target)
-                }
-            }
-        }
-        var transitions = [Int](repeating: 0, count: representative.count * classCount)
-        for (id, state) in representative.enumerated() where id != 0 {
-            for cls in 0..<classCount {
-                transitions[id * classCount + cls] = newID[blockOf[dfa.next(state, cls)]]
-            }
-        }
-        return DFA(
-            classes: dfa.classes,
-            transitions: transitions,
-            accepting: representative.map { dfa.accepting[$0] },
-            start: newID[blockOf[dfa.start]])
     }
 }

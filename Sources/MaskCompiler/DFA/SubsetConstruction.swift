@@ -11,52 +11,74 @@ enum SubsetConstruction {
     static func determinize(_ nfa: NFA, stateLimit: Int, workLimit: Int) -> Result<DFA, Failure> {
         let classes = nfa.byteClasses
         let classCount = classes.count
-        // Which classes each consuming NFA state accepts.
+        // Which classes each consuming NFA state accepts: a class is in a range set exactly
+        // when its representative byte is (classes never straddle a range boundary).
+        let representatives = classes.representatives
         var classesOf = [[Int]](repeating: [], count: nfa.states.count)
         for (index, state) in nfa.states.enumerated() {
             guard case .bytes(let ranges, _, _, _) = state else { continue }
-            var members = Set<Int>()
-            for range in ranges { for byte in range { members.insert(Int(classes.map[Int(byte)])) } }
-            classesOf[index] = members.sorted()
+            classesOf[index] = (0..<classCount).filter { cls in ranges.contains { $0.contains(representatives[cls]) } }
         }
+        let compact = CompactNFA(nfa)
 
-        var sets: [[Int]] = [[]]          // state 0: the empty set, dead
-        var ids: [[Int]: Int] = [[]: 0]
+        // DFA state `id` is the NFA state set `sets[id]`; state 0 is the empty set, dead.
+        var sets = SequenceInterner(expectedCount: nfa.states.count)
+        _ = sets.intern([])
+        var visited = VisitedSet(count: nfa.states.count)
         var transitions: [Int] = Array(repeating: 0, count: classCount)
         var accepting = [false]
 
         var work = 0
-        func intern(_ set: [Int]) -> Int? {
-            if let id = ids[set] { return id }
-            guard sets.count < stateLimit else { return nil }
-            let id = sets.count
-            ids[set] = id
-            sets.append(set)
+        var closure: [Int] = []
+        var stack: [Int] = []
+        /// The id of the state whose set is `closure` (sorted here), adding it if new.
+        func internClosure() -> Int? {
+            closure.sort()
+            let (id, isNew) = sets.intern(closure)
+            guard isNew else { return id }
+            guard id < stateLimit else { return nil }
             transitions.append(contentsOf: repeatElement(0, count: classCount))
-            accepting.append(set.contains { if case .accept = nfa.states[$0] { true } else { false } })
+            accepting.append(closure.contains(where: compact.isAccept))
             return id
         }
 
-        guard let start = intern(nfa.closure(of: [nfa.start]).sorted()) else { return .failure(.tooManyStates) }
+        compact.closure(of: [nfa.start], into: &closure, visited: &visited, stack: &stack)
+        guard let start = internClosure() else { return .failure(.tooManyStates) }
         var pending = 1
-        var buckets = [[Int]](repeating: [], count: classCount)
+        // (class, successor) pairs of the current state, packed as class << 32 | successor
+        // and sorted, so each class's successors are one run. PERF: one flat buffer instead
+        // of a bucket array per class to clear for every state.
+        var moves: [Int] = []
+        var successors: [Int] = []
         while pending < sets.count {
             let current = pending
             pending += 1
-            for index in buckets.indices { buckets[index].removeAll(keepingCapacity: true) }
-            work += sets[current].count
+            moves.removeAll(keepingCapacity: true)
+            let members = sets[current]
+            work += members.count
             guard work <= workLimit else { return .failure(.tooMuchWork) }
-            for nfaState in sets[current] {
-                guard case .bytes(_, let next, _, _) = nfa.states[nfaState] else { continue }
-                for cls in classesOf[nfaState] { buckets[cls].append(next) }
+            for nfaState in members where !compact.isAccept(nfaState) {
+                // Sets hold no splits: closures keep only consuming and accepting states.
+                let next = Int(compact.first[nfaState])
+                for cls in classesOf[nfaState] { moves.append(cls << 32 | next) }
             }
-            for cls in 0..<classCount where !buckets[cls].isEmpty {
-                work += buckets[cls].count
+            moves.sort()
+            var index = 0
+            while index < moves.count {
+                let cls = moves[index] >> 32
+                successors.removeAll(keepingCapacity: true)
+                while index < moves.count, moves[index] >> 32 == cls {
+                    successors.append(moves[index] & 0xFFFF_FFFF)
+                    index += 1
+                }
+                work += successors.count
                 guard work <= workLimit else { return .failure(.tooMuchWork) }
-                guard let target = intern(nfa.closure(of: buckets[cls]).sorted()) else { return .failure(.tooManyStates) }
+                compact.closure(of: successors, into: &closure, visited: &visited, stack: &stack)
+                guard let target = internClosure() else { return .failure(.tooManyStates) }
                 transitions[current * classCount + cls] = target
             }
         }
         return .success(DFA(classes: classes, transitions: transitions, accepting: accepting, start: start))
     }
 }
+

@@ -52,7 +52,7 @@ public enum MaskCompiler {
             throw fail("limit-determinization-work",
                        "the mask is too complex to determinize within \(limits.maximumDeterminizationWork) steps", whole)
         }
-        let minimal = dfa.trimmed().minimized().mergingEquivalentClasses()
+        let minimal = dfa.minimized().mergingEquivalentClasses()
         let program: MaskProgram
         do {
             program = MaskProgram(

@@ -24,18 +24,37 @@ public struct NFA: Hashable, Sendable {
     /// The ε-closure of `roots`: the consuming and accepting states reachable through splits,
     /// in priority order (depth first, preferred branch first), each once.
     public func closure(of roots: [Int]) -> [Int] {
+        let compact = CompactNFA(self)
         var result: [Int] = []
-        var seen = Set<Int>()
-        var stack = Array(roots.reversed())
-        while let state = stack.popLast() {
-            guard seen.insert(state).inserted else { continue }
-            if case .split(let preferred, let other) = states[state] {
-                stack.append(other)
-                stack.append(preferred)
-            } else {
-                result.append(state)
-            }
-        }
+        var visited = VisitedSet(count: states.count)
+        var stack: [Int] = []
+        compact.closure(of: roots, into: &result, visited: &visited, stack: &stack)
         return result
+    }
+}
+
+/// A set of small integers that clears in O(1): a generation stamp per member.
+struct VisitedSet {
+    private var stamps: [UInt32]
+    private var generation: UInt32 = 1
+
+    init(count: Int) {
+        stamps = [UInt32](repeating: 0, count: count)
+    }
+
+    /// Inserts `value`; false if it was already there.
+    mutating func insert(_ value: Int) -> Bool {
+        if stamps[value] == generation { return false }
+        stamps[value] = generation
+        return true
+    }
+
+    mutating func clear() {
+        generation &+= 1
+        if generation == 0 {
+            // After 2^32 clears the stamps wrap; start over so no old stamp looks current.
+            stamps = [UInt32](repeating: 0, count: stamps.count)
+            generation = 1
+        }
     }
 }

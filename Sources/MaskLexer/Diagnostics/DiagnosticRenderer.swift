@@ -6,13 +6,24 @@
 /// 1 | +7(DDA)DDD
 ///   |      ^
 /// ```
+///
+/// A source line longer than ``maximumLineWidth`` is shown as a window around the span,
+/// with `…` where it was cut, so a 10,000-character pattern does not flood the terminal.
 public struct DiagnosticRenderer: Sendable {
-    public var pattern: String
-    public var symbols: String
+    public let pattern: String
+    public let symbols: String
+    /// The pattern and symbols split into Characters once, not once per diagnostic.
+    private let patternCharacters: [Character]
+    private let symbolCharacters: [Character]
+
+    /// The widest source line shown in full.
+    public static let maximumLineWidth = 100
 
     public init(pattern: String, symbols: SymbolSet = .default) {
         self.pattern = pattern
         self.symbols = symbols.text
+        patternCharacters = Array(pattern)
+        symbolCharacters = symbols.characters
     }
 
     /// All diagnostics, each rendered, joined by newlines (no trailing newline).
@@ -22,8 +33,7 @@ public struct DiagnosticRenderer: Sendable {
 
     /// One diagnostic: `mask:LINE:COLUMN: severity: message`, the line, the caret line.
     public func render(_ diagnostic: Diagnostic) -> String {
-        let text = diagnostic.source == .pattern ? pattern : symbols
-        let characters = Array(text)
+        let characters = diagnostic.source == .pattern ? patternCharacters : symbolCharacters
         let start = min(max(diagnostic.range.lowerBound, 0), characters.count)
         let end = min(max(diagnostic.range.upperBound, start), characters.count)
 
@@ -38,11 +48,21 @@ public struct DiagnosticRenderer: Sendable {
         while lineEnd < characters.count && characters[lineEnd] != "\n" { lineEnd += 1 }
         let column = start - lineStart + 1
 
+        // The part of the line shown: all of it, or a window that starts a little before the span.
+        var shownStart = lineStart
+        var shownEnd = lineEnd
+        if lineEnd - lineStart > Self.maximumLineWidth {
+            shownStart = max(lineStart, min(start - Self.maximumLineWidth / 4, lineEnd - Self.maximumLineWidth))
+            shownEnd = min(lineEnd, shownStart + Self.maximumLineWidth)
+        }
+        let leadingCut = shownStart > lineStart ? "…" : ""
+        let trailingCut = shownEnd < lineEnd ? "…" : ""
+
         let header = "\(diagnostic.source.rawValue):\(lineNumber):\(column): \(diagnostic.severity.rawValue): \(diagnostic.message)"
         let gutter = String(lineNumber)
-        let sourceLine = String(characters[lineStart..<lineEnd].map(visible))
-        let width = max(1, min(end, lineEnd) - start)
-        let caret = String(repeating: " ", count: start - lineStart) + "^" + String(repeating: "~", count: width - 1)
+        let sourceLine = leadingCut + String(characters[shownStart..<shownEnd].map(visible)) + trailingCut
+        let width = max(1, min(end, shownEnd) - start)
+        let caret = String(repeating: " ", count: start - shownStart + leadingCut.count) + "^" + String(repeating: "~", count: width - 1)
         let blankGutter = String(repeating: " ", count: gutter.count)
         return "\(header)\n\(gutter) | \(sourceLine)\n\(blankGutter) | \(caret)"
     }

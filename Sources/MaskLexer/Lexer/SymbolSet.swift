@@ -12,6 +12,8 @@ public struct SymbolSet: Hashable, Sendable, ExpressibleByArrayLiteral {
     /// The symbols, as the caller gave them (duplicates removed, order kept for display).
     public let characters: [Character]
     private let members: Set<Character>
+    /// PERF: ASCII members as a 128-bit map, so lexing an ASCII pattern hashes no Character.
+    private let asciiMembers: (low: UInt64, high: UInt64)
 
     /// The symbol set used when none is given: `+ - ( ) . : / @` and space.
     public static let `default` = SymbolSet(Array("+-().:/@ "))
@@ -29,6 +31,27 @@ public struct SymbolSet: Hashable, Sendable, ExpressibleByArrayLiteral {
         }
         self.characters = ordered
         self.members = seen
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        for character in ordered {
+            guard let ascii = Self.singleASCII(character) else { continue }
+            if ascii < 64 { low |= 1 << UInt64(ascii) } else { high |= 1 << UInt64(ascii - 64) }
+        }
+        asciiMembers = (low, high)
+    }
+
+    /// The ASCII value of a one-scalar ASCII character (not CR LF, whose `asciiValue` is LF).
+    private static func singleASCII(_ character: Character) -> UInt8? {
+        guard character.utf8.count == 1 else { return nil }
+        return character.utf8.first
+    }
+
+    public static func == (left: SymbolSet, right: SymbolSet) -> Bool {
+        left.characters == right.characters
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(characters)
     }
 
     /// `let symbols: SymbolSet = ["$", "."]`
@@ -38,7 +61,11 @@ public struct SymbolSet: Hashable, Sendable, ExpressibleByArrayLiteral {
 
     /// Whether `character` is one of the symbols.
     public func contains(_ character: Character) -> Bool {
-        members.contains(character)
+        if let ascii = Self.singleASCII(character) {
+            let bits = ascii < 64 ? asciiMembers.low >> UInt64(ascii) : asciiMembers.high >> UInt64(ascii - 64)
+            return bits & 1 == 1
+        }
+        return members.contains(character)
     }
 
     /// The symbols as one string, in the order given (the form `--symbols` takes).

@@ -44,57 +44,13 @@ enum BytecodeContainer {
     /// `known` lists the tags the caller understands; an unknown required tag is an error,
     /// an unknown optional one is skipped.
     static func decode(_ bytes: [UInt8], known: Set<String>, limits: MaskProgram.LoadLimits) throws(ProgramError) -> [String: ArraySlice<UInt8>] {
-        guard bytes.count <= limits.maximumBytecodeSize else {
-            throw .tooLarge(bytes: bytes.count, limit: limits.maximumBytecodeSize)
-        }
-        guard bytes.count >= BytecodeFormat.minimumSize else {
-            throw .truncated(length: bytes.count, needed: BytecodeFormat.minimumSize)
-        }
-        var header = ByteReader(bytes[...], tag: "header")
-        guard Array(try header.read(8)) == BytecodeFormat.magic else { throw .badMagic }
-        let version = try header.u16()
-        guard version == BytecodeFormat.version else { throw .unsupportedVersion(version) }
-        let mark = try header.u16()
-        guard mark == BytecodeFormat.byteOrderMark else { throw .wrongByteOrder(mark) }
-        let length = Int(try header.u32())
-        guard length == bytes.count else { throw .lengthMismatch(declared: length, actual: bytes.count) }
-
-        let bodyEnd = length - BytecodeFormat.checksumSize
-        var trailer = ByteReader(bytes[bodyEnd...], tag: "checksum")
-        let stored = try trailer.u32()
-        let computed = CRC32.checksum(bytes[..<bodyEnd])
-        guard stored == computed else { throw .checksumMismatch(stored: stored, computed: computed) }
-
-        let sectionCount = Int(try header.u32())
-        guard (1...BytecodeFormat.maximumSectionCount).contains(sectionCount) else { throw .invalidSectionCount(sectionCount) }
-        guard try header.u32() == 0 else { throw .reservedFieldNotZero("header flags") }
-        let directoryEnd = BytecodeFormat.headerSize + sectionCount * BytecodeFormat.directoryEntrySize
-        guard directoryEnd <= bodyEnd else { throw .truncated(length: bytes.count, needed: directoryEnd + BytecodeFormat.checksumSize) }
-
-        var directory = ByteReader(bytes[BytecodeFormat.headerSize..<directoryEnd], tag: "directory")
-        var entries: [(tag: String, range: Range<Int>)] = []
-        for _ in 0..<sectionCount {
-            let tagBytes = try directory.read(4)
-            guard tagBytes.allSatisfy(Self.isTagByte) else { throw .invalidSectionTag }
-            let tag = String(decoding: tagBytes, as: UTF8.self)
-            let offset = Int(try directory.u32())
-            let size = Int(try directory.u32())
-            guard offset >= directoryEnd, size <= bodyEnd - offset else { throw .sectionOutOfBounds(tag: tag) }
-            guard offset % 4 == 0 else { throw .sectionMisaligned(tag: tag) }
-            guard !entries.contains(where: { $0.tag == tag }) else { throw .duplicateSection(tag: tag) }
-            entries.append((tag, offset..<offset + size))
-        }
-        let byStart = entries.sorted { $0.range.lowerBound < $1.range.lowerBound }
-        for (previous, next) in zip(byStart, byStart.dropFirst()) where previous.range.upperBound > next.range.lowerBound {
-            throw .sectionsOverlap(tag: next.tag)
-        }
-
+        let layout = try BytecodeLayout(verifying: bytes, limits: limits)
         var sections: [String: ArraySlice<UInt8>] = [:]
-        for entry in entries {
-            if known.contains(entry.tag) {
-                sections[entry.tag] = bytes[entry.range]
-            } else if Self.isRequired(entry.tag) {
-                throw .unknownRequiredSection(tag: entry.tag)
+        for section in layout.sections {
+            if known.contains(section.tag) {
+                sections[section.tag] = layout.payload(of: section, in: bytes)
+            } else if section.isRequired {
+                throw .unknownRequiredSection(tag: section.tag)
             }
         }
         return sections
@@ -106,7 +62,7 @@ enum BytecodeContainer {
         return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 
-    private static func isTagByte(_ byte: UInt8) -> Bool {
+    static func isTagByte(_ byte: UInt8) -> Bool {
         (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     }
 }

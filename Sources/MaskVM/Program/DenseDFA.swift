@@ -55,21 +55,31 @@ public struct DenseDFA: Hashable, Sendable {
         }
 
         // Renumber: dead, then accepting states, then the others, each group in old order.
-        let order = [0] + (1..<stateCount).filter { accepting[$0] } + (1..<stateCount).filter { !accepting[$0] }
-        var newID = [Int](repeating: 0, count: stateCount)
-        for (new, old) in order.enumerated() { newID[old] = new }
-        var renumbered = [UInt32](repeating: 0, count: transitions.count)
-        for (new, old) in order.enumerated() {
-            for cls in 0..<classCount {
-                renumbered[new * classCount + cls] = UInt32(newID[Int(transitions[old * classCount + cls])])
+        // The compiler already emits this order; then the table is used as it is.
+        let acceptingCount = accepting.count(where: { $0 })
+        let renumbered: [UInt32]
+        var start = startState
+        if accepting[1...].prefix(acceptingCount).allSatisfy({ $0 }) {
+            renumbered = transitions
+        } else {
+            let order = [0] + (1..<stateCount).filter { accepting[$0] } + (1..<stateCount).filter { !accepting[$0] }
+            var newID = [Int](repeating: 0, count: stateCount)
+            for (new, old) in order.enumerated() { newID[old] = new }
+            var table = [UInt32](repeating: 0, count: transitions.count)
+            for (new, old) in order.enumerated() {
+                for cls in 0..<classCount {
+                    table[new * classCount + cls] = UInt32(newID[Int(transitions[old * classCount + cls])])
+                }
             }
+            renumbered = table
+            start = newID[startState]
         }
 
         self.classMap = classMap
         self.classCount = classCount
         self.stateCount = stateCount
-        self.startState = newID[startState]
-        self.acceptingCount = accepting.count(where: { $0 })
+        self.startState = start
+        self.acceptingCount = acceptingCount
         self.transitions = renumbered
         self.premultipliedTable = renumbered.map { Int32(Int($0) * classCount) }
     }
@@ -92,24 +102,31 @@ public struct DenseDFA: Hashable, Sendable {
     }
 
     /// Returns a non-dead state from which no accepting state can be reached, if any:
-    /// a backward search from the accepting states over reversed transitions.
+    /// a backward search from the accepting states over reversed transitions, kept in flat
+    /// arrays (counting sort of the edges by target) so it allocates a constant number of times.
     private static func firstStateThatCannotAccept(classCount: Int, transitions: [UInt32], accepting: [Bool]) -> Int? {
         let stateCount = accepting.count
-        var predecessors = [[Int]](repeating: [], count: stateCount)
-        for state in 1..<max(stateCount, 1) {
-            for cls in 0..<classCount {
-                let target = Int(transitions[state * classCount + cls])
-                if target != 0 { predecessors[target].append(state) }
-            }
+        guard stateCount > 1 else { return nil }
+        var edgeStart = [Int](repeating: 0, count: stateCount + 1)
+        for index in classCount..<transitions.count {
+            edgeStart[Int(transitions[index]) + 1] += 1
+        }
+        for state in 0..<stateCount { edgeStart[state + 1] += edgeStart[state] }
+        var fill = edgeStart
+        var sources = [Int](repeating: 0, count: transitions.count - classCount)
+        for index in classCount..<transitions.count {
+            let target = Int(transitions[index])
+            sources[fill[target]] = index / classCount
+            fill[target] += 1
         }
         var canAccept = accepting
         var stack = (0..<stateCount).filter { accepting[$0] }
         while let state = stack.popLast() {
-            for predecessor in predecessors[state] where !canAccept[predecessor] {
-                canAccept[predecessor] = true
-                stack.append(predecessor)
+            for source in sources[edgeStart[state]..<edgeStart[state + 1]] where !canAccept[source] {
+                canAccept[source] = true
+                stack.append(source)
             }
         }
-        return (1..<max(stateCount, 1)).first { !canAccept[$0] }
+        return (1..<stateCount).first { !canAccept[$0] }
     }
 }

@@ -3,6 +3,13 @@ enum CommandList {
     static let all: [Command] = [
         MatchCommand.command,
         CompileCommand.command,
+        ExplainCommand.command,
+        LintCommand.command,
+        WhyCommand.command,
+        DotCommand.command,
+        DisasmCommand.command,
+        EquivCommand.command,
+        SampleCommand.command,
         CheckCommand.command,
     ]
 

@@ -7,10 +7,11 @@ enum MatchCommand {
     static let spec = CommandSpec(
         name: "match",
         summary: "Match samples against a mask.",
-        usage: "(-m PATTERN | -p FILE) [--symbols CHARS] [--json] [--count] [--] [SAMPLE ...]",
+        usage: "(-m PATTERN | -p FILE) [--symbols CHARS] [--json] [--count] [--jobs N] [--] [SAMPLE ...]",
         options: ProgramOptions.options + [
             .flag("--json", help: "Print one JSON object a sample: sample, result and, when illegal, offset."),
             .flag("--count", help: "Print only the number of complete samples (like grep -c)."),
+            .value("--jobs", name: "N", help: "Judge standard input on N threads (default 1); the output is the same, in the same order."),
             SampleSource.maximumLineOption,
         ],
         discussion: """
@@ -25,77 +26,48 @@ enum MatchCommand {
         examples: [
             "maskc match -m '+?7|8(DDD)DDD-?DD-?DD' '+7(123)456-78-90'",
             "maskc match -m 'DD.DD.DDDD' --count < dates.txt",
+            "maskc match -m '+?7|8(DDD)DDD-?DD-?DD' --jobs 2 < phones.txt > verdicts.txt",
             "maskc match -m '$DDD.DD' --symbols '$.' --json '$123.45' '$12x'",
             "maskc match -p phone.maskc -- -1",
         ])
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
         let program = try ProgramOptions.program(arguments)
-        let json = arguments.flag("--json")
-        let countOnly = arguments.flag("--count")
-        let output = terminal.output
-        var complete = 0
-        var samples = 0
-        var unjudged = 0
+        let jobs = try arguments.integer("--jobs", default: 1, in: 1...256)
+        var verdicts = MatchVerdicts(program: program, json: arguments.flag("--json"), countOnly: arguments.flag("--count"))
 
-        try SampleSource.forEach(arguments, terminal: terminal) { line in
-            samples += 1
-            let result = program.matchBytes(line.bytes)
-            if line.isTruncated, !result.isIllegal {
-                // Only a hand-made program with unbounded texts can still be alive after the
-                // kept prefix; every compiled mask has died by then.
-                unjudged += 1
-                try terminal.errors.write("maskc: error: sample \(samples) is \(line.fullLength) bytes, longer than --max-line, and the mask could still accept it; not judged\n")
-            }
-            if result == .complete { complete += 1 }
-            if countOnly { return true }
-            if json {
-                try writeJSON(line, result, output)
-            } else {
-                try writePlain(line, result, output)
-            }
-            return true
+        if verdicts.countOnly && arguments.operands.isEmpty {
+            // Counting needs no line boundaries kept: scan standard input in bulk.
+            let progress = try LineCounting.count(program, terminal: terminal, jobs: jobs)
+            try writeCount(complete: progress.complete, samples: progress.lines, json: verdicts.json, terminal)
+            return progress.complete == progress.lines ? ExitStatus.success : ExitStatus.failure
         }
-        if countOnly {
-            if json {
-                try output.write("{\"count\":\(complete),\"samples\":\(samples)}\n")
-            } else {
-                try output.write(decimal: complete)
-                try output.write(byte: 0x0A)
+        if jobs > 1 && arguments.operands.isEmpty {
+            try ParallelLines.judge(arguments, terminal: terminal, jobs: jobs, verdicts: &verdicts)
+        } else {
+            try SampleSource.forEach(arguments, terminal: terminal) { line in
+                verdicts.judge(line)
+                if verdicts.output.count >= 1 << 16 { try terminal.output.write(bytes: verdicts.takeOutput()) }
+                return true
             }
+            try terminal.output.write(bytes: verdicts.takeOutput())
         }
-        if unjudged > 0 { return ExitStatus.error }
-        return complete == samples ? ExitStatus.success : ExitStatus.failure
+        if verdicts.countOnly {
+            try writeCount(complete: verdicts.complete, samples: verdicts.samples, json: verdicts.json, terminal)
+        }
+        for (sample, length) in verdicts.unjudged {
+            try terminal.errors.write("maskc: error: sample \(sample) is \(length) bytes, longer than --max-line, and the mask could still accept it; not judged\n")
+        }
+        if !verdicts.unjudged.isEmpty { return ExitStatus.error }
+        return verdicts.complete == verdicts.samples ? ExitStatus.success : ExitStatus.failure
     }
 
-    private static func writePlain(_ line: LineReader.Line, _ result: ByteMatchResult, _ output: OutputBuffer) throws {
-        switch result {
-        case .complete: try output.write("complete\n")
-        case .partial: try output.write("partial\n")
-        case .illegal(let byteOffset):
-            try output.write("illegal ")
-            try output.write(decimal: MaskProgram.characterCount(before: byteOffset, in: line.bytes))
-            try output.write(byte: 0x0A)
+    private static func writeCount(complete: Int, samples: Int, json: Bool, _ terminal: Terminal) throws {
+        if json {
+            try terminal.output.write("{\"count\":\(complete),\"samples\":\(samples)}\n")
+        } else {
+            try terminal.output.write(decimal: complete)
+            try terminal.output.write(byte: 0x0A)
         }
-    }
-
-    private static func writeJSON(_ line: LineReader.Line, _ result: ByteMatchResult, _ output: OutputBuffer) throws {
-        try output.write("{\"sample\":")
-        try JSONWriter.string(line.bytes, to: output)
-        switch result {
-        case .complete: try output.write(",\"result\":\"complete\"")
-        case .partial: try output.write(",\"result\":\"partial\"")
-        case .illegal(let byteOffset):
-            try output.write(",\"result\":\"illegal\",\"offset\":")
-            try output.write(decimal: MaskProgram.characterCount(before: byteOffset, in: line.bytes))
-        }
-        if line.isTruncated { try output.write(",\"truncated\":true,\"length\":\(line.fullLength)") }
-        try output.write("}\n")
-    }
-}
-
-extension ByteMatchResult {
-    var isIllegal: Bool {
-        if case .illegal = self { true } else { false }
     }
 }

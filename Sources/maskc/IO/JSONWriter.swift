@@ -2,24 +2,30 @@
 enum JSONWriter {
     /// Appends `bytes` as a JSON string. Invalid UTF-8 is replaced by U+FFFD (JSON text must
     /// be UTF-8); control characters, quotes and backslashes are escaped.
-    static func string(_ bytes: UnsafeBufferPointer<UInt8>, to output: OutputBuffer) throws {
-        try output.write(byte: UInt8(ascii: "\""))
+    static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
         let text = String(decoding: bytes, as: UTF8.self)
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\"": try output.write("\\\"")
-            case "\\": try output.write("\\\\")
-            case "\n": try output.write("\\n")
-            case "\r": try output.write("\\r")
-            case "\t": try output.write("\\t")
+            case "\"": output.append(contentsOf: #"\""#.utf8)
+            case "\\": output.append(contentsOf: #"\\"#.utf8)
+            case "\n": output.append(contentsOf: #"\n"#.utf8)
+            case "\r": output.append(contentsOf: #"\r"#.utf8)
+            case "\t": output.append(contentsOf: #"\t"#.utf8)
             case _ where scalar.value < 0x20 || scalar.value == 0x7F:
                 let hex = String(scalar.value, radix: 16)
-                try output.write("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+                output.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
             default:
-                try output.write(String(scalar))
+                output.append(contentsOf: String(scalar).utf8)
             }
         }
-        try output.write(byte: UInt8(ascii: "\""))
+        output.append(UInt8(ascii: "\""))
+    }
+
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>, to output: OutputBuffer) throws {
+        var encoded: [UInt8] = []
+        append(bytes, to: &encoded)
+        try output.write(bytes: encoded)
     }
 
     static func string(_ text: String, to output: OutputBuffer) throws {

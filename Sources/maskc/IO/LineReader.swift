@@ -35,7 +35,8 @@ struct LineReader {
         var atEnd = false
 
         func emit(_ lineEnd: Int) throws -> Bool {
-            let bytes = UnsafeBufferPointer(start: storage + start, count: lineEnd - start)
+            let kept = min(lineEnd - start, maximumLineLength)
+            let bytes = UnsafeBufferPointer(start: storage + start, count: kept)
             return try body(Line(bytes: bytes, fullLength: lineEnd - start + skipped))
         }
 

@@ -27,6 +27,11 @@ final class OutputBuffer {
         if bytes.count >= chunk { try flush() }
     }
 
+    func write(bytes raw: [UInt8]) throws {
+        bytes.append(contentsOf: raw)
+        if bytes.count >= chunk { try flush() }
+    }
+
     func write(byte: UInt8) throws {
         bytes.append(byte)
         if bytes.count >= chunk { try flush() }
@@ -34,20 +39,7 @@ final class OutputBuffer {
 
     /// Appends a decimal integer without making a String.
     func write(decimal value: Int) throws {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
-        }
+        bytes.appendDecimal(value)
         if bytes.count >= chunk { try flush() }
     }
 
@@ -59,5 +51,19 @@ final class OutputBuffer {
             if failure == SystemCalls.brokenPipe { throw Closed() }
             throw Failed(message: SystemCalls.describe(errno: failure))
         }
+    }
+}
+
+extension [UInt8] {
+    /// Appends a decimal integer without making a String.
+    mutating func appendDecimal(_ value: Int) {
+        if value < 0 { append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        let start = count
+        repeat {
+            append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        self[start...].reverse()
     }
 }

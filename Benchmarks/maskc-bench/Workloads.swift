@@ -1,0 +1,39 @@
+/// The masks and samples every suite uses.
+enum Workloads {
+    struct Mask {
+        var name: String
+        var pattern: String
+        var valid: String
+        var partial: String
+        var illegal: String
+    }
+
+    static let phone = Mask(
+        name: "phone", pattern: "+?7|8(DDD)DDD-?DD-?DD",
+        valid: "+7(123)456-78-90", partial: "+7(123)45", illegal: "+7(123)4x6-78-90")
+    static let card = Mask(
+        name: "card", pattern: "DDDD DDDD DDDD DDDD",
+        valid: "4111 1111 1111 1111", partial: "4111 1111", illegal: "4111 1111 1111 111x")
+    static let date = Mask(
+        name: "date", pattern: "DD.|/DD.|/DDDD",
+        valid: "31.12.2024", partial: "31/12", illegal: "31-12-2024")
+    static let iban = Mask(
+        name: "iban", pattern: "XXDD XXXX DDDD DDDD DDDD D|XD|X",
+        valid: "DE89 3704 0044 0532 0130 00", partial: "DE89 3704", illegal: "DE89 37O4 0044 0532 0130 00")
+
+    static let masks = [phone, card, date, iban]
+
+    /// A mask of `items` items cycling through digits, letters, optional and alternative
+    /// items, and a complete sample for it.
+    static func sized(items: Int) -> (pattern: String, sample: String) {
+        let unit = ["D", "X", "-?", "D|X", "7"]
+        let sampleUnit = ["1", "a", "-", "b", "7"]
+        var pattern = ""
+        var sample = ""
+        for index in 0..<items {
+            pattern += unit[index % unit.count]
+            sample += sampleUnit[index % unit.count]
+        }
+        return (pattern, sample)
+    }
+}

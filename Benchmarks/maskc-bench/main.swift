@@ -1,0 +1,49 @@
+// maskc-bench: maskc side by side with its alternatives, in one run, as ratios.
+//
+//   swift run -c release maskc-bench            full run (a few minutes)
+//   swift run -c release maskc-bench --quick    seconds, for CI smoke
+//   swift run -c release maskc-bench --json     machine-readable
+//   swift run -c release maskc-bench --only match,compile
+//
+// Every figure is the median of several rounds of many calls, after a warm-up; the spread
+// column says how noisy the rounds were. Results go through an opaque sink.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+let arguments = CommandLine.arguments.dropFirst()
+
+let quick = arguments.contains("--quick")
+let json = arguments.contains("--json")
+var only: Set<String>?
+if let index = arguments.firstIndex(of: "--only"), arguments.index(after: index) < arguments.endIndex {
+    only = Set(arguments[arguments.index(after: index)].split(separator: ",").map(String.init))
+}
+let plan = quick ? MeasurementPlan.quick : MeasurementPlan.full
+
+let suites: [(name: String, run: (MeasurementPlan, inout Report) throws -> Void)] = [
+    ("compile", CompileSuite.run),
+    ("match", MatchSuite.run),
+    ("scaling", ScalingSuite.run),
+    ("bulk", BulkSuite.run),
+    ("memory", MemorySuite.run),
+]
+
+var report = Report()
+do {
+    for suite in suites where only?.contains(suite.name) ?? true {
+        try suite.run(plan, &report)
+    }
+} catch {
+    print("maskc-bench: error: \(error)")
+    exit(2)
+}
+if json {
+    print(report.json(), terminator: "")
+} else {
+    print("maskc-bench \(quick ? "(quick)" : "(full)"): medians of \(plan.rounds) rounds; peer/maskc > 1 means maskc is faster")
+    print(report.text(), terminator: "")
+}

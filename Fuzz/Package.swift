@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+// libFuzzer targets for maskc. Built and run by Fuzz/run.sh with
+// `swift build --sanitize=fuzzer --sanitize=address`; not part of the main package.
+import PackageDescription
+
+let fuzzerSettings: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
+
+let package = Package(
+    name: "maskc-fuzz",
+    dependencies: [.package(name: "maskc", path: "..")],
+    targets: [
+        .target(name: "FuzzSupport"),
+        .executableTarget(
+            name: "FuzzCompile",
+            dependencies: ["FuzzSupport", .product(name: "MaskCompiler", package: "maskc")],
+            swiftSettings: fuzzerSettings),
+        .executableTarget(
+            name: "FuzzLoad",
+            dependencies: ["FuzzSupport", .product(name: "MaskVM", package: "maskc")],
+            swiftSettings: fuzzerSettings),
+        .executableTarget(
+            name: "FuzzMatch",
+            dependencies: ["FuzzSupport", .product(name: "MaskCompiler", package: "maskc")],
+            swiftSettings: fuzzerSettings),
+    ]
+)

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (AddressSanitizer on) and runs each for a while.
+#
+#   Fuzz/run.sh [SECONDS] [TARGET ...]      default: 30 seconds, every target
+#
+# Each target starts from its checked-in seed corpus (Fuzz/corpus/TARGET) plus what earlier
+# runs found (Fuzz/corpus-work/TARGET, not checked in). A crash stops the run with status 1
+# and leaves the input in Fuzz/artifacts/; add it to the seed corpus and as a regression
+# test in Tests/ when fixed. At the end a line per target gives executions per second and
+# the total executed.
+set -euo pipefail
+cd "$(dirname "$0")"
+seconds=${1:-30}
+shift || true
+targets=("$@")
+if [[ ${#targets[@]} -eq 0 ]]; then
+    for source in Sources/Fuzz*; do
+        name=$(basename "$source")
+        [[ $name == FuzzSupport ]] || targets+=("$name")
+    done
+fi
+
+swift build -c release --sanitize=fuzzer --sanitize=address 2>&1 | grep -Ev "Cannot export local symbol" | tail -n 3
+bin=$(swift build -c release --sanitize=fuzzer --sanitize=address --show-bin-path)
+mkdir -p artifacts
+summary=()
+status=0
+for target in "${targets[@]}"; do
+    [[ -x "$bin/$target" ]] || { echo "no fuzzer named $target"; exit 2; }
+    mkdir -p "corpus/$target" "corpus-work/$target"
+    log=$(mktemp)
+    echo "== $target for ${seconds}s"
+    if ! ASAN_OPTIONS=detect_leaks=0 "$bin/$target" -max_total_time="$seconds" -print_final_stats=1 \
+        -artifact_prefix="artifacts/$target-" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+        "corpus-work/$target" "corpus/$target" >"$log" 2>&1; then
+        tail -n 40 "$log"
+        status=1
+    fi
+    runs=$(grep -m1 'stat::number_of_executed_units' "$log" | awk '{print $2}')
+    rate=$(grep -m1 'stat::average_exec_per_sec' "$log" | awk '{print $2}')
+    summary+=("$target: ${rate:-?} exec/s, ${runs:-?} executions in ${seconds}s")
+    rm -f "$log"
+done
+printf '%s\n' "${summary[@]}"
+exit $status

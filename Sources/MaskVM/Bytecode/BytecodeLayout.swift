@@ -1,0 +1,103 @@
+/// The verified container of a bytecode file: its header fields and where each section lies.
+/// Tools that list a file's contents (`maskc disasm`) start here; the loader does too, so a
+/// layout is only ever made from a file whose magic, version, length, checksum and directory
+/// all passed.
+///
+/// ```swift
+/// let layout = try BytecodeLayout(verifying: bytes)
+/// layout.sections.map(\.tag)         // ["MTCH", "srce"]
+/// let automaton = layout.payload(of: layout.sections[0], in: bytes)
+/// ```
+public struct BytecodeLayout: Hashable, Sendable {
+    /// One entry of the section directory.
+    public struct Section: Hashable, Sendable {
+        /// Four ASCII letters or digits; upper case first means required.
+        public var tag: String
+        /// Byte offset of the payload in the file (a multiple of 4).
+        public var offset: Int
+        /// Length of the payload in bytes.
+        public var length: Int
+
+        /// Whether a reader that does not know the tag must refuse the file.
+        public var isRequired: Bool { BytecodeContainer.isRequired(tag) }
+
+        public init(tag: String, offset: Int, length: Int) {
+            self.tag = tag
+            self.offset = offset
+            self.length = length
+        }
+    }
+
+    /// The format version in the header.
+    public let version: UInt16
+    /// The whole file's length, as the header declares and the file has.
+    public let length: Int
+    /// The CRC-32 stored at the end of the file (it matched the computed one).
+    public let checksum: UInt32
+    /// The sections, in directory order.
+    public let sections: [Section]
+
+    /// Where the directory ends and the first section may begin.
+    public var directoryEnd: Int { BytecodeFormat.headerSize + sections.count * BytecodeFormat.directoryEntrySize }
+
+    /// Verifies the container of `bytecode` (not the sections' contents) and reads its layout.
+    public init(verifying bytecode: [UInt8], limits: MaskProgram.LoadLimits = .default) throws(ProgramError) {
+        let bytes = bytecode
+        guard bytes.count <= limits.maximumBytecodeSize else {
+            throw .tooLarge(bytes: bytes.count, limit: limits.maximumBytecodeSize)
+        }
+        guard bytes.count >= BytecodeFormat.minimumSize else {
+            throw .truncated(length: bytes.count, needed: BytecodeFormat.minimumSize)
+        }
+        var header = ByteReader(bytes[...], tag: "header")
+        guard Array(try header.read(8)) == BytecodeFormat.magic else { throw .badMagic }
+        let version = try header.u16()
+        guard version == BytecodeFormat.version else { throw .unsupportedVersion(version) }
+        let mark = try header.u16()
+        guard mark == BytecodeFormat.byteOrderMark else { throw .wrongByteOrder(mark) }
+        let length = Int(try header.u32())
+        guard length == bytes.count else { throw .lengthMismatch(declared: length, actual: bytes.count) }
+
+        let bodyEnd = length - BytecodeFormat.checksumSize
+        var trailer = ByteReader(bytes[bodyEnd...], tag: "checksum")
+        let stored = try trailer.u32()
+        let computed = CRC32.checksum(bytes[..<bodyEnd])
+        guard stored == computed else { throw .checksumMismatch(stored: stored, computed: computed) }
+
+        let sectionCount = Int(try header.u32())
+        guard (1...BytecodeFormat.maximumSectionCount).contains(sectionCount) else { throw .invalidSectionCount(sectionCount) }
+        guard try header.u32() == 0 else { throw .reservedFieldNotZero("header flags") }
+        let directoryEnd = BytecodeFormat.headerSize + sectionCount * BytecodeFormat.directoryEntrySize
+        guard directoryEnd <= bodyEnd else { throw .truncated(length: bytes.count, needed: directoryEnd + BytecodeFormat.checksumSize) }
+
+        var directory = ByteReader(bytes[BytecodeFormat.headerSize..<directoryEnd], tag: "directory")
+        var sections: [Section] = []
+        for _ in 0..<sectionCount {
+            let tagBytes = try directory.read(4)
+            guard tagBytes.allSatisfy(BytecodeContainer.isTagByte) else { throw .invalidSectionTag }
+            let tag = String(decoding: tagBytes, as: UTF8.self)
+            let offset = Int(try directory.u32())
+            let size = Int(try directory.u32())
+            guard offset >= directoryEnd, size <= bodyEnd - offset else { throw .sectionOutOfBounds(tag: tag) }
+            guard offset % 4 == 0 else { throw .sectionMisaligned(tag: tag) }
+            guard !sections.contains(where: { $0.tag == tag }) else { throw .duplicateSection(tag: tag) }
+            sections.append(Section(tag: tag, offset: offset, length: size))
+        }
+        let byStart = sections.sorted { $0.offset < $1.offset }
+        for (previous, next) in zip(byStart, byStart.dropFirst()) where previous.offset + previous.length > next.offset {
+            throw .sectionsOverlap(tag: next.tag)
+        }
+        self.version = version
+        self.length = length
+        self.checksum = stored
+        self.sections = sections
+    }
+
+    /// The payload of `section` in the file this layout was read from. Empty if `bytes` is
+    /// not that file (shorter than the section's end): never traps.
+    public func payload(of section: Section, in bytes: [UInt8]) -> ArraySlice<UInt8> {
+        guard section.offset >= 0, section.length >= 0, section.offset <= bytes.count,
+              section.length <= bytes.count - section.offset else { return [] }
+        return bytes[section.offset..<section.offset + section.length]
+    }
+}

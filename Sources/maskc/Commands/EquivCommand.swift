@@ -1,0 +1,52 @@
+import MaskAnalysis
+import MaskVM
+
+/// `maskc equiv`: do two masks accept the same texts?
+enum EquivCommand {
+    static let command = Command(spec: spec, run: run)
+
+    static let spec = CommandSpec(
+        name: "equiv",
+        summary: "Decide whether two masks accept the same texts; show the shortest difference.",
+        usage: "(-m A | -p FILE) (-m B | -p FILE) [--symbols CHARS]",
+        options: [
+            .value("-m", "--mask", name: "PATTERN", help: "A mask pattern (give two masks in all).", repeatable: true),
+            .value("-p", "--program", name: "FILE", help: "A bytecode file (give two masks in all).", repeatable: true),
+            ProgramOptions.options[2],
+        ],
+        discussion: """
+            Masks given with -m come first, then files given with -p. Output: 'equivalent', or \
+            'different: "TEXT" is accepted by mask N only', where TEXT is the shortest text that \
+            tells them apart (and of those, the first in byte order).
+
+            Exit status: 0 when equivalent, 1 when different, 2 on an error.
+            """,
+        examples: [
+            "maskc equiv -m 'D|7' -m 'D'",
+            "maskc equiv -m '+?7|8(DDD)' -m '+?8|7(DDD)'",
+        ])
+
+    static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
+        try ProgramOptions.refuseOperands(arguments)
+        let symbols = ProgramOptions.symbols(arguments)
+        var programs = try arguments.allValues("-m").map { try ProgramOptions.compile($0, symbols: symbols) }
+        programs += try arguments.allValues("-p").map(ProgramOptions.load)
+        guard programs.count == 2 else {
+            throw ParsedArguments.UsageError(message: "give exactly two masks (-m PATTERN or -p FILE), not \(programs.count)")
+        }
+        let result: LanguageComparison.Result
+        do {
+            result = try LanguageComparison.compare(programs[0].matcher, programs[1].matcher)
+        } catch {
+            throw CommandError(message: "maskc: error: \(error)")
+        }
+        switch result {
+        case .equivalent:
+            try terminal.output.write("equivalent\n")
+            return ExitStatus.success
+        case .different(let text, let side):
+            try terminal.output.write("different: \(TextQuoting.quoted(text)) is accepted by mask \(side == .first ? 1 : 2) only\n")
+            return ExitStatus.failure
+        }
+    }
+}

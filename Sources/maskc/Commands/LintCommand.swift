@@ -1,0 +1,33 @@
+import MaskAnalysis
+import MaskLexer
+
+/// `maskc lint`: warnings about a mask, rendered like compiler errors.
+enum LintCommand {
+    static let command = Command(spec: spec, run: run)
+
+    static let spec = CommandSpec(
+        name: "lint",
+        summary: "Warn about optionals that change nothing, overlapping alternatives and more.",
+        usage: "-m PATTERN [--symbols CHARS]",
+        options: [ProgramOptions.options[0], ProgramOptions.options[2]],
+        discussion: """
+            Each warning names its check and points at the pattern with a caret. The checks: \
+            optional-never-skipped, optional-never-taken, alternative-identical, \
+            alternative-overlap, literal-may-swallow-data, accepts-only-empty-text, \
+            accepts-nothing, and the compiler's own warnings. docs/analysis.md defines each.
+
+            Exit status: 0 when there is no warning, 1 when there are warnings, 2 on an error.
+            """,
+        examples: ["maskc lint -m 'D|7DD?'", "maskc lint -m '+7(DDD)DDD-DD-DD'"])
+
+    static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
+        try ProgramOptions.refuseOperands(arguments)
+        let compilation = try ProgramOptions.compilation(arguments)
+        let warnings = MaskLinter.warnings(for: compilation)
+        guard !warnings.isEmpty else { return ExitStatus.success }
+        let renderer = DiagnosticRenderer(pattern: compilation.ast.pattern, symbols: compilation.ast.symbols)
+        try terminal.output.write(renderer.render(warnings) + "\n")
+        try terminal.output.write(warnings.count == 1 ? "1 warning\n" : "\(warnings.count) warnings\n")
+        return ExitStatus.failure
+    }
+}

@@ -1,0 +1,76 @@
+import MaskVM
+
+/// Judges samples and appends their verdicts, as text or JSON, to a byte buffer: the same
+/// code for operands, for standard input, and for each thread of `--jobs`.
+struct MatchVerdicts {
+    let program: MaskProgram
+    let json: Bool
+    let countOnly: Bool
+    private(set) var output: [UInt8] = []
+    private(set) var samples = 0
+    private(set) var complete = 0
+    /// Lines longer than --max-line that the mask could still accept: not judged.
+    private(set) var unjudged: [(sample: Int, length: Int)] = []
+
+    init(program: MaskProgram, json: Bool, countOnly: Bool) {
+        self.program = program
+        self.json = json
+        self.countOnly = countOnly
+    }
+
+    mutating func judge(_ line: LineReader.Line) {
+        samples += 1
+        let result = program.matchBytes(line.bytes)
+        if line.isTruncated, !result.isIllegal {
+            // Only a hand-made program with unbounded texts can still be alive after the kept
+            // prefix: every compiled mask accepts only texts shorter than that.
+            unjudged.append((samples, line.fullLength))
+        }
+        if result == .complete { complete += 1 }
+        guard !countOnly else { return }
+        if json {
+            output.append(contentsOf: #"{"sample":"#.utf8)
+            JSONWriter.append(line.bytes, to: &output)
+            switch result {
+            case .complete: output.append(contentsOf: #","result":"complete""#.utf8)
+            case .partial: output.append(contentsOf: #","result":"partial""#.utf8)
+            case .illegal(let byteOffset):
+                output.append(contentsOf: #","result":"illegal","offset":"#.utf8)
+                output.appendDecimal(MaskProgram.characterCount(before: byteOffset, in: line.bytes))
+            }
+            if line.isTruncated {
+                output.append(contentsOf: #","truncated":true,"length":"#.utf8)
+                output.appendDecimal(line.fullLength)
+            }
+            output.append(contentsOf: "}\n".utf8)
+        } else {
+            switch result {
+            case .complete: output.append(contentsOf: "complete\n".utf8)
+            case .partial: output.append(contentsOf: "partial\n".utf8)
+            case .illegal(let byteOffset):
+                output.append(contentsOf: "illegal ".utf8)
+                output.appendDecimal(MaskProgram.characterCount(before: byteOffset, in: line.bytes))
+                output.append(0x0A)
+            }
+        }
+    }
+
+    /// Hands over the buffered output and empties the buffer.
+    mutating func takeOutput() -> [UInt8] {
+        defer { output.removeAll(keepingCapacity: true) }
+        return output
+    }
+
+    /// Adds the counts of a later part judged separately (its sample numbers follow ours).
+    mutating func append(_ later: MatchVerdicts) {
+        unjudged += later.unjudged.map { ($0.sample + samples, $0.length) }
+        samples += later.samples
+        complete += later.complete
+    }
+}
+
+extension ByteMatchResult {
+    var isIllegal: Bool {
+        if case .illegal = self { true } else { false }
+    }
+}

@@ -1,0 +1,38 @@
+import MaskVM
+
+/// `maskc why`: the verdict on each sample, with the reason in words.
+enum WhyCommand {
+    static let command = Command(spec: spec, run: run)
+
+    static let spec = CommandSpec(
+        name: "why",
+        summary: "Say why samples do not match: where, what was found, what was expected.",
+        usage: "(-m PATTERN | -p FILE) [--symbols CHARS] [--] [SAMPLE ...]",
+        options: ProgramOptions.options + [SampleSource.maximumLineOption],
+        discussion: """
+            With no SAMPLE, samples are read from standard input, one a line.
+
+            Output, one line a sample: 'complete'; 'partial: expected E at N, found the end \
+            of the text'; or 'illegal: expected E at N, found C', where N counts characters, \
+            C is the first character that does not fit and E lists what would: 'a digit', \
+            'a latin letter', quoted characters, 'the end of the text'.
+
+            Exit status: 0 when every sample is complete, 1 when any is not, 2 on an error.
+            """,
+        examples: [
+            "maskc why -m '+?7|8(DDD)DDD-?DD-?DD' '+7(123)456a'",
+            "maskc why -p phone.maskc < samples.txt",
+        ])
+
+    static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
+        let program = try ProgramOptions.program(arguments)
+        var allComplete = true
+        try SampleSource.forEach(arguments, terminal: terminal) { line in
+            let details = program.matchDetails(String(decoding: line.bytes, as: UTF8.self))
+            if details.result != .complete { allComplete = false }
+            try terminal.output.write(details.description + "\n")
+            return true
+        }
+        return allComplete ? ExitStatus.success : ExitStatus.failure
+    }
+}

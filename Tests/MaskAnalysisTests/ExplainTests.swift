@@ -1,0 +1,156 @@
+import MaskAnalysis
+import MaskLexer
+import Testing
+
+@Suite("Explain")
+struct ExplainTests {
+    @Test("the phone mask, every line")
+    func phone() throws {
+        #expect(try MaskExplanation(pattern: "+?7|8(DDD)DDD-?DD-?DD").description == """
+            pattern: +?7|8(DDD)DDD-?DD-?DD
+            canonical: +?7|8(DDD)DDD-?DD-?DD
+            tree:
+              mask
+              ├─ optional
+              │  └─ literal "+"
+              ├─ alternative
+              │  ├─ literal "7"
+              │  └─ literal "8"
+              ├─ literal "("
+              ├─ digit
+              ├─ digit
+              ├─ digit
+              ├─ literal ")"
+              ├─ digit
+              ├─ digit
+              ├─ digit
+              ├─ optional
+              │  └─ literal "-"
+              ├─ digit
+              ├─ digit
+              ├─ optional
+              │  └─ literal "-"
+              ├─ digit
+              └─ digit
+            text length: 13 to 16 characters
+            value length: exactly 10 characters
+            placeholder: "+7(___)___-__-__"
+            NFA: 22 states, 8 byte classes
+            DFA: 18 states from the subset construction, 18 minimal (dead state included)
+            byte classes: 7
+              c0 [^()+\\-0-9]
+              c1 [(]
+              c2 [)]
+              c3 [+]
+              c4 [\\-]
+              c5 [0-69]
+              c6 [78]
+            bytecode: 496 bytes
+            warnings: 1
+            mask:1:3: warning: literal '7|8' may swallow data: when it is left out, '7' or '8' typed as the first character of 'D' at column 7 is read as this literal
+            1 | +?7|8(DDD)DDD-?DD-?DD
+              |   ^~~
+            """)
+    }
+
+    @Test("a mask with an overlap")
+    func overlap() throws {
+        #expect(try MaskExplanation(pattern: "D|7DD?").description == """
+            pattern: D|7DD?
+            canonical: D|7DD?
+            tree:
+              mask
+              ├─ alternative
+              │  ├─ digit
+              │  └─ literal "7"
+              ├─ digit
+              └─ optional
+                 └─ digit
+            text length: 2 to 3 characters
+            value length: 1 to 3 characters
+            placeholder: "___"
+            NFA: 7 states, 3 byte classes
+            DFA: 5 states from the subset construction, 5 minimal (dead state included)
+            byte classes: 2
+              c0 [^0-9]
+              c1 [0-9]
+            bytecode: 360 bytes
+            warnings: 1
+            mask:1:1: warning: the right branch '7' of 'D|7' is never used: the left branch 'D' also accepts '7' and is taken first
+            1 | D|7DD?
+              | ^~~
+            """)
+    }
+
+    @Test("a custom symbol set is shown, and a clean mask has no warnings")
+    func symbols() throws {
+        #expect(try MaskExplanation(pattern: #"$DDD.DD"#, symbols: SymbolSet("$.")).description == """
+            pattern: $DDD.DD
+            symbols: "$."
+            canonical: $DDD.DD
+            tree:
+              mask
+              ├─ literal "$"
+              ├─ digit
+              ├─ digit
+              ├─ digit
+              ├─ literal "."
+              ├─ digit
+              └─ digit
+            text length: exactly 7 characters
+            value length: exactly 5 characters
+            placeholder: "$___.__"
+            NFA: 8 states, 4 byte classes
+            DFA: 9 states from the subset construction, 9 minimal (dead state included)
+            byte classes: 4
+              c0 [^$.0-9]
+              c1 [$]
+              c2 [.]
+              c3 [0-9]
+            bytecode: 384 bytes
+            warnings: none
+            """)
+    }
+
+    @Test("the empty mask, and multi-byte literals in the byte classes")
+    func edges() throws {
+        #expect(try MaskExplanation(pattern: "").description == """
+            pattern: 
+            canonical: 
+            tree:
+              mask
+            text length: exactly 0 characters
+            value length: exactly 0 characters
+            placeholder: ""
+            NFA: 1 state, 1 byte class
+            DFA: 2 states from the subset construction, 2 minimal (dead state included)
+            byte classes: 1
+              c0 any byte
+            bytecode: 348 bytes
+            warnings: 1
+            mask:1:1: warning: the mask accepts only the empty text
+            1 | 
+              | ^
+            """)
+        let euro = try MaskExplanation(pattern: #"\€D|X"#)
+        #expect(euro.byteClasses == [#"[^0-9A-Za-z\x82\xAC\xE2]"#, "[0-9A-Za-z]", #"[\x82]"#, #"[\xAC]"#, #"[\xE2]"#])
+        #expect(euro.textLength == 2...2)
+        #expect(euro.placeholder == "€_")
+    }
+
+    @Test("lengths and placeholders", arguments: [
+        ("+?7|8(DDD)DDD-?DD-?DD", 13...16, 10...10, "+7(___)___-__-__"),
+        ("-|+?$DDD ?DDD.|D?D?D?", 7...12, 6...9, "-$___ ___.__"),
+        ("7|D", 1...1, 0...1, "7"),
+        ("D|7", 1...1, 0...1, "_"),
+        ("X?X?", 0...2, 0...2, "__"),
+        (#"\D\X"#, 2...2, 0...0, "DX"),
+        ("", 0...0, 0...0, ""),
+    ])
+    func measures(pattern: String, text: ClosedRange<Int>, value: ClosedRange<Int>, placeholder: String) throws {
+        let ast = try MaskParser.parse(pattern, symbols: SymbolSet(SymbolSet.default.characters + ["$"]))
+        #expect(ast.textLength == text)
+        #expect(ast.valueLength == value)
+        #expect(ast.placeholder == placeholder)
+    }
+}

@@ -1,0 +1,44 @@
+@testable import MaskCompiler
+import Testing
+
+@Suite("Byte classes")
+struct ByteClassTests {
+    private func describe(_ classes: ByteClasses) -> [String] {
+        (0..<classes.count).map { cls in
+            classes.ranges(of: cls).map { range in
+                range.lowerBound == range.upperBound
+                    ? hex(range.lowerBound) : "\(hex(range.lowerBound))-\(hex(range.upperBound))"
+            }.joined(separator: " ")
+        }
+    }
+
+    private func hex(_ byte: UInt8) -> String {
+        (0x21...0x7E).contains(byte) ? String(UnicodeScalar(byte)) : "\\x" + String(byte, radix: 16)
+    }
+
+    @Test("split refines a partition and keeps classes in order of their first byte")
+    func split() {
+        var classes = ByteClasses()
+        #expect(classes.count == 1)
+        classes.split(by: [0x30...0x39])
+        classes.split(by: [0x37...0x37])
+        #expect(describe(classes) == ["\\x0-/ :-\\xff", "0-6 8-9", "7"])
+        #expect(classes.representatives == [0x00, 0x30, 0x37])
+    }
+
+    @Test("the NFA's classes separate every byte a transition tells apart")
+    func nfaClasses() throws {
+        let nfa = try MaskCompiler.compileStages("+?7|8(DDD)DDD-?DD-?DD").nfa
+        #expect(describe(nfa.byteClasses) == [
+            "\\x0-' * , .-/ :-\\xff", "(", ")", "+", "-", "0-6 9", "7", "8",
+        ])
+        // X's two ranges behave alike everywhere, so they are one class.
+        #expect(describe(try MaskCompiler.compileStages("X").nfa.byteClasses) == ["\\x0-@ [-` {-\\xff", "A-Z a-z"])
+    }
+
+    @Test("the minimal DFA merges classes every state treats alike: 7 and 8 in the phone mask")
+    func mergedClasses() throws {
+        let dfa = try MaskCompiler.compileStages("+?7|8(DDD)DDD-?DD-?DD").minimalDFA
+        #expect(describe(dfa.classes) == ["\\x0-' * , .-/ :-\\xff", "(", ")", "+", "-", "0-6 9", "7-8"])
+    }
+}

@@ -1,0 +1,62 @@
+@testable import MaskCompiler
+import MaskLexer
+import Testing
+
+@Suite("NFA")
+struct NFATests {
+    private func nfa(_ pattern: String, symbols: SymbolSet = .default) throws -> NFA {
+        try MaskCompiler.compileStages(pattern, symbols: symbols).nfa
+    }
+
+    @Test("state counts: one state a byte of each atom, one split an operator, one accept", arguments: [
+        ("", 1), ("D", 2), ("X", 2), ("DD?", 4), ("7|8", 4), ("+?7|8(DDD)DDD-?DD-?DD", 22), (#"\€"#, 4),
+    ])
+    func stateCounts(pattern: String, count: Int) throws {
+        #expect(try nfa(pattern).states.count == count)
+    }
+
+    @Test("classes consume ASCII ranges and are meaningful; literals are their UTF-8 bytes")
+    func transitions() throws {
+        let automaton = try nfa(#"DX\€"#)
+        var consuming: [(ranges: [ClosedRange<UInt8>], meaningful: Bool, origin: Range<Int>)] = []
+        var state = automaton.start
+        while case .bytes(let ranges, let next, let meaningful, let origin) = automaton.states[state] {
+            consuming.append((ranges, meaningful, origin))
+            state = next
+        }
+        #expect(automaton.states[state] == .accept)
+        #expect(consuming.map(\.ranges) == [[0x30...0x39], [0x41...0x5A, 0x61...0x7A], [0xE2...0xE2], [0x82...0x82], [0xAC...0xAC]])
+        #expect(consuming.map(\.meaningful) == [true, true, false, false, false])
+        #expect(consuming.map(\.origin) == [0..<1, 1..<2, 2..<4, 2..<4, 2..<4])
+    }
+
+    @Test("closure lists states in priority order: left alternative first, taking an optional first")
+    func priority() throws {
+        let automaton = try nfa("7|D")
+        let closure = automaton.closure(of: [automaton.start])
+        #expect(closure.count == 2)
+        guard case .bytes(let first, _, let meaningful, _) = automaton.states[closure[0]] else {
+            Issue.record("expected a consuming state")
+            return
+        }
+        #expect(first == [0x37...0x37])
+        #expect(!meaningful)
+
+        let optional = try nfa("D?7")
+        let order = optional.closure(of: [optional.start]).map { state -> Bool in
+            if case .bytes(_, _, let meaningful, _) = optional.states[state] { meaningful } else { false }
+        }
+        #expect(order == [true, false])
+    }
+
+    @Test("the NFA state limit is a diagnostic")
+    func limit() {
+        var limits = MaskCompiler.Limits()
+        limits.maximumNFAStates = 10
+        #expect {
+            try MaskCompiler.compile(String(repeating: "D", count: 20), limits: limits)
+        } throws: { error in
+            (error as? PatternError)?.diagnostics.map(\.code) == ["limit-nfa-states"]
+        }
+    }
+}
