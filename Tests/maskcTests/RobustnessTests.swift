@@ -44,7 +44,7 @@ struct RobustnessTests {
     func unreadableFile() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("maskc-unreadable-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        FileManager.default.createFile(atPath: path, contents: Data([1, 2, 3]), attributes: [.posixPermissions: 0o000])
+        #expect(FileManager.default.createFile(atPath: path, contents: Data([1, 2, 3]), attributes: [.posixPermissions: 0o000]))
         let run = try MaskcProcess.run(["match", "-p", path, "1"])
         #expect(run.status == 2)
         // As root the file is readable anyway and then it is not a program.
