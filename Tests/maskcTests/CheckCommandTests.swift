@@ -119,6 +119,13 @@ struct CheckCommandTests {
         #expect(run.status == 2)
     }
 
+    @Test("a usage error with standard input left unread: the test runner survives the closed pipe")
+    func unreadInput() throws {
+        let run = try MaskcProcess.run(["check", "--trial", "nope"], input: String(repeating: "x\n", count: 1_000_000))
+        #expect(run.status == 2)
+        #expect(run.errors.contains("unknown trial 'nope'"))
+    }
+
     @Test("check is listed in maskc --help")
     func listed() throws {
         let run = try MaskcProcess.run(["--help"])

@@ -23,6 +23,9 @@ enum MaskcProcess {
 
     /// Runs maskc with `arguments`, feeding `input` to its standard input.
     static func run(_ arguments: [String], input: Data = Data()) throws -> Result {
+        // maskc may exit without reading its input (a usage error): writing to the closed
+        // pipe must be an error to ignore, not a SIGPIPE that kills the whole test run.
+        _ = ignoreBrokenPipes
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -35,7 +38,7 @@ enum MaskcProcess {
         try process.run()
         // Write and read concurrently so a large input or output cannot deadlock the pipes.
         let writer = Thread {
-            stdin.fileHandleForWriting.write(input)
+            try? stdin.fileHandleForWriting.write(contentsOf: input)
             try? stdin.fileHandleForWriting.close()
         }
         writer.start()
@@ -47,6 +50,10 @@ enum MaskcProcess {
             errors: String(decoding: errorData.wait(), as: UTF8.self),
             status: process.terminationStatus)
     }
+
+    private static let ignoreBrokenPipes: Void = {
+        signal(SIGPIPE, SIG_IGN)
+    }()
 
     static func run(_ arguments: [String], input: String) throws -> Result {
         try run(arguments, input: Data(input.utf8))
