@@ -71,7 +71,7 @@ public struct Suspect: Sendable {
         self.init(name: name, source: .reader(text), sentence: sentence, trial: .custom(trial), if: condition)
     }
 
-    /// ``init(name:text:sentence:if:trial:)-5rzxe`` with a fixed text.
+    /// The closure-judged suspect above, with a fixed text.
     public init(name: String, text: String?, sentence: String,
                 if condition: (@Sendable (Form) -> Bool)? = nil,
                 trial: @escaping @Sendable (_ evidence: String) -> Bool) {

@@ -33,7 +33,7 @@ extension Trial {
         Trial(MaskJudge(program: program, pattern: program.source.pattern, optimistic: false))
     }
 
-    /// ``mask(_:)-swift.type.method`` with optimistic matching on request; the optimistic
+    /// `mask(program)` with optimistic matching on request; the optimistic
     /// program is compiled from the pattern the program records, which throws if that
     /// pattern does not compile (a hand-made program).
     public static func mask(_ program: MaskProgram, optimistic: Bool) throws(TrialError) -> Trial {

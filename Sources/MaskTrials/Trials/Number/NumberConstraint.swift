@@ -1,4 +1,4 @@
-/// One condition of ``Trial/numericality(_:)-(NumberConstraint...)``, as Rails'
+/// One condition of `Trial.numericality(...)`, as Rails'
 /// `numericality` options name them.
 public enum NumberConstraint: Hashable, Sendable {
     /// Written as an integer: digits with an optional sign (`only_integer`).

@@ -16,7 +16,7 @@ extension Trial {
         numericality(constraints)
     }
 
-    /// ``numericality(_:)-(NumberConstraint...)`` with the constraints in an array.
+    /// `numericality(...)` with the constraints in an array.
     public static func numericality(_ constraints: [NumberConstraint]) -> Trial {
         Trial(NumericalityJudge(constraints: constraints))
     }
