@@ -1,0 +1,266 @@
+import Foundation
+import Testing
+
+/// Every mask and example in README.md and docs/ is run, so no documented example can rot:
+/// shell examples run as written (their shown output must match), Swift snippets' masks
+/// compile and their `match` comments hold, and the tables of verdicts hold.
+@Suite("Documented examples")
+struct DocExamplesTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var documents: [URL] {
+        let docs = (try? FileManager.default.contentsOfDirectory(at: root.appendingPathComponent("docs"), includingPropertiesForKeys: nil)) ?? []
+        return [root.appendingPathComponent("README.md")] + docs.filter { $0.pathExtension == "md" }.sorted { $0.path < $1.path }
+    }
+
+    /// A fenced block of shell examples, run in order in one directory (a later command may
+    /// use a file an earlier one wrote): each command and, when the document shows it, its
+    /// output.
+    struct ShellBlock: CustomTestStringConvertible {
+        var document: String
+        var line: Int
+        var commands: [(command: String, output: [String]?)]
+        var testDescription: String { "\(document):\(line): \(commands.map(\.command).joined(separator: "; "))" }
+    }
+
+    /// A `maskc` call a Swift snippet implies: pattern, symbols, sample and the verdict shown.
+    struct SwiftExample: CustomTestStringConvertible {
+        var document: String
+        var line: Int
+        var pattern: String
+        var symbols: String?
+        var sample: String?
+        var verdict: String?
+        var testDescription: String { "\(document):\(line): \(pattern) \(sample ?? "")" }
+    }
+
+    static let shellBlocks: [ShellBlock] = documents.flatMap(DocParser.shellBlocks)
+    static let swiftExamples: [SwiftExample] = documents.flatMap(DocParser.swiftExamples)
+    static let tableExamples: [SwiftExample] = documents.flatMap(DocParser.verdictTables)
+
+    @Test("the documents hold examples of every kind")
+    func found() {
+        #expect(Self.shellBlocks.flatMap(\.commands).count >= 10)
+        #expect(Self.swiftExamples.count >= 3)
+        #expect(Self.tableExamples.count >= 3)
+    }
+
+    @Test("shell examples run as written and print what the document shows", arguments: shellBlocks)
+    func shell(block: ShellBlock) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("maskc-doc-\(getpid())-\(block.document)-\(block.line)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for example in block.commands {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            process.currentDirectoryURL = directory
+            let bin = MaskcProcess.executable.deletingLastPathComponent().path
+            process.arguments = ["-c", "export PATH=\"\(bin):$PATH\"; \(example.command)"]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = pipe
+            try process.run()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            let output = String(decoding: data, as: UTF8.self)
+            if let expected = example.output {
+                #expect(DocParser.matches(output: output, expected: expected), "\(example.command)\ngot:\n\(output)")
+            } else {
+                #expect(process.terminationStatus != 2, "\(example.command)\nexit status 2:\n\(output)")
+            }
+        }
+    }
+
+    @Test("masks in Swift snippets compile and their match comments hold", arguments: swiftExamples + tableExamples)
+    func swift(example: SwiftExample) throws {
+        var arguments = ["match", "-m", example.pattern]
+        if let symbols = example.symbols { arguments += ["--symbols", symbols] }
+        arguments += ["--"] + [example.sample ?? ""]
+        let run = try MaskcProcess.run(arguments)
+        #expect(run.status != 2, "\(run.errors)")
+        if let verdict = example.verdict {
+            #expect(run.output == verdict + "\n")
+        }
+    }
+}
+
+/// Reads examples out of Markdown.
+enum DocParser {
+    static func lines(_ url: URL) -> [String] {
+        ((try? String(contentsOf: url, encoding: .utf8)) ?? "").components(separatedBy: "\n")
+    }
+
+    /// Fenced blocks with shell commands that call maskc. In a block that uses `$ ` prompts,
+    /// only prompted lines are commands, and each owns the lines below it up to the next
+    /// prompt as its expected output; in a block without prompts every line that starts
+    /// with `maskc` is a command whose output is not shown.
+    static func shellBlocks(_ url: URL) -> [DocExamplesTests.ShellBlock] {
+        var blocks: [DocExamplesTests.ShellBlock] = []
+        var block: [(line: Int, text: String)] = []
+        var inBlock = false
+        var isSwift = false
+        for (index, raw) in lines(url).enumerated() {
+            if raw.hasPrefix("```") {
+                if inBlock, !isSwift, let parsed = shellBlock(url, block) { blocks.append(parsed) }
+                if !inBlock { isSwift = raw.hasPrefix("```swift") }
+                block = []
+                inBlock.toggle()
+            } else if inBlock {
+                block.append((index + 1, raw))
+            }
+        }
+        return blocks
+    }
+
+    private static func shellBlock(_ url: URL, _ lines: [(line: Int, text: String)]) -> DocExamplesTests.ShellBlock? {
+        let prompted = lines.contains { $0.text.hasPrefix("$ ") }
+        var commands: [(command: String, output: [String]?)] = []
+        var first = 0
+        for (line, raw) in lines {
+            var text = raw
+            if prompted {
+                guard text.hasPrefix("$ ") else {
+                    if !commands.isEmpty, commands[commands.count - 1].output != nil { commands[commands.count - 1].output?.append(raw) }
+                    continue
+                }
+                text = String(text.dropFirst(2))
+            }
+            if text.hasPrefix("swift run maskc ") { text = String(text.dropFirst("swift run ".count)) }
+            guard text.hasPrefix("maskc ") else {
+                if prompted { commands.append(("", nil)) }   // another tool's command: its output is not ours
+                continue
+            }
+            let command = stripComment(text)
+            // Examples that read files the document only names are shown, not run.
+            if command.contains(" < ") || command.contains(" > ") {
+                if prompted { commands.append(("", nil)) }
+                continue
+            }
+            if first == 0 { first = line }
+            commands.append((command, prompted ? [] : nil))
+        }
+        commands.removeAll { $0.command.isEmpty }
+        guard !commands.isEmpty else { return nil }
+        return DocExamplesTests.ShellBlock(document: url.lastPathComponent, line: first, commands: commands)
+    }
+
+    /// `let NAME = try MaskCompiler.compile("P"[, symbols: [...]])` and `NAME.match("S")  // .v`.
+    static func swiftExamples(_ url: URL) -> [DocExamplesTests.SwiftExample] {
+        var examples: [DocExamplesTests.SwiftExample] = []
+        var programs: [String: (pattern: String, symbols: String?)] = [:]
+        var inSwift = false
+        for (index, line) in lines(url).enumerated() {
+            if line.hasPrefix("```") { inSwift = !inSwift && line.hasPrefix("```swift"); continue }
+            guard inSwift else { continue }
+            if let range = line.range(of: "MaskCompiler.compile("), let pattern = stringLiteral(in: line[range.upperBound...]) {
+                let symbols = line.range(of: "symbols: [").map { symbolRange in
+                    line[symbolRange.upperBound...].prefix { $0 != "]" }
+                        .split(separator: ",").compactMap { stringLiteral(in: $0) }.joined()
+                }
+                let name = line.split(separator: "=").first?.split(separator: " ").last.map(String.init) ?? ""
+                programs[name] = (pattern, symbols)
+                examples.append(.init(document: url.lastPathComponent, line: index + 1, pattern: pattern, symbols: symbols))
+            }
+            for (name, program) in programs {
+                guard let range = line.range(of: "\(name).match("), let sample = stringLiteral(in: line[range.upperBound...]),
+                      let comment = line.range(of: "// .") else { continue }
+                let rest = line[comment.upperBound...]
+                let verdict = rest.hasPrefix("illegal(") ? rest.prefix { $0 != ")" } : rest.prefix { $0 != " " }
+                examples.append(.init(document: url.lastPathComponent, line: index + 1, pattern: program.pattern,
+                                      symbols: program.symbols, sample: sample, verdict: verdictText(String(verdict))))
+            }
+        }
+        return examples
+    }
+
+    /// Rows of a table whose header has `mask`, `sample` and `maskc` columns.
+    static func verdictTables(_ url: URL) -> [DocExamplesTests.SwiftExample] {
+        var examples: [DocExamplesTests.SwiftExample] = []
+        var columns: (mask: Int, sample: Int, verdict: Int)?
+        for (index, line) in lines(url).enumerated() {
+            guard line.hasPrefix("|") else { columns = nil; continue }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            if let mask = cells.firstIndex(of: "mask"), let sample = cells.firstIndex(of: "sample"), let verdict = cells.firstIndex(of: "maskc") {
+                columns = (mask, sample, verdict)
+                continue
+            }
+            guard let columns, cells.count > columns.verdict, !cells[columns.mask].hasPrefix("---"),
+                  let pattern = code(cells[columns.mask]), let sample = code(cells[columns.sample]) else { continue }
+            examples.append(.init(document: url.lastPathComponent, line: index + 1, pattern: pattern, symbols: nil,
+                                  sample: sample, verdict: cells[columns.verdict]))
+        }
+        return examples
+    }
+
+    /// Whether `output` matches the shown lines; a shown line `...` stands for any lines.
+    static func matches(output: String, expected: [String]) -> Bool {
+        var shown = expected
+        while let last = shown.last, last.trimmingCharacters(in: .whitespaces).isEmpty { shown.removeLast() }
+        var actual = output.components(separatedBy: "\n")
+        while let last = actual.last, last.isEmpty { actual.removeLast() }
+        func match(_ s: Int, _ a: Int) -> Bool {
+            if s == shown.count { return a == actual.count }
+            if shown[s].trimmingCharacters(in: .whitespaces) == "..." {
+                return (a...actual.count).contains { match(s + 1, $0) }
+            }
+            return a < actual.count && actual[a] == shown[s] && match(s + 1, a + 1)
+        }
+        return match(0, 0)
+    }
+
+    private static func stripComment(_ command: String) -> String {
+        var quote: Character?
+        var previous: Character = " "
+        for (offset, character) in command.enumerated() {
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "'" || character == "\"" {
+                quote = character
+            } else if character == "#", previous == " " {
+                return String(command.prefix(offset)).trimmingCharacters(in: .whitespaces)
+            }
+            previous = character
+        }
+        return command.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The first Swift string literal in `text`: `"..."` with `\\` and `\"`, or `#"..."#`.
+    static func stringLiteral<S: StringProtocol>(in text: S) -> String? {
+        let text = String(text)
+        if let start = text.range(of: "#\""), let end = text.range(of: "\"#", range: start.upperBound..<text.endIndex),
+           text.firstIndex(of: "\"").map({ $0 >= text.index(after: start.lowerBound) }) ?? false {
+            return String(text[start.upperBound..<end.lowerBound])
+        }
+        guard let open = text.firstIndex(of: "\"") else { return nil }
+        var result = ""
+        var escaped = false
+        for character in text[text.index(after: open)...] {
+            if escaped {
+                result.append(character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "\"" {
+                return result
+            } else {
+                result.append(character)
+            }
+        }
+        return nil
+    }
+
+    /// `complete`, `partial`, `illegal N` from `.complete`, `.partial`, `.illegal(at: N)`.
+    static func verdictText(_ swift: String) -> String? {
+        if swift.hasPrefix("complete") { return "complete" }
+        if swift.hasPrefix("partial") { return "partial" }
+        if swift.hasPrefix("illegal(at:") { return "illegal " + swift.filter(\.isNumber) }
+        return nil
+    }
+
+    /// The text of a table cell written as one code span; nil otherwise.
+    private static func code(_ cell: String) -> String? {
+        guard cell.hasPrefix("`"), cell.hasSuffix("`"), cell.count >= 2 else { return nil }
+        return String(cell.dropFirst().dropLast())
+    }
+}
