@@ -23,9 +23,6 @@ enum MaskcProcess {
 
     /// Runs maskc with `arguments`, feeding `input` to its standard input.
     static func run(_ arguments: [String], input: Data = Data()) throws -> Result {
-        // maskc may exit without reading its input (a usage error): writing to the closed
-        // pipe must be an error to ignore, not a SIGPIPE that kills the whole test run.
-        _ = ignoreBrokenPipes
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -38,6 +35,15 @@ enum MaskcProcess {
         try process.run()
         // Write and read concurrently so a large input or output cannot deadlock the pipes.
         let writer = Thread {
+            // maskc may exit without reading its input (a usage error): writing to the closed
+            // pipe must be an error to ignore, not a SIGPIPE that kills the whole test run.
+            // The signal is blocked in this thread only: a write's SIGPIPE goes to the thread
+            // that wrote, and children (which inherit the spawning thread's mask and the
+            // process's dispositions) keep the default, so `yes | head` still works in them.
+            var blocked = sigset_t()
+            sigemptyset(&blocked)
+            sigaddset(&blocked, SIGPIPE)
+            pthread_sigmask(SIG_BLOCK, &blocked, nil)
             try? stdin.fileHandleForWriting.write(contentsOf: input)
             try? stdin.fileHandleForWriting.close()
         }
@@ -50,10 +56,6 @@ enum MaskcProcess {
             errors: String(decoding: errorData.wait(), as: UTF8.self),
             status: process.terminationStatus)
     }
-
-    private static let ignoreBrokenPipes: Void = {
-        signal(SIGPIPE, SIG_IGN)
-    }()
 
     static func run(_ arguments: [String], input: String) throws -> Result {
         try run(arguments, input: Data(input.utf8))
