@@ -34,7 +34,7 @@ let package = Package(
         // The benchmark suite: `swift run -c release maskc-bench [--quick] [--json]`.
         .executableTarget(
             name: "maskc-bench",
-            dependencies: ["MaskLexer", "MaskCompiler", "MaskVM"],
+            dependencies: ["MaskLexer", "MaskCompiler", "MaskVM", "MaskTrials"],
             path: "Benchmarks/maskc-bench"),
 
         .testTarget(name: "MaskLexerTests", dependencies: ["MaskLexer"]),
