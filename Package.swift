@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "MaskCompiler", targets: ["MaskCompiler"]),
         .library(name: "MaskVM", targets: ["MaskVM"]),
         .library(name: "MaskAnalysis", targets: ["MaskAnalysis"]),
+        .library(name: "MaskTrials", targets: ["MaskTrials"]),
         .executable(name: "maskc", targets: ["maskc"]),
     ],
     targets: [
@@ -24,19 +25,23 @@ let package = Package(
         // Understanding a mask: explain, lint, DOT graphs, disassembly, equivalence, samples.
         // Standard library only, so an app or an IDE can link it.
         .target(name: "MaskAnalysis", dependencies: ["MaskCompiler", "MaskLexer", "MaskVM"]),
+        // Validation predicates (trials) and the form validator, on top of the VM. Standard
+        // library only; `.format` uses the toolchain's own Regex (_StringProcessing).
+        .target(name: "MaskTrials", dependencies: ["MaskLexer", "MaskCompiler", "MaskVM"]),
         // The command-line face: argument handling and I/O only.
-        .executableTarget(name: "maskc", dependencies: ["MaskLexer", "MaskCompiler", "MaskVM", "MaskAnalysis"]),
+        .executableTarget(name: "maskc", dependencies: ["MaskLexer", "MaskCompiler", "MaskVM", "MaskAnalysis", "MaskTrials"]),
 
         // The benchmark suite: `swift run -c release maskc-bench [--quick] [--json]`.
         .executableTarget(
             name: "maskc-bench",
-            dependencies: ["MaskLexer", "MaskCompiler", "MaskVM"],
+            dependencies: ["MaskLexer", "MaskCompiler", "MaskVM", "MaskTrials"],
             path: "Benchmarks/maskc-bench"),
 
         .testTarget(name: "MaskLexerTests", dependencies: ["MaskLexer"]),
         .testTarget(name: "MaskCompilerTests", dependencies: ["MaskCompiler", "MaskLexer", "MaskVM"]),
         .testTarget(name: "MaskVMTests", dependencies: ["MaskVM", "MaskCompiler", "MaskLexer"]),
         .testTarget(name: "MaskAnalysisTests", dependencies: ["MaskAnalysis", "MaskCompiler", "MaskLexer", "MaskVM"]),
+        .testTarget(name: "MaskTrialsTests", dependencies: ["MaskTrials", "MaskCompiler", "MaskLexer", "MaskVM"]),
         // Runs the built `maskc` binary as a child process; depending on it makes `swift test` build it.
         .testTarget(name: "maskcTests", dependencies: ["maskc"]),
     ]

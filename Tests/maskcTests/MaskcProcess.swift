@@ -35,7 +35,16 @@ enum MaskcProcess {
         try process.run()
         // Write and read concurrently so a large input or output cannot deadlock the pipes.
         let writer = Thread {
-            stdin.fileHandleForWriting.write(input)
+            // maskc may exit without reading its input (a usage error): writing to the closed
+            // pipe must be an error to ignore, not a SIGPIPE that kills the whole test run.
+            // The signal is blocked in this thread only: a write's SIGPIPE goes to the thread
+            // that wrote, and children (which inherit the spawning thread's mask and the
+            // process's dispositions) keep the default, so `yes | head` still works in them.
+            var blocked = sigset_t()
+            sigemptyset(&blocked)
+            sigaddset(&blocked, SIGPIPE)
+            pthread_sigmask(SIG_BLOCK, &blocked, nil)
+            try? stdin.fileHandleForWriting.write(contentsOf: input)
             try? stdin.fileHandleForWriting.close()
         }
         writer.start()

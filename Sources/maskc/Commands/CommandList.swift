@@ -13,6 +13,7 @@ enum CommandList {
         DisasmCommand.command,
         EquivCommand.command,
         SampleCommand.command,
+        CheckCommand.command,
     ]
 
     static func named(_ name: String) -> Command? {

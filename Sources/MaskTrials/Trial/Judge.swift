@@ -1,0 +1,41 @@
+/// The logic of one kind of built-in trial. `fault(in:form:)` is the hot path: it decides
+/// and says which condition failed without allocating; `report(_:into:)` turns a fault into
+/// messages and runs only when someone asked why (``Trial/evaluate(_:)``), never for a
+/// plain pass/fail. A judge is its trial's node: a final class, made once.
+protocol Judge: TrialNode {
+    associatedtype Fault
+    /// Nil when `text` passes; otherwise which condition it failed.
+    func fault(in text: String, form: Form) -> Fault?
+    /// Appends the messages for a fault, with the trial's parameters.
+    func report(_ fault: Fault, into messages: inout [TrialMessage])
+}
+
+/// A judge whose every fault is said in one message.
+protocol OneMessageJudge: Judge {
+    func message(for fault: Fault) -> TrialMessage
+}
+
+extension OneMessageJudge {
+    func report(_ fault: Fault, into messages: inout [TrialMessage]) {
+        messages.append(message(for: fault))
+    }
+}
+
+extension Judge {
+    var readsForm: Bool { false }
+
+    func run(_ text: String?, _ form: Form, _ messages: inout [TrialMessage]?) -> Bool {
+        judge(text, form, &messages)
+    }
+
+    /// The node's `run` for judges: a nil text is judged as the empty text.
+    func judge(_ text: String?, _ form: Form, _ messages: inout [TrialMessage]?) -> Bool {
+        guard let fault = fault(in: text ?? "", form: form) else { return true }
+        if messages != nil {
+            var reported: [TrialMessage] = []
+            report(fault, into: &reported)
+            messages?.append(contentsOf: reported)
+        }
+        return false
+    }
+}

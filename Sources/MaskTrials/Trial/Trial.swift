@@ -1,0 +1,66 @@
+/// A validation predicate on a text: a value, `Sendable`, built once (masks and regular
+/// expressions are compiled when the trial is made) and cheap to run.
+///
+/// ```swift
+/// let email = Trial.email
+/// email.trial()("user@example.com")        // true: SwiftCop's form
+/// email.passes("a@b..com")                  // false
+/// email.evaluate("a@b..com")                // .invalid([email: "is not a valid e-mail address"])
+///
+/// let password = Trial.all([.length(.minimum, 8), try .format(#".*\d.*"#).message("must contain a digit")])
+/// let phone = try Trial.mask("+?7|8(DDD)DDD-?DD-?DD")
+/// let card = Trial.paymentCard(accepting: [.visa, .mastercard]).allowingBlank()
+/// ```
+///
+/// A nil text (an optional field with no value) is judged as the empty text, except by
+/// ``allowingNil()`` and ``allowingBlank()``, which let it pass.
+public struct Trial: TrialProtocol, CustomStringConvertible {
+    @usableFromInline let node: any TrialNode
+
+    @usableFromInline
+    init(_ node: any TrialNode) {
+        self.node = node
+    }
+
+    /// Whether some part reads other fields, so a validator knows to gather the form.
+    var readsForm: Bool { node.readsForm }
+
+    /// SwiftCop's entry point: a closure that says whether evidence passes.
+    public func trial() -> @Sendable (_ evidence: String) -> Bool {
+        let node = node
+        return { evidence in
+            var none: [TrialMessage]? = nil
+            return node.run(evidence, .empty, &none)
+        }
+    }
+
+    /// Whether `text` passes. Allocates nothing for the built-in trials (except `.format`,
+    /// whose regular expression engine may).
+    public func passes(_ text: String?) -> Bool {
+        var none: [TrialMessage]? = nil
+        return node.run(text, .empty, &none)
+    }
+
+    /// Whether `text` passes, with the other fields of `form` for cross-field trials.
+    public func passes(_ text: String?, in form: Form) -> Bool {
+        var none: [TrialMessage]? = nil
+        return node.run(text, form, &none)
+    }
+
+    /// Whether `text` passes, and if not, why: one message per failing condition
+    /// (every failing trial of an ``all(_:)``, not only the first).
+    public func evaluate(_ text: String?) -> TrialResult {
+        evaluate(text, in: .empty)
+    }
+
+    /// ``evaluate(_:)`` with the other fields of `form` for cross-field trials.
+    public func evaluate(_ text: String?, in form: Form) -> TrialResult {
+        var messages: [TrialMessage]? = []
+        if node.run(text, form, &messages) { return .valid }
+        let found = messages ?? []
+        return .invalid(found.isEmpty ? [.invalid] : found)
+    }
+
+    /// The trial as code-like text: `length(minimum: 4)`, `all(presence, email)`.
+    public var description: String { node.description }
+}

@@ -1,0 +1,64 @@
+/// The WHATWG HTML Standard's "valid e-mail address" (the rule browsers apply to
+/// `<input type=email>`), checked by hand in one pass over the UTF-8 bytes: no regular
+/// expression, no backtracking, linear time.
+///
+/// ```
+/// email  = 1*( atext / "." ) "@" label *( "." label )
+/// atext  = ALPHA / DIGIT / "!" / "#" / "$" / "%" / "&" / "'" / "*" / "+" / "-" / "/"
+///        / "=" / "?" / "^" / "_" / "`" / "{" / "|" / "}" / "~"
+/// label  = 1 to 63 of ALPHA / DIGIT / "-", not starting or ending with "-"
+/// ```
+///
+/// Accepted: `user@example.com`, `user@localhost`, `first.last+tag@sub.example.co.uk`,
+/// `.a..b.@x` (the standard is deliberately loose about dots before the `@`).
+/// Rejected: `a@b..com`, `@x.com`, `a b@c.d`, `a@-x.com`, `a@x-.com`, `a@x.com.`,
+/// `a@@x.com`, non-ASCII anywhere (`é@x.com`, `a@bücher.de`: browsers convert IDNs to
+/// punycode first), a label of 64 characters.
+enum EmailAddress {
+    static func isValid(_ text: String) -> Bool {
+        text.withUTF8Bytes(isValid(utf8:))
+    }
+
+    /// atext or ".".
+    private static let localPart = ByteSet.alphanumerics.union(ByteSet(".!#$%&'*+-/=?^_`{|}~"))
+    private static let label = ByteSet.alphanumerics.union(ByteSet("-"))
+
+    static func isValid(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let localPart = Self.localPart
+        let label = Self.label
+        let count = bytes.count
+        var index = 0
+        while index < count, localPart.contains(bytes[index]) { index += 1 }
+        guard index > 0, index < count, bytes[index] == UInt8(ascii: "@") else { return false }
+        index += 1
+        // One or more labels separated by single dots, up to the end.
+        while true {
+            let start = index
+            while index < count, label.contains(bytes[index]) { index += 1 }
+            let length = index - start
+            guard length >= 1, length <= 63,
+                  bytes[start] != UInt8(ascii: "-"), bytes[index - 1] != UInt8(ascii: "-")
+            else { return false }
+            if index == count { return true }
+            guard bytes[index] == UInt8(ascii: ".") else { return false }
+            index += 1
+        }
+    }
+}
+
+extension Trial {
+    /// Passes a valid e-mail address as the WHATWG HTML Standard defines it, the rule of
+    /// `<input type=email>`: `user@example.com` and `user@localhost` pass; `a@b..com`,
+    /// `@x.com` and `a b@c.d` fail. The whole text is judged: trim it first if your field
+    /// keeps surrounding spaces. docs/trials.md has the grammar and more examples.
+    public static let email = Trial(EmailJudge())
+}
+
+final class EmailJudge: OneMessageJudge {
+    func fault(in text: String, form: Form) -> Void? {
+        EmailAddress.isValid(text) ? nil : ()
+    }
+
+    func message(for fault: Void) -> TrialMessage { TrialMessage(TrialMessage.Key.email) }
+    var description: String { "email" }
+}

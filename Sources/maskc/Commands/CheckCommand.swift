@@ -1,0 +1,88 @@
+import MaskTrials
+
+/// `maskc check`: pass or fail, with the reasons, per sample.
+enum CheckCommand {
+    static let command = Command(spec: spec, run: run)
+
+    static let spec = CommandSpec(
+        name: "check",
+        summary: "Check samples with validation trials (email, length, mask, card, ...).",
+        usage: "--trial TRIAL [TRIAL OPTIONS] [--allow-blank] [--json] [--] [SAMPLE ...]",
+        options: TrialOptions.options + [
+            .flag("--json", help: "Print one JSON object a sample: sample, result and, when it fails, messages."),
+            // The same option as `maskc match`, but a trial needs the whole text: a longer
+            // line is not judged at all.
+            .value("--max-line", name: "BYTES",
+                   help: "Longest line kept in memory when reading standard input (default 1048576); a line that does not fit is not judged (exit status 2)."),
+        ],
+        discussion: """
+            TRIALS:
+            \(TrialOptions.kinds.map { "  " + $0.name.padded(to: 14) + $0.usage }.joined(separator: "\n"))
+
+            With no SAMPLE, samples are read from standard input, one a line, as 'maskc match' reads them.
+
+            Output, one line a sample: 'pass', or 'fail: ' and every reason, separated by '; '. \
+            The trials and their messages are described in docs/trials.md.
+
+            Exit status: 0 when every sample passes, 1 when any fails, 2 on an error.
+            """,
+        examples: [
+            "maskc check --trial email user@localhost 'a@b..com'",
+            "maskc check --trial length --minimum 8 --unit utf8 < passwords.txt",
+            "maskc check --trial mask -m '+?7|8(DDD)DDD-?DD-?DD' --optimistic 71234567890",
+            "maskc check --trial card --brand visa --brand mastercard '4111 1111 1111 1111'",
+            "maskc check --trial presence --trial numericality --integer --greater-than 0 42",
+        ])
+
+    static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
+        let trial = try TrialOptions.trial(arguments)
+        let json = arguments.flag("--json")
+        let output = terminal.output
+        var samples = 0
+        var passed = 0
+        var unjudged = 0
+
+        try SampleSource.forEach(arguments, terminal: terminal) { line in
+            samples += 1
+            if line.isTruncated {
+                // A trial needs the whole text; judging a prefix could pass a bad sample.
+                unjudged += 1
+                try terminal.errors.write("maskc: error: sample \(samples) is \(line.fullLength) bytes, longer than --max-line; not judged\n")
+                try write(line, .invalid([TrialMessage(key: "not_judged", template: "not judged: longer than --max-line")]), json, output)
+                return true
+            }
+            let result = trial.evaluate(String(decoding: line.bytes, as: UTF8.self))
+            if result.isValid { passed += 1 }
+            try write(line, result, json, output)
+            return true
+        }
+        if unjudged > 0 { return ExitStatus.error }
+        return passed == samples ? ExitStatus.success : ExitStatus.failure
+    }
+
+    private static func write(_ line: LineReader.Line, _ result: TrialResult, _ json: Bool, _ output: OutputBuffer) throws {
+        guard json else {
+            switch result {
+            case .valid: try output.write("pass\n")
+            case .invalid(let messages): try output.write("fail: " + messages.map(\.text).joined(separator: "; ") + "\n")
+            }
+            return
+        }
+        try output.write("{\"sample\":")
+        try JSONWriter.string(line.bytes, to: output)
+        switch result {
+        case .valid:
+            try output.write(",\"result\":\"pass\"}\n")
+        case .invalid(let messages):
+            try output.write(",\"result\":\"fail\",\"messages\":[")
+            for (index, message) in messages.enumerated() {
+                try output.write(index == 0 ? "{\"key\":" : ",{\"key\":")
+                try JSONWriter.string(message.key, to: output)
+                try output.write(",\"text\":")
+                try JSONWriter.string(message.text, to: output)
+                try output.write("}")
+            }
+            try output.write("]}\n")
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import MaskCompiler
+import MaskLexer
+import MaskTrials
+import MaskVM
+import Testing
+
+@Suite("mask")
+struct MaskTrialTests {
+    static let phonePattern = "+?7|8(DDD)DDD-?DD-?DD"
+
+    @Test("complete passes; partial and illegal fail with their own message", arguments: [
+        ("+7(123)456-78-90", nil as String?, nil as Int?),
+        ("8(123)4567890", nil, nil),
+        ("+7(12", "mask_incomplete", nil),
+        ("", "mask_incomplete", nil),
+        ("+7(12a", "mask_mismatch", 6),
+        ("+7(123)456-78-901", "mask_mismatch", 17),
+        ("👍", "mask_mismatch", 1),
+        (" +7(123)456-78-90", "mask_mismatch", 1),
+    ])
+    func phone(text: String, key: String?, position: Int?) throws {
+        let trial = try Trial.mask(Self.phonePattern)
+        #expect(trial.passes(text) == (key == nil))
+        let messages = trial.evaluate(text).messages
+        #expect(messages.map(\.key) == (key.map { [$0] } ?? []))
+        if let position {
+            #expect(messages.first?.parameters["position"] == .integer(position))
+            #expect(messages.first?.text == "has an unexpected character at position \(position)")
+        }
+    }
+
+    @Test("a compiled or loaded program is used as it is")
+    func program() throws {
+        let program = try MaskCompiler.compile("DD.DD.DDDD")
+        let loaded = try MaskProgram(bytecode: program.bytecode)
+        for trial in [Trial.mask(program), Trial.mask(loaded)] {
+            #expect(trial.passes("31.12.2024"))
+            #expect(!trial.passes("31.12.24"))
+        }
+        #expect(Trial.mask(program).description == #"mask("DD.DD.DDDD")"#)
+    }
+
+    @Test("custom symbols")
+    func symbols() throws {
+        let price = try Trial.mask("$DDD.DD", symbols: ["$", "."])
+        #expect(price.passes("$123.45"))
+        #expect(!price.passes("123.45"))
+    }
+
+    @Test("optimistic: literals may be left out (the examples of issue 3)", arguments: [
+        ("+7(123)456", true), ("7(123)456", true), ("+7123456", true), ("123456", true),
+        ("12345", false), ("+7(123)4567", false), ("+7(12x)456", false), ("", false),
+    ])
+    func optimistic(text: String, passes: Bool) throws {
+        let trial = try Trial.mask("+7(DDD)DDD", optimistic: true)
+        #expect(trial.passes(text) == passes)
+        #expect(try Trial.mask("+7(DDD)DDD").passes(text) == (text == "+7(123)456"))
+    }
+
+    @Test("optimistic with optionals and alternatives keeps the classes required", arguments: [
+        ("+7(123)456-78-90", true), ("81234567890", true), ("1234567890", true), ("(123)4567890", true),
+        ("123456789", false), ("+7(123)456-78-9", false), ("+9(123)456-78-90", false),
+    ])
+    func optimisticPhone(text: String, passes: Bool) throws {
+        #expect(try Trial.mask(Self.phonePattern, optimistic: true).passes(text) == passes)
+    }
+
+    @Test("optimistic from a loaded program recompiles its recorded pattern")
+    func optimisticProgram() throws {
+        let loaded = try MaskProgram(bytecode: MaskCompiler.compile("XX-DDD").bytecode)
+        let trial = try Trial.mask(loaded, optimistic: true)
+        #expect(trial.passes("AB123"))
+        #expect(trial.passes("AB-123"))
+        #expect(!trial.passes("AB12"))
+        #expect(trial.description == #"mask("XX-DDD", optimistic: true)"#)
+        #expect(try Trial.mask(loaded, optimistic: false).passes("AB-123"))
+    }
+
+    @Test("escaped and non-ASCII literals survive the optimistic rewrite")
+    func optimisticEscapes() throws {
+        let trial = try Trial.mask(#"\D-DD€"#, symbols: ["€", "-"], optimistic: true)
+        #expect(trial.passes("D-12€"))
+        #expect(trial.passes("12"))
+        #expect(trial.passes("D12"))
+        #expect(!trial.passes("X12"))
+    }
+
+    @Test("a bad pattern throws every diagnostic")
+    func badPattern() {
+        #expect(throws: TrialError.self) { try Trial.mask("+7(DDA)DD??") }
+        do {
+            _ = try Trial.mask("+7(DDA)DD??")
+        } catch {
+            guard case .mask(let patternError) = error else { Issue.record("not a mask error"); return }
+            #expect(patternError.diagnostics.count == 2)
+            #expect(error.description.hasPrefix("mask:1:6: error:"))
+        }
+    }
+
+    @Test("a long text is judged in one pass")
+    func longText() throws {
+        let trial = try Trial.mask("DDDD")
+        #expect(!trial.passes(String(repeating: "1", count: 1_000_000)))
+    }
+}

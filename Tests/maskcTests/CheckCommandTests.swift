@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+@Suite("maskc check")
+struct CheckCommandTests {
+    @Test("email: the issue's examples, one verdict a sample, exit 1 when any fails")
+    func email() throws {
+        let run = try MaskcProcess.run(["check", "--trial", "email", "user@localhost", "a@b..com", "@x.com", "a b@c.d"])
+        #expect(run.output == "pass\n" + String(repeating: "fail: is not a valid e-mail address\n", count: 3))
+        #expect(run.status == 1)
+    }
+
+    @Test("samples from standard input, like maskc match")
+    func standardInput() throws {
+        let run = try MaskcProcess.run(["check", "--trial", "card", "--brand", "visa", "--brand", "mc"],
+                                       input: "4111 1111 1111 1111\n4111 1111 1111 1112\n3782 822463 10005\n")
+        #expect(run.output == """
+            pass
+            fail: is not a valid card number
+            fail: is not a card of an accepted brand (Visa, Mastercard)
+
+            """)
+        #expect(run.status == 1)
+    }
+
+    @Test("every sample passing exits 0")
+    func allPass() throws {
+        let run = try MaskcProcess.run(["check", "-t", "mask", "-m", "+?7|8(DDD)DDD-?DD-?DD", "--optimistic", "71234567890", "+7(123)456-78-90"])
+        #expect(run.output == "pass\npass\n")
+        #expect(run.status == 0)
+    }
+
+    @Test("several trials: all must pass, every reason is printed")
+    func severalTrials() throws {
+        let run = try MaskcProcess.run(["check", "--trial", "presence", "--trial", "numericality", "--integer",
+                                        "--greater-than", "0", "--", "42", "", "4.5", "-1"])
+        #expect(run.output == """
+            pass
+            fail: must not be blank; is not a number
+            fail: must be a whole number
+            fail: must be greater than 0
+
+            """)
+        #expect(run.status == 1)
+    }
+
+    @Test("length with a unit, and --allow-blank")
+    func length() throws {
+        let run = try MaskcProcess.run(["check", "--trial", "length", "--minimum", "2", "--maximum", "4", "--unit", "utf8",
+                                        "--allow-blank", "--", "é", "ééé", "", "ab"])
+        #expect(run.output == "pass\nfail: is too long (at most 4 bytes)\npass\npass\n")
+    }
+
+    @Test("JSON output")
+    func json() throws {
+        let run = try MaskcProcess.run(["check", "--trial", "one-of", "--value", "S", "--value", "M", "--json", "M", "X\"L"])
+        #expect(run.output == """
+            {"sample":"M","result":"pass"}
+            {"sample":"X\\"L","result":"fail","messages":[{"key":"inclusion","text":"is not one of the allowed values"}]}
+
+            """)
+    }
+
+    @Test("format, url, substring and membership trials", arguments: [
+        (["--trial", "format", "--regex", "^#([a-f0-9]{6}|[a-f0-9]{3})$", "#57b5b5", "57b5b5"], "pass\nfail: is invalid\n"),
+        (["--trial", "url", "https://example.com", "example.com"], "pass\nfail: is not a valid URL\n"),
+        (["--trial", "inclusion", "--value", ".com", "--value", ".ar", "http://www.elpais.es"], "fail: must contain one of: .com, .ar\n"),
+        (["--trial", "exclusion", "--value", ".com", "http://www.elpais.es"], "pass\n"),
+        (["--trial", "none-of", "--value", "root", "root"], "fail: is a reserved value\n"),
+        (["--trial", "acceptance", "on", "off"], "pass\nfail: must be accepted\n"),
+        (["--trial", "equal", "--value", "yes", "yes"], "pass\n"),
+        (["--trial", "absence", " ", "x"], "pass\nfail: must be blank\n"),
+    ])
+    func otherTrials(arguments: [String], output: String) throws {
+        let run = try MaskcProcess.run(["check"] + arguments)
+        #expect(run.output == output)
+        #expect(run.errors == "")
+    }
+
+    @Test("a bytecode program with -p")
+    func program() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString).maskc")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let compile = try MaskcProcess.run(["compile", "-m", "DD.DD.DDDD", "-o", file.path])
+        #expect(compile.status == 0)
+        let run = try MaskcProcess.run(["check", "--trial", "mask", "-p", file.path, "--optimistic", "31.12.2024", "31122024", "3112"])
+        #expect(run.output == "pass\npass\nfail: is incomplete\n")
+    }
+
+    @Test("errors exit 2 with a message", arguments: [
+        (["x"], "give a trial with --trial NAME"),
+        (["--trial", "nope", "x"], "unknown trial 'nope'"),
+        (["--trial", "email", "--minimum", "3", "x"], "--minimum applies to --trial length"),
+        (["--trial", "length", "x"], "--trial length needs --is N, --minimum N or --maximum N"),
+        (["--trial", "length", "--minimum", "5", "--maximum", "2", "x"], "--minimum 5 is above --maximum 2"),
+        (["--trial", "length", "--is", "-1", "x"], "--is needs a whole number of at least 0"),
+        (["--trial", "length", "--is", "3", "--unit", "words", "x"], "unknown unit 'words'"),
+        (["--trial", "card", "--brand", "bitcoin", "x"], "unknown card brand 'bitcoin'"),
+        (["--trial", "mask", "-m", "DDA", "x"], "mask:1:3: error: unexpected character 'A'"),
+        (["--trial", "format", "--regex", "(x", "x"], "invalid regular expression '(x'"),
+        (["--trial", "format", "x"], "--trial format needs --regex REGEX"),
+        (["--trial", "numericality", "--less-than", "ten", "x"], "--less-than needs a number, not 'ten'"),
+        (["--trial", "inclusion", "x"], "--trial inclusion needs --value TEXT"),
+        (["--trial", "equal", "--value", "a", "--value", "b", "x"], "--trial equal takes one --value"),
+    ])
+    func errors(arguments: [String], message: String) throws {
+        let run = try MaskcProcess.run(["check"] + arguments)
+        #expect(run.status == 2)
+        #expect(run.errors.contains(message), "\(run.errors)")
+        #expect(run.output == "")
+    }
+
+    @Test("a line longer than --max-line (once it outgrows the read buffer) is not judged: exit 2")
+    func longLine() throws {
+        let input = "ok\n" + String(repeating: "x", count: 3_000_000) + "\nok\n"
+        let run = try MaskcProcess.run(["check", "--trial", "presence", "--max-line", "1024"], input: input)
+        #expect(run.output == "pass\nfail: not judged: longer than --max-line\npass\n")
+        #expect(run.errors.contains("sample 2 is 3000000 bytes, longer than --max-line; not judged"))
+        #expect(run.status == 2)
+    }
+
+    @Test("a usage error with standard input left unread: the test runner survives the closed pipe")
+    func unreadInput() throws {
+        let run = try MaskcProcess.run(["check", "--trial", "nope"], input: String(repeating: "x\n", count: 1_000_000))
+        #expect(run.status == 2)
+        #expect(run.errors.contains("unknown trial 'nope'"))
+    }
+
+    @Test("check is listed in maskc --help")
+    func listed() throws {
+        let run = try MaskcProcess.run(["--help"])
+        #expect(run.output.contains("  check "))
+    }
+}
