@@ -11,7 +11,8 @@ extension ReadingTables {
     /// it stands, it is optimal when it ends accepting or the input is not complete; with
     /// insertions, when it drops nothing and ends completable, or the input is not complete
     /// for the optimistic automaton (a reading that drops nothing and can be completed exists
-    /// exactly when it is). Only otherwise does the exact search run.
+    /// exactly when it is); with drops, when it drops no more than every reading must (see
+    /// ``dropsAreFewest(_:_:)``). Only otherwise does the exact search run.
     func read(_ input: ReadingInput, into sink: inout ReadingSink, autocomplete: Bool, mark: Int) -> ReadingOutcome {
         var search = ReadingSearch.Mode.full
         // PERF: the fast reading's outcome is bound once and finished in place.
