@@ -75,10 +75,13 @@ struct ExplainTests {
               c0 [^0-9]
               c1 [0-9]
             bytecode: 1008 bytes
-            warnings: 1
+            warnings: 2
             mask:1:1: warning: the right branch '7' of 'D|7' is never used: the left branch 'D' also accepts '7' and is taken first
             1 | D|7DD?
               | ^~~
+            mask:1:3: warning: '7' here can also be read by the digit class at column 1; the leftmost reading, the digit, is taken
+            1 | D|7DD?
+              |   ^
             """)
     }
 

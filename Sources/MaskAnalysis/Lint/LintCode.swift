@@ -19,4 +19,7 @@ public enum LintCode: String, Hashable, Sendable, CaseIterable {
     case acceptsOnlyEmptyText = "accepts-only-empty-text"
     /// The mask accepts no text at all (only a hand-made program can).
     case acceptsNothing = "accepts-nothing"
+    /// From the compiler: one character can be read as a literal or as data at one position
+    /// (`D?7`); the leftmost reading is taken (docs/editing.md). `MaskCompiler.warnings(for:)`.
+    case ambiguousReading = "ambiguous-reading"
 }

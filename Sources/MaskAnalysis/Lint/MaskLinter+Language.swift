@@ -18,11 +18,10 @@ extension MaskLinter {
         return []
     }
 
-    /// HOOK (issue 3, reading ambiguity): the compiler's own warnings, which lint reports
-    /// along with its own. `Compilation` carries no warnings yet; when the compiler gains
-    /// them (a character readable as a literal or as data at one position, `D?7`), return
-    /// them here and every lint and explain output includes them, sorted in place.
+    /// The compiler's own warnings, which lint reports along with its own: reading
+    /// ambiguities, where one character can be read as a literal or as data at one position
+    /// (`D?7`; see docs/editing.md). Every lint and explain output includes them, sorted in place.
     public static func compilerWarnings(of compilation: Compilation) -> [Diagnostic] {
-        []
+        compilation.warnings
     }
 }
