@@ -29,6 +29,7 @@ let suites: [(name: String, run: (MeasurementPlan, inout Report) throws -> Void)
     ("match", MatchSuite.run),
     ("scaling", ScalingSuite.run),
     ("bulk", BulkSuite.run),
+    ("editing", EditingSuite.run),
     ("trials", TrialsSuite.run),
     ("memory", MemorySuite.run),
 ]
