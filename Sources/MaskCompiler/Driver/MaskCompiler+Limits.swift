@@ -1,3 +1,5 @@
+import MaskVM
+
 extension MaskCompiler {
     /// Bounds on the work and memory one compilation may take. Each is enforced with a
     /// diagnostic naming the limit, never a hang or a crash; an app may raise or lower them.
@@ -14,19 +16,25 @@ extension MaskCompiler {
         /// Most NFA-state visits the subset construction may make in all. Default 50,000,000
         /// (well under a second); it bounds masks whose DFA states are each large.
         public var maximumDeterminizationWork: Int
+        /// Most steps deriving the reading tables may take; the loader's
+        /// `MaskProgram.LoadLimits.maximumReadingWork`, with the same default (50,000,000),
+        /// so a compiled mask always loads.
+        public var maximumReadingWork: Int
 
         public init(
             maximumPatternLength: Int = 10_000,
             maximumNesting: Int = 1_000,
             maximumNFAStates: Int = 200_000,
             maximumDFAStates: Int = 100_000,
-            maximumDeterminizationWork: Int = 50_000_000
+            maximumDeterminizationWork: Int = 50_000_000,
+            maximumReadingWork: Int = MaskProgram.LoadLimits.defaultMaximumReadingWork
         ) {
             self.maximumPatternLength = maximumPatternLength
             self.maximumNesting = maximumNesting
             self.maximumNFAStates = maximumNFAStates
             self.maximumDFAStates = maximumDFAStates
             self.maximumDeterminizationWork = maximumDeterminizationWork
+            self.maximumReadingWork = maximumReadingWork
         }
 
         public static let `default` = Limits()

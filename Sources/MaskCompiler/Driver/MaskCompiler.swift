@@ -69,11 +69,15 @@ public enum MaskCompiler {
         let reading = try check(ReadingDFA.build(nfa, stateLimit: stateLimit, workLimit: workLimit), " (reading automaton)")
         let program: MaskProgram
         do {
-            program = MaskProgram(
+            program = try MaskProgram(
                 matcher: try minimal.lowered(),
                 optimisticMatcher: try optimistic.lowered(),
                 reader: try reading.lowered(),
-                source: MaskProgram.Source(pattern: pattern, symbols: symbols.text))
+                source: MaskProgram.Source(pattern: pattern, symbols: symbols.text),
+                maximumReadingWork: limits.maximumReadingWork)
+        } catch .readingWorkOverLimit(let work, let limit) {
+            throw fail("limit-reading-work",
+                       "the mask's reading tables need \(work) steps, over the limit of \(limit)", whole)
         } catch {
             // The verifier refusing the compiler's own output is a compiler bug; say so.
             throw fail("internal-error", "internal compiler error: the VM refused the compiled program: \(error)", whole)

@@ -5,10 +5,24 @@ extension MaskProgram {
         public var maximumBytecodeSize: Int
         /// Most states an automaton may have. Default 1,000,000.
         public var maximumStates: Int
+        /// Most steps deriving the reading automaton's insertion tables may take (one pass
+        /// over the states with literal transitions and their distinct literal targets per
+        /// class and reading; the only part of loading that is not linear in the file's
+        /// size). Checked before the work is done. Default 50,000,000 (a fraction of a
+        /// second); a compiled mask needs thousands, and the compiler refuses masks over
+        /// the same default, so whatever it makes loads.
+        public var maximumReadingWork: Int
 
-        public init(maximumBytecodeSize: Int = 64 << 20, maximumStates: Int = 1_000_000) {
+        /// The default of ``maximumReadingWork``, which the compiler enforces too.
+        public static let defaultMaximumReadingWork = 50_000_000
+
+        public init(
+            maximumBytecodeSize: Int = 64 << 20, maximumStates: Int = 1_000_000,
+            maximumReadingWork: Int = defaultMaximumReadingWork
+        ) {
             self.maximumBytecodeSize = maximumBytecodeSize
             self.maximumStates = maximumStates
+            self.maximumReadingWork = maximumReadingWork
         }
 
         public static let `default` = LoadLimits()
@@ -33,7 +47,8 @@ extension MaskProgram {
     /// Loads a bytecode file, treating it as hostile: the container (magic, version, length,
     /// checksum, directory) is checked first, then every section's structure, then the
     /// automaton's semantics (classes, targets, start and dead states, that every state can
-    /// still accept). Nothing is run until all of it passes.
+    /// still accept), then the cost of the reading tables against ``LoadLimits/maximumReadingWork``.
+    /// Nothing is run until all of it passes.
     ///
     /// ```swift
     /// let program = try MaskProgram(bytecode: Array(data))   // throws ProgramError
@@ -64,6 +79,7 @@ extension MaskProgram {
             try reader.expectEnd()
             source = Source(pattern: texts[0], symbols: texts[1])
         }
-        self.init(matcher: matcher, optimisticMatcher: optimisticMatcher, reader: reader, source: source)
+        try self.init(matcher: matcher, optimisticMatcher: optimisticMatcher, reader: reader, source: source,
+                      maximumReadingWork: limits.maximumReadingWork)
     }
 }

@@ -36,12 +36,14 @@ public struct MaskProgram: Hashable, Sendable {
         let source: Source
         let tables: ReadingTables
 
-        init(matcher: DenseDFA, optimisticMatcher: DenseDFA, reader: ReadingAutomaton, source: Source) {
+        init(
+            matcher: DenseDFA, optimisticMatcher: DenseDFA, reader: ReadingAutomaton, source: Source, maximumReadingWork: Int
+        ) throws(ProgramError) {
             self.matcher = matcher
             self.optimisticMatcher = optimisticMatcher
             self.reader = reader
             self.source = source
-            self.tables = ReadingTables(reader, matcher: matcher, optimistic: optimisticMatcher)
+            self.tables = try ReadingTables(reader, matcher: matcher, optimistic: optimisticMatcher, maximumWork: maximumReadingWork)
         }
     }
 
@@ -57,9 +59,14 @@ public struct MaskProgram: Hashable, Sendable {
     }
 
     /// Assembles a program from verified parts; the compiler's lowering stage and the
-    /// bytecode loader call this.
-    package init(matcher: DenseDFA, optimisticMatcher: DenseDFA, reader: ReadingAutomaton, source: Source) {
-        storage = Storage(matcher: matcher, optimisticMatcher: optimisticMatcher, reader: reader, source: source)
+    /// bytecode loader call this. Deriving the reading tables is refused with
+    /// ``ProgramError/readingWorkOverLimit(work:limit:)`` when it would take more than
+    /// `maximumReadingWork` steps (see ``LoadLimits/maximumReadingWork``).
+    package init(
+        matcher: DenseDFA, optimisticMatcher: DenseDFA, reader: ReadingAutomaton, source: Source, maximumReadingWork: Int
+    ) throws(ProgramError) {
+        storage = try Storage(matcher: matcher, optimisticMatcher: optimisticMatcher, reader: reader, source: source,
+                              maximumReadingWork: maximumReadingWork)
     }
 
     public static func == (left: MaskProgram, right: MaskProgram) -> Bool {

@@ -34,6 +34,9 @@ public enum ProgramError: Error, Hashable, Sendable, CustomStringConvertible {
     // Semantics of the reading automaton.
     case cyclicReadingAutomaton(state: Int)
     case literalOnWideClass(state: Int, cls: Int)
+    /// Deriving the reading tables would take `work` steps, over `limit`
+    /// (``MaskProgram/LoadLimits/maximumReadingWork``).
+    case readingWorkOverLimit(work: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -97,6 +100,8 @@ public enum ProgramError: Error, Hashable, Sendable, CustomStringConvertible {
             "reading automaton has a cycle through state \(state); a mask's texts are bounded"
         case .literalOnWideClass(let state, let cls):
             "reading automaton reads class \(cls) as a literal in state \(state), but the class has more than one byte"
+        case .readingWorkOverLimit(let work, let limit):
+            "reading automaton needs \(work) steps to derive its insertion tables, over the limit of \(limit)"
         }
     }
 }

@@ -16,6 +16,12 @@
 ///     p + 3k         the only way on is this literal (autocomplete): 0, or (target row << 8) | byte
 ///     p + 3k + 1     flags: ``completableFlag``, ``acceptingFlag``
 ///     p + 3k + 2     placeholder step: 0, or (target row << 9) | (1 << 8 if a class) | byte
+///
+/// Cost: O(states × classes) for everything but the insertion entries, which take one
+/// shortest-path pass over the literal transitions per (class, reading) that some state
+/// reads: `LiteralGraph.insertionWork` steps. That part is not linear in the automaton's size in the
+/// worst case (it is a many-source shortest-path problem), so it is computed before any of
+/// it is done and refused above a limit (`MaskProgram.LoadLimits.maximumReadingWork`).
 final class ReadingTables: Sendable {
     static let completableFlag = 1
     static let acceptingFlag = 2
@@ -50,6 +56,9 @@ final class ReadingTables: Sendable {
     let readable: [Bool]
     /// The byte of each class that a literal transition on it stands for (its smallest).
     let representative: [UInt8]
+    /// The steps the insertion entries took: at most ``LiteralGraph/insertionWork``, which
+    /// the limit was checked against before they were taken.
+    let insertionSteps: Int
 
     /// The match automaton, which tells whether input already follows the mask (and is
     /// then read as it stands), and the optimistic one, which tells when the greedy reading
@@ -57,178 +66,128 @@ final class ReadingTables: Sendable {
     let matcher: DenseDFA
     let optimistic: DenseDFA
 
-    init(_ reader: ReadingAutomaton, matcher: DenseDFA, optimistic: DenseDFA) {
-        self.matcher = matcher
-        self.optimistic = optimistic
+    /// Derives the tables; refuses with ``ProgramError/readingWorkOverLimit(work:limit:)``,
+    /// before doing it, when the insertion entries would take more than `maximumWork` steps.
+    init(_ reader: ReadingAutomaton, matcher: DenseDFA, optimistic: DenseDFA, maximumWork: Int) throws(ProgramError) {
         let k = reader.classCount
         let stateCount = reader.stateCount
         let rowWidth = 3 * k + 3
+        let order = ReadingAutomaton.topologicalOrder(columns: 2 * k, targets: reader.targets, stateCount: stateCount)
+        let representative = Self.representatives(reader.classMap, classCount: k)
+        let graph = LiteralGraph(reader, representative: representative)
+        let work = graph.insertionWork
+        guard work <= maximumWork else { throw .readingWorkOverLimit(work: work, limit: maximumWork) }
+
+        var rows = [Int](repeating: 0, count: stateCount * rowWidth)
+        let completable = graph.completableStates(reader, order: order)
+        Self.fillSteps(&rows, reader, rowWidth: rowWidth, representative: representative, completable: completable)
+        let steps = graph.fillInsertions(&rows, reader, rowWidth: rowWidth, order: order)
+        let longest = Self.longestPaths(reader, order: order)
+
+        self.matcher = matcher
+        self.optimistic = optimistic
         self.classMap = reader.classMap
         self.classCount = k
         self.rowWidth = rowWidth
+        self.rows = rows
+        self.startRow = reader.startState * rowWidth
+        self.longestText = longest.bytes
+        self.mostMeaningful = longest.meaningful
+        self.mostLiteral = longest.literal
+        self.readableAs = graph.readableAs
         self.stateCount = stateCount
         self.targets = reader.targets
-        self.startRow = reader.startState * rowWidth
-        self.topologicalOrder = ReadingAutomaton.topologicalOrder(columns: 2 * k, targets: reader.targets, stateCount: stateCount)
-
-        var representative = [UInt8](repeating: 0, count: k)
-        var seen = [Bool](repeating: false, count: k)
-        for byte in 0..<256 where !seen[Int(reader.classMap[byte])] {
-            seen[Int(reader.classMap[byte])] = true
-            representative[Int(reader.classMap[byte])] = UInt8(byte)
-        }
+        self.topologicalOrder = order
+        self.literalClasses = graph.classes
+        self.literalStart = graph.classStart
+        self.readable = graph.readableAs.map { $0 != 0 }
         self.representative = representative
+        self.insertionSteps = steps
+    }
 
-        // Literal transitions in rank order, and their reverse, for the searches below.
-        var literalClasses: [Int] = []
-        var literalStart = [0]
-        var literalSources = [[Int]](repeating: [], count: stateCount)
-        var readable = [Bool](repeating: false, count: k)
-        var readableAs = [UInt8](repeating: 0, count: k)
-        for state in 0..<stateCount {
-            var live: [Int] = []
-            for cls in 0..<k {
-                let literal = reader.target(state, cls, .literal)
-                if literal != 0 {
-                    live.append(cls)
-                    literalSources[literal].append(state)
-                }
-                if literal != 0 { readableAs[cls] |= 1 }
-                if reader.target(state, cls, .meaningful) != 0 { readableAs[cls] |= 2 }
-                readable[cls] = readableAs[cls] != 0
-            }
-            live.sort { (reader.rank(state, $0, .literal), $0) < (reader.rank(state, $1, .literal), $1) }
-            literalClasses += live
-            literalStart.append(literalClasses.count)
+    /// The smallest byte of each class.
+    private static func representatives(_ classMap: [UInt8], classCount: Int) -> [UInt8] {
+        var representative = [UInt8](repeating: 0, count: classCount)
+        var seen = [Bool](repeating: false, count: classCount)
+        for byte in 0..<256 where !seen[Int(classMap[byte])] {
+            seen[Int(classMap[byte])] = true
+            representative[Int(classMap[byte])] = UInt8(byte)
         }
-        self.literalClasses = literalClasses
-        self.literalStart = literalStart
-        self.readable = readable
-        self.readableAs = readableAs
+        return representative
+    }
 
-        var rows = [Int](repeating: 0, count: stateCount * rowWidth)
-        let completable = Self.completableStates(reader, literalSources: literalSources)
-        for state in 1..<max(stateCount, 1) {
+    /// Every entry of each row but the insertions: the preferred and the meaningful steps,
+    /// the forced literal, the flags and the placeholder step. O(states × classes).
+    private static func fillSteps(
+        _ rows: inout [Int], _ reader: ReadingAutomaton, rowWidth: Int, representative: [UInt8], completable: [Bool]
+    ) {
+        let k = reader.classCount
+        for state in 1..<max(reader.stateCount, 1) {
             let row = state * rowWidth
             var liveLiterals = 0
             var lastLiteral = 0
             var anyMeaningful = false
-            var placeholder: (rank: Int, entry: Int)?
+            var placeholderRank = Int.max
+            var placeholder = 0
             for cls in 0..<k {
                 let literal = reader.target(state, cls, .literal)
                 let meaningful = reader.target(state, cls, .meaningful)
+                let literalRank = reader.rank(state, cls, .literal)
+                let meaningfulRank = reader.rank(state, cls, .meaningful)
                 // Where both readings are possible the leftmost item wins; on a tie, the literal.
-                if literal != 0, meaningful == 0 || reader.rank(state, cls, .literal) <= reader.rank(state, cls, .meaningful) {
+                if literal != 0, meaningful == 0 || literalRank <= meaningfulRank {
                     rows[row + cls] = literal * rowWidth << 1
                 } else if meaningful != 0 {
                     rows[row + cls] = meaningful * rowWidth << 1 | 1
                 }
-                if meaningful != 0 { rows[row + 2 * k + cls] = meaningful * rowWidth << 1 | 1 }
                 if literal != 0 {
                     liveLiterals += 1
                     lastLiteral = cls
-                    let entry = literal * rowWidth << 9 | Int(representative[cls])
-                    if placeholder == nil || reader.rank(state, cls, .literal) < placeholder!.rank {
-                        placeholder = (reader.rank(state, cls, .literal), entry)
+                    // The placeholder takes the leftmost step; of equals, the first met.
+                    if placeholder == 0 || literalRank < placeholderRank {
+                        placeholderRank = literalRank
+                        placeholder = literal * rowWidth << 9 | Int(representative[cls])
                     }
                 }
                 if meaningful != 0 {
                     anyMeaningful = true
-                    let entry = meaningful * rowWidth << 9 | 1 << 8 | Int(representative[cls])
-                    if placeholder == nil || reader.rank(state, cls, .meaningful) < placeholder!.rank {
-                        placeholder = (reader.rank(state, cls, .meaningful), entry)
+                    rows[row + 2 * k + cls] = meaningful * rowWidth << 1 | 1
+                    if placeholder == 0 || meaningfulRank < placeholderRank {
+                        placeholderRank = meaningfulRank
+                        placeholder = meaningful * rowWidth << 9 | 1 << 8 | Int(representative[cls])
                     }
                 }
             }
             if !reader.accepting[state], !anyMeaningful, liveLiterals == 1 {
                 rows[row + 3 * k] = reader.target(state, lastLiteral, .literal) * rowWidth << 8 | Int(representative[lastLiteral])
             }
-            rows[row + 3 * k + 1] = (completable[state] ? Self.completableFlag : 0) | (reader.accepting[state] ? Self.acceptingFlag : 0)
-            rows[row + 3 * k + 2] = placeholder?.entry ?? 0
+            rows[row + 3 * k + 1] = (completable[state] ? completableFlag : 0) | (reader.accepting[state] ? acceptingFlag : 0)
+            rows[row + 3 * k + 2] = placeholder
         }
-        Self.fillInsertions(&rows, reader, rowWidth: rowWidth, literalSources: literalSources,
-                            literalClasses: literalClasses, literalStart: literalStart, readable: readable,
-                            representative: representative)
-        self.rows = rows
+    }
 
-        // The longest paths from the start, over the topological order: in bytes, in
-        // meaningful bytes, in literal bytes.
-        var longest = [Int](repeating: 0, count: stateCount)
-        var meaningful = [Int](repeating: 0, count: stateCount)
-        var literal = [Int](repeating: 0, count: stateCount)
-        for state in topologicalOrder.reversed() {
-            for column in 0..<2 * k {
-                let target = Int(reader.targets[state * 2 * k + column])
+    /// The longest paths from the start, over the topological order: in bytes, in
+    /// meaningful bytes, in literal bytes.
+    private static func longestPaths(_ reader: ReadingAutomaton, order: [Int]) -> (bytes: Int, meaningful: Int, literal: Int) {
+        let columns = 2 * reader.classCount
+        var longest = [Int](repeating: 0, count: 3 * reader.stateCount)
+        for state in order.reversed() {
+            var bytes = 0
+            var meaningful = 0
+            var literal = 0
+            for column in 0..<columns {
+                let target = Int(reader.targets[state * columns + column])
                 guard target != 0 else { continue }
-                longest[state] = max(longest[state], longest[target] + 1)
-                meaningful[state] = max(meaningful[state], meaningful[target] + column % 2)
-                literal[state] = max(literal[state], literal[target] + 1 - column % 2)
+                bytes = max(bytes, longest[3 * target] + 1)
+                meaningful = max(meaningful, longest[3 * target + 1] + column % 2)
+                literal = max(literal, longest[3 * target + 2] + 1 - column % 2)
             }
+            longest[3 * state] = bytes
+            longest[3 * state + 1] = meaningful
+            longest[3 * state + 2] = literal
         }
-        self.longestText = longest[reader.startState]
-        self.mostMeaningful = meaningful[reader.startState]
-        self.mostLiteral = literal[reader.startState]
-    }
-
-    /// States from which an accepting state can be reached through literals alone: the text
-    /// read so far is complete once the skipped trailing literals are added.
-    private static func completableStates(_ reader: ReadingAutomaton, literalSources: [[Int]]) -> [Bool] {
-        var completable = reader.accepting
-        var stack = (0..<reader.stateCount).filter { reader.accepting[$0] }
-        while let state = stack.popLast() {
-            for source in literalSources[state] where !completable[source] {
-                completable[source] = true
-                stack.append(source)
-            }
-        }
-        return completable
-    }
-
-    /// For each class, a breadth-first search backwards over literal transitions from the
-    /// states that read it gives every state's distance in inserted literals; the literal to
-    /// insert is the leftmost (lowest rank) on a shortest path. States where a class reads the
-    /// character are searched for first, and only where none can be reached, states where a
-    /// literal equal to it stands: a typed character is data where it can be, and a literal
-    /// prefix does not swallow it (`7` typed into `+7(DDD)` gives `+7(7`). A skipped optional
-    /// literal is never inserted, and of a skipped `7|8` the `7` is.
-    private static func fillInsertions(
-        _ rows: inout [Int], _ reader: ReadingAutomaton, rowWidth: Int, literalSources: [[Int]],
-        literalClasses: [Int], literalStart: [Int], readable: [Bool], representative: [UInt8]
-    ) {
-        let k = reader.classCount
-        var distance = [Int](repeating: -1, count: reader.stateCount)
-        var visited: [Int] = []
-        for cls in 0..<k where readable[cls] {
-            for reading in [ReadingAutomaton.Reading.meaningful, .literal] {
-                for state in visited { distance[state] = -1 }
-                visited.removeAll(keepingCapacity: true)
-                for state in 1..<reader.stateCount where reader.target(state, cls, reading) != 0 {
-                    distance[state] = 0
-                    visited.append(state)
-                }
-                var head = 0
-                while head < visited.count {
-                    let state = visited[head]
-                    head += 1
-                    for source in literalSources[state] where distance[source] == -1 {
-                        distance[source] = distance[state] + 1
-                        visited.append(source)
-                    }
-                }
-                // Every state on the way gets its step, also one that could read the character
-                // as a literal: a run that started towards a class goes on to the class.
-                for state in visited where distance[state] > 0 && rows[state * rowWidth + k + cls] == 0
-                    && rows[state * rowWidth + 2 * k + cls] == 0 {
-                    for literal in literalClasses[literalStart[state]..<literalStart[state + 1]] {
-                        let target = reader.target(state, literal, .literal)
-                        if distance[target] == distance[state] - 1 {
-                            rows[state * rowWidth + k + cls] = target * rowWidth << 8 | Int(representative[literal])
-                            break
-                        }
-                    }
-                }
-            }
-        }
+        let start = reader.startState
+        return (longest[3 * start], longest[3 * start + 1], longest[3 * start + 2])
     }
 
     /// Offsets of the parts of a row (see the type's description).

@@ -38,9 +38,10 @@ enum MatchCommand {
         if arguments.flag("--optimistic") {
             // Every way of matching below (one by one, in bulk, on several threads) runs the
             // program's match automaton: give it the optimistic one.
-            program = MaskProgram(
+            // Its reading tables were derived within the limit already: no limit again.
+            program = try MaskProgram(
                 matcher: program.optimisticMatcher, optimisticMatcher: program.optimisticMatcher,
-                reader: program.reader, source: program.source)
+                reader: program.reader, source: program.source, maximumReadingWork: .max)
         }
         let jobs = try arguments.integer("--jobs", default: 1, in: 1...256)
         var verdicts = MatchVerdicts(program: program, json: arguments.flag("--json"), countOnly: arguments.flag("--count"))

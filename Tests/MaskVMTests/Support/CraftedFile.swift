@@ -113,3 +113,38 @@ struct CraftedFile {
 
 func le16(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
 func le32(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+
+extension CraftedFile {
+    /// A valid program whose READ section is the worst case for deriving the insertion
+    /// tables: 256 one-byte classes, and every state but the last two reads each class as a
+    /// literal into a different earlier state (as many distinct literal targets as there
+    /// are classes), while state 2 reads every class as meaningful. So every class is read
+    /// both ways (512 passes), each over every state with literals and all their targets.
+    /// State 1 accepts; the start is the last state. Targets 2 bytes wide, ranks 1.
+    static func literalMaze(states: Int) -> CraftedFile {
+        let classes = 256
+        var targets = [UInt32](repeating: 0, count: states * classes * 2)
+        for cls in 0..<classes { targets[(2 * classes + cls) * 2 + 1] = 1 }
+        for state in 2..<states {
+            for cls in 0..<classes { targets[(state * classes + cls) * 2] = UInt32(1 + cls % (state - 1)) }
+        }
+        var payload = le32(UInt32(states)) + le32(UInt32(classes)) + le32(UInt32(states - 1)) + le32(2) + le32(1)
+        payload += (0..<256).map { UInt8($0) }
+        for target in targets { payload += le16(UInt16(target)) }
+        payload += [UInt8](repeating: 0, count: targets.count)
+        var bitmap = [UInt8](repeating: 0, count: (states + 7) / 8)
+        bitmap[0] = 1 << 1
+        payload += bitmap
+        return CraftedFile(sections: [Section(tag: "MTCH", payload: digitAutomaton())] + companionsOfD.filter { $0.tag != "READ" }
+            + [Section(tag: "READ", payload: payload)])
+    }
+
+    /// The steps the insertion tables of ``literalMaze(states:)`` take, counted from its
+    /// shape: 512 passes over the states with literals (2 up to the last) and their distinct
+    /// literal targets (state s has min(256, s - 1)).
+    static func literalMazeWork(states: Int) -> Int {
+        let withLiterals = states - 2
+        let edges = (2..<states).reduce(0) { $0 + min(256, $1 - 1) }
+        return 512 * (withLiterals + edges)
+    }
+}
