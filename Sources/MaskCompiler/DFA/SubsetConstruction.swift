@@ -5,45 +5,37 @@ enum SubsetConstruction {
         case tooMuchWork
     }
 
-    /// The raw result over any alphabet of columns: the transition table, the accepting
-    /// states, the start, and (when asked for) the NFA states of each DFA state, sorted.
+    /// The raw result over any alphabet of letters: the transition table, the accepting
+    /// states, the start, and the NFA states of each DFA state, sorted.
     struct Subsets {
         var transitions: [Int]
         var accepting: [Bool]
         var start: Int
-        var sets: [[Int]]
+        /// State `s` is the NFA state set `sets[s]`.
+        var sets: SequenceInterner
     }
 
-    /// Builds the DFA of `nfa`. Fails when it would need more than `stateLimit` states (the
-    /// dead state included) or visit NFA states more than `workLimit` times in all. Sets are
-    /// kept sorted, so equal sets are found by hashing.
-    static func determinize(_ nfa: NFA, stateLimit: Int, workLimit: Int) -> Result<DFA, Failure> {
-        let classes = nfa.byteClasses
-        let classCount = classes.count
-        // Which classes each consuming NFA state accepts: a class is in a range set exactly
-        // when its representative byte is (classes never straddle a range boundary).
-        let representatives = classes.representatives
-        var classesOf = [[Int]](repeating: [], count: nfa.states.count)
-        for (index, state) in nfa.states.enumerated() {
-            guard case .bytes(let ranges, _, _, _) = state else { continue }
-            classesOf[index] = (0..<classCount).filter { cls in ranges.contains { $0.contains(representatives[cls]) } }
-        }
-        return determinize(nfa, columns: classCount, columnsOf: classesOf, keepSets: false, stateLimit: stateLimit, workLimit: workLimit)
+    /// Builds the DFA of `nfa` over `classes` (the NFA's byte classes, computed once for
+    /// every construction of one mask). Fails when it would need more than `stateLimit`
+    /// states (the dead state included) or visit NFA states more than `workLimit` times in all.
+    static func determinize(_ nfa: NFA, classes: ByteClasses, stateLimit: Int, workLimit: Int) -> Result<DFA, Failure> {
+        let compact = CompactNFA(nfa, classes: classes, tagged: false)
+        return determinize(compact, start: nfa.start, letterCount: classes.count, stateLimit: stateLimit, workLimit: workLimit)
             .map { DFA(classes: classes, transitions: $0.transitions, accepting: $0.accepting, start: $0.start) }
     }
 
-    /// The construction over an alphabet of `columns` letters, where NFA state `s` consumes
-    /// the letters `columnsOf[s]` (the reading automaton's letters are class × reading).
+    /// The construction over an alphabet of `letterCount` letters, where NFA state `s`
+    /// consumes the letters `compact.letters[compact.letterStart[s] ..< ...]` (the reading
+    /// automaton's letters are class × reading). Sets are kept sorted, so equal sets are
+    /// found by hashing.
     static func determinize(
-        _ nfa: NFA, columns classCount: Int, columnsOf classesOf: [[Int]], keepSets: Bool, stateLimit: Int, workLimit: Int
+        _ compact: CompactNFA, start nfaStart: Int, letterCount: Int, stateLimit: Int, workLimit: Int
     ) -> Result<Subsets, Failure> {
-        let compact = CompactNFA(nfa)
-
         // DFA state `id` is the NFA state set `sets[id]`; state 0 is the empty set, dead.
-        var sets = SequenceInterner(expectedCount: nfa.states.count)
+        var sets = SequenceInterner(expectedCount: compact.count)
         _ = sets.intern([])
-        var visited = VisitedSet(count: nfa.states.count)
-        var transitions: [Int] = Array(repeating: 0, count: classCount)
+        var visited = VisitedSet(count: compact.count)
+        var transitions = [Int](repeating: 0, count: letterCount)
         var accepting = [false]
 
         var work = 0
@@ -55,37 +47,44 @@ enum SubsetConstruction {
             let (id, isNew) = sets.intern(closure)
             guard isNew else { return id }
             guard id < stateLimit else { return nil }
-            transitions.append(contentsOf: repeatElement(0, count: classCount))
+            transitions.append(contentsOf: repeatElement(0, count: letterCount))
             accepting.append(closure.contains(where: compact.isAccept))
             return id
         }
 
-        compact.closure(of: [nfa.start], into: &closure, visited: &visited, stack: &stack)
+        compact.closure(of: [nfaStart], into: &closure, visited: &visited, stack: &stack)
         guard let start = internClosure() else { return .failure(.tooManyStates) }
         var pending = 1
-        // (class, successor) pairs of the current state, packed as class << 32 | successor
-        // and sorted, so each class's successors are one run. PERF: one flat buffer instead
-        // of a bucket array per class to clear for every state.
+        // (letter, successor) pairs of the current state, packed as letter << 32 | successor
+        // and sorted, so each letter's successors are one run. PERF: one flat buffer instead
+        // of a bucket array per letter to clear for every state.
         var moves: [Int] = []
         var successors: [Int] = []
+        // PERF: the current state's members are copied out of the interner: a slice of its
+        // storage would share the buffer that interning new sets appends to, and every
+        // append would copy it (quadratic in the DFA's size).
+        var members: [Int] = []
         while pending < sets.count {
             let current = pending
             pending += 1
             moves.removeAll(keepingCapacity: true)
-            let members = sets[current]
+            members.removeAll(keepingCapacity: true)
+            members.append(contentsOf: sets[current])
             work += members.count
             guard work <= workLimit else { return .failure(.tooMuchWork) }
             for nfaState in members where !compact.isAccept(nfaState) {
                 // Sets hold no splits: closures keep only consuming and accepting states.
                 let next = Int(compact.first[nfaState])
-                for cls in classesOf[nfaState] { moves.append(cls << 32 | next) }
+                for index in Int(compact.letterStart[nfaState])..<Int(compact.letterStart[nfaState + 1]) {
+                    moves.append(Int(compact.letters[index]) << 32 | next)
+                }
             }
             moves.sort()
             var index = 0
             while index < moves.count {
-                let cls = moves[index] >> 32
+                let letter = moves[index] >> 32
                 successors.removeAll(keepingCapacity: true)
-                while index < moves.count, moves[index] >> 32 == cls {
+                while index < moves.count, moves[index] >> 32 == letter {
                     successors.append(moves[index] & 0xFFFF_FFFF)
                     index += 1
                 }
@@ -93,19 +92,9 @@ enum SubsetConstruction {
                 guard work <= workLimit else { return .failure(.tooMuchWork) }
                 compact.closure(of: successors, into: &closure, visited: &visited, stack: &stack)
                 guard let target = internClosure() else { return .failure(.tooManyStates) }
-                transitions[current * classCount + cls] = target
+                transitions[current * letterCount + letter] = target
             }
         }
-        let kept = keepSets ? (0..<sets.count).map { Array(sets[$0]) } : []
-        return .success(Subsets(transitions: transitions, accepting: accepting, start: start, sets: kept))
-    }
-}
-
-extension ByteClasses {
-    /// The classes of the bytes in `ranges`, sorted.
-    func classes(of ranges: [ClosedRange<UInt8>]) -> [Int] {
-        var members = Set<Int>()
-        for range in ranges { for byte in range { members.insert(Int(map[Int(byte)])) } }
-        return members.sorted()
+        return .success(Subsets(transitions: transitions, accepting: accepting, start: start, sets: sets))
     }
 }

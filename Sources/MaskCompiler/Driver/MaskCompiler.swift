@@ -59,14 +59,18 @@ public enum MaskCompiler {
         let stateLimit = limits.maximumDFAStates
         let workLimit = limits.maximumDeterminizationWork
         let nfa = try thompson(ast)
-        let dfa = try check(SubsetConstruction.determinize(nfa, stateLimit: stateLimit, workLimit: workLimit), "")
+        // The optimistic NFA has the same byte ranges (only more ways around literals), so
+        // one set of classes serves all three automata.
+        let classes = nfa.byteClasses
+        let dfa = try check(SubsetConstruction.determinize(nfa, classes: classes, stateLimit: stateLimit, workLimit: workLimit), "")
         let minimal = dfa.minimized().mergingEquivalentClasses()
         let optimisticNFA = try thompson(ast.optimistic)
         let optimistic = try check(
-            SubsetConstruction.determinize(optimisticNFA, stateLimit: stateLimit, workLimit: workLimit),
+            SubsetConstruction.determinize(optimisticNFA, classes: classes, stateLimit: stateLimit, workLimit: workLimit),
             " (optimistic automaton)"
         ).minimized().mergingEquivalentClasses()
-        let reading = try check(ReadingDFA.build(nfa, stateLimit: stateLimit, workLimit: workLimit), " (reading automaton)")
+        let reading = try check(ReadingDFA.build(nfa, classes: classes, stateLimit: stateLimit, workLimit: workLimit),
+                                " (reading automaton)")
         let program: MaskProgram
         do {
             program = try MaskProgram(

@@ -48,23 +48,24 @@ public struct Ambiguity: Hashable, Sendable {
     }
 
     /// Every (literal item, class item) pair that reads the same class from one reachable
-    /// state, where both readings can still complete.
+    /// state, where both readings can still complete. State `s` of `transitions` is the NFA
+    /// state set `sets[order[s]]`.
     static func find(
-        in sets: [[Int]], transitions: [Int], classes: ByteClasses, nfa: NFA, columnsOf: [[Int]]
+        in sets: SequenceInterner, order: [Int], transitions: [Int], classes: ByteClasses, nfa: NFA, compact: CompactNFA
     ) -> [Ambiguity] {
         let k = classes.count
-        let representatives = classes.representatives
         var found = Set<Ambiguity>()
-        for (state, set) in sets.enumerated() where state != 0 {
+        for state in 1..<order.count {
             for cls in 0..<k where transitions[(state * k + cls) * 2] != 0 && transitions[(state * k + cls) * 2 + 1] != 0 {
                 var literals: [Range<Int>] = []
                 var meaningfuls: [Range<Int>] = []
-                for nfaState in set {
+                for nfaState in sets[order[state]] {
                     guard case .bytes(_, _, let meaningful, let origin) = nfa.states[nfaState],
-                          columnsOf[nfaState].contains(cls * 2 + (meaningful ? 1 : 0)) else { continue }
+                          compact.letters[Int(compact.letterStart[nfaState])..<Int(compact.letterStart[nfaState + 1])]
+                              .contains(Int32(cls * 2 + (meaningful ? 1 : 0))) else { continue }
                     if meaningful { meaningfuls.append(origin) } else { literals.append(origin) }
                 }
-                let character = Character(Unicode.Scalar(representatives[cls]))
+                let character = Character(Unicode.Scalar(classes.representatives[cls]))
                 for literal in literals {
                     for meaningful in meaningfuls {
                         found.insert(Ambiguity(

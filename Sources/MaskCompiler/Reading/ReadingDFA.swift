@@ -28,28 +28,30 @@ public struct ReadingDFA: Hashable, Sendable {
         transitions[(state * classes.count + cls) * 2 + reading.rawValue]
     }
 
-    /// Determinizes `nfa` over class × reading; it fails as the match DFA's construction does.
-    static func build(_ nfa: NFA, stateLimit: Int, workLimit: Int) -> Result<ReadingDFA, SubsetConstruction.Failure> {
-        let classes = nfa.byteClasses
+    /// Determinizes `nfa` over class × reading (`classes` are the NFA's byte classes); it
+    /// fails as the match DFA's construction does.
+    static func build(
+        _ nfa: NFA, classes: ByteClasses, stateLimit: Int, workLimit: Int
+    ) -> Result<ReadingDFA, SubsetConstruction.Failure> {
         let k = classes.count
-        let columnsOf = nfa.states.map { state -> [Int] in
-            guard case .bytes(let ranges, _, let meaningful, _) = state else { return [] }
-            return classes.classes(of: ranges).map { $0 * 2 + (meaningful ? 1 : 0) }
-        }
+        let compact = CompactNFA(nfa, classes: classes, tagged: true)
         let subsets: SubsetConstruction.Subsets
-        switch SubsetConstruction.determinize(
-            nfa, columns: 2 * k, columnsOf: columnsOf, keepSets: true, stateLimit: stateLimit, workLimit: workLimit) {
+        switch SubsetConstruction.determinize(compact, start: nfa.start, letterCount: 2 * k, stateLimit: stateLimit, workLimit: workLimit) {
         case .success(let built): subsets = built
         case .failure(let failure): return .failure(failure)
         }
 
         // Ranks: the leftmost origin among the NFA states behind each transition.
+        var origins = [Int](repeating: 0, count: nfa.states.count)
+        for (index, state) in nfa.states.enumerated() {
+            if case .bytes(_, _, _, let origin) = state { origins[index] = origin.lowerBound }
+        }
         var ranks = [Int](repeating: Int(UInt32.max), count: subsets.transitions.count)
-        for (state, set) in subsets.sets.enumerated() {
-            for nfaState in set {
-                guard case .bytes(_, _, _, let origin) = nfa.states[nfaState] else { continue }
-                for column in columnsOf[nfaState] {
-                    ranks[state * 2 * k + column] = min(ranks[state * 2 * k + column], origin.lowerBound)
+        for state in 0..<subsets.sets.count {
+            for nfaState in subsets.sets[state] {
+                for index in Int(compact.letterStart[nfaState])..<Int(compact.letterStart[nfaState + 1]) {
+                    let column = state * 2 * k + Int(compact.letters[index])
+                    ranks[column] = min(ranks[column], origins[nfaState])
                 }
             }
         }
@@ -88,8 +90,7 @@ public struct ReadingDFA: Hashable, Sendable {
             }
         }
         let ambiguities = Ambiguity.find(
-            in: order.map { subsets.sets[$0] }, transitions: transitions, classes: classes, nfa: nfa,
-            columnsOf: columnsOf)
+            in: subsets.sets, order: order, transitions: transitions, classes: classes, nfa: nfa, compact: compact)
         return .success(ReadingDFA(
             classes: classes, transitions: transitions, ranks: keptRanks,
             accepting: order.map { trimmed.accepting[$0] }, start: newID[trimmed.start], ambiguities: ambiguities))
