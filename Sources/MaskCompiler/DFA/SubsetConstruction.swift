@@ -6,13 +6,17 @@ enum SubsetConstruction {
     }
 
     /// The raw result over any alphabet of letters: the transition table, the accepting
-    /// states, the start, and the NFA states of each DFA state, sorted.
+    /// states, the start, and (when asked for) the NFA states of each DFA state, sorted.
     struct Subsets {
         var transitions: [Int]
         var accepting: [Bool]
         var start: Int
-        /// State `s` is the NFA state set `sets[s]`.
-        var sets: SequenceInterner
+        /// State `s` is the NFA state set `members[memberStart[s] ..< memberStart[s + 1]]`
+        /// (both empty unless the sets were kept).
+        var memberStart: [Int]
+        var members: [Int]
+
+        func set(_ state: Int) -> ArraySlice<Int> { members[memberStart[state]..<memberStart[state + 1]] }
     }
 
     /// Builds the DFA of `nfa` over `classes` (the NFA's byte classes, computed once for
@@ -20,16 +24,32 @@ enum SubsetConstruction {
     /// states (the dead state included) or visit NFA states more than `workLimit` times in all.
     static func determinize(_ nfa: NFA, classes: ByteClasses, stateLimit: Int, workLimit: Int) -> Result<DFA, Failure> {
         let compact = CompactNFA(nfa, classes: classes, tagged: false)
-        return determinize(compact, start: nfa.start, letterCount: classes.count, stateLimit: stateLimit, workLimit: workLimit)
+        return determinize(compact, start: nfa.start, letterCount: classes.count, keepSets: false,
+                           stateLimit: stateLimit, workLimit: workLimit)
             .map { DFA(classes: classes, transitions: $0.transitions, accepting: $0.accepting, start: $0.start) }
     }
 
     /// The construction over an alphabet of `letterCount` letters, where NFA state `s`
     /// consumes the letters `compact.letters[compact.letterStart[s] ..< ...]` (the reading
-    /// automaton's letters are class × reading). Sets are kept sorted, so equal sets are
-    /// found by hashing.
+    /// automaton's letters are class × reading).
+    ///
+    /// Both ways of running it give the same automaton, state for state, and count the same
+    /// work: states are numbered in the order they are found, the states of the queue in
+    /// turn and each one's letters in increasing order.
     static func determinize(
-        _ compact: CompactNFA, start nfaStart: Int, letterCount: Int, stateLimit: Int, workLimit: Int
+        _ compact: CompactNFA, start: Int, letterCount: Int, keepSets: Bool, stateLimit: Int, workLimit: Int
+    ) -> Result<Subsets, Failure> {
+        if compact.count <= WordSets.capacity, let result = WordSets.determinize(
+            compact, start: start, letterCount: letterCount, keepSets: keepSets, stateLimit: stateLimit, workLimit: workLimit) {
+            return result
+        }
+        return determinizeSparse(compact, start: start, letterCount: letterCount, keepSets: keepSets,
+                                 stateLimit: stateLimit, workLimit: workLimit)
+    }
+
+    /// The construction for any NFA: sets as sorted lists of NFA states, found by hashing.
+    static func determinizeSparse(
+        _ compact: CompactNFA, start nfaStart: Int, letterCount: Int, keepSets: Bool, stateLimit: Int, workLimit: Int
     ) -> Result<Subsets, Failure> {
         // DFA state `id` is the NFA state set `sets[id]`; state 0 is the empty set, dead.
         var sets = SequenceInterner(expectedCount: compact.count)
@@ -95,6 +115,7 @@ enum SubsetConstruction {
                 transitions[current * letterCount + letter] = target
             }
         }
-        return .success(Subsets(transitions: transitions, accepting: accepting, start: start, sets: sets))
+        return .success(Subsets(transitions: transitions, accepting: accepting, start: start,
+                                memberStart: keepSets ? sets.starts : [], members: keepSets ? sets.storage : []))
     }
 }

@@ -49,9 +49,9 @@ public struct Ambiguity: Hashable, Sendable {
 
     /// Every (literal item, class item) pair that reads the same class from one reachable
     /// state, where both readings can still complete. State `s` of `transitions` is the NFA
-    /// state set `sets[order[s]]`.
+    /// state set `subsets.set(order[s])`.
     static func find(
-        in sets: SequenceInterner, order: [Int], transitions: [Int], classes: ByteClasses, nfa: NFA, compact: CompactNFA
+        in subsets: SubsetConstruction.Subsets, order: [Int], transitions: [Int], classes: ByteClasses, nfa: NFA, compact: CompactNFA
     ) -> [Ambiguity] {
         let k = classes.count
         var found = Set<Ambiguity>()
@@ -59,7 +59,7 @@ public struct Ambiguity: Hashable, Sendable {
             for cls in 0..<k where transitions[(state * k + cls) * 2] != 0 && transitions[(state * k + cls) * 2 + 1] != 0 {
                 var literals: [Range<Int>] = []
                 var meaningfuls: [Range<Int>] = []
-                for nfaState in sets[order[state]] {
+                for nfaState in subsets.set(order[state]) {
                     guard case .bytes(_, _, let meaningful, let origin) = nfa.states[nfaState],
                           compact.letters[Int(compact.letterStart[nfaState])..<Int(compact.letterStart[nfaState + 1])]
                               .contains(Int32(cls * 2 + (meaningful ? 1 : 0))) else { continue }

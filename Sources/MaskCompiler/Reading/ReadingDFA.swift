@@ -36,7 +36,8 @@ public struct ReadingDFA: Hashable, Sendable {
         let k = classes.count
         let compact = CompactNFA(nfa, classes: classes, tagged: true)
         let subsets: SubsetConstruction.Subsets
-        switch SubsetConstruction.determinize(compact, start: nfa.start, letterCount: 2 * k, stateLimit: stateLimit, workLimit: workLimit) {
+        switch SubsetConstruction.determinize(
+            compact, start: nfa.start, letterCount: 2 * k, keepSets: true, stateLimit: stateLimit, workLimit: workLimit) {
         case .success(let built): subsets = built
         case .failure(let failure): return .failure(failure)
         }
@@ -47,8 +48,8 @@ public struct ReadingDFA: Hashable, Sendable {
             if case .bytes(_, _, _, let origin) = state { origins[index] = origin.lowerBound }
         }
         var ranks = [Int](repeating: Int(UInt32.max), count: subsets.transitions.count)
-        for state in 0..<subsets.sets.count {
-            for nfaState in subsets.sets[state] {
+        for state in 0..<subsets.accepting.count {
+            for nfaState in subsets.set(state) {
                 for index in Int(compact.letterStart[nfaState])..<Int(compact.letterStart[nfaState + 1]) {
                     let column = state * 2 * k + Int(compact.letters[index])
                     ranks[column] = min(ranks[column], origins[nfaState])
@@ -90,7 +91,7 @@ public struct ReadingDFA: Hashable, Sendable {
             }
         }
         let ambiguities = Ambiguity.find(
-            in: subsets.sets, order: order, transitions: transitions, classes: classes, nfa: nfa, compact: compact)
+            in: subsets, order: order, transitions: transitions, classes: classes, nfa: nfa, compact: compact)
         return .success(ReadingDFA(
             classes: classes, transitions: transitions, ranks: keptRanks,
             accepting: order.map { trimmed.accepting[$0] }, start: newID[trimmed.start], ambiguities: ambiguities))
