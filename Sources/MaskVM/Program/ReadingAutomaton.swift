@@ -36,6 +36,9 @@ public struct ReadingAutomaton: Hashable, Sendable {
     /// Same indexing as ``targets``: the pattern offset (in Characters) of the leftmost item
     /// that reads this transition. Smaller wins where a choice is to be made.
     public let ranks: [UInt32]
+    /// Every state but the dead one, in an order where every transition goes forward; the
+    /// verifier finds it, and the reading tables and the exact search walk it.
+    let topologicalOrder: [Int]
 
     /// Builds and verifies a reading automaton; state numbers are kept as given.
     public init(
@@ -55,17 +58,27 @@ public struct ReadingAutomaton: Hashable, Sendable {
         }
         guard (0..<stateCount).contains(startState) else { throw .invalidStartState(startState) }
         guard !accepting[0], targets[0..<columns].allSatisfy({ $0 == 0 }) else { throw .deadStateNotDead }
-        if let state = DenseDFA.firstStateThatCannotAccept(classCount: columns, transitions: targets, accepting: accepting) {
-            throw .stateCannotAccept(state)
+        let order = Self.topologicalOrder(columns: columns, targets: targets, stateCount: stateCount)
+        if order.count == stateCount - 1 {
+            if let state = Self.firstStateThatCannotAccept(order: order, columns: columns, targets: targets, accepting: accepting) {
+                throw .stateCannotAccept(state)
+            }
+        } else {
+            // A cycle: report a state that cannot accept first, if any, as for any automaton.
+            if let state = DenseDFA.firstStateThatCannotAccept(classCount: columns, transitions: targets, accepting: accepting) {
+                throw .stateCannotAccept(state)
+            }
+            var ordered = [Bool](repeating: false, count: stateCount)
+            for state in order { ordered[state] = true }
+            throw .cyclicReadingAutomaton(state: (1..<stateCount).first { !ordered[$0] } ?? 0)
         }
-        if let state = Self.firstStateOnCycle(columns: columns, targets: targets, stateCount: stateCount) {
-            throw .cyclicReadingAutomaton(state: state)
-        }
-        var bytesInClass = [Int](repeating: 0, count: classCount)
-        for cls in classMap { bytesInClass[Int(cls)] += 1 }
-        for state in 1..<stateCount {
-            for cls in 0..<classCount where targets[(state * classCount + cls) * 2] != 0 && bytesInClass[cls] != 1 {
-                throw .literalOnWideClass(state: state, cls: cls)
+        try withUnsafeTemporaryAllocation(of: Int.self, capacity: classCount) { (bytesInClass) throws(ProgramError) in
+            bytesInClass.initialize(repeating: 0)
+            for cls in classMap { bytesInClass[Int(cls)] += 1 }
+            for state in 1..<stateCount {
+                for cls in 0..<classCount where targets[(state * classCount + cls) * 2] != 0 && bytesInClass[cls] != 1 {
+                    throw .literalOnWideClass(state: state, cls: cls)
+                }
             }
         }
         self.classMap = classMap
@@ -75,6 +88,7 @@ public struct ReadingAutomaton: Hashable, Sendable {
         self.accepting = accepting
         self.targets = targets
         self.ranks = ranks
+        self.topologicalOrder = order
     }
 
     /// The state after reading a byte of class `cls` as `reading` from `state`; 0 when it
@@ -92,28 +106,59 @@ public struct ReadingAutomaton: Hashable, Sendable {
     /// the dead state left out. When there is a cycle the order is partial: the states on or
     /// after a cycle are missing. Kahn's algorithm, O(states × columns).
     static func topologicalOrder(columns: Int, targets: [UInt32], stateCount: Int) -> [Int] {
-        var incoming = [Int](repeating: 0, count: stateCount)
-        for index in columns..<targets.count where targets[index] != 0 { incoming[Int(targets[index])] += 1 }
-        var order = (1..<stateCount).filter { incoming[$0] == 0 }
-        var head = 0
-        while head < order.count {
-            let state = order[head]
-            head += 1
-            for column in 0..<columns {
-                let target = Int(targets[state * columns + column])
-                guard target != 0 else { continue }
-                incoming[target] -= 1
-                if incoming[target] == 0 { order.append(target) }
+        var order: [Int] = []
+        order.reserveCapacity(stateCount)
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: stateCount) { incoming in
+            incoming.initialize(repeating: 0)
+            // SAFETY: every target was checked to be below `stateCount`.
+            for index in columns..<targets.count where targets[index] != 0 { incoming[Int(targets[index])] += 1 }
+            for state in 1..<max(stateCount, 1) where incoming[state] == 0 { order.append(state) }
+            var head = 0
+            while head < order.count {
+                let state = order[head]
+                head += 1
+                for column in 0..<columns {
+                    let target = Int(targets[state * columns + column])
+                    guard target != 0 else { continue }
+                    incoming[target] -= 1
+                    if incoming[target] == 0 { order.append(target) }
+                }
             }
         }
         return order
     }
 
-    private static func firstStateOnCycle(columns: Int, targets: [UInt32], stateCount: Int) -> Int? {
-        let order = topologicalOrder(columns: columns, targets: targets, stateCount: stateCount)
-        guard order.count < stateCount - 1 else { return nil }
-        var ordered = [Bool](repeating: false, count: stateCount)
-        for state in order { ordered[state] = true }
-        return (1..<stateCount).first { !ordered[$0] }
+    /// In an acyclic automaton, given its topological order: the first state from which no
+    /// accepting state can be reached, successors decided first. O(states × columns).
+    private static func firstStateThatCannotAccept(order: [Int], columns: Int, targets: [UInt32], accepting: [Bool]) -> Int? {
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: accepting.count) { canAccept in
+            canAccept.initialize(repeating: false)
+            for state in order.reversed() {
+                var can = accepting[state]
+                var column = 0
+                while !can && column < columns {
+                    let target = Int(targets[state * columns + column])
+                    can = target != 0 && canAccept[target]
+                    column += 1
+                }
+                canAccept[state] = can
+            }
+            return (1..<accepting.count).first { !canAccept[$0] }
+        }
+    }
+
+    public static func == (left: ReadingAutomaton, right: ReadingAutomaton) -> Bool {
+        left.classMap == right.classMap && left.classCount == right.classCount && left.startState == right.startState
+            && left.accepting == right.accepting && left.targets == right.targets && left.ranks == right.ranks
+    }
+
+    /// The order is derived from the targets, so it takes no part in equality.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(classMap)
+        hasher.combine(classCount)
+        hasher.combine(startState)
+        hasher.combine(accepting)
+        hasher.combine(targets)
+        hasher.combine(ranks)
     }
 }

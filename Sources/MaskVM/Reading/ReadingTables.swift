@@ -72,7 +72,7 @@ final class ReadingTables: Sendable {
         let k = reader.classCount
         let stateCount = reader.stateCount
         let rowWidth = 3 * k + 3
-        let order = ReadingAutomaton.topologicalOrder(columns: 2 * k, targets: reader.targets, stateCount: stateCount)
+        let order = reader.topologicalOrder
         let representative = Self.representatives(reader.classMap, classCount: k)
         let graph = LiteralGraph(reader, representative: representative)
         let work = graph.insertionWork
