@@ -1,35 +1,47 @@
 extension DFA {
     /// The states reachable from the start, each after all of its successors, or nil if the
-    /// DFA has a cycle (the dead state's loops aside).
+    /// DFA has a cycle (the dead state's loops aside). A depth-first search, classes in order.
+    ///
+    /// PERF: the search's path is a stack of states with each one's next class in a flat
+    /// temporary, not an array of tuples (whose type metadata is looked up at run time).
     func reverseTopologicalOrder() -> [Int]? {
         let classCount = classes.count
-        // 0: unseen, 1: on the current path, 2: finished.
-        var mark = [UInt8](repeating: 0, count: stateCount)
-        var order: [Int] = []
         guard start != 0 else { return [] }
-        var stack: [(state: Int, cls: Int)] = [(start, 0)]
-        mark[start] = 1
-        while let top = stack.last {
-            if top.cls == classCount {
-                stack.removeLast()
-                mark[top.state] = 2
-                order.append(top.state)
-                continue
-            }
-            stack[stack.count - 1].cls += 1
-            let target = next(top.state, top.cls)
-            if target == 0 { continue }
-            switch mark[target] {
-            case 0:
+        var order: [Int] = []
+        order.reserveCapacity(stateCount)
+        let acyclic = withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * stateCount) { scratch -> Bool in
+            // SAFETY: `scratch` holds a mark for each state (0 unseen, 1 on the path, 2
+            // finished), then the path's states and each one's next class; a state is on
+            // the path at most once, so the path is at most `stateCount` deep.
+            let mark = UnsafeMutableBufferPointer(rebasing: scratch[0..<stateCount])
+            let path = UnsafeMutableBufferPointer(rebasing: scratch[stateCount..<2 * stateCount])
+            let cursor = UnsafeMutableBufferPointer(rebasing: scratch[(2 * stateCount)...])
+            mark.initialize(repeating: 0)
+            var depth = 1
+            path[0] = start
+            cursor[0] = 0
+            mark[start] = 1
+            while depth > 0 {
+                let state = path[depth - 1]
+                let cls = cursor[depth - 1]
+                if cls == classCount {
+                    depth -= 1
+                    mark[state] = 2
+                    order.append(state)
+                    continue
+                }
+                cursor[depth - 1] = cls + 1
+                let target = next(state, cls)
+                if target == 0 || mark[target] == 2 { continue }
+                if mark[target] == 1 { return false }
                 mark[target] = 1
-                stack.append((target, 0))
-            case 1:
-                return nil
-            default:
-                break
+                path[depth] = target
+                cursor[depth] = 0
+                depth += 1
             }
+            return true
         }
-        return order
+        return acyclic ? order : nil
     }
 
     /// Minimization of an acyclic DFA in one pass (Revuz): taking states after their

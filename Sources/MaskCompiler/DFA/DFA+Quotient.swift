@@ -5,42 +5,64 @@ extension DFA {
     ///
     /// Numbering, the one the VM uses: dead, then accepting states, then the rest, each group
     /// in breadth-first order. The lowered program keeps these ids.
+    ///
+    /// PERF: the search's tables are temporaries; only the result's two arrays are allocated.
     func quotient(classOf: [Int]) -> DFA {
         let classCount = classes.count
         let classIDs = (classOf.max() ?? 0) + 1
-        var breadthFirstID = [Int](repeating: -1, count: classIDs)
-        var representative: [Int] = [0]
-        breadthFirstID[classOf[0]] = 0
-        if breadthFirstID[classOf[start]] == -1 {
-            breadthFirstID[classOf[start]] = 1
-            representative.append(start)
-        }
-        var head = 1
-        while head < representative.count {
-            let state = representative[head]
-            head += 1
-            for cls in 0..<classCount {
-                let target = next(state, cls)
-                if breadthFirstID[classOf[target]] == -1 {
-                    breadthFirstID[classOf[target]] = representative.count
-                    representative.append(target)
+        var newTransitions: [Int] = []
+        var newAccepting: [Bool] = []
+        var newStart = 0
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * classIDs) { scratch in
+            // SAFETY: three tables of `classIDs` entries: each class's breadth-first id (-1 until
+            // reached), the representative state of each breadth-first id (at most one per
+            // class), and each breadth-first id's final id.
+            let breadthFirstID = UnsafeMutableBufferPointer(rebasing: scratch[0..<classIDs])
+            let representative = UnsafeMutableBufferPointer(rebasing: scratch[classIDs..<2 * classIDs])
+            let finalID = UnsafeMutableBufferPointer(rebasing: scratch[(2 * classIDs)...])
+            breadthFirstID.initialize(repeating: -1)
+            breadthFirstID[classOf[0]] = 0
+            representative[0] = 0
+            var reached = 1
+            if breadthFirstID[classOf[start]] == -1 {
+                breadthFirstID[classOf[start]] = 1
+                representative[1] = start
+                reached = 2
+            }
+            var head = 1
+            while head < reached {
+                let state = representative[head]
+                head += 1
+                for cls in 0..<classCount {
+                    let target = next(state, cls)
+                    if breadthFirstID[classOf[target]] == -1 {
+                        breadthFirstID[classOf[target]] = reached
+                        representative[reached] = target
+                        reached += 1
+                    }
                 }
             }
-        }
-        let order = [0] + representative.indices.dropFirst().filter { accepting[representative[$0]] }
-            + representative.indices.dropFirst().filter { !accepting[representative[$0]] }
-        var finalID = [Int](repeating: 0, count: order.count)
-        for (final, breadthFirst) in order.enumerated() { finalID[breadthFirst] = final }
-        var newTransitions = [Int](repeating: 0, count: representative.count * classCount)
-        for (breadthFirst, state) in representative.enumerated() where breadthFirst != 0 {
-            for cls in 0..<classCount {
-                newTransitions[finalID[breadthFirst] * classCount + cls] = finalID[breadthFirstID[classOf[next(state, cls)]]]
+            // Final ids: dead, then the accepting states, then the others, in breadth-first order.
+            newAccepting.reserveCapacity(reached)
+            newAccepting.append(false)
+            finalID[0] = 0
+            for group in 0..<2 {
+                let acceptingGroup = group == 0
+                for breadthFirst in 1..<max(reached, 1) where accepting[representative[breadthFirst]] == acceptingGroup {
+                    finalID[breadthFirst] = newAccepting.count
+                    newAccepting.append(acceptingGroup)
+                }
             }
+            newTransitions = [Int](repeating: 0, count: reached * classCount)
+            for breadthFirst in 1..<max(reached, 1) {
+                let row = finalID[breadthFirst] * classCount
+                let state = representative[breadthFirst]
+                for cls in 0..<classCount {
+                    newTransitions[row + cls] = finalID[breadthFirstID[classOf[next(state, cls)]]]
+                }
+            }
+            newStart = finalID[breadthFirstID[classOf[start]]]
         }
-        return DFA(
-            classes: classes,
-            transitions: newTransitions,
-            accepting: order.map { accepting[representative[$0]] },
-            start: finalID[breadthFirstID[classOf[start]]])
+        return DFA(classes: classes, transitions: newTransitions, accepting: newAccepting, start: newStart)
     }
 }

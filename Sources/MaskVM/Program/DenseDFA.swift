@@ -107,64 +107,15 @@ public struct DenseDFA: Hashable, Sendable {
         return result
     }
 
-    /// Returns a non-dead state from which no accepting state can be reached, if any:
-    /// a backward search from the accepting states over reversed transitions, kept in flat
-    /// arrays (counting sort of the edges by target). The reading automaton's verifier uses
-    /// it too, with its tagged columns as the classes.
-    ///
-    /// PERF: every automaton compiled or loaded goes through this check; its scratch space is
-    /// one temporary allocation (on the stack when it fits) instead of five arrays, which
-    /// cost more than the search itself for a mask's automaton.
+    /// Returns a non-dead state from which no accepting state can be reached, if any (see
+    /// ``AcceptingReach``). The reading automaton's verifier uses it too, with its tagged
+    /// columns as the classes.
     static func firstStateThatCannotAccept(classCount: Int, transitions: [UInt32], accepting: [Bool]) -> Int? {
         let stateCount = accepting.count
         guard stateCount > 1 else { return nil }
-        return transitions.withUnsafeBufferPointer { table in
-            // Layout: edge starts by target (stateCount + 1), sources (one per edge out of a
-            // live state into a non-dead one), then the search stack (stateCount).
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * stateCount + 1 + table.count) { scratch in
-                withUnsafeTemporaryAllocation(of: Bool.self, capacity: stateCount) { canAccept in
-                    // SAFETY: targets were checked to be below `stateCount`, so every index into
-                    // `edgeStart` (target + 1 <= stateCount) and, after the prefix sums, into
-                    // `sources` (below the edge count) is in its part of `scratch`; the stack
-                    // holds each state at most once.
-                    let edgeStart = UnsafeMutableBufferPointer(rebasing: scratch[0...stateCount])
-                    let sources = UnsafeMutableBufferPointer(rebasing: scratch[(stateCount + 1)..<(stateCount + 1 + table.count)])
-                    let stack = UnsafeMutableBufferPointer(rebasing: scratch[(stateCount + 1 + table.count)...])
-                    edgeStart.initialize(repeating: 0)
-                    for index in classCount..<table.count where table[index] != 0 {
-                        edgeStart[Int(table[index]) + 1] += 1
-                    }
-                    for state in 0..<stateCount { edgeStart[state + 1] += edgeStart[state] }
-                    let edgeCount = Int(edgeStart[stateCount])
-                    // Fill each target's run from its end, counting its start back down.
-                    for index in stride(from: table.count - 1, through: classCount, by: -1) where table[index] != 0 {
-                        let target = Int(table[index]) + 1
-                        edgeStart[target] -= 1
-                        sources[Int(edgeStart[target])] = Int32(index / classCount)
-                    }
-                    // Now edgeStart[t + 1] is where t's sources begin, and edgeStart[t + 2] (the
-                    // edge count for the last state) where they end.
-                    var top = 0
-                    for state in 0..<stateCount {
-                        canAccept[state] = accepting[state]
-                        if accepting[state] {
-                            stack[top] = Int32(state)
-                            top += 1
-                        }
-                    }
-                    while top > 0 {
-                        top -= 1
-                        let state = Int(stack[top])
-                        let end = state + 2 <= stateCount ? Int(edgeStart[state + 2]) : edgeCount
-                        for position in Int(edgeStart[state + 1])..<end where !canAccept[Int(sources[position])] {
-                            canAccept[Int(sources[position])] = true
-                            stack[top] = sources[position]
-                            top += 1
-                        }
-                    }
-                    return (1..<stateCount).first { !canAccept[$0] }
-                }
-            }
+        return withUnsafeTemporaryAllocation(of: Bool.self, capacity: stateCount) { canAccept in
+            transitions.withUnsafeBufferPointer { AcceptingReach.mark(columns: classCount, transitions: $0, accepting: accepting, into: canAccept) }
+            return (1..<stateCount).first { !canAccept[$0] }
         }
     }
 }

@@ -1,0 +1,76 @@
+/// Which states of an automaton can still reach an accepting state: what the verifiers
+/// check of every state, and what the compiler's trimming keeps.
+package enum AcceptingReach {
+    /// Sets `canAccept[s]` for every state `s` of the table (`transitions[s * columns + c]`,
+    /// every target below `accepting.count`, state 0 dead): a backward search from the
+    /// accepting states over the reversed transitions, kept in flat arrays (a counting sort
+    /// of the edges by target).
+    ///
+    /// PERF: every automaton compiled or loaded goes through this; its scratch space is one
+    /// temporary allocation (on the stack when it fits) instead of five arrays, which cost
+    /// more than the search itself for a mask's automaton.
+    package static func mark(
+        columns: Int, transitions table: UnsafeBufferPointer<UInt32>, accepting: [Bool], into canAccept: UnsafeMutableBufferPointer<Bool>
+    ) {
+        search(columns: columns, transitions: table, accepting: accepting, into: canAccept)
+    }
+
+    /// The same over the compiler's table of `Int` targets.
+    package static func mark(
+        columns: Int, transitions table: UnsafeBufferPointer<Int>, accepting: [Bool], into canAccept: UnsafeMutableBufferPointer<Bool>
+    ) {
+        search(columns: columns, transitions: table, accepting: accepting, into: canAccept)
+    }
+
+    // PERF: one generic body, specialized here for each of the two tables (a generic
+    // function called from another module ran unspecialized, ten times slower).
+    @inline(__always)
+    private static func search<Target: BinaryInteger>(
+        columns: Int, transitions table: UnsafeBufferPointer<Target>, accepting: [Bool],
+        into canAccept: UnsafeMutableBufferPointer<Bool>
+    ) {
+        let stateCount = accepting.count
+        for state in 0..<stateCount { canAccept[state] = accepting[state] }
+        guard stateCount > 1, table.count > columns else { return }
+        // Layout: edge starts by target (stateCount + 1), sources (one per edge out of a live
+        // state into a state other than the dead one), then the search stack (stateCount).
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * stateCount + 1 + table.count) { scratch in
+            // SAFETY: every target is below `stateCount` (the caller checked it), so every
+            // index into `edgeStart` (target + 1 <= stateCount) and, after the prefix sums,
+            // into `sources` (below the edge count) is in its part of `scratch`; the stack
+            // holds each state at most once.
+            let edgeStart = UnsafeMutableBufferPointer(rebasing: scratch[0...stateCount])
+            let sources = UnsafeMutableBufferPointer(rebasing: scratch[(stateCount + 1)..<(stateCount + 1 + table.count)])
+            let stack = UnsafeMutableBufferPointer(rebasing: scratch[(stateCount + 1 + table.count)...])
+            edgeStart.initialize(repeating: 0)
+            for index in columns..<table.count where table[index] != 0 {
+                edgeStart[Int(table[index]) + 1] += 1
+            }
+            for state in 0..<stateCount { edgeStart[state + 1] += edgeStart[state] }
+            let edgeCount = Int(edgeStart[stateCount])
+            // Fill each target's run from its end, counting its start back down: then
+            // edgeStart[t + 1] is where t's sources begin, and edgeStart[t + 2] (the edge
+            // count for the last state) where they end.
+            for index in stride(from: table.count - 1, through: columns, by: -1) where table[index] != 0 {
+                let target = Int(table[index]) + 1
+                edgeStart[target] -= 1
+                sources[Int(edgeStart[target])] = Int32(index / columns)
+            }
+            var top = 0
+            for state in 0..<stateCount where accepting[state] {
+                stack[top] = Int32(state)
+                top += 1
+            }
+            while top > 0 {
+                top -= 1
+                let state = Int(stack[top])
+                let end = state + 2 <= stateCount ? Int(edgeStart[state + 2]) : edgeCount
+                for position in Int(edgeStart[state + 1])..<end where !canAccept[Int(sources[position])] {
+                    canAccept[Int(sources[position])] = true
+                    stack[top] = sources[position]
+                    top += 1
+                }
+            }
+        }
+    }
+}
