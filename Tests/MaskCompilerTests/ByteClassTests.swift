@@ -36,6 +36,18 @@ struct ByteClassTests {
         #expect(describe(try MaskCompiler.compileStages("X").nfa.byteClasses) == ["\\x0-@ [-` {-\\xff", "A-Z a-z"])
     }
 
+    @Test("an NFA of more than 64 distinct range sets: every literal byte a class, with D and X around them")
+    func manyRangeSets() throws {
+        // 94 printable ASCII literals (escaped), then D and X: 96 range sets.
+        let literals = (0x21...0x7E).map { "\\" + String(UnicodeScalar(UInt8($0))) }.joined()
+        let classes = try MaskCompiler.compileStages(literals + "DX").nfa.byteClasses
+        // Each printable byte alone (94), and the rest: the bytes below 0x21 with those above 0x7E.
+        #expect(classes.count == 95)
+        #expect(describe(classes).first == "\\x0-\\x20 \\x7f-\\xff")
+        #expect(Set((0x21...0x7E).map { classes.map[$0] }).count == 94)
+        #expect(classes.representatives == [0] + (0x21...0x7E).map(UInt8.init))
+    }
+
     @Test("the minimal DFA merges classes every state treats alike: 7 and 8 in the phone mask")
     func mergedClasses() throws {
         let dfa = try MaskCompiler.compileStages("+?7|8(DDD)DDD-?DD-?DD").minimalDFA

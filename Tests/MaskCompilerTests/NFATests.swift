@@ -49,6 +49,16 @@ struct NFATests {
         #expect(order == [true, false])
     }
 
+    @Test("the optimistic NFA is built without the optimistic tree, state for state the same", arguments: [
+        "+?7|8(DDD)DDD-?DD-?DD", "7?", "7|8?", "+?|7?", #"\€|D?X"#, "", "DD.|/DD", "(7|8)?-",
+    ])
+    func optimisticNFA(pattern: String) throws {
+        let ast = try MaskParser.parse(pattern)
+        let direct = NFABuilder.build(ast, limit: 1_000, optionalLiterals: true)
+        #expect(direct != nil)
+        #expect(direct == NFABuilder.build(ast.optimistic, limit: 1_000))
+    }
+
     @Test("the NFA state limit is a diagnostic")
     func limit() {
         var limits = MaskCompiler.Limits()

@@ -94,38 +94,68 @@ extension NFA {
     /// intervals, each interval gets the signature of the range sets that contain it, and
     /// intervals with equal signatures form one class (`A-Z` and `a-z` for `X`).
     public var byteClasses: ByteClasses {
-        // Distinct range sets are few (D, X and each literal byte), so a linear search is cheap.
+        // Distinct range sets are few (D, X and each literal byte), so a linear search is
+        // cheap; the NFA builder shares one array among the states of a set, so most of
+        // the comparisons are of identical arrays.
         var rangeSets: [[ClosedRange<UInt8>]] = []
         for case .bytes(let ranges, _, _, _) in states where !rangeSets.contains(ranges) {
             rangeSets.append(ranges)
         }
-        var startsInterval = [Bool](repeating: false, count: 257)
-        startsInterval[0] = true
-        startsInterval[256] = true
-        for ranges in rangeSets {
-            for range in ranges {
-                startsInterval[Int(range.lowerBound)] = true
-                startsInterval[Int(range.upperBound) + 1] = true
-            }
-        }
-        // An interval's signature: one bit per range set that contains it.
-        let words = (rangeSets.count + 63) / 64
-        var signature = [Int](repeating: 0, count: max(words, 1))
-        var signatures = SequenceInterner()
         var map = [UInt8](repeating: 0, count: 256)
-        var intervalStart = 0
-        while intervalStart < 256 {
-            var intervalEnd = intervalStart + 1
-            while !startsInterval[intervalEnd] { intervalEnd += 1 }
-            let byte = UInt8(intervalStart)
-            for word in signature.indices { signature[word] = 0 }
-            for (set, ranges) in rangeSets.enumerated() where ranges.contains(where: { $0.contains(byte) }) {
-                signature[set / 64] |= 1 << (set % 64)
+        var count = 0
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: 257) { startsInterval in
+            startsInterval.initialize(repeating: false)
+            startsInterval[0] = true
+            startsInterval[256] = true
+            for ranges in rangeSets {
+                for range in ranges {
+                    startsInterval[Int(range.lowerBound)] = true
+                    startsInterval[Int(range.upperBound) + 1] = true
+                }
             }
-            let cls = signatures.intern(signature).id
-            for index in intervalStart..<intervalEnd { map[index] = UInt8(cls) }
-            intervalStart = intervalEnd
+            // Each interval is classified by its first byte.
+            func eachInterval(_ classify: (UInt8) -> Int) {
+                var intervalStart = 0
+                while intervalStart < 256 {
+                    var intervalEnd = intervalStart + 1
+                    while !startsInterval[intervalEnd] { intervalEnd += 1 }
+                    let cls = UInt8(classify(UInt8(intervalStart)))
+                    for index in intervalStart..<intervalEnd { map[index] = cls }
+                    intervalStart = intervalEnd
+                }
+            }
+            // An interval's signature: one bit per range set that contains it.
+            if rangeSets.count <= 64 {
+                // PERF: a signature is one word, found among the classes so far by a linear
+                // search in a temporary (no interner for a handful of classes).
+                withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 256) { signatures in
+                    eachInterval { byte in
+                        var signature: UInt64 = 0
+                        for (set, ranges) in rangeSets.enumerated() where ranges.contains(where: { $0.contains(byte) }) {
+                            signature |= 1 << UInt64(set)
+                        }
+                        var cls = 0
+                        while cls < count && signatures[cls] != signature { cls += 1 }
+                        if cls == count {
+                            signatures[cls] = signature
+                            count += 1
+                        }
+                        return cls
+                    }
+                }
+            } else {
+                var signature = [Int](repeating: 0, count: (rangeSets.count + 63) / 64)
+                var signatures = SequenceInterner()
+                eachInterval { byte in
+                    for word in signature.indices { signature[word] = 0 }
+                    for (set, ranges) in rangeSets.enumerated() where ranges.contains(where: { $0.contains(byte) }) {
+                        signature[set / 64] |= 1 << (set % 64)
+                    }
+                    return signatures.intern(signature).id
+                }
+                count = signatures.count
+            }
         }
-        return ByteClasses(map: map, count: signatures.count)
+        return ByteClasses(map: map, count: count)
     }
 }

@@ -22,8 +22,11 @@ enum SubsetConstruction {
     /// Builds the DFA of `nfa` over `classes` (the NFA's byte classes, computed once for
     /// every construction of one mask). Fails when it would need more than `stateLimit`
     /// states (the dead state included) or visit NFA states more than `workLimit` times in all.
-    static func determinize(_ nfa: NFA, classes: ByteClasses, stateLimit: Int, workLimit: Int) -> Result<DFA, Failure> {
-        let compact = CompactNFA(nfa, classes: classes, tagged: false)
+    /// `compact` may be given when the caller has it already (made with `tagged: false`).
+    static func determinize(
+        _ nfa: NFA, classes: ByteClasses, compact: CompactNFA? = nil, stateLimit: Int, workLimit: Int
+    ) -> Result<DFA, Failure> {
+        let compact = compact ?? CompactNFA(nfa, classes: classes, tagged: false)
         return determinize(compact, start: nfa.start, letterCount: classes.count, keepSets: false,
                            stateLimit: stateLimit, workLimit: workLimit)
             .map { DFA(classes: classes, transitions: $0.transitions, accepting: $0.accepting, start: $0.start) }

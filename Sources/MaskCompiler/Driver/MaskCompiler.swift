@@ -40,8 +40,10 @@ public enum MaskCompiler {
         }
         let ast = try MaskParser.parse(pattern, symbols: symbols, maximumNesting: limits.maximumNesting)
         let whole = 0..<pattern.count
-        func thompson(_ ast: MaskAST) throws(PatternError) -> NFA {
-            guard let nfa = NFABuilder.build(ast, limit: limits.maximumNFAStates) else {
+        var ranges = NFABuilder.SharedRanges()
+        func thompson(_ ast: MaskAST, optionalLiterals: Bool = false) throws(PatternError) -> NFA {
+            guard let nfa = NFABuilder.build(ast, limit: limits.maximumNFAStates, optionalLiterals: optionalLiterals,
+                                             ranges: &ranges) else {
                 throw fail("limit-nfa-states", "the mask needs more than \(limits.maximumNFAStates) NFA states", whole)
             }
             return nfa
@@ -62,14 +64,17 @@ public enum MaskCompiler {
         // The optimistic NFA has the same byte ranges (only more ways around literals), so
         // one set of classes serves all three automata.
         let classes = nfa.byteClasses
-        let dfa = try check(SubsetConstruction.determinize(nfa, classes: classes, stateLimit: stateLimit, workLimit: workLimit), "")
+        // The match and reading automata read the same NFA: its flat form is made once.
+        let tagged = CompactNFA(nfa, classes: classes, tagged: true)
+        let dfa = try check(SubsetConstruction.determinize(
+            nfa, classes: classes, compact: tagged.untagged(), stateLimit: stateLimit, workLimit: workLimit), "")
         let minimal = dfa.minimized().mergingEquivalentClasses()
-        let optimisticNFA = try thompson(ast.optimistic)
+        let optimisticNFA = try thompson(ast, optionalLiterals: true)
         let optimistic = try check(
             SubsetConstruction.determinize(optimisticNFA, classes: classes, stateLimit: stateLimit, workLimit: workLimit),
             " (optimistic automaton)"
         ).minimized().mergingEquivalentClasses()
-        let reading = try check(ReadingDFA.build(nfa, classes: classes, stateLimit: stateLimit, workLimit: workLimit),
+        let reading = try check(ReadingDFA.build(nfa, classes: classes, compact: tagged, stateLimit: stateLimit, workLimit: workLimit),
                                 " (reading automaton)")
         let program: MaskProgram
         do {

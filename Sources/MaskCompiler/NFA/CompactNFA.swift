@@ -10,11 +10,14 @@ struct CompactNFA {
     /// Empty unless made with ``init(_:classes:tagged:)``.
     let letterStart: [Int32]
     let letters: [Int32]
+    /// Each consuming state's origin (the pattern offset of its item); only when tagged.
+    let origins: [Int]
 
     init(_ nfa: NFA) {
         (first, second) = Self.structure(nfa)
         letterStart = []
         letters = []
+        origins = []
     }
 
     /// The NFA with its letters: byte classes, or with `tagged`, class × reading
@@ -23,31 +26,47 @@ struct CompactNFA {
         (first, second) = Self.structure(nfa)
         var letterStart = [Int32](repeating: 0, count: nfa.states.count + 1)
         var letters: [Int32] = []
-        letters.reserveCapacity(nfa.states.count)
-        // PERF: the classes of a range set are found once per distinct set (the classes `D`
-        // and `X` recur); a one-byte literal's class is a lookup.
-        var known: [(ranges: [ClosedRange<UInt8>], classes: [Int32])] = []
-        for (index, state) in nfa.states.enumerated() {
-            if case .bytes(let ranges, _, let meaningful, _) = state {
-                let tag: Int32 = tagged ? (meaningful ? 1 : 0) : 0
-                let scale: Int32 = tagged ? 2 : 1
-                if ranges.count == 1, ranges[0].lowerBound == ranges[0].upperBound {
-                    letters.append(Int32(classes.map[Int(ranges[0].lowerBound)]) * scale + tag)
-                } else {
-                    let found: [Int32]
-                    if let entry = known.first(where: { $0.ranges == ranges }) {
-                        found = entry.classes
+        letters.reserveCapacity(2 * nfa.states.count)
+        var origins = [Int](repeating: 0, count: tagged ? nfa.states.count : 0)
+        let scale: Int32 = tagged ? 2 : 1
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: classes.count) { member in
+            member.initialize(repeating: false)
+            for (index, state) in nfa.states.enumerated() {
+                if case .bytes(let ranges, _, let meaningful, let origin) = state {
+                    if tagged { origins[index] = origin.lowerBound }
+                    let tag: Int32 = tagged && meaningful ? 1 : 0
+                    if ranges.count == 1, ranges[0].lowerBound == ranges[0].upperBound {
+                        // PERF: a literal byte's class is a lookup.
+                        letters.append(Int32(classes.map[Int(ranges[0].lowerBound)]) * scale + tag)
                     } else {
-                        found = classes.classes(of: ranges)
-                        known.append((ranges, found))
+                        // A class's bytes mark their classes; the marks are read back in order.
+                        for range in ranges { for byte in range { member[Int(classes.map[Int(byte)])] = true } }
+                        for cls in 0..<classes.count where member[cls] {
+                            letters.append(Int32(cls) * scale + tag)
+                            member[cls] = false
+                        }
                     }
-                    for cls in found { letters.append(cls * scale + tag) }
                 }
+                letterStart[index + 1] = Int32(letters.count)
             }
-            letterStart[index + 1] = Int32(letters.count)
         }
         self.letterStart = letterStart
         self.letters = letters
+        self.origins = origins
+    }
+
+    private init(first: [Int32], second: [Int32], letterStart: [Int32], letters: [Int32], origins: [Int]) {
+        self.first = first
+        self.second = second
+        self.letterStart = letterStart
+        self.letters = letters
+        self.origins = origins
+    }
+
+    /// The same NFA over plain classes, from one made with `tagged: true` (its letters are
+    /// `class * 2 + reading`, in order, so halving keeps them sorted). Shares its arrays.
+    func untagged() -> CompactNFA {
+        CompactNFA(first: first, second: second, letterStart: letterStart, letters: letters.map { $0 >> 1 }, origins: origins)
     }
 
     private static func structure(_ nfa: NFA) -> ([Int32], [Int32]) {
@@ -91,14 +110,5 @@ struct CompactNFA {
             }
         }
         return steps
-    }
-}
-
-extension ByteClasses {
-    /// The classes of the bytes in `ranges`, sorted.
-    func classes(of ranges: [ClosedRange<UInt8>]) -> [Int32] {
-        var member = [Bool](repeating: false, count: count)
-        for range in ranges { for byte in range { member[Int(map[Int(byte)])] = true } }
-        return (0..<count).compactMap { member[$0] ? Int32($0) : nil }
     }
 }

@@ -4,14 +4,27 @@ import MaskLexer
 struct NFABuilder {
     private var states: [NFA.State] = []
     private let limit: Int
+    /// Whether every literal is made optional (the optimistic language).
+    private let optionalLiterals: Bool
+    private var ranges: SharedRanges
 
-    init(limit: Int) {
+    private init(limit: Int, optionalLiterals: Bool, expectedStates: Int, ranges: SharedRanges) {
         self.limit = limit
+        self.optionalLiterals = optionalLiterals
+        self.ranges = ranges
+        states.reserveCapacity(min(expectedStates, limit))
     }
 
-    /// Builds the NFA, or returns nil when it would need more than `limit` states.
-    static func build(_ ast: MaskAST, limit: Int) -> NFA? {
-        var builder = NFABuilder(limit: limit)
+    /// Builds the NFA, or returns nil when it would need more than `limit` states. With
+    /// `optionalLiterals`, it is the NFA of the optimistic mask (``MaskAST/optimistic``),
+    /// state for state, built without making that tree. `ranges` carries the range arrays
+    /// from one build of a mask to the next.
+    static func build(_ ast: MaskAST, limit: Int, optionalLiterals: Bool = false, ranges: inout SharedRanges) -> NFA? {
+        // PERF: about two states an item (a byte and an operator) covers most masks at once.
+        var builder = NFABuilder(limit: limit, optionalLiterals: optionalLiterals, expectedStates: 2 * ast.items.count + 2,
+                                 ranges: ranges)
+        ranges = SharedRanges()
+        defer { ranges = builder.ranges }
         guard var next = builder.add(.accept) else { return nil }
         for item in ast.items.reversed() {
             guard let start = builder.compile(item, continuation: next) else { return nil }
@@ -20,21 +33,48 @@ struct NFABuilder {
         return NFA(states: builder.states, start: next)
     }
 
+    static func build(_ ast: MaskAST, limit: Int, optionalLiterals: Bool = false) -> NFA? {
+        var ranges = SharedRanges()
+        return build(ast, limit: limit, optionalLiterals: optionalLiterals, ranges: &ranges)
+    }
+
+    /// The range arrays of the NFA's states, one array for each class and each literal byte.
+    /// PERF: a state's array is shared with every other state on the same bytes, so most
+    /// states cost no allocation (each was a third of an NFA's cost).
+    struct SharedRanges {
+        private static let digit: [ClosedRange<UInt8>] = [0x30...0x39]
+        private static let letter: [ClosedRange<UInt8>] = [0x41...0x5A, 0x61...0x7A]
+        /// Made for the bytes a mask uses, as it uses them.
+        private var bytes: [[ClosedRange<UInt8>]] = []
+
+        var digit: [ClosedRange<UInt8>] { Self.digit }
+        var letter: [ClosedRange<UInt8>] { Self.letter }
+
+        mutating func byte(_ byte: UInt8) -> [ClosedRange<UInt8>] {
+            if bytes.isEmpty { bytes = Array(repeating: [], count: 256) }
+            if bytes[Int(byte)].isEmpty { bytes[Int(byte)] = [byte...byte] }
+            return bytes[Int(byte)]
+        }
+    }
+
     /// Adds the states of `node`, which continue to `continuation`; returns its entry state.
     /// Recursion depth is the item's nesting, which the compiler bounds before building.
     private mutating func compile(_ node: MaskNode, continuation: Int) -> Int? {
         switch node.kind {
         case .digit:
-            return add(.bytes(ranges: [0x30...0x39], next: continuation, meaningful: true, origin: node.range))
+            return add(.bytes(ranges: ranges.digit, next: continuation, meaningful: true, origin: node.range))
         case .letter:
-            return add(.bytes(ranges: [0x41...0x5A, 0x61...0x7A], next: continuation, meaningful: true, origin: node.range))
+            return add(.bytes(ranges: ranges.letter, next: continuation, meaningful: true, origin: node.range))
         case .literal(let character):
             var next = continuation
-            for byte in String(character).utf8.reversed() {
-                guard let state = add(.bytes(ranges: [byte...byte], next: next, meaningful: false, origin: node.range)) else { return nil }
+            for byte in character.utf8.reversed() {
+                guard let state = add(.bytes(ranges: ranges.byte(byte), next: next, meaningful: false, origin: node.range)) else {
+                    return nil
+                }
                 next = state
             }
-            return next
+            // In the optimistic language the literal is `literal?`.
+            return optionalLiterals ? add(.split(preferred: next, other: continuation)) : next
         case .optional(let item):
             guard let body = compile(item, continuation: continuation) else { return nil }
             return add(.split(preferred: body, other: continuation))

@@ -30,11 +30,12 @@ public struct ReadingDFA: Hashable, Sendable {
 
     /// Determinizes `nfa` over class × reading (`classes` are the NFA's byte classes); it
     /// fails as the match DFA's construction does.
+    /// `compact` may be given when the caller has it already (made with `tagged: true`).
     static func build(
-        _ nfa: NFA, classes: ByteClasses, stateLimit: Int, workLimit: Int
+        _ nfa: NFA, classes: ByteClasses, compact: CompactNFA? = nil, stateLimit: Int, workLimit: Int
     ) -> Result<ReadingDFA, SubsetConstruction.Failure> {
         let k = classes.count
-        let compact = CompactNFA(nfa, classes: classes, tagged: true)
+        let compact = compact ?? CompactNFA(nfa, classes: classes, tagged: true)
         let subsets: SubsetConstruction.Subsets
         switch SubsetConstruction.determinize(
             compact, start: nfa.start, letterCount: 2 * k, keepSets: true, stateLimit: stateLimit, workLimit: workLimit) {
@@ -42,59 +43,73 @@ public struct ReadingDFA: Hashable, Sendable {
         case .failure(let failure): return .failure(failure)
         }
 
-        // Ranks: the leftmost origin among the NFA states behind each transition.
-        var origins = [Int](repeating: 0, count: nfa.states.count)
-        for (index, state) in nfa.states.enumerated() {
-            if case .bytes(_, _, _, let origin) = state { origins[index] = origin.lowerBound }
-        }
-        var ranks = [Int](repeating: Int(UInt32.max), count: subsets.transitions.count)
-        for state in 0..<subsets.accepting.count {
-            for nfaState in subsets.set(state) {
-                for index in Int(compact.letterStart[nfaState])..<Int(compact.letterStart[nfaState + 1]) {
-                    let column = state * 2 * k + Int(compact.letters[index])
-                    ranks[column] = min(ranks[column], origins[nfaState])
-                }
+        // Keep the states that can still accept (trimming), numbered breadth-first after the
+        // dead state, with each transition's rank: the leftmost origin among the NFA states
+        // behind it. PERF: the live marks, new ids and a row of ranks are temporaries; the
+        // ranks are found only for the states kept.
+        let columns = 2 * k
+        let found = subsets.accepting.count
+        var order: [Int] = []
+        var transitions: [Int] = []
+        var ranks: [Int] = []
+        var accepting: [Bool] = []
+        var start = 0
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: found) { live in
+            subsets.transitions.withUnsafeBufferPointer {
+                AcceptingReach.mark(columns: columns, transitions: $0, accepting: subsets.accepting, into: live)
             }
-        }
-
-        // Trim with the DFA's own pass (it only needs the column count), then keep the
-        // reachable states, numbered breadth-first after the dead state.
-        let untrimmed = DFA(classes: ByteClasses(map: classes.map, count: 2 * k), transitions: subsets.transitions,
-                            accepting: subsets.accepting, start: subsets.start)
-        let trimmed = untrimmed.trimmed()
-        var newID = [Int](repeating: -1, count: trimmed.stateCount)
-        var order = [0]
-        newID[0] = 0
-        if trimmed.start != 0 {
-            newID[trimmed.start] = 1
-            order.append(trimmed.start)
-        }
-        var head = 1
-        while head < order.count {
-            let state = order[head]
-            head += 1
-            for column in 0..<2 * k {
-                let target = trimmed.next(state, column)
-                if newID[target] == -1 {
-                    newID[target] = order.count
-                    order.append(target)
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: found + columns) { scratch in
+                // SAFETY: `found` new ids (for states below `found`), then one row of ranks.
+                let newID = UnsafeMutableBufferPointer(rebasing: scratch[0..<found])
+                let rowRanks = UnsafeMutableBufferPointer(rebasing: scratch[found...])
+                newID.initialize(repeating: -1)
+                newID[0] = 0
+                order.reserveCapacity(found)
+                order.append(0)
+                if subsets.start != 0 && live[subsets.start] {
+                    newID[subsets.start] = 1
+                    order.append(subsets.start)
                 }
-            }
-        }
-        var transitions = [Int](repeating: 0, count: order.count * 2 * k)
-        var keptRanks = [Int](repeating: 0, count: order.count * 2 * k)
-        for (id, state) in order.enumerated() where id != 0 {
-            for column in 0..<2 * k {
-                let target = newID[trimmed.next(state, column)]
-                transitions[id * 2 * k + column] = target
-                keptRanks[id * 2 * k + column] = target == 0 ? 0 : ranks[state * 2 * k + column]
+                var head = 1
+                while head < order.count {
+                    let state = order[head]
+                    head += 1
+                    for column in 0..<columns {
+                        let target = subsets.transitions[state * columns + column]
+                        if live[target] && newID[target] == -1 {
+                            newID[target] = order.count
+                            order.append(target)
+                        }
+                    }
+                }
+                transitions = [Int](repeating: 0, count: order.count * columns)
+                ranks = [Int](repeating: 0, count: order.count * columns)
+                accepting.reserveCapacity(order.count)
+                for (id, state) in order.enumerated() {
+                    accepting.append(subsets.accepting[state])
+                    guard id != 0 else { continue }
+                    rowRanks.initialize(repeating: Int(UInt32.max))
+                    for nfaState in subsets.set(state) {
+                        for index in Int(compact.letterStart[nfaState])..<Int(compact.letterStart[nfaState + 1]) {
+                            let letter = Int(compact.letters[index])
+                            rowRanks[letter] = min(rowRanks[letter], compact.origins[nfaState])
+                        }
+                    }
+                    for column in 0..<columns {
+                        let target = subsets.transitions[state * columns + column]
+                        guard live[target] else { continue }
+                        transitions[id * columns + column] = newID[target]
+                        ranks[id * columns + column] = rowRanks[column]
+                    }
+                }
+                start = newID[subsets.start] == -1 ? 0 : newID[subsets.start]
             }
         }
         let ambiguities = Ambiguity.find(
             in: subsets, order: order, transitions: transitions, classes: classes, nfa: nfa, compact: compact)
         return .success(ReadingDFA(
-            classes: classes, transitions: transitions, ranks: keptRanks,
-            accepting: order.map { trimmed.accepting[$0] }, start: newID[trimmed.start], ambiguities: ambiguities))
+            classes: classes, transitions: transitions, ranks: ranks, accepting: accepting, start: start,
+            ambiguities: ambiguities))
     }
 
     /// The VM's form, through the same verifier as a loaded file.
