@@ -55,7 +55,7 @@ extension DFA {
         var classOf = [Int](repeating: 0, count: stateCount)   // the dead state is class 0
         var signature = [Int](repeating: 0, count: classCount + 1)
         // A state that never accepts and only dies is the dead state's class, 0.
-        var signatures = SequenceInterner(expectedCount: order.count + 1)
+        var signatures = SequenceInterner(expectedCount: order.count + 1, expectedLength: classCount + 1)
         _ = signatures.intern(signature)
         for state in order {
             signature[0] = accepting[state] ? 1 : 0

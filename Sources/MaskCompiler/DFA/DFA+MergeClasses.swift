@@ -6,56 +6,66 @@ extension DFA {
     ///
     /// PERF: columns are compared through a digest of each (equal columns are then checked
     /// entry by entry), and the new map, its numbering and the new table are made in one
-    /// pass each, with temporaries for everything else: no interner, no per-step arrays.
+    /// pass each over unchecked buffers, with temporaries for everything else.
     func mergingEquivalentClasses() -> DFA {
         let classCount = classes.count
         let states = stateCount
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * classCount) { scratch -> DFA in
-            // SAFETY: three tables of `classCount` entries: each column's digest, the first
-            // class with the same column as each class, and each kept class's new number.
-            let digest = UnsafeMutableBufferPointer(rebasing: scratch[0..<classCount])
-            let sameAs = UnsafeMutableBufferPointer(rebasing: scratch[classCount..<2 * classCount])
-            let newClass = UnsafeMutableBufferPointer(rebasing: scratch[(2 * classCount)...])
-            for cls in 0..<classCount {
-                var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            transitions.withUnsafeBufferPointer { table -> DFA in
+                // SAFETY: `table` has `states * classCount` entries; `scratch` holds three
+                // tables of `classCount` entries: each column's digest, the first class with
+                // the same column as each class, and each class's new number.
+                let digest = UnsafeMutableBufferPointer(rebasing: scratch[0..<classCount])
+                let sameAs = UnsafeMutableBufferPointer(rebasing: scratch[classCount..<2 * classCount])
+                let newClass = UnsafeMutableBufferPointer(rebasing: scratch[(2 * classCount)...])
+                digest.initialize(repeating: Int(truncatingIfNeeded: 0xCBF2_9CE4_8422_2325 as UInt64))
                 for state in 0..<states {
-                    hash = (hash ^ UInt64(truncatingIfNeeded: next(state, cls))) &* 0x0000_0100_0000_01B3
+                    for cls in 0..<classCount {
+                        digest[cls] = (digest[cls] ^ table[state &* classCount &+ cls]) &* 0x0000_0100_0000_01B3
+                    }
                 }
-                digest[cls] = Int(truncatingIfNeeded: hash)
-            }
-            var kept = 0
-            for cls in 0..<classCount {
-                sameAs[cls] = cls
-                for earlier in 0..<cls where sameAs[earlier] == earlier && digest[earlier] == digest[cls]
-                    && (0..<states).allSatisfy({ next($0, earlier) == next($0, cls) }) {
-                    sameAs[cls] = earlier
-                    break
+                var kept = 0
+                for cls in 0..<classCount {
+                    sameAs[cls] = cls
+                    for earlier in 0..<cls where sameAs[earlier] == earlier && digest[earlier] == digest[cls]
+                        && (0..<states).allSatisfy({ table[$0 &* classCount &+ earlier] == table[$0 &* classCount &+ cls] }) {
+                        sameAs[cls] = earlier
+                        break
+                    }
+                    if sameAs[cls] == cls { kept += 1 }
                 }
-                if sameAs[cls] == cls { kept += 1 }
-            }
-            guard kept < classCount else { return self }
-            // Number the merged classes by their smallest byte, as ByteClasses does.
-            newClass.initialize(repeating: -1)
-            var numbered = 0
-            var representatives: [Int] = []
-            representatives.reserveCapacity(kept)
-            var map = [UInt8](repeating: 0, count: 256)
-            for byte in 0..<256 {
-                let kept = sameAs[Int(classes.map[byte])]
-                if newClass[kept] == -1 {
-                    newClass[kept] = numbered
-                    representatives.append(kept)
-                    numbered += 1
+                guard kept < classCount else { return self }
+                // Number the merged classes by their smallest byte, as ByteClasses does: in
+                // byte order, each old class met for the first time gets its merged class's
+                // number (a new one if that class is new). `newClass` is indexed by old class.
+                newClass.initialize(repeating: -1)
+                var numbered = 0
+                var map = [UInt8](repeating: 0, count: 256)
+                map.withUnsafeMutableBufferPointer { map in
+                    classes.map.withUnsafeBufferPointer { oldMap in
+                        for byte in 0..<256 {
+                            let old = Int(oldMap[byte])
+                            if newClass[old] == -1 {
+                                let first = sameAs[old]
+                                if newClass[first] == -1 {
+                                    newClass[first] = numbered
+                                    numbered += 1
+                                }
+                                newClass[old] = newClass[first]
+                            }
+                            map[byte] = UInt8(truncatingIfNeeded: newClass[old])
+                        }
+                    }
                 }
-                map[byte] = UInt8(newClass[kept])
-            }
-            var transitions = [Int](repeating: 0, count: states * kept)
-            for state in 0..<states {
-                for (cls, old) in representatives.enumerated() {
-                    transitions[state * kept + cls] = next(state, old)
+                var merged = [Int](repeating: 0, count: states * kept)
+                merged.withUnsafeMutableBufferPointer { merged in
+                    for cls in 0..<classCount where sameAs[cls] == cls {
+                        let column = newClass[cls]
+                        for state in 0..<states { merged[state &* kept &+ column] = table[state &* classCount &+ cls] }
+                    }
                 }
+                return DFA(classes: ByteClasses(map: map, count: kept), transitions: merged, accepting: accepting, start: start)
             }
-            return DFA(classes: ByteClasses(map: map, count: kept), transitions: transitions, accepting: accepting, start: start)
         }
     }
 }

@@ -14,9 +14,12 @@ extension DFA {
         var newAccepting: [Bool] = []
         var newStart = 0
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * classIDs) { scratch in
+        transitions.withUnsafeBufferPointer { table in
+        classOf.withUnsafeBufferPointer { classOf in
             // SAFETY: three tables of `classIDs` entries: each class's breadth-first id (-1 until
             // reached), the representative state of each breadth-first id (at most one per
-            // class), and each breadth-first id's final id.
+            // class), and each breadth-first id's final id. `table` has a row of `classCount`
+            // targets (states) for each state; `classOf` an entry for each state.
             let breadthFirstID = UnsafeMutableBufferPointer(rebasing: scratch[0..<classIDs])
             let representative = UnsafeMutableBufferPointer(rebasing: scratch[classIDs..<2 * classIDs])
             let finalID = UnsafeMutableBufferPointer(rebasing: scratch[(2 * classIDs)...])
@@ -34,7 +37,7 @@ extension DFA {
                 let state = representative[head]
                 head += 1
                 for cls in 0..<classCount {
-                    let target = next(state, cls)
+                    let target = table[state &* classCount &+ cls]
                     if breadthFirstID[classOf[target]] == -1 {
                         breadthFirstID[classOf[target]] = reached
                         representative[reached] = target
@@ -54,14 +57,18 @@ extension DFA {
                 }
             }
             newTransitions = [Int](repeating: 0, count: reached * classCount)
-            for breadthFirst in 1..<max(reached, 1) {
-                let row = finalID[breadthFirst] * classCount
-                let state = representative[breadthFirst]
-                for cls in 0..<classCount {
-                    newTransitions[row + cls] = finalID[breadthFirstID[classOf[next(state, cls)]]]
+            newTransitions.withUnsafeMutableBufferPointer { newTable in
+                for breadthFirst in 1..<max(reached, 1) {
+                    let row = finalID[breadthFirst] &* classCount
+                    let state = representative[breadthFirst]
+                    for cls in 0..<classCount {
+                        newTable[row &+ cls] = finalID[breadthFirstID[classOf[table[state &* classCount &+ cls]]]]
+                    }
                 }
             }
             newStart = finalID[breadthFirstID[classOf[start]]]
+        }
+        }
         }
         return DFA(classes: classes, transitions: newTransitions, accepting: newAccepting, start: newStart)
     }

@@ -8,7 +8,21 @@ extension DFA {
             classMap: classes.map,
             classCount: classes.count,
             startState: start,
-            transitions: transitions.map { UInt32($0) },
+            transitions: transitions.narrowed(),
             accepting: accepting)
+    }
+}
+
+extension Array where Element == Int {
+    /// The values as the VM's 32-bit table entries, clamped (states and classes are far
+    /// below the limit; a rank past it only orders choices).
+    /// PERF: one unchecked loop; `map` with a closure cost several times as much a value.
+    func narrowed() -> [UInt32] {
+        withUnsafeBufferPointer { values in
+            [UInt32](unsafeUninitializedCapacity: values.count) { buffer, count in
+                for index in 0..<values.count { buffer[index] = UInt32(clamping: values[index]) }
+                count = values.count
+            }
+        }
     }
 }

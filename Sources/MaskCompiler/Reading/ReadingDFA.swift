@@ -116,6 +116,6 @@ public struct ReadingDFA: Hashable, Sendable {
     func lowered() throws(ProgramError) -> ReadingAutomaton {
         try ReadingAutomaton(
             classMap: classes.map, classCount: classes.count, startState: start,
-            targets: transitions.map { UInt32($0) }, ranks: ranks.map { UInt32(clamping: $0) }, accepting: accepting)
+            targets: transitions.narrowed(), ranks: ranks.narrowed(), accepting: accepting)
     }
 }

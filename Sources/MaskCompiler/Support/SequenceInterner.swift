@@ -15,11 +15,13 @@ struct SequenceInterner {
     /// Open-addressing table of ids, -1 when empty; its size is a power of two.
     private var slots: [Int32]
 
-    init(expectedCount: Int = 16) {
+    /// `expectedLength` is the typical length of a sequence: storage is reserved for
+    /// `expectedCount` of them (a reallocation of the storage costs more than interning).
+    init(expectedCount: Int = 16, expectedLength: Int = 4) {
         var capacity = 16
         while capacity < expectedCount * 2 { capacity *= 2 }
         slots = [Int32](repeating: -1, count: capacity)
-        storage.reserveCapacity(expectedCount * 4)
+        storage.reserveCapacity(expectedCount * expectedLength)
         starts.reserveCapacity(expectedCount + 1)
         digests.reserveCapacity(expectedCount)
     }
@@ -47,7 +49,7 @@ struct SequenceInterner {
         let id = count
         slots[slot] = Int32(id)
         digests.append(digest)
-        for element in sequence { storage.append(element) }
+        storage.append(contentsOf: sequence)
         starts.append(storage.count)
         if count * 2 > slots.count { grow() }
         return (id, true)

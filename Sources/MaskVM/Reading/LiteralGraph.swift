@@ -30,38 +30,51 @@ struct LiteralGraph {
         var edges: [Int] = []
         var edgeStart = [Int](repeating: 0, count: stateCount + 1)
         var readableAs = [UInt8](repeating: 0, count: k)
-        // The state a target was last seen from, to keep each target once per state.
-        var seenFrom = [Int](repeating: -1, count: stateCount)
-        var keys: [Int] = []
         var statesWithLiterals = 0
+        // PERF: a mask's automaton has about one literal transition a state.
+        classes.reserveCapacity(stateCount)
+        edges.reserveCapacity(stateCount)
+        // Scratch: the state each target was last seen from (to keep each target once per
+        // state), then one state's sort keys.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: stateCount + k) { scratch in
         reader.targets.withUnsafeBufferPointer { targets in
-            reader.ranks.withUnsafeBufferPointer { ranks in
-                for state in 0..<stateCount {
-                    let base = state * k * 2
-                    keys.removeAll(keepingCapacity: true)
-                    for cls in 0..<k {
-                        if targets[base + 2 * cls] != 0 {
-                            readableAs[cls] |= 1
-                            // Rank, then class: one integer sorts both (classes are below 256).
-                            keys.append(Int(ranks[base + 2 * cls]) << 8 | cls)
-                        }
-                        if targets[base + 2 * cls + 1] != 0 { readableAs[cls] |= 2 }
+        reader.ranks.withUnsafeBufferPointer { ranks in
+            // SAFETY: `2k` targets and ranks a state; every target is a state; a state has
+            // at most `k` literal transitions.
+            let seenFrom = UnsafeMutableBufferPointer(rebasing: scratch[0..<stateCount])
+            let keys = UnsafeMutableBufferPointer(rebasing: scratch[stateCount...])
+            seenFrom.initialize(repeating: -1)
+            for state in 0..<stateCount {
+                let base = state &* k &* 2
+                var count = 0
+                for cls in 0..<k {
+                    if targets[base &+ 2 &* cls] != 0 {
+                        readableAs[cls] |= 1
+                        // Rank, then class: one integer sorts both (classes are below 256).
+                        keys[count] = Int(ranks[base &+ 2 &* cls]) << 8 | cls
+                        count += 1
                     }
-                    if keys.count > 1 { keys.sort() }
-                    if !keys.isEmpty { statesWithLiterals += 1 }
-                    for key in keys {
-                        let cls = key & 0xFF
-                        classes.append(cls)
-                        let target = Int(targets[base + 2 * cls])
-                        if seenFrom[target] != state {
-                            seenFrom[target] = state
-                            edges.append(target << 8 | cls)
-                        }
-                    }
-                    classStart[state + 1] = classes.count
-                    edgeStart[state + 1] = edges.count
+                    if targets[base &+ 2 &* cls &+ 1] != 0 { readableAs[cls] |= 2 }
                 }
+                if count > 1 {
+                    var stateKeys = UnsafeMutableBufferPointer(rebasing: keys[0..<count])
+                    stateKeys.sort()
+                }
+                if count > 0 { statesWithLiterals += 1 }
+                for index in 0..<count {
+                    let cls = keys[index] & 0xFF
+                    classes.append(cls)
+                    let target = Int(targets[base &+ 2 &* cls])
+                    if seenFrom[target] != state {
+                        seenFrom[target] = state
+                        edges.append(target << 8 | cls)
+                    }
+                }
+                classStart[state + 1] = classes.count
+                edgeStart[state + 1] = edges.count
             }
+        }
+        }
         }
         self.classes = classes
         self.classStart = classStart
@@ -110,15 +123,27 @@ struct LiteralGraph {
     /// transitions followed), at most ``insertionWork``.
     func fillInsertions(_ rows: inout [Int], _ reader: ReadingAutomaton, rowWidth: Int, order: [Int]) -> Int {
         let k = reader.classCount
+        let stateCount = reader.stateCount
         let unreachable = Int.max
-        // `distance[s]` is valid for the pass numbered `stamp[s]`; a state not swept in this
-        // pass (it has no literals) is at 0 if it reads the class, else unreachable.
-        var distance = [Int](repeating: unreachable, count: reader.stateCount)
-        var stamp = [Int](repeating: -1, count: reader.stateCount)
-        let sweep = order.reversed().filter { edgeStart[$0] < edgeStart[$0 + 1] }
         var pass = 0
         var steps = 0
+        // Scratch: `distance[s]` is valid for the pass numbered `stamp[s]` (a state not swept
+        // in this pass, having no literals, is at 0 if it reads the class, else
+        // unreachable); then the states with literals, successors first.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * stateCount) { scratch in
         reader.targets.withUnsafeBufferPointer { targets in
+            // SAFETY: three tables of a state each; `2k` targets a state, each a state.
+            let distance = UnsafeMutableBufferPointer(rebasing: scratch[0..<stateCount])
+            let stamp = UnsafeMutableBufferPointer(rebasing: scratch[stateCount..<2 * stateCount])
+            let sweepBuffer = UnsafeMutableBufferPointer(rebasing: scratch[(2 * stateCount)...])
+            distance.initialize(repeating: unreachable)
+            stamp.initialize(repeating: -1)
+            var sweepCount = 0
+            for state in order.reversed() where edgeStart[state] < edgeStart[state + 1] {
+                sweepBuffer[sweepCount] = state
+                sweepCount += 1
+            }
+            let sweep = UnsafeBufferPointer(rebasing: sweepBuffer[0..<sweepCount])
             for cls in 0..<k {
                 // Meaningful (1) first, then literal (0): see above.
                 for reading in (0...1).reversed() where readableAs[cls] & UInt8(1 << reading) != 0 {
@@ -158,6 +183,7 @@ struct LiteralGraph {
                     pass += 1
                 }
             }
+        }
         }
         return steps
     }

@@ -108,10 +108,12 @@ final class ReadingTables: Sendable {
     /// The smallest byte of each class.
     private static func representatives(_ classMap: [UInt8], classCount: Int) -> [UInt8] {
         var representative = [UInt8](repeating: 0, count: classCount)
-        var seen = [Bool](repeating: false, count: classCount)
-        for byte in 0..<256 where !seen[Int(classMap[byte])] {
-            seen[Int(classMap[byte])] = true
-            representative[Int(classMap[byte])] = UInt8(byte)
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: classCount) { seen in
+            seen.initialize(repeating: false)
+            for byte in 0..<256 where !seen[Int(classMap[byte])] {
+                seen[Int(classMap[byte])] = true
+                representative[Int(classMap[byte])] = UInt8(byte)
+            }
         }
         return representative
     }
@@ -122,47 +124,57 @@ final class ReadingTables: Sendable {
         _ rows: inout [Int], _ reader: ReadingAutomaton, rowWidth: Int, representative: [UInt8], completable: [Bool]
     ) {
         let k = reader.classCount
-        for state in 1..<max(reader.stateCount, 1) {
-            let row = state * rowWidth
-            var liveLiterals = 0
-            var lastLiteral = 0
-            var anyMeaningful = false
-            var placeholderRank = Int.max
-            var placeholder = 0
-            for cls in 0..<k {
-                let literal = reader.target(state, cls, .literal)
-                let meaningful = reader.target(state, cls, .meaningful)
-                let literalRank = reader.rank(state, cls, .literal)
-                let meaningfulRank = reader.rank(state, cls, .meaningful)
-                // Where both readings are possible the leftmost item wins; on a tie, the literal.
-                if literal != 0, meaningful == 0 || literalRank <= meaningfulRank {
-                    rows[row + cls] = literal * rowWidth << 1
-                } else if meaningful != 0 {
-                    rows[row + cls] = meaningful * rowWidth << 1 | 1
-                }
-                if literal != 0 {
-                    liveLiterals += 1
-                    lastLiteral = cls
-                    // The placeholder takes the leftmost step; of equals, the first met.
-                    if placeholder == 0 || literalRank < placeholderRank {
-                        placeholderRank = literalRank
-                        placeholder = literal * rowWidth << 9 | Int(representative[cls])
+        rows.withUnsafeMutableBufferPointer { rows in
+        reader.targets.withUnsafeBufferPointer { targets in
+        reader.ranks.withUnsafeBufferPointer { ranks in
+            // SAFETY: `targets` and `ranks` have `2k` entries a state, `rows` `rowWidth` a
+            // state, and every target is a state (the verifier checked them).
+            for state in 1..<max(reader.stateCount, 1) {
+                let row = state &* rowWidth
+                let base = state &* k &* 2
+                var liveLiterals = 0
+                var lastLiteral = 0
+                var anyMeaningful = false
+                var placeholderRank = Int.max
+                var placeholder = 0
+                for cls in 0..<k {
+                    let literal = Int(targets[base &+ 2 &* cls])
+                    let meaningful = Int(targets[base &+ 2 &* cls &+ 1])
+                    guard literal != 0 || meaningful != 0 else { continue }
+                    let literalRank = Int(ranks[base &+ 2 &* cls])
+                    let meaningfulRank = Int(ranks[base &+ 2 &* cls &+ 1])
+                    // Where both readings are possible the leftmost item wins; on a tie, the literal.
+                    if literal != 0, meaningful == 0 || literalRank <= meaningfulRank {
+                        rows[row &+ cls] = literal &* rowWidth << 1
+                    } else {
+                        rows[row &+ cls] = meaningful &* rowWidth << 1 | 1
+                    }
+                    if literal != 0 {
+                        liveLiterals += 1
+                        lastLiteral = cls
+                        // The placeholder takes the leftmost step; of equals, the first met.
+                        if placeholder == 0 || literalRank < placeholderRank {
+                            placeholderRank = literalRank
+                            placeholder = literal &* rowWidth << 9 | Int(representative[cls])
+                        }
+                    }
+                    if meaningful != 0 {
+                        anyMeaningful = true
+                        rows[row &+ 2 &* k &+ cls] = meaningful &* rowWidth << 1 | 1
+                        if placeholder == 0 || meaningfulRank < placeholderRank {
+                            placeholderRank = meaningfulRank
+                            placeholder = meaningful &* rowWidth << 9 | 1 << 8 | Int(representative[cls])
+                        }
                     }
                 }
-                if meaningful != 0 {
-                    anyMeaningful = true
-                    rows[row + 2 * k + cls] = meaningful * rowWidth << 1 | 1
-                    if placeholder == 0 || meaningfulRank < placeholderRank {
-                        placeholderRank = meaningfulRank
-                        placeholder = meaningful * rowWidth << 9 | 1 << 8 | Int(representative[cls])
-                    }
+                if !reader.accepting[state], !anyMeaningful, liveLiterals == 1 {
+                    rows[row &+ 3 &* k] = Int(targets[base &+ 2 &* lastLiteral]) &* rowWidth << 8 | Int(representative[lastLiteral])
                 }
+                rows[row &+ 3 &* k &+ 1] = (completable[state] ? completableFlag : 0) | (reader.accepting[state] ? acceptingFlag : 0)
+                rows[row &+ 3 &* k &+ 2] = placeholder
             }
-            if !reader.accepting[state], !anyMeaningful, liveLiterals == 1 {
-                rows[row + 3 * k] = reader.target(state, lastLiteral, .literal) * rowWidth << 8 | Int(representative[lastLiteral])
-            }
-            rows[row + 3 * k + 1] = (completable[state] ? completableFlag : 0) | (reader.accepting[state] ? acceptingFlag : 0)
-            rows[row + 3 * k + 2] = placeholder
+        }
+        }
         }
     }
 
@@ -170,26 +182,30 @@ final class ReadingTables: Sendable {
     /// meaningful bytes, in literal bytes.
     private static func longestPaths(_ reader: ReadingAutomaton, order: [Int]) -> (bytes: Int, meaningful: Int, literal: Int) {
         let columns = 2 * reader.classCount
-        var longest = [Int](repeating: 0, count: 3 * reader.stateCount)
-        for state in order.reversed() {
-            var bytes = 0
-            var meaningful = 0
-            var literal = 0
-            for column in 0..<columns {
-                let target = Int(reader.targets[state * columns + column])
-                guard target != 0 else { continue }
-                bytes = max(bytes, longest[3 * target] + 1)
-                meaningful = max(meaningful, longest[3 * target + 1] + column % 2)
-                literal = max(literal, longest[3 * target + 2] + 1 - column % 2)
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * reader.stateCount) { longest in
+            reader.targets.withUnsafeBufferPointer { targets in
+                // SAFETY: three entries a state; every target is a state.
+                longest.initialize(repeating: 0)
+                for state in order.reversed() {
+                    var bytes = 0
+                    var meaningful = 0
+                    var literal = 0
+                    for column in 0..<columns {
+                        let target = Int(targets[state &* columns &+ column])
+                        guard target != 0 else { continue }
+                        bytes = max(bytes, longest[3 &* target] &+ 1)
+                        meaningful = max(meaningful, longest[3 &* target &+ 1] &+ column % 2)
+                        literal = max(literal, longest[3 &* target &+ 2] &+ 1 &- column % 2)
+                    }
+                    longest[3 &* state] = bytes
+                    longest[3 &* state &+ 1] = meaningful
+                    longest[3 &* state &+ 2] = literal
+                }
+                let start = reader.startState
+                return (longest[3 &* start], longest[3 &* start &+ 1], longest[3 &* start &+ 2])
             }
-            longest[3 * state] = bytes
-            longest[3 * state + 1] = meaningful
-            longest[3 * state + 2] = literal
         }
-        let start = reader.startState
-        return (longest[3 * start], longest[3 * start + 1], longest[3 * start + 2])
     }
-
     /// Offsets of the parts of a row (see the type's description).
     var insertOffset: Int { classCount }
     var meaningfulOffset: Int { 2 * classCount }
