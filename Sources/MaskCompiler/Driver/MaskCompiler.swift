@@ -39,7 +39,8 @@ public enum MaskCompiler {
             }
         }
         let ast = try MaskParser.parse(pattern, symbols: symbols, maximumNesting: limits.maximumNesting)
-        let whole = 0..<pattern.count
+        // The whole pattern, for the diagnostics of limits; counted only when one is reported.
+        var whole: Range<Int> { 0..<pattern.count }
         var ranges = NFABuilder.SharedRanges()
         func thompson(_ ast: MaskAST, optionalLiterals: Bool = false) throws(PatternError) -> NFA {
             guard let nfa = NFABuilder.build(ast, limit: limits.maximumNFAStates, optionalLiterals: optionalLiterals,

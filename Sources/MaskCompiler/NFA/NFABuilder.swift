@@ -44,16 +44,24 @@ struct NFABuilder {
     struct SharedRanges {
         private static let digit: [ClosedRange<UInt8>] = [0x30...0x39]
         private static let letter: [ClosedRange<UInt8>] = [0x41...0x5A, 0x61...0x7A]
-        /// Made for the bytes a mask uses, as it uses them.
-        private var bytes: [[ClosedRange<UInt8>]] = []
+        /// Made for the bytes a mask uses, as it uses them: `ofBytes[i]` is `[bytes[i]...bytes[i]]`.
+        /// A mask has few distinct literal bytes, so they are searched in order.
+        private var bytes: [UInt8] = []
+        private var ofBytes: [[ClosedRange<UInt8>]] = []
 
         var digit: [ClosedRange<UInt8>] { Self.digit }
         var letter: [ClosedRange<UInt8>] { Self.letter }
 
         mutating func byte(_ byte: UInt8) -> [ClosedRange<UInt8>] {
-            if bytes.isEmpty { bytes = Array(repeating: [], count: 256) }
-            if bytes[Int(byte)].isEmpty { bytes[Int(byte)] = [byte...byte] }
-            return bytes[Int(byte)]
+            if let index = bytes.firstIndex(of: byte) { return ofBytes[index] }
+            if bytes.isEmpty {
+                // PERF: room for a phone mask's literals at once, not four reallocations.
+                bytes.reserveCapacity(16)
+                ofBytes.reserveCapacity(16)
+            }
+            bytes.append(byte)
+            ofBytes.append([byte...byte])
+            return ofBytes[ofBytes.count - 1]
         }
     }
 

@@ -15,9 +15,24 @@ public enum MaskLexer {
 
     /// Tokenizes `pattern` with the given symbol set. Never fails: errors are data.
     public static func tokenize(_ pattern: String, symbols: SymbolSet = .default) -> Output {
+        // PERF: an ASCII pattern without CR LF (the one ASCII Character of two bytes) has a
+        // Character a byte, read straight from its UTF-8; only other patterns are split into
+        // Characters (grapheme breaking cost more than the rest of lexing a phone mask).
+        var pattern = pattern
+        return pattern.withUTF8 { utf8 in
+            if utf8.allSatisfy({ $0 < 0x80 }) && !zip(utf8, utf8.dropFirst()).contains(where: { $0 == 0x0D && $1 == 0x0A }) {
+                return tokenize(utf8.lazy.map { Character(Unicode.Scalar($0)) }, symbols: symbols)
+            }
+            return tokenize(Array(String(decoding: utf8, as: UTF8.self)), symbols: symbols)
+        }
+    }
+
+    private static func tokenize<Characters: RandomAccessCollection<Character>>(
+        _ characters: Characters, symbols: SymbolSet
+    ) -> Output where Characters.Index == Int {
         var tokens: [Token] = []
+        tokens.reserveCapacity(characters.count)
         var diagnostics: [Diagnostic] = []
-        let characters = Array(pattern)
         var offset = 0
         while offset < characters.count {
             let character = characters[offset]

@@ -14,12 +14,23 @@ public struct SymbolSet: Hashable, Sendable, ExpressibleByArrayLiteral {
     private let members: Set<Character>
     /// PERF: ASCII members as a 128-bit map, so lexing an ASCII pattern hashes no Character.
     private let asciiMembers: (low: UInt64, high: UInt64)
+    /// The symbols as one string (see ``text``), made once: every compiled program keeps it.
+    private let joined: String
 
     /// The symbol set used when none is given: `+ - ( ) . : / @` and space.
     public static let `default` = SymbolSet(Array("+-().:/@ "))
 
     /// The characters that have a meaning of their own and so can never be symbols.
     public static let reserved: Set<Character> = ["D", "X", "?", "|", "\\"]
+    /// The same as bits of the ASCII map (they are all ASCII).
+    private static let reservedASCII: (low: UInt64, high: UInt64) = {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        for ascii in "DX?|\\".utf8 {
+            if ascii < 64 { low |= 1 << UInt64(ascii) } else { high |= 1 << UInt64(ascii - 64) }
+        }
+        return (low, high)
+    }()
 
     /// Makes a symbol set from the characters of a string, keeping the first of any repeats.
     /// Reserved characters are kept here and reported by ``validationErrors``.
@@ -38,6 +49,7 @@ public struct SymbolSet: Hashable, Sendable, ExpressibleByArrayLiteral {
             if ascii < 64 { low |= 1 << UInt64(ascii) } else { high |= 1 << UInt64(ascii - 64) }
         }
         asciiMembers = (low, high)
+        joined = String(ordered)
     }
 
     /// The ASCII value of a one-scalar ASCII character (not CR LF, whose `asciiValue` is LF).
@@ -69,11 +81,15 @@ public struct SymbolSet: Hashable, Sendable, ExpressibleByArrayLiteral {
     }
 
     /// The symbols as one string, in the order given (the form `--symbols` takes).
-    public var text: String { String(characters) }
+    public var text: String { joined }
 
     /// One diagnostic per reserved character in the set, located in ``text``.
     public var validationErrors: [Diagnostic] {
-        characters.enumerated().compactMap { offset, character in
+        // PERF: the reserved characters are ASCII; a set whose ASCII members include none of
+        // them (the usual case) needs no look at each character.
+        let reservedBits = Self.reservedASCII
+        guard asciiMembers.low & reservedBits.low != 0 || asciiMembers.high & reservedBits.high != 0 else { return [] }
+        return characters.enumerated().compactMap { offset, character in
             guard Self.reserved.contains(character) else { return nil }
             return Diagnostic(error: .reservedSymbol(character), at: offset..<offset + 1, in: .symbols)
         }
