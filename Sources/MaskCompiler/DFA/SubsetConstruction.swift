@@ -57,25 +57,22 @@ enum SubsetConstruction {
         // DFA state `id` is the NFA state set `sets[id]`; state 0 is the empty set, dead.
         var sets = SequenceInterner(expectedCount: compact.count)
         _ = sets.intern([])
-        var visited = VisitedSet(count: compact.count)
+        var closures = SortedClosures(compact)
         var transitions = [Int](repeating: 0, count: letterCount)
         var accepting = [false]
 
         var work = 0
-        var closure: [Int] = []
-        var stack: [Int] = []
-        /// The id of the state whose set is `closure` (sorted here), adding it if new.
+        /// The id of the state whose set is the current closure, adding it if new.
         func internClosure() -> Int? {
-            closure.sort()
-            let (id, isNew) = sets.intern(closure)
+            let (id, isNew) = closures.withMembers { sets.intern($0) }
             guard isNew else { return id }
             guard id < stateLimit else { return nil }
             transitions.append(contentsOf: repeatElement(0, count: letterCount))
-            accepting.append(closure.contains(where: compact.isAccept))
+            accepting.append(closures.withMembers { $0.contains(where: compact.isAccept) })
             return id
         }
 
-        compact.closure(of: [nfaStart], into: &closure, visited: &visited, stack: &stack)
+        [nfaStart].withUnsafeBufferPointer { closures.compute($0) }
         guard let start = internClosure() else { return .failure(.tooManyStates) }
         var pending = 1
         // (letter, successor) pairs of the current state, packed as letter << 32 | successor
@@ -113,7 +110,7 @@ enum SubsetConstruction {
                 }
                 work += successors.count
                 guard work <= workLimit else { return .failure(.tooMuchWork) }
-                compact.closure(of: successors, into: &closure, visited: &visited, stack: &stack)
+                successors.withUnsafeBufferPointer { closures.compute($0) }
                 guard let target = internClosure() else { return .failure(.tooManyStates) }
                 transitions[current * letterCount + letter] = target
             }

@@ -91,16 +91,13 @@ struct CompactNFA {
 
     /// The ε-closure of `roots` written into `result` (replacing its contents), in priority
     /// order: depth first, preferred branch first, each state once. Every buffer is the
-    /// caller's, so repeated calls allocate nothing. Returns the states visited.
-    @discardableResult
-    func closure(of roots: [Int], into result: inout [Int], visited: inout VisitedSet, stack: inout [Int]) -> Int {
+    /// caller's, so repeated calls allocate nothing.
+    func closure(of roots: [Int], into result: inout [Int], visited: inout VisitedSet, stack: inout [Int]) {
         visited.clear()
         result.removeAll(keepingCapacity: true)
         stack.removeAll(keepingCapacity: true)
         stack.append(contentsOf: roots.reversed())
-        var steps = 0
         while let state = stack.popLast() {
-            steps += 1
             guard visited.insert(state) else { continue }
             if isSplit(state) {
                 stack.append(Int(second[state]))
@@ -109,6 +106,5 @@ struct CompactNFA {
                 result.append(state)
             }
         }
-        return steps
     }
 }

@@ -36,6 +36,11 @@ struct SequenceInterner {
 
     /// The id of `sequence`, adding it if it is new.
     mutating func intern(_ sequence: [Int]) -> (id: Int, isNew: Bool) {
+        sequence.withUnsafeBufferPointer { intern($0) }
+    }
+
+    /// The same for a sequence in a buffer (the subset construction's closures).
+    mutating func intern(_ sequence: UnsafeBufferPointer<Int>) -> (id: Int, isNew: Bool) {
         let digest = Self.digest(sequence)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: digest) & mask
@@ -55,11 +60,13 @@ struct SequenceInterner {
         return (id, true)
     }
 
-    private func equals(_ id: Int, _ sequence: [Int]) -> Bool {
+    private func equals(_ id: Int, _ sequence: UnsafeBufferPointer<Int>) -> Bool {
         let start = starts[id]
         guard starts[id + 1] - start == sequence.count else { return false }
-        for index in sequence.indices where storage[start + index] != sequence[index] { return false }
-        return true
+        return storage.withUnsafeBufferPointer { storage in
+            for index in 0..<sequence.count where storage[start &+ index] != sequence[index] { return false }
+            return true
+        }
     }
 
     private mutating func grow() {
@@ -72,7 +79,7 @@ struct SequenceInterner {
         }
     }
 
-    private static func digest(_ sequence: [Int]) -> UInt64 {
+    private static func digest(_ sequence: UnsafeBufferPointer<Int>) -> UInt64 {
         var digest: UInt64 = 0xCBF2_9CE4_8422_2325
         for element in sequence {
             digest = (digest ^ UInt64(truncatingIfNeeded: element)) &* 0x0000_0100_0000_01B3

@@ -1,0 +1,88 @@
+/// The ε-closures the general subset construction asks for, each as a sorted list of the
+/// consuming and accepting NFA states reached through splits.
+///
+/// PERF: all buffers are made once per construction and walked unchecked (appending to
+/// arrays passed inout checked their uniqueness on every element). A closure is sorted by
+/// sorting it when it is small, and when it is large by reading the visited marks in state
+/// order, which costs the NFA's size but no comparisons: a mask of many optional items has
+/// closures of hundreds of states.
+struct SortedClosures {
+    private let compact: CompactNFA
+    /// `stamps[s] == generation` when `s` was visited by the current walk.
+    private var stamps: [UInt32]
+    private var generation: UInt32 = 0
+    /// The walk's stack: roots (at most one a state) and two a split, so three a state.
+    private var stack: [Int]
+    /// The current closure, sorted, in `members[0 ..< count]`.
+    private var members: [Int]
+    private(set) var count = 0
+
+    init(_ compact: CompactNFA) {
+        self.compact = compact
+        stamps = [UInt32](repeating: 0, count: compact.count)
+        stack = [Int](repeating: 0, count: 3 * compact.count + 1)
+        members = [Int](repeating: 0, count: compact.count)
+    }
+
+    /// Computes the closure of `roots` (NFA states, at most one for each NFA state).
+    mutating func compute(_ roots: UnsafeBufferPointer<Int>) {
+        generation &+= 1
+        if generation == 0 {
+            // After 2^32 walks the stamps wrap; start over so no old stamp looks current.
+            for index in stamps.indices { stamps[index] = 0 }
+            generation = 1
+        }
+        let generation = self.generation
+        let stateCount = compact.count
+        var found = 0
+        stamps.withUnsafeMutableBufferPointer { stamps in
+        stack.withUnsafeMutableBufferPointer { stack in
+        members.withUnsafeMutableBufferPointer { members in
+        compact.first.withUnsafeBufferPointer { first in
+        compact.second.withUnsafeBufferPointer { second in
+            // SAFETY: roots and every branch are NFA states (below `stateCount`); the stack
+            // holds at most the roots and two entries a split visited, within its 3n + 1;
+            // each state is a member at most once.
+            var top = 0
+            for root in roots.reversed() {
+                stack[top] = root
+                top &+= 1
+            }
+            while top > 0 {
+                top &-= 1
+                let state = stack[top]
+                guard stamps[state] != generation else { continue }
+                stamps[state] = generation
+                if second[state] >= 0 {
+                    stack[top] = Int(second[state])
+                    stack[top &+ 1] = Int(first[state])
+                    top &+= 2
+                } else {
+                    members[found] = state
+                    found &+= 1
+                }
+            }
+            // Sorted: by sorting a small closure, by reading the marks of a large one.
+            if found * (Int.bitWidth - found.leadingZeroBitCount) < stateCount {
+                var sorted = UnsafeMutableBufferPointer(rebasing: members[0..<found])
+                sorted.sort()
+            } else {
+                var position = 0
+                for state in 0..<stateCount where stamps[state] == generation && second[state] < 0 {
+                    members[position] = state
+                    position &+= 1
+                }
+            }
+        }
+        }
+        }
+        }
+        }
+        count = found
+    }
+
+    /// The current closure, sorted.
+    func withMembers<Result>(_ body: (UnsafeBufferPointer<Int>) -> Result) -> Result {
+        members.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[0..<count])) }
+    }
+}
