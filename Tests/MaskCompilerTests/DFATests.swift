@@ -153,6 +153,22 @@ struct DFATests {
         }
     }
 
+    @Test("the work limit counts the closures: many different optional literals are refused, not slow")
+    func closureWork() throws {
+        // 25 different optional literals: every DFA state's closure holds the rest of them.
+        // The states and moves alone are under 700 steps; the closures make it 3,601.
+        let pattern = "abcdefghijklmnopqrstuvwyz".map { #"\"# + String($0) + "?" }.joined()
+        var limits = MaskCompiler.Limits()
+        limits.maximumDeterminizationWork = 3_600
+        #expect {
+            try MaskCompiler.compile(pattern, limits: limits)
+        } throws: { error in
+            (error as? PatternError)?.diagnostics.map(\.code) == ["limit-determinization-work"]
+        }
+        limits.maximumDeterminizationWork = 3_601
+        #expect(try MaskCompiler.compile(pattern, limits: limits).match("ace") == .complete)
+    }
+
     @Test("an over-long pattern is refused before it is parsed")
     func patternLength() {
         var limits = MaskCompiler.Limits()

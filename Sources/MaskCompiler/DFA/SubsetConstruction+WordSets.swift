@@ -71,6 +71,7 @@ extension SubsetConstruction {
                             movers &= movers &- 1
                             work += 1
                         }
+                        work += next.nonzeroBitCount
                         guard work <= workLimit else {
                             failure = .tooMuchWork
                             break states

@@ -21,7 +21,9 @@ enum SubsetConstruction {
 
     /// Builds the DFA of `nfa` over `classes` (the NFA's byte classes, computed once for
     /// every construction of one mask). Fails when it would need more than `stateLimit`
-    /// states (the dead state included) or visit NFA states more than `workLimit` times in all.
+    /// states (the dead state included) or more than `workLimit` steps in all: one for each
+    /// NFA state of each DFA state, each move of one on a letter, and each NFA state of the
+    /// closure a letter leads to.
     /// `compact` may be given when the caller has it already (made with `tagged: false`).
     static func determinize(
         _ nfa: NFA, classes: ByteClasses, compact: CompactNFA? = nil, stateLimit: Int, workLimit: Int
@@ -111,6 +113,11 @@ enum SubsetConstruction {
                 work += successors.count
                 guard work <= workLimit else { return .failure(.tooMuchWork) }
                 successors.withUnsafeBufferPointer { closures.compute($0) }
+                // The closure's walk costs about its size (a split leads to at least one
+                // state of it): counted too, or a mask of many optional literals could
+                // take minutes within the limit.
+                work += closures.count
+                guard work <= workLimit else { return .failure(.tooMuchWork) }
                 guard let target = internClosure() else { return .failure(.tooManyStates) }
                 transitions[current * letterCount + letter] = target
             }
