@@ -67,11 +67,33 @@ extension ByteReader {
         return width
     }
 
-    /// Reads `count` unsigned integers of `width` bytes.
+    /// Reads `count` little-endian unsigned integers of `width` bytes (1, 2 or 4).
+    /// PERF: the bytes are taken at once and converted in one unchecked loop a width;
+    /// reading entry by entry through `unsigned(width:)` cost about 70 instructions an
+    /// entry, most of the loading time of a mask's file.
     mutating func unsignedArray(count: Int, width: Int) throws(ProgramError) -> [UInt32] {
-        var values: [UInt32] = []
-        values.reserveCapacity(count)
-        for _ in 0..<count { values.append(try unsigned(width: width)) }
-        return values
+        let (size, overflow) = count.multipliedReportingOverflow(by: width)
+        guard !overflow else { throw .malformedSection(tag: tag, reason: "a table of \(count) entries is too large") }
+        let bytes = try read(size)
+        return bytes.withUnsafeBufferPointer { bytes in
+            [UInt32](unsafeUninitializedCapacity: count) { values, initialized in
+                // SAFETY: `bytes` holds `count * width` bytes: entry `i` is at `i * width`.
+                switch width {
+                case 1:
+                    for index in 0..<count { values[index] = UInt32(bytes[index]) }
+                case 2:
+                    for index in 0..<count {
+                        values[index] = UInt32(bytes[2 &* index]) | UInt32(bytes[2 &* index &+ 1]) << 8
+                    }
+                default:
+                    for index in 0..<count {
+                        let at = 4 &* index
+                        values[index] = UInt32(bytes[at]) | UInt32(bytes[at &+ 1]) << 8
+                            | UInt32(bytes[at &+ 2]) << 16 | UInt32(bytes[at &+ 3]) << 24
+                    }
+                }
+                initialized = count
+            }
+        }
     }
 }

@@ -2,7 +2,7 @@
 /// within the slice or throws, so a hostile file can never cause an out-of-bounds read.
 struct ByteReader {
     private let bytes: ArraySlice<UInt8>
-    private let tag: String
+    let tag: String
     private(set) var offset: Int
 
     init(_ bytes: ArraySlice<UInt8>, tag: String) {
