@@ -40,20 +40,22 @@ enum BytecodeContainer {
         return bytes
     }
 
-    /// Verifies the container and returns the payload of every section, by tag.
-    /// `known` lists the tags the caller understands; an unknown required tag is an error,
-    /// an unknown optional one is skipped.
-    static func decode(_ bytes: [UInt8], known: Set<String>, limits: MaskProgram.LoadLimits) throws(ProgramError) -> [String: ArraySlice<UInt8>] {
+    /// Verifies the container and returns the payload of each section of `known` (nil for
+    /// one the file does not have), in the order of `known`. An unknown required tag is an
+    /// error, an unknown optional one is skipped.
+    /// PERF: a list searched in order, not a set and a dictionary of tags: a file has a
+    /// handful of sections, and hashing their tags cost more than comparing them.
+    static func decode(_ bytes: [UInt8], known: [String], limits: MaskProgram.LoadLimits) throws(ProgramError) -> [ArraySlice<UInt8>?] {
         let layout = try BytecodeLayout(verifying: bytes, limits: limits)
-        var sections: [String: ArraySlice<UInt8>] = [:]
+        var payloads = [ArraySlice<UInt8>?](repeating: nil, count: known.count)
         for section in layout.sections {
-            if known.contains(section.tag) {
-                sections[section.tag] = layout.payload(of: section, in: bytes)
+            if let index = known.firstIndex(of: section.tag) {
+                payloads[index] = layout.payload(of: section, in: bytes)
             } else if section.isRequired {
                 throw .unknownRequiredSection(tag: section.tag)
             }
         }
-        return sections
+        return payloads
     }
 
     /// A required tag starts with an upper-case letter (as PNG's critical chunks do).

@@ -55,17 +55,17 @@ extension MaskProgram {
     /// ```
     public init(bytecode: [UInt8], limits: LoadLimits = .default) throws(ProgramError) {
         typealias Tag = BytecodeFormat.Tag
-        let sections = try BytecodeContainer.decode(
-            bytecode, known: [Tag.match, Tag.optimistic, Tag.reading, Tag.source], limits: limits)
-        func required(_ tag: String) throws(ProgramError) -> ArraySlice<UInt8> {
-            guard let section = sections[tag] else { throw .missingSection(tag: tag) }
+        let known = [Tag.match, Tag.optimistic, Tag.reading, Tag.source]
+        let sections = try BytecodeContainer.decode(bytecode, known: known, limits: limits)
+        func required(_ index: Int) throws(ProgramError) -> ArraySlice<UInt8> {
+            guard let section = sections[index] else { throw .missingSection(tag: known[index]) }
             return section
         }
-        let matcher = try DenseDFA(section: required(Tag.match), tag: Tag.match, limits: limits)
-        let optimisticMatcher = try DenseDFA(section: required(Tag.optimistic), tag: Tag.optimistic, limits: limits)
-        let reader = try ReadingAutomaton(section: required(Tag.reading), tag: Tag.reading, limits: limits)
+        let matcher = try DenseDFA(section: required(0), tag: Tag.match, limits: limits)
+        let optimisticMatcher = try DenseDFA(section: required(1), tag: Tag.optimistic, limits: limits)
+        let reader = try ReadingAutomaton(section: required(2), tag: Tag.reading, limits: limits)
         var source = Source(pattern: "", symbols: "")
-        if let sourceSection = sections[BytecodeFormat.Tag.source] {
+        if let sourceSection = sections[3] {
             var reader = ByteReader(sourceSection, tag: BytecodeFormat.Tag.source)
             var texts: [String] = []
             for _ in 0..<2 {
