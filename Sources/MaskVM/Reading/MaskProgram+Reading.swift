@@ -117,20 +117,24 @@ extension ReadingTables {
     ) -> SampleReading {
         let input = ReadingInput.isSimple(bytes) ? ReadingInput(simple: bytes) : ReadingInput(bytes: bytes, characters: sample)
         var result = SampleReading()
-        // PERF: the outcome stays inside the closure; only its plain fields come out (an
-        // outcome holds an array, and each copy of it costs reference counting).
-        result.text = String(unsafeUninitializedCapacity: max(longestText, 1)) { buffer in
+        // PERF: the text is written to a temporary buffer (on the stack) and made a String
+        // at its length: a text of up to 15 bytes (the phone mask's raw transform, every
+        // extract) is then a small string, with no allocation. The outcome stays inside the
+        // closure; only its plain fields come out (an outcome holds an array, and each copy
+        // of it costs reference counting).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(longestText, 1)) { buffer in
             // SAFETY: `buffer` holds `longestText` bytes, the most any reading writes.
             var sink = ReadingSink(bytes: buffer.baseAddress!, kinds: nil, keepLiterals: keepLiterals)
             let outcome = read(input, into: &sink, autocomplete: autocomplete, mark: Int.max)
+            let text = UnsafeBufferPointer(rebasing: buffer[..<sink.count])
             result.finalRow = outcome.finalRow
             result.strict = outcome.strict
-            if keepLiterals { result.isComplete = isComplete(UnsafeBufferPointer(rebasing: buffer[..<sink.count]), finalRow: outcome.finalRow) }
+            if keepLiterals { result.isComplete = isComplete(text, finalRow: outcome.finalRow) }
             if !outcome.dropped.isEmpty {
                 result.dropped = outcome.dropped
                 result.unplaced = outcome.dropped.filter { readable[Int(classMap[Int(bytes[input.unit($0).lowerBound])])] }
             }
-            return sink.count
+            result.text = String(decoding: text, as: UTF8.self)
         }
         return result
     }
