@@ -34,12 +34,13 @@ let package = Package(
         // The benchmark suite: `swift run -c release maskc-bench [--quick] [--json]`.
         .executableTarget(
             name: "maskc-bench",
-            dependencies: ["MaskLexer", "MaskCompiler", "MaskVM", "MaskTrials"],
+            dependencies: ["MaskLexer", "MaskCompiler", "MaskVM", "MaskTrials", "MaskAnalysis"],
             path: "Benchmarks/maskc-bench"),
 
         .testTarget(name: "MaskLexerTests", dependencies: ["MaskLexer"]),
         .testTarget(name: "MaskCompilerTests", dependencies: ["MaskCompiler", "MaskLexer", "MaskVM"]),
-        .testTarget(name: "MaskVMTests", dependencies: ["MaskVM", "MaskCompiler", "MaskLexer"]),
+        // MaskAnalysis lends the tests its seeded generator (SplitMix64).
+        .testTarget(name: "MaskVMTests", dependencies: ["MaskVM", "MaskCompiler", "MaskLexer", "MaskAnalysis"]),
         .testTarget(name: "MaskAnalysisTests", dependencies: ["MaskAnalysis", "MaskCompiler", "MaskLexer", "MaskVM"]),
         .testTarget(name: "MaskTrialsTests", dependencies: ["MaskTrials", "MaskCompiler", "MaskLexer", "MaskVM"]),
         // Runs the built `maskc` binary as a child process; depending on it makes `swift test` build it.

@@ -1,3 +1,4 @@
+import MaskAnalysis
 import MaskCompiler
 import MaskVM
 import Testing

@@ -53,22 +53,11 @@ struct DocExamplesTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         for example in block.commands {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/bash")
-            process.currentDirectoryURL = directory
-            let bin = MaskcProcess.executable.deletingLastPathComponent().path
-            process.arguments = ["-c", "export PATH=\"\(bin):$PATH\"; \(example.command)"]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = pipe
-            try process.run()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            let output = String(decoding: data, as: UTF8.self)
+            let (output, status) = try MaskcProcess.shell(example.command, in: directory)
             if let expected = example.output {
                 #expect(DocParser.matches(output: output, expected: expected), "\(example.command)\ngot:\n\(output)")
             } else {
-                #expect(process.terminationStatus != 2, "\(example.command)\nexit status 2:\n\(output)")
+                #expect(status != 2, "\(example.command)\nexit status 2:\n\(output)")
             }
         }
     }

@@ -60,6 +60,23 @@ enum MaskcProcess {
     static func run(_ arguments: [String], input: String) throws -> Result {
         try run(arguments, input: Data(input.utf8))
     }
+
+    /// Runs a bash script with the built `maskc` first on PATH, in `directory` if given;
+    /// returns its standard output and error, interleaved, and its exit status.
+    static func shell(_ script: String, in directory: URL? = nil) throws -> (output: String, status: Int32) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        if let directory { process.currentDirectoryURL = directory }
+        let bin = executable.deletingLastPathComponent().path
+        process.arguments = ["-c", "export PATH=\"\(bin):$PATH\"; \(script)"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+    }
 }
 
 /// Reads a pipe to its end on a thread of its own.

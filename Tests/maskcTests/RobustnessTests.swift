@@ -5,19 +5,8 @@ import Testing
 /// clear message and the documented exit status, never a trap or a stack trace.
 @Suite("maskc robustness")
 struct RobustnessTests {
-    /// Runs a bash script with `maskc` on PATH; returns its standard output.
     private func shell(_ script: String) throws -> (output: String, status: Int32) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        let directory = MaskcProcess.executable.deletingLastPathComponent().path
-        process.arguments = ["-c", "export PATH=\"\(directory):$PATH\"; \(script)"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+        try MaskcProcess.shell(script)
     }
 
     @Test("a closed standard output ends maskc quietly with status 2", arguments: ["", "--json", "--jobs 2"])

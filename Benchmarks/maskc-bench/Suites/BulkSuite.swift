@@ -1,3 +1,4 @@
+import MaskAnalysis
 import MaskCompiler
 import MaskVM
 
@@ -58,7 +59,7 @@ enum BulkSuite {
     /// Phone lines in the shapes `../shared/bench/gen.py` writes: 90 % valid in every form
     /// the mask accepts, 10 % with a wrong character. Deterministic.
     static func phoneLines(count: Int) -> [UInt8] {
-        var generator = BenchRandom(seed: 20_240_601)
+        var generator = SplitMix64(seed: 20_240_601)
         var text: [UInt8] = []
         for _ in 0..<count {
             var line = Array((generator.next() % 2 == 0 ? "+" : "").utf8)
@@ -73,22 +74,5 @@ enum BulkSuite {
             text += line + [0x0A]
         }
         return text
-    }
-}
-
-/// SplitMix64, for reproducible workloads.
-struct BenchRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -8,8 +8,9 @@ let masks: [MaskProgram] = [
     "D?7", "7|D", "-| ?DD", #"\€DD\😀"#, "", "X?X?X?",
 ].map { try! MaskCompiler.compile($0) }
 
-/// Random text against the fixed masks: the byte and string paths must agree, and every
-/// illegal offset must point just past a viable prefix.
+/// Random text against the fixed masks: the byte and string paths must agree, every illegal
+/// offset must point just past a viable prefix, and optimistic matching must accept at least
+/// what strict matching does.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     var input = FuzzInput(data, size)
@@ -30,6 +31,15 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     }
     if let text = String(validatingUTF8CString: bytes), text.utf8.count == bytes.count {
         invariant(program.match(text) == characterResult, "String and byte paths disagree")
+        // Leaving literals out is allowed, not required: what the mask accepts, the optimistic
+        // automaton accepts too, and a viable prefix stays viable.
+        let optimistic = program.match(text, optimistic: true)
+        switch characterResult {
+        case .complete: invariant(optimistic == .complete, "complete, yet not optimistically complete")
+        case .partial:
+            if case .illegal = optimistic { invariant(false, "partial, yet optimistically illegal") }
+        case .illegal: break
+        }
     }
     return 0
 }

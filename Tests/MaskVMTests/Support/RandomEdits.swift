@@ -1,3 +1,5 @@
+import MaskAnalysis
+
 /// Masks and typed text for the editor's property tests: atoms (`D`, `X`, digits, symbols,
 /// an escape), each maybe with `|atom` alternatives and a `?`; text people type into fields.
 enum RandomEdits {

@@ -1,3 +1,4 @@
+import MaskAnalysis
 import MaskLexer
 
 /// Random patterns from the grammar, and random samples for them: members, truncations,
