@@ -1,3 +1,4 @@
+import MaskAnalysis
 @testable import MaskVM
 import Testing
 
