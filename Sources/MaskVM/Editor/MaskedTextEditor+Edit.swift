@@ -116,6 +116,7 @@ extension MaskedTextEditor {
         let capacity = max(tables.longestText, 1)
         let replacementBytes = replacement.utf8.count
         var outcome = ReadingOutcome(finalRow: finalRow, consumedAny: false)
+        var dropped: [Int] = []
         var markUnit = 0
         var replacementStartUnit = 0
         var newText = ""
@@ -165,7 +166,7 @@ extension MaskedTextEditor {
                 newText = String(unsafeUninitializedCapacity: capacity) { output in
                     // SAFETY: both buffers hold `longestText` entries, the most a reading writes.
                     var sink = ReadingSink(bytes: output.baseAddress!, kinds: kindBuffer.baseAddress!, keepLiterals: true)
-                    outcome = tables.read(reading, into: &sink, autocomplete: autocomplete, mark: markUnit)
+                    outcome = tables.read(reading, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: markUnit)
                     let written = UnsafeBufferPointer(rebasing: output[..<sink.count])
                     changed = !Self.same(written, oldBytes)
                     complete = tables.isComplete(written, finalRow: outcome.finalRow)
@@ -186,11 +187,11 @@ extension MaskedTextEditor {
             ? newKinds : [UInt8](repeating: ByteKind.literal, count: newText.utf8.count)
         let cursorByte = replacement.isEmpty ? outcome.markBefore : outcome.markAfter
         cursor = utf16Offset(ofByte: min(max(cursorByte, 0), kinds.count))
-        let rejected = replacement.isEmpty ? [] : outcome.dropped
+        let rejected = replacement.isEmpty ? [] : dropped
             .filter { $0 >= replacementStartUnit && $0 < markUnit }
             .map { $0 - replacementStartUnit }
         return EditorChange(
-            cursor: cursor, rejected: rejected, displaced: outcome.dropped.count - rejected.count, textChanged: changed)
+            cursor: cursor, rejected: rejected, displaced: dropped.count - rejected.count, textChanged: changed)
     }
 
     /// Whether two byte buffers hold the same bytes. PERF: a plain loop; the generic

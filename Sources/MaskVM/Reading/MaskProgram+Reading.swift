@@ -13,18 +13,22 @@ extension ReadingTables {
     /// for the optimistic automaton (a reading that drops nothing and can be completed exists
     /// exactly when it is); with drops, when it drops no more than every reading must (see
     /// ``dropsAreFewest(_:_:)``). Only otherwise does the exact search run.
-    func read(_ input: ReadingInput, into sink: inout ReadingSink, autocomplete: Bool, mark: Int) -> ReadingOutcome {
+    ///
+    /// The indices of the units dropped are put in `dropped`, which must be empty.
+    func read(
+        _ input: ReadingInput, into sink: inout ReadingSink, dropped: inout [Int], autocomplete: Bool, mark: Int
+    ) -> ReadingOutcome {
         var search = ReadingSearch.Mode.full
         // PERF: the fast reading's outcome is bound once and finished in place.
-        if var outcome = greedy(input, into: &sink, mark: mark) {
+        if var outcome = greedy(input, into: &sink, dropped: &dropped, mark: mark) {
             let best: Bool
-            if !outcome.dropped.isEmpty {
+            if !dropped.isEmpty {
                 // Drops: the best reading unless the input follows the mask as it stands.
                 if matcher.run(input.bytes).isViable {
                     search = .strict
                     best = false
                 } else {
-                    best = dropsAreFewest(outcome, input)
+                    best = dropsAreFewest(dropped.count, outcome, input)
                 }
             } else if !outcome.inserted {
                 // Read as it stands: the best unless another reading of it is complete.
@@ -46,8 +50,9 @@ extension ReadingTables {
             search = .strict
         }
         sink.count = 0
+        dropped.removeAll()
         let searcher = ReadingSearch(tables: self, input: input, mode: search)
-        var outcome = searcher.run(into: &sink, mark: mark)
+        var outcome = searcher.run(into: &sink, dropped: &dropped, mark: mark)
         finish(&outcome, &sink, autocomplete: autocomplete)
         // Each layer is filled at most twice (once for the checkpoints, once in its block).
         outcome.work = 2 * (input.unitCount + sink.count) + 2 * searcher.candidates.count * stateCount
@@ -60,7 +65,7 @@ extension ReadingTables {
     /// as few drops is). Every reading drops the noise, and all the readable units past the
     /// most a reading can consume. This keeps a digit typed past the end of a full field, or a
     /// stray key, off the exact search.
-    private func dropsAreFewest(_ outcome: ReadingOutcome, _ input: ReadingInput) -> Bool {
+    private func dropsAreFewest(_ droppedCount: Int, _ outcome: ReadingOutcome, _ input: ReadingInput) -> Bool {
         var noise = 0
         var meaningfulOnly = 0
         var literalOnly = 0
@@ -79,9 +84,9 @@ extension ReadingTables {
         let consumable = min(longestText, readable,
                              min(meaningfulOnly + both, mostMeaningful) + min(literalOnly + both, mostLiteral))
         let fewest = noise + readable - consumable
-        guard outcome.dropped.count == fewest else { return false }
+        guard droppedCount == fewest else { return false }
         if flags(ofRow: outcome.finalRow) & Self.completableFlag != 0 { return true }
-        guard outcome.dropped.count == noise else { return false }
+        guard droppedCount == noise else { return false }
         var state = optimistic.startState
         for byte in input.bytes where readableAs[Int(classMap[Int(byte)])] != 0 {
             state = optimistic.next(state, byte)
@@ -90,53 +95,74 @@ extension ReadingTables {
         return !optimistic.isAccepting(state)
     }
 
-    /// What reading a whole sample gives: the text, the state after it, whether it was read
-    /// as it stands, whether the text is complete (only when literals are kept), the units
-    /// dropped, and those of them the mask could have read somewhere (the others are
-    /// characters it takes nowhere: formatting noise).
+    /// What reading a whole sample gives, besides its text and the units it dropped: the
+    /// state after it, whether it was read as it stands, and whether the text is complete
+    /// (only when literals are kept). PERF: plain values, no reference counting.
     struct SampleReading {
-        var text = ""
         var finalRow = 0
         var strict = false
         var isComplete = false
-        var dropped: [Int] = []
-        var unplaced: [Int] = []
     }
 
-    /// Reads `sample` into a new string (all of it, or only its meaningful characters).
-    func read(_ sample: String, keepLiterals: Bool, autocomplete: Bool) -> SampleReading {
-        if let result = sample.utf8.withContiguousStorageIfAvailable({ read($0, of: sample, keepLiterals: keepLiterals, autocomplete: autocomplete) }) {
+    /// Reads `sample` into `text` (all of it, or only its meaningful characters). The units
+    /// dropped go to `dropped`, and those of them the mask could have read somewhere to
+    /// `unplaced` (the others are characters it takes nowhere: formatting noise); both must
+    /// be empty.
+    ///
+    /// PERF: the results go to the caller's variables, so nothing that holds a String or an
+    /// array is copied on the way out.
+    func read(
+        _ sample: String, keepLiterals: Bool, autocomplete: Bool, text: inout String, dropped: inout [Int], unplaced: inout [Int]
+    ) -> SampleReading {
+        if let result = sample.utf8.withContiguousStorageIfAvailable({
+            read($0, of: sample, keepLiterals: keepLiterals, autocomplete: autocomplete, text: &text, dropped: &dropped, unplaced: &unplaced)
+        }) {
             return result
         }
         var copy = sample
-        return copy.withUTF8 { read($0, of: sample, keepLiterals: keepLiterals, autocomplete: autocomplete) }
+        return copy.withUTF8 {
+            read($0, of: sample, keepLiterals: keepLiterals, autocomplete: autocomplete, text: &text, dropped: &dropped, unplaced: &unplaced)
+        }
     }
 
     private func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, of sample: String, keepLiterals: Bool, autocomplete: Bool
+        _ bytes: UnsafeBufferPointer<UInt8>, of sample: String, keepLiterals: Bool, autocomplete: Bool,
+        text: inout String, dropped: inout [Int], unplaced: inout [Int]
     ) -> SampleReading {
         let input = ReadingInput.isSimple(bytes) ? ReadingInput(simple: bytes) : ReadingInput(bytes: bytes, characters: sample)
-        var result = SampleReading()
         // PERF: the text is written to a temporary buffer (on the stack) and made a String
         // at its length: a text of up to 15 bytes (the phone mask's raw transform, every
-        // extract) is then a small string, with no allocation. The outcome stays inside the
-        // closure; only its plain fields come out (an outcome holds an array, and each copy
-        // of it costs reference counting).
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(longestText, 1)) { buffer in
+        // extract) is then a small string, with no allocation.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(longestText, 1)) { buffer in
             // SAFETY: `buffer` holds `longestText` bytes, the most any reading writes.
             var sink = ReadingSink(bytes: buffer.baseAddress!, kinds: nil, keepLiterals: keepLiterals)
-            let outcome = read(input, into: &sink, autocomplete: autocomplete, mark: Int.max)
-            let text = UnsafeBufferPointer(rebasing: buffer[..<sink.count])
-            result.finalRow = outcome.finalRow
-            result.strict = outcome.strict
-            if keepLiterals { result.isComplete = isComplete(text, finalRow: outcome.finalRow) }
-            if !outcome.dropped.isEmpty {
-                result.dropped = outcome.dropped
-                result.unplaced = outcome.dropped.filter { readable[Int(classMap[Int(bytes[input.unit($0).lowerBound])])] }
+            let outcome = read(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: Int.max)
+            let written = UnsafeBufferPointer(rebasing: buffer[..<sink.count])
+            var result = SampleReading(finalRow: outcome.finalRow, strict: outcome.strict)
+            if keepLiterals { result.isComplete = isComplete(written, finalRow: outcome.finalRow) }
+            if !dropped.isEmpty {
+                unplaced = dropped.filter { readable[Int(classMap[Int(bytes[input.unit($0).lowerBound])])] }
             }
-            result.text = String(decoding: text, as: UTF8.self)
+            text = Self.string(written)
+            return result
         }
-        return result
+    }
+
+    /// A String of UTF-8 bytes, invalid sequences repaired as `String(decoding:as:)` does.
+    /// PERF: up to 15 bytes go through the small-string initializer, which copies them into
+    /// the String's own bits and checks ASCII with one mask, without a call into the
+    /// general decoder.
+    @inline(__always)
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.count <= 15 else { return String(decoding: bytes, as: UTF8.self) }
+        return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            // SAFETY: `buffer` holds `bytes.count` bytes, and `bytes` (the reading's stack
+            // buffer) does not overlap the String's own.
+            if let target = buffer.baseAddress, let source = bytes.baseAddress {
+                target.update(from: source, count: bytes.count)
+            }
+            return bytes.count
+        }
     }
 
     /// Whether a reading's text is complete: its reading ends accepting, or (in an ambiguous

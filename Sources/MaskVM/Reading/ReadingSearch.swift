@@ -44,8 +44,8 @@ struct ReadingSearch {
         self.candidates = candidates
     }
 
-    /// Runs the search and writes the chosen reading into `sink`.
-    func run(into sink: inout ReadingSink, mark: Int) -> ReadingOutcome {
+    /// Runs the search and writes the chosen reading into `sink`, the units it drops into `dropped`.
+    func run(into sink: inout ReadingSink, dropped: inout [Int], mark: Int) -> ReadingOutcome {
         let stateCount = tables.stateCount
         let layers = candidates.count
         let block = Self.blockSize
@@ -107,6 +107,7 @@ struct ReadingSearch {
         walker.dropRest()
         walker.outcome.strict = mode == .strict
         sink = walker.sink
+        dropped = walker.dropped
         return walker.outcome
     }
 
@@ -227,6 +228,7 @@ struct ReadingSearch {
         var sink: ReadingSink
         let mark: Int
         var outcome: ReadingOutcome
+        var dropped: [Int] = []
         var state: Int
         /// The next input unit not yet consumed or dropped.
         var nextUnit = 0
@@ -243,7 +245,7 @@ struct ReadingSearch {
         mutating func drop(upTo unit: Int) {
             while nextUnit < unit {
                 if nextUnit >= mark, outcome.markBefore < 0 { outcome.markBefore = sink.count }
-                outcome.dropped.append(nextUnit)
+                dropped.append(nextUnit)
                 nextUnit += 1
             }
         }
@@ -286,7 +288,7 @@ struct ReadingSearch {
                     // `nil` cannot happen (the layers were filled from these very choices);
                     // dropping is the safe way out if it did.
                     assert(chosen != nil, "reading search: no optimal step")
-                    outcome.dropped.append(index)
+                    dropped.append(index)
                     nextUnit = index + 1
                     return
                 }

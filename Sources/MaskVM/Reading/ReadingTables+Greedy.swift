@@ -8,13 +8,16 @@ extension ReadingTables {
     /// These choices, in this order, are also the order in which the exact search breaks
     /// ties, so the two agree wherever the greedy reading is optimal.
     ///
+    /// The indices of the dropped units are appended to `dropped`, which must be empty.
+    ///
     /// PERF: per ASCII byte one class lookup and one row lookup; an insertion is one or two
-    /// more lookups per inserted byte. No allocation, no Character handling.
-    func greedy(_ input: ReadingInput, into sink: inout ReadingSink, mark: Int) -> ReadingOutcome? {
+    /// more lookups per inserted byte. No allocation (unless something is dropped), no
+    /// Character handling.
+    func greedy(_ input: ReadingInput, into sink: inout ReadingSink, dropped: inout [Int], mark: Int) -> ReadingOutcome? {
         rows.withUnsafeBufferPointer { table in
             classMap.withUnsafeBufferPointer { classes in
                 if input.unitEnds == nil {
-                    greedySimple(input.bytes, table, classes, &sink, mark: mark)
+                    greedySimple(input.bytes, table, classes, &sink, &dropped, mark: mark)
                 } else {
                     greedyUnits(input, table, classes, &sink, mark: mark)
                 }
@@ -24,29 +27,28 @@ extension ReadingTables {
 
     private func greedySimple(
         _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<Int>, _ classes: UnsafeBufferPointer<UInt8>,
-        _ sink: inout ReadingSink, mark: Int
+        _ sink: inout ReadingSink, _ dropped: inout [Int], mark: Int
     ) -> ReadingOutcome? {
         // PERF: one specialized loop per kind of output, so the loop tests no flag.
         switch (sink.keepLiterals, sink.kinds != nil) {
-        case (true, false): greedyLoop(bytes, table, classes, &sink, mark: mark, TextOutput.self)
-        case (true, true): greedyLoop(bytes, table, classes, &sink, mark: mark, TextAndKindsOutput.self)
-        default: greedyLoop(bytes, table, classes, &sink, mark: mark, ValueOutput.self)
+        case (true, false): greedyLoop(bytes, table, classes, &sink, &dropped, mark: mark, TextOutput.self)
+        case (true, true): greedyLoop(bytes, table, classes, &sink, &dropped, mark: mark, TextAndKindsOutput.self)
+        default: greedyLoop(bytes, table, classes, &sink, &dropped, mark: mark, ValueOutput.self)
         }
     }
 
     private func greedyLoop<Output: GreedyOutput>(
         _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<Int>, _ classes: UnsafeBufferPointer<UInt8>,
-        _ sink: inout ReadingSink, mark: Int, _: Output.Type
+        _ sink: inout ReadingSink, _ dropped: inout [Int], mark: Int, _: Output.Type
     ) -> ReadingOutcome? {
         var state = GreedyState(row: startRow, count: sink.count)
         let output = sink.bytes
         let kinds = sink.kinds
         let split = min(max(mark, 0), bytes.count)
         // PERF: the mark (the editor's cursor) is handled outside the per-byte loop.
-        // PERF: drops are rare; they go to a list out of line, so the loop keeps no array live.
-        var dropped = DropList()
+        // PERF: drops are rare; they are appended out of line, so the loop touches no array.
         for index in 0..<split where !readByte(bytes[index], &state, table, classes, output, kinds, Output.self) {
-            dropped.add(index)
+            Self.addDrop(index, to: &dropped)
         }
         var markBefore = -1
         var markAfter = -1
@@ -58,16 +60,20 @@ extension ReadingTables {
             }
             markAfter = state.count - (Output.keepsLiterals || state.lastWasMeaningful ? 1 : 0)
             for index in split + 1..<bytes.count where !readByte(bytes[index], &state, table, classes, output, kinds, Output.self) {
-                dropped.add(index)
+                Self.addDrop(index, to: &dropped)
             }
         }
         sink.count = state.count
         var outcome = ReadingOutcome(finalRow: state.row, consumedAny: bytes.count > dropped.count)
-        if dropped.count > 0 { outcome.dropped = dropped.indices }
         outcome.markBefore = markBefore
         outcome.markAfter = markAfter
         outcome.inserted = state.inserted
         return outcome
+    }
+
+    @inline(never)
+    private static func addDrop(_ index: Int, to dropped: inout [Int]) {
+        dropped.append(index)
     }
 
     /// Reads one byte: where it stands if it can be; else after inserting the literals on
@@ -257,24 +263,4 @@ private enum TextAndKindsOutput: GreedyOutput {
 private enum ValueOutput: GreedyOutput {
     static var keepsLiterals: Bool { false }
     static var recordsKinds: Bool { false }
-}
-
-/// The units a fast reading dropped: a count, and the list kept by a class instance made
-/// at the first drop, so a reading that drops nothing carries no array.
-private struct DropList {
-    private final class Storage {
-        var indices: [Int] = []
-    }
-
-    private var storage: Storage?
-    private(set) var count = 0
-
-    @inline(never)
-    mutating func add(_ index: Int) {
-        if storage == nil { storage = Storage() }
-        storage?.indices.append(index)
-        count += 1
-    }
-
-    var indices: [Int] { storage?.indices ?? [] }
 }

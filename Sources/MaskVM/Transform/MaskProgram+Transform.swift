@@ -18,9 +18,11 @@ extension MaskProgram {
     /// ```
     /// Linear in the input's length.
     public func transform(_ sample: String, autocomplete: Bool = true) -> Transformed {
-        let tables = self.tables
-        let reading = tables.read(sample, keepLiterals: true, autocomplete: autocomplete)
-        return Transformed(text: reading.text, isComplete: reading.isComplete, dropped: reading.dropped, unplaced: reading.unplaced)
+        var text = ""
+        var dropped: [Int] = []
+        var unplaced: [Int] = []
+        let reading = tables.read(sample, keepLiterals: true, autocomplete: autocomplete, text: &text, dropped: &dropped, unplaced: &unplaced)
+        return Transformed(text: text, isComplete: reading.isComplete, dropped: dropped, unplaced: unplaced)
     }
 
     /// The meaningful characters of a formatted or raw sample, and whether it is complete,
@@ -38,17 +40,20 @@ extension MaskProgram {
     /// Linear in the sample's length.
     public func extract(_ sample: String) -> Extracted {
         let tables = self.tables
-        let reading = tables.read(sample, keepLiterals: false, autocomplete: false)
+        var value = ""
+        var dropped: [Int] = []
+        var unplaced: [Int] = []
+        let reading = tables.read(sample, keepLiterals: false, autocomplete: false, text: &value, dropped: &dropped, unplaced: &unplaced)
         let result: MatchResult
         if reading.strict {
             result = tables.flags(ofRow: reading.finalRow) & ReadingTables.acceptingFlag != 0 ? .complete : .partial
-        } else if let first = reading.unplaced.first {
+        } else if let first = unplaced.first {
             result = .illegal(at: first)
         } else if tables.flags(ofRow: reading.finalRow) & ReadingTables.completableFlag != 0 {
             result = .complete
         } else {
             result = .partial
         }
-        return Extracted(value: reading.text, result: result)
+        return Extracted(value: value, result: result)
     }
 }

@@ -1,0 +1,51 @@
+import MaskAnalysis
+@testable import MaskVM
+import Testing
+
+/// The shortcuts the reading takes on its common path agree with the plain code they stand
+/// for, on random input.
+@Suite("Reading fast paths")
+struct ReadingFastPathTests {
+    /// The plain rule ``ReadingInput/isSimple(_:)`` implements eight bytes a step.
+    static func plainIsSimple(_ bytes: [UInt8]) -> Bool {
+        !bytes.contains { $0 >= 0x80 || $0 == 0x0D }
+    }
+
+    @Test("isSimple agrees with a byte-by-byte check, at every length and position")
+    func isSimpleAgrees() {
+        var generator = SplitMix64(seed: 0x51_4D_50_4C_45)
+        // Bytes next to the edges of the rule, so the word test sees every neighbour pair.
+        let interesting: [UInt8] = [0x00, 0x01, 0x0C, 0x0D, 0x0E, 0x2B, 0x7F, 0x80, 0x8D, 0xC3, 0xFF]
+        var simpleCount = 0
+        for _ in 0..<4000 {
+            let length = Int.random(in: 0...40, using: &generator)
+            var bytes = (0..<length).map { _ in UInt8.random(in: 0x10...0x7E, using: &generator) }
+            for _ in 0..<Int.random(in: 0...2, using: &generator) where !bytes.isEmpty {
+                bytes[Int.random(in: 0..<bytes.count, using: &generator)] = interesting.randomElement(using: &generator)!
+            }
+            let fast = bytes.withUnsafeBufferPointer { ReadingInput.isSimple($0) }
+            #expect(fast == Self.plainIsSimple(bytes), "\(bytes)")
+            if fast { simpleCount += 1 }
+        }
+        // Both answers were exercised.
+        #expect(simpleCount > 500 && simpleCount < 3500)
+    }
+
+    @Test("a text made from a buffer equals String(decoding:), valid UTF-8 or not")
+    func stringAgrees() {
+        var generator = SplitMix64(seed: 0x53_54_52)
+        let pieces: [[UInt8]] = [[0x37], [0x2B], [0x28], [0xC3, 0xA9], [0xE2, 0x82, 0xAC], [0xF0, 0x9F, 0x98, 0x80],
+                                 [0x80], [0xC3], [0xFF], [0x0D, 0x0A], [0x00]]
+        for _ in 0..<3000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...12, using: &generator) {
+                bytes += Int.random(in: 0..<3, using: &generator) == 0
+                    ? pieces.randomElement(using: &generator)! : [UInt8.random(in: 0x20...0x7E, using: &generator)]
+            }
+            let made = bytes.withUnsafeBufferPointer { ReadingTables.string($0) }
+            let expected = String(decoding: bytes, as: UTF8.self)
+            #expect(made == expected, "\(bytes)")
+            #expect(Array(made.utf8) == Array(expected.utf8), "\(bytes)")
+        }
+    }
+}
