@@ -1,4 +1,5 @@
 import MaskAnalysis
+import MaskCompiler
 @testable import MaskVM
 import Testing
 
@@ -47,5 +48,30 @@ struct ReadingFastPathTests {
             #expect(made == expected, "\(bytes)")
             #expect(Array(made.utf8) == Array(expected.utf8), "\(bytes)")
         }
+    }
+
+    /// Transform and extract hand back the sample itself when the reading kept it byte for
+    /// byte, and build a new String otherwise; the editor builds its text its own way from the
+    /// same reading. Both must give the same texts, on formatted samples and on raw ones.
+    @Test("transform and extract agree with the editor, whether or not the text is the sample", arguments: [21, 22] as [UInt64])
+    func textsAgreeWithTheEditor(seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed)
+        var keptAsItStands = 0
+        for _ in 0..<150 {
+            let program = try MaskCompiler.compile(RandomEdits.pattern(&rng))
+            var samples = (0..<6).map { _ in RandomEdits.text(&rng, maximumLength: 14) }
+            // Formatted samples: what transform made of the raw ones.
+            samples += samples.map { program.transform($0).text }
+            for sample in samples {
+                let transformed = program.transform(sample)
+                let editor = MaskedTextEditor(program: program, text: sample)
+                #expect(transformed.text == editor.text, "[\(program.source.pattern)] [\(sample)]")
+                #expect(Array(transformed.text.utf8) == Array(editor.text.utf8), "[\(program.source.pattern)] [\(sample)]")
+                if transformed.text == sample { keptAsItStands += 1 }
+                // The same reading of the same input: the value is its meaningful characters.
+                #expect(program.extract(sample).value == editor.value, "[\(program.source.pattern)] [\(sample)]")
+            }
+        }
+        #expect(keptAsItStands > 100)
     }
 }

@@ -143,7 +143,11 @@ extension ReadingTables {
             if !dropped.isEmpty {
                 unplaced = dropped.filter { readable[Int(classMap[Int(bytes[input.unit($0).lowerBound])])] }
             }
-            text = Self.string(written)
+            // PERF: a text is written from the units consumed, in order, and the literals
+            // inserted; with nothing dropped and as many bytes as the input, nothing was
+            // inserted (or left out of a value), so the text is the sample itself: formatted
+            // input (a paste, a saved value) costs no new String.
+            text = dropped.isEmpty && sink.count == bytes.count ? sample : Self.string(written)
             return result
         }
     }
