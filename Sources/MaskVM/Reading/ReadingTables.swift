@@ -89,6 +89,11 @@ final class ReadingTables: Sendable {
         self.classMap = reader.classMap
         self.classCount = k
         self.rowWidth = rowWidth
+        self.insertOffset = k
+        self.meaningfulOffset = 2 * k
+        self.forcedOffset = 3 * k
+        self.flagsOffset = 3 * k + 1
+        self.placeholderOffset = 3 * k + 2
         self.rows = rows
         self.startRow = reader.startState * rowWidth
         self.longestText = longest.bytes
@@ -206,12 +211,13 @@ final class ReadingTables: Sendable {
             }
         }
     }
-    /// Offsets of the parts of a row (see the type's description).
-    var insertOffset: Int { classCount }
-    var meaningfulOffset: Int { 2 * classCount }
-    var forcedOffset: Int { 3 * classCount }
-    var flagsOffset: Int { 3 * classCount + 1 }
-    var placeholderOffset: Int { 3 * classCount + 2 }
+    /// Offsets of the parts of a row (see the type's description). PERF: stored, so the
+    /// reading loops load them instead of multiplying with overflow checks.
+    let insertOffset: Int
+    let meaningfulOffset: Int
+    let forcedOffset: Int
+    let flagsOffset: Int
+    let placeholderOffset: Int
 
     /// The state number of a row offset.
     @inline(__always)
