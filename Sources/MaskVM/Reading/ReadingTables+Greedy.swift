@@ -91,10 +91,10 @@ extension ReadingTables {
         let cls = Int(classes[Int(byte)])
         var step = table[state.row &+ cls]
         if step == 0 {
-            var insertion = table[state.row &+ classCount &+ cls]
+            var insertion = table[state.row &+ insertOffset &+ cls]
             if insertion == 0 { return false }
             let rollback = (state.row, state.count)
-            while step == 0 && insertion != 0 {
+            repeat {
                 if Output.keepsLiterals {
                     output[state.count] = UInt8(truncatingIfNeeded: insertion)
                     if Output.recordsKinds { kinds.unsafelyUnwrapped[state.count] = ByteKind.inserted }
@@ -102,11 +102,11 @@ extension ReadingTables {
                 }
                 state.row = insertion >> 8
                 step = table[state.row &+ meaningfulOffset &+ cls]
-                if step == 0 {
-                    insertion = table[state.row &+ classCount &+ cls]
-                    if insertion == 0 { step = table[state.row &+ cls] }
-                }
-            }
+                if step != 0 { break }
+                insertion = table[state.row &+ insertOffset &+ cls]
+            } while insertion != 0
+            // At the end of the run the byte is read the preferred way.
+            if step == 0 { step = table[state.row &+ cls] }
             // A way of insertions always ends where the byte is read (it was built so); only a
             // hand-made table could end it elsewhere: then nothing was read.
             if step == 0 {
