@@ -74,4 +74,36 @@ struct ReadingFastPathTests {
         }
         #expect(keptAsItStands > 100)
     }
+
+    /// In a mask where no state reads a class both ways, the reading does not ask the match
+    /// automaton whether the input follows the mask or whether a text is complete. Input that
+    /// follows the mask must still be kept as it stands, and completeness must still agree
+    /// with `match`, in such masks and in the others.
+    @Test("the unambiguous shortcut keeps input that follows the mask, and completeness agrees with match", arguments: [31, 32] as [UInt64])
+    func unambiguousShortcut(seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed)
+        var unambiguousMasks = 0
+        var keptSamples = 0
+        for _ in 0..<200 {
+            let program = try MaskCompiler.compile(RandomEdits.pattern(&rng))
+            let reader = program.reader
+            let twoWays = (0..<reader.stateCount).contains { state in
+                (0..<reader.classCount).contains { reader.target(state, $0, .literal) != 0 && reader.target(state, $0, .meaningful) != 0 }
+            }
+            #expect(program.tables.isUnambiguous == !twoWays, "[\(program.source.pattern)]")
+            if !twoWays { unambiguousMasks += 1 }
+            var samples = (0..<6).map { _ in RandomEdits.text(&rng, maximumLength: 14) }
+            samples += samples.map { program.transform($0, autocomplete: false).text }
+            for sample in samples {
+                let transformed = program.transform(sample, autocomplete: false)
+                if case .illegal = program.match(sample) {} else {
+                    #expect(transformed.text == sample, "[\(program.source.pattern)] [\(sample)]")
+                    keptSamples += 1
+                }
+                #expect(transformed.isComplete == (program.match(transformed.text) == .complete), "[\(program.source.pattern)] [\(sample)]")
+            }
+        }
+        #expect(unambiguousMasks > 50 && unambiguousMasks < 200)
+        #expect(keptSamples > 200)
+    }
 }

@@ -24,7 +24,7 @@ extension ReadingTables {
             let best: Bool
             if !dropped.isEmpty {
                 // Drops: the best reading unless the input follows the mask as it stands.
-                if matcher.run(input.bytes).isViable {
+                if followsAsItStands(input) {
                     search = .strict
                     best = false
                 } else {
@@ -33,9 +33,9 @@ extension ReadingTables {
             } else if !outcome.inserted {
                 // Read as it stands: the best unless another reading of it is complete.
                 outcome.strict = true
-                best = flags(ofRow: outcome.finalRow) & Self.acceptingFlag != 0 || matcher.run(input.bytes) != .complete
+                best = flags(ofRow: outcome.finalRow) & Self.acceptingFlag != 0 || isUnambiguous || matcher.run(input.bytes) != .complete
                 search = .strict
-            } else if matcher.run(input.bytes).isViable {
+            } else if followsAsItStands(input) {
                 search = .strict
                 best = false
             } else {
@@ -57,6 +57,13 @@ extension ReadingTables {
         // Each layer is filled at most twice (once for the checkpoints, once in its block).
         outcome.work = 2 * (input.unitCount + sink.count) + 2 * searcher.candidates.count * stateCount
         return outcome
+    }
+
+    /// Whether `input`, which the greedy reading could read only by inserting or dropping,
+    /// follows the mask as it stands all the same (a reading of an ambiguous mask can miss
+    /// the path that does). In an unambiguous mask it cannot: its one path is the greedy's.
+    private func followsAsItStands(_ input: ReadingInput) -> Bool {
+        !isUnambiguous && matcher.run(input.bytes).isViable
     }
 
     /// Whether a fast reading that dropped units is the best reading: it drops no more than
@@ -172,6 +179,6 @@ extension ReadingTables {
     /// Whether a reading's text is complete: its reading ends accepting, or (in an ambiguous
     /// mask, another reading of the same text does) the match automaton accepts it.
     func isComplete(_ text: UnsafeBufferPointer<UInt8>, finalRow: Int) -> Bool {
-        flags(ofRow: finalRow) & Self.acceptingFlag != 0 || matcher.run(text) == .complete
+        flags(ofRow: finalRow) & Self.acceptingFlag != 0 || (!isUnambiguous && matcher.run(text) == .complete)
     }
 }

@@ -60,6 +60,13 @@ final class ReadingTables: Sendable {
     /// the limit was checked against before they were taken.
     let insertionSteps: Int
 
+    /// Whether no state reads a class both as a literal and as meaningful. Then a text has
+    /// one path through the reading automaton at most, and the reading tells what the match
+    /// automaton would: a greedy reading that had to insert or drop shows that the input
+    /// does not follow the mask as it stands, and a text is complete exactly when its
+    /// reading ends accepting. PERF: the match automaton is then not run on the common path.
+    let isUnambiguous: Bool
+
     /// The match automaton, which tells whether input already follows the mask (and is
     /// then read as it stands), and the optimistic one, which tells when the greedy reading
     /// of other input may not be optimal.
@@ -108,6 +115,8 @@ final class ReadingTables: Sendable {
         self.readable = graph.readableAs.map { $0 != 0 }
         self.representative = representative
         self.insertionSteps = steps
+        self.isUnambiguous = !zip(stride(from: 0, to: reader.targets.count, by: 2), stride(from: 1, to: reader.targets.count, by: 2))
+            .contains { reader.targets[$0] != 0 && reader.targets[$1] != 0 }
     }
 
     /// The smallest byte of each class.
