@@ -47,9 +47,7 @@ extension ReadingTables {
         let split = min(max(mark, 0), bytes.count)
         // PERF: the mark (the editor's cursor) is handled outside the per-byte loop.
         // PERF: drops are rare; they are appended out of line, so the loop touches no array.
-        for index in 0..<split where !readByte(bytes[index], &state, table, classes, output, kinds, Output.self) {
-            Self.addDrop(index, to: &dropped)
-        }
+        readRun(0..<split, bytes, &state, table, classes, output, kinds, &dropped, Output.self)
         var markBefore = -1
         var markAfter = -1
         if split < bytes.count {
@@ -58,10 +56,10 @@ extension ReadingTables {
                 sink.count = state.count
                 return nil
             }
-            markAfter = state.count - (Output.keepsLiterals || state.lastWasMeaningful ? 1 : 0)
-            for index in split + 1..<bytes.count where !readByte(bytes[index], &state, table, classes, output, kinds, Output.self) {
-                Self.addDrop(index, to: &dropped)
-            }
+            // Where the byte at the mark went: the last byte written when literals are kept;
+            // for a value, where it was written if meaningful, or would have been: the same.
+            markAfter = Output.keepsLiterals ? state.count - 1 : markBefore
+            readRun(split + 1..<bytes.count, bytes, &state, table, classes, output, kinds, &dropped, Output.self)
         }
         sink.count = state.count
         var outcome = ReadingOutcome(finalRow: state.row, consumedAny: bytes.count > dropped.count)
@@ -69,6 +67,42 @@ extension ReadingTables {
         outcome.markAfter = markAfter
         outcome.inserted = state.inserted
         return outcome
+    }
+
+    /// Reads the bytes in `range`, appending those it drops to `dropped`.
+    ///
+    /// PERF: the common step (a byte read where it stands) is spelled out with the row and
+    /// the count in local variables, so they stay in registers; only an insertion or a drop
+    /// goes through ``readByte(_:_:_:_:_:_:_:)`` and the state in memory.
+    @inline(__always)
+    private func readRun<Output: GreedyOutput>(
+        _ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, _ state: inout GreedyState,
+        _ table: UnsafeBufferPointer<Int>, _ classes: UnsafeBufferPointer<UInt8>,
+        _ output: UnsafeMutablePointer<UInt8>, _ kinds: UnsafeMutablePointer<UInt8>?, _ dropped: inout [Int], _: Output.Type
+    ) {
+        var row = state.row
+        var count = state.count
+        for index in range {
+            // SAFETY: as in `readByte`; `index` is inside `bytes`.
+            let byte = bytes[index]
+            let step = table[row &+ Int(classes[Int(byte)])]
+            if step != 0 {
+                if Output.keepsLiterals || step & 1 != 0 {
+                    output[count] = byte
+                    if Output.recordsKinds { kinds.unsafelyUnwrapped[count] = UInt8(truncatingIfNeeded: step & 1) }
+                    count &+= 1
+                }
+                row = step >> 1
+                continue
+            }
+            state.row = row
+            state.count = count
+            if !readByte(byte, &state, table, classes, output, kinds, Output.self) { Self.addDrop(index, to: &dropped) }
+            row = state.row
+            count = state.count
+        }
+        state.row = row
+        state.count = count
     }
 
     @inline(never)
@@ -116,8 +150,7 @@ extension ReadingTables {
             state.inserted = true
         }
         // A consumed byte's kind is the low bit of its step: literal 0, meaningful 1.
-        state.lastWasMeaningful = step & 1 != 0
-        if Output.keepsLiterals || state.lastWasMeaningful {
+        if Output.keepsLiterals || step & 1 != 0 {
             output[state.count] = byte
             if Output.recordsKinds { kinds.unsafelyUnwrapped[state.count] = UInt8(truncatingIfNeeded: step & 1) }
             state.count &+= 1
@@ -239,7 +272,6 @@ private struct GreedyState {
     var row: Int
     var count: Int
     var inserted = false
-    var lastWasMeaningful = false
 }
 
 /// The kinds of output the fast loop is specialized for.
