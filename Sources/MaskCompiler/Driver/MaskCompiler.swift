@@ -80,16 +80,16 @@ public enum MaskCompiler {
         let program: MaskProgram
         do {
             program = try MaskProgram(
-                matcher: try minimal.lowered(),
-                optimisticMatcher: try optimistic.lowered(),
-                reader: try reading.lowered(),
+                matcher: minimal.lowered(),
+                optimisticMatcher: optimistic.lowered(),
+                reader: reading.lowered(),
                 source: MaskProgram.Source(pattern: pattern, symbols: symbols.text),
                 maximumReadingWork: limits.maximumReadingWork)
         } catch .readingWorkOverLimit(let work, let limit) {
             throw fail("limit-reading-work",
                        "the mask's reading tables need \(work) steps, over the limit of \(limit)", whole)
         } catch {
-            // The verifier refusing the compiler's own output is a compiler bug; say so.
+            // The VM refusing the compiler's own output is a compiler bug; say so.
             throw fail("internal-error", "internal compiler error: the VM refused the compiled program: \(error)", whole)
         }
         return Compilation(

@@ -112,10 +112,10 @@ public struct ReadingDFA: Hashable, Sendable {
             ambiguities: ambiguities))
     }
 
-    /// The VM's form, through the same verifier as a loaded file.
-    func lowered() throws(ProgramError) -> ReadingAutomaton {
-        try ReadingAutomaton(
-            classMap: classes.map, classCount: classes.count, startState: start,
+    /// The VM's form, trusted as the match automaton's is (see ``DFA/lowered()``).
+    func lowered() -> ReadingAutomaton {
+        ReadingAutomaton(
+            trusted: classes.map, classCount: classes.count, startState: start,
             targets: transitions.narrowed(), ranks: ranks.narrowed(), accepting: accepting)
     }
 }
