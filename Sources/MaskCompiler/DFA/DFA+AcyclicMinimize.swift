@@ -10,9 +10,11 @@ extension DFA {
         var order: [Int] = []
         order.reserveCapacity(stateCount)
         let acyclic = withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * stateCount) { scratch -> Bool in
+        transitions.withUnsafeBufferPointer { table -> Bool in
             // SAFETY: `scratch` holds a mark for each state (0 unseen, 1 on the path, 2
             // finished), then the path's states and each one's next class; a state is on
-            // the path at most once, so the path is at most `stateCount` deep.
+            // the path at most once, so the path is at most `stateCount` deep. Every target in
+            // `table` is a state.
             let mark = UnsafeMutableBufferPointer(rebasing: scratch[0..<stateCount])
             let path = UnsafeMutableBufferPointer(rebasing: scratch[stateCount..<2 * stateCount])
             let cursor = UnsafeMutableBufferPointer(rebasing: scratch[(2 * stateCount)...])
@@ -31,7 +33,7 @@ extension DFA {
                     continue
                 }
                 cursor[depth - 1] = cls + 1
-                let target = next(state, cls)
+                let target = table[state &* classCount &+ cls]
                 if target == 0 || mark[target] == 2 { continue }
                 if mark[target] == 1 { return false }
                 mark[target] = 1
@@ -40,6 +42,7 @@ extension DFA {
                 depth += 1
             }
             return true
+        }
         }
         return acyclic ? order : nil
     }

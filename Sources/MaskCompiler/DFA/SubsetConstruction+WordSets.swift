@@ -15,6 +15,27 @@ extension SubsetConstruction {
             _ compact: CompactNFA, start: Int, letterCount: Int, keepSets: Bool, stateLimit: Int, workLimit: Int
         ) -> Result<Subsets, Failure>? {
             guard let closures = closures(compact) else { return nil }
+            // PERF: the work is counted exactly (a population count a letter) only when it
+            // may matter. First each DFA state counts as the most it could cost (every NFA
+            // state in it, and for each letter every NFA state moving and in the closure):
+            // while that bound stays within the limit, so does the work. Only a construction
+            // whose bound passes the limit is done again, counting exactly, to fail (or not)
+            // where it always has.
+            let result = determinize(compact, closures: closures, start: start, letterCount: letterCount, keepSets: keepSets,
+                                     stateLimit: stateLimit, workLimit: workLimit, exactWork: false)
+            if case .failure(.tooMuchWork) = result {
+                return determinize(compact, closures: closures, start: start, letterCount: letterCount, keepSets: keepSets,
+                                   stateLimit: stateLimit, workLimit: workLimit, exactWork: true)
+            }
+            return result
+        }
+
+        @inline(__always)
+        private static func determinize(
+            _ compact: CompactNFA, closures: [UInt64], start: Int, letterCount: Int, keepSets: Bool, stateLimit: Int, workLimit: Int,
+            exactWork: Bool
+        ) -> Result<Subsets, Failure> {
+            let stateBound = compact.count &* (1 &+ 2 &* letterCount)
 
             var consumers = [UInt64](repeating: 0, count: letterCount)
             var acceptingStates: UInt64 = 0
@@ -57,7 +78,7 @@ extension SubsetConstruction {
                     let current = pending
                     pending += 1
                     let set = sets.words[current]
-                    work += set.nonzeroBitCount
+                    work += exactWork ? set.nonzeroBitCount : stateBound
                     guard work <= workLimit else {
                         failure = .tooMuchWork
                         break
@@ -69,12 +90,14 @@ extension SubsetConstruction {
                         while movers != 0 {
                             next |= closures[Int(first[movers.trailingZeroBitCount])]
                             movers &= movers &- 1
-                            work += 1
+                            if exactWork { work += 1 }
                         }
-                        work += next.nonzeroBitCount
-                        guard work <= workLimit else {
-                            failure = .tooMuchWork
-                            break states
+                        if exactWork {
+                            work += next.nonzeroBitCount
+                            guard work <= workLimit else {
+                                failure = .tooMuchWork
+                                break states
+                            }
                         }
                         let (target, isNew) = sets.intern(next)
                         if isNew {
