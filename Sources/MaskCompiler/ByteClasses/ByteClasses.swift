@@ -159,7 +159,7 @@ extension NFA {
                     for byte in range { signatureOf[Int(byte)] |= 1 << UInt64(set) }
                 }
             }
-            return [UInt8](unsafeUninitializedCapacity: 256) { map, initialized in
+            return [UInt8](filledWith: 0, count: 256) { map in
                 var cls = 0
                 for byte in 0..<256 {
                     let signature = signatureOf[byte]
@@ -173,7 +173,6 @@ extension NFA {
                     }
                     map[byte] = UInt8(truncatingIfNeeded: cls)
                 }
-                initialized = 256
             }
         }
         return ByteClasses(map: map, count: count)

@@ -167,14 +167,12 @@ extension DFA {
                     newAccepting.append(acceptingGroup == 1)
                 }
             }
-            newTransitions = [Int](unsafeUninitializedCapacity: reached &* classCount) { newTable, count in
-                for cls in 0..<classCount { newTable[cls] = 0 }
+            newTransitions = [Int](filledWith: 0, count: reached &* classCount) { newTable in
                 for breadthFirst in 1..<max(reached, 1) {
                     let newRow = finalID[breadthFirst] &* classCount
                     let row = queue[breadthFirst] &* width &+ 1
                     for cls in 0..<classCount { newTable[newRow &+ cls] = finalID[breadthFirstID[rows[row &+ cls]]] }
                 }
-                count = reached &* classCount
             }
             newStart = finalID[breadthFirstID[startClass]]
         }

@@ -48,13 +48,12 @@ extension DFA {
                         newClass[cls] = newClass[sameAs[cls]]
                     }
                 }
-                let map = [UInt8](unsafeUninitializedCapacity: 256) { map, count in
+                let map = [UInt8](filledWith: 0, count: 256) { map in
                     classes.map.withUnsafeBufferPointer { oldMap in
                         for byte in 0..<256 { map[byte] = UInt8(truncatingIfNeeded: newClass[Int(oldMap[byte])]) }
                     }
-                    count = 256
                 }
-                var merged = [Int](repeating: 0, count: states * kept)
+                var merged = [Int](filledWith: 0, count: states * kept)
                 merged.withUnsafeMutableBufferPointer { merged in
                     for cls in 0..<classCount where sameAs[cls] == cls {
                         let column = newClass[cls]

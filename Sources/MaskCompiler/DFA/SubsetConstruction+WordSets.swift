@@ -37,7 +37,7 @@ extension SubsetConstruction {
         ) -> Result<Subsets, Failure> {
             let stateBound = compact.count &* (1 &+ 2 &* letterCount)
 
-            var consumers = [UInt64](repeating: 0, count: letterCount)
+            var consumers = [UInt64](filledWith: 0, count: letterCount)
             var acceptingStates: UInt64 = 0
             for state in 0..<compact.count {
                 if compact.isAccept(state) { acceptingStates |= 1 << UInt64(state) }
@@ -115,7 +115,7 @@ extension SubsetConstruction {
             }
             }
             if let failure { return .failure(failure) }
-            var transitions = [Int](repeating: 0, count: sets.count * letterCount)
+            var transitions = [Int](filledWith: 0, count: sets.count * letterCount)
             for move in stride(from: 0, to: moves.count, by: 2) { transitions[moves[move]] = moves[move + 1] }
 
             var memberStart: [Int] = []
@@ -141,7 +141,7 @@ extension SubsetConstruction {
         /// pass in index order finds each branch done; nil for an NFA not so ordered (then
         /// the general construction runs).
         private static func closures(_ compact: CompactNFA) -> [UInt64]? {
-            var closures = [UInt64](repeating: 0, count: compact.count)
+            var closures = [UInt64](filledWith: 0, count: compact.count)
             for state in 0..<compact.count {
                 if compact.isSplit(state) {
                     let preferred = Int(compact.first[state])
@@ -165,7 +165,7 @@ extension SubsetConstruction {
         init(expectedCount: Int) {
             var capacity = 16
             while capacity < expectedCount * 2 { capacity *= 2 }
-            slots = [Int32](repeating: -1, count: capacity)
+            slots = [Int32](filledWith: -1, count: capacity)
             words.reserveCapacity(expectedCount)
         }
 
@@ -186,7 +186,7 @@ extension SubsetConstruction {
         }
 
         private mutating func grow() {
-            slots = [Int32](repeating: -1, count: slots.count * 2)
+            slots = [Int32](filledWith: -1, count: slots.count * 2)
             let mask = slots.count - 1
             for (id, word) in words.enumerated() {
                 var slot = Self.slot(word, mask)

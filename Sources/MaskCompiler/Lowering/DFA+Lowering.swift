@@ -20,9 +20,8 @@ extension Array where Element == Int {
     /// PERF: one unchecked loop; `map` with a closure cost several times as much a value.
     func narrowed() -> [UInt32] {
         withUnsafeBufferPointer { values in
-            [UInt32](unsafeUninitializedCapacity: values.count) { buffer, count in
+            [UInt32](filledWith: 0, count: values.count) { buffer in
                 for index in 0..<values.count { buffer[index] = UInt32(clamping: values[index]) }
-                count = values.count
             }
         }
     }

@@ -82,8 +82,8 @@ public struct ReadingDFA: Hashable, Sendable {
                         }
                     }
                 }
-                transitions = [Int](repeating: 0, count: order.count * columns)
-                ranks = [Int](repeating: 0, count: order.count * columns)
+                transitions = [Int](filledWith: 0, count: order.count * columns)
+                ranks = [Int](filledWith: 0, count: order.count * columns)
                 accepting.reserveCapacity(order.count)
                 for (id, state) in order.enumerated() {
                     accepting.append(subsets.accepting[state])

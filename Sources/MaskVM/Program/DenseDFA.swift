@@ -96,9 +96,8 @@ public struct DenseDFA: Hashable, Sendable {
         self.acceptingCount = acceptingCount
         self.transitions = transitions
         self.premultipliedTable = transitions.withUnsafeBufferPointer { table in
-            [Int32](unsafeUninitializedCapacity: table.count) { buffer, count in
+            [Int32](filledWith: 0, count: table.count) { buffer in
                 for index in 0..<table.count { buffer[index] = Int32(truncatingIfNeeded: Int(table[index]) &* classCount) }
-                count = table.count
             }
         }
         assert(self == (try? DenseDFA(
