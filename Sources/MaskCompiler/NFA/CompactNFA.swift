@@ -72,8 +72,10 @@ struct CompactNFA {
     private static func structure(_ nfa: NFA) -> ([Int32], [Int32]) {
         var first = [Int32](filledWith: -1, count: nfa.states.count)
         var second = [Int32](filledWith: -1, count: nfa.states.count)
-        for (index, state) in nfa.states.enumerated() {
-            switch state {
+        // PERF: each state is matched in place; copying it out (as `enumerated()` does)
+        // retains and releases its array of ranges.
+        for index in nfa.states.indices {
+            switch nfa.states[index] {
             case .bytes(_, let next, _, _): first[index] = Int32(next)
             case .split(let preferred, let other):
                 first[index] = Int32(preferred)

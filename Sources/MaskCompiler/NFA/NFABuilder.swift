@@ -44,13 +44,14 @@ struct NFABuilder {
     struct SharedRanges {
         private static let digit: [ClosedRange<UInt8>] = [0x30...0x39]
         private static let letter: [ClosedRange<UInt8>] = [0x41...0x5A, 0x61...0x7A]
+        /// PERF: the shared arrays, read once: each read of a `static let` goes through
+        /// `swift_once`, about 70 instructions a state.
+        let digit = Self.digit
+        let letter = Self.letter
         /// Made for the bytes a mask uses, as it uses them: `ofBytes[i]` is `[bytes[i]...bytes[i]]`.
         /// A mask has few distinct literal bytes, so they are searched in order.
         private var bytes: [UInt8] = []
         private var ofBytes: [[ClosedRange<UInt8>]] = []
-
-        var digit: [ClosedRange<UInt8>] { Self.digit }
-        var letter: [ClosedRange<UInt8>] { Self.letter }
 
         mutating func byte(_ byte: UInt8) -> [ClosedRange<UInt8>] {
             if let index = bytes.firstIndex(of: byte) { return ofBytes[index] }
