@@ -55,7 +55,7 @@ struct CompactNFA {
         self.origins = origins
     }
 
-    private init(first: [Int32], second: [Int32], letterStart: [Int32], letters: [Int32], origins: [Int]) {
+    init(first: [Int32], second: [Int32], letterStart: [Int32], letters: [Int32], origins: [Int]) {
         self.first = first
         self.second = second
         self.letterStart = letterStart
