@@ -71,13 +71,8 @@ public struct DenseDFA: Hashable, Sendable {
             start = newID[startState]
         }
 
-        self.classMap = classMap
-        self.classCount = classCount
-        self.stateCount = stateCount
-        self.startState = start
-        self.acceptingCount = acceptingCount
-        self.transitions = renumbered
-        self.premultipliedTable = renumbered.map { Int32(Int($0) * classCount) }
+        self.init(checked: classMap, classCount: classCount, startState: start, transitions: renumbered,
+                  acceptingCount: acceptingCount)
     }
 
     /// An automaton the compiler has just built, taken without verification: its states are
@@ -89,6 +84,17 @@ public struct DenseDFA: Hashable, Sendable {
     /// PERF: verifying the compiler's two automata cost about 22,000 instructions a phone
     /// mask compile, a seventh of the whole.
     package init(trusted classMap: [UInt8], classCount: Int, startState: Int, transitions: [UInt32], acceptingCount: Int) {
+        self.init(checked: classMap, classCount: classCount, startState: startState, transitions: transitions,
+                  acceptingCount: acceptingCount)
+        assert(self == (try? DenseDFA(
+            classMap: classMap, classCount: classCount, startState: startState, transitions: transitions,
+            accepting: (0..<stateCount).map { $0 >= 1 && $0 <= acceptingCount }
+        )), "the compiler's automaton does not pass the verifier")
+    }
+
+    /// Stores an automaton whose invariants hold, numbered dead, accepting, others, and
+    /// derives its premultiplied table.
+    private init(checked classMap: [UInt8], classCount: Int, startState: Int, transitions: [UInt32], acceptingCount: Int) {
         self.classMap = classMap
         self.classCount = classCount
         self.stateCount = transitions.count / classCount
@@ -100,10 +106,6 @@ public struct DenseDFA: Hashable, Sendable {
                 for index in 0..<table.count { buffer[index] = Int32(truncatingIfNeeded: Int(table[index]) &* classCount) }
             }
         }
-        assert(self == (try? DenseDFA(
-            classMap: classMap, classCount: classCount, startState: startState, transitions: transitions,
-            accepting: (0..<stateCount).map { $0 >= 1 && $0 <= acceptingCount }
-        )), "the compiler's automaton does not pass the verifier")
     }
 
     /// Checks a class count and a byte-class map: 1 to 256 classes, 256 entries, each below
