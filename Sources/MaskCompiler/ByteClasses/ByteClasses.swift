@@ -103,7 +103,12 @@ extension NFA {
         for case .bytes(let ranges, _, _, _) in states where !rangeSets.contains(ranges) {
             rangeSets.append(ranges)
         }
-        if rangeSets.count <= 64 { return Self.byteClasses(ofAtMost64: rangeSets) }
+        return Self.byteClasses(of: rangeSets)
+    }
+
+    /// The classes that keep each of `rangeSets` exact; the order of the sets is free.
+    static func byteClasses(of rangeSets: [[ClosedRange<UInt8>]]) -> ByteClasses {
+        if rangeSets.count <= 64 { return byteClasses(ofAtMost64: rangeSets) }
         var map = [UInt8](repeating: 0, count: 256)
         var count = 0
         withUnsafeTemporaryAllocation(of: Bool.self, capacity: 257) { startsInterval in

@@ -61,8 +61,10 @@ public enum MaskCompiler {
             throw nfaLimitError()
         }
         // The optimistic NFA has the same byte ranges (only more ways around literals), so
-        // one set of classes serves all three automata.
-        let classes = nfa.byteClasses
+        // one set of classes serves all three automata. PERF: the builder hands out one
+        // array for each set of bytes, so it knows the NFA's distinct sets without a walk
+        // over its states.
+        let classes = NFA.byteClasses(of: ranges.rangeSets)
         // The match and reading automata read the same NFA: its flat form is made once.
         let tagged = CompactNFA(nfa, classes: classes, tagged: true)
         let untagged = tagged.untagged()

@@ -70,8 +70,31 @@ struct NFABuilder {
         private static let letter: [ClosedRange<UInt8>] = [0x41...0x5A, 0x61...0x7A]
         /// PERF: the shared arrays, read once: each read of a `static let` goes through
         /// `swift_once`, about 70 instructions a state.
-        let digit = Self.digit
-        let letter = Self.letter
+        private let digitRanges = Self.digit
+        private let letterRanges = Self.letter
+        /// Whether a state has read the digit class, the letter class.
+        private var usesDigit = false
+        private var usesLetter = false
+
+        var digit: [ClosedRange<UInt8>] {
+            mutating get {
+                usesDigit = true
+                return digitRanges
+            }
+        }
+
+        var letter: [ClosedRange<UInt8>] {
+            mutating get {
+                usesLetter = true
+                return letterRanges
+            }
+        }
+
+        /// Every distinct range array handed out, which are the distinct byte sets of the
+        /// NFA's states (the same sets ``NFA/byteClasses`` finds among its states).
+        var rangeSets: [[ClosedRange<UInt8>]] {
+            (usesDigit ? [digitRanges] : []) + (usesLetter ? [letterRanges] : []) + ofBytes
+        }
         /// Made for the bytes a mask uses, as it uses them: `ofBytes[i]` is `[bytes[i]...bytes[i]]`.
         /// A mask has few distinct literal bytes, so they are searched in order.
         private var bytes: [UInt8] = []
