@@ -4,6 +4,7 @@
 //   swift run -c release maskc-bench --quick    seconds, for CI smoke
 //   swift run -c release maskc-bench --json     machine-readable
 //   swift run -c release maskc-bench --only match,compile
+//   maskc-bench --profile-compile N [PATTERN]   compile N times, untimed, for callgrind
 //
 // Every figure is the median of several rounds of many calls, after a warm-up; the spread
 // column says how noisy the rounds were. Results go through an opaque sink.
@@ -15,6 +16,11 @@ import Darwin
 #endif
 
 let arguments = CommandLine.arguments.dropFirst()
+
+if let index = arguments.firstIndex(of: "--profile-compile") {
+    ProfileLoop.compile(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
 
 let quick = arguments.contains("--quick")
 let json = arguments.contains("--json")

@@ -1,4 +1,5 @@
 @testable import MaskCompiler
+import MaskLexer
 import Testing
 
 @Suite("Byte classes")
@@ -52,5 +53,15 @@ struct ByteClassTests {
     func mergedClasses() throws {
         let dfa = try MaskCompiler.compileStages("+?7|8(DDD)DDD-?DD-?DD").minimalDFA
         #expect(describe(dfa.classes) == ["\\x0-' * , .-/ :-\\xff", "(", ")", "+", "-", "0-6 9", "7-8"])
+    }
+
+    @Test("the classes of the builder's range sets are the classes found among the NFA's states", arguments: [
+        "+?7|8(DDD)DDD-?DD-?DD", "", "D", "X", "7|D", #"\€|D?X"#, "XXDD XXXX DDDD", "DD.|/DD.|/DDDD", "(7|8)?-",
+    ])
+    func classesFromBuilder(pattern: String) throws {
+        let ast = try MaskParser.parse(pattern)
+        var ranges = NFABuilder.SharedRanges()
+        let built = try #require(NFABuilder.buildRecordingLiterals(ast, limit: 1_000, ranges: &ranges))
+        #expect(NFA.byteClasses(of: ranges.rangeSets) == built.nfa.byteClasses)
     }
 }

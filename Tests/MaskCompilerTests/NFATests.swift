@@ -59,6 +59,38 @@ struct NFATests {
         #expect(direct == NFABuilder.build(ast.optimistic, limit: 1_000))
     }
 
+    @Test("the optimistic compact NFA derived from the match NFA is the one built from the tree", arguments: [
+        "+?7|8(DDD)DDD-?DD-?DD", "7?", "7|8?", "+?|7?", #"\€|D?X"#, "", "DD.|/DD", "(7|8)?-", "77", "7|8|9", #"D\Ы?-|+X"#,
+        "X|DX|D-?X|D", "-| ?D",
+    ])
+    func derivedOptimisticNFA(pattern: String) throws {
+        let ast = try MaskParser.parse(pattern)
+        var ranges = NFABuilder.SharedRanges()
+        let recorded = try #require(NFABuilder.buildRecordingLiterals(ast, limit: 1_000, ranges: &ranges))
+        let built = try #require(NFABuilder.build(ast, limit: 1_000, optionalLiterals: true))
+        let classes = recorded.nfa.byteClasses
+        let derived = CompactNFA(recorded.nfa, classes: classes, tagged: false)
+            .withOptionalLiterals(recorded.literalItems, start: recorded.nfa.start)
+        let expected = CompactNFA(built, classes: classes, tagged: false)
+        #expect(derived.start == built.start)
+        #expect(derived.nfa.first == expected.first)
+        #expect(derived.nfa.second == expected.second)
+        #expect(derived.nfa.letterStart == expected.letterStart)
+        #expect(derived.nfa.letters == expected.letters)
+    }
+
+    @Test("the NFA state limit holds for the optimistic NFA too (it has a split more a literal)")
+    func optimisticLimit() throws {
+        var limits = MaskCompiler.Limits()
+        limits.maximumNFAStates = 3   // "77" needs 3 states; its optimistic NFA 5
+        #expect {
+            try MaskCompiler.compile("77", limits: limits)
+        } throws: { error in
+            (error as? PatternError)?.diagnostics.map(\.code) == ["limit-nfa-states"]
+        }
+        #expect((try? MaskCompiler.compile("DD", limits: limits)) != nil)
+    }
+
     @Test("the NFA state limit is a diagnostic")
     func limit() {
         var limits = MaskCompiler.Limits()

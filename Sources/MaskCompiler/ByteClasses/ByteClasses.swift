@@ -90,9 +90,11 @@ extension NFA {
     /// The coarsest byte classes that keep every transition of the NFA exact: two bytes share
     /// a class when every transition takes both or neither.
     ///
-    /// PERF: computed on intervals, not bytes: the range boundaries cut 0...255 into
-    /// intervals, each interval gets the signature of the range sets that contain it, and
-    /// intervals with equal signatures form one class (`A-Z` and `a-z` for `X`).
+    /// Bytes (or intervals of bytes) with the same signature, the range sets that contain
+    /// them, form one class (`A-Z` and `a-z` for `X`). PERF: up to 64 distinct range sets (a
+    /// mask with up to 62 distinct literal bytes) a signature is one word a byte; past that,
+    /// the range boundaries cut 0...255 into intervals and each interval's signature is
+    /// interned.
     public var byteClasses: ByteClasses {
         // Distinct range sets are few (D, X and each literal byte), so a linear search is
         // cheap; the NFA builder shares one array among the states of a set, so most of
@@ -101,6 +103,12 @@ extension NFA {
         for case .bytes(let ranges, _, _, _) in states where !rangeSets.contains(ranges) {
             rangeSets.append(ranges)
         }
+        return Self.byteClasses(of: rangeSets)
+    }
+
+    /// The classes that keep each of `rangeSets` exact; the order of the sets is free.
+    static func byteClasses(of rangeSets: [[ClosedRange<UInt8>]]) -> ByteClasses {
+        if rangeSets.count <= 64 { return byteClasses(ofAtMost64: rangeSets) }
         var map = [UInt8](repeating: 0, count: 256)
         var count = 0
         withUnsafeTemporaryAllocation(of: Bool.self, capacity: 257) { startsInterval in
@@ -113,47 +121,63 @@ extension NFA {
                     startsInterval[Int(range.upperBound) + 1] = true
                 }
             }
-            // Each interval is classified by its first byte.
-            func eachInterval(_ classify: (UInt8) -> Int) {
-                var intervalStart = 0
-                while intervalStart < 256 {
-                    var intervalEnd = intervalStart + 1
-                    while !startsInterval[intervalEnd] { intervalEnd += 1 }
-                    let cls = UInt8(classify(UInt8(intervalStart)))
-                    for index in intervalStart..<intervalEnd { map[index] = cls }
-                    intervalStart = intervalEnd
+            // An interval's signature: one bit per range set that contains it, classified
+            // by its first byte.
+            var signature = [Int](repeating: 0, count: (rangeSets.count + 63) / 64)
+            var signatures = SequenceInterner()
+            var intervalStart = 0
+            while intervalStart < 256 {
+                var intervalEnd = intervalStart + 1
+                while !startsInterval[intervalEnd] { intervalEnd += 1 }
+                let byte = UInt8(intervalStart)
+                for word in signature.indices { signature[word] = 0 }
+                for (set, ranges) in rangeSets.enumerated() where ranges.contains(where: { $0.contains(byte) }) {
+                    signature[set / 64] |= 1 << (set % 64)
+                }
+                let cls = UInt8(signatures.intern(signature).id)
+                for index in intervalStart..<intervalEnd { map[index] = cls }
+                intervalStart = intervalEnd
+            }
+            count = signatures.count
+        }
+        return ByteClasses(map: map, count: count)
+    }
+
+    /// The classes of at most 64 range sets: each byte's signature is one word with a bit per
+    /// set containing it, marked range by range, and bytes are classified in order (a byte
+    /// with its predecessor's signature is in its class; otherwise the classes so far are
+    /// searched). Classes are numbered by their smallest byte, as for more sets.
+    ///
+    /// PERF: one pass over the ranges and one over the bytes, in temporaries: classifying
+    /// intervals through closures, with a range search per set and interval, cost the phone
+    /// mask about 8,500 instructions.
+    private static func byteClasses(ofAtMost64 rangeSets: [[ClosedRange<UInt8>]]) -> ByteClasses {
+        var count = 0
+        let map = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 512) { scratch in
+            // SAFETY: 256 signatures, one a byte, then up to 256 class signatures (a class
+            // has at least one byte).
+            let signatureOf = UnsafeMutableBufferPointer(rebasing: scratch[0..<256])
+            let classSignature = UnsafeMutableBufferPointer(rebasing: scratch[256..<512])
+            signatureOf.initialize(repeating: 0)
+            for (set, ranges) in rangeSets.enumerated() {
+                for range in ranges {
+                    for byte in range { signatureOf[Int(byte)] |= 1 << UInt64(set) }
                 }
             }
-            // An interval's signature: one bit per range set that contains it.
-            if rangeSets.count <= 64 {
-                // PERF: a signature is one word, found among the classes so far by a linear
-                // search in a temporary (no interner for a handful of classes).
-                withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 256) { signatures in
-                    eachInterval { byte in
-                        var signature: UInt64 = 0
-                        for (set, ranges) in rangeSets.enumerated() where ranges.contains(where: { $0.contains(byte) }) {
-                            signature |= 1 << UInt64(set)
-                        }
-                        var cls = 0
-                        while cls < count && signatures[cls] != signature { cls += 1 }
+            return [UInt8](filledWith: 0, count: 256) { map in
+                var cls = 0
+                for byte in 0..<256 {
+                    let signature = signatureOf[byte]
+                    if byte == 0 || signature != signatureOf[byte &- 1] {
+                        cls = 0
+                        while cls < count && classSignature[cls] != signature { cls &+= 1 }
                         if cls == count {
-                            signatures[cls] = signature
-                            count += 1
+                            classSignature[cls] = signature
+                            count &+= 1
                         }
-                        return cls
                     }
+                    map[byte] = UInt8(truncatingIfNeeded: cls)
                 }
-            } else {
-                var signature = [Int](repeating: 0, count: (rangeSets.count + 63) / 64)
-                var signatures = SequenceInterner()
-                eachInterval { byte in
-                    for word in signature.indices { signature[word] = 0 }
-                    for (set, ranges) in rangeSets.enumerated() where ranges.contains(where: { $0.contains(byte) }) {
-                        signature[set / 64] |= 1 << (set % 64)
-                    }
-                    return signatures.intern(signature).id
-                }
-                count = signatures.count
             }
         }
         return ByteClasses(map: map, count: count)

@@ -35,29 +35,25 @@ extension DFA {
                     if sameAs[cls] == cls { kept += 1 }
                 }
                 guard kept < classCount else { return self }
-                // Number the merged classes by their smallest byte, as ByteClasses does: in
-                // byte order, each old class met for the first time gets its merged class's
-                // number (a new one if that class is new). `newClass` is indexed by old class.
-                newClass.initialize(repeating: -1)
+                // Number the merged classes by their smallest byte, as ByteClasses does. The
+                // old classes are numbered by their smallest byte already, so in old class
+                // order each merged class is met first at its smallest byte: a merged class
+                // is numbered when its first old class comes. `newClass` is indexed by old class.
                 var numbered = 0
-                var map = [UInt8](repeating: 0, count: 256)
-                map.withUnsafeMutableBufferPointer { map in
-                    classes.map.withUnsafeBufferPointer { oldMap in
-                        for byte in 0..<256 {
-                            let old = Int(oldMap[byte])
-                            if newClass[old] == -1 {
-                                let first = sameAs[old]
-                                if newClass[first] == -1 {
-                                    newClass[first] = numbered
-                                    numbered += 1
-                                }
-                                newClass[old] = newClass[first]
-                            }
-                            map[byte] = UInt8(truncatingIfNeeded: newClass[old])
-                        }
+                for cls in 0..<classCount {
+                    if sameAs[cls] == cls {
+                        newClass[cls] = numbered
+                        numbered += 1
+                    } else {
+                        newClass[cls] = newClass[sameAs[cls]]
                     }
                 }
-                var merged = [Int](repeating: 0, count: states * kept)
+                let map = [UInt8](filledWith: 0, count: 256) { map in
+                    classes.map.withUnsafeBufferPointer { oldMap in
+                        for byte in 0..<256 { map[byte] = UInt8(truncatingIfNeeded: newClass[Int(oldMap[byte])]) }
+                    }
+                }
+                var merged = [Int](filledWith: 0, count: states * kept)
                 merged.withUnsafeMutableBufferPointer { merged in
                     for cls in 0..<classCount where sameAs[cls] == cls {
                         let column = newClass[cls]

@@ -14,9 +14,13 @@ extension SubsetConstruction {
         static func determinize(
             _ compact: CompactNFA, start: Int, letterCount: Int, keepSets: Bool, stateLimit: Int, workLimit: Int
         ) -> Result<Subsets, Failure>? {
-            guard let closures = closures(compact) else { return nil }
-
-            var consumers = [UInt64](repeating: 0, count: letterCount)
+            // PERF: the closures and the consumers of each letter are one temporary (on the
+            // stack for a mask's NFA), not two arrays.
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: compact.count + letterCount) { scratch in
+            let closures = UnsafeMutableBufferPointer(rebasing: scratch[0..<compact.count])
+            let consumers = UnsafeMutableBufferPointer(rebasing: scratch[compact.count...])
+            guard Self.closures(compact, into: closures) else { return nil }
+            consumers.initialize(repeating: 0)
             var acceptingStates: UInt64 = 0
             for state in 0..<compact.count {
                 if compact.isAccept(state) { acceptingStates |= 1 << UInt64(state) }
@@ -24,6 +28,33 @@ extension SubsetConstruction {
                     consumers[Int(compact.letters[index])] |= 1 << UInt64(state)
                 }
             }
+            // PERF: the work is counted exactly (a population count a letter) only when it
+            // may matter. First each DFA state counts as the most it could cost (every NFA
+            // state in it, and for each letter every NFA state moving and in the closure):
+            // while that bound stays within the limit, so does the work. Only a construction
+            // whose bound passes the limit is done again, counting exactly, to fail (or not)
+            // where it always has.
+            let result = determinize(
+                compact, closures: UnsafeBufferPointer(closures), consumers: UnsafeBufferPointer(consumers),
+                acceptingStates: acceptingStates, start: start, letterCount: letterCount, keepSets: keepSets,
+                stateLimit: stateLimit, workLimit: workLimit, exactWork: false)
+            if case .failure(.tooMuchWork) = result {
+                return determinize(
+                    compact, closures: UnsafeBufferPointer(closures), consumers: UnsafeBufferPointer(consumers),
+                    acceptingStates: acceptingStates, start: start, letterCount: letterCount, keepSets: keepSets,
+                    stateLimit: stateLimit, workLimit: workLimit, exactWork: true)
+            }
+            return result
+            }
+        }
+
+        @inline(__always)
+        private static func determinize(
+            _ compact: CompactNFA, closures: UnsafeBufferPointer<UInt64>, consumers: UnsafeBufferPointer<UInt64>,
+            acceptingStates: UInt64, start: Int, letterCount: Int, keepSets: Bool, stateLimit: Int, workLimit: Int,
+            exactWork: Bool
+        ) -> Result<Subsets, Failure> {
+            let stateBound = compact.count &* (1 &+ 2 &* letterCount)
 
             // PERF: every growing array is reserved for a DFA about twice the NFA's size; a
             // reallocation costs hundreds of instructions, as much as a dozen DFA states.
@@ -49,15 +80,13 @@ extension SubsetConstruction {
             }
             // SAFETY: `letter < letterCount == consumers.count`; a mover is a state below
             // `compact.count == first.count` whose successor `first[mover]` is a state too.
-            consumers.withUnsafeBufferPointer { consumers in
-            closures.withUnsafeBufferPointer { closures in
             compact.first.withUnsafeBufferPointer { first in
                 var pending = 1
                 states: while pending < sets.count {
                     let current = pending
                     pending += 1
                     let set = sets.words[current]
-                    work += set.nonzeroBitCount
+                    work += exactWork ? set.nonzeroBitCount : stateBound
                     guard work <= workLimit else {
                         failure = .tooMuchWork
                         break
@@ -69,12 +98,14 @@ extension SubsetConstruction {
                         while movers != 0 {
                             next |= closures[Int(first[movers.trailingZeroBitCount])]
                             movers &= movers &- 1
-                            work += 1
+                            if exactWork { work += 1 }
                         }
-                        work += next.nonzeroBitCount
-                        guard work <= workLimit else {
-                            failure = .tooMuchWork
-                            break states
+                        if exactWork {
+                            work += next.nonzeroBitCount
+                            guard work <= workLimit else {
+                                failure = .tooMuchWork
+                                break states
+                            }
                         }
                         let (target, isNew) = sets.intern(next)
                         if isNew {
@@ -89,10 +120,8 @@ extension SubsetConstruction {
                     }
                 }
             }
-            }
-            }
             if let failure { return .failure(failure) }
-            var transitions = [Int](repeating: 0, count: sets.count * letterCount)
+            var transitions = [Int](filledWith: 0, count: sets.count * letterCount)
             for move in stride(from: 0, to: moves.count, by: 2) { transitions[moves[move]] = moves[move + 1] }
 
             var memberStart: [Int] = []
@@ -116,20 +145,19 @@ extension SubsetConstruction {
         /// The ε-closure of each NFA state as a word: itself, or for a split the union of its
         /// branches'. Thompson construction adds every state after its successors, so one
         /// pass in index order finds each branch done; nil for an NFA not so ordered (then
-        /// the general construction runs).
-        private static func closures(_ compact: CompactNFA) -> [UInt64]? {
-            var closures = [UInt64](repeating: 0, count: compact.count)
+        /// the general construction runs). Written into `closures`, one word a state.
+        private static func closures(_ compact: CompactNFA, into closures: UnsafeMutableBufferPointer<UInt64>) -> Bool {
             for state in 0..<compact.count {
                 if compact.isSplit(state) {
                     let preferred = Int(compact.first[state])
                     let other = Int(compact.second[state])
-                    guard preferred < state, other < state else { return nil }
+                    guard preferred < state, other < state else { return false }
                     closures[state] = closures[preferred] | closures[other]
                 } else {
                     closures[state] = 1 << UInt64(state)
                 }
             }
-            return closures
+            return true
         }
     }
 
@@ -142,7 +170,7 @@ extension SubsetConstruction {
         init(expectedCount: Int) {
             var capacity = 16
             while capacity < expectedCount * 2 { capacity *= 2 }
-            slots = [Int32](repeating: -1, count: capacity)
+            slots = [Int32](filledWith: -1, count: capacity)
             words.reserveCapacity(expectedCount)
         }
 
@@ -163,7 +191,7 @@ extension SubsetConstruction {
         }
 
         private mutating func grow() {
-            slots = [Int32](repeating: -1, count: slots.count * 2)
+            slots = [Int32](filledWith: -1, count: slots.count * 2)
             let mask = slots.count - 1
             for (id, word) in words.enumerated() {
                 var slot = Self.slot(word, mask)

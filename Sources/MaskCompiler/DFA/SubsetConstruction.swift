@@ -28,9 +28,16 @@ enum SubsetConstruction {
     static func determinize(
         _ nfa: NFA, classes: ByteClasses, compact: CompactNFA? = nil, stateLimit: Int, workLimit: Int
     ) -> Result<DFA, Failure> {
-        let compact = compact ?? CompactNFA(nfa, classes: classes, tagged: false)
-        return determinize(compact, start: nfa.start, letterCount: classes.count, keepSets: false,
-                           stateLimit: stateLimit, workLimit: workLimit)
+        determinize(compact ?? CompactNFA(nfa, classes: classes, tagged: false), start: nfa.start, classes: classes,
+                    stateLimit: stateLimit, workLimit: workLimit)
+    }
+
+    /// The same from the compact form (letters are byte classes) and its start state.
+    static func determinize(
+        _ compact: CompactNFA, start: Int, classes: ByteClasses, stateLimit: Int, workLimit: Int
+    ) -> Result<DFA, Failure> {
+        determinize(compact, start: start, letterCount: classes.count, keepSets: false,
+                    stateLimit: stateLimit, workLimit: workLimit)
             .map { DFA(classes: classes, transitions: $0.transitions, accepting: $0.accepting, start: $0.start) }
     }
 

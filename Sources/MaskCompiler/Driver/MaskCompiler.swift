@@ -42,12 +42,8 @@ public enum MaskCompiler {
         // The whole pattern, for the diagnostics of limits; counted only when one is reported.
         var whole: Range<Int> { 0..<pattern.count }
         var ranges = NFABuilder.SharedRanges()
-        func thompson(_ ast: MaskAST, optionalLiterals: Bool = false) throws(PatternError) -> NFA {
-            guard let nfa = NFABuilder.build(ast, limit: limits.maximumNFAStates, optionalLiterals: optionalLiterals,
-                                             ranges: &ranges) else {
-                throw fail("limit-nfa-states", "the mask needs more than \(limits.maximumNFAStates) NFA states", whole)
-            }
-            return nfa
+        func nfaLimitError() -> PatternError {
+            fail("limit-nfa-states", "the mask needs more than \(limits.maximumNFAStates) NFA states", whole)
         }
         func check<Built>(_ result: Result<Built, SubsetConstruction.Failure>, _ automaton: String) throws(PatternError) -> Built {
             switch result {
@@ -61,18 +57,27 @@ public enum MaskCompiler {
         }
         let stateLimit = limits.maximumDFAStates
         let workLimit = limits.maximumDeterminizationWork
-        let nfa = try thompson(ast)
+        guard let (nfa, literalItems) = NFABuilder.buildRecordingLiterals(ast, limit: limits.maximumNFAStates, ranges: &ranges) else {
+            throw nfaLimitError()
+        }
         // The optimistic NFA has the same byte ranges (only more ways around literals), so
-        // one set of classes serves all three automata.
-        let classes = nfa.byteClasses
+        // one set of classes serves all three automata. PERF: the builder hands out one
+        // array for each set of bytes, so it knows the NFA's distinct sets without a walk
+        // over its states.
+        let classes = NFA.byteClasses(of: ranges.rangeSets)
         // The match and reading automata read the same NFA: its flat form is made once.
         let tagged = CompactNFA(nfa, classes: classes, tagged: true)
+        let untagged = tagged.untagged()
         let dfa = try check(SubsetConstruction.determinize(
-            nfa, classes: classes, compact: tagged.untagged(), stateLimit: stateLimit, workLimit: workLimit), "")
+            nfa, classes: classes, compact: untagged, stateLimit: stateLimit, workLimit: workLimit), "")
         let minimal = dfa.minimized().mergingEquivalentClasses()
-        let optimisticNFA = try thompson(ast, optionalLiterals: true)
+        // The optimistic NFA is the match NFA with a split before each literal item, derived
+        // from its compact form rather than built again (the same NFA, state for state).
+        let optimisticNFA = untagged.withOptionalLiterals(literalItems, start: nfa.start)
+        guard optimisticNFA.nfa.count <= limits.maximumNFAStates else { throw nfaLimitError() }
         let optimistic = try check(
-            SubsetConstruction.determinize(optimisticNFA, classes: classes, stateLimit: stateLimit, workLimit: workLimit),
+            SubsetConstruction.determinize(optimisticNFA.nfa, start: optimisticNFA.start, classes: classes,
+                                           stateLimit: stateLimit, workLimit: workLimit),
             " (optimistic automaton)"
         ).minimized().mergingEquivalentClasses()
         let reading = try check(ReadingDFA.build(nfa, classes: classes, compact: tagged, stateLimit: stateLimit, workLimit: workLimit),
@@ -80,16 +85,16 @@ public enum MaskCompiler {
         let program: MaskProgram
         do {
             program = try MaskProgram(
-                matcher: try minimal.lowered(),
-                optimisticMatcher: try optimistic.lowered(),
-                reader: try reading.lowered(),
+                matcher: minimal.lowered(),
+                optimisticMatcher: optimistic.lowered(),
+                reader: reading.lowered(),
                 source: MaskProgram.Source(pattern: pattern, symbols: symbols.text),
                 maximumReadingWork: limits.maximumReadingWork)
         } catch .readingWorkOverLimit(let work, let limit) {
             throw fail("limit-reading-work",
                        "the mask's reading tables need \(work) steps, over the limit of \(limit)", whole)
         } catch {
-            // The verifier refusing the compiler's own output is a compiler bug; say so.
+            // The VM refusing the compiler's own output is a compiler bug; say so.
             throw fail("internal-error", "internal compiler error: the VM refused the compiled program: \(error)", whole)
         }
         return Compilation(

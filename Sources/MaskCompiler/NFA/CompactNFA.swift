@@ -24,10 +24,10 @@ struct CompactNFA {
     /// (`class * 2 + 1` for a meaningful state, `class * 2` for a literal).
     init(_ nfa: NFA, classes: ByteClasses, tagged: Bool) {
         (first, second) = Self.structure(nfa)
-        var letterStart = [Int32](repeating: 0, count: nfa.states.count + 1)
+        var letterStart = [Int32](filledWith: 0, count: nfa.states.count + 1)
         var letters: [Int32] = []
         letters.reserveCapacity(2 * nfa.states.count)
-        var origins = [Int](repeating: 0, count: tagged ? nfa.states.count : 0)
+        var origins = [Int](filledWith: 0, count: tagged ? nfa.states.count : 0)
         let scale: Int32 = tagged ? 2 : 1
         withUnsafeTemporaryAllocation(of: Bool.self, capacity: classes.count) { member in
             member.initialize(repeating: false)
@@ -55,7 +55,7 @@ struct CompactNFA {
         self.origins = origins
     }
 
-    private init(first: [Int32], second: [Int32], letterStart: [Int32], letters: [Int32], origins: [Int]) {
+    init(first: [Int32], second: [Int32], letterStart: [Int32], letters: [Int32], origins: [Int]) {
         self.first = first
         self.second = second
         self.letterStart = letterStart
@@ -70,10 +70,12 @@ struct CompactNFA {
     }
 
     private static func structure(_ nfa: NFA) -> ([Int32], [Int32]) {
-        var first = [Int32](repeating: -1, count: nfa.states.count)
-        var second = [Int32](repeating: -1, count: nfa.states.count)
-        for (index, state) in nfa.states.enumerated() {
-            switch state {
+        var first = [Int32](filledWith: -1, count: nfa.states.count)
+        var second = [Int32](filledWith: -1, count: nfa.states.count)
+        // PERF: each state is matched in place; copying it out (as `enumerated()` does)
+        // retains and releases its array of ranges.
+        for index in nfa.states.indices {
+            switch nfa.states[index] {
             case .bytes(_, let next, _, _): first[index] = Int32(next)
             case .split(let preferred, let other):
                 first[index] = Int32(preferred)

@@ -7,6 +7,10 @@ struct NFABuilder {
     /// Whether every literal is made optional (the optimistic language).
     private let optionalLiterals: Bool
     private var ranges: SharedRanges
+    /// Each literal item's entry state and continuation, in pairs, in the order built (see
+    /// ``CompactNFA/withOptionalLiterals(_:start:)``).
+    private var literalItems: [Int] = []
+    private var recordsLiterals = false
 
     private init(limit: Int, optionalLiterals: Bool, expectedStates: Int, ranges: SharedRanges) {
         self.limit = limit
@@ -25,12 +29,32 @@ struct NFABuilder {
                                  ranges: ranges)
         ranges = SharedRanges()
         defer { ranges = builder.ranges }
-        guard var next = builder.add(.accept) else { return nil }
+        guard let start = builder.compileItems(ast) else { return nil }
+        return NFA(states: builder.states, start: start)
+    }
+
+    /// Adds the accepting state and every item, last first; returns the start state.
+    private mutating func compileItems(_ ast: MaskAST) -> Int? {
+        guard var next = add(.accept) else { return nil }
         for item in ast.items.reversed() {
-            guard let start = builder.compile(item, continuation: next) else { return nil }
+            guard let start = compile(item, continuation: next) else { return nil }
             next = start
         }
-        return NFA(states: builder.states, start: next)
+        return next
+    }
+
+    /// The NFA of `ast` with its literal items, each as its entry state and continuation
+    /// (flat pairs), from which ``CompactNFA/withOptionalLiterals(_:start:)`` derives the
+    /// optimistic NFA.
+    static func buildRecordingLiterals(_ ast: MaskAST, limit: Int, ranges: inout SharedRanges) -> (nfa: NFA, literalItems: [Int])? {
+        var builder = NFABuilder(limit: limit, optionalLiterals: false, expectedStates: 2 * ast.items.count + 2,
+                                 ranges: ranges)
+        builder.recordsLiterals = true
+        builder.literalItems.reserveCapacity(2 * ast.items.count)
+        ranges = SharedRanges()
+        defer { ranges = builder.ranges }
+        guard let start = builder.compileItems(ast) else { return nil }
+        return (NFA(states: builder.states, start: start), builder.literalItems)
     }
 
     static func build(_ ast: MaskAST, limit: Int, optionalLiterals: Bool = false) -> NFA? {
@@ -44,13 +68,37 @@ struct NFABuilder {
     struct SharedRanges {
         private static let digit: [ClosedRange<UInt8>] = [0x30...0x39]
         private static let letter: [ClosedRange<UInt8>] = [0x41...0x5A, 0x61...0x7A]
+        /// PERF: the shared arrays, read once: each read of a `static let` goes through
+        /// `swift_once`, about 70 instructions a state.
+        private let digitRanges = Self.digit
+        private let letterRanges = Self.letter
+        /// Whether a state has read the digit class, the letter class.
+        private var usesDigit = false
+        private var usesLetter = false
+
+        var digit: [ClosedRange<UInt8>] {
+            mutating get {
+                usesDigit = true
+                return digitRanges
+            }
+        }
+
+        var letter: [ClosedRange<UInt8>] {
+            mutating get {
+                usesLetter = true
+                return letterRanges
+            }
+        }
+
+        /// Every distinct range array handed out, which are the distinct byte sets of the
+        /// NFA's states (the same sets ``NFA/byteClasses`` finds among its states).
+        var rangeSets: [[ClosedRange<UInt8>]] {
+            (usesDigit ? [digitRanges] : []) + (usesLetter ? [letterRanges] : []) + ofBytes
+        }
         /// Made for the bytes a mask uses, as it uses them: `ofBytes[i]` is `[bytes[i]...bytes[i]]`.
         /// A mask has few distinct literal bytes, so they are searched in order.
         private var bytes: [UInt8] = []
         private var ofBytes: [[ClosedRange<UInt8>]] = []
-
-        var digit: [ClosedRange<UInt8>] { Self.digit }
-        var letter: [ClosedRange<UInt8>] { Self.letter }
 
         mutating func byte(_ byte: UInt8) -> [ClosedRange<UInt8>] {
             if let index = bytes.firstIndex(of: byte) { return ofBytes[index] }
@@ -82,7 +130,12 @@ struct NFABuilder {
                 next = state
             }
             // In the optimistic language the literal is `literal?`.
-            return optionalLiterals ? add(.split(preferred: next, other: continuation)) : next
+            if optionalLiterals { return add(.split(preferred: next, other: continuation)) }
+            if recordsLiterals {
+                literalItems.append(next)
+                literalItems.append(continuation)
+            }
+            return next
         case .optional(let item):
             guard let body = compile(item, continuation: continuation) else { return nil }
             return add(.split(preferred: body, other: continuation))

@@ -43,68 +43,47 @@ public struct ReadingDFA: Hashable, Sendable {
         case .failure(let failure): return .failure(failure)
         }
 
-        // Keep the states that can still accept (trimming), numbered breadth-first after the
-        // dead state, with each transition's rank: the leftmost origin among the NFA states
-        // behind it. PERF: the live marks, new ids and a row of ranks are temporaries; the
-        // ranks are found only for the states kept.
+        // Every state can still accept, so there is nothing to trim: a mask's NFA has no
+        // dead end (each state's continuation leads to the accepting state), so every
+        // nonempty set has a member with a path to acceptance, which the DFA follows. And
+        // the construction numbers states breadth first from the start after the dead
+        // state, columns in order, as the VM wants. So the table is kept as it is, and each
+        // transition gets its rank: the leftmost origin among the NFA states behind it.
+        // PERF: trimming and renumbering (a search for the states that can accept and a
+        // breadth-first search) cost the phone mask about 12,000 instructions for nothing.
         let columns = 2 * k
         let found = subsets.accepting.count
-        var order: [Int] = []
-        var transitions: [Int] = []
-        var ranks: [Int] = []
-        var accepting: [Bool] = []
-        var start = 0
-        withUnsafeTemporaryAllocation(of: Bool.self, capacity: found) { live in
-            subsets.transitions.withUnsafeBufferPointer {
-                AcceptingReach.mark(columns: columns, transitions: $0, accepting: subsets.accepting, into: live)
+        assert({
+            var live = [Bool](repeating: false, count: found)
+            live.withUnsafeMutableBufferPointer { live in
+                subsets.transitions.withUnsafeBufferPointer {
+                    AcceptingReach.mark(columns: columns, transitions: $0, accepting: subsets.accepting, into: live)
+                }
             }
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: found + columns) { scratch in
-                // SAFETY: `found` new ids (for states below `found`), then one row of ranks.
-                let newID = UnsafeMutableBufferPointer(rebasing: scratch[0..<found])
-                let rowRanks = UnsafeMutableBufferPointer(rebasing: scratch[found...])
-                newID.initialize(repeating: -1)
-                newID[0] = 0
-                order.reserveCapacity(found)
-                order.append(0)
-                if subsets.start != 0 && live[subsets.start] {
-                    newID[subsets.start] = 1
-                    order.append(subsets.start)
-                }
-                var head = 1
-                while head < order.count {
-                    let state = order[head]
-                    head += 1
-                    for column in 0..<columns {
-                        let target = subsets.transitions[state * columns + column]
-                        if live[target] && newID[target] == -1 {
-                            newID[target] = order.count
-                            order.append(target)
-                        }
+            return live.dropFirst().allSatisfy { $0 }
+        }(), "a reading automaton state cannot accept")
+        let order = Array(0..<found)
+        let transitions = subsets.transitions
+        var ranks = [Int](filledWith: 0, count: found * columns)
+        ranks.withUnsafeMutableBufferPointer { ranks in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: columns) { rowRanks in
+            // SAFETY: `ranks` has a row of `columns` for each state; letters are below `columns`.
+            for state in 1..<max(found, 1) {
+                rowRanks.initialize(repeating: Int(UInt32.max))
+                for nfaState in subsets.set(state) {
+                    for index in Int(compact.letterStart[nfaState])..<Int(compact.letterStart[nfaState + 1]) {
+                        let letter = Int(compact.letters[index])
+                        rowRanks[letter] = min(rowRanks[letter], compact.origins[nfaState])
                     }
                 }
-                transitions = [Int](repeating: 0, count: order.count * columns)
-                ranks = [Int](repeating: 0, count: order.count * columns)
-                accepting.reserveCapacity(order.count)
-                for (id, state) in order.enumerated() {
-                    accepting.append(subsets.accepting[state])
-                    guard id != 0 else { continue }
-                    rowRanks.initialize(repeating: Int(UInt32.max))
-                    for nfaState in subsets.set(state) {
-                        for index in Int(compact.letterStart[nfaState])..<Int(compact.letterStart[nfaState + 1]) {
-                            let letter = Int(compact.letters[index])
-                            rowRanks[letter] = min(rowRanks[letter], compact.origins[nfaState])
-                        }
-                    }
-                    for column in 0..<columns {
-                        let target = subsets.transitions[state * columns + column]
-                        guard live[target] else { continue }
-                        transitions[id * columns + column] = newID[target]
-                        ranks[id * columns + column] = rowRanks[column]
-                    }
+                for column in 0..<columns where transitions[state &* columns &+ column] != 0 {
+                    ranks[state &* columns &+ column] = rowRanks[column]
                 }
-                start = newID[subsets.start] == -1 ? 0 : newID[subsets.start]
             }
         }
+        }
+        let accepting = subsets.accepting
+        let start = subsets.start
         let ambiguities = Ambiguity.find(
             in: subsets, order: order, transitions: transitions, classes: classes, nfa: nfa, compact: compact)
         return .success(ReadingDFA(
@@ -112,10 +91,10 @@ public struct ReadingDFA: Hashable, Sendable {
             ambiguities: ambiguities))
     }
 
-    /// The VM's form, through the same verifier as a loaded file.
-    func lowered() throws(ProgramError) -> ReadingAutomaton {
-        try ReadingAutomaton(
-            classMap: classes.map, classCount: classes.count, startState: start,
+    /// The VM's form, trusted as the match automaton's is (see ``DFA/lowered()``).
+    func lowered() -> ReadingAutomaton {
+        ReadingAutomaton(
+            trusted: classes.map, classCount: classes.count, startState: start,
             targets: transitions.narrowed(), ranks: ranks.narrowed(), accepting: accepting)
     }
 }

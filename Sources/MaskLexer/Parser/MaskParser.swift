@@ -27,8 +27,11 @@ public enum MaskParser {
         let lexed = MaskLexer.tokenize(pattern, symbols: symbols)
         var parser = Parser(tokens: lexed.tokens, maximumNesting: maximumNesting)
         parser.run()
-        let diagnostics = (symbols.validationErrors + lexed.diagnostics + parser.diagnostics)
-            .sorted { ($0.source == .symbols ? -1 : 0, $0.range.lowerBound) < ($1.source == .symbols ? -1 : 0, $1.range.lowerBound) }
+        let symbolErrors = symbols.validationErrors
+        // PERF: a valid pattern (the usual case) has nothing to gather and sort.
+        let diagnostics = symbolErrors.isEmpty && lexed.diagnostics.isEmpty && parser.diagnostics.isEmpty ? []
+            : (symbolErrors + lexed.diagnostics + parser.diagnostics)
+                .sorted { ($0.source == .symbols ? -1 : 0, $0.range.lowerBound) < ($1.source == .symbols ? -1 : 0, $1.range.lowerBound) }
         let ast = diagnostics.containsErrors ? nil : MaskAST(items: parser.items, pattern: pattern, symbols: symbols)
         return Output(ast: ast, diagnostics: diagnostics)
     }
@@ -60,6 +63,9 @@ private struct Parser {
     init(tokens: [Token], maximumNesting: Int) {
         self.tokens = tokens
         self.maximumNesting = maximumNesting
+        // PERF: an item is at least one token; growing the array item by item reallocated
+        // it four times for a phone mask.
+        items.reserveCapacity(tokens.count)
     }
 
     mutating func run() {

@@ -81,14 +81,40 @@ public struct ReadingAutomaton: Hashable, Sendable {
                 }
             }
         }
+        self.init(checked: classMap, classCount: classCount, startState: startState, targets: targets, ranks: ranks,
+                  accepting: accepting, topologicalOrder: order)
+    }
+
+    /// A reading automaton the compiler has just built, taken without verification but for
+    /// its topological order, which the VM needs (see ``DenseDFA/init(trusted:classCount:startState:transitions:acceptingCount:)``).
+    /// Debug builds still run the verifier and check it agrees.
+    ///
+    /// PERF: the rest of the verification cost about 10,000 instructions a phone mask compile.
+    package init(trusted classMap: [UInt8], classCount: Int, startState: Int, targets: [UInt32], ranks: [UInt32], accepting: [Bool]) {
+        self.init(checked: classMap, classCount: classCount, startState: startState, targets: targets, ranks: ranks,
+                  accepting: accepting,
+                  topologicalOrder: Self.topologicalOrder(columns: classCount * 2, targets: targets, stateCount: accepting.count))
+        assert({
+            guard let verified = try? ReadingAutomaton(
+                classMap: classMap, classCount: classCount, startState: startState, targets: targets, ranks: ranks,
+                accepting: accepting) else { return false }
+            return verified == self && verified.topologicalOrder == topologicalOrder
+        }(), "the compiler's reading automaton does not pass the verifier")
+    }
+
+    /// Stores a reading automaton whose invariants hold, with its topological order.
+    private init(
+        checked classMap: [UInt8], classCount: Int, startState: Int, targets: [UInt32], ranks: [UInt32], accepting: [Bool],
+        topologicalOrder: [Int]
+    ) {
         self.classMap = classMap
         self.classCount = classCount
-        self.stateCount = stateCount
+        self.stateCount = accepting.count
         self.startState = startState
         self.accepting = accepting
         self.targets = targets
         self.ranks = ranks
-        self.topologicalOrder = order
+        self.topologicalOrder = topologicalOrder
     }
 
     /// The state after reading a byte of class `cls` as `reading` from `state`; 0 when it
