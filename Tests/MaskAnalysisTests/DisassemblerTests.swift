@@ -1,6 +1,6 @@
 import MaskAnalysis
 import MaskCompiler
-import MaskVM
+@testable import MaskVM
 import Testing
 
 @Suite("Disassembler")
@@ -138,15 +138,7 @@ enum TestContainer {
             bytes += [UInt8](repeating: 0, count: offset - bytes.count) + payload
         }
         bytes += [UInt8](repeating: 0, count: aligned(bytes.count) - bytes.count)
-        return bytes + u32(Int(crc32(bytes)))
-    }
-
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
+        // The loader's own CRC-32; ChecksumTests checks it against a bitwise reference.
+        return bytes + u32(Int(CRC32.checksum(bytes[...])))
     }
 }
