@@ -9,7 +9,7 @@ struct TrialMessageTests {
     @Test("interpolation", arguments: [
         ("%{count}", "8"), ("at least %{count}!", "at least 8!"), ("%{missing}", "%{missing}"),
         ("100%% sure, %{count}", "100% sure, 8"), ("%{count", "%{count"), ("%", "%"), ("no parameters", "no parameters"),
-        ("%{count}%{unit}", "8characters"), ("é %{count} 👍", "é 8 👍"), ("%{}", "%{}"),
+        ("%{count}%{unit}", "8characters"), ("é %{count} 👍", "é 8 👍"), ("%{}", "%{}"), ("%%%{count}", "%8"), ("%%{count}", "%{count}"), ("%{count}%", "8%"), ("a%b %{count}", "a%b 8"),
     ])
     func interpolation(template: String, expected: String) {
         #expect(message.text(template: template) == expected)
