@@ -2,37 +2,32 @@ extension TrialMessage {
     /// Replaces each `%{name}` of `template` by the parameter `name`; `%%` becomes `%`.
     /// Unknown names and unterminated `%{` are kept as written. Linear in the template.
     ///
-    /// PERF: the template is scanned as UTF-8 bytes, not Characters: `%`, `{` and `}` are
-    /// ASCII, so every byte found is a whole character's boundary and the slices between
-    /// them are valid text. Walking Characters (grapheme breaking) cost about 6 µs for a
-    /// one-parameter message; bytes cost a few hundred nanoseconds.
+    /// PERF: the template is read as an array of UTF-8 bytes, not as Characters: `%`, `{`
+    /// and `}` are ASCII, so every one found is a whole character and the runs between them
+    /// are whole characters too. Walking Characters (grapheme breaking) made one failing
+    /// `evaluate` of a one-parameter message cost about 6 µs.
     static func interpolate(_ template: String, _ parameters: [String: Value]) -> String {
-        let bytes = template.utf8
-        guard bytes.contains(UInt8(ascii: "%")) else { return template }
-        var result = ""
-        var copied = bytes.startIndex
-        var index = bytes.startIndex
+        guard template.utf8.contains(UInt8(ascii: "%")) else { return template }
+        let bytes = Array(template.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 16)
+        var copied = 0                                       // bytes before this are in `result`
+        var index = 0
         while let percent = bytes[index...].firstIndex(of: UInt8(ascii: "%")) {
-            let next = bytes.index(after: percent)
-            guard next < bytes.endIndex else { break }
-            if bytes[next] == UInt8(ascii: "%") {
-                result += template[copied..<next]            // up to and with one '%'
-                copied = bytes.index(after: next)
-                index = copied
-                continue
-            }
-            if bytes[next] == UInt8(ascii: "{"),
-               let close = bytes[next...].firstIndex(of: UInt8(ascii: "}")),
-               let value = parameters[String(template[bytes.index(after: next)..<close])] {
-                result += template[copied..<percent]
-                result += value.description
-                copied = bytes.index(after: close)
-                index = copied
-                continue
-            }
-            index = next                                      // a lone '%' stays as written
+            let next = percent + 1 < bytes.count ? bytes[percent + 1] : 0
+            if next == UInt8(ascii: "%") {
+                result += bytes[copied...percent]            // the run and one '%'
+                copied = percent + 2
+            } else if next == UInt8(ascii: "{"),
+                      let close = bytes[(percent + 2)...].firstIndex(of: UInt8(ascii: "}")),
+                      let value = parameters[String(decoding: bytes[(percent + 2)..<close], as: UTF8.self)] {
+                result += bytes[copied..<percent]
+                result += value.description.utf8
+                copied = close + 1
+            }                                                // else a lone '%' stays as written
+            index = max(copied, percent + 1)
         }
-        result += template[copied...]
-        return result
+        result += bytes[copied...]
+        return String(decoding: result, as: UTF8.self)
     }
 }

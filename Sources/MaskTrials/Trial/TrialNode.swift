@@ -120,8 +120,10 @@ final class MessageNode: TrialNode {
     /// The caller's key (or the replaced one's) and template, over the parameters of the
     /// messages it replaces; the first message's value wins for a repeated name.
     private func message(replacing messages: [TrialMessage]) -> TrialMessage {
-        var parameters: [String: TrialMessage.Value] = [:]
-        for message in messages {
+        // PERF: one replaced message (the usual case) lends its parameters as they are;
+        // merging them into an empty dictionary rehashed every name (about a microsecond).
+        var parameters = messages.first?.parameters ?? [:]
+        for message in messages.dropFirst() {
             parameters.merge(message.parameters) { first, _ in first }
         }
         return TrialMessage(key: key ?? messages.first?.key ?? TrialMessage.Key.invalid, template: template, parameters: parameters)
