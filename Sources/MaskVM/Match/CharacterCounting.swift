@@ -8,16 +8,11 @@ extension MaskProgram {
     /// it). Invalid UTF-8 is counted as the standard library repairs it; this never traps.
     public static func characterCount(before byteOffset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let end = min(max(byteOffset, 0), bytes.count)
-        // Fast path: ASCII without CR (CR LF is one Character), not followed by a non-ASCII
-        // byte that could be a combining mark: one byte, one Character.
-        var plainASCII = end == bytes.count || bytes[end] < 0x80
-        var index = 0
-        while plainASCII && index < end {
-            let byte = bytes[index]
-            plainASCII = byte < 0x80 && byte != 0x0D
-            index += 1
+        // Fast path: ASCII without CR (CR LF is one Character), the reading's own test, not
+        // followed by a non-ASCII byte that could be a combining mark: one byte, one Character.
+        if end == bytes.count || bytes[end] < 0x80, ReadingInput.isSimple(UnsafeBufferPointer(rebasing: bytes[..<end])) {
+            return end
         }
-        if plainASCII { return end }
 
         // Back up to the start of the scalar `end` falls in (at most 3 continuation bytes).
         var boundary = end
