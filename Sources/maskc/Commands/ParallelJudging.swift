@@ -1,17 +1,16 @@
-import Dispatch
 import MaskVM
 
-/// `maskc match --jobs N` with per-sample output: lines are gathered into batches, each
-/// batch is cut into N runs of lines judged on N threads, and the runs' output is written
-/// in input order, so the output is exactly that of one thread.
-enum ParallelLines {
+/// `maskc match --jobs N` with per-sample output: lines are gathered into batches, and
+/// MaskVM's ``MaskVM/ParallelLines`` judges each batch on N threads, in N runs of lines
+/// whose output is written in input order, so the output is exactly that of one thread.
+enum ParallelJudging {
     /// Lines are copied into a batch until it holds this many bytes or lines.
     static let batchBytes = 4 << 20
     static let batchLines = 1 << 16
 
-    static func judge(_ arguments: ParsedArguments, terminal: Terminal, jobs: Int, verdicts: inout MatchVerdicts) throws {
+    static func judge(_ samples: SampleOptions, terminal: Terminal, jobs: Int, verdicts: inout MatchVerdicts) throws {
         var batch = Batch()
-        try SampleSource.forEach(arguments, terminal: terminal) { line in
+        try samples.forEach(terminal: terminal) { line in
             batch.add(line)
             if batch.bytes.count >= batchBytes || batch.lines.count >= batchLines {
                 try flush(&batch, terminal: terminal, jobs: jobs, verdicts: &verdicts)
@@ -34,30 +33,30 @@ enum ParallelLines {
 
     private static func flush(_ batch: inout Batch, terminal: Terminal, jobs: Int, verdicts: inout MatchVerdicts) throws {
         guard !batch.lines.isEmpty else { return }
-        let runs = min(jobs, batch.lines.count)
-        let results = ResultSlots<MatchVerdicts>(count: runs)
-        let template = MatchVerdicts(program: verdicts.program, json: verdicts.json, countOnly: verdicts.countOnly)
-        let lines = batch.lines
-        batch.bytes.withUnsafeBufferPointer { buffer in
-            let shared = SharedBytes(buffer)
-            DispatchQueue.concurrentPerform(iterations: runs) { run in
-                let bytes = shared.buffer
-                var part = template
-                for index in (lines.count * run / runs)..<(lines.count * (run + 1) / runs) {
-                    let line = lines[index]
-                    part.judge(LineReader.Line(
-                        bytes: UnsafeBufferPointer(rebasing: bytes[line.start..<line.start + line.count]),
-                        fullLength: line.fullLength))
-                }
-                results[run] = part
-            }
-        }
-        for run in 0..<runs {
-            var part = results[run]
+        for var part in judge(batch.bytes, batch.lines, template: verdicts.emptied(), jobs: jobs) {
             try terminal.output.write(bytes: part.takeOutput())
             verdicts.append(part)
         }
         batch.bytes.removeAll(keepingCapacity: true)
         batch.lines.removeAll(keepingCapacity: true)
+    }
+
+    /// The verdicts on a batch's lines, in up to `jobs` parts, in order. Arrays are values:
+    /// the threads share these (no bytes are copied), and let go of them before the batch
+    /// is emptied for reuse.
+    private static func judge(
+        _ bytes: [UInt8], _ lines: [(start: Int, count: Int, fullLength: Int)], template: MatchVerdicts, jobs: Int
+    ) -> [MatchVerdicts] {
+        ParallelLines.map(count: lines.count, threads: jobs) { range in
+            var part = template
+            bytes.withUnsafeBufferPointer { buffer in
+                for line in lines[range] {
+                    part.judge(LineReader.Line(
+                        bytes: UnsafeBufferPointer(rebasing: buffer[line.start..<line.start + line.count]),
+                        fullLength: line.fullLength))
+                }
+            }
+            return part
+        }
     }
 }

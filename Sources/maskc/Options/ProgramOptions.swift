@@ -2,30 +2,39 @@ import MaskCompiler
 import MaskLexer
 import MaskVM
 
-/// The options that say which mask a command runs: `-m PATTERN [--symbols CHARS]` compiles
-/// a pattern, `-p FILE` loads a bytecode file.
-enum ProgramOptions {
-    static let options: [CommandSpec.Option] = [
-        .value("-m", "--mask", name: "PATTERN", help: "The mask pattern to compile."),
-        .value("-p", "--program", name: "FILE", help: "A bytecode file written by 'maskc compile'."),
-        .value("--symbols", name: "CHARS", help: "Literal symbols instead of the default '+-().:/@ ' (with -m)."),
-    ]
+/// Which mask a command runs: `-m PATTERN [--symbols CHARS]` compiles a pattern, `-p FILE`
+/// loads a bytecode file.
+///
+/// This is the one place that says how a command names its mask. A new way (a repeatable
+/// `-m`, `--masks FILE`, `--preset NAME`) is a declaration here, a case of ``Source``, and a
+/// line in ``init(parsing:)`` and ``program()``; every command that reads `ProgramOptions`
+/// gets it, with its help and usage.
+struct ProgramOptions: OptionGroup {
+    static let mask = PatternOptions.mask
+    static let file = Option<String>("-p", "--program", valueName: "FILE", help: "A bytecode file written by 'maskc compile'.")
 
-    /// The symbol set of `--symbols`, or the default.
-    static func symbols(_ arguments: ParsedArguments) -> SymbolSet {
-        arguments.value("--symbols").map { SymbolSet($0) } ?? .default
+    static let section = OptionSection(
+        [mask.declaration, file.declaration],
+        usage: "(\(mask.declaration.usage) | \(file.declaration.usage))") + SymbolOptions.section
+
+    /// Where the program comes from.
+    enum Source {
+        case pattern(String, SymbolSet)
+        case file(String)
     }
 
-    /// Compiles or loads the program the options name.
-    static func program(_ arguments: ParsedArguments) throws -> MaskProgram {
-        switch (arguments.value("-m"), arguments.value("-p")) {
+    let source: Source
+
+    init(parsing arguments: ParsedArguments) throws {
+        let symbols = try SymbolOptions(parsing: arguments)
+        switch (try arguments.value(Self.mask), try arguments.value(Self.file)) {
         case (let pattern?, nil):
-            return try compile(pattern, symbols: symbols(arguments))
+            source = .pattern(pattern, symbols.symbols)
         case (nil, let path?):
-            guard arguments.value("--symbols") == nil else {
+            guard !symbols.isGiven else {
                 throw ParsedArguments.UsageError(message: "--symbols applies to -m; a program file has its symbols built in")
             }
-            return try load(path)
+            source = .file(path)
         case (nil, nil):
             throw ParsedArguments.UsageError(message: "give a mask with -m PATTERN or a program with -p FILE")
         case (.some, .some):
@@ -33,11 +42,23 @@ enum ProgramOptions {
         }
     }
 
-    /// Compiles or loads the program the options name, writing the compiler's warnings (an
-    /// ambiguous mask) to standard error, for the commands that read text by the mask.
-    static func programReportingWarnings(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> MaskProgram {
-        guard let pattern = arguments.value("-m"), arguments.value("-p") == nil else { return try program(arguments) }
-        let symbols = symbols(arguments)
+    /// The pattern, when the mask was given as one.
+    var pattern: String? {
+        if case .pattern(let pattern, _) = source { pattern } else { nil }
+    }
+
+    /// Compiles or loads the program.
+    func program() throws -> MaskProgram {
+        switch source {
+        case .pattern(let pattern, let symbols): try PatternOptions.compile(pattern, symbols: symbols)
+        case .file(let path): try Self.load(path)
+        }
+    }
+
+    /// Compiles or loads the program, writing the compiler's warnings (an ambiguous mask)
+    /// to standard error, for the commands that read text by the mask.
+    func programReportingWarnings(_ terminal: Terminal) throws -> MaskProgram {
+        guard case .pattern(let pattern, let symbols) = source else { return try program() }
         do {
             let stages = try MaskCompiler.compileStages(pattern, symbols: symbols)
             if !stages.warnings.isEmpty {
@@ -47,15 +68,6 @@ enum ProgramOptions {
             }
             return stages.program
         } catch let error as PatternError {
-            throw CommandError(message: error.description)
-        }
-    }
-
-    /// Compiles a pattern; errors become a compiler-style message.
-    static func compile(_ pattern: String, symbols: SymbolSet) throws -> MaskProgram {
-        do {
-            return try MaskCompiler.compile(pattern, symbols: symbols)
-        } catch {
             throw CommandError(message: error.description)
         }
     }
