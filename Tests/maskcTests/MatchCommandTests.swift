@@ -26,11 +26,13 @@ struct MatchCommandTests {
         #expect(run.output == "complete\nillegal 1\n")
     }
 
-    @Test("reads standard input line by line: CR stays in the sample, a last line without newline counts")
+    @Test("reads standard input line by line: a CR before LF ends the line (--keep-cr keeps it), a last line without newline counts")
     func standardInput() throws {
         let run = try MaskcProcess.run(["match", "-m", "DD"], input: "12\n1\n12\r\n\n123\nab\n99")
-        #expect(run.output == "complete\npartial\nillegal 2\npartial\nillegal 2\nillegal 0\ncomplete\n")
+        #expect(run.output == "complete\npartial\ncomplete\npartial\nillegal 2\nillegal 0\ncomplete\n")
         #expect(run.status == 1)
+        let kept = try MaskcProcess.run(["match", "-m", "DD", "--keep-cr"], input: "12\n1\n12\r\n\n123\nab\n99")
+        #expect(kept.output == "complete\npartial\nillegal 2\npartial\nillegal 2\nillegal 0\ncomplete\n")
     }
 
     @Test("empty input has no samples and exits 0")
@@ -172,7 +174,7 @@ struct MatchCommandTests {
         #expect(run.status == 0)
         // The usage line is generated from the option groups' declarations.
         #expect(run.output.contains(
-            "USAGE: maskc match (-m PATTERN | -p FILE) [--symbols CHARS] [--optimistic] [--json] [--count] [--jobs N] [--max-line BYTES] [--] [SAMPLE ...]"))
+            "USAGE: maskc match (-m PATTERN | -p FILE) [--symbols CHARS] [--optimistic] [--json] [--count] [--jobs N] [--max-line BYTES] [--keep-cr] [--] [SAMPLE ...]"))
         for needle in ["-m, --mask PATTERN", "-p, --program FILE", "--symbols CHARS", "--json", "--count", "--max-line BYTES", "EXAMPLES:", "Exit status"] {
             #expect(run.output.contains(needle), "help lacks \(needle)")
         }

@@ -46,8 +46,8 @@ enum CheckCommand {
             if line.isTruncated {
                 // A trial needs the whole text; judging a prefix could pass a bad sample.
                 unjudged += 1
-                try terminal.errors.write("maskc: error: sample \(samples) is \(line.fullLength) bytes, longer than --max-line; not judged\n")
-                try write(line, .invalid([TrialMessage(key: "not_judged", template: "not judged: longer than --max-line")]), json, output)
+                try SampleOptions.refuse(samples, line, terminal)
+                try write(line, .invalid([TrialMessage(key: "not_judged", template: SampleOptions.notJudged)]), json, output)
                 return true
             }
             let result = trial.evaluate(String(decoding: line.bytes, as: UTF8.self))

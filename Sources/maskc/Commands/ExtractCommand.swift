@@ -33,7 +33,17 @@ enum ExtractCommand {
         let json = arguments[json]
         let output = terminal.output
         var allComplete = true
+        var number = 0
+        var unjudged = 0
         try samples.forEach(terminal: terminal) { line in
+            number += 1
+            if line.isTruncated {
+                // The value of a cut line would be some other text's value.
+                unjudged += 1
+                try SampleOptions.refuse(number, line, terminal)
+                try output.write(json ? "{\"result\":\"not judged\",\"truncated\":true,\"length\":\(line.fullLength)}\n" : SampleOptions.notJudged + "\n")
+                return true
+            }
             let sample = String(decoding: line.bytes, as: UTF8.self)
             let extracted = program.extract(sample)
             allComplete = allComplete && extracted.result == .complete
@@ -54,6 +64,7 @@ enum ExtractCommand {
             }
             return true
         }
+        if unjudged > 0 { return ExitStatus.error }
         return allComplete ? ExitStatus.success : ExitStatus.failure
     }
 }

@@ -35,7 +35,17 @@ enum TransformCommand {
         let json = arguments[json]
         let output = terminal.output
         var allComplete = true
+        var number = 0
+        var unjudged = 0
         try samples.forEach(terminal: terminal) { line in
+            number += 1
+            if line.isTruncated {
+                // Formatting a cut line would format some other text.
+                unjudged += 1
+                try SampleOptions.refuse(number, line, terminal)
+                try output.write(json ? "{\"result\":\"not judged\",\"truncated\":true,\"length\":\(line.fullLength)}\n" : SampleOptions.notJudged + "\n")
+                return true
+            }
             let sample = String(decoding: line.bytes, as: UTF8.self)
             let result = program.transform(sample, autocomplete: autocomplete)
             allComplete = allComplete && result.isComplete && result.isLegal
@@ -57,6 +67,7 @@ enum TransformCommand {
             }
             return true
         }
+        if unjudged > 0 { return ExitStatus.error }
         return allComplete ? ExitStatus.success : ExitStatus.failure
     }
 }
