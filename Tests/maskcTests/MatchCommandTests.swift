@@ -152,6 +152,33 @@ struct MatchCommandTests {
             """)
     }
 
+    @Test("--symbols replaces the default symbols, --add-symbols extends them", arguments: [
+        (["--symbols", "$."], "$123.45", "complete"),
+        (["--symbols", "$"], nil, nil),
+        (["--add-symbols", "$"], "$123.45", "complete"),
+        (["--symbols", "$", "--add-symbols", "."], "$123.45", "complete"),
+    ] as [([String], String?, String?)])
+    func symbols(options: [String], sample: String?, verdict: String?) throws {
+        let run = try MaskcProcess.run(["match", "-m", "$DDD.DD"] + options + [sample ?? "$123.45"])
+        if let verdict {
+            #expect(run.output == verdict + "\n")
+            #expect(run.status == 0)
+        } else {
+            // '.' is no longer a symbol: the pattern itself is refused.
+            #expect(run.status == 2)
+            #expect(run.errors.contains("unexpected character '.'"), "\(run.errors)")
+        }
+    }
+
+    @Test("help says which symbol option replaces and which extends")
+    func symbolHelp() throws {
+        let run = try MaskcProcess.run(["transform", "--help"])
+        #expect(run.output.contains("--symbols CHARS      Replace the default symbols '+-().:/@ ' with CHARS (with -m)."))
+        #expect(run.output.contains("--add-symbols CHARS  Add CHARS to the symbols: the default ones, or those of --symbols (with -m)."))
+        let file = try MaskcProcess.run(["match", "-p", "x.maskc", "--add-symbols", "$", "1"])
+        #expect(file.errors.contains("--symbols and --add-symbols apply to -m"))
+    }
+
     @Test("usage errors name the problem and point to --help", arguments: [
         (["match"], "give a mask with -m PATTERN or a program with -p FILE"),
         (["match", "-m", "D", "-p", "x"], "give either -m PATTERN or -p FILE, not both"),
@@ -174,7 +201,7 @@ struct MatchCommandTests {
         #expect(run.status == 0)
         // The usage line is generated from the option groups' declarations.
         #expect(run.output.contains(
-            "USAGE: maskc match (-m PATTERN | -p FILE) [--symbols CHARS] [--optimistic] [--json] [--count] [--jobs N] [--max-line BYTES] [--keep-cr] [--] [SAMPLE ...]"))
+            "USAGE: maskc match (-m PATTERN | -p FILE) [--symbols CHARS] [--add-symbols CHARS] [--optimistic] [--json] [--count] [--jobs N] [--max-line BYTES] [--keep-cr] [--] [SAMPLE ...]"))
         for needle in ["-m, --mask PATTERN", "-p, --program FILE", "--symbols CHARS", "--json", "--count", "--max-line BYTES", "EXAMPLES:", "Exit status"] {
             #expect(run.output.contains(needle), "help lacks \(needle)")
         }

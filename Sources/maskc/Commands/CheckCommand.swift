@@ -33,6 +33,9 @@ enum CheckCommand {
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
         let chosen = try TrialOptions.trial(arguments)
+        if arguments[allowBlank], arguments.scopes.contains(where: { $0.choice == "presence" }) {
+            throw ParsedArguments.UsageError(message: "--allow-blank and --trial presence contradict each other: one lets a blank sample pass, the other fails it")
+        }
         let trial = arguments[allowBlank] ? chosen.allowingBlank() : chosen
         let source = try SampleOptions(parsing: arguments)
         let json = arguments[json]
