@@ -148,8 +148,21 @@ struct MatchCommandTests {
             mask:1:11: error: '?' repeated; the item is already optional
             1 | +7(DDA)DD??
               |           ^
+            help: to take 'A' as a literal, escape it ('\\A') or add it to the symbols (maskc: --add-symbols 'A')
 
             """)
+    }
+
+    @Test("many errors: the first five, how many more, and one way out for all unexpected letters")
+    func manyErrors() throws {
+        let run = try MaskcProcess.run(["match", "-m", "DD-abcdefg", "x"])
+        #expect(run.status == 2)
+        let lines = run.errors.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 5 * 3 + 3)
+        #expect(lines[15] == "... and 2 more errors")
+        #expect(lines[16] == #"help: to take 'a', 'b', 'c', 'd' and 3 more as literals, escape them ('\a', '\b', '\c', '\d', ...) or add them to the symbols (maskc: --add-symbols 'abcdefg')"#)
+        // Following the advice works.
+        #expect(try MaskcProcess.run(["match", "-m", "DD-abcdefg", "--add-symbols", "abcdefg", "12-abcdefg"]).output == "complete\n")
     }
 
     @Test("--symbols replaces the default symbols, --add-symbols extends them", arguments: [
