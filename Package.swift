@@ -5,8 +5,8 @@ import PackageDescription
 
 let package = Package(
     name: "maskc",
-    // macOS 15 / iOS 18 for `Synchronization` (Mutex, AtomicLazyReference): a program makes
-    // its optimistic and reading automata once, on first use, shared safely across threads.
+    // macOS 15 / iOS 18 for `Synchronization` (AtomicLazyReference): a program makes its
+    // optimistic and reading automata on first use and publishes them safely across threads.
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "MaskLexer", targets: ["MaskLexer"]),

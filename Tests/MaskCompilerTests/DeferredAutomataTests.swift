@@ -26,13 +26,21 @@ struct DeferredAutomataTests {
         for pattern in Self.masks {
             let (run, classified) = try classified(pattern)
             let optimistic = try run.buildOptimisticNFA(classified)
-            let levels = try #require(SubsetConstruction.levelSizes(optimistic.nfa, start: optimistic.start), "\(pattern)")
-            #expect(SubsetConstruction.levelSizesSparse(optimistic.nfa, start: optimistic.start) == levels, "\(pattern)")
-            // The match NFA's levels are within the optimistic NFA's, level by level.
-            let matchLevels = try #require(SubsetConstruction.levelSizes(classified.untagged, start: classified.nfa.start))
-            #expect(matchLevels.count <= levels.count && zip(matchLevels, levels).allSatisfy { $0 <= $1 }, "\(pattern)")
             let k = classified.classes.count
+            let levels = try #require(SubsetConstruction.levelSizes(
+                optimistic.nfa, start: optimistic.start, letterCount: k, stateLimit: .max), "\(pattern)")
+            #expect(SubsetConstruction.levelSizesSparse(
+                optimistic.nfa, start: optimistic.start, letterCount: k, stateLimit: .max) == levels, "\(pattern)")
+            // The match NFA's levels are within the optimistic NFA's, level by level.
+            let matchLevels = try #require(SubsetConstruction.levelSizes(
+                classified.untagged, start: classified.nfa.start, letterCount: k, stateLimit: .max))
+            #expect(matchLevels.count <= levels.count && zip(matchLevels, levels).allSatisfy { $0 <= $1 }, "\(pattern)")
             let optimisticBound = SubsetConstruction.bound(levels: levels, letterCount: k)
+            // The walk stops exactly where its state bound passes the limit, both ways.
+            for walk in [SubsetConstruction.levelSizes, SubsetConstruction.levelSizesSparse] {
+                #expect(walk(optimistic.nfa, optimistic.start, k, optimisticBound.states) == levels)
+                #expect(walk(optimistic.nfa, optimistic.start, k, optimisticBound.states - 1) == nil)
+            }
             let optimisticRun = SubsetConstruction.determinizeSparse(
                 optimistic.nfa, start: optimistic.start, letterCount: k, keepSets: false,
                 stateLimit: optimisticBound.states, workLimit: optimisticBound.work)
@@ -80,7 +88,7 @@ struct DeferredAutomataTests {
         }
     }
 
-    @Test("matching alone never builds the deferred automata; the first reading does, once")
+    @Test("matching alone never builds the deferred automata; the first reading does")
     func builtOnFirstUse() throws {
         let program = try MaskCompiler.compile("+?7|8(DDD)DDD-?DD-?DD")
         #expect(!program.hasBuiltReadingParts)

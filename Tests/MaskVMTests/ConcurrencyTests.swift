@@ -44,7 +44,7 @@ struct ConcurrencyTests {
         for results in parallel { #expect(results == serial) }
     }
 
-    @Test("a program's first reading, raced by many threads, makes its deferred automata once and gives the serial results")
+    @Test("a program's first reading, raced by many threads, publishes one set of deferred automata and gives the serial results")
     func racedFirstUse() throws {
         let reference = try MaskCompiler.compile("+?7|8(DDD)DDD-?DD-?DD")
         let samples = Array(Self.samples.prefix(300))

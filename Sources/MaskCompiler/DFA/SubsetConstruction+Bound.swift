@@ -12,31 +12,61 @@ extension SubsetConstruction {
 
     /// The sizes of the NFA's levels: level `n` is the closure of every state some text of
     /// `n` bytes leads to (consuming and accepting states; splits are not counted, as the
-    /// construction's sets hold none). Nil when the NFA has a cycle (texts of any length).
+    /// construction's sets hold none). Nil when the NFA has a cycle (texts of any length),
+    /// or as soon as the levels so far bound a construction over `letterCount` letters to
+    /// more than `stateLimit` states (more levels could only bound it higher).
     ///
     /// A DFA state reached by a text of `n` bytes is a nonempty subset of level `n`, so the
     /// levels bound the construction (``bound(levels:letterCount:)``). A mask's NFA is
-    /// acyclic, and a walk level by level costs about its states times its longest text.
-    static func levelSizes(_ compact: CompactNFA, start: Int) -> [Int]? {
-        if compact.count <= WordSets.capacity, let sizes = WordSets.levelSizes(compact, start: start) { return sizes }
-        return levelSizesSparse(compact, start: start)
+    /// acyclic, and a walk level by level costs about its states times its longest text;
+    /// PERF: stopping at the state limit keeps a mask whose bound is hopeless (the 512-item
+    /// benchmark mask) from paying for the whole walk.
+    static func levelSizes(_ compact: CompactNFA, start: Int, letterCount: Int, stateLimit: Int) -> [Int]? {
+        if compact.count <= WordSets.capacity {
+            switch WordSets.levelSizes(compact, start: start, letterCount: letterCount, stateLimit: stateLimit) {
+            case .sizes(let sizes): return sizes
+            case .overLimit: return nil
+            case .notInThompsonOrder: break
+            }
+        }
+        return levelSizesSparse(compact, start: start, letterCount: letterCount, stateLimit: stateLimit)
     }
 
     /// The same for any NFA, with closures as lists.
-    static func levelSizesSparse(_ compact: CompactNFA, start: Int) -> [Int]? {
+    static func levelSizesSparse(_ compact: CompactNFA, start: Int, letterCount: Int, stateLimit: Int) -> [Int]? {
         var visited = VisitedSet(count: compact.count)
         var stack: [Int] = []
         var level: [Int] = []
         var roots = [start]
         var sizes: [Int] = []
+        var tally = StateTally(letterCount: letterCount)
         while true {
             compact.closure(of: roots, into: &level, visited: &visited, stack: &stack)
             if level.isEmpty { return sizes }
             // An acyclic NFA's texts are shorter than its state count.
-            guard sizes.count <= compact.count else { return nil }
+            guard sizes.count <= compact.count, tally.add(levelSize: level.count) <= stateLimit else { return nil }
             sizes.append(level.count)
             roots.removeAll(keepingCapacity: true)
             for state in level where !compact.isAccept(state) { roots.append(Int(compact.first[state])) }
+        }
+    }
+
+    /// The state bound of ``bound(levels:letterCount:)``, level by level.
+    struct StateTally {
+        let letterCount: Int
+        private(set) var states = 1
+        private var texts = 1
+
+        init(letterCount: Int) { self.letterCount = letterCount }
+
+        /// Adds a level of `size` states; returns the bound so far.
+        mutating func add(levelSize size: Int) -> Int {
+            let subsets = size >= Int.bitWidth - 2 ? Int.max : (1 << size) - 1
+            let (sum, sumOverflow) = states.addingReportingOverflow(min(subsets, texts))
+            states = sumOverflow ? .max : sum
+            let (product, productOverflow) = texts.multipliedReportingOverflow(by: letterCount)
+            texts = productOverflow ? .max : product
+            return states
         }
     }
 
@@ -50,36 +80,43 @@ extension SubsetConstruction {
         func multiply(_ a: Int, _ b: Int) -> Int {
             let (product, overflow) = a.multipliedReportingOverflow(by: b); return overflow ? .max : product
         }
-        var states = 1
+        var tally = StateTally(letterCount: letterCount)
         var work = 0
-        var texts = 1
         for (index, size) in levels.enumerated() {
             let next = index + 1 < levels.count ? levels[index + 1] : 0
-            let subsets = size >= Int.bitWidth - 2 ? Int.max : (1 << size) - 1
-            let count = min(subsets, texts)
-            states = add(states, count)
+            let before = tally.states
+            let count = tally.add(levelSize: size) - before
             work = add(work, multiply(count, add(size, multiply(letterCount, add(size, next)))))
-            texts = multiply(texts, letterCount)
         }
-        return Bound(states: states, work: work)
+        return Bound(states: tally.states, work: work)
     }
 }
 
 extension SubsetConstruction.WordSets {
-    /// ``SubsetConstruction/levelSizes(_:start:)`` with each level as a word. PERF: the walk
-    /// with sorted closures cost the phone mask about 27,000 instructions; this about 1,000.
-    /// Nil when the NFA is not in Thompson order or has a cycle (the general walk decides).
-    static func levelSizes(_ compact: CompactNFA, start: Int) -> [Int]? {
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: compact.count) { closures -> [Int]? in
-            guard Self.closures(compact, into: closures) else { return nil }
+    enum LevelSizes {
+        case sizes([Int])
+        /// The levels so far bound the construction past the state limit, or never end.
+        case overLimit
+        case notInThompsonOrder
+    }
+
+    /// ``SubsetConstruction/levelSizes(_:start:letterCount:stateLimit:)`` with each level
+    /// as a word. PERF: the walk with sorted closures cost the phone mask about 27,000
+    /// instructions; this about 1,000.
+    static func levelSizes(_ compact: CompactNFA, start: Int, letterCount: Int, stateLimit: Int) -> LevelSizes {
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: compact.count) { closures -> LevelSizes in
+            guard Self.closures(compact, into: closures) else { return .notInThompsonOrder }
             var consuming: UInt64 = 0
             for state in 0..<compact.count where !compact.isSplit(state) && !compact.isAccept(state) {
                 consuming |= 1 << UInt64(state)
             }
             var sizes: [Int] = []
+            var tally = SubsetConstruction.StateTally(letterCount: letterCount)
             var level = closures[start]
             while level != 0 {
-                guard sizes.count <= compact.count else { return nil }
+                guard sizes.count <= compact.count, tally.add(levelSize: level.nonzeroBitCount) <= stateLimit else {
+                    return .overLimit
+                }
                 sizes.append(level.nonzeroBitCount)
                 var movers = level & consuming
                 var next: UInt64 = 0
@@ -89,7 +126,7 @@ extension SubsetConstruction.WordSets {
                 }
                 level = next
             }
-            return sizes
+            return .sizes(sizes)
         }
     }
 }

@@ -138,12 +138,14 @@ struct CompilationRun {
     func deferredAutomata(
         _ classified: ClassifiedNFA, optimistic: (nfa: CompactNFA, start: Int)
     ) -> (@Sendable () -> (optimisticMatcher: DenseDFA, reader: ReadingAutomaton))? {
-        guard let levels = SubsetConstruction.levelSizes(optimistic.nfa, start: optimistic.start) else { return nil }
         let classCount = classified.classes.count
-        let optimisticBound = SubsetConstruction.bound(levels: levels, letterCount: classCount)
-        let readingBound = SubsetConstruction.bound(levels: levels, letterCount: 2 * classCount)
         let stateLimit = limits.maximumDFAStates
         let workLimit = limits.maximumDeterminizationWork
+        guard let levels = SubsetConstruction.levelSizes(
+            optimistic.nfa, start: optimistic.start, letterCount: classCount, stateLimit: stateLimit)
+        else { return nil }
+        let optimisticBound = SubsetConstruction.bound(levels: levels, letterCount: classCount)
+        let readingBound = SubsetConstruction.bound(levels: levels, letterCount: 2 * classCount)
         guard optimisticBound.isWithin(stateLimit: stateLimit, workLimit: workLimit),
               readingBound.isWithin(stateLimit: stateLimit, workLimit: workLimit),
               MaskProgram.readingWorkBound(classCount: classCount, stateCount: readingBound.states)

@@ -22,29 +22,31 @@ final class ReadingParts: Sendable {
     }
 }
 
-/// A program's ``ReadingParts``, made once, on first use, by whichever thread asks first.
+/// A program's ``ReadingParts``, made on first use by whichever thread asks first.
 ///
 /// PERF: a compile or a load that is followed only by `match` never makes them (about half
-/// of compiling the phone mask, and a quarter of loading it). Once they are made, reading
-/// them is one atomic load with acquire ordering; until then, the first thread to ask makes
-/// them under a lock while any others wait, so they are made exactly once. The builder
-/// cannot fail: whoever defers them has shown that they stay within the limits.
+/// of compiling the phone mask, and a third of loading it). Once they are made, reading them
+/// is one atomic load with acquire ordering.
+///
+/// They are published through an `AtomicLazyReference`: the first parts stored are the
+/// ones every thread sees from then on. Threads that race on the very first use may each
+/// make them, and all but the first store are dropped; making them is a pure function of
+/// the builder's immutable captures, so every copy is the same. No lock is taken: a
+/// `Mutex` would make them exactly once, but ThreadSanitizer cannot see the ordering of
+/// `Synchronization`'s Linux lock and reports its guarded state as a race. The builder
+/// cannot fail: whoever defers the parts has shown that they stay within the limits.
 final class DeferredReadingParts: Sendable {
-    private enum State {
-        case pending(@Sendable () -> ReadingParts)
-        case built(ReadingParts)
-    }
-
-    /// Set once, when the parts are made; never changed after.
     private let published = AtomicLazyReference<ReadingParts>()
-    private let state: Mutex<State>
+    /// Makes the parts; immutable, so any thread may call it. It keeps what it captured (the
+    /// compiler's NFA, or the verified automata) for the program's life.
+    private let make: @Sendable () -> ReadingParts
 
-    init(_ build: @escaping @Sendable () -> ReadingParts) {
-        state = Mutex(.pending(build))
+    init(_ make: @escaping @Sendable () -> ReadingParts) {
+        self.make = make
     }
 
     init(ready parts: ReadingParts) {
-        state = Mutex(.built(parts))
+        make = { parts }
         _ = published.storeIfNil(parts)
     }
 
@@ -58,17 +60,7 @@ final class DeferredReadingParts: Sendable {
 
     @inline(never)
     private func build() -> ReadingParts {
-        state.withLock { state in
-            switch state {
-            case .built(let parts):
-                return parts
-            case .pending(let make):
-                let parts = make()
-                // The builder (and what it holds: the compiler's NFA) is released here.
-                state = .built(parts)
-                return published.storeIfNil(parts)
-            }
-        }
+        published.storeIfNil(make())
     }
 }
 
