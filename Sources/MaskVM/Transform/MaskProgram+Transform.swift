@@ -1,3 +1,6 @@
+// The public face of transform and extract: what they take and return. The engine they run
+// is in ReadingEngine/ (ReadingTables and its greedy reading and exact search), because the
+// editor runs it too; nothing here reads a table itself.
 extension MaskProgram {
     /// Formats raw or half-formatted input as the mask says (rules: `docs/editing.md`).
     ///
