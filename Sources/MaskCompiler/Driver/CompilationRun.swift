@@ -1,0 +1,216 @@
+import MaskLexer
+import MaskVM
+
+/// One compilation: its pattern, symbols and limits, and each stage as one call that either
+/// returns the stage's result or throws the diagnostic naming the limit it would exceed.
+/// ``MaskCompiler/compileStages(_:symbols:limits:)`` reads as the list of these calls.
+struct CompilationRun {
+    let pattern: String
+    let symbols: SymbolSet
+    let limits: MaskCompiler.Limits
+
+    /// The Thompson NFA, its literal items (entry state and continuation, in pairs, from
+    /// which the optimistic NFA is derived) and the distinct byte sets its states read.
+    struct ThompsonNFA {
+        let nfa: NFA
+        let literalItems: [Int]
+        let rangeSets: [[ClosedRange<UInt8>]]
+    }
+
+    /// The NFA over its byte classes, in the flat forms the subset constructions read:
+    /// `tagged` (letters are class × reading, for the reading automaton) and `untagged`
+    /// (letters are classes, for the match and optimistic automata; it shares `tagged`'s arrays).
+    struct ClassifiedNFA {
+        let nfa: NFA
+        let literalItems: [Int]
+        let classes: ByteClasses
+        let tagged: CompactNFA
+        let untagged: CompactNFA
+    }
+
+    // MARK: Stages
+
+    /// Lexes and parses the pattern; refuses a pattern over the length limit first.
+    func parse() throws(PatternError) -> MaskAST {
+        // Checked on UTF-8 length first so a huge pattern is refused without being walked.
+        if pattern.utf8.count > limits.maximumPatternLength {
+            let length = pattern.count
+            if length > limits.maximumPatternLength {
+                throw error("limit-pattern-length",
+                            "pattern is \(length) characters long, over the limit of \(limits.maximumPatternLength)",
+                            limits.maximumPatternLength..<length)
+            }
+        }
+        return try MaskParser.parse(pattern, symbols: symbols, maximumNesting: limits.maximumNesting)
+    }
+
+    /// The Thompson construction.
+    func buildNFA(_ ast: MaskAST) throws(PatternError) -> ThompsonNFA {
+        var ranges = NFABuilder.SharedRanges()
+        guard let (nfa, literalItems) = NFABuilder.buildRecordingLiterals(ast, limit: limits.maximumNFAStates, ranges: &ranges) else {
+            throw nfaStatesError()
+        }
+        return ThompsonNFA(nfa: nfa, literalItems: literalItems, rangeSets: ranges.rangeSets)
+    }
+
+    /// The byte classes, and the NFA's flat forms over them. The optimistic NFA has the same
+    /// byte ranges (only more ways around literals), so one set of classes serves all three
+    /// automata. PERF: the builder hands out one array for each set of bytes, so the NFA's
+    /// distinct sets are known without a walk over its states; and the match and reading
+    /// automata read the same NFA, so its flat form is made once.
+    func classifyBytes(_ thompson: ThompsonNFA) -> ClassifiedNFA {
+        let classes = NFA.byteClasses(of: thompson.rangeSets)
+        let tagged = CompactNFA(thompson.nfa, classes: classes, tagged: true)
+        return ClassifiedNFA(nfa: thompson.nfa, literalItems: thompson.literalItems, classes: classes,
+                             tagged: tagged, untagged: tagged.untagged())
+    }
+
+    /// The subset construction of the match automaton.
+    func determinize(_ classified: ClassifiedNFA) throws(PatternError) -> DFA {
+        try checked(SubsetConstruction.determinize(
+            classified.nfa, classes: classified.classes, compact: classified.untagged,
+            stateLimit: limits.maximumDFAStates, workLimit: limits.maximumDeterminizationWork), automaton: "")
+    }
+
+    /// The optimistic NFA: the match NFA with a split before each literal item, derived from
+    /// the flat form rather than built again (the same NFA, state for state), and its start.
+    func buildOptimisticNFA(_ classified: ClassifiedNFA) throws(PatternError) -> (nfa: CompactNFA, start: Int) {
+        let optimistic = classified.untagged.withOptionalLiterals(classified.literalItems, start: classified.nfa.start)
+        guard optimistic.nfa.count <= limits.maximumNFAStates else { throw nfaStatesError() }
+        return optimistic
+    }
+
+    /// The subset construction of the optimistic automaton.
+    func determinizeOptimistic(
+        _ optimistic: (nfa: CompactNFA, start: Int), classes: ByteClasses
+    ) throws(PatternError) -> DFA {
+        try checked(SubsetConstruction.determinize(
+            optimistic.nfa, start: optimistic.start, classes: classes,
+            stateLimit: limits.maximumDFAStates, workLimit: limits.maximumDeterminizationWork),
+            automaton: " (optimistic automaton)")
+    }
+
+    /// The subset construction of the reading automaton, over class × reading.
+    func determinizeReading(_ classified: ClassifiedNFA) throws(PatternError) -> ReadingDFA {
+        try checked(ReadingDFA.build(
+            classified.nfa, classes: classified.classes, compact: classified.tagged,
+            stateLimit: limits.maximumDFAStates, workLimit: limits.maximumDeterminizationWork),
+            automaton: " (reading automaton)")
+    }
+
+    /// Trimming and minimization, then merging the byte classes no state tells apart.
+    func minimize(_ dfa: DFA) -> DFA {
+        dfa.minimized().mergingEquivalentClasses()
+    }
+
+    /// The VM's forms of the three automata, assembled into a program (which derives the
+    /// reading tables, under the reading-work limit).
+    func lower(matcher: DFA, optimistic: DFA, reading: ReadingDFA) throws(PatternError) -> MaskProgram {
+        do {
+            return try MaskProgram(
+                matcher: matcher.lowered(),
+                optimisticMatcher: optimistic.lowered(),
+                reader: reading.lowered(),
+                source: MaskProgram.Source(pattern: pattern, symbols: symbols.text),
+                maximumReadingWork: limits.maximumReadingWork)
+        } catch .readingWorkOverLimit(let work, let limit) {
+            throw error("limit-reading-work", "the mask's reading tables need \(work) steps, over the limit of \(limit)",
+                        wholePattern)
+        } catch {
+            // The VM refusing the compiler's own output is a compiler bug; say so.
+            throw self.error("internal-error", "internal compiler error: the VM refused the compiled program: \(error)",
+                             wholePattern)
+        }
+    }
+
+    // MARK: Deferring the optimistic and reading automata
+
+    /// How to make the optimistic and reading automata on first use, when the bounds of
+    /// ``SubsetConstruction/bound(levels:letterCount:)`` show that making them cannot exceed
+    /// a limit: neither construction its states or work, nor the reading tables the reading
+    /// work. Nil when the bounds cannot show it; then they are made now, and fail (or not)
+    /// as they always have.
+    ///
+    /// PERF: they are about half of compiling the phone mask, and matching needs neither.
+    /// Bounding them costs one walk over the optimistic NFA, level by level. Its levels bound
+    /// the reading automaton's too: the reading automaton's NFA is the match NFA, whose level
+    /// `n` is within the optimistic NFA's (which only adds ways around literals).
+    func deferredAutomata(
+        _ classified: ClassifiedNFA, optimistic: (nfa: CompactNFA, start: Int)
+    ) -> (@Sendable () -> (optimisticMatcher: DenseDFA, reader: ReadingAutomaton))? {
+        let classCount = classified.classes.count
+        let stateLimit = limits.maximumDFAStates
+        let workLimit = limits.maximumDeterminizationWork
+        guard let levels = SubsetConstruction.levelSizes(
+            optimistic.nfa, start: optimistic.start, letterCount: classCount, stateLimit: stateLimit)
+        else { return nil }
+        let optimisticBound = SubsetConstruction.bound(levels: levels, letterCount: classCount)
+        let readingBound = SubsetConstruction.bound(levels: levels, letterCount: 2 * classCount)
+        guard optimisticBound.isWithin(stateLimit: stateLimit, workLimit: workLimit),
+              readingBound.isWithin(stateLimit: stateLimit, workLimit: workLimit),
+              MaskProgram.readingWorkBound(classCount: classCount, stateCount: readingBound.states)
+                  <= limits.maximumReadingWork
+        else { return nil }
+        let nfa = classified.nfa
+        let classes = classified.classes
+        let tagged = classified.tagged
+        return {
+            // Within the limits, as the bounds showed: the constructions run without them.
+            let optimisticDFA = Self.unlimited(SubsetConstruction.determinize(
+                optimistic.nfa, start: optimistic.start, classes: classes, stateLimit: .max, workLimit: .max))
+            let readingDFA = Self.unlimited(ReadingDFA.build(
+                nfa, classes: classes, compact: tagged, stateLimit: .max, workLimit: .max))
+            return (optimisticDFA.minimized().mergingEquivalentClasses().lowered(), readingDFA.lowered())
+        }
+    }
+
+    /// A program whose optimistic and reading automata `build` makes on first use.
+    func lower(
+        matcher: DFA, deferring build: @escaping @Sendable () -> (optimisticMatcher: DenseDFA, reader: ReadingAutomaton)
+    ) -> MaskProgram {
+        MaskProgram(matcher: matcher.lowered(), source: MaskProgram.Source(pattern: pattern, symbols: symbols.text),
+                    deferring: build)
+    }
+
+    /// The result of a construction run without limits, which cannot fail (a state or a
+    /// step past `Int.max` is out of reach of any memory).
+    private static func unlimited<Built>(_ result: Result<Built, SubsetConstruction.Failure>) -> Built {
+        switch result {
+        case .success(let built): return built
+        case .failure: preconditionFailure("a subset construction without limits failed")
+        }
+    }
+
+    // MARK: Limit errors
+
+    /// The whole pattern, for the diagnostics of limits; counted only when one is reported.
+    private var wholePattern: Range<Int> { 0..<pattern.count }
+
+    private func error(_ code: String, _ message: String, _ range: Range<Int>) -> PatternError {
+        PatternError(pattern: pattern, symbols: symbols, diagnostics: [
+            Diagnostic(severity: .error, code: code, message: message, range: range),
+        ])
+    }
+
+    private func nfaStatesError() -> PatternError {
+        error("limit-nfa-states", "the mask needs more than \(limits.maximumNFAStates) NFA states", wholePattern)
+    }
+
+    /// A subset construction's result, or the diagnostic of the limit it ran into;
+    /// `automaton` names which automaton it was (empty for the match automaton).
+    private func checked<Built>(
+        _ result: Result<Built, SubsetConstruction.Failure>, automaton: String
+    ) throws(PatternError) -> Built {
+        switch result {
+        case .success(let built):
+            return built
+        case .failure(.tooManyStates):
+            throw error("limit-dfa-states", "the mask needs more than \(limits.maximumDFAStates) DFA states\(automaton)",
+                        wholePattern)
+        case .failure(.tooMuchWork):
+            throw error("limit-determinization-work",
+                        "the mask is too complex to determinize within \(limits.maximumDeterminizationWork) steps\(automaton)",
+                        wholePattern)
+        }
+    }
+}
