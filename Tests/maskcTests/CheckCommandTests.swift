@@ -96,7 +96,7 @@ struct CheckCommandTests {
         (["--trial", "length", "--is", "-1", "x"], "--is needs a whole number of at least 0"),
         (["--trial", "length", "--is", "3", "--unit", "words", "x"], "unknown unit 'words'"),
         (["--trial", "card", "--brand", "bitcoin", "x"], "unknown card brand 'bitcoin'"),
-        (["--trial", "mask", "-m", "DDA", "x"], "mask:1:3: error: unexpected character 'A'"),
+        (["--trial", "mask", "-m", "DDB", "x"], "mask:1:3: error: unexpected character 'B'"),
         (["--trial", "format", "--regex", "(x", "x"], "invalid regular expression '(x'"),
         (["--trial", "format", "x"], "--trial format needs --regex REGEX"),
         (["--trial", "numericality", "--less-than", "ten", "x"], "--less-than needs a number, not 'ten'"),

@@ -28,7 +28,7 @@ public enum MaskLinter {
         let ast = compilation.ast
         let source = PatternSource(ast.pattern)
         var found: [Diagnostic] = []
-        for item in ast.items {
+        for item in ast.items where item.isOneCharacterItem {
             let languages = item.languagesOfNodes()
             found += optionalWarnings(in: item, source: source, languages: languages)
             found += alternativeWarnings(in: item, source: source, languages: languages)

@@ -38,7 +38,8 @@ public enum MaskCompiler {
                            limits.maximumPatternLength..<length)
             }
         }
-        let ast = try MaskParser.parse(pattern, symbols: symbols, maximumNesting: limits.maximumNesting)
+        let ast = try MaskParser.parse(pattern, symbols: symbols, maximumNesting: limits.maximumNesting,
+                                       maximumCount: limits.maximumCount)
         // The whole pattern, for the diagnostics of limits; counted only when one is reported.
         var whole: Range<Int> { 0..<pattern.count }
         var ranges = NFABuilder.SharedRanges()
@@ -80,8 +81,31 @@ public enum MaskCompiler {
                                            stateLimit: stateLimit, workLimit: workLimit),
             " (optimistic automaton)"
         ).minimized().mergingEquivalentClasses()
-        let reading = try check(ReadingDFA.build(nfa, classes: classes, compact: tagged, stateLimit: stateLimit, workLimit: workLimit),
+        // The reading automaton must be finite (the VM's readings walk it in topological
+        // order), so a mask with an open count `{n,}` is read through a bounded copy:
+        // `{n, n + span}`. Ambiguous repetitions (`<0-255>{2,}`, `D?{1,}`) make that copy's
+        // automaton grow with the span, so the full span gets a tenth of the limits, and
+        // past them the reading settles for a span of one.
+        let reading: ReadingDFA
+        if ast.hasOpenCount {
+            func bounded(span: Int, stateLimit: Int, workLimit: Int) throws(PatternError) -> Result<ReadingDFA, SubsetConstruction.Failure> {
+                guard let copy = NFABuilder.buildBoundingOpenCounts(ast, limit: limits.maximumNFAStates, span: span, ranges: &ranges) else {
+                    throw nfaLimitError()
+                }
+                return ReadingDFA.build(copy, classes: classes, compact: CompactNFA(copy, classes: classes, tagged: true),
+                                        stateLimit: stateLimit, workLimit: workLimit)
+            }
+            let full = try bounded(span: limits.openCountReadingSpan, stateLimit: stateLimit / 10, workLimit: workLimit / 10)
+            if case .success(let built) = full {
+                reading = built
+            } else {
+                reading = try check(bounded(span: min(1, limits.openCountReadingSpan), stateLimit: stateLimit, workLimit: workLimit),
+                                    " (reading automaton)")
+            }
+        } else {
+            reading = try check(ReadingDFA.build(nfa, classes: classes, compact: tagged, stateLimit: stateLimit, workLimit: workLimit),
                                 " (reading automaton)")
+        }
         let program: MaskProgram
         do {
             program = try MaskProgram(
