@@ -28,6 +28,9 @@ public enum MaskLinter {
         let ast = compilation.ast
         let source = PatternSource(ast.pattern)
         var found: [Diagnostic] = []
+        for item in ast.items {
+            found += grownItemWarnings(in: item, source: source)
+        }
         for item in ast.items where item.isOneCharacterItem {
             let languages = item.languagesOfNodes()
             found += optionalWarnings(in: item, source: source, languages: languages)
