@@ -1,0 +1,305 @@
+extension ReadingTables {
+    /// The fast reading. Each unit is read where it stands if it can be (the preferred way,
+    /// by the leftmost rule); else the literals on the way to where it can be read are
+    /// inserted (towards a class if any can take it, else towards an equal literal), and it
+    /// is read there; else it is dropped (in ASCII input; elsewhere, and for the unit at the
+    /// mark, the reading gives up with nil and leaves it to the exact search).
+    ///
+    /// These choices, in this order, are also the order in which the exact search breaks
+    /// ties, so the two agree wherever the greedy reading is optimal.
+    ///
+    /// The indices of the dropped units are appended to `dropped`, which must be empty.
+    ///
+    /// PERF: per ASCII byte one class lookup and one row lookup; an insertion is one or two
+    /// more lookups per inserted byte. No allocation (unless something is dropped), no
+    /// Character handling.
+    func greedy(_ input: ReadingInput, into sink: inout ReadingSink, dropped: inout [Int], mark: Int) -> ReadingOutcome? {
+        rows.withUnsafeBufferPointer { table in
+            classMap.withUnsafeBufferPointer { classes in
+                if input.unitEnds == nil {
+                    greedySimple(input.bytes, table, classes, &sink, &dropped, mark: mark)
+                } else {
+                    greedyUnits(input, table, classes, &sink, mark: mark)
+                }
+            }
+        }
+    }
+
+    private func greedySimple(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<Int>, _ classes: UnsafeBufferPointer<UInt8>,
+        _ sink: inout ReadingSink, _ dropped: inout [Int], mark: Int
+    ) -> ReadingOutcome? {
+        // PERF: one specialized loop per kind of output, so the loop tests no flag.
+        switch (sink.keepLiterals, sink.kinds != nil) {
+        case (true, false): greedyLoop(bytes, table, classes, &sink, &dropped, mark: mark, TextOutput.self)
+        case (true, true): greedyLoop(bytes, table, classes, &sink, &dropped, mark: mark, TextAndKindsOutput.self)
+        default: greedyLoop(bytes, table, classes, &sink, &dropped, mark: mark, ValueOutput.self)
+        }
+    }
+
+    private func greedyLoop<Output: GreedyOutput>(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<Int>, _ classes: UnsafeBufferPointer<UInt8>,
+        _ sink: inout ReadingSink, _ dropped: inout [Int], mark: Int, _: Output.Type
+    ) -> ReadingOutcome? {
+        var state = GreedyState(row: startRow, count: sink.count)
+        let output = sink.bytes
+        let kinds = sink.kinds
+        let split = min(max(mark, 0), bytes.count)
+        // PERF: the mark (the editor's cursor) is handled outside the per-byte loop.
+        // PERF: drops are rare; they are appended out of line, so the loop touches no array.
+        readRun(0..<split, bytes, &state, table, classes, output, kinds, &dropped, Output.self)
+        var markBefore = -1
+        var markAfter = -1
+        if split < bytes.count {
+            markBefore = state.count
+            guard readByte(bytes[split], &state, table, classes, output, kinds, Output.self) else {
+                sink.count = state.count
+                return nil
+            }
+            // Where the byte at the mark went: the last byte written when literals are kept;
+            // for a value, where it was written if meaningful, or would have been: the same.
+            markAfter = Output.keepsLiterals ? state.count - 1 : markBefore
+            readRun(split + 1..<bytes.count, bytes, &state, table, classes, output, kinds, &dropped, Output.self)
+        }
+        sink.count = state.count
+        var outcome = ReadingOutcome(finalRow: state.row, consumedAny: bytes.count > dropped.count)
+        outcome.markBefore = markBefore
+        outcome.markAfter = markAfter
+        outcome.inserted = state.inserted
+        return outcome
+    }
+
+    /// Reads the bytes in `range`, appending those it drops to `dropped`.
+    ///
+    /// PERF: the common step (a byte read where it stands) is spelled out with the row and
+    /// the count in local variables, so they stay in registers; only an insertion or a drop
+    /// goes through ``readByte(_:_:_:_:_:_:_:)`` and the state in memory.
+    @inline(__always)
+    private func readRun<Output: GreedyOutput>(
+        _ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, _ state: inout GreedyState,
+        _ table: UnsafeBufferPointer<Int>, _ classes: UnsafeBufferPointer<UInt8>,
+        _ output: UnsafeMutablePointer<UInt8>, _ kinds: UnsafeMutablePointer<UInt8>?, _ dropped: inout [Int], _: Output.Type
+    ) {
+        var row = state.row
+        var count = state.count
+        for index in range {
+            // SAFETY: as in `readByte`; `index` is inside `bytes`.
+            let byte = bytes[index]
+            let step = table[row &+ Int(classes[Int(byte)])]
+            if step != 0 {
+                if Output.keepsLiterals || step & 1 != 0 {
+                    output[count] = byte
+                    if Output.recordsKinds { kinds.unsafelyUnwrapped[count] = UInt8(truncatingIfNeeded: step & 1) }
+                    count &+= 1
+                }
+                row = step >> 1
+                continue
+            }
+            state.row = row
+            state.count = count
+            if !readByte(byte, &state, table, classes, output, kinds, Output.self) { Self.addDrop(index, to: &dropped) }
+            row = state.row
+            count = state.count
+        }
+        state.row = row
+        state.count = count
+    }
+
+    @inline(never)
+    private static func addDrop(_ index: Int, to dropped: inout [Int]) {
+        dropped.append(index)
+    }
+
+    /// Reads one byte: where it stands if it can be; else after inserting the literals on
+    /// the way, where at each state a class takes the byte first, then the way goes on, and
+    /// only at its end may a literal take it. False when the byte would have to be dropped.
+    @inline(__always)
+    private func readByte<Output: GreedyOutput>(
+        _ byte: UInt8, _ state: inout GreedyState, _ table: UnsafeBufferPointer<Int>, _ classes: UnsafeBufferPointer<UInt8>,
+        _ output: UnsafeMutablePointer<UInt8>, _ kinds: UnsafeMutablePointer<UInt8>?, _: Output.Type
+    ) -> Bool {
+        // SAFETY: `classes` has 256 entries; class < k and `row` is a row offset of a valid
+        // state (every target was checked by the automaton's verifier), so every offset in
+        // the row is inside `table`; `output` and `kinds` hold `longestText` entries, and a
+        // reading writes one path of the automaton, at most that many bytes.
+        let cls = Int(classes[Int(byte)])
+        var step = table[state.row &+ cls]
+        if step == 0 {
+            var insertion = table[state.row &+ insertOffset &+ cls]
+            if insertion == 0 { return false }
+            let rollback = (state.row, state.count)
+            repeat {
+                if Output.keepsLiterals {
+                    output[state.count] = UInt8(truncatingIfNeeded: insertion)
+                    if Output.recordsKinds { kinds.unsafelyUnwrapped[state.count] = ByteKind.inserted }
+                    state.count &+= 1
+                }
+                state.row = insertion >> 8
+                step = table[state.row &+ meaningfulOffset &+ cls]
+                if step != 0 { break }
+                insertion = table[state.row &+ insertOffset &+ cls]
+            } while insertion != 0
+            // At the end of the run the byte is read the preferred way.
+            if step == 0 { step = table[state.row &+ cls] }
+            // A way of insertions always ends where the byte is read (it was built so); only a
+            // hand-made table could end it elsewhere: then nothing was read.
+            if step == 0 {
+                (state.row, state.count) = rollback
+                return false
+            }
+            state.inserted = true
+        }
+        // A consumed byte's kind is the low bit of its step: literal 0, meaningful 1.
+        if Output.keepsLiterals || step & 1 != 0 {
+            output[state.count] = byte
+            if Output.recordsKinds { kinds.unsafelyUnwrapped[state.count] = UInt8(truncatingIfNeeded: step & 1) }
+            state.count &+= 1
+        }
+        state.row = step >> 1
+        return true
+    }
+
+    private func greedyUnits(
+        _ input: ReadingInput, _ table: UnsafeBufferPointer<Int>, _ classes: UnsafeBufferPointer<UInt8>,
+        _ sink: inout ReadingSink, mark: Int
+    ) -> ReadingOutcome? {
+        var row = startRow
+        var outcome = ReadingOutcome(finalRow: 0, consumedAny: input.unitCount > 0)
+        for index in 0..<input.unitCount {
+            let unit = input.unit(index)
+            let cls = Int(classes[Int(input.bytes[unit.lowerBound])])
+            if index == mark { outcome.markBefore = sink.count }
+            let rollback = (row, sink.count)
+            var step = Step.consume(row: row, meaningfulOnly: false)
+            var insertedHere = false
+            var consumed = false
+            while !consumed {
+                switch step {
+                case .consume(let from, let meaningfulOnly):
+                    let before = sink.count
+                    if let next = walk(input.bytes, unit, from: from, meaningfulOnly: meaningfulOnly, table, classes, &sink) {
+                        if index == mark { outcome.markAfter = before }
+                        row = next
+                        consumed = true
+                    } else {
+                        step = insertedHere ? .fail : .insert(row: from)
+                    }
+                case .insert(let from):
+                    let insertion = table[from + insertOffset + cls]
+                    guard insertion != 0 else {
+                        step = .fail
+                        continue
+                    }
+                    outcome.inserted = true
+                    insertedHere = true
+                    sink.emit(UInt8(truncatingIfNeeded: insertion), kind: ByteKind.inserted)
+                    step = nextAfterInsertion(insertion >> 8, unit: unit, cls: cls, table)
+                case .fail:
+                    (row, sink.count) = rollback
+                    return nil
+                }
+            }
+        }
+        outcome.finalRow = row
+        return outcome
+    }
+
+    /// Where an insertion run stands: read the unit at a row (only as meaningful, in the
+    /// middle of a run), insert the next literal from a row, or give up.
+    private enum Step {
+        case consume(row: Int, meaningfulOnly: Bool)
+        case insert(row: Int)
+        case fail
+    }
+
+    /// After inserting a literal and arriving at `row`: a class takes a one-byte unit there
+    /// if it can; else the run goes on; at its end, the unit is read the preferred way.
+    private func nextAfterInsertion(_ row: Int, unit: Range<Int>, cls: Int, _ table: UnsafeBufferPointer<Int>) -> Step {
+        if unit.count == 1, table[row + meaningfulOffset + cls] != 0 { return .consume(row: row, meaningfulOnly: true) }
+        if table[row + insertOffset + cls] != 0 { return .insert(row: row) }
+        return table[row + cls] != 0 ? .consume(row: row, meaningfulOnly: false) : .fail
+    }
+
+    /// Reads the bytes of one unit from `row`, each the preferred way (or, for a one-byte
+    /// unit with `meaningfulOnly`, as meaningful); the row after it, or nil (with nothing
+    /// written) when some byte cannot be read.
+    private func walk(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ unit: Range<Int>, from row: Int, meaningfulOnly: Bool,
+        _ table: UnsafeBufferPointer<Int>, _ classes: UnsafeBufferPointer<UInt8>, _ sink: inout ReadingSink
+    ) -> Int? {
+        let start = sink.count
+        var row = row
+        for offset in unit {
+            let cls = Int(classes[Int(bytes[offset])])
+            let step = table[row &+ (meaningfulOnly ? meaningfulOffset : 0) &+ cls]
+            if step == 0 {
+                sink.count = start
+                return nil
+            }
+            sink.emit(bytes[offset], kind: UInt8(truncatingIfNeeded: step & 1))
+            row = step >> 1
+        }
+        return row
+    }
+
+    /// Ends a reading: appends the literals that are the only way on (when asked, and only
+    /// after some input was read: an empty input stays empty), and settles the marks.
+    func finish(_ outcome: inout ReadingOutcome, _ sink: inout ReadingSink, autocomplete: Bool) {
+        let beforeAutocomplete = sink.count
+        if autocomplete && outcome.consumedAny {
+            var forced = rows[outcome.finalRow + forcedOffset]
+            while forced != 0 {
+                sink.emit(UInt8(truncatingIfNeeded: forced), kind: ByteKind.inserted)
+                outcome.finalRow = forced >> 8
+                forced = rows[outcome.finalRow + forcedOffset]
+            }
+        }
+        if outcome.markAfter < 0 {
+            if outcome.markBefore < 0 { outcome.markBefore = beforeAutocomplete }
+            outcome.markAfter = sink.count
+        }
+    }
+
+    /// Whether the state at `row` accepts: a text whose reading ends there is complete.
+    @inline(__always)
+    func isAccepting(row: Int) -> Bool {
+        rows[row + flagsOffset] & Self.acceptingFlag != 0
+    }
+
+    /// Whether the state at `row` accepts once literals alone are added: a reading that ends
+    /// there is complete after autocompletion. Every accepting state is completable.
+    @inline(__always)
+    func isCompletable(row: Int) -> Bool {
+        rows[row + flagsOffset] & Self.completableFlag != 0
+    }
+}
+
+/// What the fast loop keeps between bytes.
+private struct GreedyState {
+    var row: Int
+    var count: Int
+    var inserted = false
+}
+
+/// The kinds of output the fast loop is specialized for.
+private protocol GreedyOutput {
+    /// Whether literals are written (transform, the editor) or only meaningful bytes (extract).
+    static var keepsLiterals: Bool { get }
+    /// Whether each byte's ``ByteKind`` is recorded (the editor).
+    static var recordsKinds: Bool { get }
+}
+
+private enum TextOutput: GreedyOutput {
+    static var keepsLiterals: Bool { true }
+    static var recordsKinds: Bool { false }
+}
+
+private enum TextAndKindsOutput: GreedyOutput {
+    static var keepsLiterals: Bool { true }
+    static var recordsKinds: Bool { true }
+}
+
+private enum ValueOutput: GreedyOutput {
+    static var keepsLiterals: Bool { false }
+    static var recordsKinds: Bool { false }
+}
