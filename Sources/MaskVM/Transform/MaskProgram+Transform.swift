@@ -45,9 +45,7 @@ extension MaskProgram {
         var unplaced: [Int] = []
         let reading = tables.read(sample, keepLiterals: false, autocomplete: false, text: &value, dropped: &dropped, unplaced: &unplaced)
         let result: MatchResult
-        if reading.strict {
-            result = tables.flags(ofRow: reading.finalRow) & ReadingTables.acceptingFlag != 0 ? .complete : .partial
-        } else if let first = unplaced.first {
+        if let first = unplaced.first {
             result = .illegal(at: first)
         } else if tables.flags(ofRow: reading.finalRow) & ReadingTables.completableFlag != 0 {
             result = .complete
