@@ -1,4 +1,4 @@
-import MaskAnalysis
+import TestSupport
 import MaskCompiler
 import MaskVM
 import Testing
@@ -11,13 +11,13 @@ struct EditingInvariantTests {
     static let seeds: [UInt64] = [21, 22, 23, 24]
 
     /// A random mask, compiled, with whether the editor autocompletes.
-    private func randomProgram(_ rng: inout SplitMix64) throws -> (MaskProgram, Bool) {
+    private func randomProgram(_ rng: inout SeededGenerator) throws -> (MaskProgram, Bool) {
         (try MaskCompiler.compile(RandomEdits.pattern(&rng)), Bool.random(using: &rng))
     }
 
     @Test("typing a text key by key at the end gives the text, cursor and value pasting it gives", arguments: seeds)
     func typingEqualsPasting(seed: UInt64) throws {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         var cases = 0
         for _ in 0..<150 {
             let (program, autocomplete) = try randomProgram(&rng)
@@ -65,7 +65,7 @@ struct EditingInvariantTests {
 
     @Test("the text holds only typed characters and whole literals, and is valid UTF-8", arguments: seeds)
     func noCorruptedText(seed: UInt64) throws {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         for _ in 0..<150 {
             let (program, autocomplete) = try randomProgram(&rng)
             let literals = Set(program.source.pattern)
@@ -93,7 +93,7 @@ struct EditingInvariantTests {
 
     @Test("the value is the typed letters and digits in their order, none from the middle for a symbol", arguments: seeds)
     func orderKept(seed: UInt64) throws {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         for _ in 0..<150 {
             let (program, autocomplete) = try randomProgram(&rng)
             for _ in 0..<6 {
@@ -129,7 +129,7 @@ struct EditingInvariantTests {
 
     @Test("after typing a character that fits the next place, the text is the old placeholder up to it", arguments: seeds)
     func placeholderPredictsTyping(seed: UInt64) throws {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         var predicted = 0
         for _ in 0..<400 {
             let (program, autocomplete) = try randomProgram(&rng)
@@ -153,7 +153,7 @@ struct EditingInvariantTests {
 
     @Test("pasting into an empty editor gives transform's text", arguments: seeds)
     func transformAgreesWithEditor(seed: UInt64) throws {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         for _ in 0..<150 {
             let (program, autocomplete) = try randomProgram(&rng)
             for _ in 0..<8 {

@@ -36,15 +36,40 @@ public struct Transformed: Hashable, Sendable, CustomStringConvertible {
     public var description: String { text }
 }
 
+/// What ``MaskProgram/transform(utf8:autocomplete:into:)`` says besides the text, which it
+/// writes to the caller's bytes: the fields of ``Transformed`` other than `text`.
+public struct TransformVerdict: Hashable, Sendable {
+    /// Whether the text written is a complete text of the mask and no typed letter or
+    /// digit was dropped.
+    public var isComplete: Bool
+    /// Offsets, in Characters of the input, of the characters that were dropped, in order.
+    public var dropped: [Int]
+    /// Those of ``dropped`` that are letters or digits the mask could have taken somewhere
+    /// but found no place for.
+    public var unplaced: [Int]
+
+    public init(isComplete: Bool, dropped: [Int], unplaced: [Int]) {
+        self.isComplete = isComplete
+        self.dropped = dropped
+        self.unplaced = unplaced
+    }
+
+    /// Whether every letter and digit of the input found its place.
+    public var isLegal: Bool { unplaced.isEmpty }
+
+    /// How many typed letters and digits were dropped: ``unplaced``'s count.
+    public var droppedLettersAndDigits: Int { unplaced.count }
+}
+
 /// The result of ``MaskProgram/extract(_:)``: the meaningful characters and the verdict.
 public struct Extracted: Hashable, Sendable, CustomStringConvertible {
     /// The meaningful characters of the sample as it is read (those the mask's classes
     /// take), without the literals; characters that fit nowhere are left out.
     public var value: String
-    /// The verdict: for a sample that follows the mask, as ``MaskProgram/match(_:)`` judges
-    /// it (complete or partial); for another, as `match(_:optimistic: true)` judges the
-    /// sample without the characters the mask takes nowhere (literals may be left out;
-    /// illegal at the first character the mask could take but found no place for).
+    /// The verdict of the sample's reading (as ``MaskProgram/transform(_:autocomplete:)``
+    /// reads it): illegal at the first letter or digit that found no place; else complete
+    /// when literals alone finish the reading (formatted text that is complete, or raw
+    /// input that skipped literals), else partial.
     public var result: MatchResult
 
     public init(value: String, result: MatchResult) {
