@@ -41,69 +41,96 @@ struct ReadingSearch {
         self.input = input
         var candidates: [Int] = []
         var optional: [Bool] = []
+        candidates.reserveCapacity(input.unitCount)
+        optional.reserveCapacity(input.unitCount)
         let stateCount = tables.stateCount
         let k = tables.classCount
-        // The states a reading that keeps the letters and digits kept so far can be in.
-        var current = [tables.state(ofRow: tables.startRow)]
-        var closure: [Int] = []
-        var following: [Int] = []
-        var stamp = [Int](repeating: -1, count: stateCount)
-        var round = 0
+        // PERF: the tables' arrays are read through locals, not through the class each time.
+        let classMap = tables.classMap
+        let readable = tables.readable
+        let literalClasses = tables.literalClasses
+        let literalStart = tables.literalStart
+        let targets = tables.targets
         var droppedLettersAndDigits = 0
-        for index in 0..<input.unitCount {
-            let unit = input.unit(index)
-            let cls = Int(tables.classMap[Int(input.bytes[unit.lowerBound])])
-            guard tables.readable[cls] else { continue }
-            let significant = input.isLetterOrDigit(unit)
-            // The states reachable by inserting literals, then those reached by consuming the unit.
-            round += 1
-            closure.removeAll(keepingCapacity: true)
-            for state in current where stamp[state] != round {
-                stamp[state] = round
-                closure.append(state)
-            }
-            var next = 0
-            while next < closure.count {
-                let state = closure[next]
-                next += 1
-                for literal in tables.literalClasses[tables.literalStart[state]..<tables.literalStart[state + 1]] {
-                    let target = Int(tables.targets[(state * k + literal) * 2])
-                    if stamp[target] != round {
-                        stamp[target] = round
-                        closure.append(target)
+        // PERF: the sets live in one temporary buffer: `stamp` (per state, the round that last
+        // met it), then three lists of states: the current set, its closure, the following set.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 4 * stateCount) { scratch in
+            // SAFETY: four regions of `stateCount` entries; each list holds distinct states
+            // (a state is added only when its stamp is not this round's), so at most
+            // `stateCount`; every target is a state (the verifier checked them).
+            scratch.initialize(repeating: -1)
+            let stamp = UnsafeMutableBufferPointer(rebasing: scratch[0..<stateCount])
+            var current = UnsafeMutableBufferPointer(rebasing: scratch[stateCount..<2 * stateCount])
+            let closure = UnsafeMutableBufferPointer(rebasing: scratch[2 * stateCount..<3 * stateCount])
+            var following = UnsafeMutableBufferPointer(rebasing: scratch[3 * stateCount..<4 * stateCount])
+            // The states a reading that keeps the letters and digits kept so far can be in.
+            current[0] = tables.state(ofRow: tables.startRow)
+            var currentCount = 1
+            var round = 0
+            for index in 0..<input.unitCount {
+                let unit = input.unit(index)
+                let cls = Int(classMap[Int(input.bytes[unit.lowerBound])])
+                guard readable[cls] else { continue }
+                let significant = input.isLetterOrDigit(unit)
+                // The states reachable by inserting literals, then those reached by consuming it.
+                round &+= 1
+                var closureCount = 0
+                for position in 0..<currentCount where stamp[current[position]] != round {
+                    stamp[current[position]] = round
+                    closure[closureCount] = current[position]
+                    closureCount &+= 1
+                }
+                var next = 0
+                while next < closureCount {
+                    let state = closure[next]
+                    next &+= 1
+                    for position in literalStart[state]..<literalStart[state &+ 1] {
+                        let target = Int(targets[(state &* k &+ literalClasses[position]) &* 2])
+                        if stamp[target] != round {
+                            stamp[target] = round
+                            closure[closureCount] = target
+                            closureCount &+= 1
+                        }
                     }
                 }
-            }
-            round += 1
-            following.removeAll(keepingCapacity: true)
-            for state in closure {
-                let (literal, meaningful) = Self.consumeTargets(tables, input, unit, cls, from: state)
-                if literal != 0, stamp[literal] != round {
-                    stamp[literal] = round
-                    following.append(literal)
+                round &+= 1
+                var followingCount = 0
+                for position in 0..<closureCount {
+                    let state = closure[position]
+                    let (literal, meaningful) = unit.count == 1
+                        ? (Int(targets[(state &* k &+ cls) &* 2]), Int(targets[(state &* k &+ cls) &* 2 &+ 1]))
+                        : Self.consumeTargets(tables, input, unit, cls, from: state)
+                    if literal != 0, stamp[literal] != round {
+                        stamp[literal] = round
+                        following[followingCount] = literal
+                        followingCount &+= 1
+                    }
+                    if meaningful != 0, stamp[meaningful] != round {
+                        stamp[meaningful] = round
+                        following[followingCount] = meaningful
+                        followingCount &+= 1
+                    }
                 }
-                if meaningful != 0, stamp[meaningful] != round {
-                    stamp[meaningful] = round
-                    following.append(meaningful)
-                }
-            }
-            if significant {
-                guard !following.isEmpty else {
-                    droppedLettersAndDigits += 1
+                guard followingCount > 0 else {
+                    if significant { droppedLettersAndDigits += 1 }
                     continue
                 }
-                swap(&current, &following)
-            } else {
-                guard !following.isEmpty else { continue }
-                round += 1
-                for state in current { stamp[state] = round }
-                for state in following where stamp[state] != round {
-                    stamp[state] = round
-                    current.append(state)
+                if significant {
+                    swap(&current, &following)
+                    currentCount = followingCount
+                } else {
+                    // A symbol may be kept or dropped: both sets go on.
+                    round &+= 1
+                    for position in 0..<currentCount { stamp[current[position]] = round }
+                    for position in 0..<followingCount where stamp[following[position]] != round {
+                        stamp[following[position]] = round
+                        current[currentCount] = following[position]
+                        currentCount &+= 1
+                    }
                 }
+                candidates.append(index)
+                optional.append(!significant)
             }
-            candidates.append(index)
-            optional.append(!significant)
         }
         self.candidates = candidates
         self.optional = optional
