@@ -5,7 +5,9 @@ import PackageDescription
 
 let package = Package(
     name: "maskc",
-    platforms: [.macOS(.v13), .iOS(.v16)],
+    // macOS 15 / iOS 18 for `Synchronization` (AtomicLazyReference): a program makes its
+    // optimistic and reading automata on first use and publishes them safely across threads.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "MaskLexer", targets: ["MaskLexer"]),
         .library(name: "MaskCompiler", targets: ["MaskCompiler"]),
@@ -17,8 +19,9 @@ let package = Package(
     targets: [
         // Tokens, AST and diagnostics of the mask language. Standard library only.
         .target(name: "MaskLexer"),
-        // The runtime: programs, the bytecode loader, the matching VM. Standard library only,
-        // so an app that ships bytecode links nothing else.
+        // The runtime: programs, the bytecode loader, the matching VM, the parallel line
+        // scanner. Standard library (and Dispatch, for threads) only, so an app that ships
+        // bytecode links nothing else.
         .target(name: "MaskVM"),
         // Pattern -> AST -> NFA -> DFA -> minimal DFA -> MaskProgram.
         .target(name: "MaskCompiler", dependencies: ["MaskLexer", "MaskVM"]),
