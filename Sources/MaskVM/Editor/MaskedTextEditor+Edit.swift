@@ -128,9 +128,13 @@ extension MaskedTextEditor {
     }
 
     private mutating func edit(
-        _ oldBytes: UnsafeBufferPointer<UInt8>, _ low: Int, _ high: Int, _ replacement: String
+        _ oldBytes: UnsafeBufferPointer<UInt8>, _ low: Int, _ high: Int, _ typed: String
     ) -> EditorChange {
         let tables = program.tables
+        // What was typed is read in its canonical form (Unicode digits as ASCII, a letter in
+        // the case the mask takes), Character for Character, so the rejected indices keep
+        // their meaning. The old text was normalized when it was typed.
+        let replacement = Self.isASCIIWithoutFolds(typed, tables) ? typed : tables.normalizedTyping(typed) ?? typed
         let capacity = max(tables.longestText, 1)
         let replacementBytes = replacement.utf8.count
         var outcome = ReadingOutcome(finalRow: finalRow, consumedAny: false)
@@ -216,6 +220,12 @@ extension MaskedTextEditor {
             .map { $0 - replacementStartUnit }
         return EditorChange(
             cursor: cursor, rejected: rejected, displaced: dropped.count - rejected.count, textChanged: changed)
+    }
+
+    /// Whether `typed` is ASCII that no fold changes. PERF: a typed key usually is, and
+    /// skips normalization.
+    private static func isASCIIWithoutFolds(_ typed: String, _ tables: ReadingTables) -> Bool {
+        !tables.foldsASCII && typed.utf8.allSatisfy { $0 < 0x80 }
     }
 
     /// Whether two byte buffers hold the same bytes. PERF: a plain loop; the generic

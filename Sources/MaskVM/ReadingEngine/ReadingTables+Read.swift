@@ -85,7 +85,13 @@ extension ReadingTables {
         _ bytes: UnsafeBufferPointer<UInt8>, of sample: String, keepLiterals: Bool, autocomplete: Bool,
         text: inout String, dropped: inout [Int], unplaced: inout [Int]
     ) -> SampleReading {
-        let input = ReadingInput.isSimple(bytes) ? ReadingInput(simple: bytes) : ReadingInput(bytes: bytes, characters: sample)
+        let simple = ReadingInput.isSimple(bytes)
+        // Typing is normalized (see `ReadingTables+Normalize`): a text that changes is read
+        // in its canonical form. PERF: ASCII text pays only when some letter folds.
+        if simple ? foldsASCII : true, let normalized = simple ? normalizedASCII(bytes).map({ String(decoding: $0, as: UTF8.self) }) : normalizedTyping(sample) {
+            return read(normalized, keepLiterals: keepLiterals, autocomplete: autocomplete, text: &text, dropped: &dropped, unplaced: &unplaced)
+        }
+        let input = simple ? ReadingInput(simple: bytes) : ReadingInput(bytes: bytes, characters: sample)
         return read(input, keepLiterals: keepLiterals, autocomplete: autocomplete, dropped: &dropped, unplaced: &unplaced) { written, unchanged in
             // PERF: a text is written from the units consumed, in order, and the literals
             // inserted; with nothing dropped and as many bytes as the input, nothing was
@@ -107,7 +113,8 @@ extension ReadingTables {
         text: inout [UInt8], dropped: inout [Int], unplaced: inout [Int]
     ) -> SampleReading {
         guard ReadingInput.isSimple(bytes) else {
-            var sample = String(decoding: bytes, as: UTF8.self)
+            let decoded = String(decoding: bytes, as: UTF8.self)
+            var sample = normalizedTyping(decoded) ?? decoded
             let characters = sample
             return sample.withUTF8 { repaired in
                 let input = ReadingInput(bytes: repaired, characters: characters)
@@ -115,6 +122,11 @@ extension ReadingTables {
                     text.removeAll(keepingCapacity: true)
                     text.append(contentsOf: written)
                 }
+            }
+        }
+        if foldsASCII, let folded = normalizedASCII(bytes) {
+            return folded.withUnsafeBufferPointer {
+                read(utf8: $0, keepLiterals: keepLiterals, autocomplete: autocomplete, text: &text, dropped: &dropped, unplaced: &unplaced)
             }
         }
         return read(ReadingInput(simple: bytes), keepLiterals: keepLiterals, autocomplete: autocomplete, dropped: &dropped, unplaced: &unplaced) { written, _ in

@@ -54,6 +54,12 @@ final class ReadingTables: Sendable {
     /// Whether some state reads the class at all; a unit whose first byte is in no such
     /// class is dropped by every reading.
     let readable: [Bool]
+    /// For each ASCII byte, the byte typing it is read as: its other case when the mask
+    /// reads only that (see `ReadingTables+Normalize`), else itself.
+    let asciiFold: [UInt8]
+    /// Whether some ASCII byte is read as another. PERF: when not (a phone mask), ASCII
+    /// input skips normalization entirely.
+    let foldsASCII: Bool
     /// The byte of each class that a literal transition on it stands for (its smallest).
     let representative: [UInt8]
     /// The steps the insertion entries took: at most ``LiteralGraph/insertionWork``, which
@@ -128,6 +134,9 @@ final class ReadingTables: Sendable {
         self.literalClasses = graph.classes
         self.literalStart = graph.classStart
         self.readable = graph.readableAs.map { $0 != 0 }
+        let fold = Self.asciiFold(reader.classMap, readableAs: graph.readableAs)
+        self.asciiFold = fold
+        self.foldsASCII = fold.enumerated().contains { $0.offset != Int($0.element) }
         self.representative = representative
         self.insertionSteps = steps
         self.isUnambiguous = !zip(stride(from: 0, to: reader.targets.count, by: 2), stride(from: 1, to: reader.targets.count, by: 2))

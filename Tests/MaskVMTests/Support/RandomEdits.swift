@@ -3,9 +3,9 @@ import TestSupport
 /// Masks and typed text for the editor's property tests: atoms (`D`, `X`, digits, symbols,
 /// an escape), each maybe with `|atom` alternatives and a `?`; text people type into fields.
 enum RandomEdits {
-    static let atoms = ["D", "D", "D", "X", "7", "8", "1", "+", "-", "(", ")", ".", " ", "/", #"\$"#]
+    static let atoms = ["D", "D", "D", "X", "U", "L", "[a-f]", "7", "8", "1", "+", "-", "(", ")", ".", " ", "/", #"\$"#]
     /// Atoms whose literals no class takes: formatting only.
-    static let formattingAtoms = atoms.filter { !["7", "8", "1"].contains($0) }
+    static let formattingAtoms = atoms.filter { !["7", "8", "1", "U", "L", "[a-f]"].contains($0) }
 
     /// A random pattern of up to `maximumItems` items; `plain` masks have no `?` and no `|`,
     /// and their literals are formatting only (no digit literal a `D` could take).
@@ -21,7 +21,7 @@ enum RandomEdits {
     }
 
     /// Characters that people type into masked fields, and some that no mask takes.
-    static let typed: [Character] = Array("0123456789787+-().  /$abXZ") + ["é", "👍", "\r\n", "e\u{301}", "٣"]
+    static let typed: [Character] = Array("0123456789787+-().  /$abXZ") + ["é", "👍", "\r\n", "e\u{301}", "٣", "۷", "３", "A", "x"]
 
     static func text(_ rng: inout SeededGenerator, maximumLength: Int) -> String {
         String((0..<Int.random(in: 0...maximumLength, using: &rng)).map { _ in typed.randomElement(using: &rng)! })
