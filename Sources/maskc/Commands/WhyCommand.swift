@@ -1,3 +1,4 @@
+import MaskAnalysis
 import MaskVM
 
 /// `maskc why`: the verdict on each sample, with the reason in words.
@@ -15,7 +16,8 @@ enum WhyCommand {
             Output, one line a sample: 'complete'; 'partial: expected E at N, found the end \
             of the text'; or 'illegal: expected E at N, found C', where N counts characters, \
             C is the first character that does not fit and E lists what would: 'a digit', \
-            'a latin letter', quoted characters, 'the end of the text'.
+            'a latin letter', 'a letter A–F', quoted characters, 'the end of the text'; where \
+            the text stopped in a number range, 'a number from 01 to 12 (a digit 0–1)'.
 
             Exit status: 0 when every sample is complete, 1 when any is not, 2 on an error.
             """,
@@ -38,9 +40,11 @@ enum WhyCommand {
                 try terminal.output.write(SampleOptions.notJudged + "\n")
                 return true
             }
-            let details = program.matchDetails(String(decoding: line.bytes, as: UTF8.self))
+            let text = String(decoding: line.bytes, as: UTF8.self)
+            let details = program.matchDetails(text)
             if details.result != .complete { allComplete = false }
-            try terminal.output.write(details.description + "\n")
+            // A number range the text stopped in is named: `a number from 01 to 12`.
+            try terminal.output.write(NumberExpectation.description(of: details, text: text, in: program) + "\n")
             return true
         }
         if unjudged > 0 { return ExitStatus.error }
