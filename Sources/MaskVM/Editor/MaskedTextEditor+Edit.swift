@@ -225,7 +225,8 @@ extension MaskedTextEditor {
     /// Whether `typed` is ASCII that no fold changes. PERF: a typed key usually is, and
     /// skips normalization.
     private static func isASCIIWithoutFolds(_ typed: String, _ tables: ReadingTables) -> Bool {
-        !tables.foldsASCII && typed.utf8.allSatisfy { $0 < 0x80 }
+        guard !tables.foldsASCII else { return false }
+        return typed.utf8.withContiguousStorageIfAvailable(ReadingInput.isSimple) ?? false
     }
 
     /// Whether two byte buffers hold the same bytes. PERF: a plain loop; the generic
