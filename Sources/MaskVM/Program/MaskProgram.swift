@@ -24,6 +24,8 @@ public struct MaskProgram: Hashable, Sendable {
     /// Per-state tables derived from ``reader`` when the program is made, so that transform
     /// and the editor look actions up instead of searching for them.
     var tables: ReadingTables { storage.tables }
+    /// The masks of a set and the labels of its union automata; nil for one mask.
+    var maskSet: MaskSetParts? { storage.set }
 
     /// PERF: every part lives in one immutable object, so copying a program (into an editor,
     /// or into a closure) is one reference count, not one for each of a dozen arrays.
@@ -35,6 +37,7 @@ public struct MaskProgram: Hashable, Sendable {
         let reader: ReadingAutomaton
         let source: Source
         let tables: ReadingTables
+        let set: MaskSetParts?
 
         init(
             matcher: DenseDFA, optimisticMatcher: DenseDFA, reader: ReadingAutomaton, source: Source, maximumReadingWork: Int
@@ -44,6 +47,19 @@ public struct MaskProgram: Hashable, Sendable {
             self.reader = reader
             self.source = source
             self.tables = try ReadingTables(reader, matcher: matcher, optimistic: optimisticMatcher, maximumWork: maximumReadingWork)
+            self.set = nil
+        }
+
+        /// A set: the union automata, and the first mask's reading parts (what code that
+        /// reads one mask sees; the set's own transform, extract and editor choose a mask).
+        init(matcher: DenseDFA, optimisticMatcher: DenseDFA, set: MaskSetParts) {
+            self.matcher = matcher
+            self.optimisticMatcher = optimisticMatcher
+            let first = set.members[0]
+            self.reader = first.reader
+            self.source = first.source
+            self.tables = first.tables
+            self.set = set
         }
     }
 
@@ -69,10 +85,28 @@ public struct MaskProgram: Hashable, Sendable {
                               maximumReadingWork: maximumReadingWork)
     }
 
+    /// Assembles a set from its masks' programs (each of one mask) and the union automata
+    /// of their languages and optimistic languages; the compiler and the loader call this.
+    /// The masks' labels are derived and checked against the union automata here, so a set
+    /// whose union disagrees with its masks is refused (``MaskLabels/derive(union:members:)``).
+    package init(
+        union: DenseDFA, optimisticUnion: DenseDFA, members: [MaskProgram], names: [String?]
+    ) throws(ProgramError) {
+        guard (1...Self.maximumMaskCount).contains(members.count), names.count == members.count else {
+            throw .invalidMaskCount(members.count)
+        }
+        for (index, member) in members.enumerated() where member.maskSet != nil { throw .nestedMaskSet(mask: index) }
+        let set = MaskSetParts(
+            members: members, names: names.map { $0?.isEmpty == true ? nil : $0 },
+            matchLabels: try MaskLabels.derive(union: union, members: members.map(\.matcher)),
+            optimisticLabels: try MaskLabels.derive(union: optimisticUnion, members: members.map(\.optimisticMatcher)))
+        storage = Storage(matcher: union, optimisticMatcher: optimisticUnion, set: set)
+    }
+
     public static func == (left: MaskProgram, right: MaskProgram) -> Bool {
         left.storage === right.storage
             || (left.matcher == right.matcher && left.optimisticMatcher == right.optimisticMatcher
-                && left.reader == right.reader && left.source == right.source)
+                && left.reader == right.reader && left.source == right.source && left.maskSet == right.maskSet)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -80,5 +114,6 @@ public struct MaskProgram: Hashable, Sendable {
         hasher.combine(optimisticMatcher)
         hasher.combine(reader)
         hasher.combine(source)
+        hasher.combine(maskSet?.members.count ?? 1)
     }
 }
