@@ -9,4 +9,14 @@ struct MaskSetParts: Hashable, Sendable {
     let matchLabels: MaskLabels
     /// Labels of the union optimistic automaton's states (``MaskProgram/optimisticMatcher``).
     let optimisticLabels: MaskLabels
+    /// The longest text of any mask, in bytes: the buffer a reading of any of them needs.
+    let longestText: Int
+
+    init(members: [MaskProgram], names: [String?], matchLabels: MaskLabels, optimisticLabels: MaskLabels) {
+        self.members = members
+        self.names = names
+        self.matchLabels = matchLabels
+        self.optimisticLabels = optimisticLabels
+        self.longestText = members.map(\.tables.longestText).max() ?? 0
+    }
 }

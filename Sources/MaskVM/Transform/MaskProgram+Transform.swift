@@ -18,6 +18,7 @@ extension MaskProgram {
     /// ```
     /// Linear in the input's length.
     public func transform(_ sample: String, autocomplete: Bool = true) -> Transformed {
+        if let set = maskSet { return set.transform(sample, autocomplete: autocomplete) }
         var text = ""
         var dropped: [Int] = []
         var unplaced: [Int] = []
@@ -39,6 +40,13 @@ extension MaskProgram {
     /// ```
     /// Linear in the sample's length.
     public func extract(_ sample: String) -> Extracted {
+        if let set = maskSet {
+            // The mask that transform would choose reads the value.
+            let mask = set.transform(sample, autocomplete: false).mask
+            var extracted = set.members[mask].extract(sample)
+            extracted.mask = mask
+            return extracted
+        }
         let tables = self.tables
         var value = ""
         var dropped: [Int] = []
