@@ -22,6 +22,11 @@ if let index = arguments.firstIndex(of: "--profile-compile") {
     exit(0)
 }
 
+if let index = arguments.firstIndex(of: "--profile-set") {
+    ProfileLoop.compileSet(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
+
 let quick = arguments.contains("--quick")
 let json = arguments.contains("--json")
 var only: Set<String>?
@@ -40,6 +45,7 @@ let suites: [(name: String, run: (MeasurementPlan, inout Report) throws -> Void)
     ("bulk", BulkSuite.run),
     ("editing", EditingSuite.run),
     ("trials", TrialsSuite.run),
+    ("sets", SetSuite.run),
 ]
 
 var report = Report()

@@ -10,4 +10,10 @@ enum ProfileLoop {
         let pattern = arguments.count > 1 ? arguments[1] : Workloads.phone.pattern
         for _ in 0..<count { blackHole(try? MaskCompiler.compile(opaque(pattern))) }
     }
+
+    /// `maskc-bench --profile-set N`: compiles the 12-mask phone set N times.
+    static func compileSet(arguments: [String]) {
+        let count = arguments.first.flatMap { Int($0) } ?? 100
+        for _ in 0..<count { blackHole(try? MaskCompiler.compile(opaque(SetWorkloads.twelvePhones))) }
+    }
 }

@@ -53,7 +53,9 @@ extension MaskCompiler {
             throw fail("limit-dfa-states", "the set's union automaton needs more than \(limits.maximumDFAStates) states")
         }
         do {
-            return try MaskProgram(union: union.lowered(), optimisticUnion: optimistic.lowered(), members: members, names: names)
+            return try MaskProgram(
+                union: union.dfa.lowered(), optimisticUnion: optimistic.dfa.lowered(), members: members, names: names,
+                trustedLabels: (union.accepting, union.live, optimistic.accepting, optimistic.live))
         } catch {
             throw fail("internal-error", "internal compiler error: the VM refused the set's union automaton: \(error)")
         }

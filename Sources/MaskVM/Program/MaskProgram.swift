@@ -89,17 +89,33 @@ public struct MaskProgram: Hashable, Sendable {
     /// of their languages and optimistic languages; the compiler and the loader call this.
     /// The masks' labels are derived and checked against the union automata here, so a set
     /// whose union disagrees with its masks is refused (``MaskLabels/derive(union:members:)``).
+    ///
+    /// The compiler, which has the labels from its product construction, passes them as
+    /// `trustedLabels` (match accepting, match live, optimistic accepting, optimistic live)
+    /// and the derivation is skipped; debug builds (the tests) still derive and compare.
     package init(
-        union: DenseDFA, optimisticUnion: DenseDFA, members: [MaskProgram], names: [String?]
+        union: DenseDFA, optimisticUnion: DenseDFA, members: [MaskProgram], names: [String?],
+        trustedLabels: ([UInt64], [UInt64], [UInt64], [UInt64])? = nil
     ) throws(ProgramError) {
         guard (1...Self.maximumMaskCount).contains(members.count), names.count == members.count else {
             throw .invalidMaskCount(members.count)
         }
         for (index, member) in members.enumerated() where member.maskSet != nil { throw .nestedMaskSet(mask: index) }
+        let matchLabels: MaskLabels
+        let optimisticLabels: MaskLabels
+        if let trustedLabels {
+            matchLabels = MaskLabels(accepting: trustedLabels.0, live: trustedLabels.1)
+            optimisticLabels = MaskLabels(accepting: trustedLabels.2, live: trustedLabels.3)
+            assert(matchLabels == (try? MaskLabels.derive(union: union, members: members.map(\.matcher)))
+                && optimisticLabels == (try? MaskLabels.derive(union: optimisticUnion, members: members.map(\.optimisticMatcher))),
+                "the compiler's mask labels differ from the derived ones")
+        } else {
+            matchLabels = try MaskLabels.derive(union: union, members: members.map(\.matcher))
+            optimisticLabels = try MaskLabels.derive(union: optimisticUnion, members: members.map(\.optimisticMatcher))
+        }
         let set = MaskSetParts(
             members: members, names: names.map { $0?.isEmpty == true ? nil : $0 },
-            matchLabels: try MaskLabels.derive(union: union, members: members.map(\.matcher)),
-            optimisticLabels: try MaskLabels.derive(union: optimisticUnion, members: members.map(\.optimisticMatcher)))
+            matchLabels: matchLabels, optimisticLabels: optimisticLabels)
         storage = Storage(matcher: union, optimisticMatcher: optimisticUnion, set: set)
     }
 
