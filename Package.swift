@@ -17,8 +17,9 @@ let package = Package(
     targets: [
         // Tokens, AST and diagnostics of the mask language. Standard library only.
         .target(name: "MaskLexer"),
-        // The runtime: programs, the bytecode loader, the matching VM. Standard library only,
-        // so an app that ships bytecode links nothing else.
+        // The runtime: programs, the bytecode loader, the matching VM, the parallel line
+        // scanner. Standard library (and Dispatch, for threads) only, so an app that ships
+        // bytecode links nothing else.
         .target(name: "MaskVM"),
         // Pattern -> AST -> NFA -> DFA -> minimal DFA -> MaskProgram.
         .target(name: "MaskCompiler", dependencies: ["MaskLexer", "MaskVM"]),
@@ -37,13 +38,13 @@ let package = Package(
             dependencies: ["MaskLexer", "MaskCompiler", "MaskVM", "MaskTrials", "MaskAnalysis"],
             path: "Benchmarks/maskc-bench"),
 
-        // What the test targets share: finding tools outside the toolchain, and skipping visibly
-        // where they are missing (MASKC_REQUIRE_TOOLS=1 makes a missing tool a failure).
+        // What the test targets share: a seeded generator, finding tools outside the toolchain,
+        // and skipping visibly where they are missing (MASKC_REQUIRE_TOOLS=1 makes a missing
+        // tool a failure).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MaskLexerTests", dependencies: ["MaskLexer"]),
         .testTarget(name: "MaskCompilerTests", dependencies: ["MaskCompiler", "MaskLexer", "MaskVM"]),
-        // MaskAnalysis lends the tests its seeded generator (SplitMix64).
-        .testTarget(name: "MaskVMTests", dependencies: ["MaskVM", "MaskCompiler", "MaskLexer", "MaskAnalysis"]),
+        .testTarget(name: "MaskVMTests", dependencies: ["MaskVM", "MaskCompiler", "MaskLexer", "TestSupport"]),
         .testTarget(name: "MaskAnalysisTests", dependencies: ["MaskAnalysis", "MaskCompiler", "MaskLexer", "MaskVM", "TestSupport"]),
         .testTarget(name: "MaskTrialsTests", dependencies: ["MaskTrials", "MaskCompiler", "MaskLexer", "MaskVM"]),
         // Runs the built `maskc` binary as a child process; depending on it makes `swift test` build it.

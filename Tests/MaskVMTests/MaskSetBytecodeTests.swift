@@ -1,6 +1,7 @@
 import MaskCompiler
 import MaskVM
 import Testing
+import TestSupport
 
 @Suite("Mask sets: one bytecode file, verified on load")
 struct MaskSetBytecodeTests {

@@ -3,6 +3,7 @@ import MaskCompiler
 import MaskLexer
 import MaskVM
 import Testing
+import TestSupport
 
 @Suite("Mask sets: choosing a mask for transform and extract")
 struct MaskSetTransformTests {

@@ -54,7 +54,7 @@ public struct MaskedTextEditor: Sendable {
         self.program = program
         self.autocomplete = autocomplete
         self.finalRow = program.tables.startRow
-        self.isComplete = program.tables.flags(ofRow: finalRow) & ReadingTables.acceptingFlag != 0
+        self.isComplete = program.tables.isAccepting(row: finalRow)
         // A set chooses its mask for the empty text too (one that accepts it, if any).
         if !text.isEmpty || program.maskSet != nil { replace(range: 0..<0, with: text) }
     }

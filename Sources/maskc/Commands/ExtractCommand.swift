@@ -7,11 +7,8 @@ enum ExtractCommand {
     static let spec = CommandSpec(
         name: "extract",
         summary: "Print the meaningful characters of samples (what the mask's classes take).",
-        usage: "(-m PATTERN | -p FILE) [--symbols CHARS] [--json] [--] [SAMPLE ...]",
-        options: ProgramOptions.options + [
-            .flag("--json", help: "Print one JSON object a sample: sample, value, result and, when illegal, offset."),
-            SampleSource.maximumLineOption,
-        ],
+        sections: [ProgramOptions.section, OptionSection(json), SampleOptions.section],
+        operands: SampleOptions.operands,
         discussion: """
             With no SAMPLE, samples are read from standard input, one a line, as 'maskc match' reads them.
 
@@ -28,28 +25,37 @@ enum ExtractCommand {
             "maskc extract -m 'DD.DD.DDDD' --json 31.12.2024",
         ])
 
+    static let json = Flag("--json", help: "Print one JSON object a sample: sample, value, result and, when illegal, offset.")
+
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
-        let program = try ProgramOptions.programReportingWarnings(arguments, terminal)
-        let json = arguments.flag("--json")
+        let program = try ProgramOptions(parsing: arguments).programReportingWarnings(terminal)
+        let samples = try SampleOptions(parsing: arguments)
+        let json = arguments[json]
         let output = terminal.output
         var allComplete = true
-        try SampleSource.forEach(arguments, terminal: terminal) { line in
-            let sample = String(decoding: line.bytes, as: UTF8.self)
-            let extracted = program.extract(sample)
-            allComplete = allComplete && extracted.result == .complete
+        // One array takes every sample's value: the bytes entry writes into it.
+        var value: [UInt8] = []
+        try samples.forEach(terminal: terminal) { line in
+            let result = program.extract(utf8: line.bytes, into: &value)
+            allComplete = allComplete && result == .complete
             if json {
                 try output.write("{\"sample\":")
-                try JSONWriter.string(sample, to: output)
+                try JSONWriter.string(String(decoding: line.bytes, as: UTF8.self), to: output)
                 try output.write(",\"value\":")
-                try JSONWriter.string(extracted.value, to: output)
-                switch extracted.result {
+                try JSONWriter.string(String(decoding: value, as: UTF8.self), to: output)
+                switch result {
                 case .complete: try output.write(",\"result\":\"complete\"")
                 case .partial: try output.write(",\"result\":\"partial\"")
                 case .illegal(let offset): try output.write(",\"result\":\"illegal\",\"offset\":\(offset)")
                 }
                 try output.write("}\n")
             } else {
-                try output.write(extracted.description)
+                // The form of `Extracted.description`, written from the bytes.
+                switch result {
+                case .complete: try output.write("complete "); try output.write(bytes: value)
+                case .partial: try output.write("partial "); try output.write(bytes: value)
+                case .illegal(let offset): try output.write("illegal \(offset)")
+                }
                 try output.write(byte: 0x0A)
             }
             return true
