@@ -49,19 +49,22 @@ extension MaskProgram {
     }
 
     /// ``matches(_:)`` over UTF-8 bytes; an illegal offset is converted to Characters.
-    public func matches(utf8 bytes: UnsafeBufferPointer<UInt8>) -> MaskMatches {
-        let (state, illegalAt) = matcher.finalState(bytes)
+    /// With `optimistic`, against the masks' optimistic languages (every literal may be left
+    /// out), as `match(_:optimistic: true)`.
+    public func matches(utf8 bytes: UnsafeBufferPointer<UInt8>, optimistic: Bool = false) -> MaskMatches {
+        let automaton = optimistic ? optimisticMatcher : matcher
+        let (state, illegalAt) = automaton.finalState(bytes)
         if let illegalAt {
             let characters = Self.characterCount(before: illegalAt, in: bytes)
             return MaskMatches(result: .illegal(at: characters), complete: MaskIndexSet(), possible: MaskIndexSet())
         }
         let complete: MaskIndexSet
         let possible: MaskIndexSet
-        if let labels = maskSet?.matchLabels {
+        if let labels = optimistic ? maskSet?.optimisticLabels : maskSet?.matchLabels {
             complete = MaskIndexSet(bits: labels.accepting[state])
             possible = MaskIndexSet(bits: labels.live[state])
         } else {
-            complete = MaskIndexSet(bits: matcher.isAccepting(state) ? 1 : 0)
+            complete = MaskIndexSet(bits: automaton.isAccepting(state) ? 1 : 0)
             possible = MaskIndexSet(bits: 1)
         }
         return MaskMatches(result: complete.isEmpty ? .partial : .complete, complete: complete, possible: possible)

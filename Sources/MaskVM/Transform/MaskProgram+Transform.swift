@@ -75,6 +75,11 @@ extension MaskProgram {
     /// verdict.isComplete                      // true
     /// ```
     public func transform(utf8 bytes: UnsafeBufferPointer<UInt8>, autocomplete: Bool = true, into text: inout [UInt8]) -> TransformVerdict {
+        if let set = maskSet {
+            let result = set.transform(String(decoding: bytes, as: UTF8.self), autocomplete: autocomplete)
+            text.replaceSubrange(text.indices, with: result.text.utf8)
+            return TransformVerdict(isComplete: result.isComplete, dropped: result.dropped, unplaced: result.unplaced, mask: result.mask)
+        }
         var dropped: [Int] = []
         var unplaced: [Int] = []
         let reading = tables.read(utf8: bytes, keepLiterals: true, autocomplete: autocomplete, text: &text, dropped: &dropped, unplaced: &unplaced)
@@ -94,6 +99,11 @@ extension MaskProgram {
     /// result                                   // .partial
     /// ```
     public func extract(utf8 bytes: UnsafeBufferPointer<UInt8>, into value: inout [UInt8]) -> MatchResult {
+        if maskSet != nil {
+            let result = extract(String(decoding: bytes, as: UTF8.self))
+            value.replaceSubrange(value.indices, with: result.value.utf8)
+            return result.result
+        }
         var dropped: [Int] = []
         var unplaced: [Int] = []
         let reading = tables.read(utf8: bytes, keepLiterals: false, autocomplete: false, text: &value, dropped: &dropped, unplaced: &unplaced)

@@ -42,11 +42,14 @@ public struct TransformVerdict: Hashable, Sendable {
     public var dropped: [Int]
     /// Those of ``dropped`` that the mask could have taken somewhere but found no place for.
     public var unplaced: [Int]
+    /// The mask that formatted the text, 0-based (see ``Transformed/mask``).
+    public var mask: Int
 
-    public init(isComplete: Bool, dropped: [Int], unplaced: [Int]) {
+    public init(isComplete: Bool, dropped: [Int], unplaced: [Int], mask: Int = 0) {
         self.isComplete = isComplete
         self.dropped = dropped
         self.unplaced = unplaced
+        self.mask = mask
     }
 
     /// Whether every character of the input found its place or was formatting noise.
