@@ -55,13 +55,14 @@ extension MaskSetParts {
             var bestScore: ReadingScore?
             var trial: [Int] = []
             for (index, member) in members.enumerated() {
-                let tables = member.tables
-                if let bestScore, min(typed, tables.longestText) < bestScore.kept { continue }
+                // PERF: the tables are used in place, not bound to a local copy (a copy retains
+                // each of their arrays).
+                if let bestScore, min(typed, member.tables.longestText) < bestScore.kept { continue }
                 trial.removeAll(keepingCapacity: true)
                 var sink = ReadingSink(bytes: scratchBytes, kinds: kinds == nil ? nil : scratchKinds, keepLiterals: true)
-                let outcome = tables.read(input, into: &sink, dropped: &trial, autocomplete: autocomplete, mark: mark)
+                let outcome = member.tables.read(input, into: &sink, dropped: &trial, autocomplete: autocomplete, mark: mark)
                 let written = UnsafeBufferPointer(start: scratchBytes, count: sink.count)
-                let complete = tables.isComplete(written, finalRow: outcome.finalRow)
+                let complete = member.tables.isComplete(written, finalRow: outcome.finalRow)
                 var droppedLetters = 0
                 for unit in trial { droppedLetters += LetterOrDigit.count(UnsafeBufferPointer(rebasing: input.bytes[input.unit(unit)])) }
                 let kept = typed - droppedLetters
