@@ -27,6 +27,16 @@ if let index = arguments.firstIndex(of: "--profile-load") {
     exit(0)
 }
 
+if let index = arguments.firstIndex(of: "--profile-transform") {
+    ProfileLoop.transform(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
+
+if let index = arguments.firstIndex(of: "--profile-keystroke") {
+    ProfileLoop.keystroke(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
+
 if let index = arguments.firstIndex(of: "--profile-set") {
     ProfileLoop.compileSet(arguments: Array(arguments[arguments.index(after: index)...]))
     exit(0)
