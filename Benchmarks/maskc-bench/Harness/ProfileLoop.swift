@@ -19,6 +19,28 @@ enum ProfileLoop {
         for _ in 0..<count { blackHole(try? MaskCompiler.compile(opaque(SetWorkloads.twelvePhones))) }
     }
 
+    /// `--profile-transform N SAMPLE`: transforms SAMPLE with the editing suite's phone mask
+    /// N times; `--profile-keystroke N TEXT KEY`: types KEY at the end of an editor holding
+    /// TEXT, N times. Untimed, for callgrind.
+    static func transform(arguments: [String]) {
+        let count = arguments.first.flatMap { Int($0) } ?? 1000
+        let sample = arguments.count > 1 ? arguments[1] : "71234567890"
+        guard let program = try? MaskCompiler.compile(EditingSuite.pattern) else { return }
+        for _ in 0..<count { blackHole(program.transform(opaque(sample))) }
+    }
+
+    static func keystroke(arguments: [String]) {
+        let count = arguments.first.flatMap { Int($0) } ?? 1000
+        let text = arguments.count > 1 ? arguments[1] : "7(123)4"
+        let key = arguments.count > 2 ? arguments[2] : "5"
+        guard let program = try? MaskCompiler.compile(EditingSuite.pattern) else { return }
+        let start = MaskedTextEditor(program: program, text: text)
+        for _ in 0..<count {
+            var editor = start
+            blackHole(editor.insert(opaque(key)))
+        }
+    }
+
     static func load(arguments: [String]) {
         let count = arguments.first.flatMap { Int($0) } ?? 1000
         let pattern = arguments.count > 1 ? arguments[1] : Workloads.phone.pattern
@@ -26,9 +48,9 @@ enum ProfileLoop {
         for _ in 0..<count { blackHole(try? MaskProgram(bytecode: opaque(bytecode))) }
     }
 
-    /// `maskc-bench --profile-transform N cards|phones|alone INPUT`: transforms INPUT N times
-    /// with the card or phone set, or with the mask of the set that INPUT chooses, alone.
-    static func transform(arguments: [String]) {
+    /// `maskc-bench --profile-set-transform N cards|phones[alone] INPUT`: transforms INPUT N
+    /// times with the card or phone set, or with the mask of the set that INPUT chooses, alone.
+    static func setTransform(arguments: [String]) {
         let count = arguments.first.flatMap { Int($0) } ?? 1000
         let which = arguments.count > 1 ? arguments[1] : "phones"
         let input = arguments.count > 2 ? arguments[2] : "79123456789"
@@ -38,8 +60,8 @@ enum ProfileLoop {
         for _ in 0..<count { blackHole(program.transform(opaque(input))) }
     }
 
-    /// `maskc-bench --profile-keystroke N set|alone`: one digit typed after "+44 207".
-    static func keystroke(arguments: [String]) {
+    /// `maskc-bench --profile-set-keystroke N set|alone`: one digit typed after "+44 207".
+    static func setKeystroke(arguments: [String]) {
         let count = arguments.first.flatMap { Int($0) } ?? 1000
         guard let set = try? MaskCompiler.compile(SetWorkloads.phones) else { return }
         let program = arguments.count > 1 && arguments[1] == "alone" ? set.masks[2].program : set

@@ -41,7 +41,8 @@ struct CompilationRun {
                             limits.maximumPatternLength..<length)
             }
         }
-        return try MaskParser.parse(pattern, symbols: symbols, maximumNesting: limits.maximumNesting)
+        return try MaskParser.parse(pattern, symbols: symbols, maximumNesting: limits.maximumNesting,
+                                    maximumCount: limits.maximumCount)
     }
 
     /// The Thompson construction.
@@ -72,24 +73,50 @@ struct CompilationRun {
             stateLimit: limits.maximumDFAStates, workLimit: limits.maximumDeterminizationWork), automaton: "")
     }
 
-    /// The subset construction of the optimistic automaton. Its NFA is the match NFA with a
-    /// split before each literal item, derived from the flat form rather than built again
-    /// (the same NFA, state for state).
-    func determinizeOptimistic(_ classified: ClassifiedNFA) throws(PatternError) -> DFA {
+    /// The optimistic NFA: the match NFA with a split before each literal item, derived from
+    /// the flat form rather than built again (the same NFA, state for state), and its start.
+    func buildOptimisticNFA(_ classified: ClassifiedNFA) throws(PatternError) -> (nfa: CompactNFA, start: Int) {
         let optimistic = classified.untagged.withOptionalLiterals(classified.literalItems, start: classified.nfa.start)
         guard optimistic.nfa.count <= limits.maximumNFAStates else { throw nfaStatesError() }
-        return try checked(SubsetConstruction.determinize(
-            optimistic.nfa, start: optimistic.start, classes: classified.classes,
+        return optimistic
+    }
+
+    /// The subset construction of the optimistic automaton.
+    func determinizeOptimistic(
+        _ optimistic: (nfa: CompactNFA, start: Int), classes: ByteClasses
+    ) throws(PatternError) -> DFA {
+        try checked(SubsetConstruction.determinize(
+            optimistic.nfa, start: optimistic.start, classes: classes,
             stateLimit: limits.maximumDFAStates, workLimit: limits.maximumDeterminizationWork),
             automaton: " (optimistic automaton)")
     }
 
     /// The subset construction of the reading automaton, over class × reading.
-    func determinizeReading(_ classified: ClassifiedNFA) throws(PatternError) -> ReadingDFA {
-        try checked(ReadingDFA.build(
-            classified.nfa, classes: classified.classes, compact: classified.tagged,
-            stateLimit: limits.maximumDFAStates, workLimit: limits.maximumDeterminizationWork),
-            automaton: " (reading automaton)")
+    ///
+    /// The reading automaton must be finite (the VM's readings walk it in topological
+    /// order), so a mask with an open count `{n,}` is read through a bounded copy,
+    /// `{n, n + span}`, built over the same byte sets (so the same classes serve it).
+    /// Ambiguous repetitions (`<0-255>{2,}`, `D?{1,}`) make that copy's automaton grow with
+    /// the span, so the full span gets a tenth of the limits, and past them the reading
+    /// settles for a span of one.
+    func determinizeReading(_ classified: ClassifiedNFA, ast: MaskAST) throws(PatternError) -> ReadingDFA {
+        guard ast.hasOpenCount else {
+            return try checked(ReadingDFA.build(
+                classified.nfa, classes: classified.classes, compact: classified.tagged,
+                stateLimit: limits.maximumDFAStates, workLimit: limits.maximumDeterminizationWork),
+                automaton: " (reading automaton)")
+        }
+        func bounded(span: Int, share: Int) throws(PatternError) -> Result<ReadingDFA, SubsetConstruction.Failure> {
+            var ranges = NFABuilder.SharedRanges()
+            guard let copy = NFABuilder.buildBoundingOpenCounts(ast, limit: limits.maximumNFAStates, span: span, ranges: &ranges) else {
+                throw nfaStatesError()
+            }
+            return ReadingDFA.build(
+                copy, classes: classified.classes, compact: CompactNFA(copy, classes: classified.classes, tagged: true),
+                stateLimit: limits.maximumDFAStates / share, workLimit: limits.maximumDeterminizationWork / share)
+        }
+        if case .success(let reading) = try bounded(span: limits.openCountReadingSpan, share: 10) { return reading }
+        return try checked(bounded(span: min(1, limits.openCountReadingSpan), share: 1), automaton: " (reading automaton)")
     }
 
     /// Trimming and minimization, then merging the byte classes no state tells apart.
@@ -114,6 +141,64 @@ struct CompilationRun {
             // The VM refusing the compiler's own output is a compiler bug; say so.
             throw self.error("internal-error", "internal compiler error: the VM refused the compiled program: \(error)",
                              wholePattern)
+        }
+    }
+
+    // MARK: Deferring the optimistic and reading automata
+
+    /// How to make the optimistic and reading automata on first use, when the bounds of
+    /// ``SubsetConstruction/bound(levels:letterCount:)`` show that making them cannot exceed
+    /// a limit: neither construction its states or work, nor the reading tables the reading
+    /// work. Nil when the bounds cannot show it; then they are made now, and fail (or not)
+    /// as they always have.
+    ///
+    /// PERF: they are about half of compiling the phone mask, and matching needs neither.
+    /// Bounding them costs one walk over the optimistic NFA, level by level. Its levels bound
+    /// the reading automaton's too: the reading automaton's NFA is the match NFA, whose level
+    /// `n` is within the optimistic NFA's (which only adds ways around literals).
+    func deferredAutomata(
+        _ classified: ClassifiedNFA, optimistic: (nfa: CompactNFA, start: Int)
+    ) -> (@Sendable () -> (optimisticMatcher: DenseDFA, reader: ReadingAutomaton))? {
+        let classCount = classified.classes.count
+        let stateLimit = limits.maximumDFAStates
+        let workLimit = limits.maximumDeterminizationWork
+        guard let levels = SubsetConstruction.levelSizes(
+            optimistic.nfa, start: optimistic.start, letterCount: classCount, stateLimit: stateLimit)
+        else { return nil }
+        let optimisticBound = SubsetConstruction.bound(levels: levels, letterCount: classCount)
+        let readingBound = SubsetConstruction.bound(levels: levels, letterCount: 2 * classCount)
+        guard optimisticBound.isWithin(stateLimit: stateLimit, workLimit: workLimit),
+              readingBound.isWithin(stateLimit: stateLimit, workLimit: workLimit),
+              MaskProgram.readingWorkBound(classCount: classCount, stateCount: readingBound.states)
+                  <= limits.maximumReadingWork
+        else { return nil }
+        let nfa = classified.nfa
+        let classes = classified.classes
+        let tagged = classified.tagged
+        return {
+            // Within the limits, as the bounds showed: the constructions run without them.
+            let optimisticDFA = Self.unlimited(SubsetConstruction.determinize(
+                optimistic.nfa, start: optimistic.start, classes: classes, stateLimit: .max, workLimit: .max))
+            let readingDFA = Self.unlimited(ReadingDFA.build(
+                nfa, classes: classes, compact: tagged, stateLimit: .max, workLimit: .max))
+            return (optimisticDFA.minimized().mergingEquivalentClasses().lowered(), readingDFA.lowered())
+        }
+    }
+
+    /// A program whose optimistic and reading automata `build` makes on first use.
+    func lower(
+        matcher: DFA, deferring build: @escaping @Sendable () -> (optimisticMatcher: DenseDFA, reader: ReadingAutomaton)
+    ) -> MaskProgram {
+        MaskProgram(matcher: matcher.lowered(), source: MaskProgram.Source(pattern: pattern, symbols: symbols.text),
+                    deferring: build)
+    }
+
+    /// The result of a construction run without limits, which cannot fail (a state or a
+    /// step past `Int.max` is out of reach of any memory).
+    private static func unlimited<Built>(_ result: Result<Built, SubsetConstruction.Failure>) -> Built {
+        switch result {
+        case .success(let built): return built
+        case .failure: preconditionFailure("a subset construction without limits failed")
         }
     }
 
