@@ -131,10 +131,9 @@ extension MaskedTextEditor {
         _ oldBytes: UnsafeBufferPointer<UInt8>, _ low: Int, _ high: Int, _ typed: String
     ) -> EditorChange {
         let tables = program.tables
-        // What was typed is read in its canonical form (Unicode digits as ASCII, a letter in
-        // the case the mask takes), Character for Character, so the rejected indices keep
-        // their meaning. The old text was normalized when it was typed.
-        let replacement = Self.isASCIIWithoutFolds(typed, tables) ? typed : tables.normalizedTyping(typed) ?? typed
+        // What was typed is read in its canonical form by each mask's reading (Unicode digits
+        // as ASCII, a letter in the case the mask takes; `ReadingTables+Normalize`).
+        let replacement = typed
         let set = program.maskSet
         var chosenMask = mask
         let capacity = max(set?.longestText ?? tables.longestText, 1)
@@ -235,13 +234,6 @@ extension MaskedTextEditor {
             .map { $0 - replacementStartUnit }
         return EditorChange(
             cursor: cursor, rejected: rejected, displaced: dropped.count - rejected.count, textChanged: changed)
-    }
-
-    /// Whether `typed` is ASCII that no fold changes. PERF: a typed key usually is, and
-    /// skips normalization.
-    private static func isASCIIWithoutFolds(_ typed: String, _ tables: ReadingTables) -> Bool {
-        guard !tables.foldsASCII else { return false }
-        return typed.utf8.withContiguousStorageIfAvailable(ReadingInput.isSimple) ?? false
     }
 
     /// Whether two byte buffers hold the same bytes. PERF: a plain loop; the generic

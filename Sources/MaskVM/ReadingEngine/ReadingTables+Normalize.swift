@@ -55,6 +55,34 @@ extension ReadingTables {
         return folded
     }
 
+    /// The bytes of `input` with each unit in its canonical form, or nil when nothing changes.
+    func normalizedBytes(_ input: ReadingInput) -> [UInt8]? {
+        guard input.unitEnds != nil else { return normalizedASCII(input.bytes) }
+        var result: [UInt8] = []
+        var changed = false
+        for index in 0..<input.unitCount {
+            let unit = UnsafeBufferPointer(rebasing: input.bytes[input.unit(index)])
+            if unit.count == 1, unit[0] < 0x80 {
+                let folded = asciiFold[Int(unit[0])]
+                if folded != unit[0] { changed = true }
+                result.append(folded)
+                continue
+            }
+            guard let character = String(decoding: unit, as: UTF8.self).first else {
+                result.append(contentsOf: unit)
+                continue
+            }
+            let canonical = canonicalForm(of: character)
+            if canonical != character {
+                changed = true
+                result.append(contentsOf: canonical.utf8)
+            } else {
+                result.append(contentsOf: unit)
+            }
+        }
+        return changed ? result : nil
+    }
+
     /// The Character `character` is read as.
     func canonicalForm(of character: Character) -> Character {
         let scalars = character.unicodeScalars

@@ -13,6 +13,22 @@ extension ReadingTables {
     func read(
         _ input: ReadingInput, into sink: inout ReadingSink, dropped: inout [Int], autocomplete: Bool, mark: Int
     ) -> ReadingOutcome {
+        // Typing is normalized (see `ReadingTables+Normalize`), Character for Character, so
+        // unit indices (dropped units, the mark) keep their meaning. PERF: ASCII input pays
+        // only when some letter of this mask folds.
+        if input.unitEnds != nil || foldsASCII, let normalized = normalizedBytes(input) {
+            return normalized.withUnsafeBufferPointer { bytes in
+                let canonical = input.unitEnds == nil
+                    ? ReadingInput(simple: bytes) : ReadingInput(bytes: bytes, characters: String(decoding: bytes, as: UTF8.self))
+                return readCanonical(canonical, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark)
+            }
+        }
+        return readCanonical(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark)
+    }
+
+    private func readCanonical(
+        _ input: ReadingInput, into sink: inout ReadingSink, dropped: inout [Int], autocomplete: Bool, mark: Int
+    ) -> ReadingOutcome {
         // PERF: the fast reading's outcome is bound once and finished in place.
         var forward: ReadingSearch?
         if var outcome = greedy(input, into: &sink, dropped: &dropped, mark: mark) {

@@ -88,6 +88,19 @@ extension MaskSetParts {
         return copy.withUTF8 { transform($0, of: sample, autocomplete: autocomplete) }
     }
 
+    /// The dropped units that are letters or digits the mask could read somewhere, once
+    /// normalized as the mask's reading normalizes them.
+    private static func unplaced(_ dropped: [Int], _ input: ReadingInput, _ tables: ReadingTables) -> [Int] {
+        guard let normalized = tables.normalizedBytes(input) else {
+            return dropped.filter { tables.isUnplaced(input.unit($0), input) }
+        }
+        return normalized.withUnsafeBufferPointer { bytes in
+            let canonical = input.unitEnds == nil
+                ? ReadingInput(simple: bytes) : ReadingInput(bytes: bytes, characters: String(decoding: bytes, as: UTF8.self))
+            return dropped.filter { tables.isUnplaced(canonical.unit($0), canonical) }
+        }
+    }
+
     private func transform(_ bytes: UnsafeBufferPointer<UInt8>, of sample: String, autocomplete: Bool) -> Transformed {
         let input = ReadingInput.isSimple(bytes) ? ReadingInput(simple: bytes) : ReadingInput(bytes: bytes, characters: sample)
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(longestText, 1)) { buffer in
@@ -97,8 +110,12 @@ extension MaskSetParts {
             let written = UnsafeBufferPointer(rebasing: buffer[..<chosen.count])
             // As for one mask: unplaced are the dropped letters and digits the mask could take
             // somewhere, and a text is complete only when none was dropped.
-            let unplaced = dropped.isEmpty ? [] : dropped.filter { tables.isUnplaced(input.unit($0), input) }
-            let text = dropped.isEmpty && chosen.count == bytes.count ? sample : ReadingTables.string(written)
+            // Judged on the text as the chosen mask reads it (typing normalized).
+            let unplaced = dropped.isEmpty ? [] : Self.unplaced(dropped, input, tables)
+            // The text is the sample itself only when its bytes are: typing normalization may
+            // change bytes and keep their count (`a` read as `A`, `٣` as `@3`).
+            let unchanged = dropped.isEmpty && chosen.count == bytes.count && written.elementsEqual(bytes)
+            let text = unchanged ? sample : ReadingTables.string(written)
             return Transformed(text: text, isComplete: unplaced.isEmpty && chosen.complete, dropped: dropped, unplaced: unplaced,
                                mask: chosen.mask)
         }
