@@ -45,6 +45,7 @@ public struct MaskProgram: Hashable, Sendable {
 
         var readingParts: ReadingParts { deferred.value }
     }
+
     /// The pattern and symbol set a program was compiled from.
     public struct Source: Hashable, Sendable {
         public var pattern: String
@@ -80,10 +81,11 @@ public struct MaskProgram: Hashable, Sendable {
         storage = Storage(matcher: matcher, source: source, deferred: deferred)
     }
 
-    /// A program whose optimistic and reading automata are made by `build` on first use, by
-    /// one thread while any others wait. The compiler calls this when it has shown, before
-    /// deferring them, that building them cannot exceed its limits, nor deriving the
-    /// reading tables `maximumReadingWork` steps; so neither can fail later.
+    /// A program whose optimistic and reading automata are made by `build` on first use
+    /// (threads racing on that first use may each call it; one result is kept, so `build`
+    /// must be a pure function of what it captured). The compiler calls this when it has
+    /// shown, before deferring them, that building them cannot exceed its limits, nor
+    /// deriving the reading tables its `maximumReadingWork` steps; so neither can fail later.
     package init(
         matcher: DenseDFA, source: Source,
         deferring build: @escaping @Sendable () -> (optimisticMatcher: DenseDFA, reader: ReadingAutomaton)
