@@ -7,6 +7,8 @@
 //   maskc-bench --profile-compile N [PATTERN]   compile N times, untimed, for callgrind
 //   maskc-bench --profile-load N [PATTERN]      load the compiled bytecode N times, untimed
 //   maskc-bench --profile-read N                optimistic match, transform, extract N times
+//   maskc-bench --profile-transform N [SAMPLE]  transform with the editing suite's mask N times
+//   maskc-bench --profile-keystroke N [TEXT KEY] one keystroke at the end of TEXT, N times
 //
 // Every figure is the median of several rounds of many calls, after a warm-up; the spread
 // column says how noisy the rounds were. Results go through an opaque sink.
@@ -25,6 +27,14 @@ if let index = arguments.firstIndex(of: "--profile-compile") {
 }
 if let index = arguments.firstIndex(of: "--profile-read") {
     ProfileLoop.read(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--profile-transform") {
+    ProfileLoop.transform(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--profile-keystroke") {
+    ProfileLoop.keystroke(arguments: Array(arguments[arguments.index(after: index)...]))
     exit(0)
 }
 if let index = arguments.firstIndex(of: "--profile-load") {

@@ -84,7 +84,7 @@ struct CheckCommandTests {
         let compile = try MaskcProcess.run(["compile", "-m", "DD.DD.DDDD", "-o", file.path])
         #expect(compile.status == 0)
         let run = try MaskcProcess.run(["check", "--trial", "mask", "-p", file.path, "--optimistic", "31.12.2024", "31122024", "3112"])
-        #expect(run.output == "pass\npass\nfail: is incomplete\n")
+        #expect(run.output == "pass\npass\nfail: is incomplete: expected a digit or '.' at character 5\n")
     }
 
     @Test("errors exit 2 with a message", arguments: [
@@ -100,7 +100,7 @@ struct CheckCommandTests {
         (["--trial", "length", "--is", "-1", "x"], "option '--is' needs a whole number of at least 0, not '-1'"),
         (["--trial", "length", "--is", "3", "--unit", "words", "x"], "option '--unit' needs one of characters, scalars, utf8, utf16, not 'words'"),
         (["--trial", "card", "--brand", "bitcoin", "x"], "option '--brand' needs one of visa, mastercard"),
-        (["--trial", "mask", "-m", "DDA", "x"], "mask:1:3: error: unexpected character 'A'"),
+        (["--trial", "mask", "-m", "DDB", "x"], "mask:1:3: error: unexpected character 'B'"),
         (["--trial", "format", "--regex", "(x", "x"], "invalid regular expression '(x'"),
         (["--trial", "format", "x"], "--trial format needs --regex REGEX"),
         (["--trial", "numericality", "--less-than", "ten", "x"], "option '--less-than' needs a number, not 'ten'"),
