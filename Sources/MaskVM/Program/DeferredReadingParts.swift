@@ -63,12 +63,15 @@ final class DeferredReadingParts: Sendable {
     /// Whether the parts are made.
     var isBuilt: Bool { published.load(ordering: .acquiring) != 0 }
 
-    var value: ReadingParts {
+    /// `body` applied to the parts, made first if need be. PERF: the parts are lent to
+    /// `body` without a retain of their own (the published retain outlives the call).
+    @inline(__always)
+    func withParts<Result>(_ body: (ReadingParts) -> Result) -> Result {
         // SAFETY: a published pointer holds a retain that lives as long as `self`.
         if let pointer = UnsafeRawPointer(bitPattern: published.load(ordering: .acquiring)) {
-            return Unmanaged<ReadingParts>.fromOpaque(pointer).takeUnretainedValue()
+            return Unmanaged<ReadingParts>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
         }
-        return build()
+        return body(build())
     }
 
     @inline(never)

@@ -15,15 +15,15 @@ public struct MaskProgram: Hashable, Sendable {
     public var matcher: DenseDFA { storage.matcher }
     /// The automaton of the optimistic language (every literal may be left out), for
     /// `match(_:optimistic: true)`. Made on first use when the compiler deferred it.
-    public var optimisticMatcher: DenseDFA { storage.readingParts.optimisticMatcher }
+    public var optimisticMatcher: DenseDFA { storage.deferred.withParts { $0.optimisticMatcher } }
     /// The automaton that reads each character as a literal or as meaningful, for
     /// transform, extract and the editor. Made on first use when the compiler deferred it.
-    public var reader: ReadingAutomaton { storage.readingParts.reader }
+    public var reader: ReadingAutomaton { storage.deferred.withParts { $0.reader } }
     /// Where the program came from: informational, kept in the bytecode for tools.
     public var source: Source { storage.source }
     /// Per-state tables derived from ``reader`` on first use, so that transform and the
     /// editor look actions up instead of searching for them.
-    var tables: ReadingTables { storage.readingParts.tables }
+    var tables: ReadingTables { storage.deferred.withParts { $0.tables } }
     /// Whether the optimistic and reading automata and the reading tables are made yet
     /// (tests check that matching alone never makes them).
     var hasBuiltReadingParts: Bool { storage.deferred.isBuilt }
@@ -42,8 +42,6 @@ public struct MaskProgram: Hashable, Sendable {
             self.source = source
             self.deferred = deferred
         }
-
-        var readingParts: ReadingParts { deferred.value }
     }
 
     /// The pattern and symbol set a program was compiled from.
