@@ -28,12 +28,22 @@ enum WhyCommand {
         let program = try ProgramOptions(parsing: arguments).program()
         let samples = try SampleOptions(parsing: arguments)
         var allComplete = true
+        var number = 0
+        var unjudged = 0
         try samples.forEach(terminal: terminal) { line in
+            number += 1
+            if line.isTruncated {
+                unjudged += 1
+                try SampleOptions.refuse(number, line, terminal)
+                try terminal.output.write(SampleOptions.notJudged + "\n")
+                return true
+            }
             let details = program.matchDetails(String(decoding: line.bytes, as: UTF8.self))
             if details.result != .complete { allComplete = false }
             try terminal.output.write(details.description + "\n")
             return true
         }
+        if unjudged > 0 { return ExitStatus.error }
         return allComplete ? ExitStatus.success : ExitStatus.failure
     }
 }
