@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
     name: "maskc",
-    // macOS 15 / iOS 18 for `Synchronization` (AtomicLazyReference): a program makes its
+    // macOS 15 / iOS 18 for `Synchronization` (Atomic): a program makes its
     // optimistic and reading automata on first use and publishes them safely across threads.
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
