@@ -53,6 +53,38 @@ struct PresetDataTests {
         #expect(IBANLayout.pattern(country: country, bban: bban) == pattern)
     }
 
+    @Test("IBAN masks: at most 64 (a set's limit), every country in one, no two sharing a complete text")
+    func ibanMasks() {
+        let masks = IBANLayout.masks(IBANRegistry.countries)
+        #expect(masks.count <= 64)
+        let codes = masks.flatMap { $0.name.split(separator: "-").map(String.init) }
+        #expect(codes.sorted() == IBANRegistry.countries.map(\.code).sorted())
+        #expect(masks.first { $0.name.hasPrefix("CR-") }?.pattern == "[CDMRV][AERS]DD DDDD DDDD DDDD DDDD DD")
+        var groups: [(kinds: [String], codes: [String])] = []
+        for mask in masks {
+            let codes = mask.name.split(separator: "-").map(String.init)
+            let bban = IBANRegistry.countries.first { $0.code == codes[0] }!.bban
+            groups.append((IBANLayout.characters(of: bban)!, codes))
+        }
+        #expect(IBANLayout.firstOverlap(groups) == nil)
+        // The split the overlap rule made: Mauritania shares a complete text with Monaco's
+        // layout otherwise ([BDM][IJR] and [FM][CR] both admit MR).
+        #expect(IBANLayout.firstOverlap([(Array(repeating: "D", count: 23), ["BI", "MR"]),
+                                         (Array(repeating: "[0-9A-Z]", count: 23), ["FR", "MC"])]) != nil)
+    }
+
+    @Test("the registry check refuses codes the shared masks let through")
+    func ibanCountry() {
+        let trial = Trial(IBANCountryTrial(IBANRegistry.countries))
+        #expect(trial.passes("DE89 3704 0044 0532 0130 00"))
+        #expect(trial.passes("GB82WEST12345698765432"))
+        #expect(!trial.passes("CA22 3704 0044 0532 0130 00"))
+        #expect(!trial.passes("DE89 3704 0044 0532 0130 0"))
+        #expect(!trial.passes("GB82 1234 1234 5698 7654 32"))
+        #expect(trial.evaluate("CA22 3704 0044 0532 0130 00").messages.first?.text
+                == "is not an IBAN of CA as the IBAN registry gives it")
+    }
+
     @Test("BBAN notation the reader refuses")
     func badNotation() {
         #expect(IBANLayout.characters(of: "8!x") == nil)

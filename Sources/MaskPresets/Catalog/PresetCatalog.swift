@@ -18,12 +18,11 @@ enum PresetCatalog {
               masks: [PresetMask("cvc", "D{3,4}")], trials: [],
               examples: ["123", "0421", "7373"], counterexamples: []),
         .init(name: "iban", summary: "an IBAN of any country in the SWIFT IBAN registry, in groups of four",
-              masks: IBANRegistry.countries.compactMap { country in
-                  IBANLayout.pattern(country: country.code, bban: country.bban).map { PresetMask(country.code, $0) }
-              },
-              trials: [.iban],
+              masks: IBANLayout.masks(IBANRegistry.countries),
+              trials: [Trial(IBANCountryTrial(IBANRegistry.countries)), .iban],
               examples: IBANRegistry.countries.map { printed($0.example) },
-              counterexamples: ["GB82 WEST 1234 5698 7654 33", "DE89 3704 0044 0532 0130 01"]),
+              counterexamples: ["GB82 WEST 1234 5698 7654 33", "DE89 3704 0044 0532 0130 01",
+                                "CA22 3704 0044 0532 0130 00"]),  // no country CA; passes mod 97
         .init(name: "phone", summary: "an international phone number, +CC and the country's own layout, or E.164 digits",
               masks: PhoneLayouts.countries.map { PresetMask($0.name, $0.layout) } + [PhoneLayouts.fallback],
               trials: [],
