@@ -40,13 +40,13 @@ let package = Package(
             dependencies: ["MaskLexer", "MaskCompiler", "MaskVM", "MaskTrials", "MaskAnalysis"],
             path: "Benchmarks/maskc-bench"),
 
-        // What the test targets share: finding tools outside the toolchain, and skipping visibly
-        // where they are missing (MASKC_REQUIRE_TOOLS=1 makes a missing tool a failure).
+        // What the test targets share: a seeded generator, finding tools outside the toolchain,
+        // and skipping visibly where they are missing (MASKC_REQUIRE_TOOLS=1 makes a missing
+        // tool a failure).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MaskLexerTests", dependencies: ["MaskLexer"]),
         .testTarget(name: "MaskCompilerTests", dependencies: ["MaskCompiler", "MaskLexer", "MaskVM"]),
-        // MaskAnalysis lends the tests its seeded generator (SplitMix64).
-        .testTarget(name: "MaskVMTests", dependencies: ["MaskVM", "MaskCompiler", "MaskLexer", "MaskAnalysis"]),
+        .testTarget(name: "MaskVMTests", dependencies: ["MaskVM", "MaskCompiler", "MaskLexer", "TestSupport"]),
         .testTarget(name: "MaskAnalysisTests", dependencies: ["MaskAnalysis", "MaskCompiler", "MaskLexer", "MaskVM", "TestSupport"]),
         .testTarget(name: "MaskTrialsTests", dependencies: ["MaskTrials", "MaskCompiler", "MaskLexer", "MaskVM"]),
         .testTarget(name: "MaskPresetsTests", dependencies: ["MaskPresets", "MaskTrials", "MaskCompiler", "MaskVM"]),

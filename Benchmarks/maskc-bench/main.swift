@@ -5,6 +5,7 @@
 //   swift run -c release maskc-bench --json     machine-readable
 //   swift run -c release maskc-bench --only match,compile
 //   maskc-bench --profile-compile N [PATTERN]   compile N times, untimed, for callgrind
+//   maskc-bench --profile-load N [PATTERN]      load the compiled bytecode N times, untimed
 //
 // Every figure is the median of several rounds of many calls, after a warm-up; the spread
 // column says how noisy the rounds were. Results go through an opaque sink.
@@ -19,6 +20,10 @@ let arguments = CommandLine.arguments.dropFirst()
 
 if let index = arguments.firstIndex(of: "--profile-compile") {
     ProfileLoop.compile(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--profile-load") {
+    ProfileLoop.load(arguments: Array(arguments[arguments.index(after: index)...]))
     exit(0)
 }
 

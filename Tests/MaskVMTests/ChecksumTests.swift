@@ -1,4 +1,4 @@
-import MaskAnalysis
+import TestSupport
 @testable import MaskVM
 import Testing
 
@@ -8,7 +8,7 @@ import Testing
 struct ChecksumTests {
     @Test("eight bytes a step give the bitwise CRC-32 at every length and offset")
     func slicing() {
-        var generator = SplitMix64(seed: 32)
+        var generator = SeededGenerator(seed: 32)
         let bytes = (0..<64).map { _ in UInt8.random(in: 0...255, using: &generator) }
         for start in 0..<9 {
             for end in start...bytes.count {

@@ -1,4 +1,4 @@
-import MaskAnalysis
+import TestSupport
 import MaskCompiler
 import MaskVM
 import Testing
@@ -7,7 +7,7 @@ import Testing
 @Suite("Editor and transform properties")
 struct EditorPropertyTests {
     /// One random edit of the kinds a text field reports, sometimes with out-of-range offsets.
-    private func randomEdit(_ editor: inout MaskedTextEditor, _ rng: inout SplitMix64) {
+    private func randomEdit(_ editor: inout MaskedTextEditor, _ rng: inout SeededGenerator) {
         let count = editor.utf16Count
         let a = Int.random(in: -2...(count + 2), using: &rng)
         let b = Int.random(in: -2...(count + 2), using: &rng)
@@ -24,7 +24,7 @@ struct EditorPropertyTests {
 
     @Test("the text is never illegal, the cursor stays in the text, nothing traps", arguments: [1, 2, 3, 4] as [UInt64])
     func editorInvariants(seed: UInt64) throws {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         for _ in 0..<120 {
             let pattern = RandomEdits.pattern(&rng)
             let stages = try MaskCompiler.compileStages(pattern)
@@ -49,7 +49,7 @@ struct EditorPropertyTests {
     /// a formatted text cannot be told apart there.
     @Test("transform(extract(text).value) gives back the text when all literals are required", arguments: [5, 6, 7] as [UInt64])
     func roundTrip(seed: UInt64) throws {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         for _ in 0..<150 {
             let pattern = RandomEdits.pattern(&rng, plain: true)
             let program = try MaskCompiler.compile(pattern)
@@ -67,7 +67,7 @@ struct EditorPropertyTests {
 
     @Test("transform never gives illegal text; complete samples stay complete with nothing dropped", arguments: [8, 9] as [UInt64])
     func transformInvariants(seed: UInt64) throws {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         for _ in 0..<200 {
             let program = try MaskCompiler.compile(RandomEdits.pattern(&rng))
             for _ in 0..<10 {
@@ -114,7 +114,7 @@ struct EditorPropertyTests {
     /// such subsequence is complete. Checked by trying every subsequence of short inputs.
     @Test("the exact reading drops the fewest characters and ends complete when it can", arguments: [10, 11, 12] as [UInt64])
     func optimalAgainstBruteForce(seed: UInt64) throws {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         for _ in 0..<150 {
             let program = try MaskCompiler.compile(RandomEdits.pattern(&rng, maximumItems: 6))
             for _ in 0..<6 {

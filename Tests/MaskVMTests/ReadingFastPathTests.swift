@@ -1,4 +1,4 @@
-import MaskAnalysis
+import TestSupport
 import MaskCompiler
 @testable import MaskVM
 import Testing
@@ -14,7 +14,7 @@ struct ReadingFastPathTests {
 
     @Test("isSimple agrees with a byte-by-byte check, at every length and position")
     func isSimpleAgrees() {
-        var generator = SplitMix64(seed: 0x51_4D_50_4C_45)
+        var generator = SeededGenerator(seed: 0x51_4D_50_4C_45)
         // Bytes next to the edges of the rule, so the word test sees every neighbour pair.
         let interesting: [UInt8] = [0x00, 0x01, 0x0C, 0x0D, 0x0E, 0x2B, 0x7F, 0x80, 0x8D, 0xC3, 0xFF]
         var simpleCount = 0
@@ -34,7 +34,7 @@ struct ReadingFastPathTests {
 
     @Test("a text made from a buffer equals String(decoding:), valid UTF-8 or not")
     func stringAgrees() {
-        var generator = SplitMix64(seed: 0x53_54_52)
+        var generator = SeededGenerator(seed: 0x53_54_52)
         let pieces: [[UInt8]] = [[0x37], [0x2B], [0x28], [0xC3, 0xA9], [0xE2, 0x82, 0xAC], [0xF0, 0x9F, 0x98, 0x80],
                                  [0x80], [0xC3], [0xFF], [0x0D, 0x0A], [0x00]]
         for _ in 0..<3000 {
@@ -55,7 +55,7 @@ struct ReadingFastPathTests {
     /// same reading. Both must give the same texts, on formatted samples and on raw ones.
     @Test("transform and extract agree with the editor, whether or not the text is the sample", arguments: [21, 22] as [UInt64])
     func textsAgreeWithTheEditor(seed: UInt64) throws {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         var keptAsItStands = 0
         for _ in 0..<150 {
             let program = try MaskCompiler.compile(RandomEdits.pattern(&rng))
@@ -81,7 +81,7 @@ struct ReadingFastPathTests {
     /// with `match`, in such masks and in the others.
     @Test("the unambiguous shortcut keeps input that follows the mask, and completeness agrees with match", arguments: [31, 32] as [UInt64])
     func unambiguousShortcut(seed: UInt64) throws {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         var unambiguousMasks = 0
         var keptSamples = 0
         for _ in 0..<200 {

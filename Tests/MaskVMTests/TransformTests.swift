@@ -94,3 +94,49 @@ struct ExtractTests {
         #expect(extracted.result == result)
     }
 }
+
+/// The bytes entries read exactly as the String entries: the same text, verdict, drops and
+/// offsets, on ASCII (read in place), on text with multi-byte Characters or a CR LF (read
+/// through a String), and on invalid UTF-8 (read as `String(decoding:as:)` repairs it).
+@Suite("Transform and extract from bytes")
+struct TransformBytesTests {
+    static let samples: [[UInt8]] = [
+        Array("71234567890".utf8), Array("+7 (912) 345-67-89".utf8), Array("+7(123)456-78-90".utf8),
+        Array("12a3".utf8), Array("1234567890123".utf8), Array("".utf8), Array("8 912".utf8),
+        Array("7(1234a56789012".utf8), Array("€12 3".utf8), Array("12\r\n34".utf8),
+        Array("éé5".utf8), [0x37, 0xFF, 0x31, 0x32], [0xC3, 0x31, 0x32, 0x33], [0xE2, 0x82],
+    ]
+
+    @Test("agree with the String entries", arguments: ["+?7|8(DDD)DDD-DD-DD", "DD.DD.DDDD", "D?7", "XXX-DDD", #"\€DD"#])
+    func agree(pattern: String) throws {
+        let program = try MaskCompiler.compile(pattern)
+        var text: [UInt8] = [0x21]   // what a previous sample left: replaced, not appended to
+        var value: [UInt8] = [0x21]
+        for bytes in Self.samples {
+            let sample = String(decoding: bytes, as: UTF8.self)
+            for autocomplete in [true, false] {
+                let expected = program.transform(sample, autocomplete: autocomplete)
+                let verdict = bytes.withUnsafeBufferPointer { program.transform(utf8: $0, autocomplete: autocomplete, into: &text) }
+                #expect(String(decoding: text, as: UTF8.self) == expected.text, "\(pattern) \(bytes)")
+                #expect(verdict == TransformVerdict(isComplete: expected.isComplete, dropped: expected.dropped, unplaced: expected.unplaced))
+            }
+            let extracted = program.extract(sample)
+            let result = bytes.withUnsafeBufferPointer { program.extract(utf8: $0, into: &value) }
+            #expect(String(decoding: value, as: UTF8.self) == extracted.value, "\(pattern) \(bytes)")
+            #expect(result == extracted.result, "\(pattern) \(bytes)")
+        }
+    }
+
+    @Test("the documented examples")
+    func documented() throws {
+        let phone = try MaskCompiler.compile("+?7|8(DDD)DDD-DD-DD")
+        var text: [UInt8] = []
+        let verdict = Array("71234567890".utf8).withUnsafeBufferPointer { phone.transform(utf8: $0, into: &text) }
+        #expect(String(decoding: text, as: UTF8.self) == "7(123)456-78-90")
+        #expect(verdict.isComplete && verdict.isLegal)
+        var value: [UInt8] = []
+        let result = Array("8(123)45".utf8).withUnsafeBufferPointer { phone.extract(utf8: $0, into: &value) }
+        #expect(String(decoding: value, as: UTF8.self) == "12345")
+        #expect(result == .partial)
+    }
+}

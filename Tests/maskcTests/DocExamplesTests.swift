@@ -1,16 +1,27 @@
 import Foundation
 import Testing
 
-/// Every mask and example in README.md and docs/ is run, so no documented example can rot:
+/// Every mask and example in README.md, docs/ and the module catalogs
+/// (`Sources/<Module>/<Module>.docc/<Module>.md`) is run, so no documented example can rot:
 /// shell examples run as written (their shown output must match), Swift snippets' masks
-/// compile and their `match` comments hold, and the tables of verdicts hold.
+/// compile and their `match` comments hold, and the tables of verdicts hold. A catalog's
+/// example is Swift code run whole: its module's test target holds it, every claimed result
+/// an `#expect`, and this suite checks that the two say the same.
 @Suite("Documented examples")
 struct DocExamplesTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// The library modules; each opens with a DocC catalog.
+    static let modules = ["MaskLexer", "MaskCompiler", "MaskVM", "MaskAnalysis", "MaskTrials"]
+
+    static func catalog(of module: String) -> URL {
+        root.appendingPathComponent("Sources/\(module)/\(module).docc/\(module).md")
+    }
+
     static var documents: [URL] {
         let docs = (try? FileManager.default.contentsOfDirectory(at: root.appendingPathComponent("docs"), includingPropertiesForKeys: nil)) ?? []
         return [root.appendingPathComponent("README.md")] + docs.filter { $0.pathExtension == "md" }.sorted { $0.path < $1.path }
+            + modules.map(catalog(of:))
     }
 
     /// A fenced block of shell examples, run in order in one directory (a later command may
@@ -60,6 +71,32 @@ struct DocExamplesTests {
                 #expect(status != 2, "\(example.command)\nexit status 2:\n\(output)")
             }
         }
+    }
+
+    @Test("every library module opens with a catalog that has a map and an example", arguments: modules)
+    func catalogExists(module: String) throws {
+        let text = try String(contentsOf: Self.catalog(of: module), encoding: .utf8)
+        #expect(text.hasPrefix("# ``\(module)``\n"))
+        #expect(text.contains("## Overview") && text.contains("Which") && text.contains("## Example"))
+    }
+
+    /// The catalog's example, as its module's `CatalogExampleTests` must hold it: each line
+    /// `EXPRESSION  // RESULT` becomes `#expect(EXPRESSION == RESULT)`, other lines stay.
+    @Test("each catalog's example is run by its module's tests, with every claimed result", arguments: modules)
+    func catalogExampleRuns(module: String) throws {
+        let example = DocParser.catalogExample(Self.catalog(of: module))
+        #expect(!example.isEmpty, "no ```swift block under ## Example")
+        let expected = example.map { line -> String in
+            guard let comment = line.range(of: "// ") else { return line.trimmingCharacters(in: .whitespaces) }
+            let expression = line[..<comment.lowerBound].trimmingCharacters(in: .whitespaces)
+            let result = line[comment.upperBound...].trimmingCharacters(in: .whitespaces)
+            return "#expect(\(expression) == \(result))"
+        }
+        let mirror = Self.root.appendingPathComponent("Tests/\(module)Tests/CatalogExampleTests.swift")
+        let lines = DocParser.lines(mirror).map { $0.trimmingCharacters(in: .whitespaces) }
+        let begin = try #require(lines.firstIndex(of: "// BEGIN catalog example"))
+        let end = try #require(lines.firstIndex(of: "// END catalog example"))
+        #expect(Array(lines[(begin + 1)..<end]) == expected)
     }
 
     @Test("masks in Swift snippets compile and their match comments hold", arguments: swiftExamples + tableExamples)
@@ -134,6 +171,15 @@ enum DocParser {
         commands.removeAll { $0.command.isEmpty }
         guard !commands.isEmpty else { return nil }
         return DocExamplesTests.ShellBlock(document: url.lastPathComponent, line: first, commands: commands)
+    }
+
+    /// The lines of the first ```swift block after a catalog's `## Example` heading.
+    static func catalogExample(_ url: URL) -> [String] {
+        let all = lines(url)
+        guard let heading = all.firstIndex(of: "## Example"),
+              let open = all[heading...].firstIndex(of: "```swift"),
+              let close = all[(open + 1)...].firstIndex(of: "```") else { return [] }
+        return Array(all[(open + 1)..<close])
     }
 
     /// `let NAME = try MaskCompiler.compile("P"[, symbols: [...]])` and `NAME.match("S")  // .v`.

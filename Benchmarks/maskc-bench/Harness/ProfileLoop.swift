@@ -1,13 +1,22 @@
 import MaskCompiler
+import MaskVM
 
 /// `maskc-bench --profile-compile N [PATTERN]`: compiles a pattern (the phone mask unless
-/// given) N times and nothing else, untimed. Run it under
+/// given) N times and nothing else, untimed; `--profile-load N [PATTERN]` loads its bytecode
+/// N times instead. Run it under
 /// `valgrind --tool=callgrind --toggle-collect='*ProfileLoop*'` to count the instructions of a
-/// compile: instruction counts are stable on a noisy machine, where times are not.
+/// compile or a load: instruction counts are stable on a noisy machine, where times are not.
 enum ProfileLoop {
     static func compile(arguments: [String]) {
         let count = arguments.first.flatMap { Int($0) } ?? 1000
         let pattern = arguments.count > 1 ? arguments[1] : Workloads.phone.pattern
         for _ in 0..<count { blackHole(try? MaskCompiler.compile(opaque(pattern))) }
+    }
+
+    static func load(arguments: [String]) {
+        let count = arguments.first.flatMap { Int($0) } ?? 1000
+        let pattern = arguments.count > 1 ? arguments[1] : Workloads.phone.pattern
+        guard let bytecode = try? MaskCompiler.compile(pattern).bytecode else { return }
+        for _ in 0..<count { blackHole(try? MaskProgram(bytecode: opaque(bytecode))) }
     }
 }

@@ -8,7 +8,7 @@ import MaskVM
 ///
 /// ```swift
 /// let explanation = try MaskExplanation(pattern: "+?7|8(DDD)DDD-?DD-?DD")
-/// explanation.textLength      // 14...17
+/// explanation.textLength      // 13...16
 /// explanation.placeholder     // "+7(___)___-__-__"
 /// print(explanation)          // the report `maskc explain` prints
 /// ```

@@ -3,7 +3,7 @@ extension MaskAST {
     /// set needs them. Parsing it with the same symbol set gives back the same structure.
     ///
     /// ```swift
-    /// try MaskParser.parse(#"+\7(D\DD)"#).canonicalPattern   // "+7(DDD)"
+    /// try MaskParser.parse(#"+\7(D\DD)"#).canonicalPattern   // #"+7(D\DD)"#: the `D` stays escaped
     /// ```
     public var canonicalPattern: String {
         items.map { $0.canonicalPattern(symbols: symbols) }.joined()

@@ -49,7 +49,7 @@ public struct MaskedTextEditor: Sendable {
         self.program = program
         self.autocomplete = autocomplete
         self.finalRow = program.tables.startRow
-        self.isComplete = program.tables.flags(ofRow: finalRow) & ReadingTables.acceptingFlag != 0
+        self.isComplete = program.tables.isAccepting(row: finalRow)
         if !text.isEmpty { replace(range: 0..<0, with: text) }
     }
 

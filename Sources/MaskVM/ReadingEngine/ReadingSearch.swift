@@ -50,10 +50,11 @@ struct ReadingSearch {
         let layers = candidates.count
         let block = Self.blockSize
         let blocks = (layers + block - 1) / block
-        let endFlag = mode == .strict ? ReadingTables.acceptingFlag : ReadingTables.completableFlag
         var end = [Int32](repeating: Self.unreachable, count: stateCount)
         for state in 1..<stateCount {
-            end[state] = tables.flags(ofRow: state * tables.rowWidth) & endFlag != 0 ? 0 : 1
+            let row = state * tables.rowWidth
+            let ends = mode == .strict ? tables.isAccepting(row: row) : tables.isCompletable(row: row)
+            end[state] = ends ? 0 : 1
         }
         // Checkpoint j holds fresh[min(j * B, layers)].
         var checkpoints = [Int32](repeating: Self.unreachable, count: (blocks + 1) * stateCount)

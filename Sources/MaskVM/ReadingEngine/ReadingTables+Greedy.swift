@@ -260,10 +260,17 @@ extension ReadingTables {
         }
     }
 
-    /// The flags of a row (``completableFlag``, ``acceptingFlag``).
+    /// Whether the state at `row` accepts: a text whose reading ends there is complete.
     @inline(__always)
-    func flags(ofRow row: Int) -> Int {
-        rows[row + flagsOffset]
+    func isAccepting(row: Int) -> Bool {
+        rows[row + flagsOffset] & Self.acceptingFlag != 0
+    }
+
+    /// Whether the state at `row` accepts once literals alone are added: a reading that ends
+    /// there is complete after autocompletion. Every accepting state is completable.
+    @inline(__always)
+    func isCompletable(row: Int) -> Bool {
+        rows[row + flagsOffset] & Self.completableFlag != 0
     }
 }
 

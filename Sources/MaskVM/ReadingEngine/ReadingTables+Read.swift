@@ -33,13 +33,13 @@ extension ReadingTables {
             } else if !outcome.inserted {
                 // Read as it stands: the best unless another reading of it is complete.
                 outcome.strict = true
-                best = flags(ofRow: outcome.finalRow) & Self.acceptingFlag != 0 || isUnambiguous || matcher.run(input.bytes) != .complete
+                best = isAccepting(row: outcome.finalRow) || isUnambiguous || matcher.run(input.bytes) != .complete
                 search = .strict
             } else if followsAsItStands(input) {
                 search = .strict
                 best = false
             } else {
-                best = flags(ofRow: outcome.finalRow) & Self.completableFlag != 0 || optimistic.run(input.bytes) != .complete
+                best = isCompletable(row: outcome.finalRow) || optimistic.run(input.bytes) != .complete
             }
             if best {
                 outcome.work = input.unitCount + sink.count
@@ -92,7 +92,7 @@ extension ReadingTables {
                              min(meaningfulOnly + both, mostMeaningful) + min(literalOnly + both, mostLiteral))
         let fewest = noise + readable - consumable
         guard droppedCount == fewest else { return false }
-        if flags(ofRow: outcome.finalRow) & Self.completableFlag != 0 { return true }
+        if isCompletable(row: outcome.finalRow) { return true }
         guard droppedCount == noise else { return false }
         var state = optimistic.startState
         for byte in input.bytes where readableAs[Int(classMap[Int(byte)])] != 0 {
@@ -137,10 +137,54 @@ extension ReadingTables {
         text: inout String, dropped: inout [Int], unplaced: inout [Int]
     ) -> SampleReading {
         let input = ReadingInput.isSimple(bytes) ? ReadingInput(simple: bytes) : ReadingInput(bytes: bytes, characters: sample)
+        return read(input, keepLiterals: keepLiterals, autocomplete: autocomplete, dropped: &dropped, unplaced: &unplaced) { written, unchanged in
+            // PERF: a text is written from the units consumed, in order, and the literals
+            // inserted; with nothing dropped and as many bytes as the input, nothing was
+            // inserted (or left out of a value), so the text is the sample itself: formatted
+            // input (a paste, a saved value) costs no new String.
+            text = unchanged ? sample : Self.string(written)
+        }
+    }
+
+    /// Reads UTF-8 `bytes` into `text`, replacing its contents (its capacity is kept, so a
+    /// caller that reads line after line into one array allocates once). Invalid UTF-8 is
+    /// read as `String(decoding:as:)` repairs it, so the bytes entry and the String entry
+    /// agree on every input; `dropped` and `unplaced` as in the String form.
+    ///
+    /// PERF: ASCII input without a CR (a phone number, a date) is read in place, with no
+    /// String made on the way in or out; other input pays for one to find its Characters.
+    func read(
+        utf8 bytes: UnsafeBufferPointer<UInt8>, keepLiterals: Bool, autocomplete: Bool,
+        text: inout [UInt8], dropped: inout [Int], unplaced: inout [Int]
+    ) -> SampleReading {
+        guard ReadingInput.isSimple(bytes) else {
+            var sample = String(decoding: bytes, as: UTF8.self)
+            let characters = sample
+            return sample.withUTF8 { repaired in
+                let input = ReadingInput(bytes: repaired, characters: characters)
+                return read(input, keepLiterals: keepLiterals, autocomplete: autocomplete, dropped: &dropped, unplaced: &unplaced) { written, _ in
+                    text.removeAll(keepingCapacity: true)
+                    text.append(contentsOf: written)
+                }
+            }
+        }
+        return read(ReadingInput(simple: bytes), keepLiterals: keepLiterals, autocomplete: autocomplete, dropped: &dropped, unplaced: &unplaced) { written, _ in
+            text.removeAll(keepingCapacity: true)
+            text.append(contentsOf: written)
+        }
+    }
+
+    /// Reads `input` and hands `deliver` the text written, which lives only during the call,
+    /// and whether it is the input itself (nothing dropped, inserted or left out).
+    @inline(__always)
+    private func read(
+        _ input: ReadingInput, keepLiterals: Bool, autocomplete: Bool, dropped: inout [Int], unplaced: inout [Int],
+        deliver: (_ written: UnsafeBufferPointer<UInt8>, _ unchanged: Bool) -> Void
+    ) -> SampleReading {
         // PERF: the text is written to a temporary buffer (on the stack) and made a String
         // at its length: a text of up to 15 bytes (the phone mask's raw transform, every
         // extract) is then a small string, with no allocation.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(longestText, 1)) { buffer in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(longestText, 1)) { buffer in
             // SAFETY: `buffer` holds `longestText` bytes, the most any reading writes.
             var sink = ReadingSink(bytes: buffer.baseAddress!, kinds: nil, keepLiterals: keepLiterals)
             let outcome = read(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: Int.max)
@@ -148,13 +192,9 @@ extension ReadingTables {
             var result = SampleReading(finalRow: outcome.finalRow, strict: outcome.strict)
             if keepLiterals { result.isComplete = isComplete(written, finalRow: outcome.finalRow) }
             if !dropped.isEmpty {
-                unplaced = dropped.filter { readable[Int(classMap[Int(bytes[input.unit($0).lowerBound])])] }
+                unplaced = dropped.filter { readable[Int(classMap[Int(input.bytes[input.unit($0).lowerBound])])] }
             }
-            // PERF: a text is written from the units consumed, in order, and the literals
-            // inserted; with nothing dropped and as many bytes as the input, nothing was
-            // inserted (or left out of a value), so the text is the sample itself: formatted
-            // input (a paste, a saved value) costs no new String.
-            text = dropped.isEmpty && sink.count == bytes.count ? sample : Self.string(written)
+            deliver(written, dropped.isEmpty && sink.count == input.bytes.count)
             return result
         }
     }
@@ -179,6 +219,6 @@ extension ReadingTables {
     /// Whether a reading's text is complete: its reading ends accepting, or (in an ambiguous
     /// mask, another reading of the same text does) the match automaton accepts it.
     func isComplete(_ text: UnsafeBufferPointer<UInt8>, finalRow: Int) -> Bool {
-        flags(ofRow: finalRow) & Self.acceptingFlag != 0 || (!isUnambiguous && matcher.run(text) == .complete)
+        isAccepting(row: finalRow) || (!isUnambiguous && matcher.run(text) == .complete)
     }
 }

@@ -1,3 +1,6 @@
+// The public face of transform and extract: what they take and return. The engine they run
+// is in ReadingEngine/ (ReadingTables and its greedy reading and exact search), because the
+// editor runs it too; nothing here reads a table itself.
 extension MaskProgram {
     /// Formats raw or half-formatted input as the mask says (rules: `docs/editing.md`).
     ///
@@ -44,16 +47,63 @@ extension MaskProgram {
         var dropped: [Int] = []
         var unplaced: [Int] = []
         let reading = tables.read(sample, keepLiterals: false, autocomplete: false, text: &value, dropped: &dropped, unplaced: &unplaced)
-        let result: MatchResult
+        return Extracted(value: value, result: verdict(of: reading, unplaced: unplaced))
+    }
+
+    /// ``transform(_:autocomplete:)`` for a sample given as UTF-8 bytes, as
+    /// ``match(utf8:)`` is for ``match(_:)``: the formatted text is written to `text` as
+    /// UTF-8, replacing its contents. A program that reads lines as bytes (`maskc transform`)
+    /// makes no String for ASCII input, and reusing one `text` array across samples
+    /// allocates once. Invalid UTF-8 is read as `String(decoding:as:)` repairs it, so both
+    /// entries agree on every input.
+    ///
+    /// ```swift
+    /// let phone = try MaskCompiler.compile("+?7|8(DDD)DDD-DD-DD")
+    /// var text: [UInt8] = []
+    /// let verdict = Array("71234567890".utf8).withUnsafeBufferPointer {
+    ///     phone.transform(utf8: $0, into: &text)
+    /// }
+    /// String(decoding: text, as: UTF8.self)   // "7(123)456-78-90"
+    /// verdict.isComplete                      // true
+    /// ```
+    public func transform(utf8 bytes: UnsafeBufferPointer<UInt8>, autocomplete: Bool = true, into text: inout [UInt8]) -> TransformVerdict {
+        var dropped: [Int] = []
+        var unplaced: [Int] = []
+        let reading = tables.read(utf8: bytes, keepLiterals: true, autocomplete: autocomplete, text: &text, dropped: &dropped, unplaced: &unplaced)
+        return TransformVerdict(isComplete: reading.isComplete, dropped: dropped, unplaced: unplaced)
+    }
+
+    /// ``extract(_:)`` for a sample given as UTF-8 bytes: the meaningful characters are
+    /// written to `value` as UTF-8, replacing its contents, and the verdict is returned.
+    ///
+    /// ```swift
+    /// let phone = try MaskCompiler.compile("+?7|8(DDD)DDD-DD-DD")
+    /// var value: [UInt8] = []
+    /// let result = Array("8(123)45".utf8).withUnsafeBufferPointer {
+    ///     phone.extract(utf8: $0, into: &value)
+    /// }
+    /// String(decoding: value, as: UTF8.self)   // "12345"
+    /// result                                   // .partial
+    /// ```
+    public func extract(utf8 bytes: UnsafeBufferPointer<UInt8>, into value: inout [UInt8]) -> MatchResult {
+        var dropped: [Int] = []
+        var unplaced: [Int] = []
+        let reading = tables.read(utf8: bytes, keepLiterals: false, autocomplete: false, text: &value, dropped: &dropped, unplaced: &unplaced)
+        return verdict(of: reading, unplaced: unplaced)
+    }
+
+    /// An extract's verdict: a sample read as it stands is judged as `match` judges it;
+    /// another is illegal at the first character that found no place, else complete when
+    /// literals alone finish it.
+    private func verdict(of reading: ReadingTables.SampleReading, unplaced: [Int]) -> MatchResult {
         if reading.strict {
-            result = tables.flags(ofRow: reading.finalRow) & ReadingTables.acceptingFlag != 0 ? .complete : .partial
+            tables.isAccepting(row: reading.finalRow) ? .complete : .partial
         } else if let first = unplaced.first {
-            result = .illegal(at: first)
-        } else if tables.flags(ofRow: reading.finalRow) & ReadingTables.completableFlag != 0 {
-            result = .complete
+            .illegal(at: first)
+        } else if tables.isCompletable(row: reading.finalRow) {
+            .complete
         } else {
-            result = .partial
+            .partial
         }
-        return Extracted(value: value, result: result)
     }
 }

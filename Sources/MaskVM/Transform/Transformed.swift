@@ -29,6 +29,26 @@ public struct Transformed: Hashable, Sendable, CustomStringConvertible {
     public var description: String { text }
 }
 
+/// What ``MaskProgram/transform(utf8:autocomplete:into:)`` says besides the text, which it
+/// writes to the caller's bytes: the fields of ``Transformed`` other than `text`.
+public struct TransformVerdict: Hashable, Sendable {
+    /// Whether the text written is a complete text of the mask.
+    public var isComplete: Bool
+    /// Offsets, in Characters of the input, of the characters that were dropped, in order.
+    public var dropped: [Int]
+    /// Those of ``dropped`` that the mask could have taken somewhere but found no place for.
+    public var unplaced: [Int]
+
+    public init(isComplete: Bool, dropped: [Int], unplaced: [Int]) {
+        self.isComplete = isComplete
+        self.dropped = dropped
+        self.unplaced = unplaced
+    }
+
+    /// Whether every character of the input found its place or was formatting noise.
+    public var isLegal: Bool { unplaced.isEmpty }
+}
+
 /// The result of ``MaskProgram/extract(_:)``: the meaningful characters and the verdict.
 public struct Extracted: Hashable, Sendable, CustomStringConvertible {
     /// The meaningful characters of the sample as it is read (those the mask's classes

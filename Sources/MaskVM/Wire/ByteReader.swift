@@ -44,31 +44,3 @@ struct ByteReader {
         guard remaining == 0 else { throw .malformedSection(tag: tag, reason: "\(remaining) unexpected trailing bytes") }
     }
 }
-
-/// The writing side: appends little-endian integers.
-struct ByteWriter {
-    private(set) var bytes: [UInt8] = []
-
-    mutating func u32(_ value: UInt32) {
-        for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
-    }
-
-    mutating func u16(_ value: UInt16) {
-        bytes.append(UInt8(truncatingIfNeeded: value))
-        bytes.append(UInt8(truncatingIfNeeded: value >> 8))
-    }
-
-    mutating func unsigned(_ value: UInt32, width: Int) {
-        switch width {
-        case 1: bytes.append(UInt8(truncatingIfNeeded: value))
-        case 2: u16(UInt16(truncatingIfNeeded: value))
-        default: u32(value)
-        }
-    }
-
-    mutating func append<C: Collection>(_ other: C) where C.Element == UInt8 { bytes.append(contentsOf: other) }
-
-    mutating func padToFour() {
-        while bytes.count % 4 != 0 { bytes.append(0) }
-    }
-}

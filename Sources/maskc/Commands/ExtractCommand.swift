@@ -33,23 +33,29 @@ enum ExtractCommand {
         let json = arguments.flag("--json")
         let output = terminal.output
         var allComplete = true
+        // One array takes every sample's value: the bytes entry writes into it.
+        var value: [UInt8] = []
         try SampleSource.forEach(arguments, terminal: terminal) { line in
-            let sample = String(decoding: line.bytes, as: UTF8.self)
-            let extracted = program.extract(sample)
-            allComplete = allComplete && extracted.result == .complete
+            let result = program.extract(utf8: line.bytes, into: &value)
+            allComplete = allComplete && result == .complete
             if json {
                 try output.write("{\"sample\":")
-                try JSONWriter.string(sample, to: output)
+                try JSONWriter.string(String(decoding: line.bytes, as: UTF8.self), to: output)
                 try output.write(",\"value\":")
-                try JSONWriter.string(extracted.value, to: output)
-                switch extracted.result {
+                try JSONWriter.string(String(decoding: value, as: UTF8.self), to: output)
+                switch result {
                 case .complete: try output.write(",\"result\":\"complete\"")
                 case .partial: try output.write(",\"result\":\"partial\"")
                 case .illegal(let offset): try output.write(",\"result\":\"illegal\",\"offset\":\(offset)")
                 }
                 try output.write("}\n")
             } else {
-                try output.write(extracted.description)
+                // The form of `Extracted.description`, written from the bytes.
+                switch result {
+                case .complete: try output.write("complete "); try output.write(bytes: value)
+                case .partial: try output.write("partial "); try output.write(bytes: value)
+                case .illegal(let offset): try output.write("illegal \(offset)")
+                }
                 try output.write(byte: 0x0A)
             }
             return true

@@ -35,15 +35,16 @@ enum TransformCommand {
         let json = arguments.flag("--json")
         let output = terminal.output
         var allComplete = true
+        // One array takes every sample's formatted text: the bytes entry writes into it.
+        var text: [UInt8] = []
         try SampleSource.forEach(arguments, terminal: terminal) { line in
-            let sample = String(decoding: line.bytes, as: UTF8.self)
-            let result = program.transform(sample, autocomplete: autocomplete)
+            let result = program.transform(utf8: line.bytes, autocomplete: autocomplete, into: &text)
             allComplete = allComplete && result.isComplete && result.isLegal
             if json {
                 try output.write("{\"sample\":")
-                try JSONWriter.string(sample, to: output)
+                try JSONWriter.string(String(decoding: line.bytes, as: UTF8.self), to: output)
                 try output.write(",\"text\":")
-                try JSONWriter.string(result.text, to: output)
+                try JSONWriter.string(String(decoding: text, as: UTF8.self), to: output)
                 try output.write(",\"complete\":\(result.isComplete),\"dropped\":[")
                 try output.write(result.dropped.map(String.init).joined(separator: ","))
                 try output.write("],\"unplaced\":[")
@@ -52,7 +53,7 @@ enum TransformCommand {
             } else if let first = result.unplaced.first {
                 try output.write("illegal \(first)\n")
             } else {
-                try output.write(result.text)
+                try output.write(bytes: text)
                 try output.write(byte: 0x0A)
             }
             return true

@@ -1,4 +1,4 @@
-import MaskAnalysis
+import TestSupport
 
 /// Masks and typed text for the editor's property tests: atoms (`D`, `X`, digits, symbols,
 /// an escape), each maybe with `|atom` alternatives and a `?`; text people type into fields.
@@ -9,7 +9,7 @@ enum RandomEdits {
 
     /// A random pattern of up to `maximumItems` items; `plain` masks have no `?` and no `|`,
     /// and their literals are formatting only (no digit literal a `D` could take).
-    static func pattern(_ rng: inout SplitMix64, maximumItems: Int = 7, plain: Bool = false) -> String {
+    static func pattern(_ rng: inout SeededGenerator, maximumItems: Int = 7, plain: Bool = false) -> String {
         var pattern = ""
         for _ in 0..<Int.random(in: 0...maximumItems, using: &rng) {
             pattern += (plain ? formattingAtoms : atoms).randomElement(using: &rng)!
@@ -23,7 +23,7 @@ enum RandomEdits {
     /// Characters that people type into masked fields, and some that no mask takes.
     static let typed: [Character] = Array("0123456789787+-().  /$abXZ") + ["é", "👍", "\r\n", "e\u{301}", "٣"]
 
-    static func text(_ rng: inout SplitMix64, maximumLength: Int) -> String {
+    static func text(_ rng: inout SeededGenerator, maximumLength: Int) -> String {
         String((0..<Int.random(in: 0...maximumLength, using: &rng)).map { _ in typed.randomElement(using: &rng)! })
     }
 }

@@ -1,17 +1,17 @@
-import MaskAnalysis
+import TestSupport
 import MaskLexer
 
 /// Random patterns from the grammar, and random samples for them: members, truncations,
 /// mutations and non-ASCII text.
 struct RandomMasks {
-    var generator: SplitMix64
+    var generator: SeededGenerator
 
     static let escapes = [#"\D"#, #"\?"#, #"\|"#, #"\\"#, #"\$"#, #"\é"#, #"\€"#, #"\Ы"#, #"\a"#, #"\😀"#]
     static let symbols = Array("+-().:/@ ")
     static let strangeCharacters: [String] = ["Ы", "٣", "😀", "e\u{301}", "é", "€", "\r\n", "\u{0}", "a", "Z", "7", "-", " "]
 
     init(seed: UInt64) {
-        generator = SplitMix64(seed: seed)
+        generator = SeededGenerator(seed: seed)
     }
 
     mutating func pick<T>(_ choices: [T]) -> T {
