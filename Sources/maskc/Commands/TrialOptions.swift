@@ -31,6 +31,19 @@ enum TrialOptions {
             return try wrapping { () throws(TrialError) in try Trial.format(pattern) }
         },
         Kind(name: "card", usage: "Luhn, prefix and length [--brand B ...] (default all)", options: ["--brand"], build: card),
+        Kind(name: "luhn", usage: "digits ending in their Luhn check digit (no brand rules)", options: []) { _ in .luhn },
+        Kind(name: "iban", usage: "an IBAN with the right check digits (ISO 13616 mod 97)", options: []) { _ in .iban },
+        Kind(name: "date", usage: "a real calendar date [--layout L] (default YYYY-MM-DD)", options: ["--layout"]) { arguments in
+            let written = arguments.value("--layout") ?? "YYYY-MM-DD"
+            guard let layout = DateLayout(written) else {
+                throw ParsedArguments.UsageError(message: "--layout '\(written)' needs one run each of YYYY, MM and DD")
+            }
+            return .calendarDate(layout: layout)
+        },
+        Kind(name: "card-expiry", usage: "MM/YY [--reference-date YYYY-MM[-DD]]: not before that month",
+             options: ["--reference-date"]) { arguments in
+            .cardExpiry(notBefore: try referenceMonth(arguments))
+        },
         Kind(name: "numericality", usage: "a decimal number [--integer] [--odd|--even] [--greater-than X] ...",
              options: ["--integer", "--odd", "--even"] + comparisonOptions.map(\.option), build: numericality),
         Kind(name: "inclusion", usage: "contains one of --value V ...", options: ["--value"]) { .inclusion(try values($0, for: "inclusion")) },
@@ -70,6 +83,8 @@ enum TrialOptions {
         .value("--brand", name: "BRAND", help: "card: an accepted brand (repeatable): \(CardBrand.allCases.map(\.rawValue).joined(separator: ", ")).", repeatable: true),
         .value("--value", name: "TEXT", help: "inclusion, exclusion, one-of, none-of, acceptance, equal: a text (repeatable).", repeatable: true),
         .value("--scheme", name: "SCHEME", help: "url: an accepted scheme (repeatable).", repeatable: true),
+        .value("--layout", name: "LAYOUT", help: "date: where year, month and day stand, such as DD.MM.YYYY (default YYYY-MM-DD)."),
+        .value("--reference-date", name: "DATE", help: "card-expiry: fail cards that expired before this month (YYYY-MM or YYYY-MM-DD)."),
         .flag("--integer", help: "numericality: written as an integer."),
         .flag("--odd", help: "numericality: an odd integer."),
         .flag("--even", help: "numericality: an even integer."),
@@ -97,6 +112,18 @@ enum TrialOptions {
         let trials = try chosen.map { try $0.build(arguments) }
         let trial = trials.count == 1 ? trials[0] : Trial.all(trials)
         return arguments.flag("--allow-blank") ? trial.allowingBlank() : trial
+    }
+
+    /// The month of `--reference-date YYYY-MM[-DD]`, or nil when it is not given.
+    static func referenceMonth(_ arguments: ParsedArguments) throws -> CalendarMonth? {
+        guard let written = arguments.value("--reference-date") else { return nil }
+        let parts = written.split(separator: "-", omittingEmptySubsequences: false)
+        guard (2...3).contains(parts.count), parts[0].count == 4, parts[1].count == 2,
+              let year = Int(parts[0]), let month = Int(parts[1]), let reference = CalendarMonth(year: year, month: month),
+              parts.count == 2 || DateLayout.iso.layout.count == written.count && Trial.calendarDate().passes(written) else {
+            throw ParsedArguments.UsageError(message: "--reference-date '\(written)' is not a date written YYYY-MM or YYYY-MM-DD")
+        }
+        return reference
     }
 
     private static func length(_ arguments: ParsedArguments) throws -> Trial {
