@@ -18,8 +18,9 @@ let package = Package(
     targets: [
         // Tokens, AST and diagnostics of the mask language. Standard library only.
         .target(name: "MaskLexer"),
-        // The runtime: programs, the bytecode loader, the matching VM. Standard library only,
-        // so an app that ships bytecode links nothing else.
+        // The runtime: programs, the bytecode loader, the matching VM, the parallel line
+        // scanner. Standard library (and Dispatch, for threads) only, so an app that ships
+        // bytecode links nothing else.
         .target(name: "MaskVM"),
         // Pattern -> AST -> NFA -> DFA -> minimal DFA -> MaskProgram.
         .target(name: "MaskCompiler", dependencies: ["MaskLexer", "MaskVM"]),

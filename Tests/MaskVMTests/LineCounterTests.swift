@@ -6,8 +6,10 @@ import Testing
 @Suite("Line counter")
 struct LineCounterTests {
     /// Counts with the bulk counter, feeding the input in pieces cut at `cuts`.
-    private func count(_ program: MaskProgram, _ input: [UInt8], cuts: [Int] = []) -> (complete: Int, lines: Int) {
-        let counter = LineCounter(program)
+    private func count(
+        _ program: MaskProgram, _ input: [UInt8], cuts: [Int] = [], lineEnding: LineEnding = .lf
+    ) -> (complete: Int, lines: Int) {
+        let counter = LineCounter(program, lineEnding: lineEnding)
         var progress = LineCounter.Progress()
         var start = 0
         for cut in cuts.sorted() + [input.count] where cut >= start {
@@ -19,9 +21,10 @@ struct LineCounterTests {
     }
 
     /// The same counts, one line at a time through `matchBytes`.
-    private func reference(_ program: MaskProgram, _ input: [UInt8]) -> (complete: Int, lines: Int) {
+    private func reference(_ program: MaskProgram, _ input: [UInt8], lineEnding: LineEnding = .lf) -> (complete: Int, lines: Int) {
         var lines = input.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
         if input.last == 0x0A || input.isEmpty { lines.removeLast() }
+        if lineEnding == .crlf { lines = lines.map { $0.last == 0x0D ? Array($0.dropLast()) : $0 } }
         let complete = lines.filter { line in line.withUnsafeBufferPointer { program.matchBytes($0) } == .complete }.count
         return (complete, lines.count)
     }
@@ -35,6 +38,22 @@ struct LineCounterTests {
         #expect(count(program, Array("\n".utf8)) == (0, 1))
         let empty = try MaskCompiler.compile("")
         #expect(count(empty, Array("\n\nx\n".utf8)) == (2, 3))
+    }
+
+    @Test("with .crlf, a CR before LF (or at the end) is part of the line end; a CR elsewhere is not")
+    func carriageReturns() throws {
+        let program = try MaskCompiler.compile("DD")
+        #expect(count(program, Array("12\r\n1\r\n12\r\r\n\r\n34\r".utf8), lineEnding: .crlf) == (2, 5))
+        #expect(count(program, Array("1\r2\n".utf8), lineEnding: .crlf) == (0, 1))
+        // A mask that takes a CR itself still sees it when another follows.
+        let carriage = try MaskCompiler.compile("D\\\r")
+        #expect(count(carriage, Array("1\r\r\n1\r\n".utf8), lineEnding: .crlf) == (1, 2))
+        #expect(count(carriage, Array("1\r\n".utf8), lineEnding: .lf) == (1, 1))
+        let input = Array("+7(123)456-78-90\r\n8(123)4567890\r\n+7(12a)\r\n\r".utf8)
+        let phone = try MaskCompiler.compile("+?7|8(DDD)DDD-?DD-?DD")
+        for cut in 0...input.count {
+            #expect(count(phone, input, cuts: [cut], lineEnding: .crlf) == (2, 4), "cut at \(cut)")
+        }
     }
 
     @Test("a line may span any number of pieces, and be of any length")
@@ -61,9 +80,16 @@ struct LineCounterTests {
             }
             if random.chance(0.5) { input += random.sample(for: ast).filter { $0 != 0x0A } }
             let cuts = (0..<Int.random(in: 0...5, using: &random.generator)).map { _ in Int.random(in: 0...input.count, using: &random.generator) }
-            let bulk = count(program, input, cuts: cuts)
-            let expected = reference(program, input)
-            #expect(bulk == expected, "mask \(pattern)")
+            for lineEnding in [LineEnding.lf, .crlf] {
+                var withReturns = input
+                if lineEnding == .crlf {
+                    // Some lines end in CRLF, some have a stray CR inside.
+                    for index in withReturns.indices.reversed() where random.chance(0.2) { withReturns.insert(0x0D, at: index) }
+                }
+                let bulk = count(program, withReturns, cuts: cuts.map { min($0, withReturns.count) }, lineEnding: lineEnding)
+                let expected = reference(program, withReturns, lineEnding: lineEnding)
+                #expect(bulk == expected, "mask \(pattern), \(lineEnding)")
+            }
         }
     }
 

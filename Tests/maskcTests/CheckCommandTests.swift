@@ -90,16 +90,20 @@ struct CheckCommandTests {
     @Test("errors exit 2 with a message", arguments: [
         (["x"], "give a trial with --trial NAME"),
         (["--trial", "nope", "x"], "unknown trial 'nope'"),
-        (["--trial", "email", "--minimum", "3", "x"], "--minimum applies to --trial length"),
+        (["--trial", "email", "--minimum", "3", "x"], "--minimum is not an option of --trial email; it applies to --trial length"),
+        (["--minimum", "3", "--trial", "length", "x"], "--minimum applies to --trial length: give it after --trial length"),
+        (["--trial", "length", "--minimum", "3", "--trial", "email", "--maximum", "3", "x"], "--maximum is not an option of --trial email"),
+        (["--trial", "inclusion", "--value", "a", "--trial", "presence", "--value", "b", "x"],
+         "--value is not an option of --trial presence; it applies to --trial inclusion, exclusion, one-of, none-of, acceptance, equal"),
         (["--trial", "length", "x"], "--trial length needs --is N, --minimum N or --maximum N"),
         (["--trial", "length", "--minimum", "5", "--maximum", "2", "x"], "--minimum 5 is above --maximum 2"),
-        (["--trial", "length", "--is", "-1", "x"], "--is needs a whole number of at least 0"),
-        (["--trial", "length", "--is", "3", "--unit", "words", "x"], "unknown unit 'words'"),
-        (["--trial", "card", "--brand", "bitcoin", "x"], "unknown card brand 'bitcoin'"),
+        (["--trial", "length", "--is", "-1", "x"], "option '--is' needs a whole number of at least 0, not '-1'"),
+        (["--trial", "length", "--is", "3", "--unit", "words", "x"], "option '--unit' needs one of characters, scalars, utf8, utf16, not 'words'"),
+        (["--trial", "card", "--brand", "bitcoin", "x"], "option '--brand' needs one of visa, mastercard"),
         (["--trial", "mask", "-m", "DDA", "x"], "mask:1:3: error: unexpected character 'A'"),
         (["--trial", "format", "--regex", "(x", "x"], "invalid regular expression '(x'"),
         (["--trial", "format", "x"], "--trial format needs --regex REGEX"),
-        (["--trial", "numericality", "--less-than", "ten", "x"], "--less-than needs a number, not 'ten'"),
+        (["--trial", "numericality", "--less-than", "ten", "x"], "option '--less-than' needs a number, not 'ten'"),
         (["--trial", "inclusion", "x"], "--trial inclusion needs --value TEXT"),
         (["--trial", "equal", "--value", "a", "--value", "b", "x"], "--trial equal takes one --value"),
     ])
@@ -124,6 +128,27 @@ struct CheckCommandTests {
         let run = try MaskcProcess.run(["check", "--trial", "nope"], input: String(repeating: "x\n", count: 1_000_000))
         #expect(run.status == 2)
         #expect(run.errors.contains("unknown trial 'nope'"))
+    }
+
+    @Test("a trial's options belong to it: the same trial twice, each with its own options")
+    func scopedTrialOptions() throws {
+        let run = try MaskcProcess.run(["check", "--trial", "length", "--minimum", "2", "--trial", "length", "--maximum", "3",
+                                        "a", "ab", "abcd"])
+        #expect(run.output == "fail: is too short (at least 2 characters)\npass\nfail: is too long (at most 3 characters)\n")
+        #expect(run.status == 1)
+        // A command-wide option may come anywhere, before or after a trial's.
+        let anywhere = try MaskcProcess.run(["check", "--json", "--trial", "presence", "--allow-blank", "", "x"])
+        #expect(anywhere.output.components(separatedBy: "\"pass\"").count == 3)
+    }
+
+    @Test("help lists every trial with its own options, from the same declarations the parser reads")
+    func trialHelp() throws {
+        let run = try MaskcProcess.run(["check", "--help"])
+        #expect(run.status == 0)
+        for needle in ["USAGE: maskc check -t TRIAL [TRIAL OPTIONS] ... [--allow-blank] [--json] [--max-line BYTES] [--] [SAMPLE ...]",
+                       "TRIALS:", "  length", "    --minimum N", "    -m, --mask PATTERN", "    --brand BRAND", "    --odd"] {
+            #expect(run.output.contains(needle), "help lacks \(needle)")
+        }
     }
 
     @Test("check is listed in maskc --help")

@@ -157,6 +157,8 @@ struct MatchCommandTests {
         (["match", "-m", "D", "--frobnicate"], "unknown option '--frobnicate' for 'maskc match'"),
         (["match", "-m", "D", "-m", "X"], "option '-m' given more than once"),
         (["match", "-m", "D", "--max-line", "0"], "option '--max-line' needs a whole number from 1 to 1099511627776, not '0'"),
+        (["match", "-m", "D", "--jobs", "many"], "option '--jobs' needs a whole number from 1 to 256, not 'many'"),
+        (["match", "-m", "D", "--json=yes"], "option '--json' takes no value"),
     ])
     func usageErrors(arguments: [String], message: String) throws {
         let run = try MaskcProcess.run(arguments, input: "1\n")
@@ -168,6 +170,9 @@ struct MatchCommandTests {
     func help() throws {
         let run = try MaskcProcess.run(["match", "--help"])
         #expect(run.status == 0)
+        // The usage line is generated from the option groups' declarations.
+        #expect(run.output.contains(
+            "USAGE: maskc match (-m PATTERN | -p FILE) [--symbols CHARS] [--optimistic] [--json] [--count] [--jobs N] [--max-line BYTES] [--] [SAMPLE ...]"))
         for needle in ["-m, --mask PATTERN", "-p, --program FILE", "--symbols CHARS", "--json", "--count", "--max-line BYTES", "EXAMPLES:", "Exit status"] {
             #expect(run.output.contains(needle), "help lacks \(needle)")
         }

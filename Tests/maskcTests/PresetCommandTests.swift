@@ -14,7 +14,7 @@ struct PresetCommandTests {
         ])
         #expect(lines.contains("us-zip        a United States ZIP code, 5 digits or ZIP+4: 'DDDDD' 'DDDDD-DDDD'"))
         #expect(lines[0].contains("'3[47]DD DDDDDD DDDDD'"))
-        #expect(lines[3].contains(#"'\D\EDD DDDD DDDD DDDD DDDD DD'"#))
+        #expect(lines[3].contains(#"'\B\EDD DDDD DDDD DDDD' '\B\GDD UUUU"#))
         #expect(try MaskcProcess.run(["presets", "extra"]).status == 2)
     }
 }

@@ -1,6 +1,9 @@
 /// Counts the complete lines of large inputs without looking at lines one by one: what
 /// `maskc match --count` runs.
 ///
+/// To count on several threads, see ``scan(_:_:threads:)``; for a whole buffer in one call,
+/// ``MaskProgram/countLines(in:mode:lineEnding:threads:)``.
+///
 /// It runs a variant of the program's automaton in which `\n` has a class of its own that
 /// leads every state, the dead one included, back to the start, and adds one to a counter
 /// when it leaves an accepting state. So a whole buffer is one branch-free table walk, its
@@ -48,21 +51,40 @@ public struct LineCounter: Sendable {
         }
     }
 
-    public init(_ program: MaskProgram) {
-        let dfa = program.matcher
+    /// A counter of the lines of `program`'s language in `mode` (strict or optimistic);
+    /// `lineEnding` says whether a `\r` before `\n` is part of the line (``LineEnding/lf``)
+    /// or of the line end (``LineEnding/crlf``, the default).
+    public init(_ program: MaskProgram, mode: MatchMode = .strict, lineEnding: LineEnding = .crlf) {
+        let dfa = program.matcher(for: mode)
         let newlineClass = dfa.classCount
-        let stride = dfa.classCount + 1
+        // With `.crlf`, `\r` gets a class of its own too, and every state `s` a shadow row,
+        // "s, then a `\r` not yet known to end the line": on `\n` the line ends as `s`
+        // would, on anything else the walk goes on from `s` after `\r`. The hot loop is the
+        // same table walk either way.
+        let carriageReturnClass = dfa.classCount + 1
+        let stride = dfa.classCount + (lineEnding == .crlf ? 2 : 1)
+        let rows = lineEnding == .crlf ? 2 * dfa.stateCount : dfa.stateCount
         var classMap = dfa.classMap
         classMap[0x0A] = UInt8(truncatingIfNeeded: newlineClass)
+        let originalCarriageReturnClass = Int(dfa.classMap[0x0D])
+        if lineEnding == .crlf { classMap[0x0D] = UInt8(truncatingIfNeeded: carriageReturnClass) }
         let start = dfa.startState * stride
-        var table = [Int32](repeating: 0, count: dfa.stateCount * stride)
-        var increments = [UInt64](repeating: 0, count: dfa.stateCount * stride)
-        for state in 0..<dfa.stateCount {
+        var table = [Int32](repeating: 0, count: rows * stride)
+        var increments = [UInt64](repeating: 0, count: rows * stride)
+        for row in 0..<rows {
+            // A shadow row `stateCount + s` walks on from `s` after its `\r`, but ends a
+            // line as `s` does.
+            let lineState = row % dfa.stateCount
+            let walkState = row < dfa.stateCount
+                ? lineState : Int(dfa.transitions[lineState * dfa.classCount + originalCarriageReturnClass])
             for cls in 0..<dfa.classCount {
-                table[state * stride + cls] = Int32(dfa.transitions[state * dfa.classCount + cls]) * Int32(stride)
+                table[row * stride + cls] = Int32(dfa.transitions[walkState * dfa.classCount + cls]) * Int32(stride)
             }
-            table[state * stride + newlineClass] = Int32(start)
-            increments[state * stride + newlineClass] = (dfa.isAccepting(state) ? 1 << 32 : 0) | 1
+            table[row * stride + newlineClass] = Int32(start)
+            increments[row * stride + newlineClass] = (dfa.isAccepting(lineState) ? 1 << 32 : 0) | 1
+            if lineEnding == .crlf {
+                table[row * stride + carriageReturnClass] = Int32(dfa.stateCount + walkState) * Int32(stride)
+            }
         }
         self.classMap = classMap
         self.table = table

@@ -12,18 +12,14 @@ extension MaskProgram {
     /// ```
     /// The optimistic language is compiled into an automaton of its own, so this is as
     /// linear as `match`.
+    /// The same as ``match(_:mode:)`` with `.optimistic` or `.strict`.
     public func match(_ sample: String, optimistic: Bool) -> MatchResult {
-        guard optimistic else { return match(sample) }
-        if let result = sample.utf8.withContiguousStorageIfAvailable({ match(utf8: $0, automaton: optimisticMatcher) }) {
-            return result
-        }
-        var copy = sample
-        return copy.withUTF8 { match(utf8: $0, automaton: optimisticMatcher) }
+        match(sample, mode: optimistic ? .optimistic : .strict)
     }
 
     /// Matches UTF-8 bytes, optimistically or not, reporting the illegal offset in bytes.
     public func matchBytes(_ bytes: UnsafeBufferPointer<UInt8>, optimistic: Bool) -> ByteMatchResult {
-        (optimistic ? optimisticMatcher : matcher).run(bytes)
+        matchBytes(bytes, mode: optimistic ? .optimistic : .strict)
     }
 
     /// Runs `automaton` over UTF-8 bytes; the illegal offset is converted to Characters.

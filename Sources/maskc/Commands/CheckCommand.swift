@@ -7,17 +7,11 @@ enum CheckCommand {
     static let spec = CommandSpec(
         name: "check",
         summary: "Check samples with validation trials (email, length, mask, card, ...).",
-        usage: "--trial TRIAL [TRIAL OPTIONS] [--allow-blank] [--json] [--] [SAMPLE ...]",
-        options: TrialOptions.options + [
-            .flag("--json", help: "Print one JSON object a sample: sample, result and, when it fails, messages."),
-            // The same option as `maskc match`, but a trial needs the whole text: a longer
-            // line is not judged at all.
-            .value("--max-line", name: "BYTES",
-                   help: "Longest line kept in memory when reading standard input (default 1048576); a line that does not fit is not judged (exit status 2)."),
-        ],
+        sections: [OptionSection(allowBlank, json), SampleOptions.section],
+        scope: TrialOptions.scope,
+        operands: SampleOptions.operands,
         discussion: """
-            TRIALS:
-            \(TrialOptions.kinds.map { "  " + $0.name.padded(to: 14) + $0.usage }.joined(separator: "\n"))
+            A trial's options follow its --trial and belong to it: '--trial length --minimum 8'.
 
             With no SAMPLE, samples are read from standard input, one a line, as 'maskc match' reads them.
 
@@ -34,15 +28,20 @@ enum CheckCommand {
             "maskc check --trial presence --trial numericality --integer --greater-than 0 42",
         ])
 
+    static let allowBlank = Flag("--allow-blank", help: "Let a blank sample (empty or only spaces) pass every trial.")
+    static let json = Flag("--json", help: "Print one JSON object a sample: sample, result and, when it fails, messages.")
+
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
-        let trial = try TrialOptions.trial(arguments)
-        let json = arguments.flag("--json")
+        let chosen = try TrialOptions.trial(arguments)
+        let trial = arguments[allowBlank] ? chosen.allowingBlank() : chosen
+        let source = try SampleOptions(parsing: arguments)
+        let json = arguments[json]
         let output = terminal.output
         var samples = 0
         var passed = 0
         var unjudged = 0
 
-        try SampleSource.forEach(arguments, terminal: terminal) { line in
+        try source.forEach(terminal: terminal) { line in
             samples += 1
             if line.isTruncated {
                 // A trial needs the whole text; judging a prefix could pass a bad sample.

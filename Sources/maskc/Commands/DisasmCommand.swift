@@ -8,8 +8,8 @@ enum DisasmCommand {
     static let spec = CommandSpec(
         name: "disasm",
         summary: "List a bytecode file: header, sections, classes, states and transitions.",
-        usage: "FILE",
-        options: [],
+        sections: [],
+        operands: "FILE",
         discussion: """
             The file is read through the same verifying loader as 'maskc match -p': a file it \
             refuses is not listed. Sections this maskc does not know are shown by their size.

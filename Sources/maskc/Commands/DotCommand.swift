@@ -7,11 +7,7 @@ enum DotCommand {
     static let spec = CommandSpec(
         name: "dot",
         summary: "Print a mask's DFA (or NFA) as a Graphviz DOT graph.",
-        usage: "(-m PATTERN | -p FILE) [--symbols CHARS] [--nfa | --dfa]",
-        options: ProgramOptions.options + [
-            .flag("--dfa", help: "The minimal DFA the VM runs (the default)."),
-            .flag("--nfa", help: "The Thompson NFA (needs -m: a program file holds only the DFA)."),
-        ],
+        sections: [ProgramOptions.section, OptionSection([dfa.declaration, nfa.declaration], usage: "[--nfa | --dfa]")],
         discussion: """
             Edges are labelled with their bytes as character classes ('[0-9]', '[+]'); accepting \
             states are double circles; the dead state is left out. Render with Graphviz: \
@@ -24,19 +20,23 @@ enum DotCommand {
             "maskc dot --nfa -m 'DD?'",
         ])
 
+    static let dfa = Flag("--dfa", help: "The minimal DFA the VM runs (the default).")
+    static let nfa = Flag("--nfa", help: "The Thompson NFA (needs -m: a program file holds only the DFA).")
+
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
-        try ProgramOptions.refuseOperands(arguments)
-        if arguments.flag("--nfa") && arguments.flag("--dfa") {
+        try arguments.refuseOperands()
+        if arguments[nfa] && arguments[dfa] {
             throw ParsedArguments.UsageError(message: "give either --nfa or --dfa, not both")
         }
-        if arguments.flag("--nfa") {
-            guard arguments.value("-p") == nil else {
+        let options = try ProgramOptions(parsing: arguments)
+        if arguments[nfa] {
+            guard options.pattern != nil else {
                 throw ParsedArguments.UsageError(message: "--nfa needs -m PATTERN: a program file holds only the DFA")
             }
-            let compilation = try ProgramOptions.compilation(arguments)
+            let compilation = try PatternOptions(parsing: arguments).compilation()
             try terminal.output.write(DotGraph.nfa(compilation.nfa, title: compilation.ast.pattern))
         } else {
-            let program = try ProgramOptions.program(arguments)
+            let program = try options.program()
             try terminal.output.write(DotGraph.dfa(program.matcher, title: program.source.pattern))
         }
         return ExitStatus.success

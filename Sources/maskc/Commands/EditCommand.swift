@@ -7,11 +7,7 @@ enum EditCommand {
     static let spec = CommandSpec(
         name: "edit",
         summary: "Try a mask by hand: an interactive masked text field in the terminal.",
-        usage: "(-m PATTERN | -p FILE) [--symbols CHARS] [--no-autocomplete] [--text TEXT]",
-        options: ProgramOptions.options + [
-            .flag("--no-autocomplete", help: "Do not add the literals that are the only way on after what is typed."),
-            .value("--text", name: "TEXT", help: "Start with this text in the field (formatted as if pasted)."),
-        ],
+        sections: [ProgramOptions.section, OptionSection([noAutocomplete.declaration, text.declaration])],
         discussion: """
             The field shows the formatted text with the rest of the mask after it, the cursor, the \
             extracted value and whether the text is complete. Type, paste, move with the arrows, Home \
@@ -28,15 +24,18 @@ enum EditCommand {
             "phone=$(maskc edit -m '+7(DDD)DDD-DD-DD' --text 9123)",
         ])
 
+    static let noAutocomplete = Flag("--no-autocomplete", help: "Do not add the literals that are the only way on after what is typed.")
+    static let text = Option<String>("--text", valueName: "TEXT", help: "Start with this text in the field (formatted as if pasted).")
+
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
-        try ProgramOptions.refuseOperands(arguments)
-        let program = try ProgramOptions.programReportingWarnings(arguments, terminal)
+        try arguments.refuseOperands()
+        let program = try ProgramOptions(parsing: arguments).programReportingWarnings(terminal)
         try terminal.errors.flush()
         guard RawTerminal.isTerminal(terminal.inputFD) else {
             throw CommandError(message: "maskc edit: error: standard input is not a terminal; to format text from a pipe, use 'maskc transform'")
         }
-        let autocomplete = !arguments.flag("--no-autocomplete")
-        var editor = MaskedTextEditor(program: program, text: arguments.value("--text") ?? "", autocomplete: autocomplete)
+        let autocomplete = !arguments[noAutocomplete]
+        var editor = MaskedTextEditor(program: program, text: try arguments.value(text) ?? "", autocomplete: autocomplete)
         let screen = EditorScreen(output: terminal.errors)
 
         try RawTerminal.enter(terminal.inputFD)

@@ -8,11 +8,8 @@ enum EquivCommand {
     static let spec = CommandSpec(
         name: "equiv",
         summary: "Decide whether two masks accept the same texts; show the shortest difference.",
-        usage: "(-m A | -p FILE) (-m B | -p FILE) [--symbols CHARS]",
-        options: [
-            .value("-m", "--mask", name: "PATTERN", help: "A mask pattern (give two masks in all).", repeatable: true),
-            .value("-p", "--program", name: "FILE", help: "A bytecode file (give two masks in all).", repeatable: true),
-            ProgramOptions.options[2],
+        sections: [
+            OptionSection([masks.declaration, files.declaration], usage: "(-m A | -p FILE) (-m B | -p FILE)") + SymbolOptions.section,
         ],
         discussion: """
             Masks given with -m come first, then files given with -p. Output: 'equivalent', or \
@@ -26,11 +23,14 @@ enum EquivCommand {
             "maskc equiv -m '+?7|8(DDD)' -m '+?8|7(DDD)'",
         ])
 
+    static let masks = Option<String>("-m", "--mask", valueName: "PATTERN", help: "A mask pattern (give two masks in all).", repeatable: true)
+    static let files = Option<String>("-p", "--program", valueName: "FILE", help: "A bytecode file (give two masks in all).", repeatable: true)
+
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
-        try ProgramOptions.refuseOperands(arguments)
-        let symbols = ProgramOptions.symbols(arguments)
-        var programs = try arguments.allValues("-m").map { try ProgramOptions.compile($0, symbols: symbols) }
-        programs += try arguments.allValues("-p").map(ProgramOptions.load)
+        try arguments.refuseOperands()
+        let symbols = try SymbolOptions(parsing: arguments).symbols
+        var programs = try arguments.values(masks).map { try PatternOptions.compile($0, symbols: symbols) }
+        programs += try arguments.values(files).map(ProgramOptions.load)
         guard programs.count == 2 else {
             throw ParsedArguments.UsageError(message: "give exactly two masks (-m PATTERN or -p FILE), not \(programs.count)")
         }

@@ -7,8 +7,7 @@ enum ExplainCommand {
     static let spec = CommandSpec(
         name: "explain",
         summary: "Show a mask's structure, lengths, placeholder, automata, byte classes, size and warnings.",
-        usage: "-m PATTERN [--symbols CHARS]",
-        options: [ProgramOptions.options[0], ProgramOptions.options[2]],
+        sections: [PatternOptions.section],
         discussion: """
             Prints the parsed tree and canonical form, the length of accepted texts and of the \
             extracted value (in characters), the placeholder, the NFA and DFA sizes, the byte \
@@ -20,8 +19,8 @@ enum ExplainCommand {
         examples: ["maskc explain -m '+?7|8(DDD)DDD-?DD-?DD'"])
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
-        try ProgramOptions.refuseOperands(arguments)
-        try terminal.output.write(MaskExplanation(try ProgramOptions.compilation(arguments)).description + "\n")
+        try arguments.refuseOperands()
+        try terminal.output.write(MaskExplanation(try PatternOptions(parsing: arguments).compilation()).description + "\n")
         return ExitStatus.success
     }
 }

@@ -7,11 +7,8 @@ enum ExtractCommand {
     static let spec = CommandSpec(
         name: "extract",
         summary: "Print the meaningful characters of samples (what the mask's classes take).",
-        usage: "(-m PATTERN | -p FILE) [--symbols CHARS] [--json] [--] [SAMPLE ...]",
-        options: ProgramOptions.options + [
-            .flag("--json", help: "Print one JSON object a sample: sample, value, result and, when illegal, offset."),
-            SampleSource.maximumLineOption,
-        ],
+        sections: [ProgramOptions.section, OptionSection(json), SampleOptions.section],
+        operands: SampleOptions.operands,
         discussion: """
             With no SAMPLE, samples are read from standard input, one a line, as 'maskc match' reads them.
 
@@ -28,14 +25,17 @@ enum ExtractCommand {
             "maskc extract -m 'DD.DD.DDDD' --json 31.12.2024",
         ])
 
+    static let json = Flag("--json", help: "Print one JSON object a sample: sample, value, result and, when illegal, offset.")
+
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
-        let program = try ProgramOptions.programReportingWarnings(arguments, terminal)
-        let json = arguments.flag("--json")
+        let program = try ProgramOptions(parsing: arguments).programReportingWarnings(terminal)
+        let samples = try SampleOptions(parsing: arguments)
+        let json = arguments[json]
         let output = terminal.output
         var allComplete = true
         // One array takes every sample's value: the bytes entry writes into it.
         var value: [UInt8] = []
-        try SampleSource.forEach(arguments, terminal: terminal) { line in
+        try samples.forEach(terminal: terminal) { line in
             let result = program.extract(utf8: line.bytes, into: &value)
             allComplete = allComplete && result == .complete
             if json {

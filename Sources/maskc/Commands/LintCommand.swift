@@ -8,8 +8,7 @@ enum LintCommand {
     static let spec = CommandSpec(
         name: "lint",
         summary: "Warn about optionals that change nothing, overlapping alternatives and more.",
-        usage: "-m PATTERN [--symbols CHARS]",
-        options: [ProgramOptions.options[0], ProgramOptions.options[2]],
+        sections: [PatternOptions.section],
         discussion: """
             Each warning names its check and points at the pattern with a caret. The checks: \
             optional-never-skipped, optional-never-taken, alternative-identical, \
@@ -21,8 +20,8 @@ enum LintCommand {
         examples: ["maskc lint -m 'D|7DD?'", "maskc lint -m '+7(DDD)DDD-DD-DD'"])
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
-        try ProgramOptions.refuseOperands(arguments)
-        let compilation = try ProgramOptions.compilation(arguments)
+        try arguments.refuseOperands()
+        let compilation = try PatternOptions(parsing: arguments).compilation()
         let warnings = MaskLinter.warnings(for: compilation)
         guard !warnings.isEmpty else { return ExitStatus.success }
         let renderer = DiagnosticRenderer(pattern: compilation.ast.pattern, symbols: compilation.ast.symbols)

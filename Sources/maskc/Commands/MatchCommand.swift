@@ -4,17 +4,35 @@ import MaskVM
 enum MatchCommand {
     static let command = Command(spec: spec, run: run)
 
+    /// The options of `match` beyond the mask and the samples.
+    struct Options: OptionGroup {
+        static let optimistic = Flag("--optimistic", help: "Let samples leave out literals: '123456' is complete for '+7(DDD)DDD'.")
+        static let json = Flag("--json", help: "Print one JSON object a sample: sample, result and, when illegal, offset.")
+        static let count = Flag("--count", help: "Print only the number of complete samples (like grep -c).")
+        static let jobs = Option<Int>(
+            "--jobs", valueName: "N", help: "Judge standard input on N threads (default 1); the output is the same, in the same order.",
+            in: 1...256)
+
+        static let section = OptionSection([optimistic, json, count].map(\.declaration) + [jobs.declaration])
+
+        let mode: MatchMode
+        let json: Bool
+        let countOnly: Bool
+        let jobs: Int
+
+        init(parsing arguments: ParsedArguments) throws {
+            mode = arguments[Self.optimistic] ? .optimistic : .strict
+            json = arguments[Self.json]
+            countOnly = arguments[Self.count]
+            jobs = try arguments.value(Self.jobs) ?? 1
+        }
+    }
+
     static let spec = CommandSpec(
         name: "match",
         summary: "Match samples against a mask.",
-        usage: "(-m PATTERN | -p FILE) [--symbols CHARS] [--optimistic] [--json] [--count] [--jobs N] [--] [SAMPLE ...]",
-        options: ProgramOptions.options + [
-            .flag("--json", help: "Print one JSON object a sample: sample, result and, when illegal, offset."),
-            .flag("--count", help: "Print only the number of complete samples (like grep -c)."),
-            .flag("--optimistic", help: "Let samples leave out literals: '123456' is complete for '+7(DDD)DDD'."),
-            .value("--jobs", name: "N", help: "Judge standard input on N threads (default 1); the output is the same, in the same order."),
-            SampleSource.maximumLineOption,
-        ],
+        sections: [ProgramOptions.section, Options.section, SampleOptions.section],
+        operands: SampleOptions.operands,
         discussion: """
             With no SAMPLE, samples are read from standard input, one a line ('\\n' ends a line; a '\\r' \
             before it is part of the sample). Arguments after '--' are samples even if they start with '-'.
@@ -34,28 +52,23 @@ enum MatchCommand {
         ])
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
-        var program = try ProgramOptions.program(arguments)
-        if arguments.flag("--optimistic") {
-            // Every way of matching below (one by one, in bulk, on several threads) runs the
-            // program's match automaton: give it the optimistic one.
-            // Its reading tables were derived within the limit already: no limit again.
-            program = try MaskProgram(
-                matcher: program.optimisticMatcher, optimisticMatcher: program.optimisticMatcher,
-                reader: program.reader, source: program.source, maximumReadingWork: .max)
-        }
-        let jobs = try arguments.integer("--jobs", default: 1, in: 1...256)
-        var verdicts = MatchVerdicts(program: program, json: arguments.flag("--json"), countOnly: arguments.flag("--count"))
+        let program = try ProgramOptions(parsing: arguments).program()
+        let options = try Options(parsing: arguments)
+        let samples = try SampleOptions(parsing: arguments)
+        let mode = options.mode
+        let jobs = options.jobs
+        var verdicts = MatchVerdicts(program: program, mode: mode, json: options.json, countOnly: options.countOnly)
 
-        if verdicts.countOnly && arguments.operands.isEmpty {
+        if verdicts.countOnly && samples.readsStandardInput {
             // Counting needs no line boundaries kept: scan standard input in bulk.
-            let progress = try LineCounting.count(program, terminal: terminal, jobs: jobs)
+            let progress = try LineCounting.count(program, mode: mode, lineEnding: .lf, terminal: terminal, jobs: jobs)
             try writeCount(complete: progress.complete, samples: progress.lines, json: verdicts.json, terminal)
             return progress.complete == progress.lines ? ExitStatus.success : ExitStatus.failure
         }
-        if jobs > 1 && arguments.operands.isEmpty {
-            try ParallelLines.judge(arguments, terminal: terminal, jobs: jobs, verdicts: &verdicts)
+        if jobs > 1 && samples.readsStandardInput {
+            try ParallelJudging.judge(samples, terminal: terminal, jobs: jobs, verdicts: &verdicts)
         } else {
-            try SampleSource.forEach(arguments, terminal: terminal) { line in
+            try samples.forEach(terminal: terminal) { line in
                 verdicts.judge(line)
                 if verdicts.output.count >= 1 << 16 { try terminal.output.write(bytes: verdicts.takeOutput()) }
                 return true

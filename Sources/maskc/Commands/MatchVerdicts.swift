@@ -4,6 +4,7 @@ import MaskVM
 /// code for operands, for standard input, and for each thread of `--jobs`.
 struct MatchVerdicts {
     let program: MaskProgram
+    let mode: MatchMode
     let json: Bool
     let countOnly: Bool
     private(set) var output: [UInt8] = []
@@ -12,15 +13,16 @@ struct MatchVerdicts {
     /// Lines longer than --max-line that the mask could still accept: not judged.
     private(set) var unjudged: [(sample: Int, length: Int)] = []
 
-    init(program: MaskProgram, json: Bool, countOnly: Bool) {
+    init(program: MaskProgram, mode: MatchMode, json: Bool, countOnly: Bool) {
         self.program = program
+        self.mode = mode
         self.json = json
         self.countOnly = countOnly
     }
 
     mutating func judge(_ line: LineReader.Line) {
         samples += 1
-        let result = program.matchBytes(line.bytes)
+        let result = program.matchBytes(line.bytes, mode: mode)
         if line.isTruncated, !result.isIllegal {
             // Only a hand-made program with unbounded texts can still be alive after the kept
             // prefix: every compiled mask accepts only texts shorter than that.
@@ -53,6 +55,11 @@ struct MatchVerdicts {
                 output.append(0x0A)
             }
         }
+    }
+
+    /// A judge with the same settings and nothing judged yet: for a part judged separately.
+    func emptied() -> MatchVerdicts {
+        MatchVerdicts(program: program, mode: mode, json: json, countOnly: countOnly)
     }
 
     /// Hands over the buffered output and empties the buffer.

@@ -7,8 +7,7 @@ enum PresetsCommand {
     static let spec = CommandSpec(
         name: "presets",
         summary: "List the presets --preset takes: name, description and masks.",
-        usage: "",
-        options: [],
+        sections: [],
         discussion: """
             One preset a line: its name, what it is for, and its masks, each in single quotes \
             as -m takes it (a preset with several masks chooses among them as a mask set does). \
@@ -19,7 +18,7 @@ enum PresetsCommand {
         examples: ["maskc presets"])
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
-        try ProgramOptions.refuseOperands(arguments)
+        try arguments.refuseOperands()
         let width = (MaskPreset.all.map(\.name.count).max() ?? 0) + 2
         for preset in MaskPreset.all {
             let masks = preset.masks.map { "'\($0.pattern)'" }.joined(separator: " ")

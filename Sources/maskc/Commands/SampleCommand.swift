@@ -7,11 +7,7 @@ enum SampleCommand {
     static let spec = CommandSpec(
         name: "sample",
         summary: "Print texts a mask accepts: the shortest first, or at random with a seed.",
-        usage: "(-m PATTERN | -p FILE) [--symbols CHARS] [-n N] [--seed S]",
-        options: ProgramOptions.options + [
-            .value("-n", "--count", name: "N", help: "How many texts (default 10)."),
-            .value("--seed", name: "S", help: "Draw texts at random, reproducibly from seed S (0 to 2^63-1)."),
-        ],
+        sections: [ProgramOptions.section, OptionSection([count.declaration, seed.declaration])],
         discussion: """
             Without --seed, texts come in shortlex order: shortest first, then in byte order; \
             fewer than N if the mask accepts fewer. With --seed, each text is drawn uniformly \
@@ -25,10 +21,13 @@ enum SampleCommand {
             "maskc sample -m '+?7|8(DDD)DDD-?DD-?DD' -n 5 --seed 42",
         ])
 
+    static let count = Option<Int>("-n", "--count", valueName: "N", help: "How many texts (default 10).", in: 0...1_000_000)
+    static let seed = Option<Int>("--seed", valueName: "S", help: "Draw texts at random, reproducibly from seed S (0 to 2^63-1).", in: 0...Int.max)
+
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
-        try ProgramOptions.refuseOperands(arguments)
-        let count = try arguments.integer("-n", default: 10, in: 0...1_000_000)
-        let program = try ProgramOptions.program(arguments)
+        try arguments.refuseOperands()
+        let count = try arguments.value(count) ?? 10
+        let program = try ProgramOptions(parsing: arguments).program()
         let sampler: TextSampler
         do {
             sampler = try TextSampler(program.matcher)
@@ -36,8 +35,7 @@ enum SampleCommand {
             throw CommandError(message: "maskc: error: \(error)")
         }
         let texts: [[UInt8]]
-        if arguments.value("--seed") != nil {
-            let seed = try arguments.integer("--seed", default: 0, in: 0...Int.max)
+        if let seed = try arguments.value(seed) {
             texts = sampler.random(count, seed: UInt64(seed))
         } else {
             texts = sampler.shortest(count)

@@ -7,12 +7,8 @@ enum TransformCommand {
     static let spec = CommandSpec(
         name: "transform",
         summary: "Format samples as the mask says (insert literals, drop what fits nowhere).",
-        usage: "(-m PATTERN | -p FILE) [--symbols CHARS] [--no-autocomplete] [--json] [--] [SAMPLE ...]",
-        options: ProgramOptions.options + [
-            .flag("--no-autocomplete", help: "Do not append the literals that are the only way on ('7(123' not '7(123)')."),
-            .flag("--json", help: "Print one JSON object a sample: sample, text, complete, dropped and unplaced (Character offsets)."),
-            SampleSource.maximumLineOption,
-        ],
+        sections: [ProgramOptions.section, OptionSection(noAutocomplete, json), SampleOptions.section],
+        operands: SampleOptions.operands,
         discussion: """
             With no SAMPLE, samples are read from standard input, one a line, as 'maskc match' reads them.
 
@@ -29,15 +25,19 @@ enum TransformCommand {
             "maskc transform -m '+7(DDD)DDD-DD-DD' --json 7912345678",
         ])
 
+    static let noAutocomplete = Flag("--no-autocomplete", help: "Do not append the literals that are the only way on ('7(123' not '7(123)').")
+    static let json = Flag("--json", help: "Print one JSON object a sample: sample, text, complete, dropped and unplaced (Character offsets).")
+
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
-        let program = try ProgramOptions.programReportingWarnings(arguments, terminal)
-        let autocomplete = !arguments.flag("--no-autocomplete")
-        let json = arguments.flag("--json")
+        let program = try ProgramOptions(parsing: arguments).programReportingWarnings(terminal)
+        let samples = try SampleOptions(parsing: arguments)
+        let autocomplete = !arguments[noAutocomplete]
+        let json = arguments[json]
         let output = terminal.output
         var allComplete = true
         // One array takes every sample's formatted text: the bytes entry writes into it.
         var text: [UInt8] = []
-        try SampleSource.forEach(arguments, terminal: terminal) { line in
+        try samples.forEach(terminal: terminal) { line in
             let result = program.transform(utf8: line.bytes, autocomplete: autocomplete, into: &text)
             allComplete = allComplete && result.isComplete && result.isLegal
             if json {

@@ -7,8 +7,8 @@ enum WhyCommand {
     static let spec = CommandSpec(
         name: "why",
         summary: "Say why samples do not match: where, what was found, what was expected.",
-        usage: "(-m PATTERN | -p FILE) [--symbols CHARS] [--] [SAMPLE ...]",
-        options: ProgramOptions.options + [SampleSource.maximumLineOption],
+        sections: [ProgramOptions.section, SampleOptions.section],
+        operands: SampleOptions.operands,
         discussion: """
             With no SAMPLE, samples are read from standard input, one a line.
 
@@ -25,9 +25,10 @@ enum WhyCommand {
         ])
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
-        let program = try ProgramOptions.program(arguments)
+        let program = try ProgramOptions(parsing: arguments).program()
+        let samples = try SampleOptions(parsing: arguments)
         var allComplete = true
-        try SampleSource.forEach(arguments, terminal: terminal) { line in
+        try samples.forEach(terminal: terminal) { line in
             let details = program.matchDetails(String(decoding: line.bytes, as: UTF8.self))
             if details.result != .complete { allComplete = false }
             try terminal.output.write(details.description + "\n")

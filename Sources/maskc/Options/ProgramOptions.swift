@@ -1,0 +1,84 @@
+import MaskCompiler
+import MaskLexer
+import MaskVM
+
+/// Which mask a command runs: `-m PATTERN [--symbols CHARS]` compiles a pattern, `-p FILE`
+/// loads a bytecode file.
+///
+/// This is the one place that says how a command names its mask. A new way (a repeatable
+/// `-m`, `--masks FILE`, `--preset NAME`) is a declaration here, a case of ``Source``, and a
+/// line in ``init(parsing:)`` and ``program()``; every command that reads `ProgramOptions`
+/// gets it, with its help and usage.
+struct ProgramOptions: OptionGroup {
+    static let mask = PatternOptions.mask
+    static let file = Option<String>("-p", "--program", valueName: "FILE", help: "A bytecode file written by 'maskc compile'.")
+
+    static let section = OptionSection(
+        [mask.declaration, file.declaration],
+        usage: "(\(mask.declaration.usage) | \(file.declaration.usage))") + SymbolOptions.section
+
+    /// Where the program comes from.
+    enum Source {
+        case pattern(String, SymbolSet)
+        case file(String)
+    }
+
+    let source: Source
+
+    init(parsing arguments: ParsedArguments) throws {
+        let symbols = try SymbolOptions(parsing: arguments)
+        switch (try arguments.value(Self.mask), try arguments.value(Self.file)) {
+        case (let pattern?, nil):
+            source = .pattern(pattern, symbols.symbols)
+        case (nil, let path?):
+            guard !symbols.isGiven else {
+                throw ParsedArguments.UsageError(message: "--symbols applies to -m; a program file has its symbols built in")
+            }
+            source = .file(path)
+        case (nil, nil):
+            throw ParsedArguments.UsageError(message: "give a mask with -m PATTERN or a program with -p FILE")
+        case (.some, .some):
+            throw ParsedArguments.UsageError(message: "give either -m PATTERN or -p FILE, not both")
+        }
+    }
+
+    /// The pattern, when the mask was given as one.
+    var pattern: String? {
+        if case .pattern(let pattern, _) = source { pattern } else { nil }
+    }
+
+    /// Compiles or loads the program.
+    func program() throws -> MaskProgram {
+        switch source {
+        case .pattern(let pattern, let symbols): try PatternOptions.compile(pattern, symbols: symbols)
+        case .file(let path): try Self.load(path)
+        }
+    }
+
+    /// Compiles or loads the program, writing the compiler's warnings (an ambiguous mask)
+    /// to standard error, for the commands that read text by the mask.
+    func programReportingWarnings(_ terminal: Terminal) throws -> MaskProgram {
+        guard case .pattern(let pattern, let symbols) = source else { return try program() }
+        do {
+            let stages = try MaskCompiler.compileStages(pattern, symbols: symbols)
+            if !stages.warnings.isEmpty {
+                // Flushed now, so the warning comes before the results it concerns.
+                try terminal.errors.write(stages.renderedWarnings + "\n")
+                try terminal.errors.flush()
+            }
+            return stages.program
+        } catch let error as PatternError {
+            throw CommandError(message: error.description)
+        }
+    }
+
+    /// Loads and verifies a bytecode file.
+    static func load(_ path: String) throws -> MaskProgram {
+        let bytes = try FileAccess.readAll(path, limit: MaskProgram.LoadLimits.default.maximumBytecodeSize)
+        do {
+            return try MaskProgram(bytecode: bytes)
+        } catch {
+            throw CommandError(message: "maskc: error: \(path): invalid program: \(error)")
+        }
+    }
+}
