@@ -5,7 +5,9 @@ import PackageDescription
 
 let package = Package(
     name: "maskc",
-    platforms: [.macOS(.v13), .iOS(.v16)],
+    // macOS 15 / iOS 18 for `Synchronization` (AtomicLazyReference): a program makes its
+    // optimistic and reading automata on first use and publishes them safely across threads.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "MaskLexer", targets: ["MaskLexer"]),
         .library(name: "MaskCompiler", targets: ["MaskCompiler"]),

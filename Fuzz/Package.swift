@@ -7,6 +7,8 @@ let fuzzerSettings: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 
 let package = Package(
     name: "maskc-fuzz",
+    // The main package's floor: MaskVM's deferred reading automata use `Synchronization`.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     dependencies: [.package(name: "maskc", path: "..")],
     targets: [
         .target(name: "FuzzSupport"),

@@ -44,6 +44,32 @@ struct ConcurrencyTests {
         for results in parallel { #expect(results == serial) }
     }
 
+    @Test("a program's first reading, raced by many threads, publishes one set of deferred automata and gives the serial results")
+    func racedFirstUse() throws {
+        let reference = try MaskCompiler.compile("+?7|8(DDD)DDD-?DD-?DD")
+        let samples = Array(Self.samples.prefix(300))
+        let serial = samples.map { ReadingOutcome(reference, $0) }
+        let bytecode = reference.bytecode
+        // Fresh programs each round, untouched until the workers start, compiled and loaded:
+        // every worker's first call races to make the automata or the tables.
+        for round in 0..<4 {
+            let fresh = round % 2 == 0 ? try MaskCompiler.compile("+?7|8(DDD)DDD-?DD-?DD") : try MaskProgram(bytecode: bytecode)
+            let results = Slots<ReadingOutcome>(count: 8)
+            let bytecodes = Slots<[UInt8]>(count: 8)
+            DispatchQueue.concurrentPerform(iterations: 8) { worker in
+                // Each worker starts on a different operation, so first uses differ.
+                let rotated = Array(samples[(worker * 37)...] + samples[..<(worker * 37)])
+                if worker % 3 == 0 { bytecodes.store([fresh.bytecode], at: worker) }
+                results.store(rotated.map { ReadingOutcome(fresh, $0) }, at: worker)
+            }
+            for worker in 0..<8 {
+                let rotated = Array(serial[(worker * 37)...] + serial[..<(worker * 37)])
+                #expect(results.value(at: worker) == rotated)
+                if worker % 3 == 0 { #expect(bytecodes.value(at: worker) == [bytecode]) }
+            }
+        }
+    }
+
     @Test("the bulk line counter shared across threads gives the serial count")
     func lineCounter() throws {
         let program = try MaskCompiler.compile("+?7|8(DDD)DDD-?DD-?DD")
@@ -59,6 +85,21 @@ struct ConcurrencyTests {
         let results = Slots<Int>(count: 4)
         DispatchQueue.concurrentPerform(iterations: 4) { worker in results.store([count()], at: worker) }
         for worker in 0..<4 { #expect(results.value(at: worker) == [serial]) }
+    }
+}
+
+/// What every deferred part of a program decides about one sample.
+private struct ReadingOutcome: Equatable, Sendable {
+    let transformed: Transformed
+    let extracted: Extracted
+    let optimistic: MatchResult
+    let strict: MatchResult
+
+    init(_ program: MaskProgram, _ sample: String) {
+        optimistic = program.match(sample, optimistic: true)
+        transformed = program.transform(sample)
+        extracted = program.extract(sample)
+        strict = program.match(sample)
     }
 }
 

@@ -146,7 +146,7 @@ extension SubsetConstruction {
         /// branches'. Thompson construction adds every state after its successors, so one
         /// pass in index order finds each branch done; nil for an NFA not so ordered (then
         /// the general construction runs). Written into `closures`, one word a state.
-        private static func closures(_ compact: CompactNFA, into closures: UnsafeMutableBufferPointer<UInt64>) -> Bool {
+        static func closures(_ compact: CompactNFA, into closures: UnsafeMutableBufferPointer<UInt64>) -> Bool {
             for state in 0..<compact.count {
                 if compact.isSplit(state) {
                     let preferred = Int(compact.first[state])

@@ -72,14 +72,20 @@ struct CompilationRun {
             stateLimit: limits.maximumDFAStates, workLimit: limits.maximumDeterminizationWork), automaton: "")
     }
 
-    /// The subset construction of the optimistic automaton. Its NFA is the match NFA with a
-    /// split before each literal item, derived from the flat form rather than built again
-    /// (the same NFA, state for state).
-    func determinizeOptimistic(_ classified: ClassifiedNFA) throws(PatternError) -> DFA {
+    /// The optimistic NFA: the match NFA with a split before each literal item, derived from
+    /// the flat form rather than built again (the same NFA, state for state), and its start.
+    func buildOptimisticNFA(_ classified: ClassifiedNFA) throws(PatternError) -> (nfa: CompactNFA, start: Int) {
         let optimistic = classified.untagged.withOptionalLiterals(classified.literalItems, start: classified.nfa.start)
         guard optimistic.nfa.count <= limits.maximumNFAStates else { throw nfaStatesError() }
-        return try checked(SubsetConstruction.determinize(
-            optimistic.nfa, start: optimistic.start, classes: classified.classes,
+        return optimistic
+    }
+
+    /// The subset construction of the optimistic automaton.
+    func determinizeOptimistic(
+        _ optimistic: (nfa: CompactNFA, start: Int), classes: ByteClasses
+    ) throws(PatternError) -> DFA {
+        try checked(SubsetConstruction.determinize(
+            optimistic.nfa, start: optimistic.start, classes: classes,
             stateLimit: limits.maximumDFAStates, workLimit: limits.maximumDeterminizationWork),
             automaton: " (optimistic automaton)")
     }
@@ -114,6 +120,64 @@ struct CompilationRun {
             // The VM refusing the compiler's own output is a compiler bug; say so.
             throw self.error("internal-error", "internal compiler error: the VM refused the compiled program: \(error)",
                              wholePattern)
+        }
+    }
+
+    // MARK: Deferring the optimistic and reading automata
+
+    /// How to make the optimistic and reading automata on first use, when the bounds of
+    /// ``SubsetConstruction/bound(levels:letterCount:)`` show that making them cannot exceed
+    /// a limit: neither construction its states or work, nor the reading tables the reading
+    /// work. Nil when the bounds cannot show it; then they are made now, and fail (or not)
+    /// as they always have.
+    ///
+    /// PERF: they are about half of compiling the phone mask, and matching needs neither.
+    /// Bounding them costs one walk over the optimistic NFA, level by level. Its levels bound
+    /// the reading automaton's too: the reading automaton's NFA is the match NFA, whose level
+    /// `n` is within the optimistic NFA's (which only adds ways around literals).
+    func deferredAutomata(
+        _ classified: ClassifiedNFA, optimistic: (nfa: CompactNFA, start: Int)
+    ) -> (@Sendable () -> (optimisticMatcher: DenseDFA, reader: ReadingAutomaton))? {
+        let classCount = classified.classes.count
+        let stateLimit = limits.maximumDFAStates
+        let workLimit = limits.maximumDeterminizationWork
+        guard let levels = SubsetConstruction.levelSizes(
+            optimistic.nfa, start: optimistic.start, letterCount: classCount, stateLimit: stateLimit)
+        else { return nil }
+        let optimisticBound = SubsetConstruction.bound(levels: levels, letterCount: classCount)
+        let readingBound = SubsetConstruction.bound(levels: levels, letterCount: 2 * classCount)
+        guard optimisticBound.isWithin(stateLimit: stateLimit, workLimit: workLimit),
+              readingBound.isWithin(stateLimit: stateLimit, workLimit: workLimit),
+              MaskProgram.readingWorkBound(classCount: classCount, stateCount: readingBound.states)
+                  <= limits.maximumReadingWork
+        else { return nil }
+        let nfa = classified.nfa
+        let classes = classified.classes
+        let tagged = classified.tagged
+        return {
+            // Within the limits, as the bounds showed: the constructions run without them.
+            let optimisticDFA = Self.unlimited(SubsetConstruction.determinize(
+                optimistic.nfa, start: optimistic.start, classes: classes, stateLimit: .max, workLimit: .max))
+            let readingDFA = Self.unlimited(ReadingDFA.build(
+                nfa, classes: classes, compact: tagged, stateLimit: .max, workLimit: .max))
+            return (optimisticDFA.minimized().mergingEquivalentClasses().lowered(), readingDFA.lowered())
+        }
+    }
+
+    /// A program whose optimistic and reading automata `build` makes on first use.
+    func lower(
+        matcher: DFA, deferring build: @escaping @Sendable () -> (optimisticMatcher: DenseDFA, reader: ReadingAutomaton)
+    ) -> MaskProgram {
+        MaskProgram(matcher: matcher.lowered(), source: MaskProgram.Source(pattern: pattern, symbols: symbols.text),
+                    deferring: build)
+    }
+
+    /// The result of a construction run without limits, which cannot fail (a state or a
+    /// step past `Int.max` is out of reach of any memory).
+    private static func unlimited<Built>(_ result: Result<Built, SubsetConstruction.Failure>) -> Built {
+        switch result {
+        case .success(let built): return built
+        case .failure: preconditionFailure("a subset construction without limits failed")
         }
     }
 

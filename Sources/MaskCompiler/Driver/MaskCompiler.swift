@@ -14,10 +14,27 @@ import MaskVM
 /// compiler-style messages with carets.
 public enum MaskCompiler {
     /// Compiles `pattern` into a program.
+    ///
+    /// Every limit is checked here. The optimistic and reading automata are made on their
+    /// first use (optimistic matching, transform, extract, the editor, `bytecode`) when
+    /// bounds show that making them cannot exceed a limit, so a program that only matches
+    /// never pays for them; otherwise they are made here (see `docs/limits.md`).
     public static func compile(
         _ pattern: String, symbols: SymbolSet = .default, limits: Limits = .default
     ) throws(PatternError) -> MaskProgram {
-        try compileStages(pattern, symbols: symbols, limits: limits).program
+        let run = CompilationRun(pattern: pattern, symbols: symbols, limits: limits)
+        let ast = try run.parse()
+        let classified = run.classifyBytes(try run.buildNFA(ast))
+        let matcher = run.minimize(try run.determinize(classified))
+        let optimisticNFA = try run.buildOptimisticNFA(classified)
+        // PERF: the optimistic and reading automata are made on first use when bounds show
+        // they cannot exceed a limit there; else now, with `compileStages`'s stages.
+        if let deferred = run.deferredAutomata(classified, optimistic: optimisticNFA) {
+            return run.lower(matcher: matcher, deferring: deferred)
+        }
+        let optimistic = run.minimize(try run.determinizeOptimistic(optimisticNFA, classes: classified.classes))
+        let reading = try run.determinizeReading(classified)
+        return try run.lower(matcher: matcher, optimistic: optimistic, reading: reading)
     }
 
     /// Compiles `pattern` and keeps every intermediate stage, for tools and tests.
@@ -33,7 +50,8 @@ public enum MaskCompiler {
         let classified = run.classifyBytes(thompson)
         let dfa = try run.determinize(classified)
         let minimal = run.minimize(dfa)
-        let optimistic = run.minimize(try run.determinizeOptimistic(classified))
+        let optimisticNFA = try run.buildOptimisticNFA(classified)
+        let optimistic = run.minimize(try run.determinizeOptimistic(optimisticNFA, classes: classified.classes))
         let reading = try run.determinizeReading(classified)
         let program = try run.lower(matcher: minimal, optimistic: optimistic, reading: reading)
         return Compilation(

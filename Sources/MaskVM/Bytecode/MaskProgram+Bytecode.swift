@@ -47,8 +47,9 @@ extension MaskProgram {
     /// Loads a bytecode file, treating it as hostile: the container (magic, version, length,
     /// checksum, directory) is checked first, then every section's structure, then the
     /// automaton's semantics (classes, targets, start and dead states, that every state can
-    /// still accept), then the cost of the reading tables against ``LoadLimits/maximumReadingWork``.
-    /// Nothing is run until all of it passes.
+    /// still accept), then the cost of the reading tables against ``LoadLimits/maximumReadingWork``
+    /// (bounded from the counts, or counted exactly where the bound is over the limit).
+    /// Nothing is run until all of it passes; the tables themselves are derived on first use.
     ///
     /// ```swift
     /// let program = try MaskProgram(bytecode: Array(data))   // throws ProgramError

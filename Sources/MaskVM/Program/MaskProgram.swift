@@ -14,16 +14,19 @@ public struct MaskProgram: Hashable, Sendable {
     /// The automaton of the mask's language, for `match`.
     public var matcher: DenseDFA { storage.matcher }
     /// The automaton of the optimistic language (every literal may be left out), for
-    /// `match(_:optimistic: true)`.
-    public var optimisticMatcher: DenseDFA { storage.optimisticMatcher }
+    /// `match(_:optimistic: true)`. Made on first use when the compiler deferred it.
+    public var optimisticMatcher: DenseDFA { storage.readingParts.optimisticMatcher }
     /// The automaton that reads each character as a literal or as meaningful, for
-    /// transform, extract and the editor.
-    public var reader: ReadingAutomaton { storage.reader }
+    /// transform, extract and the editor. Made on first use when the compiler deferred it.
+    public var reader: ReadingAutomaton { storage.readingParts.reader }
     /// Where the program came from: informational, kept in the bytecode for tools.
     public var source: Source { storage.source }
-    /// Per-state tables derived from ``reader`` when the program is made, so that transform
-    /// and the editor look actions up instead of searching for them.
-    var tables: ReadingTables { storage.tables }
+    /// Per-state tables derived from ``reader`` on first use, so that transform and the
+    /// editor look actions up instead of searching for them.
+    var tables: ReadingTables { storage.readingParts.tables }
+    /// Whether the optimistic and reading automata and the reading tables are made yet
+    /// (tests check that matching alone never makes them).
+    var hasBuiltReadingParts: Bool { storage.deferred.isBuilt }
 
     /// PERF: every part lives in one immutable object, so copying a program (into an editor,
     /// or into a closure) is one reference count, not one for each of a dozen arrays.
@@ -31,22 +34,17 @@ public struct MaskProgram: Hashable, Sendable {
 
     private final class Storage: Sendable {
         let matcher: DenseDFA
-        let optimisticMatcher: DenseDFA
-        let reader: ReadingAutomaton
         let source: Source
-        let tables: ReadingTables
+        let deferred: DeferredReadingParts
 
-        init(
-            matcher: DenseDFA, optimisticMatcher: DenseDFA, reader: ReadingAutomaton, source: Source, maximumReadingWork: Int
-        ) throws(ProgramError) {
+        init(matcher: DenseDFA, source: Source, deferred: DeferredReadingParts) {
             self.matcher = matcher
-            self.optimisticMatcher = optimisticMatcher
-            self.reader = reader
             self.source = source
-            self.tables = try ReadingTables(reader, matcher: matcher, optimistic: optimisticMatcher, maximumWork: maximumReadingWork)
+            self.deferred = deferred
         }
-    }
 
+        var readingParts: ReadingParts { deferred.value }
+    }
     /// The pattern and symbol set a program was compiled from.
     public struct Source: Hashable, Sendable {
         public var pattern: String
@@ -62,11 +60,39 @@ public struct MaskProgram: Hashable, Sendable {
     /// bytecode loader call this. Deriving the reading tables is refused with
     /// ``ProgramError/readingWorkOverLimit(work:limit:)`` when it would take more than
     /// `maximumReadingWork` steps (see ``LoadLimits/maximumReadingWork``).
+    ///
+    /// PERF: the tables are derived on first use (transform, extract, the editor) when a
+    /// bound on their work, from the automaton's size alone, is within the limit: then
+    /// deriving them cannot be refused, and a program that only matches never pays for
+    /// them. Otherwise their exact work is counted, and they are derived, here.
     package init(
         matcher: DenseDFA, optimisticMatcher: DenseDFA, reader: ReadingAutomaton, source: Source, maximumReadingWork: Int
     ) throws(ProgramError) {
-        storage = try Storage(matcher: matcher, optimisticMatcher: optimisticMatcher, reader: reader, source: source,
-                              maximumReadingWork: maximumReadingWork)
+        let deferred: DeferredReadingParts
+        if LiteralGraph.insertionWorkBound(classCount: reader.classCount, stateCount: reader.stateCount) <= maximumReadingWork {
+            deferred = DeferredReadingParts {
+                ReadingParts(optimisticMatcher: optimisticMatcher, reader: reader, matcher: matcher)
+            }
+        } else {
+            deferred = DeferredReadingParts(ready: try ReadingParts(
+                optimisticMatcher: optimisticMatcher, reader: reader, matcher: matcher, maximumReadingWork: maximumReadingWork))
+        }
+        storage = Storage(matcher: matcher, source: source, deferred: deferred)
+    }
+
+    /// A program whose optimistic and reading automata are made by `build` on first use, by
+    /// one thread while any others wait. The compiler calls this when it has shown, before
+    /// deferring them, that building them cannot exceed its limits, nor deriving the
+    /// reading tables `maximumReadingWork` steps; so neither can fail later.
+    package init(
+        matcher: DenseDFA, source: Source,
+        deferring build: @escaping @Sendable () -> (optimisticMatcher: DenseDFA, reader: ReadingAutomaton)
+    ) {
+        let deferred = DeferredReadingParts {
+            let built = build()
+            return ReadingParts(optimisticMatcher: built.optimisticMatcher, reader: built.reader, matcher: matcher)
+        }
+        storage = Storage(matcher: matcher, source: source, deferred: deferred)
     }
 
     public static func == (left: MaskProgram, right: MaskProgram) -> Bool {

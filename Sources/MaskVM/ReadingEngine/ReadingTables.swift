@@ -1,4 +1,4 @@
-/// Tables derived from a verified ``ReadingAutomaton`` when a program is made, so that a
+/// Tables derived from a verified ``ReadingAutomaton`` on a program's first reading, so that a
 /// reading *looks up* what to do next instead of searching: the preferred way to read each
 /// class in each state, the literal to insert first when the class cannot be read yet, the
 /// literal that is the only way on (autocomplete), and the placeholder's next step.
@@ -75,15 +75,29 @@ final class ReadingTables: Sendable {
 
     /// Derives the tables; refuses with ``ProgramError/readingWorkOverLimit(work:limit:)``,
     /// before doing it, when the insertion entries would take more than `maximumWork` steps.
-    init(_ reader: ReadingAutomaton, matcher: DenseDFA, optimistic: DenseDFA, maximumWork: Int) throws(ProgramError) {
+    convenience init(_ reader: ReadingAutomaton, matcher: DenseDFA, optimistic: DenseDFA, maximumWork: Int) throws(ProgramError) {
+        let representative = Self.representatives(reader.classMap, classCount: reader.classCount)
+        let graph = LiteralGraph(reader, representative: representative)
+        let work = graph.insertionWork
+        guard work <= maximumWork else { throw .readingWorkOverLimit(work: work, limit: maximumWork) }
+        self.init(reader, matcher: matcher, optimistic: optimistic, representative: representative, graph: graph)
+    }
+
+    /// Derives the tables without counting their work first: for a caller that has bounded
+    /// it already (``LiteralGraph/insertionWorkBound(classCount:stateCount:)``).
+    convenience init(_ reader: ReadingAutomaton, matcher: DenseDFA, optimistic: DenseDFA) {
+        let representative = Self.representatives(reader.classMap, classCount: reader.classCount)
+        self.init(reader, matcher: matcher, optimistic: optimistic, representative: representative,
+                  graph: LiteralGraph(reader, representative: representative))
+    }
+
+    private init(
+        _ reader: ReadingAutomaton, matcher: DenseDFA, optimistic: DenseDFA, representative: [UInt8], graph: LiteralGraph
+    ) {
         let k = reader.classCount
         let stateCount = reader.stateCount
         let rowWidth = 3 * k + 3
         let order = reader.topologicalOrder
-        let representative = Self.representatives(reader.classMap, classCount: k)
-        let graph = LiteralGraph(reader, representative: representative)
-        let work = graph.insertionWork
-        guard work <= maximumWork else { throw .readingWorkOverLimit(work: work, limit: maximumWork) }
 
         var rows = [Int](repeating: 0, count: stateCount * rowWidth)
         let completable = graph.completableStates(reader, order: order)

@@ -1,0 +1,87 @@
+import Synchronization
+
+/// What only optimistic matching, transform, extract and the editor use: the optimistic
+/// and reading automata, and the tables derived from the reading automaton.
+final class ReadingParts: Sendable {
+    let optimisticMatcher: DenseDFA
+    let reader: ReadingAutomaton
+    let tables: ReadingTables
+
+    /// Derives the tables, refusing them over `maximumReadingWork` steps.
+    init(optimisticMatcher: DenseDFA, reader: ReadingAutomaton, matcher: DenseDFA, maximumReadingWork: Int) throws(ProgramError) {
+        self.optimisticMatcher = optimisticMatcher
+        self.reader = reader
+        tables = try ReadingTables(reader, matcher: matcher, optimistic: optimisticMatcher, maximumWork: maximumReadingWork)
+    }
+
+    /// Derives the tables without counting their work: the caller has bounded it.
+    init(optimisticMatcher: DenseDFA, reader: ReadingAutomaton, matcher: DenseDFA) {
+        self.optimisticMatcher = optimisticMatcher
+        self.reader = reader
+        tables = ReadingTables(reader, matcher: matcher, optimistic: optimisticMatcher)
+    }
+}
+
+/// A program's ``ReadingParts``, made on first use by whichever thread asks first.
+///
+/// PERF: a compile or a load that is followed only by `match` never makes them (about half
+/// of compiling the phone mask, and a third of loading it). Once they are made, reading them
+/// is one atomic load with acquire ordering.
+///
+/// They are published through an `AtomicLazyReference`: the first parts stored are the
+/// ones every thread sees from then on. Threads that race on the very first use may each
+/// make them, and all but the first store are dropped; making them is a pure function of
+/// the builder's immutable captures, so every copy is the same. No lock is taken: a
+/// `Mutex` would make them exactly once, but ThreadSanitizer cannot see the ordering of
+/// `Synchronization`'s Linux lock and reports its guarded state as a race. The builder
+/// cannot fail: whoever defers the parts has shown that they stay within the limits.
+final class DeferredReadingParts: Sendable {
+    private let published = AtomicLazyReference<ReadingParts>()
+    /// Makes the parts; immutable, so any thread may call it. It keeps what it captured (the
+    /// compiler's NFA, or the verified automata) for the program's life.
+    private let make: @Sendable () -> ReadingParts
+
+    init(_ make: @escaping @Sendable () -> ReadingParts) {
+        self.make = make
+    }
+
+    init(ready parts: ReadingParts) {
+        make = { parts }
+        _ = published.storeIfNil(parts)
+    }
+
+    /// Whether the parts are made.
+    var isBuilt: Bool { published.load() != nil }
+
+    var value: ReadingParts {
+        if let parts = published.load() { return parts }
+        return build()
+    }
+
+    @inline(never)
+    private func build() -> ReadingParts {
+        published.storeIfNil(make())
+    }
+}
+
+extension LiteralGraph {
+    /// An upper bound on ``insertionWork`` for any reading automaton of `stateCount` states
+    /// over `classCount` classes, known without looking at its transitions: at most `2k`
+    /// passes (one per class and reading), each over at most every state and every state's
+    /// distinct literal targets (at most one a class). Saturates instead of overflowing.
+    static func insertionWorkBound(classCount: Int, stateCount: Int) -> Int {
+        let (edges, edgesOverflow) = stateCount.multipliedReportingOverflow(by: classCount + 1)
+        let (work, workOverflow) = edges.multipliedReportingOverflow(by: 2 * classCount)
+        return edgesOverflow || workOverflow ? .max : work
+    }
+}
+
+extension MaskProgram {
+    /// An upper bound on the steps deriving the reading tables takes for a reading automaton
+    /// of `stateCount` states over `classCount` classes (the work
+    /// ``LoadLimits/maximumReadingWork`` limits). The compiler defers the reading automaton
+    /// only when this bound, for a bound on its states, is within its limit.
+    package static func readingWorkBound(classCount: Int, stateCount: Int) -> Int {
+        LiteralGraph.insertionWorkBound(classCount: classCount, stateCount: stateCount)
+    }
+}
