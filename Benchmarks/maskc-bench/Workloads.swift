@@ -21,7 +21,21 @@ enum Workloads {
         name: "iban", pattern: "XXDD XXXX DDDD DDDD DDDD D|XD|X",
         valid: "DE89 3704 0044 0532 0130 00", partial: "DE89 3704", illegal: "DE89 37O4 0044 0532 0130 00")
 
-    static let masks = [phone, card, date, iban]
+    // The grown language (issue 12): number ranges, sets and counts, each the same DFA walk.
+    static let rangedDate = Mask(
+        name: "ranged date", pattern: "<01-31>.<01-12>.<1900-2099>",
+        valid: "31.12.2024", partial: "31.1", illegal: "31.13.2024")
+    static let ipv4 = Mask(
+        name: "ipv4", pattern: "<0-255>.<0-255>.<0-255>.<0-255>",
+        valid: "192.168.100.255", partial: "192.168.", illegal: "192.168.256.1")
+    static let mac = Mask(
+        name: "mac", pattern: "[0-9A-F]{2}:[0-9A-F]{2}:[0-9A-F]{2}:[0-9A-F]{2}:[0-9A-F]{2}:[0-9A-F]{2}",
+        valid: "00:1A:2B:3C:4D:5E", partial: "00:1A:2B", illegal: "00:1A:2G:3C:4D:5E")
+    static let variableCard = Mask(
+        name: "variable card", pattern: "D{4} D{4} D{4} D{4,7}",
+        valid: "4111 1111 1111 1111111", partial: "4111 1111 1111", illegal: "4111 1111 1111 11111111")
+
+    static let masks = [phone, card, date, iban, rangedDate, ipv4, mac, variableCard]
 
     /// A mask of `items` items cycling through digits, letters, optional and alternative
     /// items, and a complete sample for it.

@@ -66,8 +66,11 @@ enum BruteForce {
     private static func rewrite(_ node: MaskNode, _ target: Range<Int>, _ replacement: MaskNode?) -> MaskNode? {
         if node.range == target { return replacement }
         switch node.kind {
-        case .digit, .letter, .literal:
+        case .digit, .letter, .upper, .lower, .alphanumeric, .set, .number, .literal:
             return node
+        case .repeated(let item, let count):
+            guard let body = rewrite(item, target, replacement) else { return nil }
+            return MaskNode(.repeated(body, count), node.range)
         case .optional(let item):
             guard let body = rewrite(item, target, replacement) else { return nil }
             if case .optional = body.kind { return body }
@@ -120,6 +123,36 @@ extension BruteForce {
             switch node.kind {
             case .digit: return consume { $0.isASCII && $0.isNumber }
             case .letter: return consume { $0.isASCII && $0.isLetter }
+            case .upper: return consume { $0.isASCII && $0.isUppercase }
+            case .lower: return consume { $0.isASCII && $0.isLowercase }
+            case .alphanumeric: return consume { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            case .set(let set):
+                return consume { character in
+                    character.unicodeScalars.count == 1 && set.contains(character.unicodeScalars.first!)
+                }
+            case .number(let range):
+                // Longest first: the digits are one item, read whole.
+                let widths = range.fixedWidth.map { [$0] } ?? Array((range.lowText.count...range.highText.count).reversed())
+                for width in widths where position + width <= text.count {
+                    let digits = String(text[position..<position + width])
+                    guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), let value = UInt64(digits),
+                          (range.low...range.high).contains(value),
+                          range.fixedWidth != nil || digits == String(value) else { continue }
+                    if let found = next(position + width, used.union([node.range])) { return found }
+                }
+                return nil
+            case .repeated(let item, let count):
+                // Another repetition first (as an optional is taken first), never one that reads nothing.
+                func repeating(_ times: Int, _ position: Int, _ used: Set<Range<Int>>) -> Set<Range<Int>>? {
+                    if times < (count.maximum ?? Int.max),
+                       let found = read(item, position, used, { end, used in
+                           end > position || times < count.minimum ? repeating(times + 1, end, used) : nil
+                       }) {
+                        return found
+                    }
+                    return times >= count.minimum ? next(position, used) : nil
+                }
+                return repeating(0, position, used)
             case .literal(let character): return consume { $0 == character }
             case .optional(let item): return read(item, position, used, next) ?? next(position, used)
             case .alternative(let left, let right):

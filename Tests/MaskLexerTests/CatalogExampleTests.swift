@@ -12,7 +12,7 @@ struct CatalogExampleTests {
         let ast = try MaskParser.parse(#"+\7(DDD)"#)
         #expect(ast.canonicalPattern == "+7(DDD)")
         #expect(ast.items.count == 7)
-        let output = MaskParser.parseCollectingDiagnostics("+7(DDA)")
+        let output = MaskParser.parseCollectingDiagnostics("+7(DDB)")
         #expect(output.ast == nil)
         #expect(output.diagnostics.count == 1)
         // END catalog example

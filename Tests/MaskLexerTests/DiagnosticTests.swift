@@ -10,9 +10,9 @@ struct DiagnosticTests {
 
     @Test("renders like a compiler: location line, source, caret")
     func unexpectedCharacter() {
-        #expect(rendered("+7(DDA)DDD") == """
-            mask:1:6: error: unexpected character 'A'; expected a class (D, X), a digit, a symbol or an escape
-            1 | +7(DDA)DDD
+        #expect(rendered("+7(DDB)DDD") == """
+            mask:1:6: error: unexpected character 'B'; expected a class (D, X, U, L, A), a set, a range, a digit, a symbol or an escape
+            1 | +7(DDB)DDD
               |      ^
             """)
     }
@@ -33,10 +33,10 @@ struct DiagnosticTests {
     @Test("several errors render one after another")
     func several() {
         #expect(rendered("Da?b") == """
-            mask:1:2: error: unexpected character 'a'; expected a class (D, X), a digit, a symbol or an escape
+            mask:1:2: error: unexpected character 'a'; expected a class (D, X, U, L, A), a set, a range, a digit, a symbol or an escape
             1 | Da?b
               |  ^
-            mask:1:4: error: unexpected character 'b'; expected a class (D, X), a digit, a symbol or an escape
+            mask:1:4: error: unexpected character 'b'; expected a class (D, X, U, L, A), a set, a range, a digit, a symbol or an escape
             1 | Da?b
               |    ^
             """)
@@ -57,7 +57,7 @@ struct DiagnosticTests {
         #expect(DiagnosticRenderer(pattern: "+7(DDD)").render(diagnostic) == "mask:1:2: warning: look\n1 | +7(DDD)\n  |  ^~~")
         let tab = MaskParser.parseCollectingDiagnostics("\tD")
         #expect(DiagnosticRenderer(pattern: "\tD").render(tab.diagnostics) == """
-            mask:1:1: error: unexpected character '\\t'; expected a class (D, X), a digit, a symbol or an escape
+            mask:1:1: error: unexpected character '\\t'; expected a class (D, X, U, L, A), a set, a range, a digit, a symbol or an escape
             1 | ·D
               | ^
             """)
@@ -68,7 +68,7 @@ struct DiagnosticTests {
         let pattern = String(repeating: "D", count: 300) + "a" + String(repeating: "D", count: 300)
         let rendered = DiagnosticRenderer(pattern: pattern).render(MaskParser.parseCollectingDiagnostics(pattern).diagnostics)
         let lines = rendered.split(separator: "\n")
-        #expect(lines[0] == "mask:1:301: error: unexpected character 'a'; expected a class (D, X), a digit, a symbol or an escape")
+        #expect(lines[0] == "mask:1:301: error: unexpected character 'a'; expected a class (D, X, U, L, A), a set, a range, a digit, a symbol or an escape")
         #expect(lines[1] == "1 | …" + String(repeating: "D", count: 25) + "a" + String(repeating: "D", count: 74) + "…")
         #expect(lines[2] == "  | " + String(repeating: " ", count: 26) + "^")
         let atEnd = String(repeating: "D", count: 300) + "|"

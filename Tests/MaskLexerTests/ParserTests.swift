@@ -6,6 +6,12 @@ private func grouped(_ node: MaskNode) -> String {
     switch node.kind {
     case .digit: "D"
     case .letter: "X"
+    case .upper: "U"
+    case .lower: "L"
+    case .alphanumeric: "A"
+    case .set(let set): set.pattern
+    case .number(let range): range.pattern
+    case .repeated(let item, let count): "{\(grouped(item))}" + count.pattern
     case .literal(let character): String(character)
     case .optional(let item): "{\(grouped(item))}?"
     case .alternative(let left, let right): "{\(grouped(left))|\(grouped(right))}"

@@ -87,9 +87,9 @@ struct MaskTrialTests {
 
     @Test("a bad pattern throws every diagnostic")
     func badPattern() {
-        #expect(throws: TrialError.self) { try Trial.mask("+7(DDA)DD??") }
+        #expect(throws: TrialError.self) { try Trial.mask("+7(DDB)DD??") }
         do {
-            _ = try Trial.mask("+7(DDA)DD??")
+            _ = try Trial.mask("+7(DDB)DD??")
         } catch {
             guard case .mask(let patternError) = error else { Issue.record("not a mask error"); return }
             #expect(patternError.diagnostics.count == 2)

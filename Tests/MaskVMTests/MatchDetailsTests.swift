@@ -17,7 +17,7 @@ struct MatchDetailsTests {
         ("DD?", "1", "complete"),
         ("DD?", "1a", "illegal: expected a digit or the end of the text at 1, found 'a'"),
         ("X", "1", "illegal: expected a latin letter at 0, found '1'"),
-        (#"\a|\b|\c|D"#, "-", "illegal: expected a digit or a character from 'a' to 'c' at 0, found '-'"),
+        (#"\a|\b|\c|D"#, "-", "illegal: expected a digit or a letter a–c at 0, found '-'"),
         ("D: ", "1:", "partial: expected ' ' at 2, found the end of the text"),
         ("D\\\t", "1x", "illegal: expected '\\t' at 1, found 'x'"),
     ])
@@ -66,7 +66,7 @@ struct MatchDetailsTests {
         (Array(UInt8(ascii: "a")...UInt8(ascii: "z")) + [UInt8(ascii: "_")], "a lower-case latin letter or '_'"),
         ([0xFF, 0x80], "byte 0x80 or byte 0xFF"),
         ([0x07, 0x0A], "U+0007 or '\\n'"),
-        (Array(UInt8(ascii: "0")...UInt8(ascii: "5")), "a character from '0' to '5'"),
+        (Array(UInt8(ascii: "0")...UInt8(ascii: "5")), "a digit 0–5"),
     ])
     func groups(bytes: [UInt8], expected: String) throws {
         let dfa = try handMade(accepting: bytes)

@@ -100,7 +100,7 @@ struct CheckCommandTests {
         (["--trial", "length", "--is", "-1", "x"], "option '--is' needs a whole number of at least 0, not '-1'"),
         (["--trial", "length", "--is", "3", "--unit", "words", "x"], "option '--unit' needs one of characters, scalars, utf8, utf16, not 'words'"),
         (["--trial", "card", "--brand", "bitcoin", "x"], "option '--brand' needs one of visa, mastercard"),
-        (["--trial", "mask", "-m", "DDA", "x"], "mask:1:3: error: unexpected character 'A'"),
+        (["--trial", "mask", "-m", "DDB", "x"], "mask:1:3: error: unexpected character 'B'"),
         (["--trial", "format", "--regex", "(x", "x"], "invalid regular expression '(x'"),
         (["--trial", "format", "x"], "--trial format needs --regex REGEX"),
         (["--trial", "numericality", "--less-than", "ten", "x"], "option '--less-than' needs a number, not 'ten'"),

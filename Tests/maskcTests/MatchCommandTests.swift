@@ -136,15 +136,15 @@ struct MatchCommandTests {
 
     @Test("a bad pattern is a compiler-style diagnostic and exit status 2")
     func badPattern() throws {
-        let run = try MaskcProcess.run(["match", "-m", "+7(DDA)DD??", "x"])
+        let run = try MaskcProcess.run(["match", "-m", "+7(DDB)DD??", "x"])
         #expect(run.status == 2)
         #expect(run.output == "")
         #expect(run.errors == """
-            mask:1:6: error: unexpected character 'A'; expected a class (D, X), a digit, a symbol or an escape
-            1 | +7(DDA)DD??
+            mask:1:6: error: unexpected character 'B'; expected a class (D, X, U, L, A), a set, a range, a digit, a symbol or an escape
+            1 | +7(DDB)DD??
               |      ^
             mask:1:11: error: '?' repeated; the item is already optional
-            1 | +7(DDA)DD??
+            1 | +7(DDB)DD??
               |           ^
 
             """)

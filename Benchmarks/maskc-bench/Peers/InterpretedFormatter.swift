@@ -42,6 +42,16 @@ struct InterpretedFormatter {
         switch node.kind {
         case .digit: character.isASCII && character.isNumber ? true : nil
         case .letter: character.isASCII && character.isLetter ? true : nil
+        case .upper: character.isASCII && character.isUppercase ? true : nil
+        case .lower: character.isASCII && character.isLowercase ? true : nil
+        case .alphanumeric: character.isASCII && (character.isLetter || character.isNumber) ? true : nil
+        case .set(let set):
+            character.unicodeScalars.count == 1 && set.members.contains { $0.contains(character.unicodeScalars.first!) } != set.negated
+                && character != "\n" && character != "\r" ? true : nil
+        // Greedy, item by item: a number range or a count takes what its digits or body
+        // take, one character at a time (the interpreted libraries' approximation).
+        case .number: character.isASCII && character.isNumber ? true : nil
+        case .repeated(let inner, _): takes(inner, character)
         case .literal(let literal): literal == character ? false : nil
         case .optional(let inner): takes(inner, character)
         case .alternative(let left, let right): takes(left, character) ?? takes(right, character)
@@ -53,13 +63,14 @@ struct InterpretedFormatter {
         switch node.kind {
         case .literal(let literal): literal
         case .alternative(let left, let right): requiredLiteral(left) ?? requiredLiteral(right)
-        case .digit, .letter, .optional: nil
+        case .digit, .letter, .upper, .lower, .alphanumeric, .set, .number, .repeated, .optional: nil
         }
     }
 
     private static func isOptional(_ node: MaskNode) -> Bool {
         switch node.kind {
         case .optional: true
+        case .repeated(let inner, let count): count.minimum == 0 || isOptional(inner)
         case .alternative(let left, let right): isOptional(left) || isOptional(right)
         default: false
         }

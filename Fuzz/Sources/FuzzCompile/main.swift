@@ -4,7 +4,8 @@ import MaskLexer
 import MaskVM
 
 /// Compiles arbitrary patterns with arbitrary symbol sets and small limits; whatever
-/// compiles must round-trip through bytecode and give consistent verdicts.
+/// compiles must round-trip through bytecode and give consistent verdicts. The seed
+/// corpus covers the grown syntax (sets, number ranges, counts: `grown*`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     var input = FuzzInput(data, size)
@@ -14,6 +15,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     limits.maximumPatternLength = 512
     limits.maximumDFAStates = options & 2 == 0 ? 2_000 : 20
     limits.maximumNesting = options & 4 == 0 ? 64 : 3
+    // Counts multiply states; small bounds keep each input fast (and reach the limit's error).
+    limits.maximumCount = options & 8 == 0 ? 40 : 3
+    limits.openCountReadingSpan = options & 16 == 0 ? 4 : 0
     limits.maximumDeterminizationWork = 200_000
     let sample = String(decoding: input.chunk(maximum: 64), as: UTF8.self)
     let pattern = String(decoding: input.rest(), as: UTF8.self)

@@ -46,10 +46,15 @@ extension MaskNode {
         var node = self
         while true {
             switch node.kind {
-            case .digit, .letter: return "_"
+            case .digit, .letter, .upper, .lower, .alphanumeric, .set: return "_"
+            case .number(let range):
+                return String(repeating: "_", count: range.fixedWidth ?? range.highText.utf8.count)
             case .literal(let character): return String(character)
             case .optional(let item): node = item
             case .alternative(let left, _): node = left
+            case .repeated(let item, let count):
+                let one = item.placeholder
+                return String(repeating: one, count: max(count.minimum, count.maximum ?? count.minimum))
             }
         }
     }
@@ -57,8 +62,19 @@ extension MaskNode {
     /// Recursion depth is the item's nesting, which the parser bounds.
     fileprivate func measure(_ weight: (Bool) -> Int) -> ClosedRange<Int> {
         switch kind {
-        case .digit, .letter: let size = weight(true); return size...size
+        case .digit, .letter, .upper, .lower, .alphanumeric, .set: let size = weight(true); return size...size
+        case .number(let range):
+            let size = weight(true)
+            let shortest = range.fixedWidth ?? range.lowText.utf8.count
+            let longest = range.fixedWidth ?? range.highText.utf8.count
+            return size * shortest...size * longest
         case .literal: let size = weight(false); return size...size
+        case .repeated(let item, let count):
+            let one = item.measure(weight)
+            // An open count has no longest text; Int.max stands for it, saturating.
+            guard let maximum = count.maximum else { return one.lowerBound * count.minimum...Int.max }
+            let (high, overflow) = one.upperBound.multipliedReportingOverflow(by: maximum)
+            return one.lowerBound * count.minimum...(overflow ? Int.max : high)
         case .optional(let item): return 0...item.measure(weight).upperBound
         case .alternative(let left, let right):
             let first = left.measure(weight)
@@ -66,4 +82,5 @@ extension MaskNode {
             return min(first.lowerBound, second.lowerBound)...max(first.upperBound, second.upperBound)
         }
     }
+
 }

@@ -13,8 +13,71 @@ struct CharacterChoice: Hashable {
     /// Other characters, by UTF-8 bytes; never a digit when `digits` is set, nor a letter
     /// when `letters` is.
     private(set) var literals: [[UInt8]: Character] = [:]
+    /// Other meaningful one-scalar characters (`U`, `L`, `A`, sets), as sorted, disjoint
+    /// ranges of scalar values; never what `digits` or `letters` already covers.
+    private(set) var scalars: [ClosedRange<UInt32>] = []
 
     static let none = CharacterChoice()
+
+    private static let digitRanges: [ClosedRange<UInt32>] = [0x30...0x39]
+    private static let letterRanges: [ClosedRange<UInt32>] = [0x41...0x5A, 0x61...0x7A]
+
+    init(digits: Bool = false, letters: Bool = false) {
+        self.digits = digits
+        self.letters = letters
+    }
+
+    /// The meaningful characters of one-scalar class items (`U`, `L`, `A`, a set).
+    static func meaningful(_ ranges: [ClosedRange<UInt32>]) -> CharacterChoice {
+        var choice = CharacterChoice()
+        choice.scalars = merged(ranges)
+        return choice.normalized()
+    }
+
+    /// Every meaningful scalar, as ranges.
+    private var meaningfulRanges: [ClosedRange<UInt32>] {
+        Self.merged((digits ? Self.digitRanges : []) + (letters ? Self.letterRanges : []) + scalars)
+    }
+
+    private static func merged(_ ranges: [ClosedRange<UInt32>]) -> [ClosedRange<UInt32>] {
+        var result: [ClosedRange<UInt32>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = result.last, range.lowerBound <= last.upperBound &+ 1 {
+                result[result.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            } else {
+                result.append(range)
+            }
+        }
+        return result
+    }
+
+    private static func covers(_ ranges: [ClosedRange<UInt32>], _ range: ClosedRange<UInt32>) -> Bool {
+        ranges.contains { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }
+    }
+
+    private static func intersect(_ left: [ClosedRange<UInt32>], _ right: [ClosedRange<UInt32>]) -> [ClosedRange<UInt32>] {
+        var result: [ClosedRange<UInt32>] = []
+        for a in left {
+            for b in right where a.lowerBound <= b.upperBound && b.lowerBound <= a.upperBound {
+                result.append(max(a.lowerBound, b.lowerBound)...min(a.upperBound, b.upperBound))
+            }
+        }
+        return merged(result)
+    }
+
+    private static func subtract(_ ranges: [ClosedRange<UInt32>], _ removed: [ClosedRange<UInt32>]) -> [ClosedRange<UInt32>] {
+        var result = ranges
+        for cut in removed {
+            result = result.flatMap { range -> [ClosedRange<UInt32>] in
+                guard range.lowerBound <= cut.upperBound, cut.lowerBound <= range.upperBound else { return [range] }
+                var pieces: [ClosedRange<UInt32>] = []
+                if range.lowerBound < cut.lowerBound { pieces.append(range.lowerBound...cut.lowerBound - 1) }
+                if cut.upperBound < range.upperBound { pieces.append(cut.upperBound + 1...range.upperBound) }
+                return pieces
+            }
+        }
+        return result
+    }
     static let anyDigit = CharacterChoice(digits: true)
     static let anyLetter = CharacterChoice(letters: true)
 
@@ -24,14 +87,20 @@ struct CharacterChoice: Hashable {
         return choice
     }
 
-    var isEmpty: Bool { !digits && !letters && literals.isEmpty }
+    var isEmpty: Bool { !digits && !letters && scalars.isEmpty && literals.isEmpty }
 
-    /// Whether it has a class (`D` or `X`), that is, meaningful characters.
-    var hasClass: Bool { digits || letters }
+    /// Whether it has a class (`D`, `X`, `U`, `L`, `A`, a set), that is, meaningful characters.
+    var hasClass: Bool { digits || letters || !scalars.isEmpty }
 
     func contains(_ character: Character) -> Bool {
         (digits && Self.isDigit(character)) || (letters && Self.isLetter(character))
+            || containsScalar(character)
             || literals[Array(String(character).utf8)] != nil
+    }
+
+    private func containsScalar(_ character: Character) -> Bool {
+        guard !scalars.isEmpty, character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return false }
+        return scalars.contains { $0.contains(scalar.value) }
     }
 
     mutating func insert(_ character: Character) {
@@ -41,20 +110,23 @@ struct CharacterChoice: Hashable {
 
     func union(_ other: CharacterChoice) -> CharacterChoice {
         var result = CharacterChoice(digits: digits || other.digits, letters: letters || other.letters)
+        result.scalars = Self.merged(scalars + other.scalars)
+        result = result.normalized()
         for character in literals.values { result.insert(character) }
         for character in other.literals.values { result.insert(character) }
         return result.normalized()
     }
 
     func intersection(_ other: CharacterChoice) -> CharacterChoice {
-        var result = CharacterChoice(digits: digits && other.digits, letters: letters && other.letters)
+        var result = CharacterChoice.meaningful(Self.intersect(meaningfulRanges, other.meaningfulRanges))
         for character in literals.values where other.contains(character) { result.insert(character) }
         for character in other.literals.values where contains(character) { result.insert(character) }
         return result
     }
 
     func isSubset(of other: CharacterChoice) -> Bool {
-        (!digits || other.digits) && (!letters || other.letters) && literals.values.allSatisfy(other.contains)
+        let theirs = other.meaningfulRanges
+        return meaningfulRanges.allSatisfy { Self.covers(theirs, $0) } && literals.values.allSatisfy(other.contains)
     }
 
     /// The literals in order of their UTF-8 bytes (so digits in numeric order).
@@ -67,6 +139,11 @@ struct CharacterChoice: Hashable {
         var parts: [String] = []
         if digits { parts.append("a digit") }
         if letters { parts.append("a latin letter") }
+        for range in scalars {
+            let low = Character(Unicode.Scalar(range.lowerBound) ?? "?")
+            let high = Character(Unicode.Scalar(range.upperBound) ?? "?")
+            parts.append(range.lowerBound == range.upperBound ? quotedCharacter(low) : "\(quotedCharacter(low))–\(quotedCharacter(high))")
+        }
         parts += sortedLiterals.map(quotedCharacter)
         switch parts.count {
         case 0: return "nothing"
@@ -75,9 +152,12 @@ struct CharacterChoice: Hashable {
         }
     }
 
-    /// Drops literals that a class now covers.
+    /// Makes whole digit and letter runs the flags, and drops literals that a class now covers.
     private func normalized() -> CharacterChoice {
-        var result = CharacterChoice(digits: digits, letters: letters)
+        let all = meaningfulRanges
+        var result = CharacterChoice(digits: Self.covers(all, 0x30...0x39),
+                                     letters: Self.covers(all, 0x41...0x5A) && Self.covers(all, 0x61...0x7A))
+        result.scalars = Self.subtract(all, (result.digits ? Self.digitRanges : []) + (result.letters ? Self.letterRanges : []))
         for character in literals.values { result.insert(character) }
         return result
     }

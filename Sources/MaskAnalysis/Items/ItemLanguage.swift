@@ -34,6 +34,16 @@ extension MaskNode {
         switch kind {
         case .digit: return ItemLanguage(acceptsEmpty: false, characters: .anyDigit)
         case .letter: return ItemLanguage(acceptsEmpty: false, characters: .anyLetter)
+        case .upper: return ItemLanguage(acceptsEmpty: false, characters: .meaningful([0x41...0x5A]))
+        case .lower: return ItemLanguage(acceptsEmpty: false, characters: .meaningful([0x61...0x7A]))
+        case .alphanumeric: return ItemLanguage(acceptsEmpty: false, characters: .meaningful([0x30...0x39, 0x41...0x5A, 0x61...0x7A]))
+        case .set(let set): return ItemLanguage(acceptsEmpty: false, characters: .meaningful(set.matchedRanges))
+        // Items of several characters have no language of this form: lint checks
+        // `isOneCharacterItem` first. Their first characters stand in.
+        case .number: return ItemLanguage(acceptsEmpty: false, characters: .anyDigit)
+        case .repeated(let item, let count):
+            let body = item.language(replacing: replaced, with: replacement)
+            return count.minimum == 0 ? ItemLanguage.emptyText.union(body) : body
         case .literal(let character): return ItemLanguage(acceptsEmpty: false, characters: .literal(character))
         case .optional(let item):
             return ItemLanguage.emptyText.union(item.language(replacing: replaced, with: replacement))
@@ -49,7 +59,7 @@ extension MaskNode {
         var languages: [Range<Int>: ItemLanguage] = [:]
         for node in allNodes.reversed() {
             switch node.kind {
-            case .digit, .letter, .literal:
+            case .digit, .letter, .upper, .lower, .alphanumeric, .set, .number, .literal, .repeated:
                 languages[node.range] = node.language()
             case .optional(let item):
                 languages[node.range] = ItemLanguage.emptyText.union(languages[item.range] ?? item.language())
@@ -73,13 +83,28 @@ extension MaskNode {
         while let node = stack.popLast() {
             result.append(node)
             switch node.kind {
-            case .digit, .letter, .literal: break
-            case .optional(let item): stack.append(item)
+            case .digit, .letter, .upper, .lower, .alphanumeric, .set, .number, .literal: break
+            case .optional(let item), .repeated(let item, _): stack.append(item)
             case .alternative(let left, let right):
                 stack.append(right)
                 stack.append(left)
             }
         }
         return result
+    }
+}
+
+extension MaskNode {
+    /// Whether the item accepts only the empty text or one character: no number range and
+    /// no count inside (a count of at most one, `{0,1}` or `{1}`, aside). Only then is
+    /// ``language(replacing:with:)`` exact.
+    var isOneCharacterItem: Bool {
+        allNodes.allSatisfy { node in
+            switch node.kind {
+            case .number: false
+            case .repeated(_, let count): (count.maximum ?? 2) <= 1
+            default: true
+            }
+        }
     }
 }

@@ -19,6 +19,14 @@ public enum LintCode: String, Hashable, Sendable, CaseIterable {
     case acceptsOnlyEmptyText = "accepts-only-empty-text"
     /// The mask accepts no text at all (only a hand-made program can).
     case acceptsNothing = "accepts-nothing"
+    /// `{1}`: the count repeats the item once, which is the item itself.
+    case countOfOne = "count-of-one"
+    /// `{0}` (or `{0,0}`): the item is repeated no times, so it accepts only the empty text.
+    case countOfZero = "count-of-zero"
+    /// A set that matches exactly what a class does (`[0-9]` is `D`, `[A-Za-z]` is `X`).
+    case setIsClass = "set-is-class"
+    /// A number range that accepts exactly what a run of `D` does (`<00-99>` is `DD`).
+    case rangeIsDigits = "range-is-digits"
     /// From the compiler: one character can be read as a literal or as data at one position
     /// (`D?7`); the leftmost reading is taken (docs/editing.md). `MaskCompiler.warnings(for:)`.
     case ambiguousReading = "ambiguous-reading"

@@ -69,7 +69,9 @@ extension MaskLinter {
         for (index, language) in languages.enumerated() {
             let literals = language.characters
             guard !literals.hasClass, !literals.isEmpty else { continue }
-            guard let dataIndex = languages[(index + 1)...].firstIndex(where: { $0.characters.hasClass }) else { continue }
+            guard ast.items[index].isOneCharacterItem,
+                  let dataIndex = languages[(index + 1)...].firstIndex(where: { $0.characters.hasClass }),
+                  ast.items[dataIndex].isOneCharacterItem else { continue }
             let swallowed = literals.intersection(languages[dataIndex].characters)
             guard !swallowed.isEmpty else { continue }
             let data = ast.items[dataIndex]

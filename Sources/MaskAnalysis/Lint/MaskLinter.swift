@@ -29,6 +29,9 @@ public enum MaskLinter {
         let source = PatternSource(ast.pattern)
         var found: [Diagnostic] = []
         for item in ast.items {
+            found += grownItemWarnings(in: item, source: source)
+        }
+        for item in ast.items where item.isOneCharacterItem {
             let languages = item.languagesOfNodes()
             found += optionalWarnings(in: item, source: source, languages: languages)
             found += alternativeWarnings(in: item, source: source, languages: languages)

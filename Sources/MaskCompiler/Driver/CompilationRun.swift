@@ -41,7 +41,8 @@ struct CompilationRun {
                             limits.maximumPatternLength..<length)
             }
         }
-        return try MaskParser.parse(pattern, symbols: symbols, maximumNesting: limits.maximumNesting)
+        return try MaskParser.parse(pattern, symbols: symbols, maximumNesting: limits.maximumNesting,
+                                    maximumCount: limits.maximumCount)
     }
 
     /// The Thompson construction.
@@ -91,11 +92,31 @@ struct CompilationRun {
     }
 
     /// The subset construction of the reading automaton, over class × reading.
-    func determinizeReading(_ classified: ClassifiedNFA) throws(PatternError) -> ReadingDFA {
-        try checked(ReadingDFA.build(
-            classified.nfa, classes: classified.classes, compact: classified.tagged,
-            stateLimit: limits.maximumDFAStates, workLimit: limits.maximumDeterminizationWork),
-            automaton: " (reading automaton)")
+    ///
+    /// The reading automaton must be finite (the VM's readings walk it in topological
+    /// order), so a mask with an open count `{n,}` is read through a bounded copy,
+    /// `{n, n + span}`, built over the same byte sets (so the same classes serve it).
+    /// Ambiguous repetitions (`<0-255>{2,}`, `D?{1,}`) make that copy's automaton grow with
+    /// the span, so the full span gets a tenth of the limits, and past them the reading
+    /// settles for a span of one.
+    func determinizeReading(_ classified: ClassifiedNFA, ast: MaskAST) throws(PatternError) -> ReadingDFA {
+        guard ast.hasOpenCount else {
+            return try checked(ReadingDFA.build(
+                classified.nfa, classes: classified.classes, compact: classified.tagged,
+                stateLimit: limits.maximumDFAStates, workLimit: limits.maximumDeterminizationWork),
+                automaton: " (reading automaton)")
+        }
+        func bounded(span: Int, share: Int) throws(PatternError) -> Result<ReadingDFA, SubsetConstruction.Failure> {
+            var ranges = NFABuilder.SharedRanges()
+            guard let copy = NFABuilder.buildBoundingOpenCounts(ast, limit: limits.maximumNFAStates, span: span, ranges: &ranges) else {
+                throw nfaStatesError()
+            }
+            return ReadingDFA.build(
+                copy, classes: classified.classes, compact: CompactNFA(copy, classes: classified.classes, tagged: true),
+                stateLimit: limits.maximumDFAStates / share, workLimit: limits.maximumDeterminizationWork / share)
+        }
+        if case .success(let reading) = try bounded(span: limits.openCountReadingSpan, share: 10) { return reading }
+        return try checked(bounded(span: min(1, limits.openCountReadingSpan), share: 1), automaton: " (reading automaton)")
     }
 
     /// Trimming and minimization, then merging the byte classes no state tells apart.

@@ -29,11 +29,13 @@ public enum MaskCompiler {
         let optimisticNFA = try run.buildOptimisticNFA(classified)
         // PERF: the optimistic and reading automata are made on first use when bounds show
         // they cannot exceed a limit there; else now, with `compileStages`'s stages.
-        if let deferred = run.deferredAutomata(classified, optimistic: optimisticNFA) {
+        // An open count `{n,}` is read through a bounded copy that only `determinizeReading`
+        // builds, so such a mask is never deferred.
+        if !ast.hasOpenCount, let deferred = run.deferredAutomata(classified, optimistic: optimisticNFA) {
             return run.lower(matcher: matcher, deferring: deferred)
         }
         let optimistic = run.minimize(try run.determinizeOptimistic(optimisticNFA, classes: classified.classes))
-        let reading = try run.determinizeReading(classified)
+        let reading = try run.determinizeReading(classified, ast: ast)
         return try run.lower(matcher: matcher, optimistic: optimistic, reading: reading)
     }
 
@@ -52,7 +54,7 @@ public enum MaskCompiler {
         let minimal = run.minimize(dfa)
         let optimisticNFA = try run.buildOptimisticNFA(classified)
         let optimistic = run.minimize(try run.determinizeOptimistic(optimisticNFA, classes: classified.classes))
-        let reading = try run.determinizeReading(classified)
+        let reading = try run.determinizeReading(classified, ast: ast)
         let program = try run.lower(matcher: minimal, optimistic: optimistic, reading: reading)
         return Compilation(
             ast: ast, nfa: thompson.nfa, dfa: dfa, minimalDFA: minimal, optimisticDFA: optimistic, readingDFA: reading,

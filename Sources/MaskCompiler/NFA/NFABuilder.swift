@@ -11,6 +11,9 @@ struct NFABuilder {
     /// ``CompactNFA/withOptionalLiterals(_:start:)``).
     private var literalItems: [Int] = []
     private var recordsLiterals = false
+    /// When set, an open count `{n,}` is built as `{n, n + span}` (the finite reading
+    /// automaton's NFA); else as a loop.
+    private var openCountSpan: Int?
 
     private init(limit: Int, optionalLiterals: Bool, expectedStates: Int, ranges: SharedRanges) {
         self.limit = limit
@@ -62,6 +65,17 @@ struct NFABuilder {
         return build(ast, limit: limit, optionalLiterals: optionalLiterals, ranges: &ranges)
     }
 
+    /// The NFA with every open count `{n,}` bounded to `{n, n + span}`: the same byte sets
+    /// (so the same classes serve it), a finite language, for the reading automaton.
+    static func buildBoundingOpenCounts(_ ast: MaskAST, limit: Int, span: Int, ranges: inout SharedRanges) -> NFA? {
+        var builder = NFABuilder(limit: limit, optionalLiterals: false, expectedStates: 2 * ast.items.count + 2, ranges: ranges)
+        builder.openCountSpan = span
+        ranges = SharedRanges()
+        defer { ranges = builder.ranges }
+        guard let start = builder.compileItems(ast) else { return nil }
+        return NFA(states: builder.states, start: start)
+    }
+
     /// The range arrays of the NFA's states, one array for each class and each literal byte.
     /// PERF: a state's array is shared with every other state on the same bytes, so most
     /// states cost no allocation (each was a third of an NFA's cost).
@@ -75,6 +89,19 @@ struct NFABuilder {
         /// Whether a state has read the digit class, the letter class.
         private var usesDigit = false
         private var usesLetter = false
+        /// Every other range array handed out (sets, number digits, `U`, `L`, `A`), each once.
+        private var others: [[ClosedRange<UInt8>]] = []
+
+        /// The shared array equal to `ranges`. A mask has few distinct ones, so they are
+        /// searched in order.
+        mutating func shared(_ ranges: [ClosedRange<UInt8>]) -> [ClosedRange<UInt8>] {
+            if ranges.count == 1, ranges[0].lowerBound == ranges[0].upperBound { return byte(ranges[0].lowerBound) }
+            if ranges == digitRanges { return digit }
+            if ranges == letterRanges { return letter }
+            if let index = others.firstIndex(of: ranges) { return others[index] }
+            others.append(ranges)
+            return ranges
+        }
 
         var digit: [ClosedRange<UInt8>] {
             mutating get {
@@ -93,7 +120,7 @@ struct NFABuilder {
         /// Every distinct range array handed out, which are the distinct byte sets of the
         /// NFA's states (the same sets ``NFA/byteClasses`` finds among its states).
         var rangeSets: [[ClosedRange<UInt8>]] {
-            (usesDigit ? [digitRanges] : []) + (usesLetter ? [letterRanges] : []) + ofBytes
+            (usesDigit ? [digitRanges] : []) + (usesLetter ? [letterRanges] : []) + ofBytes + others
         }
         /// Made for the bytes a mask uses, as it uses them: `ofBytes[i]` is `[bytes[i]...bytes[i]]`.
         /// A mask has few distinct literal bytes, so they are searched in order.
@@ -136,6 +163,19 @@ struct NFABuilder {
                 literalItems.append(continuation)
             }
             return next
+        case .upper:
+            return add(.bytes(ranges: ranges.shared([0x41...0x5A]), next: continuation, meaningful: true, origin: node.range))
+        case .lower:
+            return add(.bytes(ranges: ranges.shared([0x61...0x7A]), next: continuation, meaningful: true, origin: node.range))
+        case .alphanumeric:
+            return add(.bytes(ranges: ranges.shared([0x30...0x39, 0x41...0x5A, 0x61...0x7A]), next: continuation,
+                              meaningful: true, origin: node.range))
+        case .set(let set):
+            return compile(ByteSequenceBuilder.utf8(set.matchedRanges), origin: node.range, continuation: continuation)
+        case .number(let range):
+            return compile(ByteSequenceBuilder.decimal(range), origin: node.range, continuation: continuation)
+        case .repeated(let item, let count):
+            return compile(item, count, continuation: continuation)
         case .optional(let item):
             guard let body = compile(item, continuation: continuation) else { return nil }
             return add(.split(preferred: body, other: continuation))
@@ -146,9 +186,116 @@ struct NFABuilder {
         }
     }
 
+    /// Meaningful byte sequences as a deterministic fragment: from each point, one byte
+    /// state per distinct future, its bytes disjoint from the others' (a trie over the
+    /// sequences, with equal futures shared). PERF: as plain alternatives, every sequence
+    /// sharing a first byte stayed alive in the subset construction's sets; for the IPv4
+    /// mask, whose optimistic automaton may drop the dots, that multiplied across octets.
+    private mutating func compile(_ sequences: ByteSequences, origin: Range<Int>, continuation: Int) -> Int? {
+        var built: [Set<[ClosedRange<UInt8>]>: Int] = [:]
+        return compileTrie(Set(sequences), origin: origin, continuation: continuation, built: &built)
+    }
+
+    /// The entry of the fragment reading any of `suffixes` (an empty suffix: the item may end).
+    private mutating func compileTrie(
+        _ suffixes: Set<[ClosedRange<UInt8>]>, origin: Range<Int>, continuation: Int, built: inout [Set<[ClosedRange<UInt8>]>: Int]
+    ) -> Int? {
+        if let known = built[suffixes] { return known }
+        let ends = suffixes.contains([])
+        let nonEmpty = suffixes.filter { !$0.isEmpty }
+        guard !nonEmpty.isEmpty else { return continuation }
+        // Elementary intervals of the first bytes, each with the futures that read it;
+        // intervals with the same futures share one byte state.
+        var boundaries = Set<Int>()
+        for suffix in nonEmpty {
+            boundaries.insert(Int(suffix[0].lowerBound))
+            boundaries.insert(Int(suffix[0].upperBound) + 1)
+        }
+        let cuts = boundaries.sorted()
+        var futures: [Set<[ClosedRange<UInt8>]>] = []
+        var bytesOf: [[ClosedRange<UInt8>]] = []
+        for (low, next) in zip(cuts, cuts.dropFirst()) {
+            let interval = UInt8(low)...UInt8(next - 1)
+            let future = Set(nonEmpty.filter { $0[0].contains(interval.lowerBound) }.map { Array($0.dropFirst()) })
+            guard !future.isEmpty else { continue }
+            if let index = futures.firstIndex(of: future) {
+                if let last = bytesOf[index].last, Int(last.upperBound) + 1 == low {
+                    bytesOf[index][bytesOf[index].count - 1] = last.lowerBound...interval.upperBound
+                } else {
+                    bytesOf[index].append(interval)
+                }
+            } else {
+                futures.append(future)
+                bytesOf.append([interval])
+            }
+        }
+        var entries: [Int] = []
+        for (future, bytes) in zip(futures, bytesOf) {
+            guard let target = compileTrie(future, origin: origin, continuation: continuation, built: &built),
+                  let state = add(.bytes(ranges: ranges.shared(bytes), next: target, meaningful: true, origin: origin)) else {
+                return nil
+            }
+            entries.append(state)
+        }
+        guard var entry = entries.last else { return nil }
+        for other in entries.dropLast().reversed() {
+            guard let split = add(.split(preferred: other, other: entry)) else { return nil }
+            entry = split
+        }
+        // Reading more is preferred to ending here.
+        if ends {
+            guard let split = add(.split(preferred: entry, other: continuation)) else { return nil }
+            entry = split
+        }
+        built[suffixes] = entry
+        return entry
+    }
+
+    /// `item{n,m}` as n copies then `(item (item ...)?)?` nested m - n deep, each skip going
+    /// straight to the continuation; `item{n,}` as n copies then a loop (or, bounding open
+    /// counts, m = n + span). Every copy is built anew: states are not shared.
+    private mutating func compile(_ item: MaskNode, _ count: RepeatCount, continuation: Int) -> Int? {
+        var next = continuation
+        if let maximum = count.maximum ?? openCountSpan.map({ count.minimum + $0 }) {
+            for _ in count.minimum..<maximum {
+                guard let body = compile(item, continuation: next),
+                      let split = add(.split(preferred: body, other: continuation)) else { return nil }
+                next = split
+            }
+        } else {
+            // The loop's split is added first, its preferred branch set once the body exists.
+            guard let loop = add(.split(preferred: continuation, other: continuation)),
+                  let body = compile(item, continuation: loop) else { return nil }
+            states[loop] = .split(preferred: body, other: continuation)
+            next = loop
+        }
+        for _ in 0..<count.minimum {
+            guard let body = compile(item, continuation: next) else { return nil }
+            next = body
+        }
+        return next
+    }
+
     private mutating func add(_ state: NFA.State) -> Int? {
         guard states.count < limit else { return nil }
         states.append(state)
         return states.count - 1
+    }
+}
+
+extension MaskAST {
+    /// Whether some item has an open count `{n,}`, so the mask's language is infinite.
+    var hasOpenCount: Bool { items.contains(where: \.hasOpenCount) }
+}
+
+extension MaskNode {
+    /// Recursion depth is the item's nesting, which the parser bounds.
+    var hasOpenCount: Bool {
+        switch kind {
+        case .digit, .letter, .upper, .lower, .alphanumeric, .set, .number, .literal: false
+        case .optional(let item): item.hasOpenCount
+        case .alternative(let left, let right): left.hasOpenCount || right.hasOpenCount
+        case .repeated(let item, let count): count.maximum == nil || item.hasOpenCount
+        }
     }
 }

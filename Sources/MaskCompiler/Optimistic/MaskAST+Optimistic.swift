@@ -16,11 +16,12 @@ extension MaskNode {
     /// Recursion depth is the item's nesting, which the parser bounds.
     var withOptionalLiterals: MaskNode {
         switch kind {
-        case .digit, .letter: self
+        case .digit, .letter, .upper, .lower, .alphanumeric, .set, .number: self
         case .literal: MaskNode(.optional(self), range)
         case .optional(let item): MaskNode(.optional(item.withOptionalLiterals), range)
         case .alternative(let left, let right):
             MaskNode(.alternative(left.withOptionalLiterals, right.withOptionalLiterals), range)
+        case .repeated(let item, let count): MaskNode(.repeated(item.withOptionalLiterals, count), range)
         }
     }
 }

@@ -32,6 +32,12 @@ extension MaskNode {
         switch kind {
         case .digit: "D"
         case .letter: "X"
+        case .upper: "U"
+        case .lower: "L"
+        case .alphanumeric: "A"
+        case .set(let set): set.pattern
+        case .number(let range): range.pattern
+        case .repeated(let item, let count): item.canonicalPattern(symbols: symbols) + count.pattern
         case .literal(let character):
             if MaskLexer.isASCIIDigit(character)
                 || (symbols.contains(character) && !SymbolSet.reserved.contains(character)) {
@@ -50,6 +56,12 @@ extension MaskNode {
         switch kind {
         case .digit: "digit"
         case .letter: "letter"
+        case .upper: "upper-case letter"
+        case .lower: "lower-case letter"
+        case .alphanumeric: "letter or digit"
+        case .set(let set): "set \(set.pattern)"
+        case .number(let range): "number \(range.pattern)"
+        case .repeated(_, let count): "count \(count.pattern)"
         case .literal(let character): "literal \(quoted(character))"
         case .optional: "optional"
         case .alternative: "alternative"
@@ -60,8 +72,8 @@ extension MaskNode {
         lines.append(prefix + (isLast ? "└─ " : "├─ ") + label)
         let childPrefix = prefix + (isLast ? "   " : "│  ")
         switch kind {
-        case .digit, .letter, .literal: break
-        case .optional(let item):
+        case .digit, .letter, .upper, .lower, .alphanumeric, .set, .number, .literal: break
+        case .optional(let item), .repeated(let item, _):
             item.appendTree(to: &lines, prefix: childPrefix, isLast: true)
         case .alternative(let left, let right):
             left.appendTree(to: &lines, prefix: childPrefix, isLast: false)

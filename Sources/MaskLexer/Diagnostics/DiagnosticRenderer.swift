@@ -2,8 +2,8 @@
 /// and a caret under the span.
 ///
 /// ```
-/// mask:1:6: error: unexpected character 'A'; expected a class (D, X), a digit, a symbol or an escape
-/// 1 | +7(DDA)DDD
+/// mask:1:6: error: unexpected character 'B'; expected a class (D, X, U, L, A), a set, a range, a digit, a symbol or an escape
+/// 1 | +7(DDB)DDD
 ///   |      ^
 /// ```
 ///

@@ -2,8 +2,8 @@
 /// and its description renders them like a compiler does.
 ///
 /// ```swift
-/// do { _ = try MaskParser.parse("+7(DDA)") }
-/// catch { print(error) }   // mask:1:6: error: unexpected character 'A'; ...
+/// do { _ = try MaskParser.parse("+7(DDB)") }
+/// catch { print(error) }   // mask:1:6: error: unexpected character 'B'; ...
 /// ```
 public struct PatternError: Error, Hashable, Sendable, CustomStringConvertible {
     public var pattern: String

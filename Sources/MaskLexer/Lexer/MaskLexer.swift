@@ -43,6 +43,18 @@ public enum MaskLexer {
             switch Self.singleASCII(character) {
             case UInt8(ascii: "D"): tokens.append(Token(.digitClass, start..<offset))
             case UInt8(ascii: "X"): tokens.append(Token(.letterClass, start..<offset))
+            case UInt8(ascii: "U"): tokens.append(Token(.upperClass, start..<offset))
+            case UInt8(ascii: "L"): tokens.append(Token(.lowerClass, start..<offset))
+            case UInt8(ascii: "A"): tokens.append(Token(.alphanumericClass, start..<offset))
+            case UInt8(ascii: "["):
+                offset = lexSet(characters, from: start, into: &tokens, &diagnostics)
+            case UInt8(ascii: "<"):
+                offset = lexNumberRange(characters, from: start, into: &tokens, &diagnostics)
+            case UInt8(ascii: "{"):
+                offset = lexCount(characters, from: start, into: &tokens, &diagnostics)
+            case UInt8(ascii: "]"), UInt8(ascii: ">"), UInt8(ascii: "}"):
+                diagnostics.append(Diagnostic(error: .unmatchedClosing(character), at: start..<offset))
+                tokens.append(Token(.invalid, start..<offset))
             case UInt8(ascii: "?"): tokens.append(Token(.optional, start..<offset))
             case UInt8(ascii: "|"): tokens.append(Token(.alternative, start..<offset))
             case UInt8(ascii: "\\"):

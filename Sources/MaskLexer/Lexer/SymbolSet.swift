@@ -1,7 +1,7 @@
 /// The set of characters a pattern may use as literal symbols without escaping them.
 ///
 /// Digits are always literals and need not be listed. The characters with a meaning of
-/// their own in the mask language (`D`, `X`, `?`, `|`, `\`) can never be symbols; write
+/// their own in the mask language (`D X U L A ? | \ [ ] { } < >`) can never be symbols; write
 /// them escaped (`\D`) to use them as literals.
 ///
 /// ```swift
@@ -21,12 +21,12 @@ public struct SymbolSet: Hashable, Sendable, ExpressibleByArrayLiteral {
     public static let `default` = SymbolSet(Array("+-().:/@ "))
 
     /// The characters that have a meaning of their own and so can never be symbols.
-    public static let reserved: Set<Character> = ["D", "X", "?", "|", "\\"]
+    public static let reserved: Set<Character> = ["D", "X", "U", "L", "A", "?", "|", "\\", "[", "]", "{", "}", "<", ">"]
     /// The same as bits of the ASCII map (they are all ASCII).
     private static let reservedASCII: (low: UInt64, high: UInt64) = {
         var low: UInt64 = 0
         var high: UInt64 = 0
-        for ascii in "DX?|\\".utf8 {
+        for ascii in "DXULA?|\\[]{}<>".utf8 {
             if ascii < 64 { low |= 1 << UInt64(ascii) } else { high |= 1 << UInt64(ascii - 64) }
         }
         return (low, high)

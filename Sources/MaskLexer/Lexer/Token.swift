@@ -9,6 +9,18 @@ public struct Token: Hashable, Sendable {
         case digitClass
         /// `X`: one ASCII latin letter.
         case letterClass
+        /// `U`: one ASCII upper-case letter.
+        case upperClass
+        /// `L`: one ASCII lower-case letter.
+        case lowerClass
+        /// `A`: one ASCII letter or digit.
+        case alphanumericClass
+        /// `[...]`: one scalar of a set.
+        case set(ScalarSet)
+        /// `<lo-hi>`: a decimal number in a range.
+        case numberRange(NumberRange)
+        /// Postfix `{n}`, `{n,m}`, `{n,}`.
+        case count(RepeatCount)
         /// A character that stands for itself: a digit, a symbol, or an escaped character
         /// (`escaped` is true for `\c`).
         case literal(Character, escaped: Bool)
@@ -32,8 +44,8 @@ public struct Token: Hashable, Sendable {
     /// Whether the token is an operand (an atom) rather than an operator.
     public var isAtom: Bool {
         switch kind {
-        case .digitClass, .letterClass, .literal, .invalid: true
-        case .optional, .alternative: false
+        case .digitClass, .letterClass, .upperClass, .lowerClass, .alphanumericClass, .set, .numberRange, .literal, .invalid: true
+        case .optional, .alternative, .count: false
         }
     }
 }

@@ -15,17 +15,20 @@ public enum MaskParser {
         public var diagnostics: [Diagnostic]
     }
 
-    /// The default bound on how many `?` and `|` may apply to one item.
+    /// The default bound on how many `?`, `|` and counts may apply to one item.
     public static let defaultMaximumNesting = 1_000
+    /// The default bound on the numbers of a count (`{n}`, `{n,m}`, `{n,}`).
+    public static let defaultMaximumCount = 1_000
 
     /// Parses `pattern`, never throwing: errors (including those of the symbol set) are data.
-    /// `maximumNesting` bounds the `?` and `|` applied to one item, and with it the depth of
-    /// every recursive walk over the tree.
+    /// `maximumNesting` bounds the `?`, `|` and counts applied to one item, and with it the
+    /// depth of every recursive walk over the tree; `maximumCount` bounds each number of a count.
     public static func parseCollectingDiagnostics(
-        _ pattern: String, symbols: SymbolSet = .default, maximumNesting: Int = defaultMaximumNesting
+        _ pattern: String, symbols: SymbolSet = .default, maximumNesting: Int = defaultMaximumNesting,
+        maximumCount: Int = defaultMaximumCount
     ) -> Output {
         let lexed = MaskLexer.tokenize(pattern, symbols: symbols)
-        var parser = Parser(tokens: lexed.tokens, maximumNesting: maximumNesting)
+        var parser = Parser(tokens: lexed.tokens, maximumNesting: maximumNesting, maximumCount: maximumCount)
         parser.run()
         let symbolErrors = symbols.validationErrors
         // PERF: a valid pattern (the usual case) has nothing to gather and sort.
@@ -38,9 +41,10 @@ public enum MaskParser {
 
     /// Parses `pattern`, throwing a ``PatternError`` with every diagnostic if there is any error.
     public static func parse(
-        _ pattern: String, symbols: SymbolSet = .default, maximumNesting: Int = defaultMaximumNesting
+        _ pattern: String, symbols: SymbolSet = .default, maximumNesting: Int = defaultMaximumNesting,
+        maximumCount: Int = defaultMaximumCount
     ) throws(PatternError) -> MaskAST {
-        let output = parseCollectingDiagnostics(pattern, symbols: symbols, maximumNesting: maximumNesting)
+        let output = parseCollectingDiagnostics(pattern, symbols: symbols, maximumNesting: maximumNesting, maximumCount: maximumCount)
         guard let ast = output.ast else {
             throw PatternError(pattern: pattern, symbols: symbols, diagnostics: output.diagnostics)
         }
@@ -52,6 +56,7 @@ public enum MaskParser {
 private struct Parser {
     let tokens: [Token]
     let maximumNesting: Int
+    let maximumCount: Int
     var items: [MaskNode] = []
     var diagnostics: [Diagnostic] = []
     private var pending: MaskNode?
@@ -60,9 +65,10 @@ private struct Parser {
     private var reportedNesting = false
     private var index = 0
 
-    init(tokens: [Token], maximumNesting: Int) {
+    init(tokens: [Token], maximumNesting: Int, maximumCount: Int) {
         self.tokens = tokens
         self.maximumNesting = maximumNesting
+        self.maximumCount = maximumCount
         // PERF: an item is at least one token; growing the array item by item reallocated
         // it four times for a phone mask.
         items.reserveCapacity(tokens.count)
@@ -76,7 +82,9 @@ private struct Parser {
                 parseOptional(token)
             case .alternative:
                 parseAlternative(token)
-            case .digitClass, .letterClass, .literal, .invalid:
+            case .count(let count):
+                parseCount(token, count)
+            case .digitClass, .letterClass, .upperClass, .lowerClass, .alphanumericClass, .set, .numberRange, .literal, .invalid:
                 flushPending()
                 pending = atom(token)
                 index += 1
@@ -111,8 +119,8 @@ private struct Parser {
         let operand = tokens[next]
         index = next + 1
         guard operand.isAtom else {
-            // Only `?` can be here: bars were skipped above.
-            report(.optionalAfterAlternative, operand)
+            // Only `?` or a count can be here: bars were skipped above.
+            report(operand.kind == .optional ? .optionalAfterAlternative : .countAfterAlternative, operand)
             return
         }
         let right = atom(operand)
@@ -123,6 +131,24 @@ private struct Parser {
         }
     }
 
+    private mutating func parseCount(_ token: Token, _ count: RepeatCount) {
+        defer { index += 1 }
+        // A count right after `|` never gets here: `parseAlternative` reports it.
+        guard let item = pending else {
+            report(.countWithoutOperand, token)
+            return
+        }
+        let largest = max(count.minimum, count.maximum ?? 0)
+        guard largest <= maximumCount else {
+            diagnostics.append(Diagnostic(
+                severity: .error, code: "limit-count",
+                message: "the count \(largest) is over the limit of \(maximumCount)",
+                range: token.range))
+            return
+        }
+        if nest(token) { pending = MaskNode(.repeated(item, count), item.range.lowerBound..<token.range.upperBound) }
+    }
+
     /// Counts one more operator on the pending item; false (after one diagnostic) past the limit.
     private mutating func nest(_ token: Token) -> Bool {
         pendingNesting += 1
@@ -131,7 +157,7 @@ private struct Parser {
             reportedNesting = true
             diagnostics.append(Diagnostic(
                 severity: .error, code: "limit-nesting",
-                message: "more than \(maximumNesting) '?' and '|' apply to one item, over the nesting limit",
+                message: "more than \(maximumNesting) '?', '|' and counts apply to one item, over the nesting limit",
                 range: token.range))
         }
         return false
@@ -147,10 +173,15 @@ private struct Parser {
         switch token.kind {
         case .digitClass: MaskNode(.digit, token.range)
         case .letterClass: MaskNode(.letter, token.range)
+        case .upperClass: MaskNode(.upper, token.range)
+        case .lowerClass: MaskNode(.lower, token.range)
+        case .alphanumericClass: MaskNode(.alphanumeric, token.range)
+        case .set(let set): MaskNode(.set(set), token.range)
+        case .numberRange(let range): MaskNode(.number(range), token.range)
         case .literal(let character, _): MaskNode(.literal(character), token.range)
         // A placeholder so that what follows a bad character parses normally; the lexer
         // already reported it, and no tree is returned when there are errors.
-        case .invalid, .optional, .alternative: MaskNode(.literal("\u{FFFD}"), token.range)
+        case .invalid, .optional, .alternative, .count: MaskNode(.literal("\u{FFFD}"), token.range)
         }
     }
 

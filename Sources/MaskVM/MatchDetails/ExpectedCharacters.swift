@@ -31,7 +31,8 @@ public struct ExpectedCharacters: Hashable, Sendable, CustomStringConvertible {
         /// allowed to list.
         case otherCharacters
 
-        /// The item in words: `a digit`, `'-'`, `a character from 'a' to 'f'`, `byte 0xFF`.
+        /// The item in words: `a digit`, `'-'`, `a digit 0–5`, `a letter A–F`,
+        /// `a character from 'а' to 'я'`, `byte 0xFF`.
         public var words: String {
             switch self {
             case .digit: "a digit"
@@ -40,7 +41,13 @@ public struct ExpectedCharacters: Hashable, Sendable, CustomStringConvertible {
             case .lowerCaseLatinLetter: "a lower-case latin letter"
             case .character(let character): ExpectedCharacters.quoted(character)
             case .range(let first, let last):
-                "a character from \(ExpectedCharacters.quoted(Character(first))) to \(ExpectedCharacters.quoted(Character(last)))"
+                // ASCII digit and same-case letter runs are named the way people say them.
+                switch (first.value, last.value) {
+                case (0x30...0x39, 0x30...0x39): "a digit \(first)–\(last)"
+                case (0x41...0x5A, 0x41...0x5A), (0x61...0x7A, 0x61...0x7A): "a letter \(first)–\(last)"
+                default:
+                    "a character from \(ExpectedCharacters.quoted(Character(first))) to \(ExpectedCharacters.quoted(Character(last)))"
+                }
             case .byte(let byte): "byte 0x" + hexadecimal(byte)
             case .otherCharacters: "another non-ASCII character"
             }

@@ -32,18 +32,42 @@ struct RandomMasks {
         }
     }
 
-    /// A pattern of up to `maximumItems` items, each an atom with up to two operators.
-    mutating func pattern(maximumItems: Int = 8) -> String {
+    /// Sets of the grown language: ranges, negation, escapes, a dash first or last, non-ASCII.
+    static let sets = ["[0-9A-F]", "[a-c]", "[^0-9]", "[-+]", "[xy-]", #"[\]\-\^]"#, "[а-я]", "[^а-яa]", "[é€]", "[0-5]",
+                       "[^\n]", "[😀-😂]", "[A-Fa-f7]", "[^ ]"]
+    static let numberRanges = ["<01-12>", "<1-12>", "<0-255>", "<00-59>", "<1900-2099>", "<5-5>", "<7-120>", "<0-0>", "<09-10>"]
+    static let counts = ["{0}", "{1}", "{2}", "{3}", "{0,2}", "{1,3}", "{2,}", "{0,}", "{1,}"]
+
+    /// An atom of the grown language: today's atoms, `U`, `L`, `A`, sets and number ranges.
+    mutating func grownAtom() -> String {
+        switch Int.random(in: 0..<10, using: &generator) {
+        case 0: pick(["U", "L", "A"])
+        case 1...2: pick(Self.sets)
+        case 3...4: pick(Self.numberRanges)
+        default: atom()
+        }
+    }
+
+    /// A pattern of up to `maximumItems` items, each an atom with up to two operators; with
+    /// `grown`, atoms of the grown language and counts among the operators.
+    mutating func pattern(maximumItems: Int = 8, grown: Bool = false) -> String {
         var text = ""
         for _ in 0..<Int.random(in: 0...maximumItems, using: &generator) {
-            text += atom()
+            text += grown ? grownAtom() : atom()
             var lastWasOptional = false
+            // One count an item: counts of counts multiply, and the reading automaton of
+            // an open count inside another grows with the product.
+            var counted = false
             for _ in 0..<Int.random(in: 0...2, using: &generator) {
-                if !lastWasOptional, chance(0.5) {
+                if grown, !counted, chance(0.3) {
+                    text += pick(Self.counts)
+                    counted = true
+                    lastWasOptional = false
+                } else if !lastWasOptional, chance(0.5) {
                     text += "?"
                     lastWasOptional = true
                 } else {
-                    text += "|" + atom()
+                    text += "|" + (grown ? grownAtom() : atom())
                     lastWasOptional = false
                 }
             }
@@ -60,6 +84,28 @@ struct RandomMasks {
         switch node.kind {
         case .digit: String(Int.random(in: 0...9, using: &generator))
         case .letter: String(pick(Array("ABCXYZabcxyz")))
+        case .upper: String(pick(Array("ABCXYZ")))
+        case .lower: String(pick(Array("abcxyz")))
+        case .alphanumeric: String(pick(Array("AZaz09")))
+        case .set(let set):
+            // A listed end, or for a negated set a character it does not list.
+            if set.negated {
+                String(pick(["Q", "%", "ж", "٣", "😀", "a", "5"].filter { candidate in
+                    !set.members.contains { $0.contains(candidate.unicodeScalars.first!) }
+                }.ifEmpty(["\u{1F600}"])))
+            } else {
+                String(pick(set.members.flatMap { [$0.lowerBound, $0.upperBound] }))
+            }
+        case .number(let range):
+            {
+                let value = UInt64.random(in: range.low...range.high, using: &generator)
+                let digits = String(value)
+                guard let width = range.fixedWidth else { return digits }
+                return String(repeating: "0", count: width - digits.count) + digits
+            }()
+        case .repeated(let inner, let count):
+            (0..<Int.random(in: count.minimum...(count.maximum ?? count.minimum + 3), using: &generator))
+                .map { _ in member(of: inner) }.joined()
         case .literal(let character): String(character)
         case .optional(let inner): chance(0.5) ? "" : member(of: inner)
         case .alternative(let left, let right): chance(0.5) ? member(of: left) : member(of: right)
@@ -87,4 +133,8 @@ struct RandomMasks {
         }
         return Array(String(characters).utf8)
     }
+}
+
+private extension Array {
+    func ifEmpty(_ replacement: [Element]) -> [Element] { isEmpty ? replacement : self }
 }
