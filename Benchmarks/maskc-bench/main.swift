@@ -27,6 +27,11 @@ if let index = arguments.firstIndex(of: "--profile-load") {
     exit(0)
 }
 
+if let index = arguments.firstIndex(of: "--profile-set") {
+    ProfileLoop.compileSet(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
+
 let quick = arguments.contains("--quick")
 let json = arguments.contains("--json")
 var only: Set<String>?
@@ -45,6 +50,7 @@ let suites: [(name: String, run: (MeasurementPlan, inout Report) throws -> Void)
     ("bulk", BulkSuite.run),
     ("editing", EditingSuite.run),
     ("trials", TrialsSuite.run),
+    ("sets", SetSuite.run),
 ]
 
 var report = Report()

@@ -44,6 +44,8 @@ struct DocExamplesTests {
         var verdict: String?
         /// `match(_:optimistic: true)`: run with `--optimistic`.
         var optimistic = false
+        /// The other masks of a set (`MaskCompiler.compile(["A", "B"])`), after `pattern`.
+        var morePatterns: [String] = []
         var testDescription: String { "\(document):\(line): \(pattern) \(sample ?? "")" }
     }
 
@@ -101,14 +103,16 @@ struct DocExamplesTests {
 
     @Test("masks in Swift snippets compile and their match comments hold", arguments: swiftExamples + tableExamples)
     func swift(example: SwiftExample) throws {
-        var arguments = ["match", "-m", example.pattern]
+        var arguments = ["match", "-m", example.pattern] + example.morePatterns.flatMap { ["-m", $0] }
         if let symbols = example.symbols { arguments += ["--symbols", symbols] }
         if example.optimistic { arguments.append("--optimistic") }
         arguments += ["--"] + [example.sample ?? ""]
         let run = try MaskcProcess.run(arguments)
         #expect(run.status != 2, "\(run.errors)")
         if let verdict = example.verdict {
-            #expect(run.output == verdict + "\n")
+            // A set's verdict is followed by the masks it names: the verdict is the first word.
+            let shown = example.morePatterns.isEmpty ? run.output : String(run.output.prefix { $0 != " " && $0 != "\n" }) + "\n"
+            #expect(shown == verdict + "\n")
         }
     }
 }
@@ -185,7 +189,7 @@ enum DocParser {
     /// `let NAME = try MaskCompiler.compile("P"[, symbols: [...]])` and `NAME.match("S")  // .v`.
     static func swiftExamples(_ url: URL) -> [DocExamplesTests.SwiftExample] {
         var examples: [DocExamplesTests.SwiftExample] = []
-        var programs: [String: (pattern: String, symbols: String?)] = [:]
+        var programs: [String: (pattern: String, symbols: String?, more: [String])] = [:]
         var inSwift = false
         for (index, line) in lines(url).enumerated() {
             if line.hasPrefix("```") { inSwift = !inSwift && line.hasPrefix("```swift"); continue }
@@ -196,8 +200,15 @@ enum DocParser {
                         .split(separator: ",").compactMap { stringLiteral(in: $0) }.joined()
                 }
                 let name = line.split(separator: "=").first?.split(separator: " ").last.map(String.init) ?? ""
-                programs[name] = (pattern, symbols)
-                examples.append(.init(document: url.lastPathComponent, line: index + 1, pattern: pattern, symbols: symbols))
+                // A set, `compile(["A", "B"])`: every string literal of the list is a mask.
+                var more: [String] = []
+                if line[range.upperBound...].hasPrefix("[\"") {
+                    let list = line[range.upperBound...].prefix { $0 != "]" }
+                    more = list.split(separator: ",").dropFirst().compactMap { stringLiteral(in: $0) }
+                }
+                programs[name] = (pattern, symbols, more)
+                examples.append(.init(document: url.lastPathComponent, line: index + 1, pattern: pattern, symbols: symbols,
+                                      morePatterns: more))
             }
             for (name, program) in programs {
                 guard let range = line.range(of: "\(name).match("), let sample = stringLiteral(in: line[range.upperBound...]),
@@ -206,7 +217,7 @@ enum DocParser {
                 let verdict = rest.hasPrefix("illegal(") ? rest.prefix { $0 != ")" } : rest.prefix { $0 != " " }
                 examples.append(.init(document: url.lastPathComponent, line: index + 1, pattern: program.pattern,
                                       symbols: program.symbols, sample: sample, verdict: verdictText(String(verdict)),
-                                      optimistic: line.contains("optimistic: true")))
+                                      optimistic: line.contains("optimistic: true"), morePatterns: program.more))
             }
         }
         return examples

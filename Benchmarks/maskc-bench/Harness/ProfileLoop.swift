@@ -13,6 +13,12 @@ enum ProfileLoop {
         for _ in 0..<count { blackHole(try? MaskCompiler.compile(opaque(pattern))) }
     }
 
+    /// `maskc-bench --profile-set N`: compiles the 12-mask phone set N times.
+    static func compileSet(arguments: [String]) {
+        let count = arguments.first.flatMap { Int($0) } ?? 100
+        for _ in 0..<count { blackHole(try? MaskCompiler.compile(opaque(SetWorkloads.twelvePhones))) }
+    }
+
     static func load(arguments: [String]) {
         let count = arguments.first.flatMap { Int($0) } ?? 1000
         let pattern = arguments.count > 1 ? arguments[1] : Workloads.phone.pattern

@@ -9,7 +9,7 @@ extension MaskedTextEditor {
     /// ```
     /// Linear in the length of the mask.
     public var placeholder: String {
-        program.placeholder(after: finalRow)
+        maskProgram.placeholder(after: finalRow)
     }
 }
 

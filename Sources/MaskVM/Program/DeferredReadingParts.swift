@@ -14,6 +14,13 @@ final class ReadingParts: Sendable {
         tables = try ReadingTables(reader, matcher: matcher, optimistic: optimisticMatcher, maximumWork: maximumReadingWork)
     }
 
+    /// Parts made elsewhere: a set's union optimistic automaton with its first mask's reader.
+    init(optimisticMatcher: DenseDFA, reader: ReadingAutomaton, tables: ReadingTables) {
+        self.optimisticMatcher = optimisticMatcher
+        self.reader = reader
+        self.tables = tables
+    }
+
     /// Derives the tables without counting their work: the caller has bounded it.
     init(optimisticMatcher: DenseDFA, reader: ReadingAutomaton, matcher: DenseDFA) {
         self.optimisticMatcher = optimisticMatcher

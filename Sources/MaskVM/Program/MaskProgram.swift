@@ -27,6 +27,8 @@ public struct MaskProgram: Hashable, Sendable {
     /// Whether the optimistic and reading automata and the reading tables are made yet
     /// (tests check that matching alone never makes them).
     var hasBuiltReadingParts: Bool { storage.deferred.isBuilt }
+    /// The masks of a set and the labels of its union automata; nil for one mask.
+    var maskSet: MaskSetParts? { storage.set }
 
     /// PERF: every part lives in one immutable object, so copying a program (into an editor,
     /// or into a closure) is one reference count, not one for each of a dozen arrays.
@@ -36,11 +38,26 @@ public struct MaskProgram: Hashable, Sendable {
         let matcher: DenseDFA
         let source: Source
         let deferred: DeferredReadingParts
+        let set: MaskSetParts?
 
         init(matcher: DenseDFA, source: Source, deferred: DeferredReadingParts) {
             self.matcher = matcher
             self.source = source
             self.deferred = deferred
+            self.set = nil
+        }
+
+        /// A set: the union automata, and the first mask's reading parts (what code that
+        /// reads one mask sees; the set's own transform, extract and editor choose a mask),
+        /// taken on first use so that a set that only matches never makes its members' parts.
+        init(matcher: DenseDFA, optimisticMatcher: DenseDFA, set: MaskSetParts) {
+            self.matcher = matcher
+            let first = set.members[0]
+            self.source = first.source
+            self.deferred = DeferredReadingParts {
+                ReadingParts(optimisticMatcher: optimisticMatcher, reader: first.reader, tables: first.tables)
+            }
+            self.set = set
         }
 
         var readingParts: ReadingParts { deferred.value }
@@ -95,10 +112,44 @@ public struct MaskProgram: Hashable, Sendable {
         storage = Storage(matcher: matcher, source: source, deferred: deferred)
     }
 
+    /// Assembles a set from its masks' programs (each of one mask) and the union automata
+    /// of their languages and optimistic languages; the compiler and the loader call this.
+    /// The masks' labels are derived and checked against the union automata here, so a set
+    /// whose union disagrees with its masks is refused (``MaskLabels/derive(union:members:)``).
+    ///
+    /// The compiler, which has the labels from its product construction, passes them as
+    /// `trustedLabels` (match accepting, match live, optimistic accepting, optimistic live)
+    /// and the derivation is skipped; debug builds (the tests) still derive and compare.
+    package init(
+        union: DenseDFA, optimisticUnion: DenseDFA, members: [MaskProgram], names: [String?],
+        trustedLabels: ([UInt64], [UInt64], [UInt64], [UInt64])? = nil
+    ) throws(ProgramError) {
+        guard (1...Self.maximumMaskCount).contains(members.count), names.count == members.count else {
+            throw .invalidMaskCount(members.count)
+        }
+        for (index, member) in members.enumerated() where member.maskSet != nil { throw .nestedMaskSet(mask: index) }
+        let matchLabels: MaskLabels
+        let optimisticLabels: MaskLabels
+        if let trustedLabels {
+            matchLabels = MaskLabels(accepting: trustedLabels.0, live: trustedLabels.1)
+            optimisticLabels = MaskLabels(accepting: trustedLabels.2, live: trustedLabels.3)
+            assert(matchLabels == (try? MaskLabels.derive(union: union, members: members.map(\.matcher)))
+                && optimisticLabels == (try? MaskLabels.derive(union: optimisticUnion, members: members.map(\.optimisticMatcher))),
+                "the compiler's mask labels differ from the derived ones")
+        } else {
+            matchLabels = try MaskLabels.derive(union: union, members: members.map(\.matcher))
+            optimisticLabels = try MaskLabels.derive(union: optimisticUnion, members: members.map(\.optimisticMatcher))
+        }
+        let set = MaskSetParts(
+            members: members, names: names.map { $0?.isEmpty == true ? nil : $0 },
+            matchLabels: matchLabels, optimisticLabels: optimisticLabels)
+        storage = Storage(matcher: union, optimisticMatcher: optimisticUnion, set: set)
+    }
+
     public static func == (left: MaskProgram, right: MaskProgram) -> Bool {
         left.storage === right.storage
             || (left.matcher == right.matcher && left.optimisticMatcher == right.optimisticMatcher
-                && left.reader == right.reader && left.source == right.source)
+                && left.reader == right.reader && left.source == right.source && left.maskSet == right.maskSet)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -106,5 +157,6 @@ public struct MaskProgram: Hashable, Sendable {
         hasher.combine(optimisticMatcher)
         hasher.combine(reader)
         hasher.combine(source)
+        hasher.combine(maskSet?.members.count ?? 1)
     }
 }

@@ -21,6 +21,7 @@ extension MaskProgram {
     /// ```
     /// Linear in the input's length.
     public func transform(_ sample: String, autocomplete: Bool = true) -> Transformed {
+        if let set = maskSet { return set.transform(sample, autocomplete: autocomplete) }
         var text = ""
         var dropped: [Int] = []
         var unplaced: [Int] = []
@@ -42,6 +43,13 @@ extension MaskProgram {
     /// ```
     /// Linear in the sample's length.
     public func extract(_ sample: String) -> Extracted {
+        if let set = maskSet {
+            // The mask that transform would choose reads the value.
+            let mask = set.transform(sample, autocomplete: false).mask
+            var extracted = set.members[mask].extract(sample)
+            extracted.mask = mask
+            return extracted
+        }
         let tables = self.tables
         var value = ""
         var dropped: [Int] = []
@@ -67,6 +75,11 @@ extension MaskProgram {
     /// verdict.isComplete                      // true
     /// ```
     public func transform(utf8 bytes: UnsafeBufferPointer<UInt8>, autocomplete: Bool = true, into text: inout [UInt8]) -> TransformVerdict {
+        if let set = maskSet {
+            let result = set.transform(String(decoding: bytes, as: UTF8.self), autocomplete: autocomplete)
+            text.replaceSubrange(text.indices, with: result.text.utf8)
+            return TransformVerdict(isComplete: result.isComplete, dropped: result.dropped, unplaced: result.unplaced, mask: result.mask)
+        }
         var dropped: [Int] = []
         var unplaced: [Int] = []
         let reading = tables.read(utf8: bytes, keepLiterals: true, autocomplete: autocomplete, text: &text, dropped: &dropped, unplaced: &unplaced)
@@ -86,6 +99,11 @@ extension MaskProgram {
     /// result                                   // .partial
     /// ```
     public func extract(utf8 bytes: UnsafeBufferPointer<UInt8>, into value: inout [UInt8]) -> MatchResult {
+        if maskSet != nil {
+            let result = extract(String(decoding: bytes, as: UTF8.self))
+            value.replaceSubrange(value.indices, with: result.value.utf8)
+            return result.result
+        }
         var dropped: [Int] = []
         var unplaced: [Int] = []
         let reading = tables.read(utf8: bytes, keepLiterals: false, autocomplete: false, text: &value, dropped: &dropped, unplaced: &unplaced)

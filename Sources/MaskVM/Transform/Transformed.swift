@@ -11,12 +11,16 @@ public struct Transformed: Hashable, Sendable, CustomStringConvertible {
     /// (a digit past the end, a literal out of place); the others are characters the mask
     /// takes nowhere (spaces in a phone number), removed as formatting noise.
     public var unplaced: [Int]
+    /// The mask that formatted the text, 0-based in ``MaskProgram/masks``: always 0 for a
+    /// program of one mask; for a set, the one the rule of `docs/editing.md` chose.
+    public var mask: Int
 
-    public init(text: String, isComplete: Bool, dropped: [Int], unplaced: [Int]) {
+    public init(text: String, isComplete: Bool, dropped: [Int], unplaced: [Int], mask: Int = 0) {
         self.text = text
         self.isComplete = isComplete
         self.dropped = dropped
         self.unplaced = unplaced
+        self.mask = mask
     }
 
     /// Whether every character of the input found its place or was formatting noise.
@@ -38,11 +42,14 @@ public struct TransformVerdict: Hashable, Sendable {
     public var dropped: [Int]
     /// Those of ``dropped`` that the mask could have taken somewhere but found no place for.
     public var unplaced: [Int]
+    /// The mask that formatted the text, 0-based (see ``Transformed/mask``).
+    public var mask: Int
 
-    public init(isComplete: Bool, dropped: [Int], unplaced: [Int]) {
+    public init(isComplete: Bool, dropped: [Int], unplaced: [Int], mask: Int = 0) {
         self.isComplete = isComplete
         self.dropped = dropped
         self.unplaced = unplaced
+        self.mask = mask
     }
 
     /// Whether every character of the input found its place or was formatting noise.
@@ -59,10 +66,14 @@ public struct Extracted: Hashable, Sendable, CustomStringConvertible {
     /// sample without the characters the mask takes nowhere (literals may be left out;
     /// illegal at the first character the mask could take but found no place for).
     public var result: MatchResult
+    /// The mask that read the sample, 0-based: 0 for one mask; for a set, the one the rule
+    /// chooses for the sample (as ``Transformed/mask``).
+    public var mask: Int
 
-    public init(value: String, result: MatchResult) {
+    public init(value: String, result: MatchResult, mask: Int = 0) {
         self.value = value
         self.result = result
+        self.mask = mask
     }
 
     /// `complete VALUE`, `partial VALUE` or `illegal N`: the form `maskc extract` prints.

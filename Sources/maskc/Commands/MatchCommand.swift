@@ -40,6 +40,10 @@ enum MatchCommand {
             Output, one line a sample: 'complete', 'partial' (a prefix of some accepted text), or \
             'illegal N', where N counts the characters of the longest prefix that could still be completed.
 
+            With several masks (-m repeated, or --masks FILE) the verdict is on their union and names \
+            the masks, by name or by 1-based number: 'complete 2', 'complete 1,3' (complete in both), \
+            'partial 1,2' (the masks the sample could still complete), 'illegal N'. --json adds "masks".
+
             Exit status: 0 when every sample is complete, 1 when any is not, 2 on an error.
             """,
         examples: [
@@ -49,6 +53,7 @@ enum MatchCommand {
             "maskc match -m '$DDD.DD' --symbols '$.' --json '$123.45' '$12x'",
             "maskc match -p phone.maskc -- -1",
             "maskc match -m '+7(DDD)DDD' --optimistic 7123456 '+7 123'",
+            "maskc match -m 'DDDD DDDD DDDD DDDD' -m '3DDD DDDDDD DDDDD' '3782 822463 10005'",
         ])
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {

@@ -49,7 +49,13 @@ enum TransformCommand {
                 try output.write(result.dropped.map(String.init).joined(separator: ","))
                 try output.write("],\"unplaced\":[")
                 try output.write(result.unplaced.map(String.init).joined(separator: ","))
-                try output.write("]}\n")
+                try output.write("]")
+                if program.isMaskSet {
+                    // The chosen mask, as match names masks: its name, or its 1-based number.
+                    let mask = program.masks[result.mask]
+                    try output.write(",\"mask\":" + (mask.name.map(JSONWriter.quoted) ?? String(result.mask + 1)))
+                }
+                try output.write("}\n")
             } else if let first = result.unplaced.first {
                 try output.write("illegal \(first)\n")
             } else {
