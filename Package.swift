@@ -40,7 +40,7 @@ let package = Package(
         // The benchmark suite: `swift run -c release maskc-bench [--quick] [--json]`.
         .executableTarget(
             name: "maskc-bench",
-            dependencies: ["MaskLexer", "MaskCompiler", "MaskVM", "MaskTrials", "MaskAnalysis"],
+            dependencies: ["MaskLexer", "MaskCompiler", "MaskVM", "MaskTrials", "MaskAnalysis", "MaskPresets"],
             path: "Benchmarks/maskc-bench"),
 
         // What the test targets share: a seeded generator, finding tools outside the toolchain,
@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "MaskVMTests", dependencies: ["MaskVM", "MaskCompiler", "MaskLexer", "TestSupport"]),
         .testTarget(name: "MaskAnalysisTests", dependencies: ["MaskAnalysis", "MaskCompiler", "MaskLexer", "MaskVM", "TestSupport"]),
         .testTarget(name: "MaskTrialsTests", dependencies: ["MaskTrials", "MaskCompiler", "MaskLexer", "MaskVM"]),
-        .testTarget(name: "MaskPresetsTests", dependencies: ["MaskPresets", "MaskTrials", "MaskCompiler", "MaskVM"]),
+        .testTarget(name: "MaskPresetsTests", dependencies: ["MaskPresets", "MaskTrials", "MaskCompiler", "MaskVM", "MaskAnalysis"]),
         // Runs the built `maskc` binary as a child process; depending on it makes `swift test` build it.
         .testTarget(name: "maskcTests", dependencies: ["maskc", "TestSupport"]),
     ]

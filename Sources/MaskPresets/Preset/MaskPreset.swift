@@ -25,10 +25,16 @@ public struct MaskPreset: Sendable, CustomStringConvertible {
     }
 
     let definition: Definition
+    /// The program and the whole check, made on first use (so naming one preset does not
+    /// compile the catalogue).
+    let lazy: LazyCompiledPreset
 
     init(_ definition: Definition) {
         self.definition = definition
+        self.lazy = LazyCompiledPreset(definition)
     }
+
+    var compiled: CompiledPreset { lazy.value }
 
     /// The name the CLI's `--preset` takes: `card`, `iban`, `date-iso`.
     public var name: String { definition.name }
