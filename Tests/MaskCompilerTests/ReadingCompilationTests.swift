@@ -109,8 +109,10 @@ struct ReadingCompilationTests {
         }
     }
 
-    @Test("the placeholder of a whole field follows the leftmost way through the mask", arguments: [
-        ("+?7|8(DDD)DDD-DD-DD", "+7(___)___-__-__"), ("DD.DD.DDDD", "__.__.____"), ("DD-?DD", "__-__"),
+    /// Optional literals are kept only when typed, so the placeholder does not promise them.
+    @Test("the placeholder of a whole field follows the way typing goes", arguments: [
+        ("+?7|8(DDD)DDD-DD-DD", "7(___)___-__-__"), ("DD.DD.DDDD", "__.__.____"), ("DD-?DD", "____"),
+        ("DD-D?", "__-_"), (#"D\€|\₽"#, "_€"),
         ("X|D", "_"), ("", ""), (#"\€DDD"#, "€___"),
     ])
     func placeholder(pattern: String, expected: String) throws {

@@ -57,6 +57,23 @@ struct LengthTrialTests {
         #expect(exact.first?.text == "has the wrong length (exactly 10 characters)")
     }
 
+    /// A translation that names `%{maximum}` must not print Int.max for a `.minimum` trial.
+    @Test("messages carry only the parameters the trial has")
+    func onlyUsedParameters() {
+        let minimum = Trial.length(.minimum, 8).evaluate("abc").messages.first?.parameters ?? [:]
+        #expect(minimum["maximum"] == nil)
+        #expect(minimum["minimum"] == .integer(8))
+        let maximum = Trial.length(.maximum, 2).evaluate("abc").messages.first?.parameters ?? [:]
+        #expect(maximum["minimum"] == nil)
+        #expect(maximum["maximum"] == .integer(2))
+        let open = Trial.length(.in, 8..., unit: .characters).evaluate("abc").messages.first?.parameters ?? [:]
+        #expect(open["maximum"] == nil)
+        let range = Trial.length(.in, 2...3).evaluate("abcd").messages.first?.parameters ?? [:]
+        #expect(range["minimum"] == .integer(2) && range["maximum"] == .integer(3))
+        let exact = Trial.length(.is, 10).evaluate("abc").messages.first?.parameters ?? [:]
+        #expect(Set(exact.keys) == ["count", "unit"])
+    }
+
     @Test("a very long text: maximum stops counting early, and the verdicts are right")
     func longText() {
         let ascii = String(repeating: "a", count: 1_000_000)

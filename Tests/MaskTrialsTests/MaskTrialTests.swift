@@ -25,8 +25,26 @@ struct MaskTrialTests {
         #expect(messages.map(\.key) == (key.map { [$0] } ?? []))
         if let position {
             #expect(messages.first?.parameters["position"] == .integer(position))
-            #expect(messages.first?.text == "has an unexpected character at position \(position)")
         }
+    }
+
+    /// The messages say what `maskc why` knows: what was expected, where, and what was found.
+    @Test("messages say what was expected and what was found", arguments: [
+        ("+7(12a", "expected a digit at character 6, found 'a'"),
+        ("+7(12", "is incomplete: expected a digit at character 6"),
+        ("+7(123)456-78-901", "expected the end of the text at character 17, found '1'"),
+        ("", "is incomplete: expected '+', '7' or '8' at character 1"),
+    ])
+    func messageText(text: String, message: String) throws {
+        let messages = try Trial.mask(Self.phonePattern).evaluate(text).messages
+        #expect(messages.first?.text == message)
+        #expect(messages.first?.parameters["expected"] != nil)
+    }
+
+    @Test("an optimistic trial's message names what the optimistic mask expects")
+    func optimisticMessage() throws {
+        let trial = try Trial.mask("+7(DDD)DDD", optimistic: true)
+        #expect(trial.evaluate("12a").messages.first?.text == "expected a digit at character 3, found 'a'")
     }
 
     @Test("a compiled or loaded program is used as it is")

@@ -44,7 +44,8 @@ struct EditorTests {
             editor.deleteBackward()
             texts.append(editor.text)
         }
-        #expect(texts == ["7(1", "7(", ""])
+        // The literals the editor added go with the last digit that called for them.
+        #expect(texts == ["7(1", ""])
         #expect(editor.cursor == 0)
     }
 
@@ -164,7 +165,8 @@ struct EditorTests {
     @Test("the placeholder renders the rest of the mask")
     func placeholder() {
         var editor = MaskedTextEditor(program: Self.phone)
-        #expect(editor.placeholder == "+7(___)___-__-__")
+        // The optional `+` is kept only when typed, so it is not promised.
+        #expect(editor.placeholder == "7(___)___-__-__")
         editor.insert("12")
         #expect(editor.text + editor.placeholder == "7(12_)___-__-__")
         editor.insert("34567890")

@@ -96,14 +96,17 @@ struct ReadingFastPathTests {
             samples += samples.map { program.transform($0, autocomplete: false).text }
             for sample in samples {
                 let transformed = program.transform(sample, autocomplete: false)
-                if case .illegal = program.match(sample) {} else {
+                // Text that follows an unambiguous mask is read as it stands: its one path reads
+                // every character where it stands, the first choice at every step.
+                if case .illegal = program.match(sample) {} else if program.tables.isUnambiguous {
                     #expect(transformed.text == sample, "[\(program.source.pattern)] [\(sample)]")
                     keptSamples += 1
                 }
-                #expect(transformed.isComplete == (program.match(transformed.text) == .complete), "[\(program.source.pattern)] [\(sample)]")
+                #expect(transformed.isComplete == (program.match(transformed.text) == .complete && transformed.unplaced.isEmpty),
+                        "[\(program.source.pattern)] [\(sample)]")
             }
         }
         #expect(unambiguousMasks > 50 && unambiguousMasks < 200)
-        #expect(keptSamples > 200)
+        #expect(keptSamples > 100)
     }
 }

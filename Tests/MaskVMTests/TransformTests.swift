@@ -30,7 +30,7 @@ struct TransformTests {
         ("DD.DD.DDDD", "31122024", "31.12.2024", true),
         ("DD.DD.DDDD", "31/12/2024", "31.12.2024", true),
         // Ambiguous: "7" follows the mask as it stands (the literal), so it stays; "57" too.
-        ("D?7", "7", "7", true),
+        ("D?7", "7", "77", true),   // the leftmost item, the digit, reads the 7
         ("D?7", "77", "77", true),
         ("7|D", "7", "7", true),
         ("D?7", "5", "57", true),
@@ -79,10 +79,10 @@ struct ExtractTests {
         ("+?7|8(DDD)DDD-DD-DD", "+7 (912) 345-67-89", "9123456789", .complete),
         ("+?7|8(DDD)DDD-DD-DD", "7(12a", "12", .partial),
         ("+?7|8(DDD)DDD-DD-DD", "7(1234a56789012", "1234567890", .illegal(at: 13)),
-        ("+?7|8(DDD)DDD-DD-DD", "7(123)(456", "123456", .illegal(at: 6)),
+        ("+?7|8(DDD)DDD-DD-DD", "7(123)(456", "123456", .partial),   // a symbol out of place is noise
         ("+7(DDD)DDD-DD-DD", "7912345678", "7912345678", .complete),
         ("DD.DD.DDDD", "31.12", "3112", .partial),
-        ("D?7", "7", "", .complete),
+        ("D?7", "7", "7", .complete),
         ("D?7", "77", "7", .complete),
         ("1DD- ", "10", "0", .partial),
         ("1DD- ", "023", "02", .illegal(at: 2)),

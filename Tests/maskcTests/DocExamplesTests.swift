@@ -46,6 +46,13 @@ struct DocExamplesTests {
         var optimistic = false
         /// The other masks of a set (`MaskCompiler.compile(["A", "B"])`), after `pattern`.
         var morePatterns: [String] = []
+        /// The command that checks it: `match` (the verdict), `transform` (the text a
+        /// comment claims) or `extract` (the value a comment claims).
+        var command = "match"
+        /// The result a comment claims, for `transform` and `extract`.
+        var claimed: String?
+        /// `transform(_:autocomplete: false)`: run with `--no-autocomplete`.
+        var noAutocomplete = false
         var testDescription: String { "\(document):\(line): \(pattern) \(sample ?? "")" }
     }
 
@@ -101,11 +108,12 @@ struct DocExamplesTests {
         #expect(Array(lines[(begin + 1)..<end]) == expected)
     }
 
-    @Test("masks in Swift snippets compile and their match comments hold", arguments: swiftExamples + tableExamples)
+    @Test("masks in Swift snippets compile and the results their comments claim hold", arguments: swiftExamples + tableExamples)
     func swift(example: SwiftExample) throws {
-        var arguments = ["match", "-m", example.pattern] + example.morePatterns.flatMap { ["-m", $0] }
+        var arguments = [example.command, "-m", example.pattern] + example.morePatterns.flatMap { ["-m", $0] }
         if let symbols = example.symbols { arguments += ["--symbols", symbols] }
         if example.optimistic { arguments.append("--optimistic") }
+        if example.noAutocomplete { arguments.append("--no-autocomplete") }
         arguments += ["--"] + [example.sample ?? ""]
         let run = try MaskcProcess.run(arguments)
         #expect(run.status != 2, "\(run.errors)")
@@ -114,6 +122,24 @@ struct DocExamplesTests {
             let shown = example.morePatterns.isEmpty ? run.output : String(run.output.prefix { $0 != " " && $0 != "\n" }) + "\n"
             #expect(shown == verdict + "\n")
         }
+        if let claimed = example.claimed {
+            switch example.command {
+            case "extract":
+                // `complete VALUE` or `partial VALUE`: the value is after the verdict.
+                let value = run.output.split(separator: " ", maxSplits: 1).dropFirst().first.map { $0.dropLast() } ?? ""
+                #expect(String(value) == claimed, "\(example.pattern) extract \(example.sample ?? ""): \(run.output)")
+            default:
+                #expect(run.output == claimed + "\n", "\(example.pattern) transform \(example.sample ?? ""): \(run.output)")
+            }
+        }
+    }
+
+    @Test("the Swift snippets' claimed transform, extract and editor results are found")
+    func claimsFound() {
+        let claims = Self.swiftExamples.filter { $0.claimed != nil }
+        #expect(claims.contains { $0.document == "README.md" && $0.command == "transform" })
+        #expect(claims.contains { $0.document == "editing.md" && $0.command == "extract" })
+        #expect(claims.count >= 8)
     }
 }
 
@@ -190,6 +216,7 @@ enum DocParser {
     static func swiftExamples(_ url: URL) -> [DocExamplesTests.SwiftExample] {
         var examples: [DocExamplesTests.SwiftExample] = []
         var programs: [String: (pattern: String, symbols: String?, more: [String])] = [:]
+        var editors: [String: EditorTrace] = [:]
         var inSwift = false
         for (index, line) in lines(url).enumerated() {
             if line.hasPrefix("```") { inSwift = !inSwift && line.hasPrefix("```swift"); continue }
@@ -210,6 +237,10 @@ enum DocParser {
                 examples.append(.init(document: url.lastPathComponent, line: index + 1, pattern: pattern, symbols: symbols,
                                       morePatterns: more))
             }
+            // Claims are checked on single masks; a set's masks are in `more`.
+            examples += claims(in: line, document: url.lastPathComponent, line: index + 1,
+                               programs: programs.filter { $0.value.more.isEmpty }.mapValues { ($0.pattern, $0.symbols) },
+                               editors: &editors)
             for (name, program) in programs {
                 guard let range = line.range(of: "\(name).match("), let sample = stringLiteral(in: line[range.upperBound...]),
                       let comment = line.range(of: "// .") else { continue }
@@ -221,6 +252,74 @@ enum DocParser {
             }
         }
         return examples
+    }
+
+    /// An editor a snippet made: its program, and what was pasted into it while it was
+    /// empty (nil once another edit makes its state more than a paste).
+    struct EditorTrace {
+        var program: String
+        var pasted: String?
+        var fresh = true
+    }
+
+    /// Claims in one line's comment: `NAME.transform("S").text  // "T"`,
+    /// `NAME.extract("S").value  // "V"`, and for an editor that had one text pasted into it
+    /// while empty, `EDITOR.text  // "T"` or `// EDITOR.text "T"` (pasting into an empty
+    /// field is transforming) and `EDITOR.value  // "V"`.
+    static func claims(
+        in line: String, document: String, line number: Int,
+        programs: [String: (pattern: String, symbols: String?)], editors: inout [String: EditorTrace]
+    ) -> [DocExamplesTests.SwiftExample] {
+        var found: [DocExamplesTests.SwiftExample] = []
+        let code = line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? line
+        let comment = line.range(of: "//").map { String(line[$0.upperBound...]) } ?? ""
+        func example(_ program: String, _ command: String, _ sample: String, _ claimed: String, noAutocomplete: Bool = false) {
+            guard let (pattern, symbols) = programs[program] else { return }
+            var result = DocExamplesTests.SwiftExample(document: document, line: number, pattern: pattern, symbols: symbols, sample: sample)
+            result.command = command
+            result.claimed = claimed
+            result.noAutocomplete = noAutocomplete
+            found.append(result)
+        }
+        // A claim is the first string literal of the comment, when the comment starts with it.
+        let claim = comment.trimmingCharacters(in: .whitespaces).hasPrefix("\"") ? stringLiteral(in: comment) : nil
+        for name in programs.keys {
+            if let range = code.range(of: "\(name).transform("), let sample = stringLiteral(in: code[range.upperBound...]),
+               code.hasSuffix(").text") || code.trimmingCharacters(in: .whitespaces).hasSuffix(").text"), let claim {
+                example(name, "transform", sample, claim, noAutocomplete: code.contains("autocomplete: false"))
+            }
+            if let range = code.range(of: "\(name).extract("), let sample = stringLiteral(in: code[range.upperBound...]),
+               code.trimmingCharacters(in: .whitespaces).hasSuffix(").value"), let claim {
+                example(name, "extract", sample, claim)
+            }
+            if let range = code.range(of: "MaskedTextEditor(program: \(name)"), !code[range.upperBound...].contains(":"),
+               let declaration = code.range(of: "var ") ?? code.range(of: "let ") {
+                let editor = code[declaration.upperBound...].prefix { $0 != " " && $0 != "=" }
+                editors[String(editor)] = EditorTrace(program: name)
+            }
+        }
+        for (name, trace) in editors {
+            if let range = code.range(of: "\(name).") {
+                let call = code[range.upperBound...]
+                if call.hasPrefix("replace(range: 0..<0, with: ") || call.hasPrefix("insert("), trace.fresh,
+                   let text = stringLiteral(in: call) {
+                    editors[name]?.pasted = text
+                    editors[name]?.fresh = false
+                } else if !(call.hasPrefix("text") || call.hasPrefix("value") || call.hasPrefix("cursor") || call.hasPrefix("isComplete")
+                            || call.hasPrefix("placeholder")) {
+                    editors[name]?.pasted = nil
+                    editors[name]?.fresh = false
+                }
+            }
+            guard let pasted = editors[name]?.pasted else { continue }
+            let trimmed = code.trimmingCharacters(in: .whitespaces)
+            if trimmed == "\(name).text", let claim { example(trace.program, "transform", pasted, claim) }
+            if trimmed == "\(name).value", let claim { example(trace.program, "extract", pasted, claim) }
+            if let range = comment.range(of: "\(name).text "), let claimed = stringLiteral(in: comment[range.upperBound...]) {
+                example(trace.program, "transform", pasted, claimed)
+            }
+        }
+        return found
     }
 
     /// Rows of a table whose header has `mask`, `sample` and `maskc` columns.

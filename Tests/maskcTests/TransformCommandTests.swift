@@ -26,7 +26,25 @@ struct TransformCommandTests {
     @Test("transform --json gives text, completeness and dropped offsets")
     func transformJSON() throws {
         let run = try MaskcProcess.run(["transform", "-m", Self.phone, "--json", "1x2"])
-        #expect(run.output == #"{"sample":"1x2","text":"7(12","complete":false,"dropped":[1],"unplaced":[]}"# + "\n")
+        #expect(run.output == #"{"sample":"1x2","text":"7(12","complete":false,"droppedLettersAndDigits":0,"dropped":[1],"unplaced":[]}"# + "\n")
+    }
+
+    /// Issue 11: a number whose digits were dropped is not complete, in JSON and in text
+    /// mode alike; a dash out of place is noise, not a failure.
+    @Test("dropped digits make a sample incomplete in both modes; misplaced symbols do not")
+    func droppedDigits() throws {
+        let pattern = "+?7|8(DDD)DDD-?DD-?DD"
+        let json = try MaskcProcess.run(["transform", "-m", pattern, "--json", "+44 20 7946 0958"])
+        #expect(json.output.contains(#""complete":false,"droppedLettersAndDigits":2,"#))
+        #expect(json.status == 1)
+        let text = try MaskcProcess.run(["transform", "-m", pattern, "+44 20 7946 0958"])
+        #expect(text.output == "illegal 14\n")
+        #expect(text.status == 1)
+        let dashes = try MaskcProcess.run(["transform", "-m", pattern, "8-912-345-67-89"])
+        #expect(dashes.output == "8(912)345-67-89\n")
+        #expect(dashes.status == 0)
+        let euro = try MaskcProcess.run(["transform", "-m", #"DD \€|\₽"#, "12"])
+        #expect(euro.output == "12 \n")
     }
 
     @Test("extract prints complete VALUE, partial VALUE or illegal N")

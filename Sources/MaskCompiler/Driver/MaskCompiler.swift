@@ -28,9 +28,9 @@ public enum MaskCompiler {
         let matcher = run.minimize(try run.determinize(classified))
         let optimisticNFA = try run.buildOptimisticNFA(classified)
         // PERF: the optimistic and reading automata are made on first use when bounds show
-        // they cannot exceed a limit there; else now, with `compileStages`'s stages.
-        // An open count `{n,}` is read through a bounded copy that only `determinizeReading`
-        // builds, so such a mask is never deferred.
+        // they cannot exceed a limit there; else now, with `compileStages`'s stages. A mask
+        // with an open count `{n,}` is read through a bounded copy built from the AST, which
+        // the deferred construction does not make: it is built now.
         if !ast.hasOpenCount, let deferred = run.deferredAutomata(classified, optimistic: optimisticNFA) {
             return run.lower(matcher: matcher, deferring: deferred)
         }

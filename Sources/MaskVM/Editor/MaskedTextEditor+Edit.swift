@@ -79,6 +79,23 @@ extension MaskedTextEditor {
         // 1. The UTF-16 range as whole Characters, in bytes.
         var (low, high) = byteRange(utf16: lower, upper)
         let meaningful = ByteKind.meaningful
+        // A combining mark, variation selector or joiner typed right after a character would
+        // join it into one Character that the mask does not take, and so cost that
+        // character: such leading marks are rejected, and the text stays as it was.
+        var replacement = replacement
+        var joining = 0
+        if low > 0, let first = replacement.utf8.first, first >= 0x80 {
+            let before = text.utf8.index(text.startIndex, offsetBy: low)
+            if let previous = text[..<before].last {
+                while let next = replacement.first, (String(previous) + String(next)).count == 1 {
+                    replacement.removeFirst()
+                    joining += 1
+                }
+            }
+            if joining > 0 && replacement.isEmpty && low == high {
+                return EditorChange(cursor: cursor, rejected: Array(0..<joining), displaced: 0, textChanged: false)
+            }
+        }
         if replacement.isEmpty {
             // 2. Deleting only literals deletes a meaningful character too.
             if low < high, !kinds[low..<high].contains(meaningful) {
@@ -93,9 +110,9 @@ extension MaskedTextEditor {
                 }
             }
         } else {
-            // 2. Typing: the literals the editor added right before the edit are left out of
-            // the input, so a typed character equal to one of them is that literal retyped
-            // (`+` shows `+7(`; typing `7` then gives `+7(`, not `+7(7`).
+            // 2. Typing: the literals the editor added right before the edit are taken as not
+            // there, so a typed character equal to one of them is that literal retyped (`+`
+            // shows `+7(`; typing `7` then gives `+7(`, not `+7(7`).
             while low > 0, kinds[low - 1] == ByteKind.inserted { low -= 1 }
         }
         // 3. The input: before the range, the replacement, the meaningful characters after.
@@ -103,9 +120,10 @@ extension MaskedTextEditor {
         // two allocations a keystroke.
         let old = text
         let (low2, high2) = (low, high)
-        let result = old.utf8.withContiguousStorageIfAvailable { oldBytes in
+        var result = old.utf8.withContiguousStorageIfAvailable { oldBytes in
             edit(oldBytes, low2, high2, replacement)
         } ?? Array(old.utf8).withUnsafeBufferPointer { edit($0, low2, high2, replacement) }
+        if joining > 0 { result.rejected = Array(0..<joining) + result.rejected.map { $0 + joining } }
         return result
     }
 
@@ -131,11 +149,17 @@ extension MaskedTextEditor {
         let autocomplete = self.autocomplete
         let newKinds = [UInt8](unsafeUninitializedCapacity: capacity) { kindBuffer, kindCount in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: low + replacementBytes + oldBytes.count - high + 1) { input in
+                // The literals the editor added are left out: they are read again as the typed
+                // characters call for them, so the input is what the person typed, and typing a
+                // text key by key gives what pasting it does (a later key may change how an
+                // earlier one is read: `7` in `+7(DDD)…` is data until an eleventh digit makes it
+                // the prefix).
                 var length = 0
-                for index in 0..<low {
+                for index in 0..<low where oldKinds[index] != ByteKind.inserted {
                     input[length] = oldBytes[index]
                     length += 1
                 }
+                let replacementStart = length
                 for byte in replacement.utf8 {
                     input[length] = byte
                     length += 1
@@ -162,9 +186,9 @@ extension MaskedTextEditor {
                 let reading = ReadingInput.isSimple(inputBytes)
                     ? ReadingInput(simple: inputBytes)
                     : ReadingInput(bytes: inputBytes, characters: String(decoding: inputBytes, as: UTF8.self))
-                replacementStartUnit = reading.unitIndex(atByte: low)
+                replacementStartUnit = reading.unitIndex(atByte: replacementStart)
                 // 4. Read it; the mark is where the inserted text ends (typing) or starts (deletion).
-                markUnit = reading.unitIndex(atByte: replacement.isEmpty ? low : seam)
+                markUnit = reading.unitIndex(atByte: replacement.isEmpty ? replacementStart : seam)
                 newText = String(unsafeUninitializedCapacity: capacity) { output in
                     // SAFETY: both buffers hold `longestText` entries, the most a reading writes.
                     let count: Int

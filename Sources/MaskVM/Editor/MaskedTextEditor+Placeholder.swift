@@ -1,10 +1,13 @@
 extension MaskedTextEditor {
     /// The rest of the mask after the text, for showing in light grey after it: `_` for a
-    /// class, the literal itself otherwise, along the leftmost way through the mask
-    /// (optional items taken, the left alternative). Empty when nothing can follow.
+    /// class, the literal itself otherwise, along the way typing goes (the leftmost class
+    /// where one reads, else the literals typing the next letter or digit inserts; an
+    /// optional literal is kept only when typed, so it is not shown). After typing a
+    /// character that fits the next place, the text is the old text and placeholder up to
+    /// that place. Empty when nothing can follow.
     ///
     /// ```swift
-    /// // "+?7|8(DDD)DDD-DD-DD", empty text:  "+7(___)___-__-__"
+    /// // "+?7|8(DDD)DDD-DD-DD", empty text:  "7(___)___-__-__"
     /// // after "7(12":                       "_)___-__-__"
     /// ```
     /// Linear in the length of the mask.
@@ -14,7 +17,8 @@ extension MaskedTextEditor {
 }
 
 extension MaskProgram {
-    /// The placeholder of a whole empty field: `+7(___)___-__-__` for the phone mask.
+    /// The placeholder of a whole empty field: `7(___)___-__-__` for the phone mask
+    /// `+?7|8(DDD)DDD-DD-DD` (the optional `+` is kept only when typed).
     public var placeholder: String {
         placeholder(after: tables.startRow)
     }

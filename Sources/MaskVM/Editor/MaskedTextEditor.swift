@@ -3,10 +3,11 @@
 /// terminal line, with no UI framework of its own.
 ///
 /// Edits come in as a UTF-16 range and a replacement, as UIKit, AppKit and browsers report
-/// them. The editor rebuilds the text from the text before the edit (literals and all), the
-/// inserted text, and the meaningful characters after the edit, so what follows shifts and
-/// is reformatted; it never throws and never traps. The rules, with examples, are in
-/// `docs/editing.md`.
+/// them. The editor rebuilds the text from the text before the edit (without the literals it
+/// added itself, which are read again as the typed characters call for them), the inserted
+/// text, and the meaningful characters after the edit, so what follows shifts and is
+/// reformatted, and typing a text key by key gives what pasting it gives; it never throws
+/// and never traps. The rules, with examples, are in `docs/editing.md`.
 ///
 /// ```swift
 /// let phone = try MaskCompiler.compile("+?7|8(DDD)DDD-DD-DD")

@@ -48,6 +48,24 @@ struct ReadingInput {
         return low
     }
 
+    /// Whether the unit is a letter or a digit: what a reading never drops to keep a symbol.
+    func isLetterOrDigit(_ unit: Range<Int>) -> Bool {
+        Self.isLetterOrDigit(UnsafeBufferPointer(rebasing: bytes[unit]))
+    }
+
+    /// Whether the Character whose UTF-8 is `bytes` is a letter or a digit (any script).
+    /// PERF: an ASCII byte is judged without making a Character.
+    static func isLetterOrDigit(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count != 1 else { return isLetterOrDigit(byte: bytes[0]) }
+        guard let character = String(decoding: bytes, as: UTF8.self).first else { return false }
+        return character.isLetter || character.isNumber
+    }
+
+    @inline(__always)
+    static func isLetterOrDigit(byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+    }
+
     /// Whether every byte of `bytes` is a Character of its own: ASCII, and no CR.
     ///
     /// PERF: eight bytes a step: a byte is 0x80 or more when its high bit is set, and a CR
@@ -117,8 +135,6 @@ struct ReadingOutcome {
     /// Whether a literal was inserted before some unit (the input did not follow the mask
     /// as it stands).
     var inserted = false
-    /// Whether the input was read as it stands: it already followed the mask.
-    var strict = false
     /// The work the reading did, in steps: units read and bytes written by the fast reading,
     /// plus the cells the exact search filled. For tests that check an edit's cost grows
     /// linearly with the text, without timing anything.

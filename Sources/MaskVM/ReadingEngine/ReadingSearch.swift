@@ -1,47 +1,173 @@
-/// The exact reading, for input where the fast greedy reading may not be the best.
+/// The exact reading, for input where the fast greedy reading dropped a letter or digit.
 ///
 /// A reading is a path through the reading automaton: each unit of the input is consumed
-/// (read as a literal or as meaningful, possibly after inserting literals) or dropped. Of
-/// all readings it picks one that drops the fewest units and, among those, ends complete if
-/// any does; among equals, the one that makes the greedy reading's choice at every step
-/// where that choice is still optimal. That is the greedy reading itself whenever the
-/// greedy reading is optimal, so the two never disagree.
+/// (read as a literal or as meaningful, possibly after inserting literals) or dropped. The
+/// reading taken is, first, the one that keeps the typed letters and digits best, earliest
+/// first: a letter or digit is kept when some reading that keeps every letter and digit
+/// kept before it can take it too (so no letter or digit is ever dropped to keep a symbol,
+/// nor one from the middle to keep a later one, and the overflow goes at the end). Of the
+/// readings that keep exactly those, it takes the one that makes the greedy reading's choice
+/// at the earliest step where they differ (symbols are consumed where they can be, else
+/// dropped). That is the greedy reading itself whenever the greedy reading keeps every
+/// letter and digit, so the two never disagree, and a reading of a longer input extends the
+/// reading of its prefix whenever it can: typing equals pasting.
 ///
-/// In ``Mode/strict`` (input that already follows the mask) nothing is inserted and
-/// "complete" means accepting; in ``Mode/full`` it means accepting once trailing literals
-/// are added.
-///
-/// A dynamic program over (unit, state), filled backwards: `fresh[i][s]` is the least cost
-/// of reading units `i...` from state `s`, `inserted[i][s]` the same after literals were
-/// inserted before unit `i` (which must then be consumed: inserting and then dropping is
-/// the same as dropping and then inserting, and is never chosen). The cost is twice the
-/// drops plus one if the end is not complete. Time O(units × states × classes), linear in
-/// the input for a fixed mask. Memory is kept to O((units / B + B) × states) by keeping
-/// only every B-th layer and recomputing a block of B layers before walking through it.
+/// Which letters and digits are kept is found by one forward pass over the set of states a
+/// reading keeping them can be in. Then a dynamic program over (unit, state), filled
+/// backwards: `fresh[i][s]` is 0 when units `i...` can be read from state `s` keeping every
+/// kept letter and digit, `inserted[i][s]` the same after literals were inserted before unit
+/// `i` (which must then be consumed: inserting and then dropping is the same as dropping and
+/// then inserting, and is never chosen). Time O(units × states × classes), linear in the
+/// input for a fixed mask. Memory is kept to O((units / B + B) × states) by keeping only
+/// every B-th layer and recomputing a block of B layers before walking through it.
 struct ReadingSearch {
-    enum Mode {
-        case strict
-        case full
-    }
-
     let tables: ReadingTables
     let input: ReadingInput
-    let mode: Mode
-    /// The units some state can read; the others are dropped by every reading.
+    /// The units some state can read and that a reading may consume: the letters and digits
+    /// kept, and the other readable units (symbols). The others are dropped.
     let candidates: [Int]
+    /// For each candidate, whether it may be dropped (a symbol), or must be consumed (a kept
+    /// letter or digit).
+    let optional: [Bool]
+    /// How many letters and digits the mask can read are dropped: no reading that keeps the
+    /// ones before can take them.
+    let droppedLettersAndDigits: Int
 
     static let blockSize = 64
     private static let unreachable = Int32.max / 4
 
-    init(tables: ReadingTables, input: ReadingInput, mode: Mode) {
+    init(tables: ReadingTables, input: ReadingInput) {
         self.tables = tables
         self.input = input
-        self.mode = mode
         var candidates: [Int] = []
-        for index in 0..<input.unitCount where tables.readable[Int(tables.classMap[Int(input.bytes[input.unit(index).lowerBound])])] {
-            candidates.append(index)
+        var optional: [Bool] = []
+        candidates.reserveCapacity(input.unitCount)
+        optional.reserveCapacity(input.unitCount)
+        let stateCount = tables.stateCount
+        let k = tables.classCount
+        // PERF: the tables' arrays are read through locals, not through the class each time.
+        let classMap = tables.classMap
+        let readable = tables.readable
+        let literalClasses = tables.literalClasses
+        let literalStart = tables.literalStart
+        let targets = tables.targets
+        var droppedLettersAndDigits = 0
+        // PERF: the sets live in one temporary buffer: `stamp` (per state, the round that last
+        // met it), then three lists of states: the current set, its closure, the following set.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 4 * stateCount) { scratch in
+            // SAFETY: four regions of `stateCount` entries; each list holds distinct states
+            // (a state is added only when its stamp is not this round's), so at most
+            // `stateCount`; every target is a state (the verifier checked them).
+            scratch.initialize(repeating: -1)
+            let stamp = UnsafeMutableBufferPointer(rebasing: scratch[0..<stateCount])
+            var current = UnsafeMutableBufferPointer(rebasing: scratch[stateCount..<2 * stateCount])
+            let closure = UnsafeMutableBufferPointer(rebasing: scratch[2 * stateCount..<3 * stateCount])
+            var following = UnsafeMutableBufferPointer(rebasing: scratch[3 * stateCount..<4 * stateCount])
+            // The states a reading that keeps the letters and digits kept so far can be in.
+            current[0] = tables.state(ofRow: tables.startRow)
+            var currentCount = 1
+            var round = 0
+            for index in 0..<input.unitCount {
+                let unit = input.unit(index)
+                let cls = Int(classMap[Int(input.bytes[unit.lowerBound])])
+                guard readable[cls] else { continue }
+                let significant = input.isLetterOrDigit(unit)
+                // The states reachable by inserting literals, then those reached by consuming it.
+                round &+= 1
+                var closureCount = 0
+                for position in 0..<currentCount where stamp[current[position]] != round {
+                    stamp[current[position]] = round
+                    closure[closureCount] = current[position]
+                    closureCount &+= 1
+                }
+                var next = 0
+                while next < closureCount {
+                    let state = closure[next]
+                    next &+= 1
+                    for position in literalStart[state]..<literalStart[state &+ 1] {
+                        let target = Int(targets[(state &* k &+ literalClasses[position]) &* 2])
+                        if stamp[target] != round {
+                            stamp[target] = round
+                            closure[closureCount] = target
+                            closureCount &+= 1
+                        }
+                    }
+                }
+                round &+= 1
+                var followingCount = 0
+                for position in 0..<closureCount {
+                    let state = closure[position]
+                    let (literal, meaningful) = unit.count == 1
+                        ? (Int(targets[(state &* k &+ cls) &* 2]), Int(targets[(state &* k &+ cls) &* 2 &+ 1]))
+                        : Self.consumeTargets(tables, input, unit, cls, from: state)
+                    if literal != 0, stamp[literal] != round {
+                        stamp[literal] = round
+                        following[followingCount] = literal
+                        followingCount &+= 1
+                    }
+                    if meaningful != 0, stamp[meaningful] != round {
+                        stamp[meaningful] = round
+                        following[followingCount] = meaningful
+                        followingCount &+= 1
+                    }
+                }
+                guard followingCount > 0 else {
+                    if significant { droppedLettersAndDigits += 1 }
+                    continue
+                }
+                if significant {
+                    swap(&current, &following)
+                    currentCount = followingCount
+                } else {
+                    // A symbol may be kept or dropped: both sets go on.
+                    round &+= 1
+                    for position in 0..<currentCount { stamp[current[position]] = round }
+                    for position in 0..<followingCount where stamp[following[position]] != round {
+                        stamp[following[position]] = round
+                        current[currentCount] = following[position]
+                        currentCount &+= 1
+                    }
+                }
+                candidates.append(index)
+                optional.append(!significant)
+            }
         }
         self.candidates = candidates
+        self.optional = optional
+        self.droppedLettersAndDigits = droppedLettersAndDigits
+    }
+
+    /// Whether the letters and digits a reading dropped (`dropped`, in order) are exactly
+    /// those this search drops: then a greedy reading that dropped them is this search's
+    /// reading (it took the first choice that consumes at every step, and its path keeps
+    /// every kept letter and digit). PERF: a digit typed into a full field is settled by
+    /// the forward pass alone, without the dynamic program.
+    func dropsSameLettersAndDigits(as dropped: [Int]) -> Bool {
+        var candidate = 0
+        for index in dropped where tables.isUnplaced(input.unit(index), input) {
+            while candidate < candidates.count, candidates[candidate] < index { candidate += 1 }
+            if candidate < candidates.count, candidates[candidate] == index { return false }
+        }
+        // And the reading dropped as many as the search does.
+        return dropped.count { tables.isUnplaced(input.unit($0), input) } == droppedLettersAndDigits
+    }
+
+    /// The states consuming `unit` from `state` reaches: as a literal and as meaningful for
+    /// a one-byte unit, each byte the preferred way for a longer one.
+    private static func consumeTargets(
+        _ tables: ReadingTables, _ input: ReadingInput, _ unit: Range<Int>, _ cls: Int, from state: Int
+    ) -> (Int, Int) {
+        if unit.count == 1 {
+            let base = (state * tables.classCount + cls) * 2
+            return (Int(tables.targets[base]), Int(tables.targets[base + 1]))
+        }
+        var row = state * tables.rowWidth
+        for offset in unit {
+            let step = tables.rows[row + Int(tables.classMap[Int(input.bytes[offset])])]
+            if step == 0 { return (0, 0) }
+            row = step >> 1
+        }
+        return (tables.state(ofRow: row), 0)
     }
 
     /// Runs the search and writes the chosen reading into `sink`, the units it drops into `dropped`.
@@ -50,12 +176,9 @@ struct ReadingSearch {
         let layers = candidates.count
         let block = Self.blockSize
         let blocks = (layers + block - 1) / block
-        var end = [Int32](repeating: Self.unreachable, count: stateCount)
-        for state in 1..<stateCount {
-            let row = state * tables.rowWidth
-            let ends = mode == .strict ? tables.isAccepting(row: row) : tables.isCompletable(row: row)
-            end[state] = ends ? 0 : 1
-        }
+        // Every state is a fine end: the letters and digits decide, then the earliest choice.
+        var end = [Int32](repeating: 0, count: stateCount)
+        end[0] = Self.unreachable
         // Checkpoint j holds fresh[min(j * B, layers)].
         var checkpoints = [Int32](repeating: Self.unreachable, count: (blocks + 1) * stateCount)
         checkpoints.replaceSubrange(blocks * stateCount..<(blocks + 1) * stateCount, with: end)
@@ -106,7 +229,6 @@ struct ReadingSearch {
             }
         }
         walker.dropRest()
-        walker.outcome.strict = mode == .strict
         sink = walker.sink
         dropped = walker.dropped
         return walker.outcome
@@ -124,8 +246,7 @@ struct ReadingSearch {
     /// order, until it returns true: before any insertion (`afterInsertion` false): read it
     /// the preferred way, the other way, insert the greedy's literal, insert another literal
     /// (rank order), drop; in the middle of an insertion run: read it as meaningful, insert
-    /// the greedy's literal, read it otherwise, insert another literal. In strict mode there
-    /// is nothing to insert. PERF: nothing is allocated.
+    /// the greedy's literal, read it otherwise, insert another literal. PERF: nothing is allocated.
     func forEachChoice(at state: Int, unit: Range<Int>, afterInsertion: Bool, _ body: (Choice) -> Bool) {
         let k = tables.classCount
         let row = state * tables.rowWidth
@@ -142,10 +263,9 @@ struct ReadingSearch {
         } else if preferred != 0, let target = walk(unit, from: state) {
             reads.0 = .consume(target: target, meaningful: preferred & 1 != 0)
         }
-        let greedyInsertion = mode == .full ? tables.rows[row + tables.insertOffset + cls] : 0
+        let greedyInsertion = tables.rows[row + tables.insertOffset + cls]
         let greedyLiteral = greedyInsertion == 0 ? -1 : Int(tables.classMap[Int(UInt8(truncatingIfNeeded: greedyInsertion))])
         func otherInsertions() -> Bool {
-            guard mode == .full else { return false }
             for literal in tables.literalClasses[tables.literalStart[state]..<tables.literalStart[state + 1]] where literal != greedyLiteral {
                 if body(.insert(literal: literal, target: Int(tables.targets[(state * k + literal) * 2]))) { return true }
             }
@@ -181,7 +301,7 @@ struct ReadingSearch {
         let k = tables.classCount
         let cls = Int(tables.classMap[Int(input.bytes[unit.lowerBound])])
         let single = unit.count == 1
-        let full = mode == .full
+        let mayDrop = optional[layer]
         // PERF: raw buffers for the inner loop; every index was checked when the tables were
         // made (targets < stateCount, literal classes < k, a topological order of all states).
         tables.targets.withUnsafeBufferPointer { targets in
@@ -197,13 +317,13 @@ struct ReadingSearch {
                 } else if let target = walk(unit, from: state) {
                     best = min(best, next[target])
                 }
-                if full {
+                do {
                     for index in literalStart[state]..<literalStart[state &+ 1] {
                         best = min(best, inserted[Int(targets[(state &* k &+ literalClasses[index]) &* 2])])
                     }
                 }
                 inserted[state] = best
-                fresh[state] = min(best, next[state] &+ 2)
+                fresh[state] = mayDrop ? min(best, next[state]) : best
             }
             inserted[0] = Self.unreachable
             fresh[0] = Self.unreachable
@@ -269,7 +389,7 @@ struct ReadingSearch {
                     let cost = switch choice {
                     case .consume(let target, _): next[next.startIndex + target]
                     case .insert(_, let target): inserted[inserted.startIndex + target]
-                    case .drop: next[next.startIndex + state] + 2
+                    case .drop: search.optional[layer] ? next[next.startIndex + state] : ReadingSearch.unreachable &+ 1
                     }
                     guard cost == goal else { return false }
                     chosen = choice

@@ -247,16 +247,37 @@ extension ReadingTables {
     func finish(_ outcome: inout ReadingOutcome, _ sink: inout ReadingSink, autocomplete: Bool) {
         let beforeAutocomplete = sink.count
         if autocomplete && outcome.consumedAny {
+            // Only whole characters: where literals that share their first bytes (`€|₽`)
+            // part, the way on is no longer forced, and the bytes of the character begun
+            // are taken back.
+            var whole = (count: sink.count, row: outcome.finalRow)
+            var pending = 0
             var forced = rows[outcome.finalRow + forcedOffset]
             while forced != 0 {
-                sink.emit(UInt8(truncatingIfNeeded: forced), kind: ByteKind.inserted)
+                let byte = UInt8(truncatingIfNeeded: forced)
+                sink.emit(byte, kind: ByteKind.inserted)
                 outcome.finalRow = forced >> 8
+                pending = pending > 0 && byte & 0xC0 == 0x80 ? pending - 1 : Self.continuationBytes(after: byte)
+                if pending == 0 { whole = (sink.count, outcome.finalRow) }
                 forced = rows[outcome.finalRow + forcedOffset]
             }
+            (sink.count, outcome.finalRow) = whole
         }
         if outcome.markAfter < 0 {
             if outcome.markBefore < 0 { outcome.markBefore = beforeAutocomplete }
             outcome.markAfter = sink.count
+        }
+    }
+
+    /// How many continuation bytes follow a UTF-8 lead byte (0 for ASCII and for a stray
+    /// continuation byte, which a valid automaton never has at a character's start).
+    @inline(__always)
+    static func continuationBytes(after lead: UInt8) -> Int {
+        switch lead {
+        case 0xC0...0xDF: 1
+        case 0xE0...0xEF: 2
+        case 0xF0...0xF7: 3
+        default: 0
         }
     }
 

@@ -1,120 +1,69 @@
 extension ReadingTables {
     /// Reads `input` into `sink`.
     ///
-    /// Input that already follows the mask (the match automaton does not find it illegal)
-    /// is read as it stands: no literal is inserted or dropped, and of its readings one that
-    /// is complete is taken if there is one. So formatted text keeps its reading, and
-    /// transforming a transformed text changes nothing. Other input is read with insertions
-    /// and drops: the fewest drops, then complete if possible.
-    ///
-    /// The greedy reading is used whenever it is optimal, which is checked cheaply: read as
-    /// it stands, it is optimal when it ends accepting or the input is not complete; with
-    /// insertions, when it drops nothing and ends completable, or the input is not complete
-    /// for the optimistic automaton (a reading that drops nothing and can be completed exists
-    /// exactly when it is); with drops, when it drops no more than every reading must (see
-    /// ``dropsAreFewest(_:_:)``). Only otherwise does the exact search run.
+    /// The reading keeps the typed letters and digits best, earliest first (no letter or
+    /// digit is dropped to keep a symbol or a later one), and of the readings that keep
+    /// those, takes the greedy reading's choice at the earliest step where they differ (see
+    /// ``ReadingSearch``). The greedy reading is that reading whenever the letters and digits
+    /// it dropped are those every such reading drops: none (checked on the list of its
+    /// drops), or those the search's forward pass finds (a digit past the end of a full
+    /// field). Only otherwise does the dynamic program run.
     ///
     /// The indices of the units dropped are put in `dropped`, which must be empty.
     func read(
         _ input: ReadingInput, into sink: inout ReadingSink, dropped: inout [Int], autocomplete: Bool, mark: Int
     ) -> ReadingOutcome {
-        var search = ReadingSearch.Mode.full
         // PERF: the fast reading's outcome is bound once and finished in place.
+        var forward: ReadingSearch?
         if var outcome = greedy(input, into: &sink, dropped: &dropped, mark: mark) {
-            let best: Bool
-            if !dropped.isEmpty {
-                // Drops: the best reading unless the input follows the mask as it stands.
-                if followsAsItStands(input) {
-                    search = .strict
-                    best = false
-                } else {
-                    best = dropsAreFewest(dropped.count, outcome, input)
-                }
-            } else if !outcome.inserted {
-                // Read as it stands: the best unless another reading of it is complete.
-                outcome.strict = true
-                best = isAccepting(row: outcome.finalRow) || isUnambiguous || matcher.run(input.bytes) != .complete
-                search = .strict
-            } else if followsAsItStands(input) {
-                search = .strict
-                best = false
-            } else {
-                best = isCompletable(row: outcome.finalRow) || optimistic.run(input.bytes) != .complete
+            var best = !droppedLetterOrDigit(dropped, input)
+            if !best {
+                // It dropped a letter or digit: still the reading when every reading that
+                // keeps those before drops it too (a digit past the end of a full field).
+                let search = ReadingSearch(tables: self, input: input)
+                best = search.dropsSameLettersAndDigits(as: dropped)
+                forward = search
             }
             if best {
-                outcome.work = input.unitCount + sink.count
+                outcome.work = input.unitCount + sink.count + (forward == nil ? 0 : 2 * input.unitCount)
                 finish(&outcome, &sink, autocomplete: autocomplete)
                 return outcome
             }
-        } else if matcher.run(input.bytes).isViable {
-            search = .strict
         }
         sink.count = 0
         dropped.removeAll()
-        let searcher = ReadingSearch(tables: self, input: input, mode: search)
+        let searcher = forward ?? ReadingSearch(tables: self, input: input)
         var outcome = searcher.run(into: &sink, dropped: &dropped, mark: mark)
         finish(&outcome, &sink, autocomplete: autocomplete)
-        // Each layer is filled at most twice (once for the checkpoints, once in its block).
-        outcome.work = 2 * (input.unitCount + sink.count) + 2 * searcher.candidates.count * stateCount
+        // The forward pass, then each layer filled at most twice (once for the checkpoints,
+        // once in its block).
+        outcome.work = 3 * (input.unitCount + sink.count) + 3 * searcher.candidates.count * stateCount
         return outcome
     }
 
-    /// Whether `input`, which the greedy reading could read only by inserting or dropping,
-    /// follows the mask as it stands all the same (a reading of an ambiguous mask can miss
-    /// the path that does). In an unambiguous mask it cannot: its one path is the greedy's.
-    private func followsAsItStands(_ input: ReadingInput) -> Bool {
-        !isUnambiguous && matcher.run(input.bytes).isViable
+    /// Whether one of the `dropped` units is a letter or digit that some state can read.
+    private func droppedLetterOrDigit(_ dropped: [Int], _ input: ReadingInput) -> Bool {
+        dropped.contains { isUnplaced(input.unit($0), input) }
     }
 
-    /// Whether a fast reading that dropped units is the best reading: it drops no more than
-    /// every reading must, and ends completable, or it dropped only characters the mask takes
-    /// nowhere and without them the input is not complete optimistically (so no reading with
-    /// as few drops is). Every reading drops the noise, and all the readable units past the
-    /// most a reading can consume. This keeps a digit typed past the end of a full field, or a
-    /// stray key, off the exact search.
-    private func dropsAreFewest(_ droppedCount: Int, _ outcome: ReadingOutcome, _ input: ReadingInput) -> Bool {
-        var noise = 0
-        var meaningfulOnly = 0
-        var literalOnly = 0
-        var both = 0
-        for byte in input.bytes {
-            switch readableAs[Int(classMap[Int(byte)])] {
-            case 0: noise += 1
-            case 1: literalOnly += 1
-            case 2: meaningfulOnly += 1
-            default: both += 1
-            }
-        }
-        // A reading consumes at most a text's worth of bytes, at most `mostMeaningful` as
-        // meaningful and `mostLiteral` as literals, and each only where its class allows.
-        let readable = meaningfulOnly + literalOnly + both
-        let consumable = min(longestText, readable,
-                             min(meaningfulOnly + both, mostMeaningful) + min(literalOnly + both, mostLiteral))
-        let fewest = noise + readable - consumable
-        guard droppedCount == fewest else { return false }
-        if isCompletable(row: outcome.finalRow) { return true }
-        guard droppedCount == noise else { return false }
-        var state = optimistic.startState
-        for byte in input.bytes where readableAs[Int(classMap[Int(byte)])] != 0 {
-            state = optimistic.next(state, byte)
-            if state == 0 { return true }
-        }
-        return !optimistic.isAccepting(state)
+    /// Whether a dropped unit counts against the reading: a letter or digit the mask could
+    /// read somewhere. Symbols and characters the mask takes nowhere are formatting noise.
+    func isUnplaced(_ unit: Range<Int>, _ input: ReadingInput) -> Bool {
+        readable[Int(classMap[Int(input.bytes[unit.lowerBound])])] && input.isLetterOrDigit(unit)
     }
 
     /// What reading a whole sample gives, besides its text and the units it dropped: the
-    /// state after it, whether it was read as it stands, and whether the text is complete
-    /// (only when literals are kept). PERF: plain values, no reference counting.
+    /// state after it, and whether the text is complete (only when literals are kept, and no
+    /// letter or digit was dropped). PERF: plain values, no reference counting.
     struct SampleReading {
         var finalRow = 0
-        var strict = false
         var isComplete = false
     }
 
     /// Reads `sample` into `text` (all of it, or only its meaningful characters). The units
-    /// dropped go to `dropped`, and those of them the mask could have read somewhere to
-    /// `unplaced` (the others are characters it takes nowhere: formatting noise); both must
-    /// be empty.
+    /// dropped go to `dropped`, and those of them that are letters or digits the mask could
+    /// have read somewhere to `unplaced` (the others, symbols and characters it takes
+    /// nowhere, are formatting noise); both must be empty.
     ///
     /// PERF: the results go to the caller's variables, so nothing that holds a String or an
     /// array is copied on the way out.
@@ -189,11 +138,11 @@ extension ReadingTables {
             var sink = ReadingSink(bytes: buffer.baseAddress!, kinds: nil, keepLiterals: keepLiterals)
             let outcome = read(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: Int.max)
             let written = UnsafeBufferPointer(rebasing: buffer[..<sink.count])
-            var result = SampleReading(finalRow: outcome.finalRow, strict: outcome.strict)
-            if keepLiterals { result.isComplete = isComplete(written, finalRow: outcome.finalRow) }
+            var result = SampleReading(finalRow: outcome.finalRow)
             if !dropped.isEmpty {
-                unplaced = dropped.filter { readable[Int(classMap[Int(input.bytes[input.unit($0).lowerBound])])] }
+                unplaced = dropped.filter { isUnplaced(input.unit($0), input) }
             }
+            if keepLiterals { result.isComplete = unplaced.isEmpty && isComplete(written, finalRow: outcome.finalRow) }
             deliver(written, dropped.isEmpty && sink.count == input.bytes.count)
             return result
         }

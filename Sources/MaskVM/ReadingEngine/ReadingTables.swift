@@ -15,7 +15,7 @@
 ///     p + 2k + c     read class c as meaningful: 0, or (target row << 1) | 1
 ///     p + 3k         the only way on is this literal (autocomplete): 0, or (target row << 8) | byte
 ///     p + 3k + 1     flags: ``completableFlag``, ``acceptingFlag``
-///     p + 3k + 2     placeholder step: 0, or (target row << 9) | (1 << 8 if a class) | byte
+///     p + 3k + 2     placeholder step: 0, or (target row << 9) | (1 << 8 if a class) | byte (see `fillPlaceholders`)
 ///
 /// Cost: O(states × classes) for everything but the insertion entries, which take one
 /// shortest-path pass over the literal transitions per (class, reading) that some state
@@ -103,6 +103,7 @@ final class ReadingTables: Sendable {
         let completable = graph.completableStates(reader, order: order)
         Self.fillSteps(&rows, reader, rowWidth: rowWidth, representative: representative, completable: completable)
         let steps = graph.fillInsertions(&rows, reader, rowWidth: rowWidth, order: order)
+        Self.fillPlaceholders(&rows, reader, graph: graph, rowWidth: rowWidth, order: order, representative: representative)
         let longest = Self.longestPaths(reader, order: order)
 
         self.matcher = matcher
@@ -203,6 +204,53 @@ final class ReadingTables: Sendable {
             }
         }
         }
+        }
+    }
+
+    /// The placeholder's steps: the way typing goes on from each state, so that typing a
+    /// character that fits the next class gives the text the placeholder showed. Where a
+    /// class reads, the leftmost class; else the first of the nearest ways through literals
+    /// to a class (the literals reading the next character inserts, as the insertion entries
+    /// choose them); where no class can follow, nothing if the text may end there (an
+    /// optional literal is kept only when typed, so it is not promised), else the leftmost
+    /// literal (the step ``fillSteps`` chose). O(states × classes + literal transitions).
+    private static func fillPlaceholders(
+        _ rows: inout [Int], _ reader: ReadingAutomaton, graph: LiteralGraph, rowWidth: Int, order: [Int], representative: [UInt8]
+    ) {
+        let k = reader.classCount
+        let unreachable = Int.max
+        var distance = [Int](repeating: unreachable, count: reader.stateCount)
+        for state in order.reversed() where state != 0 {
+            let row = state * rowWidth
+            var rank = Int.max
+            var step = 0
+            for cls in 0..<k {
+                let target = Int(reader.targets[(state * k + cls) * 2 + 1])
+                let classRank = Int(reader.ranks[(state * k + cls) * 2 + 1])
+                if target != 0, classRank < rank {
+                    rank = classRank
+                    step = target * rowWidth << 9 | 1 << 8 | Int(representative[cls])
+                }
+            }
+            if step != 0 {
+                distance[state] = 0
+                rows[row + 3 * k + 2] = step
+                continue
+            }
+            var nearest = unreachable
+            for edge in graph.edgeStart[state]..<graph.edgeStart[state + 1] {
+                let target = graph.edges[edge] >> 8
+                if distance[target] != unreachable, distance[target] + 1 < nearest {
+                    nearest = distance[target] + 1
+                    step = target * rowWidth << 9 | Int(representative[graph.edges[edge] & 0xFF])
+                }
+            }
+            if nearest != unreachable {
+                distance[state] = nearest
+                rows[row + 3 * k + 2] = step
+            } else if reader.accepting[state] {
+                rows[row + 3 * k + 2] = 0
+            }
         }
     }
 

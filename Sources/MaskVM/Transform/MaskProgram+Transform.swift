@@ -4,14 +4,16 @@
 extension MaskProgram {
     /// Formats raw or half-formatted input as the mask says (rules: `docs/editing.md`).
     ///
-    /// Input that already follows the mask is kept as it stands. Otherwise: a typed character
-    /// equal to the literal expected next is that literal; a required literal the input
-    /// skipped is inserted (of a skipped `7|8`, the `7`), and a typed character is data where
-    /// a class can take it rather than an equal literal further on (no literal prefix
-    /// swallows a typed digit); an optional literal is kept only if typed; characters that
-    /// fit nowhere are dropped and reported, as few as possible, and the text ends complete
-    /// if any reading does. With `autocomplete`, literals that are the only way on are
-    /// appended. Rules and examples: `docs/editing.md`.
+    /// The typed letters and digits are kept earliest first: none is dropped to keep a symbol,
+    /// and with more than there are places the overflow goes at the end. Then, at each step:
+    /// a typed character equal to the literal expected next is that literal; a required
+    /// literal the input skipped is inserted (of a skipped `7|8`, the `7`), and a typed
+    /// character is data where a class can take it rather than an equal literal further on
+    /// (no literal prefix swallows a typed digit); an optional literal is kept only if typed;
+    /// symbols that fit nowhere and characters the mask takes nowhere are dropped as noise.
+    /// The result is complete only when its text is and no letter or digit was dropped. With
+    /// `autocomplete`, whole literals that are the only way on are appended. Rules and
+    /// examples: `docs/editing.md`.
     ///
     /// ```swift
     /// let phone = try MaskCompiler.compile("+?7|8(DDD)DDD-DD-DD")
@@ -30,10 +32,10 @@ extension MaskProgram {
     }
 
     /// The meaningful characters of a formatted or raw sample, and whether it is complete,
-    /// partial or illegal. A sample that already follows the mask is read as it stands;
-    /// another is read as ``transform(_:autocomplete:)`` reads it: characters the mask takes
-    /// nowhere (spaces in a phone number) are left out, literals may be missing, and it is
-    /// illegal at the first character the mask could take but found no place for.
+    /// partial or illegal. The sample is read as ``transform(_:autocomplete:)`` reads it:
+    /// characters the mask takes nowhere (spaces in a phone number) and symbols out of place
+    /// are left out, literals may be missing, and it is illegal at the first letter or digit
+    /// the mask could take but found no place for.
     ///
     /// ```swift
     /// let phone = try MaskCompiler.compile("+?7|8(DDD)DDD-DD-DD")
@@ -110,13 +112,10 @@ extension MaskProgram {
         return verdict(of: reading, unplaced: unplaced)
     }
 
-    /// An extract's verdict: a sample read as it stands is judged as `match` judges it;
-    /// another is illegal at the first character that found no place, else complete when
-    /// literals alone finish it.
+    /// An extract's verdict: illegal at the first letter or digit that found no place, else
+    /// complete when literals alone finish the reading, else partial.
     private func verdict(of reading: ReadingTables.SampleReading, unplaced: [Int]) -> MatchResult {
-        if reading.strict {
-            tables.isAccepting(row: reading.finalRow) ? .complete : .partial
-        } else if let first = unplaced.first {
+        if let first = unplaced.first {
             .illegal(at: first)
         } else if tables.isCompletable(row: reading.finalRow) {
             .complete

@@ -3,13 +3,15 @@
 public struct Transformed: Hashable, Sendable, CustomStringConvertible {
     /// The formatted text: always complete or partial for the mask, never illegal.
     public var text: String
-    /// Whether ``text`` is a complete text of the mask.
+    /// Whether ``text`` is a complete text of the mask and no typed letter or digit was
+    /// dropped (see ``droppedLettersAndDigits``): a number with a digit too many is not
+    /// complete, though its text may be.
     public var isComplete: Bool
     /// Offsets, in Characters of the input, of the characters that were dropped, in order.
     public var dropped: [Int]
-    /// Those of ``dropped`` that the mask could have taken somewhere but found no place for
-    /// (a digit past the end, a literal out of place); the others are characters the mask
-    /// takes nowhere (spaces in a phone number), removed as formatting noise.
+    /// Those of ``dropped`` that are letters or digits the mask could have taken somewhere
+    /// but found no place for (a digit past the end); the others, symbols out of place and
+    /// characters the mask takes nowhere (spaces in a phone number), are formatting noise.
     public var unplaced: [Int]
     /// The mask that formatted the text, 0-based in ``MaskProgram/masks``: always 0 for a
     /// program of one mask; for a set, the one the rule of `docs/editing.md` chose.
@@ -23,8 +25,13 @@ public struct Transformed: Hashable, Sendable, CustomStringConvertible {
         self.mask = mask
     }
 
-    /// Whether every character of the input found its place or was formatting noise.
+    /// Whether every letter and digit of the input found its place (symbols and other
+    /// characters may have been dropped as formatting noise).
     public var isLegal: Bool { unplaced.isEmpty }
+
+    /// How many typed letters and digits were dropped: ``unplaced``'s count. `isComplete`
+    /// is false unless it is 0, and `maskc transform --json` prints it.
+    public var droppedLettersAndDigits: Int { unplaced.count }
 
     /// How many input characters were dropped.
     public var droppedCount: Int { dropped.count }
@@ -36,11 +43,13 @@ public struct Transformed: Hashable, Sendable, CustomStringConvertible {
 /// What ``MaskProgram/transform(utf8:autocomplete:into:)`` says besides the text, which it
 /// writes to the caller's bytes: the fields of ``Transformed`` other than `text`.
 public struct TransformVerdict: Hashable, Sendable {
-    /// Whether the text written is a complete text of the mask.
+    /// Whether the text written is a complete text of the mask and no typed letter or
+    /// digit was dropped.
     public var isComplete: Bool
     /// Offsets, in Characters of the input, of the characters that were dropped, in order.
     public var dropped: [Int]
-    /// Those of ``dropped`` that the mask could have taken somewhere but found no place for.
+    /// Those of ``dropped`` that are letters or digits the mask could have taken somewhere
+    /// but found no place for.
     public var unplaced: [Int]
     /// The mask that formatted the text, 0-based (see ``Transformed/mask``).
     public var mask: Int
@@ -52,8 +61,11 @@ public struct TransformVerdict: Hashable, Sendable {
         self.mask = mask
     }
 
-    /// Whether every character of the input found its place or was formatting noise.
+    /// Whether every letter and digit of the input found its place.
     public var isLegal: Bool { unplaced.isEmpty }
+
+    /// How many typed letters and digits were dropped: ``unplaced``'s count.
+    public var droppedLettersAndDigits: Int { unplaced.count }
 }
 
 /// The result of ``MaskProgram/extract(_:)``: the meaningful characters and the verdict.
@@ -61,10 +73,10 @@ public struct Extracted: Hashable, Sendable, CustomStringConvertible {
     /// The meaningful characters of the sample as it is read (those the mask's classes
     /// take), without the literals; characters that fit nowhere are left out.
     public var value: String
-    /// The verdict: for a sample that follows the mask, as ``MaskProgram/match(_:)`` judges
-    /// it (complete or partial); for another, as `match(_:optimistic: true)` judges the
-    /// sample without the characters the mask takes nowhere (literals may be left out;
-    /// illegal at the first character the mask could take but found no place for).
+    /// The verdict of the sample's reading (as ``MaskProgram/transform(_:autocomplete:)``
+    /// reads it): illegal at the first letter or digit that found no place; else complete
+    /// when literals alone finish the reading (formatted text that is complete, or raw
+    /// input that skipped literals), else partial.
     public var result: MatchResult
     /// The mask that read the sample, 0-based: 0 for one mask; for a set, the one the rule
     /// chooses for the sample (as ``Transformed/mask``).

@@ -12,9 +12,10 @@ enum TransformCommand {
         discussion: """
             With no SAMPLE, samples are read from standard input, one a line, as 'maskc match' reads them.
 
-            Output, one line a sample: the formatted text, or 'illegal N' when a character the mask \
-            could take found no place (a digit too many; N counts the characters before it). \
-            Characters the mask takes nowhere (spaces in a phone number) are left out. The rules \
+            Output, one line a sample: the formatted text, or 'illegal N' when a letter or digit the \
+            mask could take found no place (a digit too many; N counts the characters before it). \
+            Symbols out of place and characters the mask takes nowhere (spaces in a phone number) \
+            are left out. The rules \
             are in docs/editing.md. Warnings about an ambiguous mask go to standard error.
 
             Exit status: 0 when every formatted text is complete, 1 when any is not, 2 on an error.
@@ -26,7 +27,7 @@ enum TransformCommand {
         ])
 
     static let noAutocomplete = Flag("--no-autocomplete", help: "Do not append the literals that are the only way on ('7(123' not '7(123)').")
-    static let json = Flag("--json", help: "Print one JSON object a sample: sample, text, complete, dropped and unplaced (Character offsets).")
+    static let json = Flag("--json", help: "Print one JSON object a sample: sample, text, complete, droppedLettersAndDigits, dropped and unplaced (Character offsets).")
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
         let program = try ProgramOptions(parsing: arguments).programReportingWarnings(terminal)
@@ -45,7 +46,7 @@ enum TransformCommand {
                 try JSONWriter.string(String(decoding: line.bytes, as: UTF8.self), to: output)
                 try output.write(",\"text\":")
                 try JSONWriter.string(String(decoding: text, as: UTF8.self), to: output)
-                try output.write(",\"complete\":\(result.isComplete),\"dropped\":[")
+                try output.write(",\"complete\":\(result.isComplete),\"droppedLettersAndDigits\":\(result.droppedLettersAndDigits),\"dropped\":[")
                 try output.write(result.dropped.map(String.init).joined(separator: ","))
                 try output.write("],\"unplaced\":[")
                 try output.write(result.unplaced.map(String.init).joined(separator: ","))

@@ -98,10 +98,12 @@ final class LengthJudge: OneMessageJudge {
         case .tooLong: (TrialMessage.Key.tooLong, maximum)
         case .wrongLength: (TrialMessage.Key.wrongLength, minimum)
         }
-        return TrialMessage(key, [
-            "count": .integer(count), "unit": .text(unit.name(count: count)),
-            "minimum": .integer(minimum), "maximum": .integer(maximum),
-        ])
+        // Only the parameters the trial has: a `.minimum` trial has no maximum to show (it
+        // would be Int.max), and a translation that names `%{maximum}` must not print one.
+        var parameters: [String: TrialMessage.Value] = ["count": .integer(count), "unit": .text(unit.name(count: count))]
+        if spelling == .minimum || spelling == .range { parameters["minimum"] = .integer(minimum) }
+        if spelling == .maximum || (spelling == .range && maximum != Int.max) { parameters["maximum"] = .integer(maximum) }
+        return TrialMessage(key, parameters)
     }
 
     var description: String {

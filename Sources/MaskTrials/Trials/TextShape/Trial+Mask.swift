@@ -11,8 +11,8 @@ extension Trial {
     /// ```swift
     /// let phone = try Trial.mask("+?7|8(DDD)DDD-?DD-?DD")
     /// phone.passes("+7(123)456-78-90")          // true
-    /// phone.evaluate("+7(12")                    // .invalid([mask_incomplete])
-    /// phone.evaluate("+7(12a")                   // .invalid([mask_mismatch, position 6])
+    /// phone.evaluate("+7(12")    // .invalid([mask_incomplete: "is incomplete: expected a digit at character 6"])
+    /// phone.evaluate("+7(12a")   // .invalid([mask_mismatch: "expected a digit at character 6, found 'a'"])
     /// let price = try Trial.mask("$DDD.DD", symbols: ["$", "."])
     /// ```
     public static func mask(
@@ -52,26 +52,49 @@ final class MaskJudge: OneMessageJudge {
         self.optimistic = optimistic
     }
 
+    /// Where the text stopped fitting, in Characters, the character found there (nil at the
+    /// end) and what the mask would have taken: what `maskc why` says.
     enum Fault {
-        case incomplete
-        case unexpectedCharacter(at: Int)
+        case incomplete(at: Int, expected: String)
+        case unexpectedCharacter(at: Int, found: Character, expected: String)
     }
 
     func fault(in text: String, form: Form) -> Fault? {
-        switch program.match(text, optimistic: optimistic) {
-        case .complete: nil
-        case .partial: .incomplete
-        case .illegal(let offset): .unexpectedCharacter(at: offset)
+        let result = program.match(text, optimistic: optimistic)
+        guard result != .complete else { return nil }
+        // PERF: the details (a second pass and a look at the expected classes) are only
+        // worked out for a failing text.
+        let details = optimistic ? optimisticDetails(text, result) : program.matchDetails(text)
+        let expected = details.expected.description
+        if let found = details.found, case .illegal = details.result {
+            return .unexpectedCharacter(at: details.offset, found: found, expected: expected)
         }
+        return .incomplete(at: details.offset, expected: expected)
+    }
+
+    /// ``MaskProgram/matchDetails(_:)`` against the optimistic automaton.
+    private func optimisticDetails(_ text: String, _ result: MatchResult) -> MatchDetails {
+        let automaton = program.optimisticMatcher
+        let stop: String.Index = if case .illegal(let offset) = result {
+            text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex) ?? text.endIndex
+        } else {
+            text.endIndex
+        }
+        let state = automaton.state(after: text.utf8[..<stop])
+        return MatchDetails(result: result, offset: text.distance(from: text.startIndex, to: stop),
+                            found: stop < text.endIndex ? text[stop] : nil, expected: automaton.expectedCharacters(at: state))
     }
 
     func message(for fault: Fault) -> TrialMessage {
         switch fault {
-        case .incomplete:
-            TrialMessage(TrialMessage.Key.maskIncomplete, ["mask": .text(pattern)])
-        case .unexpectedCharacter(let offset):
+        case .incomplete(let offset, let expected):
+            TrialMessage(TrialMessage.Key.maskIncomplete, [
+                "mask": .text(pattern), "expected": .text(expected), "offset": .integer(offset), "position": .integer(offset + 1),
+            ])
+        case .unexpectedCharacter(let offset, let found, let expected):
             TrialMessage(TrialMessage.Key.maskMismatch, [
-                "mask": .text(pattern), "offset": .integer(offset), "position": .integer(offset + 1),
+                "mask": .text(pattern), "expected": .text(expected), "found": .text(ExpectedCharacters.quoted(found)),
+                "offset": .integer(offset), "position": .integer(offset + 1),
             ])
         }
     }

@@ -1,0 +1,169 @@
+import TestSupport
+import MaskCompiler
+import MaskVM
+import Testing
+
+/// The invariants of issue 11 on random masks, random inputs and random edit sequences
+/// (fixed seeds, thousands of cases): what a person types is never corrupted, and typing
+/// equals pasting.
+@Suite("Editing invariants")
+struct EditingInvariantTests {
+    static let seeds: [UInt64] = [21, 22, 23, 24]
+
+    /// A random mask, compiled, with whether the editor autocompletes.
+    private func randomProgram(_ rng: inout SeededGenerator) throws -> (MaskProgram, Bool) {
+        (try MaskCompiler.compile(RandomEdits.pattern(&rng)), Bool.random(using: &rng))
+    }
+
+    @Test("typing a text key by key at the end gives the text, cursor and value pasting it gives", arguments: seeds)
+    func typingEqualsPasting(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        var cases = 0
+        for _ in 0..<150 {
+            let (program, autocomplete) = try randomProgram(&rng)
+            for _ in 0..<6 {
+                let text = RandomEdits.text(&rng, maximumLength: 16)
+                var pasted = MaskedTextEditor(program: program, autocomplete: autocomplete)
+                pasted.insert(text)
+                var typed = MaskedTextEditor(program: program, autocomplete: autocomplete)
+                // A key the editor rejects is gone; pasting keeps every character in its input.
+                // They differ only when a symbol that fitted nowhere when it was typed would
+                // have fitted after a later key made the editor read the text again (see
+                // docs/editing.md); pasting what typing accepted gives what typing gives.
+                var accepted = ""
+                var rejectedSymbol = false
+                for character in text {
+                    if typed.insert(String(character)).rejected.isEmpty {
+                        accepted.append(character)
+                    } else if !(character.isLetter || character.isNumber) && !Self.isNoise(character, program) {
+                        rejectedSymbol = true
+                    }
+                }
+                var pastedAccepted = MaskedTextEditor(program: program, autocomplete: autocomplete)
+                pastedAccepted.insert(accepted)
+                let context = "[\(program.source.pattern)] [\(text)]"
+                #expect(typed.text == pastedAccepted.text, "\(context)")
+                #expect(typed.cursor == pastedAccepted.cursor, "\(context)")
+                #expect(typed.value == pastedAccepted.value, "\(context)")
+                if !rejectedSymbol {
+                    #expect(typed.text == pasted.text, "\(context)")
+                    #expect(typed.cursor == pasted.cursor, "\(context)")
+                    #expect(typed.value == pasted.value, "\(context)")
+                    cases += 1
+                }
+            }
+        }
+        #expect(cases > 600)
+    }
+
+    /// Whether no state of the mask reads the character's first byte.
+    static func isNoise(_ character: Character, _ program: MaskProgram) -> Bool {
+        let reader = program.reader
+        let cls = Int(reader.classMap[Int(character.utf8.first!)])
+        return !(0..<reader.stateCount).contains { reader.target($0, cls, .literal) != 0 || reader.target($0, cls, .meaningful) != 0 }
+    }
+
+    @Test("the text holds only typed characters and whole literals, and is valid UTF-8", arguments: seeds)
+    func noCorruptedText(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        for _ in 0..<150 {
+            let (program, autocomplete) = try randomProgram(&rng)
+            let literals = Set(program.source.pattern)
+            var editor = MaskedTextEditor(program: program, autocomplete: autocomplete)
+            var typed = Set<Character>()
+            for _ in 0..<12 {
+                let text = RandomEdits.text(&rng, maximumLength: 5)
+                typed.formUnion(text)
+                let count = editor.utf16Count
+                switch Int.random(in: 0..<4, using: &rng) {
+                case 0: editor.deleteBackward()
+                case 1: editor.replace(range: Int.random(in: 0...count, using: &rng)..<count, with: text)
+                default: editor.insert(text)
+                }
+                let context = "[\(program.source.pattern)] [\(editor.text)]"
+                for character in editor.text {
+                    #expect(typed.contains(character) || literals.contains(character), "\(context): \(character.unicodeScalars.map { String($0.value, radix: 16) })")
+                }
+                #expect(!editor.text.contains("\u{FFFD}"), "\(context)")
+                #expect(String(validating: Array(editor.text.utf8), as: UTF8.self) == editor.text)
+                #expect(!editor.placeholder.contains("\u{FFFD}"), "\(context): \(editor.placeholder)")
+            }
+        }
+    }
+
+    @Test("the value is the typed letters and digits in their order, none from the middle for a symbol", arguments: seeds)
+    func orderKept(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        for _ in 0..<150 {
+            let (program, autocomplete) = try randomProgram(&rng)
+            for _ in 0..<6 {
+                let text = RandomEdits.text(&rng, maximumLength: 16)
+                var editor = MaskedTextEditor(program: program, autocomplete: autocomplete)
+                editor.insert(text)
+                // The value is a subsequence of what was typed.
+                var rest = Substring(text)
+                for character in editor.value {
+                    guard let found = rest.firstIndex(of: character) else {
+                        Issue.record("[\(program.source.pattern)] [\(text)] value [\(editor.value)]")
+                        break
+                    }
+                    rest = rest[rest.index(after: found)...]
+                }
+                // Every letter or digit dropped comes after the last one kept, or no text of
+                // the mask could hold it there (it was a letter where only digits go, or …).
+                let result = program.transform(text, autocomplete: autocomplete)
+                let characters = Array(text)
+                for dropped in result.unplaced {
+                    let keptBefore = characters.indices.filter { $0 < dropped && !result.dropped.contains($0) }
+                    let probe = String(keptBefore.map { characters[$0] }) + String(characters[dropped])
+                    if case .illegal = program.match(probe, optimistic: true) { continue }
+                    // Keeping it would have fitted after those kept before, with their symbols:
+                    // only a symbol's absence could then matter, so try without the symbols.
+                    let lettersAndDigits = String(keptBefore.map { characters[$0] }.filter { $0.isLetter || $0.isNumber }) + String(characters[dropped])
+                    if case .illegal = program.match(lettersAndDigits, optimistic: true) { continue }
+                    Issue.record("[\(program.source.pattern)] [\(text)] -> [\(result.text)] dropped \(dropped) that fits")
+                }
+            }
+        }
+    }
+
+    @Test("after typing a character that fits the next place, the text is the old placeholder up to it", arguments: seeds)
+    func placeholderPredictsTyping(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        var predicted = 0
+        for _ in 0..<400 {
+            let (program, autocomplete) = try randomProgram(&rng)
+            let literals = Set(program.source.pattern)
+            var editor = MaskedTextEditor(program: program, autocomplete: autocomplete)
+            for _ in 0..<12 {
+                let key = Character(String("0123456789787abX".randomElement(using: &rng)!))
+                let before = editor.text
+                let placeholder = editor.placeholder
+                editor.insert(String(key))
+                // The next place: the first class in the placeholder, the literals before it.
+                guard let place = placeholder.firstIndex(of: "_"), !literals.contains(key) else { continue }
+                let promise = before + String(placeholder[..<place]) + String(key)
+                if case .illegal = program.match(promise) { continue }
+                #expect(editor.text.hasPrefix(promise), "[\(program.source.pattern)] [\(before)] + [\(placeholder)] typed \(key): [\(editor.text)]")
+                predicted += 1
+            }
+        }
+        #expect(predicted > 300)
+    }
+
+    @Test("pasting into an empty editor gives transform's text", arguments: seeds)
+    func transformAgreesWithEditor(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        for _ in 0..<150 {
+            let (program, autocomplete) = try randomProgram(&rng)
+            for _ in 0..<8 {
+                let text = RandomEdits.text(&rng, maximumLength: 20)
+                var editor = MaskedTextEditor(program: program, autocomplete: autocomplete)
+                editor.insert(text)
+                let transformed = program.transform(text, autocomplete: autocomplete)
+                #expect(editor.text == transformed.text, "[\(program.source.pattern)] [\(text)]")
+                #expect(editor.isComplete == (program.match(transformed.text) == .complete))
+            }
+        }
+    }
+}
