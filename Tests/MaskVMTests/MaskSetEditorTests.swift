@@ -118,14 +118,15 @@ struct MaskSetEditorTests {
                 let b = Bool.random(using: &rng) ? a : Int.random(in: 0...count, using: &rng)
                 let replacement = String((0..<Int.random(in: 1...4, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! })
                 // The text the editor reads (docs/editing.md): before the range, less the
-                // literals it added right there; the replacement; the meaningful characters after.
+                // literals it added; the replacement; the meaningful characters after.
                 let bytes = Array(editor.text.utf8)
                 guard bytes.count == editor.kinds.count else { continue }
                 var low = min(a, b)
                 let high = max(a, b)
                 while low > 0, editor.kinds[low - 1] == 2 { low -= 1 }
                 let after = (high..<bytes.count).filter { editor.kinds[$0] == 1 }.map { bytes[$0] }
-                let input = String(decoding: bytes[..<low] + Array(replacement.utf8) + after, as: UTF8.self)
+                let before = (0..<low).filter { editor.kinds[$0] != 2 }.map { bytes[$0] }
+                let input = String(decoding: before + Array(replacement.utf8) + after, as: UTF8.self)
                 editor.replace(range: min(a, b)..<high, with: replacement)
                 let expected = set.transform(input, autocomplete: editor.autocomplete)
                 #expect(editor.mask == expected.mask, "\(patterns) input [\(input)] -> [\(editor.text)], rule [\(expected.text)]")

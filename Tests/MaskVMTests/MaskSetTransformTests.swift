@@ -79,12 +79,14 @@ struct MaskSetTransformTests {
             let result = mask.program.transform(input)
             let kept = letters(input) - result.dropped.reduce(0) { $0 + letters(String(typed[$1])) }
             let inserted = letters(result.text) - kept
+            // Rule 2 is about the text: complete in the mask (whatever was dropped).
+            let complete = mask.program.match(result.text) == .complete
             if let current = best {
                 let better = kept != current.kept ? kept > current.kept
-                    : result.isComplete != current.complete ? result.isComplete : inserted < current.inserted
+                    : complete != current.complete ? complete : inserted < current.inserted
                 if !better { continue }
             }
-            best = (kept, result.isComplete, inserted, result.text, index)
+            best = (kept, complete, inserted, result.text, index)
         }
         return (best!.text, best!.mask)
     }

@@ -237,10 +237,7 @@ enum DocParser {
                 examples.append(.init(document: url.lastPathComponent, line: index + 1, pattern: pattern, symbols: symbols,
                                       morePatterns: more))
             }
-            // Claims are checked on single masks; a set's masks are in `more`.
-            examples += claims(in: line, document: url.lastPathComponent, line: index + 1,
-                               programs: programs.filter { $0.value.more.isEmpty }.mapValues { ($0.pattern, $0.symbols) },
-                               editors: &editors)
+            examples += claims(in: line, document: url.lastPathComponent, line: index + 1, programs: programs, editors: &editors)
             for (name, program) in programs {
                 guard let range = line.range(of: "\(name).match("), let sample = stringLiteral(in: line[range.upperBound...]),
                       let comment = line.range(of: "// .") else { continue }
@@ -268,14 +265,15 @@ enum DocParser {
     /// field is transforming) and `EDITOR.value  // "V"`.
     static func claims(
         in line: String, document: String, line number: Int,
-        programs: [String: (pattern: String, symbols: String?)], editors: inout [String: EditorTrace]
+        programs: [String: (pattern: String, symbols: String?, more: [String])], editors: inout [String: EditorTrace]
     ) -> [DocExamplesTests.SwiftExample] {
         var found: [DocExamplesTests.SwiftExample] = []
         let code = line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? line
         let comment = line.range(of: "//").map { String(line[$0.upperBound...]) } ?? ""
         func example(_ program: String, _ command: String, _ sample: String, _ claimed: String, noAutocomplete: Bool = false) {
-            guard let (pattern, symbols) = programs[program] else { return }
+            guard let (pattern, symbols, more) = programs[program] else { return }
             var result = DocExamplesTests.SwiftExample(document: document, line: number, pattern: pattern, symbols: symbols, sample: sample)
+            result.morePatterns = more
             result.command = command
             result.claimed = claimed
             result.noAutocomplete = noAutocomplete

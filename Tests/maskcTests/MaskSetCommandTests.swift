@@ -54,7 +54,7 @@ struct MaskSetCommandTests {
     @Test("transform --json names the chosen mask")
     func transformJSON() throws {
         let run = try MaskcProcess.run(["transform"] + Self.cards + ["--json", "378282246310005"])
-        #expect(run.output == #"{"sample":"378282246310005","text":"3782 822463 10005","complete":true,"dropped":[],"unplaced":[],"mask":2}"# + "\n")
+        #expect(run.output == #"{"sample":"378282246310005","text":"3782 822463 10005","complete":true,"droppedLettersAndDigits":0,"dropped":[],"unplaced":[],"mask":2}"# + "\n")
     }
 
     @Test("compile -m A -m B writes one file; -p gives the same answers")

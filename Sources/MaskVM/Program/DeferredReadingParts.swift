@@ -14,11 +14,12 @@ final class ReadingParts: Sendable {
         tables = try ReadingTables(reader, matcher: matcher, optimistic: optimisticMatcher, maximumWork: maximumReadingWork)
     }
 
-    /// Parts made elsewhere: a set's union optimistic automaton with its first mask's reader.
-    init(optimisticMatcher: DenseDFA, reader: ReadingAutomaton, tables: ReadingTables) {
+    /// A set's parts: its union optimistic automaton, and the reader and tables of its first
+    /// mask, shared, not derived again.
+    init(optimisticMatcher: DenseDFA, sharing first: ReadingParts) {
         self.optimisticMatcher = optimisticMatcher
-        self.reader = reader
-        self.tables = tables
+        reader = first.reader
+        tables = first.tables
     }
 
     /// Derives the tables without counting their work: the caller has bounded it.

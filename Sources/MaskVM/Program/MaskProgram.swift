@@ -40,24 +40,20 @@ public struct MaskProgram: Hashable, Sendable {
         let deferred: DeferredReadingParts
         let set: MaskSetParts?
 
-        init(matcher: DenseDFA, source: Source, deferred: DeferredReadingParts) {
+        init(matcher: DenseDFA, source: Source, deferred: DeferredReadingParts, set: MaskSetParts? = nil) {
             self.matcher = matcher
             self.source = source
             self.deferred = deferred
-            self.set = nil
+            self.set = set
         }
 
-        /// A set: the union automata, and the first mask's reading parts (what code that
-        /// reads one mask sees; the set's own transform, extract and editor choose a mask),
-        /// taken on first use so that a set that only matches never makes its members' parts.
-        init(matcher: DenseDFA, optimisticMatcher: DenseDFA, set: MaskSetParts) {
-            self.matcher = matcher
+        /// A set: the union automata, and the first mask's reader and tables (what code that
+        /// reads one mask sees; the set's own transform, extract and editor choose a mask).
+        convenience init(matcher: DenseDFA, optimisticMatcher: DenseDFA, set: MaskSetParts) {
             let first = set.members[0]
-            self.source = first.source
-            self.deferred = DeferredReadingParts {
-                ReadingParts(optimisticMatcher: optimisticMatcher, reader: first.reader, tables: first.tables)
-            }
-            self.set = set
+            self.init(matcher: matcher, source: first.source,
+                      deferred: DeferredReadingParts { ReadingParts(optimisticMatcher: optimisticMatcher, sharing: first.storage.readingParts) },
+                      set: set)
         }
 
         var readingParts: ReadingParts { deferred.value }

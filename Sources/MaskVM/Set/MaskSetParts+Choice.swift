@@ -95,9 +95,12 @@ extension MaskSetParts {
             let chosen = read(input, autocomplete: autocomplete, mark: Int.max, into: buffer.baseAddress!, kinds: nil, dropped: &dropped)
             let tables = members[chosen.mask].tables
             let written = UnsafeBufferPointer(rebasing: buffer[..<chosen.count])
-            let unplaced = dropped.isEmpty ? [] : dropped.filter { tables.readable[Int(tables.classMap[Int(bytes[input.unit($0).lowerBound])])] }
+            // As for one mask: unplaced are the dropped letters and digits the mask could take
+            // somewhere, and a text is complete only when none was dropped.
+            let unplaced = dropped.isEmpty ? [] : dropped.filter { tables.isUnplaced(input.unit($0), input) }
             let text = dropped.isEmpty && chosen.count == bytes.count ? sample : ReadingTables.string(written)
-            return Transformed(text: text, isComplete: chosen.complete, dropped: dropped, unplaced: unplaced, mask: chosen.mask)
+            return Transformed(text: text, isComplete: unplaced.isEmpty && chosen.complete, dropped: dropped, unplaced: unplaced,
+                               mask: chosen.mask)
         }
     }
 }

@@ -45,9 +45,9 @@ struct ProgramOptions: OptionGroup {
             }
             source = .file(path)
         case (nil, nil):
-            throw ParsedArguments.UsageError(message: "give a mask with -m PATTERN (or --preset NAME) or a program with -p FILE")
+            throw ParsedArguments.UsageError(message: "give a mask with -m PATTERN or a program with -p FILE")
         case (.some, .some):
-            throw ParsedArguments.UsageError(message: "give either -m PATTERN (or --preset NAME) or -p FILE, not both")
+            throw ParsedArguments.UsageError(message: "give either -m PATTERN or -p FILE, not both")
         }
     }
 
