@@ -14,6 +14,8 @@ struct NFABuilder {
     /// When set, an open count `{n,}` is built as `{n, n + span}` (the finite reading
     /// automaton's NFA); else as a loop.
     private var openCountSpan: Int?
+    /// The trie of each distinct set of byte sequences built so far.
+    private var tries: [ByteSequences: ByteTrie] = [:]
 
     private init(limit: Int, optionalLiterals: Bool, expectedStates: Int, ranges: SharedRanges) {
         self.limit = limit
@@ -191,64 +193,40 @@ struct NFABuilder {
     /// sequences, with equal futures shared). PERF: as plain alternatives, every sequence
     /// sharing a first byte stayed alive in the subset construction's sets; for the IPv4
     /// mask, whose optimistic automaton may drop the dots, that multiplied across octets.
+    /// The trie of each distinct set of sequences is made once a build (IPv4 has four
+    /// equal ranges) and laid out as states for each item.
     private mutating func compile(_ sequences: ByteSequences, origin: Range<Int>, continuation: Int) -> Int? {
-        var built: [Set<[ClosedRange<UInt8>]>: Int] = [:]
-        return compileTrie(Set(sequences), origin: origin, continuation: continuation, built: &built)
-    }
-
-    /// The entry of the fragment reading any of `suffixes` (an empty suffix: the item may end).
-    private mutating func compileTrie(
-        _ suffixes: Set<[ClosedRange<UInt8>]>, origin: Range<Int>, continuation: Int, built: inout [Set<[ClosedRange<UInt8>]>: Int]
-    ) -> Int? {
-        if let known = built[suffixes] { return known }
-        let ends = suffixes.contains([])
-        let nonEmpty = suffixes.filter { !$0.isEmpty }
-        guard !nonEmpty.isEmpty else { return continuation }
-        // Elementary intervals of the first bytes, each with the futures that read it;
-        // intervals with the same futures share one byte state.
-        var boundaries = Set<Int>()
-        for suffix in nonEmpty {
-            boundaries.insert(Int(suffix[0].lowerBound))
-            boundaries.insert(Int(suffix[0].upperBound) + 1)
+        let trie: ByteTrie
+        if let known = tries[sequences] {
+            trie = known
+        } else {
+            trie = ByteTrie(sequences)
+            tries[sequences] = trie
         }
-        let cuts = boundaries.sorted()
-        var futures: [Set<[ClosedRange<UInt8>]>] = []
-        var bytesOf: [[ClosedRange<UInt8>]] = []
-        for (low, next) in zip(cuts, cuts.dropFirst()) {
-            let interval = UInt8(low)...UInt8(next - 1)
-            let future = Set(nonEmpty.filter { $0[0].contains(interval.lowerBound) }.map { Array($0.dropFirst()) })
-            guard !future.isEmpty else { continue }
-            if let index = futures.firstIndex(of: future) {
-                if let last = bytesOf[index].last, Int(last.upperBound) + 1 == low {
-                    bytesOf[index][bytesOf[index].count - 1] = last.lowerBound...interval.upperBound
-                } else {
-                    bytesOf[index].append(interval)
+        var entries = [Int](repeating: -1, count: trie.nodes.count)
+        // Children come before their parents in `nodes`, so one pass in order lays them out.
+        for (index, node) in trie.nodes.enumerated() {
+            var branches: [Int] = []
+            for edge in node.edges {
+                let target = edge.child < 0 ? continuation : entries[edge.child]
+                guard let state = add(.bytes(ranges: ranges.shared(edge.bytes), next: target, meaningful: true, origin: origin)) else {
+                    return nil
                 }
-            } else {
-                futures.append(future)
-                bytesOf.append([interval])
+                branches.append(state)
             }
-        }
-        var entries: [Int] = []
-        for (future, bytes) in zip(futures, bytesOf) {
-            guard let target = compileTrie(future, origin: origin, continuation: continuation, built: &built),
-                  let state = add(.bytes(ranges: ranges.shared(bytes), next: target, meaningful: true, origin: origin)) else {
-                return nil
+            guard var entry = branches.last else { return nil }
+            for other in branches.dropLast().reversed() {
+                guard let split = add(.split(preferred: other, other: entry)) else { return nil }
+                entry = split
             }
-            entries.append(state)
+            // Reading more is preferred to ending here.
+            if node.ends {
+                guard let split = add(.split(preferred: entry, other: continuation)) else { return nil }
+                entry = split
+            }
+            entries[index] = entry
         }
-        guard var entry = entries.last else { return nil }
-        for other in entries.dropLast().reversed() {
-            guard let split = add(.split(preferred: other, other: entry)) else { return nil }
-            entry = split
-        }
-        // Reading more is preferred to ending here.
-        if ends {
-            guard let split = add(.split(preferred: entry, other: continuation)) else { return nil }
-            entry = split
-        }
-        built[suffixes] = entry
-        return entry
+        return entries.last
     }
 
     /// `item{n,m}` as n copies then `(item (item ...)?)?` nested m - n deep, each skip going

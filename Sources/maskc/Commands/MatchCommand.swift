@@ -34,8 +34,9 @@ enum MatchCommand {
         sections: [ProgramOptions.section, Options.section, SampleOptions.section],
         operands: SampleOptions.operands,
         discussion: """
-            With no SAMPLE, samples are read from standard input, one a line ('\\n' ends a line; a '\\r' \
-            before it is part of the sample). Arguments after '--' are samples even if they start with '-'.
+            With no SAMPLE, samples are read from standard input, one a line ('\\n' ends a line, and a '\\r' \
+            before it belongs to the line end unless --keep-cr is given). Arguments after '--' are samples \
+            even if they start with '-'.
 
             Output, one line a sample: 'complete', 'partial' (a prefix of some accepted text), or \
             'illegal N', where N counts the characters of the longest prefix that could still be completed.
@@ -66,7 +67,7 @@ enum MatchCommand {
 
         if verdicts.countOnly && samples.readsStandardInput {
             // Counting needs no line boundaries kept: scan standard input in bulk.
-            let progress = try LineCounting.count(program, mode: mode, lineEnding: .lf, terminal: terminal, jobs: jobs)
+            let progress = try LineCounting.count(program, mode: mode, lineEnding: samples.lineEnding, terminal: terminal, jobs: jobs)
             try writeCount(complete: progress.complete, samples: progress.lines, json: verdicts.json, terminal)
             return progress.complete == progress.lines ? ExitStatus.success : ExitStatus.failure
         }

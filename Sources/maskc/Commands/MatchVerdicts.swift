@@ -38,8 +38,18 @@ struct MatchVerdicts {
         let result = program.matchBytes(line.bytes, mode: mode)
         if line.isTruncated, !result.isIllegal {
             // Only a hand-made program with unbounded texts can still be alive after the kept
-            // prefix: every compiled mask accepts only texts shorter than that.
+            // prefix: every compiled mask accepts only texts shorter than that. The prefix's
+            // verdict is not the line's: say so instead of printing it.
             unjudged.append((samples, line.fullLength))
+            guard !countOnly else { return }
+            if json {
+                output.append(contentsOf: #"{"result":"not judged","truncated":true,"length":"#.utf8)
+                output.appendDecimal(line.fullLength)
+                output.append(contentsOf: "}\n".utf8)
+            } else {
+                output.append(contentsOf: (SampleOptions.notJudged + "\n").utf8)
+            }
+            return
         }
         if result == .complete { complete += 1 }
         guard !countOnly else { return }

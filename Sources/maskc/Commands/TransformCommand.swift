@@ -36,9 +36,19 @@ enum TransformCommand {
         let json = arguments[json]
         let output = terminal.output
         var allComplete = true
+        var number = 0
+        var unjudged = 0
         // One array takes every sample's formatted text: the bytes entry writes into it.
         var text: [UInt8] = []
         try samples.forEach(terminal: terminal) { line in
+            number += 1
+            if line.isTruncated {
+                // Formatting a cut line would format some other text.
+                unjudged += 1
+                try SampleOptions.refuse(number, line, terminal)
+                try output.write(json ? "{\"result\":\"not judged\",\"truncated\":true,\"length\":\(line.fullLength)}\n" : SampleOptions.notJudged + "\n")
+                return true
+            }
             let result = program.transform(utf8: line.bytes, autocomplete: autocomplete, into: &text)
             allComplete = allComplete && result.isComplete && result.isLegal
             if json {
@@ -65,6 +75,7 @@ enum TransformCommand {
             }
             return true
         }
+        if unjudged > 0 { return ExitStatus.error }
         return allComplete ? ExitStatus.success : ExitStatus.failure
     }
 }

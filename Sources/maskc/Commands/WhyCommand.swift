@@ -28,7 +28,16 @@ enum WhyCommand {
         let program = try ProgramOptions(parsing: arguments).program()
         let samples = try SampleOptions(parsing: arguments)
         var allComplete = true
+        var number = 0
+        var unjudged = 0
         try samples.forEach(terminal: terminal) { line in
+            number += 1
+            if line.isTruncated {
+                unjudged += 1
+                try SampleOptions.refuse(number, line, terminal)
+                try terminal.output.write(SampleOptions.notJudged + "\n")
+                return true
+            }
             let sample = String(decoding: line.bytes, as: UTF8.self)
             guard program.isMaskSet else {
                 let details = program.matchDetails(sample)
@@ -57,6 +66,7 @@ enum WhyCommand {
             }
             return true
         }
+        if unjudged > 0 { return ExitStatus.error }
         return allComplete ? ExitStatus.success : ExitStatus.failure
     }
 }

@@ -41,7 +41,7 @@ struct ProgramOptions: OptionGroup {
             source = .pattern(masks[0].pattern, symbols.symbols)
         case (nil, let path?):
             guard !symbols.isGiven else {
-                throw ParsedArguments.UsageError(message: "--symbols applies to -m; a program file has its symbols built in")
+                throw ParsedArguments.UsageError(message: "--symbols and --add-symbols apply to -m; a program file has its symbols built in")
             }
             source = .file(path)
         case (nil, nil):
