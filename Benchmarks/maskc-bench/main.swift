@@ -76,6 +76,7 @@ let suites: [(name: String, run: (MeasurementPlan, inout Report) throws -> Void)
     ("editing", EditingSuite.run),
     ("trials", TrialsSuite.run),
     ("sets", SetSuite.run),
+    ("presets", PresetsSuite.run),
 ]
 
 var report = Report()
