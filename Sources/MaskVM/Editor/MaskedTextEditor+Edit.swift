@@ -130,7 +130,7 @@ extension MaskedTextEditor {
     private mutating func edit(
         _ oldBytes: UnsafeBufferPointer<UInt8>, _ low: Int, _ high: Int, _ replacement: String
     ) -> EditorChange {
-        let tables = program.tables
+        let tables = program.tables(for: optionalLiterals)
         let capacity = max(tables.longestText, 1)
         let replacementBytes = replacement.utf8.count
         var outcome = ReadingOutcome(finalRow: finalRow, consumedAny: false)

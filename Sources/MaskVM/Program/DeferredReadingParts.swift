@@ -6,6 +6,27 @@ final class ReadingParts: Sendable {
     let optimisticMatcher: DenseDFA
     let reader: ReadingAutomaton
     let tables: ReadingTables
+    /// The tables for ``OptionalLiteralPolicy/insertedWhenPassed``, made on its first use
+    /// (the default policy never pays for them); the same object as ``tables`` when the mask
+    /// has no optional literal to insert.
+    private let insertingTables = AtomicLazyReference<ReadingTables>()
+
+    /// The tables a reading under `policy` runs. PERF: the default policy reads a stored
+    /// property; the other one atomic load once made.
+    @inline(__always)
+    func tables(for policy: OptionalLiteralPolicy) -> ReadingTables {
+        policy == .keptWhenTyped ? tables : (insertingTables.load() ?? makeInsertingTables())
+    }
+
+    /// Derives them from the pruned reading automaton, which has fewer transitions than
+    /// ``reader``: its insertion work is within what ``tables`` was allowed.
+    @inline(never)
+    private func makeInsertingTables() -> ReadingTables {
+        let made = reader.insertingOptionalLiterals().map {
+            ReadingTables($0, matcher: tables.matcher, optimistic: optimisticMatcher, prunedFrom: tables)
+        } ?? tables
+        return insertingTables.storeIfNil(made)
+    }
 
     /// Derives the tables, refusing them over `maximumReadingWork` steps.
     init(optimisticMatcher: DenseDFA, reader: ReadingAutomaton, matcher: DenseDFA, maximumReadingWork: Int) throws(ProgramError) {
