@@ -6,8 +6,8 @@
 //   swift run -c release maskc-bench --only match,compile
 //   maskc-bench --profile-compile N [PATTERN]   compile N times, untimed, for callgrind
 //   maskc-bench --profile-load N [PATTERN]      load the compiled bytecode N times, untimed
-//   maskc-bench --profile-transform N [SAMPLE]  transform with the editing suite's mask N times
-//   maskc-bench --profile-keystroke N [TEXT KEY] one keystroke at the end of TEXT, N times
+//   maskc-bench --profile-transform N [SAMPLE [typed|inserted]]  transform with the editing suite's mask N times
+//   maskc-bench --profile-keystroke N [TEXT KEY [typed|inserted]] one keystroke at the end of TEXT, N times
 //
 // Every figure is the median of several rounds of many calls, after a warm-up; the spread
 // column says how noisy the rounds were. Results go through an opaque sink.

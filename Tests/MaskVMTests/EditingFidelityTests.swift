@@ -173,4 +173,21 @@ struct EditingFidelityTests {
         let program = try MaskCompiler.compile(pattern)
         #expect(program.transform(sample, optionalLiterals: .insertedWhenPassed).text == inserted)
     }
+
+    /// The inserting tables are made on first use by whichever thread asks first; threads
+    /// racing on it all get the same results.
+    @Test("concurrent first uses of insertedWhenPassed agree")
+    func concurrentFirstUse() async throws {
+        let program = try MaskCompiler.compile(Self.phone)
+        let texts = await withTaskGroup(of: String.self) { group in
+            for _ in 0..<8 {
+                group.addTask { program.transform("71234567890", optionalLiterals: .insertedWhenPassed).text }
+            }
+            var texts: [String] = []
+            for await text in group { texts.append(text) }
+            return texts
+        }
+        #expect(texts == Array(repeating: "7(123)456-78-90", count: 8))
+        #expect(program.transform("71234567890").text == "7(123)4567890")
+    }
 }
