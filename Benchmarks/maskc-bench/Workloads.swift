@@ -51,3 +51,15 @@ enum Workloads {
         return (pattern, sample)
     }
 }
+
+/// The sets of masks of issue 13, written without sets so that today's syntax reads them.
+enum SetWorkloads {
+    static let cards = ["DDDD DDDD DDDD DDDD", "3DDD DDDDDD DDDDD"]
+    static let phones = ["+7 (DDD) DDD-DD-DD", "+1 (DDD) DDD-DDDD", "+44 DDDD DDDDDD"]
+    /// Twelve national phone formats.
+    static let twelvePhones = [
+        "+7 (DDD) DDD-DD-DD", "+1 (DDD) DDD-DDDD", "+44 DDDD DDDDDD", "+49 DDD DDDDDDDD",
+        "+33 D DD DD DD DD", "+39 DDD DDD DDDD", "+34 DDD DDD DDD", "+81 DD-DDDD-DDDD",
+        "+86 DDD DDDD DDDD", "+91 DDDDD DDDDD", "+55 (DD) DDDDD-DDDD", "+61 D DDDD DDDD",
+    ]
+}

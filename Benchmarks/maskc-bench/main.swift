@@ -8,6 +8,9 @@
 //   maskc-bench --profile-load N [PATTERN]      load the compiled bytecode N times, untimed
 //   maskc-bench --profile-transform N [SAMPLE [typed|inserted]]  transform with the editing suite's mask N times
 //   maskc-bench --profile-keystroke N [TEXT KEY [typed|inserted]] one keystroke at the end of TEXT, N times
+//   maskc-bench --profile-set N                 compile the 12-mask phone set N times
+//   maskc-bench --profile-set-transform N cards|phones[alone] INPUT   transform with a set
+//   maskc-bench --profile-set-keystroke N set|alone                   a keystroke in a set editor
 //
 // Every figure is the median of several rounds of many calls, after a warm-up; the spread
 // column says how noisy the rounds were. Results go through an opaque sink.
@@ -36,6 +39,18 @@ if let index = arguments.firstIndex(of: "--profile-load") {
     ProfileLoop.load(arguments: Array(arguments[arguments.index(after: index)...]))
     exit(0)
 }
+if let index = arguments.firstIndex(of: "--profile-set-transform") {
+    ProfileLoop.setTransform(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--profile-set-keystroke") {
+    ProfileLoop.setKeystroke(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--profile-set") {
+    ProfileLoop.compileSet(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
 
 let quick = arguments.contains("--quick")
 let json = arguments.contains("--json")
@@ -55,6 +70,7 @@ let suites: [(name: String, run: (MeasurementPlan, inout Report) throws -> Void)
     ("bulk", BulkSuite.run),
     ("editing", EditingSuite.run),
     ("trials", TrialsSuite.run),
+    ("sets", SetSuite.run),
 ]
 
 var report = Report()

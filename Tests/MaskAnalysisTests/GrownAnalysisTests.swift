@@ -60,7 +60,7 @@ struct GrownAnalysisTests {
         ("[A-F]", "x", "illegal: expected a letter A–F at 0, found 'x'"),
         ("<01-12>", "1x", "illegal: expected a digit 0–2 at 1, found 'x'"),
         ("<0-255>", "2x", "illegal: expected a digit or the end of the text at 1, found 'x'"),
-        ("[а-я]", "x", "illegal: expected a character from 'а' to 'я' at 0, found 'x'"),
+        ("[а-я]", "x", "illegal: expected a character from 'а' (U+0430) to 'я' (U+044F) at 0, found 'x'"),
     ])
     func why(pattern: String, sample: String, expected: String) throws {
         let program = try MaskCompiler.compile(pattern)

@@ -42,6 +42,29 @@ struct DiagnosticTests {
             """)
     }
 
+    @Test("a capped rendering: the first errors, how many more, and how to take unexpected characters as literals")
+    func capped() {
+        let pattern = "Dab?c"
+        let diagnostics = MaskParser.parseCollectingDiagnostics(pattern).diagnostics
+        #expect(DiagnosticRenderer(pattern: pattern).render(diagnostics, limit: 1) == """
+            mask:1:2: error: unexpected character 'a'; expected a class (D, X, U, L, A), a set, a range, a digit, a symbol or an escape
+            1 | Dab?c
+              |  ^
+            ... and 2 more errors
+            help: to take 'a', 'b' and 'c' as literals, escape them ('\\a', '\\b', '\\c') or add them to the symbols (maskc: --add-symbols 'abc')
+            """)
+        // A PatternError shows five; no help line without an unexpected character.
+        let error = PatternError(pattern: "7||8", symbols: .default, diagnostics: MaskParser.parseCollectingDiagnostics("7||8").diagnostics)
+        #expect(error.description == "mask:1:3: error: '|' repeated; expected an item between the bars\n1 | 7||8\n  |   ^")
+        let many = String(repeating: "a", count: 40)
+        let flood = PatternError(pattern: many, symbols: .default, diagnostics: MaskParser.parseCollectingDiagnostics(many).diagnostics)
+        #expect(flood.description.split(separator: "\n").count == 5 * 3 + 2)
+        #expect(flood.description.contains("... and 35 more errors\nhelp: to take 'a' as a literal, escape it ('\\a')"))
+        // A quote cannot go inside the shell's quotes: the maskc hint is left out.
+        let quote = MaskParser.parseCollectingDiagnostics("D'").diagnostics
+        #expect(DiagnosticRenderer(pattern: "D'").render(quote, limit: 5).hasSuffix("escape it ('\\'') or add it to the symbols"))
+    }
+
     @Test("symbol set errors point into the set")
     func symbolSet() {
         #expect(rendered("$D", symbols: SymbolSet("$D")) == """

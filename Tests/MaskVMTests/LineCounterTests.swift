@@ -93,6 +93,23 @@ struct LineCounterTests {
         }
     }
 
+    @Test("an automaton with a class for every byte still gets its own newline and CR columns")
+    func everyByteItsOwnClass() throws {
+        // Accepts exactly "a"; 256 classes, so `\n` and `\r` cannot get new class numbers
+        // that fit a byte. States: 0 dead, 1 accepting, 2 start.
+        var transitions = [UInt32](repeating: 0, count: 3 * 256)
+        transitions[2 * 256 + 0x61] = 1
+        let dfa = try DenseDFA(classMap: (0...255).map(UInt8.init), classCount: 256, startState: 2,
+                               transitions: transitions, accepting: [false, true, false])
+        // Counting reads only the match automaton; the reading parts are never built.
+        let program = MaskProgram(matcher: dfa, source: .init(pattern: "a", symbols: "")) {
+            preconditionFailure("counting lines never builds the reading automata")
+        }
+        #expect(count(program, Array("a\nb\na\n\na".utf8)) == (3, 5))
+        #expect(count(program, Array("a\r\nb\r\na\r\r\n".utf8), lineEnding: .crlf) == (1, 3))
+        #expect(count(program, Array("a\r\n".utf8), lineEnding: .lf) == (0, 1))
+    }
+
     @Test("progress of parts that start at line beginnings adds up")
     func appending() throws {
         let program = try MaskCompiler.compile("DD")

@@ -31,14 +31,18 @@ struct MatchDetailsTests {
     @Test("multi-byte literals are whole characters, found or expected")
     func multiByte() throws {
         let euro = try MaskCompiler.compile(#"\€D"#)
-        #expect(euro.matchDetails("$").message == "expected '€' at 0, found '$'")
+        #expect(euro.matchDetails("$").message == "expected '€' (U+20AC) at 0, found '$'")
         #expect(euro.matchDetails("€x").message == "expected a digit at 1, found 'x'")
         #expect(euro.matchDetails("€").expected.items == [.digit])
+        // A Cyrillic letter cannot pass for its Latin twin; a combined character shows every scalar.
+        let latin = try MaskCompiler.compile("\\A")
+        #expect(latin.matchDetails("А").message == "expected 'A' at 0, found 'А' (U+0410)")
+        #expect(latin.matchDetails("e\u{301}").message == "expected 'A' at 0, found 'é' (U+0065 U+0301)")
         // 'è' and 'é' share their first UTF-8 byte: the reason is still given per character.
         let acute = try MaskCompiler.compile(#"\éD"#)
         let details = acute.matchDetails("è1")
         #expect(details.result == .illegal(at: 0))
-        #expect(details.message == "expected 'é' at 0, found 'è'")
+        #expect(details.message == "expected 'é' (U+00E9) at 0, found 'è' (U+00E8)")
     }
 
     @Test("the parts are data an app can use")

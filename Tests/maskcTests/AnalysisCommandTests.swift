@@ -66,7 +66,7 @@ struct AnalysisCommandTests {
             illegal: expected a digit or '-' at 10, found 'a'
             partial: expected a digit at 4, found the end of the text
             complete
-            illegal: expected '+', '7' or '8' at 0, found '€'
+            illegal: expected '+', '7' or '8' at 0, found '€' (U+20AC)
 
             """)
         #expect(run.status == 1)

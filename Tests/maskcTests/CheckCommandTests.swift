@@ -105,6 +105,16 @@ struct CheckCommandTests {
         (["--trial", "format", "x"], "--trial format needs --regex REGEX"),
         (["--trial", "numericality", "--less-than", "ten", "x"], "option '--less-than' needs a number, not 'ten'"),
         (["--trial", "inclusion", "x"], "--trial inclusion needs --value TEXT"),
+        // Contradictory options: no sample could pass.
+        (["--trial", "numericality", "--odd", "--even", "3"], "--odd and --even contradict each other: no number is both"),
+        (["--trial", "numericality", "--greater-than", "5", "--less-than", "3", "4"],
+         "--greater-than 5 and --less-than 3 contradict each other: no number meets both"),
+        (["--trial", "numericality", "--greater-than", "2", "--less-than-or-equal-to", "2", "2"],
+         "--greater-than 2 and --less-than-or-equal-to 2 contradict each other"),
+        (["--trial", "numericality", "--equal-to", "2", "--less-than", "1.5", "2"], "--equal-to 2 and --less-than 1.5 contradict each other"),
+        (["--trial", "numericality", "--equal-to", "2", "--other-than", "2", "2"], "--equal-to 2 and --other-than 2 contradict each other"),
+        (["--trial", "presence", "--trial", "absence", "x"], "--trial presence and --trial absence contradict each other"),
+        (["--allow-blank", "--trial", "presence", "x"], "--allow-blank and --trial presence contradict each other"),
         (["--trial", "equal", "--value", "a", "--value", "b", "x"], "--trial equal takes one --value"),
     ])
     func errors(arguments: [String], message: String) throws {
@@ -130,6 +140,15 @@ struct CheckCommandTests {
         #expect(run.errors.contains("unknown trial 'nope'"))
     }
 
+    @Test("bounds that leave room, and odd with integer, are accepted")
+    func compatibleOptions() throws {
+        let run = try MaskcProcess.run(["check", "--trial", "numericality", "--greater-than-or-equal-to", "2", "--less-than-or-equal-to", "2",
+                                        "--integer", "--even", "2", "3"])
+        #expect(run.output == "pass\nfail: must be greater than or equal to 2; must be less than or equal to 2; must be even\n"
+                || run.output.hasPrefix("pass\nfail: "), "\(run.output)")
+        #expect(run.status == 1)
+    }
+
     @Test("a trial's options belong to it: the same trial twice, each with its own options")
     func scopedTrialOptions() throws {
         let run = try MaskcProcess.run(["check", "--trial", "length", "--minimum", "2", "--trial", "length", "--maximum", "3",
@@ -137,7 +156,7 @@ struct CheckCommandTests {
         #expect(run.output == "fail: is too short (at least 2 characters)\npass\nfail: is too long (at most 3 characters)\n")
         #expect(run.status == 1)
         // A command-wide option may come anywhere, before or after a trial's.
-        let anywhere = try MaskcProcess.run(["check", "--json", "--trial", "presence", "--allow-blank", "", "x"])
+        let anywhere = try MaskcProcess.run(["check", "--json", "--trial", "length", "--is", "1", "--allow-blank", "", "x"])
         #expect(anywhere.output.components(separatedBy: "\"pass\"").count == 3)
     }
 
@@ -145,7 +164,7 @@ struct CheckCommandTests {
     func trialHelp() throws {
         let run = try MaskcProcess.run(["check", "--help"])
         #expect(run.status == 0)
-        for needle in ["USAGE: maskc check -t TRIAL [TRIAL OPTIONS] ... [--allow-blank] [--json] [--max-line BYTES] [--] [SAMPLE ...]",
+        for needle in ["USAGE: maskc check -t TRIAL [TRIAL OPTIONS] ... [--allow-blank] [--json] [--max-line BYTES] [--keep-cr] [--] [SAMPLE ...]",
                        "TRIALS:", "  length", "    --minimum N", "    -m, --mask PATTERN", "    --brand BRAND", "    --odd"] {
             #expect(run.output.contains(needle), "help lacks \(needle)")
         }

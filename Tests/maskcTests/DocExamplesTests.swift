@@ -44,6 +44,8 @@ struct DocExamplesTests {
         var verdict: String?
         /// `match(_:optimistic: true)`: run with `--optimistic`.
         var optimistic = false
+        /// The other masks of a set (`MaskCompiler.compile(["A", "B"])`), after `pattern`.
+        var morePatterns: [String] = []
         /// The command that checks it: `match` (the verdict), `transform` (the text a
         /// comment claims) or `extract` (the value a comment claims).
         var command = "match"
@@ -110,7 +112,7 @@ struct DocExamplesTests {
 
     @Test("masks in Swift snippets compile and the results their comments claim hold", arguments: swiftExamples + tableExamples)
     func swift(example: SwiftExample) throws {
-        var arguments = [example.command, "-m", example.pattern]
+        var arguments = [example.command, "-m", example.pattern] + example.morePatterns.flatMap { ["-m", $0] }
         if let symbols = example.symbols { arguments += ["--symbols", symbols] }
         if example.optimistic { arguments.append("--optimistic") }
         if example.noAutocomplete { arguments.append("--no-autocomplete") }
@@ -119,7 +121,9 @@ struct DocExamplesTests {
         let run = try MaskcProcess.run(arguments)
         #expect(run.status != 2, "\(run.errors)")
         if let verdict = example.verdict {
-            #expect(run.output == verdict + "\n")
+            // A set's verdict is followed by the masks it names: the verdict is the first word.
+            let shown = example.morePatterns.isEmpty ? run.output : String(run.output.prefix { $0 != " " && $0 != "\n" }) + "\n"
+            #expect(shown == verdict + "\n")
         }
         if let claimed = example.claimed {
             switch example.command {
@@ -214,7 +218,7 @@ enum DocParser {
     /// `let NAME = try MaskCompiler.compile("P"[, symbols: [...]])` and `NAME.match("S")  // .v`.
     static func swiftExamples(_ url: URL) -> [DocExamplesTests.SwiftExample] {
         var examples: [DocExamplesTests.SwiftExample] = []
-        var programs: [String: (pattern: String, symbols: String?)] = [:]
+        var programs: [String: (pattern: String, symbols: String?, more: [String])] = [:]
         var editors: [String: EditorTrace] = [:]
         var inSwift = false
         for (index, line) in lines(url).enumerated() {
@@ -226,8 +230,15 @@ enum DocParser {
                         .split(separator: ",").compactMap { stringLiteral(in: $0) }.joined()
                 }
                 let name = line.split(separator: "=").first?.split(separator: " ").last.map(String.init) ?? ""
-                programs[name] = (pattern, symbols)
-                examples.append(.init(document: url.lastPathComponent, line: index + 1, pattern: pattern, symbols: symbols))
+                // A set, `compile(["A", "B"])`: every string literal of the list is a mask.
+                var more: [String] = []
+                if line[range.upperBound...].hasPrefix("[\"") {
+                    let list = line[range.upperBound...].prefix { $0 != "]" }
+                    more = list.split(separator: ",").dropFirst().compactMap { stringLiteral(in: $0) }
+                }
+                programs[name] = (pattern, symbols, more)
+                examples.append(.init(document: url.lastPathComponent, line: index + 1, pattern: pattern, symbols: symbols,
+                                      morePatterns: more))
             }
             examples += claims(in: line, document: url.lastPathComponent, line: index + 1, programs: programs, editors: &editors)
             for (name, program) in programs {
@@ -237,7 +248,7 @@ enum DocParser {
                 let verdict = rest.hasPrefix("illegal(") ? rest.prefix { $0 != ")" } : rest.prefix { $0 != " " }
                 examples.append(.init(document: url.lastPathComponent, line: index + 1, pattern: program.pattern,
                                       symbols: program.symbols, sample: sample, verdict: verdictText(String(verdict)),
-                                      optimistic: line.contains("optimistic: true")))
+                                      optimistic: line.contains("optimistic: true"), morePatterns: program.more))
             }
         }
         return examples
@@ -257,14 +268,15 @@ enum DocParser {
     /// field is transforming) and `EDITOR.value  // "V"`.
     static func claims(
         in line: String, document: String, line number: Int,
-        programs: [String: (pattern: String, symbols: String?)], editors: inout [String: EditorTrace]
+        programs: [String: (pattern: String, symbols: String?, more: [String])], editors: inout [String: EditorTrace]
     ) -> [DocExamplesTests.SwiftExample] {
         var found: [DocExamplesTests.SwiftExample] = []
         let code = line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? line
         let comment = line.range(of: "//").map { String(line[$0.upperBound...]) } ?? ""
         func example(_ program: String, _ command: String, _ sample: String, _ claimed: String, noAutocomplete: Bool = false) {
-            guard let (pattern, symbols) = programs[program] else { return }
+            guard let (pattern, symbols, more) = programs[program] else { return }
             var result = DocExamplesTests.SwiftExample(document: document, line: number, pattern: pattern, symbols: symbols, sample: sample)
+            result.morePatterns = more
             result.command = command
             result.claimed = claimed
             result.noAutocomplete = noAutocomplete

@@ -26,11 +26,13 @@ struct MatchCommandTests {
         #expect(run.output == "complete\nillegal 1\n")
     }
 
-    @Test("reads standard input line by line: CR stays in the sample, a last line without newline counts")
+    @Test("reads standard input line by line: a CR before LF ends the line (--keep-cr keeps it), a last line without newline counts")
     func standardInput() throws {
         let run = try MaskcProcess.run(["match", "-m", "DD"], input: "12\n1\n12\r\n\n123\nab\n99")
-        #expect(run.output == "complete\npartial\nillegal 2\npartial\nillegal 2\nillegal 0\ncomplete\n")
+        #expect(run.output == "complete\npartial\ncomplete\npartial\nillegal 2\nillegal 0\ncomplete\n")
         #expect(run.status == 1)
+        let kept = try MaskcProcess.run(["match", "-m", "DD", "--keep-cr"], input: "12\n1\n12\r\n\n123\nab\n99")
+        #expect(kept.output == "complete\npartial\nillegal 2\npartial\nillegal 2\nillegal 0\ncomplete\n")
     }
 
     @Test("empty input has no samples and exits 0")
@@ -146,8 +148,48 @@ struct MatchCommandTests {
             mask:1:11: error: '?' repeated; the item is already optional
             1 | +7(DDB)DD??
               |           ^
+            help: to take 'B' as a literal, escape it ('\\B') or add it to the symbols (maskc: --add-symbols 'B')
 
             """)
+    }
+
+    @Test("many errors: the first five, how many more, and one way out for all unexpected letters")
+    func manyErrors() throws {
+        let run = try MaskcProcess.run(["match", "-m", "DD-abcdefg", "x"])
+        #expect(run.status == 2)
+        let lines = run.errors.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 5 * 3 + 3)
+        #expect(lines[15] == "... and 2 more errors")
+        #expect(lines[16] == #"help: to take 'a', 'b', 'c', 'd' and 3 more as literals, escape them ('\a', '\b', '\c', '\d', ...) or add them to the symbols (maskc: --add-symbols 'abcdefg')"#)
+        // Following the advice works.
+        #expect(try MaskcProcess.run(["match", "-m", "DD-abcdefg", "--add-symbols", "abcdefg", "12-abcdefg"]).output == "complete\n")
+    }
+
+    @Test("--symbols replaces the default symbols, --add-symbols extends them", arguments: [
+        (["--symbols", "$."], "$123.45", "complete"),
+        (["--symbols", "$"], nil, nil),
+        (["--add-symbols", "$"], "$123.45", "complete"),
+        (["--symbols", "$", "--add-symbols", "."], "$123.45", "complete"),
+    ] as [([String], String?, String?)])
+    func symbols(options: [String], sample: String?, verdict: String?) throws {
+        let run = try MaskcProcess.run(["match", "-m", "$DDD.DD"] + options + [sample ?? "$123.45"])
+        if let verdict {
+            #expect(run.output == verdict + "\n")
+            #expect(run.status == 0)
+        } else {
+            // '.' is no longer a symbol: the pattern itself is refused.
+            #expect(run.status == 2)
+            #expect(run.errors.contains("unexpected character '.'"), "\(run.errors)")
+        }
+    }
+
+    @Test("help says which symbol option replaces and which extends")
+    func symbolHelp() throws {
+        let run = try MaskcProcess.run(["transform", "--help"])
+        #expect(run.output.contains("--symbols CHARS      Replace the default symbols '+-().:/@ ' with CHARS (with -m)."))
+        #expect(run.output.contains("--add-symbols CHARS  Add CHARS to the symbols: the default ones, or those of --symbols (with -m)."))
+        let file = try MaskcProcess.run(["match", "-p", "x.maskc", "--add-symbols", "$", "1"])
+        #expect(file.errors.contains("--symbols and --add-symbols apply to -m"))
     }
 
     @Test("usage errors name the problem and point to --help", arguments: [
@@ -155,7 +197,7 @@ struct MatchCommandTests {
         (["match", "-m", "D", "-p", "x"], "give either -m PATTERN or -p FILE, not both"),
         (["match", "-m"], "option '-m' needs a value (PATTERN)"),
         (["match", "-m", "D", "--frobnicate"], "unknown option '--frobnicate' for 'maskc match'"),
-        (["match", "-m", "D", "-m", "X"], "option '-m' given more than once"),
+        (["match", "-p", "a", "-p", "b"], "option '-p' given more than once"),
         (["match", "-m", "D", "--max-line", "0"], "option '--max-line' needs a whole number from 1 to 1099511627776, not '0'"),
         (["match", "-m", "D", "--jobs", "many"], "option '--jobs' needs a whole number from 1 to 256, not 'many'"),
         (["match", "-m", "D", "--json=yes"], "option '--json' takes no value"),
@@ -172,8 +214,8 @@ struct MatchCommandTests {
         #expect(run.status == 0)
         // The usage line is generated from the option groups' declarations.
         #expect(run.output.contains(
-            "USAGE: maskc match (-m PATTERN | -p FILE) [--symbols CHARS] [--optimistic] [--json] [--count] [--jobs N] [--max-line BYTES] [--] [SAMPLE ...]"))
-        for needle in ["-m, --mask PATTERN", "-p, --program FILE", "--symbols CHARS", "--json", "--count", "--max-line BYTES", "EXAMPLES:", "Exit status"] {
+            "USAGE: maskc match (-m PATTERN ... | --masks FILE | -p FILE) [--symbols CHARS] [--add-symbols CHARS] [--optimistic] [--json] [--count] [--jobs N] [--max-line BYTES] [--keep-cr] [--] [SAMPLE ...]"))
+        for needle in ["-m, --mask PATTERN", "--masks FILE", "-p, --program FILE", "--symbols CHARS", "--json", "--count", "--max-line BYTES", "EXAMPLES:", "Exit status"] {
             #expect(run.output.contains(needle), "help lacks \(needle)")
         }
         let overview = try MaskcProcess.run(["--help"])

@@ -13,6 +13,12 @@ enum ProfileLoop {
         for _ in 0..<count { blackHole(try? MaskCompiler.compile(opaque(pattern))) }
     }
 
+    /// `maskc-bench --profile-set N`: compiles the 12-mask phone set N times.
+    static func compileSet(arguments: [String]) {
+        let count = arguments.first.flatMap { Int($0) } ?? 100
+        for _ in 0..<count { blackHole(try? MaskCompiler.compile(opaque(SetWorkloads.twelvePhones))) }
+    }
+
     /// `--profile-transform N SAMPLE [typed|inserted]`: transforms SAMPLE with the editing
     /// suite's phone mask N times, under the optional-literal policy named (default typed);
     /// `--profile-keystroke N TEXT KEY [typed|inserted]`: types KEY at the end of an editor
@@ -46,5 +52,29 @@ enum ProfileLoop {
         let pattern = arguments.count > 1 ? arguments[1] : Workloads.phone.pattern
         guard let bytecode = try? MaskCompiler.compile(pattern).bytecode else { return }
         for _ in 0..<count { blackHole(try? MaskProgram(bytecode: opaque(bytecode))) }
+    }
+
+    /// `maskc-bench --profile-set-transform N cards|phones[alone] INPUT`: transforms INPUT N
+    /// times with the card or phone set, or with the mask of the set that INPUT chooses, alone.
+    static func setTransform(arguments: [String]) {
+        let count = arguments.first.flatMap { Int($0) } ?? 1000
+        let which = arguments.count > 1 ? arguments[1] : "phones"
+        let input = arguments.count > 2 ? arguments[2] : "79123456789"
+        let patterns = which.hasPrefix("card") ? SetWorkloads.cards : SetWorkloads.phones
+        guard let set = try? MaskCompiler.compile(patterns) else { return }
+        let program = which.hasSuffix("alone") ? set.masks[set.transform(input).mask].program : set
+        for _ in 0..<count { blackHole(program.transform(opaque(input))) }
+    }
+
+    /// `maskc-bench --profile-set-keystroke N set|alone`: one digit typed after "+44 207".
+    static func setKeystroke(arguments: [String]) {
+        let count = arguments.first.flatMap { Int($0) } ?? 1000
+        guard let set = try? MaskCompiler.compile(SetWorkloads.phones) else { return }
+        let program = arguments.count > 1 && arguments[1] == "alone" ? set.masks[2].program : set
+        let field = MaskedTextEditor(program: program, text: "+44 207")
+        for _ in 0..<count {
+            var copy = field
+            blackHole(copy.insert(opaque("1")))
+        }
     }
 }

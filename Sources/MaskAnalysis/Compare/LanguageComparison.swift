@@ -75,6 +75,40 @@ public enum LanguageComparison {
         return .equivalent
     }
 
+    /// The shortest text (then the smallest in byte order) that both automata accept, or nil
+    /// when their languages do not overlap: the same breadth-first walk over the product as
+    /// ``compare(_:_:pairLimit:)``, stopping at the first pair where both accept.
+    ///
+    /// ```swift
+    /// let a = try MaskCompiler.compile("DD-DD").matcher
+    /// let b = try MaskCompiler.compile("D?D-DD").matcher
+    /// LanguageComparison.shortestCommonText(a, b)   // "00-00" as UTF-8
+    /// ```
+    public static func shortestCommonText(_ first: DenseDFA, _ second: DenseDFA, pairLimit: Int = defaultPairLimit) throws(Failure) -> [UInt8]? {
+        let product = ProductClasses(first, second)
+        let startPair = Pair(first.startState, second.startState)
+        var parent: [Pair: (previous: Pair, byte: UInt8)] = [:]
+        var seen: Set<Pair> = [startPair]
+        var queue = [startPair]
+        var head = 0
+        while head < queue.count {
+            let pair = queue[head]
+            head += 1
+            if first.isAccepting(pair.first), second.isAccepting(pair.second) { return path(to: pair, parent: parent) }
+            for (byte, firstClass, secondClass) in product.classes {
+                let next = Pair(
+                    Int(first.transitions[pair.first * first.classCount + firstClass]),
+                    Int(second.transitions[pair.second * second.classCount + secondClass]))
+                // Either dead: nothing after this is accepted by both.
+                guard next.first != 0, next.second != 0, seen.insert(next).inserted else { continue }
+                guard seen.count <= pairLimit else { throw .tooLarge(limit: pairLimit) }
+                parent[next] = (pair, byte)
+                queue.append(next)
+            }
+        }
+        return nil
+    }
+
     private static func path(to pair: Pair, parent: [Pair: (previous: Pair, byte: UInt8)]) -> [UInt8] {
         var bytes: [UInt8] = []
         var current = pair

@@ -14,6 +14,8 @@ struct NFABuilder {
     /// When set, an open count `{n,}` is built as `{n, n + span}` (the finite reading
     /// automaton's NFA); else as a loop.
     private var openCountSpan: Int?
+    /// The trie of each distinct set of byte sequences built so far.
+    private var tries: [ByteSequences: ByteTrie] = [:]
 
     private init(limit: Int, optionalLiterals: Bool, expectedStates: Int, ranges: SharedRanges) {
         self.limit = limit
@@ -186,27 +188,45 @@ struct NFABuilder {
         }
     }
 
-    /// Meaningful byte sequences, one alternative each, the first preferred.
+    /// Meaningful byte sequences as a deterministic fragment: from each point, one byte
+    /// state per distinct future, its bytes disjoint from the others' (a trie over the
+    /// sequences, with equal futures shared). PERF: as plain alternatives, every sequence
+    /// sharing a first byte stayed alive in the subset construction's sets; for the IPv4
+    /// mask, whose optimistic automaton may drop the dots, that multiplied across octets.
+    /// The trie of each distinct set of sequences is made once a build (IPv4 has four
+    /// equal ranges) and laid out as states for each item.
     private mutating func compile(_ sequences: ByteSequences, origin: Range<Int>, continuation: Int) -> Int? {
-        var entries: [Int] = []
-        entries.reserveCapacity(sequences.count)
-        for sequence in sequences {
-            var next = continuation
-            for byteRange in sequence.reversed() {
-                guard let state = add(.bytes(ranges: ranges.shared([byteRange]), next: next, meaningful: true, origin: origin)) else {
+        let trie: ByteTrie
+        if let known = tries[sequences] {
+            trie = known
+        } else {
+            trie = ByteTrie(sequences)
+            tries[sequences] = trie
+        }
+        var entries = [Int](repeating: -1, count: trie.nodes.count)
+        // Children come before their parents in `nodes`, so one pass in order lays them out.
+        for (index, node) in trie.nodes.enumerated() {
+            var branches: [Int] = []
+            for edge in node.edges {
+                let target = edge.child < 0 ? continuation : entries[edge.child]
+                guard let state = add(.bytes(ranges: ranges.shared(edge.bytes), next: target, meaningful: true, origin: origin)) else {
                     return nil
                 }
-                next = state
+                branches.append(state)
             }
-            entries.append(next)
+            guard var entry = branches.last else { return nil }
+            for other in branches.dropLast().reversed() {
+                guard let split = add(.split(preferred: other, other: entry)) else { return nil }
+                entry = split
+            }
+            // Reading more is preferred to ending here.
+            if node.ends {
+                guard let split = add(.split(preferred: entry, other: continuation)) else { return nil }
+                entry = split
+            }
+            entries[index] = entry
         }
-        // A set or range is never empty, so there is at least one entry.
-        guard var entry = entries.last else { return nil }
-        for other in entries.dropLast().reversed() {
-            guard let split = add(.split(preferred: other, other: entry)) else { return nil }
-            entry = split
-        }
-        return entry
+        return entries.last
     }
 
     /// `item{n,m}` as n copies then `(item (item ...)?)?` nested m - n deep, each skip going

@@ -67,6 +67,11 @@ public struct DiagnosticRenderer: Sendable {
         return "\(header)\n\(gutter) | \(sourceLine)\n\(blankGutter) | \(caret)"
     }
 
+    /// The pattern's Character at `offset`, if there is one.
+    func character(at offset: Int) -> Character? {
+        patternCharacters.indices.contains(offset) ? patternCharacters[offset] : nil
+    }
+
     /// Keeps the caret aligned: a tab or control character is shown as one visible cell.
     private func visible(_ character: Character) -> Character {
         character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }) ? "·" : character

@@ -16,8 +16,10 @@ public struct PatternError: Error, Hashable, Sendable, CustomStringConvertible {
         self.diagnostics = diagnostics
     }
 
-    /// All diagnostics rendered, one after another.
+    /// The diagnostics rendered, one after another: the first
+    /// ``DiagnosticRenderer/shownDiagnostics``, then how many more there are, and how to take
+    /// unexpected characters as literals.
     public var description: String {
-        DiagnosticRenderer(pattern: pattern, symbols: symbols).render(diagnostics)
+        DiagnosticRenderer(pattern: pattern, symbols: symbols).render(diagnostics, limit: DiagnosticRenderer.shownDiagnostics)
     }
 }

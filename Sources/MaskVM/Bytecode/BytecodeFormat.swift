@@ -27,6 +27,9 @@ public enum BytecodeFormat {
         public static let reading = "READ"
         /// The source pattern and symbol set (optional, informational).
         public static let source = "srce"
+        /// A set of masks: each mask's own program and name, and the labels of the union
+        /// automata's states (required in a set's file, which has no `READ` of its own).
+        public static let maskSet = "MSET"
     }
 
     /// The smallest file the format allows: a header, no sections, a checksum.

@@ -30,6 +30,13 @@ extension MaskProgram {
 
     /// The program as a bytecode file (`docs/bytecode.md`), ready to write to disk.
     public var bytecode: [UInt8] {
+        if let set = maskSet {
+            return BytecodeContainer.encode([
+                (BytecodeFormat.Tag.match, matcher.encodedSection()),
+                (BytecodeFormat.Tag.optimistic, optimisticMatcher.encodedSection()),
+                (BytecodeFormat.Tag.maskSet, set.encodedSection()),
+            ])
+        }
         var sourcePayload = ByteWriter()
         for text in [source.pattern, source.symbols] {
             let utf8 = Array(text.utf8)
@@ -56,7 +63,7 @@ extension MaskProgram {
     /// ```
     public init(bytecode: [UInt8], limits: LoadLimits = .default) throws(ProgramError) {
         typealias Tag = BytecodeFormat.Tag
-        let known = [Tag.match, Tag.optimistic, Tag.reading, Tag.source]
+        let known = [Tag.match, Tag.optimistic, Tag.reading, Tag.source, Tag.maskSet]
         let sections = try BytecodeContainer.decode(bytecode, known: known, limits: limits)
         func required(_ index: Int) throws(ProgramError) -> ArraySlice<UInt8> {
             guard let section = sections[index] else { throw .missingSection(tag: known[index]) }
@@ -64,6 +71,15 @@ extension MaskProgram {
         }
         let matcher = try DenseDFA(section: required(0), tag: Tag.match, limits: limits)
         let optimisticMatcher = try DenseDFA(section: required(1), tag: Tag.optimistic, limits: limits)
+        if let setSection = sections[4] {
+            // A set reads through its masks' own reading automata; a READ or srce of its own
+            // would be a second, contradicting answer.
+            for index in [2, 3] where sections[index] != nil {
+                throw .malformedSection(tag: known[index], reason: "a set of masks has no \(known[index]) section of its own")
+            }
+            self = try MaskSetParts.decode(setSection, matcher: matcher, optimistic: optimisticMatcher, limits: limits)
+            return
+        }
         let reader = try ReadingAutomaton(section: required(2), tag: Tag.reading, limits: limits)
         var source = Source(pattern: "", symbols: "")
         if let sourceSection = sections[3] {

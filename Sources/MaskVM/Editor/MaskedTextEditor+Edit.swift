@@ -131,7 +131,9 @@ extension MaskedTextEditor {
         _ oldBytes: UnsafeBufferPointer<UInt8>, _ low: Int, _ high: Int, _ replacement: String
     ) -> EditorChange {
         let tables = program.tables(for: optionalLiterals)
-        let capacity = max(tables.longestText, 1)
+        let set = program.maskSet
+        var chosenMask = mask
+        let capacity = max(set?.longestText ?? tables.longestText, 1)
         let replacementBytes = replacement.utf8.count
         var outcome = ReadingOutcome(finalRow: finalRow, consumedAny: false)
         var dropped: [Int] = []
@@ -189,20 +191,33 @@ extension MaskedTextEditor {
                 markUnit = reading.unitIndex(atByte: replacement.isEmpty ? replacementStart : seam)
                 newText = String(unsafeUninitializedCapacity: capacity) { output in
                     // SAFETY: both buffers hold `longestText` entries, the most a reading writes.
-                    var sink = ReadingSink(bytes: output.baseAddress!, kinds: kindBuffer.baseAddress!, keepLiterals: true)
-                    outcome = tables.read(reading, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: markUnit)
-                    let written = UnsafeBufferPointer(rebasing: output[..<sink.count])
-                    changed = !Self.same(written, oldBytes)
-                    complete = tables.isComplete(written, finalRow: outcome.finalRow)
+                    let count: Int
+                    if let set {
+                        // A set: every mask reads the input, the rule picks one (its text and kinds).
+                        let chosen = set.read(reading, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: markUnit, into: output.baseAddress!,
+                                              kinds: kindBuffer.baseAddress!, dropped: &dropped)
+                        outcome = chosen.outcome
+                        complete = chosen.complete
+                        chosenMask = chosen.mask
+                        count = chosen.count
+                    } else {
+                        var sink = ReadingSink(bytes: output.baseAddress!, kinds: kindBuffer.baseAddress!, keepLiterals: true)
+                        outcome = tables.read(reading, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: markUnit)
+                        count = sink.count
+                        complete = tables.isComplete(UnsafeBufferPointer(rebasing: output[..<count]), finalRow: outcome.finalRow)
+                    }
+                    let written = UnsafeBufferPointer(rebasing: output[..<count])
+                    changed = !Self.same(written, oldBytes) || chosenMask != mask
                     newIsSimple = ReadingInput.isSimple(written)
-                    kindCount = sink.count
-                    return sink.count
+                    kindCount = count
+                    return count
                 }
             }
         }
         // 5. The new state. Output that is not valid UTF-8 (only a hand-made program could
         // write it) was repaired by String; its bytes are then all taken as literals.
         text = newText
+        mask = chosenMask
         finalRow = outcome.finalRow
         isComplete = complete
         lastEditWork = oldBytes.count + replacementBytes + outcome.work

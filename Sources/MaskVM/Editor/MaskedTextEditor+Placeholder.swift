@@ -13,7 +13,7 @@ extension MaskedTextEditor {
     /// ```
     /// Linear in the length of the mask.
     public var placeholder: String {
-        program.placeholder(after: finalRow, tables: program.tables(for: optionalLiterals))
+        maskProgram.placeholder(after: finalRow, tables: maskProgram.tables(for: optionalLiterals))
     }
 }
 

@@ -24,6 +24,11 @@
 public struct MaskedTextEditor: Sendable {
     /// The program whose mask the text follows.
     public let program: MaskProgram
+    /// The mask the text follows, 0-based in ``MaskProgram/masks``: always 0 for a program
+    /// of one mask. In a set it is chosen again at every edit, by the rule transform uses
+    /// (`docs/editing.md`), for the text the edit reads; the cursor stays after the same
+    /// typed character when the mask changes.
+    public internal(set) var mask = 0
     /// Whether literals that are the only way on are added after what was typed (on by
     /// default: after `123` the phone text is `7(123)`, the cursor after the `)`).
     public var autocomplete: Bool
@@ -46,7 +51,7 @@ public struct MaskedTextEditor: Sendable {
 
     /// The ``ByteKind`` of each UTF-8 byte of the text: typed literal, meaningful, or a
     /// literal the editor added.
-    var kinds: [UInt8] = []
+    package var kinds: [UInt8] = []
     /// Whether every byte of the text is a Character and a UTF-16 unit of its own.
     var isSimple = true
     /// The reading's state after the text.
@@ -67,8 +72,12 @@ public struct MaskedTextEditor: Sendable {
         self.optionalLiterals = optionalLiterals
         self.finalRow = program.tables.startRow
         self.isComplete = program.tables.isAccepting(row: finalRow)
-        if !text.isEmpty { replace(range: 0..<0, with: text) }
+        // A set chooses its mask for the empty text too (one that accepts it, if any).
+        if !text.isEmpty || program.maskSet != nil { replace(range: 0..<0, with: text) }
     }
+
+    /// The program of the mask the text follows: ``program`` itself for one mask.
+    var maskProgram: MaskProgram { program.maskSet?.members[mask] ?? program }
 
     /// The meaningful characters of the text (what the mask's classes took).
     ///

@@ -56,18 +56,35 @@ public struct LineCounter: Sendable {
     /// or of the line end (``LineEnding/crlf``, the default).
     public init(_ program: MaskProgram, mode: MatchMode = .strict, lineEnding: LineEnding = .crlf) {
         let dfa = program.matcher(for: mode)
-        let newlineClass = dfa.classCount
-        // With `.crlf`, `\r` gets a class of its own too, and every state `s` a shadow row,
+        // The table's columns: the automaton's classes that some byte other than `\n` (and,
+        // with `.crlf`, `\r`) still maps to, numbered afresh, then a column for `\n` and one
+        // for `\r`. Numbered afresh, they always fit a byte: 256 bytes, at most 256 columns,
+        // even when the automaton has a class for every byte.
+        let separate: [UInt8] = lineEnding == .crlf ? [0x0A, 0x0D] : [0x0A]
+        var columnOfClass = [Int](repeating: -1, count: dfa.classCount)
+        var classOfColumn: [Int] = []
+        for byte in 0...255 where !separate.contains(UInt8(byte)) {
+            let cls = Int(dfa.classMap[byte])
+            if columnOfClass[cls] < 0 {
+                columnOfClass[cls] = classOfColumn.count
+                classOfColumn.append(cls)
+            }
+        }
+        let newlineColumn = classOfColumn.count
+        // With `.crlf`, `\r` gets a column of its own too, and every state `s` a shadow row,
         // "s, then a `\r` not yet known to end the line": on `\n` the line ends as `s`
         // would, on anything else the walk goes on from `s` after `\r`. The hot loop is the
         // same table walk either way.
-        let carriageReturnClass = dfa.classCount + 1
-        let stride = dfa.classCount + (lineEnding == .crlf ? 2 : 1)
+        let carriageReturnColumn = newlineColumn + 1
+        let stride = newlineColumn + separate.count
         let rows = lineEnding == .crlf ? 2 * dfa.stateCount : dfa.stateCount
-        var classMap = dfa.classMap
-        classMap[0x0A] = UInt8(truncatingIfNeeded: newlineClass)
+        var classMap = [UInt8](repeating: 0, count: 256)
+        for byte in 0...255 {
+            let column = byte == 0x0A ? newlineColumn
+                : byte == 0x0D && lineEnding == .crlf ? carriageReturnColumn : columnOfClass[Int(dfa.classMap[byte])]
+            classMap[byte] = UInt8(column)
+        }
         let originalCarriageReturnClass = Int(dfa.classMap[0x0D])
-        if lineEnding == .crlf { classMap[0x0D] = UInt8(truncatingIfNeeded: carriageReturnClass) }
         let start = dfa.startState * stride
         var table = [Int32](repeating: 0, count: rows * stride)
         var increments = [UInt64](repeating: 0, count: rows * stride)
@@ -77,13 +94,13 @@ public struct LineCounter: Sendable {
             let lineState = row % dfa.stateCount
             let walkState = row < dfa.stateCount
                 ? lineState : Int(dfa.transitions[lineState * dfa.classCount + originalCarriageReturnClass])
-            for cls in 0..<dfa.classCount {
-                table[row * stride + cls] = Int32(dfa.transitions[walkState * dfa.classCount + cls]) * Int32(stride)
+            for (column, cls) in classOfColumn.enumerated() {
+                table[row * stride + column] = Int32(dfa.transitions[walkState * dfa.classCount + cls]) * Int32(stride)
             }
-            table[row * stride + newlineClass] = Int32(start)
-            increments[row * stride + newlineClass] = (dfa.isAccepting(lineState) ? 1 << 32 : 0) | 1
+            table[row * stride + newlineColumn] = Int32(start)
+            increments[row * stride + newlineColumn] = (dfa.isAccepting(lineState) ? 1 << 32 : 0) | 1
             if lineEnding == .crlf {
-                table[row * stride + carriageReturnClass] = Int32(dfa.stateCount + walkState) * Int32(stride)
+                table[row * stride + carriageReturnColumn] = Int32(dfa.stateCount + walkState) * Int32(stride)
             }
         }
         self.classMap = classMap

@@ -228,8 +228,9 @@ enum UTF8Lead {
 }
 
 extension ExpectedCharacters {
-    /// A character in single quotes for messages, with invisible ones spelled out:
-    /// `'-'`, `' '`, `'\n'`, `U+0007`.
+    /// A character in single quotes for messages, with invisible ones spelled out and
+    /// non-ASCII ones followed by their code points, so a Cyrillic `А` cannot pass for a
+    /// Latin `A`: `'-'`, `' '`, `'\n'`, `U+0007`, `'А' (U+0410)`.
     public static func quoted(_ character: Character) -> String {
         switch character {
         case "\n": return #"'\n'"#
@@ -239,8 +240,9 @@ extension ExpectedCharacters {
             let invisible = character.unicodeScalars.allSatisfy {
                 $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
             }
-            guard invisible else { return "'\(character)'" }
-            return character.unicodeScalars.map { "U+" + hexadecimal($0.value, digits: 4) }.joined(separator: " ")
+            let codePoints = character.unicodeScalars.map { "U+" + hexadecimal($0.value, digits: 4) }.joined(separator: " ")
+            if invisible { return codePoints }
+            return character.isASCII ? "'\(character)'" : "'\(character)' (\(codePoints))"
         }
     }
 }

@@ -55,6 +55,14 @@ final class ReadingParts: Sendable {
         tables = try ReadingTables(reader, matcher: matcher, optimistic: optimisticMatcher, maximumWork: maximumReadingWork)
     }
 
+    /// A set's parts: its union optimistic automaton, and the reader and tables of its first
+    /// mask, shared, not derived again.
+    init(optimisticMatcher: DenseDFA, sharing first: ReadingParts) {
+        self.optimisticMatcher = optimisticMatcher
+        reader = first.reader
+        tables = first.tables
+    }
+
     /// Derives the tables without counting their work: the caller has bounded it.
     init(optimisticMatcher: DenseDFA, reader: ReadingAutomaton, matcher: DenseDFA) {
         self.optimisticMatcher = optimisticMatcher

@@ -29,6 +29,8 @@ public struct MaskProgram: Hashable, Sendable {
     /// Whether the optimistic and reading automata and the reading tables are made yet
     /// (tests check that matching alone never makes them).
     var hasBuiltReadingParts: Bool { storage.deferred.isBuilt }
+    /// The masks of a set and the labels of its union automata; nil for one mask.
+    var maskSet: MaskSetParts? { storage.set }
 
     /// PERF: every part lives in one immutable object, so copying a program (into an editor,
     /// or into a closure) is one reference count, not one for each of a dozen arrays.
@@ -38,11 +40,22 @@ public struct MaskProgram: Hashable, Sendable {
         let matcher: DenseDFA
         let source: Source
         let deferred: DeferredReadingParts
+        let set: MaskSetParts?
 
-        init(matcher: DenseDFA, source: Source, deferred: DeferredReadingParts) {
+        init(matcher: DenseDFA, source: Source, deferred: DeferredReadingParts, set: MaskSetParts? = nil) {
             self.matcher = matcher
             self.source = source
             self.deferred = deferred
+            self.set = set
+        }
+
+        /// A set: the union automata, and the first mask's reader and tables (what code that
+        /// reads one mask sees; the set's own transform, extract and editor choose a mask).
+        convenience init(matcher: DenseDFA, optimisticMatcher: DenseDFA, set: MaskSetParts) {
+            let first = set.members[0]
+            self.init(matcher: matcher, source: first.source,
+                      deferred: DeferredReadingParts { ReadingParts(optimisticMatcher: optimisticMatcher, sharing: first.storage.readingParts) },
+                      set: set)
         }
 
         var readingParts: ReadingParts { deferred.value }
@@ -97,10 +110,44 @@ public struct MaskProgram: Hashable, Sendable {
         storage = Storage(matcher: matcher, source: source, deferred: deferred)
     }
 
+    /// Assembles a set from its masks' programs (each of one mask) and the union automata
+    /// of their languages and optimistic languages; the compiler and the loader call this.
+    /// The masks' labels are derived and checked against the union automata here, so a set
+    /// whose union disagrees with its masks is refused (``MaskLabels/derive(union:members:)``).
+    ///
+    /// The compiler, which has the labels from its product construction, passes them as
+    /// `trustedLabels` (match accepting, match live, optimistic accepting, optimistic live)
+    /// and the derivation is skipped; debug builds (the tests) still derive and compare.
+    package init(
+        union: DenseDFA, optimisticUnion: DenseDFA, members: [MaskProgram], names: [String?],
+        trustedLabels: ([UInt64], [UInt64], [UInt64], [UInt64])? = nil
+    ) throws(ProgramError) {
+        guard (1...Self.maximumMaskCount).contains(members.count), names.count == members.count else {
+            throw .invalidMaskCount(members.count)
+        }
+        for (index, member) in members.enumerated() where member.maskSet != nil { throw .nestedMaskSet(mask: index) }
+        let matchLabels: MaskLabels
+        let optimisticLabels: MaskLabels
+        if let trustedLabels {
+            matchLabels = MaskLabels(accepting: trustedLabels.0, live: trustedLabels.1)
+            optimisticLabels = MaskLabels(accepting: trustedLabels.2, live: trustedLabels.3)
+            assert(matchLabels == (try? MaskLabels.derive(union: union, members: members.map(\.matcher)))
+                && optimisticLabels == (try? MaskLabels.derive(union: optimisticUnion, members: members.map(\.optimisticMatcher))),
+                "the compiler's mask labels differ from the derived ones")
+        } else {
+            matchLabels = try MaskLabels.derive(union: union, members: members.map(\.matcher))
+            optimisticLabels = try MaskLabels.derive(union: optimisticUnion, members: members.map(\.optimisticMatcher))
+        }
+        let set = MaskSetParts(
+            members: members, names: names.map { $0?.isEmpty == true ? nil : $0 },
+            matchLabels: matchLabels, optimisticLabels: optimisticLabels)
+        storage = Storage(matcher: union, optimisticMatcher: optimisticUnion, set: set)
+    }
+
     public static func == (left: MaskProgram, right: MaskProgram) -> Bool {
         left.storage === right.storage
             || (left.matcher == right.matcher && left.optimisticMatcher == right.optimisticMatcher
-                && left.reader == right.reader && left.source == right.source)
+                && left.reader == right.reader && left.source == right.source && left.maskSet == right.maskSet)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -108,5 +155,6 @@ public struct MaskProgram: Hashable, Sendable {
         hasher.combine(optimisticMatcher)
         hasher.combine(reader)
         hasher.combine(source)
+        hasher.combine(maskSet?.members.count ?? 1)
     }
 }

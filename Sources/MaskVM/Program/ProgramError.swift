@@ -37,6 +37,19 @@ public enum ProgramError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Deriving the reading tables would take `work` steps, over `limit`
     /// (``MaskProgram/LoadLimits/maximumReadingWork``).
     case readingWorkOverLimit(work: Int, limit: Int)
+    // Semantics of a set of masks.
+    /// A set has more masks than ``MaskProgram/maximumMaskCount``, or none.
+    case invalidMaskCount(Int)
+    /// The union automaton disagrees with mask `mask` (0-based) at union state `state`: it
+    /// refuses a text the mask can complete, meets two of the mask's states there, or
+    /// accepts where no mask does.
+    case maskSetDisagrees(mask: Int, state: Int)
+    /// A state of a set's union automaton that no text reaches.
+    case unreachableState(Int)
+    /// A stored label of a union state differs from the one derived from the masks.
+    case invalidMaskLabel(state: Int)
+    /// A mask of a set is itself a set.
+    case nestedMaskSet(mask: Int)
 
     public var description: String {
         switch self {
@@ -102,6 +115,16 @@ public enum ProgramError: Error, Hashable, Sendable, CustomStringConvertible {
             "reading automaton reads class \(cls) as a literal in state \(state), but the class has more than one byte"
         case .readingWorkOverLimit(let work, let limit):
             "reading automaton needs \(work) steps to derive its insertion tables, over the limit of \(limit)"
+        case .invalidMaskCount(let count):
+            "a set of masks has \(count) masks; it must have 1 to \(MaskProgram.maximumMaskCount)"
+        case .maskSetDisagrees(let mask, let state):
+            "the union automaton disagrees with mask \(mask + 1) at state \(state)"
+        case .unreachableState(let state):
+            "state \(state) of the union automaton is unreachable"
+        case .invalidMaskLabel(let state):
+            "the mask labels of state \(state) differ from those the masks give"
+        case .nestedMaskSet(let mask):
+            "mask \(mask + 1) of a set is itself a set"
         }
     }
 }

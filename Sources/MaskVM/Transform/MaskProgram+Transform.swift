@@ -30,6 +30,7 @@ extension MaskProgram {
     public func transform(
         _ sample: String, autocomplete: Bool = true, optionalLiterals: OptionalLiteralPolicy = .keptWhenTyped
     ) -> Transformed {
+        if let set = maskSet { return set.transform(sample, autocomplete: autocomplete, optionalLiterals: optionalLiterals) }
         var text = ""
         var dropped: [Int] = []
         var unplaced: [Int] = []
@@ -52,6 +53,13 @@ extension MaskProgram {
     /// ```
     /// Linear in the sample's length.
     public func extract(_ sample: String, optionalLiterals: OptionalLiteralPolicy = .keptWhenTyped) -> Extracted {
+        if let set = maskSet {
+            // The mask that transform would choose reads the value.
+            let mask = set.transform(sample, autocomplete: false, optionalLiterals: optionalLiterals).mask
+            var extracted = set.members[mask].extract(sample, optionalLiterals: optionalLiterals)
+            extracted.mask = mask
+            return extracted
+        }
         let tables = self.tables(for: optionalLiterals)
         var value = ""
         var dropped: [Int] = []
@@ -80,6 +88,11 @@ extension MaskProgram {
         utf8 bytes: UnsafeBufferPointer<UInt8>, autocomplete: Bool = true,
         optionalLiterals: OptionalLiteralPolicy = .keptWhenTyped, into text: inout [UInt8]
     ) -> TransformVerdict {
+        if let set = maskSet {
+            let result = set.transform(String(decoding: bytes, as: UTF8.self), autocomplete: autocomplete, optionalLiterals: optionalLiterals)
+            text.replaceSubrange(text.indices, with: result.text.utf8)
+            return TransformVerdict(isComplete: result.isComplete, dropped: result.dropped, unplaced: result.unplaced, mask: result.mask)
+        }
         var dropped: [Int] = []
         var unplaced: [Int] = []
         let reading = tables(for: optionalLiterals).read(utf8: bytes, keepLiterals: true, autocomplete: autocomplete, text: &text, dropped: &dropped, unplaced: &unplaced)
@@ -101,6 +114,11 @@ extension MaskProgram {
     public func extract(
         utf8 bytes: UnsafeBufferPointer<UInt8>, optionalLiterals: OptionalLiteralPolicy = .keptWhenTyped, into value: inout [UInt8]
     ) -> MatchResult {
+        if maskSet != nil {
+            let result = extract(String(decoding: bytes, as: UTF8.self), optionalLiterals: optionalLiterals)
+            value.replaceSubrange(value.indices, with: result.value.utf8)
+            return result.result
+        }
         let tables = self.tables(for: optionalLiterals)
         var dropped: [Int] = []
         var unplaced: [Int] = []

@@ -13,12 +13,16 @@ public struct Transformed: Hashable, Sendable, CustomStringConvertible {
     /// but found no place for (a digit past the end); the others, symbols out of place and
     /// characters the mask takes nowhere (spaces in a phone number), are formatting noise.
     public var unplaced: [Int]
+    /// The mask that formatted the text, 0-based in ``MaskProgram/masks``: always 0 for a
+    /// program of one mask; for a set, the one the rule of `docs/editing.md` chose.
+    public var mask: Int
 
-    public init(text: String, isComplete: Bool, dropped: [Int], unplaced: [Int]) {
+    public init(text: String, isComplete: Bool, dropped: [Int], unplaced: [Int], mask: Int = 0) {
         self.text = text
         self.isComplete = isComplete
         self.dropped = dropped
         self.unplaced = unplaced
+        self.mask = mask
     }
 
     /// Whether every letter and digit of the input found its place (symbols and other
@@ -47,11 +51,14 @@ public struct TransformVerdict: Hashable, Sendable {
     /// Those of ``dropped`` that are letters or digits the mask could have taken somewhere
     /// but found no place for.
     public var unplaced: [Int]
+    /// The mask that formatted the text, 0-based (see ``Transformed/mask``).
+    public var mask: Int
 
-    public init(isComplete: Bool, dropped: [Int], unplaced: [Int]) {
+    public init(isComplete: Bool, dropped: [Int], unplaced: [Int], mask: Int = 0) {
         self.isComplete = isComplete
         self.dropped = dropped
         self.unplaced = unplaced
+        self.mask = mask
     }
 
     /// Whether every letter and digit of the input found its place.
@@ -71,10 +78,14 @@ public struct Extracted: Hashable, Sendable, CustomStringConvertible {
     /// when literals alone finish the reading (formatted text that is complete, or raw
     /// input that skipped literals), else partial.
     public var result: MatchResult
+    /// The mask that read the sample, 0-based: 0 for one mask; for a set, the one the rule
+    /// chooses for the sample (as ``Transformed/mask``).
+    public var mask: Int
 
-    public init(value: String, result: MatchResult) {
+    public init(value: String, result: MatchResult, mask: Int = 0) {
         self.value = value
         self.result = result
+        self.mask = mask
     }
 
     /// `complete VALUE`, `partial VALUE` or `illegal N`: the form `maskc extract` prints.

@@ -33,6 +33,9 @@ enum CheckCommand {
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
         let chosen = try TrialOptions.trial(arguments)
+        if arguments[allowBlank], arguments.scopes.contains(where: { $0.choice == "presence" }) {
+            throw ParsedArguments.UsageError(message: "--allow-blank and --trial presence contradict each other: one lets a blank sample pass, the other fails it")
+        }
         let trial = arguments[allowBlank] ? chosen.allowingBlank() : chosen
         let source = try SampleOptions(parsing: arguments)
         let json = arguments[json]
@@ -46,8 +49,8 @@ enum CheckCommand {
             if line.isTruncated {
                 // A trial needs the whole text; judging a prefix could pass a bad sample.
                 unjudged += 1
-                try terminal.errors.write("maskc: error: sample \(samples) is \(line.fullLength) bytes, longer than --max-line; not judged\n")
-                try write(line, .invalid([TrialMessage(key: "not_judged", template: "not judged: longer than --max-line")]), json, output)
+                try SampleOptions.refuse(samples, line, terminal)
+                try write(line, .invalid([TrialMessage(key: "not_judged", template: SampleOptions.notJudged)]), json, output)
                 return true
             }
             let result = trial.evaluate(String(decoding: line.bytes, as: UTF8.self))

@@ -33,7 +33,9 @@ enum DotCommand {
             guard options.pattern != nil else {
                 throw ParsedArguments.UsageError(message: "--nfa needs -m PATTERN: a program file holds only the DFA")
             }
-            let compilation = try PatternOptions(parsing: arguments).compilation()
+            let patternOptions = try PatternOptions(parsing: arguments)
+            try patternOptions.requireOne("dot --nfa")
+            let compilation = try patternOptions.compilation()
             try terminal.output.write(DotGraph.nfa(compilation.nfa, title: compilation.ast.pattern))
         } else {
             let program = try options.program()

@@ -45,7 +45,10 @@ enum EditCommand {
         try RawTerminal.enter(terminal.inputFD)
         defer { RawTerminal.restore() }
         try terminal.errors.write("\u{1B}[?2004h")
-        try screen.header(pattern: program.source.pattern.isEmpty ? "(program)" : program.source.pattern)
+        let header = program.isMaskSet
+            ? program.masks.map(\.pattern).joined(separator: " | ")
+            : program.source.pattern
+        try screen.header(pattern: header.isEmpty ? "(program)" : header)
         try screen.draw(editor, notice: "")
 
         var decoder = KeyDecoder()

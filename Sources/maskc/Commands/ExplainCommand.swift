@@ -20,7 +20,17 @@ enum ExplainCommand {
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
         try arguments.refuseOperands()
-        try terminal.output.write(MaskExplanation(try PatternOptions(parsing: arguments).compilation()).description + "\n")
+        let options = try PatternOptions(parsing: arguments)
+        guard options.isSet else {
+            try terminal.output.write(MaskExplanation(try options.compilation()).description + "\n")
+            return ExitStatus.success
+        }
+        // A set: each mask explained in turn, under its name or number.
+        for (index, mask) in options.masks.enumerated() {
+            let compilation = try PatternOptions.compilation(of: mask, index: index)
+            try terminal.output.write((index == 0 ? "" : "\n") + "mask \(mask.name ?? String(index + 1)):\n")
+            try terminal.output.write(MaskExplanation(compilation).description + "\n")
+        }
         return ExitStatus.success
     }
 }

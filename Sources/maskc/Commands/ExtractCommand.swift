@@ -34,9 +34,19 @@ enum ExtractCommand {
         let policy = try OptionalLiteralOptions(parsing: arguments).policy
         let output = terminal.output
         var allComplete = true
+        var number = 0
+        var unjudged = 0
         // One array takes every sample's value: the bytes entry writes into it.
         var value: [UInt8] = []
         try samples.forEach(terminal: terminal) { line in
+            number += 1
+            if line.isTruncated {
+                // The value of a cut line would be some other text's value.
+                unjudged += 1
+                try SampleOptions.refuse(number, line, terminal)
+                try output.write(json ? "{\"result\":\"not judged\",\"truncated\":true,\"length\":\(line.fullLength)}\n" : SampleOptions.notJudged + "\n")
+                return true
+            }
             let result = program.extract(utf8: line.bytes, optionalLiterals: policy, into: &value)
             allComplete = allComplete && result == .complete
             if json {
@@ -61,6 +71,7 @@ enum ExtractCommand {
             }
             return true
         }
+        if unjudged > 0 { return ExitStatus.error }
         return allComplete ? ExitStatus.success : ExitStatus.failure
     }
 }

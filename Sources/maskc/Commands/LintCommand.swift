@@ -21,12 +21,34 @@ enum LintCommand {
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
         try arguments.refuseOperands()
-        let compilation = try PatternOptions(parsing: arguments).compilation()
+        let options = try PatternOptions(parsing: arguments)
+        if options.isSet { return try lintSet(options, terminal) }
+        let compilation = try options.compilation()
         let warnings = MaskLinter.warnings(for: compilation)
         guard !warnings.isEmpty else { return ExitStatus.success }
         let renderer = DiagnosticRenderer(pattern: compilation.ast.pattern, symbols: compilation.ast.symbols)
         try terminal.output.write(renderer.render(warnings) + "\n")
         try terminal.output.write(warnings.count == 1 ? "1 warning\n" : "\(warnings.count) warnings\n")
+        return ExitStatus.failure
+    }
+
+    /// A set: each mask's own warnings under its name or number, then the set's.
+    private static func lintSet(_ options: PatternOptions, _ terminal: Terminal) throws -> Int32 {
+        var count = 0
+        for (index, mask) in options.masks.enumerated() {
+            let compilation = try PatternOptions.compilation(of: mask, index: index)
+            let warnings = MaskLinter.warnings(for: compilation)
+            guard !warnings.isEmpty else { continue }
+            let renderer = DiagnosticRenderer(pattern: compilation.ast.pattern, symbols: compilation.ast.symbols)
+            try terminal.output.write("mask \(mask.name ?? String(index + 1)):\n" + renderer.render(warnings) + "\n")
+            count += warnings.count
+        }
+        for warning in MaskSetLint.warnings(for: try PatternOptions.compile(options.masks)) {
+            try terminal.output.write(warning.description + "\n")
+            count += 1
+        }
+        guard count > 0 else { return ExitStatus.success }
+        try terminal.output.write(count == 1 ? "1 warning\n" : "\(count) warnings\n")
         return ExitStatus.failure
     }
 }

@@ -34,11 +34,16 @@ enum MatchCommand {
         sections: [ProgramOptions.section, Options.section, SampleOptions.section],
         operands: SampleOptions.operands,
         discussion: """
-            With no SAMPLE, samples are read from standard input, one a line ('\\n' ends a line; a '\\r' \
-            before it is part of the sample). Arguments after '--' are samples even if they start with '-'.
+            With no SAMPLE, samples are read from standard input, one a line ('\\n' ends a line, and a '\\r' \
+            before it belongs to the line end unless --keep-cr is given). Arguments after '--' are samples \
+            even if they start with '-'.
 
             Output, one line a sample: 'complete', 'partial' (a prefix of some accepted text), or \
             'illegal N', where N counts the characters of the longest prefix that could still be completed.
+
+            With several masks (-m repeated, or --masks FILE) the verdict is on their union and names \
+            the masks, by name or by 1-based number: 'complete 2', 'complete 1,3' (complete in both), \
+            'partial 1,2' (the masks the sample could still complete), 'illegal N'. --json adds "masks".
 
             Exit status: 0 when every sample is complete, 1 when any is not, 2 on an error.
             """,
@@ -49,6 +54,7 @@ enum MatchCommand {
             "maskc match -m '$DDD.DD' --symbols '$.' --json '$123.45' '$12x'",
             "maskc match -p phone.maskc -- -1",
             "maskc match -m '+7(DDD)DDD' --optimistic 7123456 '+7 123'",
+            "maskc match -m 'DDDD DDDD DDDD DDDD' -m '3DDD DDDDDD DDDDD' '3782 822463 10005'",
         ])
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
@@ -61,7 +67,7 @@ enum MatchCommand {
 
         if verdicts.countOnly && samples.readsStandardInput {
             // Counting needs no line boundaries kept: scan standard input in bulk.
-            let progress = try LineCounting.count(program, mode: mode, lineEnding: .lf, terminal: terminal, jobs: jobs)
+            let progress = try LineCounting.count(program, mode: mode, lineEnding: samples.lineEnding, terminal: terminal, jobs: jobs)
             try writeCount(complete: progress.complete, samples: progress.lines, json: verdicts.json, terminal)
             return progress.complete == progress.lines ? ExitStatus.success : ExitStatus.failure
         }

@@ -38,9 +38,19 @@ enum TransformCommand {
         let json = arguments[json]
         let output = terminal.output
         var allComplete = true
+        var number = 0
+        var unjudged = 0
         // One array takes every sample's formatted text: the bytes entry writes into it.
         var text: [UInt8] = []
         try samples.forEach(terminal: terminal) { line in
+            number += 1
+            if line.isTruncated {
+                // Formatting a cut line would format some other text.
+                unjudged += 1
+                try SampleOptions.refuse(number, line, terminal)
+                try output.write(json ? "{\"result\":\"not judged\",\"truncated\":true,\"length\":\(line.fullLength)}\n" : SampleOptions.notJudged + "\n")
+                return true
+            }
             let result = program.transform(utf8: line.bytes, autocomplete: autocomplete, optionalLiterals: policy, into: &text)
             allComplete = allComplete && result.isComplete && result.isLegal
             if json {
@@ -52,7 +62,13 @@ enum TransformCommand {
                 try output.write(result.dropped.map(String.init).joined(separator: ","))
                 try output.write("],\"unplaced\":[")
                 try output.write(result.unplaced.map(String.init).joined(separator: ","))
-                try output.write("]}\n")
+                try output.write("]")
+                if program.isMaskSet {
+                    // The chosen mask, as match names masks: its name, or its 1-based number.
+                    let mask = program.masks[result.mask]
+                    try output.write(",\"mask\":" + (mask.name.map(JSONWriter.quoted) ?? String(result.mask + 1)))
+                }
+                try output.write("}\n")
             } else if let first = result.unplaced.first {
                 try output.write("illegal \(first)\n")
             } else {
@@ -61,6 +77,7 @@ enum TransformCommand {
             }
             return true
         }
+        if unjudged > 0 { return ExitStatus.error }
         return allComplete ? ExitStatus.success : ExitStatus.failure
     }
 }

@@ -28,12 +28,45 @@ enum WhyCommand {
         let program = try ProgramOptions(parsing: arguments).program()
         let samples = try SampleOptions(parsing: arguments)
         var allComplete = true
+        var number = 0
+        var unjudged = 0
         try samples.forEach(terminal: terminal) { line in
-            let details = program.matchDetails(String(decoding: line.bytes, as: UTF8.self))
-            if details.result != .complete { allComplete = false }
-            try terminal.output.write(details.description + "\n")
+            number += 1
+            if line.isTruncated {
+                unjudged += 1
+                try SampleOptions.refuse(number, line, terminal)
+                try terminal.output.write(SampleOptions.notJudged + "\n")
+                return true
+            }
+            let sample = String(decoding: line.bytes, as: UTF8.self)
+            guard program.isMaskSet else {
+                let details = program.matchDetails(sample)
+                if details.result != .complete { allComplete = false }
+                try terminal.output.write(details.description + "\n")
+                return true
+            }
+            // A set: the verdict on the union and the masks still possible, then each mask's
+            // own verdict, which says why the others stopped.
+            let found = program.matches(sample)
+            if found.result != .complete { allComplete = false }
+            let masks = program.masks
+            func label(_ index: Int) -> String { masks[index].name ?? String(index + 1) }
+            var summary: String
+            switch found.result {
+            case .complete: summary = "complete in " + found.complete.map(label).joined(separator: ",")
+            case .partial: summary = "partial, still possible: " + found.possible.map(label).joined(separator: ",")
+            case .illegal(let at): summary = "illegal \(at): no mask can take it"
+            }
+            if case .complete = found.result, !found.partial.isEmpty {
+                summary += "; still possible: " + found.partial.map(label).joined(separator: ",")
+            }
+            try terminal.output.write(summary + "\n")
+            for index in masks.indices {
+                try terminal.output.write("  mask \(label(index)): " + masks[index].program.matchDetails(sample).description + "\n")
+            }
             return true
         }
+        if unjudged > 0 { return ExitStatus.error }
         return allComplete ? ExitStatus.success : ExitStatus.failure
     }
 }

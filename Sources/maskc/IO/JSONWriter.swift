@@ -28,6 +28,14 @@ enum JSONWriter {
         try output.write(bytes: encoded)
     }
 
+    /// `text` as a JSON string literal.
+    static func quoted(_ text: String) -> String {
+        var copy = text
+        var encoded: [UInt8] = []
+        copy.withUTF8 { append($0, to: &encoded) }
+        return String(decoding: encoded, as: UTF8.self)
+    }
+
     static func string(_ text: String, to output: OutputBuffer) throws {
         var copy = text
         try copy.withUTF8 { try string($0, to: output) }

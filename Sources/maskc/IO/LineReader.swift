@@ -1,8 +1,11 @@
+import MaskVM
+
 /// Reads a file descriptor in large blocks and hands out its lines as byte buffers, with no
 /// `String` and no copy per line.
 ///
-/// Lines end at `\n`; a `\r` before it stays part of the line. A last line without `\n` is
-/// still a line; an empty input has no lines. A line longer than `maximumLineLength` bytes
+/// Lines end at `\n`; with ``MaskVM/LineEnding/crlf`` a `\r` before it belongs to the line
+/// end, with `.lf` to the line. A last line without `\n` is still a line; an empty input has
+/// no lines. A line longer than `maximumLineLength` bytes
 /// is handed out as its first `maximumLineLength` bytes with ``Line/fullLength`` telling the
 /// true length, and the rest is skipped without being stored: memory stays bounded whatever
 /// the input.
@@ -16,11 +19,13 @@ struct LineReader {
 
     let fd: Int32
     let maximumLineLength: Int
+    let lineEnding: LineEnding
     var blockSize = 1 << 20
 
-    init(fd: Int32, maximumLineLength: Int) {
+    init(fd: Int32, maximumLineLength: Int, lineEnding: LineEnding) {
         self.fd = fd
         self.maximumLineLength = maximumLineLength
+        self.lineEnding = lineEnding
     }
 
     /// Calls `body` for every line, in order. Stops early if `body` returns false.
@@ -35,9 +40,12 @@ struct LineReader {
         var atEnd = false
 
         func emit(_ lineEnd: Int) throws -> Bool {
-            let kept = min(lineEnd - start, maximumLineLength)
+            var contentEnd = lineEnd
+            // A cut line's last kept byte is not its last byte: only a whole line loses its CR.
+            if lineEnding == .crlf, skipped == 0, contentEnd > start, storage[contentEnd - 1] == 0x0D { contentEnd -= 1 }
+            let kept = min(contentEnd - start, maximumLineLength)
             let bytes = UnsafeBufferPointer(start: storage + start, count: kept)
-            return try body(Line(bytes: bytes, fullLength: lineEnd - start + skipped))
+            return try body(Line(bytes: bytes, fullLength: contentEnd - start + skipped))
         }
 
         while true {

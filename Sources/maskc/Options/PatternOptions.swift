@@ -3,26 +3,73 @@ import MaskLexer
 import MaskVM
 
 /// `-m PATTERN [--symbols CHARS]`: for commands that work on the pattern itself (compile,
-/// explain, lint), not only on its program.
+/// explain, lint), not only on its program. `-m` may be repeated, and `--masks FILE` adds
+/// named masks: several masks make a set (`docs/editing.md`).
 struct PatternOptions: OptionGroup {
-    static let mask = Option<String>("-m", "--mask", valueName: "PATTERN", help: "The mask pattern to compile.")
+    static let mask = Option<String>("-m", "--mask", valueName: "PATTERN",
+                                     help: "The mask pattern to compile; repeat it for a set of masks.", repeatable: true)
+    static let masksFile = Option<String>("--masks", valueName: "FILE",
+                                          help: "Masks of a set, one a line: NAME PATTERN ('#' starts a comment line).")
 
-    static let section = OptionSection([mask.declaration], usage: mask.declaration.usage) + SymbolOptions.section
+    static let section = OptionSection([mask.declaration, masksFile.declaration],
+                                       usage: "(\(mask.declaration.usage) ... | \(masksFile.declaration.usage))") + SymbolOptions.section
 
-    let pattern: String
+    /// Every mask given, in order: the `-m` ones, then those of `--masks`.
+    let masks: [MaskDefinition]
     let symbols: SymbolSet
 
+    /// The first mask's pattern: the one mask of commands that take one.
+    var pattern: String { masks[0].pattern }
+    /// Whether several masks (or a named one) were given: a set.
+    var isSet: Bool { masks.count > 1 || masks.contains { $0.name != nil } }
+
     init(parsing arguments: ParsedArguments) throws {
-        guard let pattern = try arguments.value(Self.mask) else {
+        guard let masks = try Self.definitions(arguments) else {
             throw ParsedArguments.UsageError(message: "give the mask with \(Self.mask.declaration.usage)")
         }
-        self.pattern = pattern
+        self.masks = masks
         symbols = try SymbolOptions(parsing: arguments).symbols
     }
 
-    /// Compiles the pattern; errors become a compiler-style message.
+    /// The masks of `-m` and `--masks`, or nil when neither was given.
+    static func definitions(_ arguments: ParsedArguments) throws -> [MaskDefinition]? {
+        let symbols = try SymbolOptions(parsing: arguments).symbols
+        var masks = try arguments.values(mask).map { MaskDefinition($0, symbols: symbols) }
+        if let path = try arguments.value(masksFile) {
+            let bytes = try FileAccess.readAll(path, limit: 1 << 20)
+            masks += try MaskListFile.parse(String(decoding: bytes, as: UTF8.self), path: path, symbols: symbols)
+        }
+        return masks.isEmpty ? nil : masks
+    }
+
+    /// Refuses a set, for commands that work on one pattern.
+    func requireOne(_ command: String) throws {
+        if isSet { throw ParsedArguments.UsageError(message: "'maskc \(command)' takes one mask, not a set") }
+    }
+
+    /// Compiles the pattern, or the set; errors become a compiler-style message.
     func program() throws -> MaskProgram {
-        try Self.compile(pattern, symbols: symbols)
+        guard isSet else { return try Self.compile(pattern, symbols: symbols) }
+        return try Self.compile(masks)
+    }
+
+    /// Compiles one mask of a set keeping every stage; an error names the mask it is in.
+    static func compilation(of mask: MaskDefinition, index: Int) throws -> Compilation {
+        do {
+            return try MaskCompiler.compileStages(mask.pattern, symbols: mask.symbols)
+        } catch {
+            throw CommandError(message: "mask \(mask.name ?? String(index + 1)):\n\(error.description)")
+        }
+    }
+
+    /// Compiles a set of masks; an error names the mask it is in.
+    static func compile(_ masks: [MaskDefinition]) throws -> MaskProgram {
+        for (index, mask) in masks.enumerated() { _ = try compilation(of: mask, index: index) }
+        do {
+            return try MaskCompiler.compile(masks)
+        } catch {
+            throw CommandError(message: error.description)
+        }
     }
 
     /// Compiles the pattern keeping every stage; errors become a compiler-style message.

@@ -13,13 +13,16 @@ struct ProgramOptions: OptionGroup {
     static let mask = PatternOptions.mask
     static let file = Option<String>("-p", "--program", valueName: "FILE", help: "A bytecode file written by 'maskc compile'.")
 
+    static let masksFile = PatternOptions.masksFile
+
     static let section = OptionSection(
-        [mask.declaration, file.declaration],
-        usage: "(\(mask.declaration.usage) | \(file.declaration.usage))") + SymbolOptions.section
+        [mask.declaration, masksFile.declaration, file.declaration],
+        usage: "(\(mask.declaration.usage) ... | \(masksFile.declaration.usage) | \(file.declaration.usage))") + SymbolOptions.section
 
     /// Where the program comes from.
     enum Source {
         case pattern(String, SymbolSet)
+        case set([MaskDefinition])
         case file(String)
     }
 
@@ -27,12 +30,15 @@ struct ProgramOptions: OptionGroup {
 
     init(parsing arguments: ParsedArguments) throws {
         let symbols = try SymbolOptions(parsing: arguments)
-        switch (try arguments.value(Self.mask), try arguments.value(Self.file)) {
-        case (let pattern?, nil):
-            source = .pattern(pattern, symbols.symbols)
+        let masks = try PatternOptions.definitions(arguments)
+        switch (masks, try arguments.value(Self.file)) {
+        case (let masks?, nil) where masks.count > 1 || masks[0].name != nil:
+            source = .set(masks)
+        case (let masks?, nil):
+            source = .pattern(masks[0].pattern, symbols.symbols)
         case (nil, let path?):
             guard !symbols.isGiven else {
-                throw ParsedArguments.UsageError(message: "--symbols applies to -m; a program file has its symbols built in")
+                throw ParsedArguments.UsageError(message: "--symbols and --add-symbols apply to -m; a program file has its symbols built in")
             }
             source = .file(path)
         case (nil, nil):
@@ -51,6 +57,7 @@ struct ProgramOptions: OptionGroup {
     func program() throws -> MaskProgram {
         switch source {
         case .pattern(let pattern, let symbols): try PatternOptions.compile(pattern, symbols: symbols)
+        case .set(let masks): try PatternOptions.compile(masks)
         case .file(let path): try Self.load(path)
         }
     }

@@ -1,12 +1,16 @@
+import MaskVM
+
 /// Where a command's samples come from: its operands, or else standard input, one sample
 /// a line. Either way each sample arrives as UTF-8 bytes.
 struct SampleOptions: OptionGroup {
     static let maximumLine = Option<Int>(
         "--max-line", valueName: "BYTES",
-        help: "Longest line kept in memory when reading standard input (default 1048576); longer lines are judged on their first BYTES bytes.",
+        help: "Longest line read from standard input (default 1048576); a longer line is not judged on a cut: it is refused with a message and exit status 2 (match still reports one already illegal).",
         in: 1...(1 << 40))
+    static let keepCarriageReturn = Flag(
+        "--keep-cr", help: "Keep a '\\r' before '\\n' as part of the sample (by default it belongs to the line end, as in CRLF files).")
 
-    static let section = OptionSection([maximumLine.declaration])
+    static let section = OptionSection([maximumLine.declaration, keepCarriageReturn.declaration])
     /// The operands part of the usage line.
     static let operands = "[--] [SAMPLE ...]"
 
@@ -14,14 +18,25 @@ struct SampleOptions: OptionGroup {
 
     let operands: [String]
     let maximumLine: Int
+    let lineEnding: LineEnding
 
     init(parsing arguments: ParsedArguments) throws {
         operands = arguments.operands
         maximumLine = try arguments.value(Self.maximumLine) ?? Self.defaultMaximumLine
+        lineEnding = arguments[Self.keepCarriageReturn] ? .lf : .crlf
     }
 
     /// Whether the samples come from standard input.
     var readsStandardInput: Bool { operands.isEmpty }
+
+    /// Says on standard error that sample `number`, a line longer than `--max-line`, is not
+    /// judged. No command judges a cut line: the cut could change the answer.
+    static func refuse(_ number: Int, _ line: LineReader.Line, _ terminal: Terminal) throws {
+        try terminal.errors.write("maskc: error: sample \(number) is \(line.fullLength) bytes, longer than --max-line; not judged\n")
+    }
+
+    /// What the text output shows in place of a line not judged.
+    static let notJudged = "not judged: longer than --max-line"
 
     /// Calls `body` with every sample in order; stops early when it returns false.
     func forEach(terminal: Terminal, _ body: (LineReader.Line) throws -> Bool) throws {
@@ -34,7 +49,7 @@ struct SampleOptions: OptionGroup {
             return
         }
         do {
-            try LineReader(fd: terminal.inputFD, maximumLineLength: maximumLine).forEachLine(body)
+            try LineReader(fd: terminal.inputFD, maximumLineLength: maximumLine, lineEnding: lineEnding).forEachLine(body)
         } catch let error as ErrnoError {
             throw CommandError(message: "maskc: error: cannot read standard input: \(error.message)")
         }

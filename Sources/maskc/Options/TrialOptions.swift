@@ -113,6 +113,11 @@ enum TrialOptions {
         guard !arguments.scopes.isEmpty else {
             throw ParsedArguments.UsageError(message: "give a trial with --trial NAME (\(kinds.map(\.name).joined(separator: ", ")))")
         }
+        // Trials that no sample can pass together are a mistake, not a question.
+        let names = Set(arguments.scopes.map(\.choice))
+        if names.contains("presence") && names.contains("absence") {
+            throw ParsedArguments.UsageError(message: "--trial presence and --trial absence contradict each other: no sample passes both")
+        }
         let trials = try arguments.scopes.map { scope in
             // The parser accepted only names of `kinds`.
             guard let kind = kinds.first(where: { $0.name == scope.choice }) else {
@@ -153,6 +158,10 @@ enum TrialOptions {
     }
 
     private static func numericality(_ arguments: ParsedArguments) throws -> Trial {
+        if arguments[odd] && arguments[even] {
+            throw ParsedArguments.UsageError(message: "--odd and --even contradict each other: no number is both")
+        }
+        try refuseEmptyRange(arguments)
         var constraints: [NumberConstraint] = []
         if arguments[integer] { constraints.append(.onlyInteger) }
         for (option, make) in comparisons {
@@ -161,6 +170,36 @@ enum TrialOptions {
         if arguments[odd] { constraints.append(.odd) }
         if arguments[even] { constraints.append(.even) }
         return .numericality(constraints)
+    }
+
+    /// Refuses bounds that no number meets: `--greater-than 5 --less-than 3`,
+    /// `--equal-to 2 --other-than 2`.
+    private static func refuseEmptyRange(_ arguments: ParsedArguments) throws {
+        // Each bound as (value, included, option).
+        var lower: [(Double, Bool, String)] = []
+        var upper: [(Double, Bool, String)] = []
+        for (option, _) in comparisons {
+            guard let bound = try arguments.value(option) else { continue }
+            let name = option.declaration.key
+            switch name {
+            case "--greater-than": lower.append((bound, false, name))
+            case "--greater-than-or-equal-to": lower.append((bound, true, name))
+            case "--less-than": upper.append((bound, false, name))
+            case "--less-than-or-equal-to": upper.append((bound, true, name))
+            case "--equal-to": lower.append((bound, true, name)); upper.append((bound, true, name))
+            default: break
+            }
+        }
+        for (low, lowIncluded, lowName) in lower {
+            for (high, highIncluded, highName) in upper where lowName != highName || lowName != "--equal-to" {
+                if low > high || (low == high && !(lowIncluded && highIncluded)) {
+                    throw ParsedArguments.UsageError(message: "\(lowName) \(low.shortText) and \(highName) \(high.shortText) contradict each other: no number meets both")
+                }
+            }
+        }
+        if let equal = try arguments.value(comparisons[2].option), let other = try arguments.value(comparisons[5].option), equal == other {
+            throw ParsedArguments.UsageError(message: "--equal-to \(equal.shortText) and --other-than \(other.shortText) contradict each other: no number meets both")
+        }
     }
 
     private static func values(_ arguments: ParsedArguments, for trial: String) throws -> [String] {
@@ -184,4 +223,11 @@ enum TrialOptions {
 extension StringProtocol {
     /// The text with its first letter in upper case: "greater than" -> "Greater than".
     var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}
+
+extension Double {
+    /// `5` rather than `5.0` for whole numbers, as a user typed them.
+    var shortText: String {
+        rounded() == self && abs(self) < 1e15 ? String(Int(self)) : String(self)
+    }
 }

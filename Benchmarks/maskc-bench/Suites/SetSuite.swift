@@ -1,0 +1,113 @@
+import MaskAnalysis
+import MaskCompiler
+import MaskLexer
+import MaskVM
+
+/// Sets of masks (issue 13): match over a 12-mask phone set against one mask and against a
+/// regex alternation of the same twelve, line counting, transform over the card and phone
+/// sets against their masks alone, one keystroke in a set editor, and compiling the set.
+enum SetSuite {
+    static func run(_ plan: MeasurementPlan, into report: inout Report) throws {
+        let set = try MaskCompiler.compile(SetWorkloads.twelvePhones)
+        let single = try MaskCompiler.compile(SetWorkloads.twelvePhones[0])
+        report.facts.append(.init(group: "sets", name: "12-mask phone set, union DFA",
+                                  value: "\(set.matcher.stateCount) states, \(set.matcher.classCount) classes"))
+        report.facts.append(.init(group: "sets", name: "12-mask phone set, optimistic union DFA",
+                                  value: "\(set.optimisticMatcher.stateCount) states, \(set.optimisticMatcher.classCount) classes"))
+        report.facts.append(.init(group: "sets", name: "12-mask phone set, bytecode", value: "\(set.bytecode.count) bytes"))
+        let regex = try Regex("(?:" + SetWorkloads.twelvePhones.map { RegexTranslation.expression(try MaskParser.parse($0)) }
+            .joined(separator: "|") + ")")
+
+        // One sample of each mask, matched one after another.
+        let samples = SetWorkloads.twelvePhones.map { pattern in String(pattern.map { $0 == "D" ? "5" : $0 }) }
+        for sample in samples {
+            guard set.match(sample) == .complete, (try? regex.wholeMatch(in: sample)) != nil else {
+                throw BenchmarkError(message: "set match or the regex disagrees on \(sample)")
+            }
+        }
+        let bytes = samples.reduce(0) { $0 + $1.utf8.count }
+        let inputs = opaque(samples)
+        let group = "sets: match"
+        report.rows.append(.init(group: group, name: "12-mask phone set, 12 samples",
+                                 maskc: plan.measure { for sample in inputs { blackHole(set.match(sample)) } },
+                                 peers: [("Swift Regex alternation", plan.measure {
+                                     for sample in inputs { blackHole((try? regex.wholeMatch(in: sample)) != nil) }
+                                 })], bytes: bytes))
+        let firstOnly = opaque(Array(repeating: samples[0], count: 12))
+        report.rows.append(.init(group: group, name: "one mask (+7), 12 samples of it",
+                                 maskc: plan.measure { for sample in firstOnly { blackHole(single.match(sample)) } },
+                                 peers: [], bytes: samples[0].utf8.count * 12))
+        report.rows.append(.init(group: group, name: "12-mask phone set, matches (labels), 12 samples",
+                                 maskc: plan.measure { for sample in inputs { blackHole(set.matches(sample)) } },
+                                 peers: [], bytes: bytes))
+
+        // Line counting: the same lines against the set and against one mask.
+        var lines: [UInt8] = []
+        var generator = SplitMix64(seed: 13)
+        for _ in 0..<100_000 {
+            let pattern = SetWorkloads.twelvePhones[Int(generator.next() % 12)]
+            lines += Array(pattern.map { $0 == "D" ? Character(String(generator.next() % 10)) : $0 }.map(String.init).joined().utf8) + [0x0A]
+        }
+        let setCounter = LineCounter(set)
+        let singleCounter = LineCounter(single)
+        lines.withUnsafeBufferPointer { buffer in
+            for (name, counter) in [("12-mask phone set", setCounter), ("one mask (+7)", singleCounter)] {
+                report.rows.append(.init(group: "sets: counting 100k phone lines (\(buffer.count / 1000) kB)", name: name,
+                                         maskc: plan.measure {
+                                             var progress = LineCounter.Progress()
+                                             counter.scan(opaque(buffer), &progress)
+                                             blackHole(progress.complete)
+                                         }, peers: [], bytes: buffer.count))
+            }
+        }
+
+        // Transform: a set against its first mask alone and against its winner alone.
+        let cards = try MaskCompiler.compile(SetWorkloads.cards)
+        let phones = try MaskCompiler.compile(SetWorkloads.phones)
+        for (name, program, inputs) in [
+            ("cards", cards, ["378282246310005", "4111111111111111", "3782 8224 6310 005"]),
+            ("phones", phones, ["79123456789", "15551234567", "442071234567", "+44 20 7123 4567"]),
+        ] {
+            for input in inputs {
+                let result = program.transform(input)
+                let alone = program.masks[result.mask].program
+                let sample = opaque(input)
+                report.rows.append(.init(group: "sets: transform (\(name), \(program.masks.count) masks)",
+                                         name: "\(input) -> mask \(result.mask + 1)",
+                                         maskc: plan.measure { blackHole(program.transform(sample)) },
+                                         peers: [("that mask alone", plan.measure { blackHole(alone.transform(sample)) })],
+                                         bytes: input.utf8.count))
+            }
+        }
+
+        // One keystroke: the fifth digit typed into a phone set editor, and the fifteenth
+        // (the one that switches masks) into the card set's.
+        let phoneField = MaskedTextEditor(program: phones, text: "+44 207")
+        let phoneAlone = MaskedTextEditor(program: phones.masks[2].program, text: "+44 207")
+        report.rows.append(.init(group: "sets: editor", name: "one keystroke, phone set (+44 207 + 1)",
+                                 maskc: plan.measure {
+                                     var field = phoneField
+                                     blackHole(field.insert(opaque("1")))
+                                 }, peers: [("that mask alone", plan.measure {
+                                     var field = phoneAlone
+                                     blackHole(field.insert(opaque("1")))
+                                 })]))
+        let cardField = MaskedTextEditor(program: cards, text: "37828224631000")
+        report.rows.append(.init(group: "sets: editor", name: "one keystroke, card set, switching masks",
+                                 maskc: plan.measure {
+                                     var field = cardField
+                                     blackHole(field.insert(opaque("5")))
+                                 }, peers: []))
+
+        // Compiling the set.
+        let patterns = opaque(SetWorkloads.twelvePhones)
+        report.rows.append(.init(group: "sets: compile", name: "12-mask phone set",
+                                 maskc: plan.measure { blackHole(try? MaskCompiler.compile(patterns)) },
+                                 peers: [("12 masks one by one, no union", plan.measure {
+                                     for pattern in patterns { blackHole(try? MaskCompiler.compile(pattern)) }
+                                 })]))
+        let cardPatterns = opaque(SetWorkloads.cards)
+        report.rows.append(.init(group: "sets: compile", name: "card set (2 masks)",
+                                 maskc: plan.measure { blackHole(try? MaskCompiler.compile(cardPatterns)) }, peers: []))
+    }
+}

@@ -1,0 +1,63 @@
+import MaskLexer
+import MaskVM
+
+extension MaskCompiler {
+    /// Compiles several masks into one program: a set. `match` judges the union of their
+    /// languages in one walk of one automaton, ``MaskVM/MaskProgram/matches(_:)`` tells which
+    /// masks a sample is complete in or could become, and transform, extract and the editor
+    /// choose a mask by the rule of `docs/editing.md`. One unnamed mask compiles to the same
+    /// program as ``compile(_:symbols:limits:)``.
+    ///
+    /// ```swift
+    /// let cards = try MaskCompiler.compile(["DDDD DDDD DDDD DDDD", "3DDD DDDDDD DDDDD"])
+    /// cards.masks.count                      // 2
+    /// cards.match("3782 822463 10005")       // .complete
+    /// cards.transform("378282246310005").text  // "3782 822463 10005"
+    /// cards.transform("378282246310005").mask  // 1
+    /// ```
+    /// A pattern error throws that mask's ``MaskLexer/PatternError``; more than
+    /// ``MaskVM/MaskProgram/maximumMaskCount`` masks, or none, throws `limit-mask-count`.
+    public static func compile(_ masks: [MaskDefinition], limits: Limits = .default) throws(PatternError) -> MaskProgram {
+        guard (1...MaskProgram.maximumMaskCount).contains(masks.count) else {
+            throw PatternError(pattern: "", symbols: .default, diagnostics: [
+                Diagnostic(severity: .error, code: "limit-mask-count",
+                           message: "a set needs 1 to \(MaskProgram.maximumMaskCount) masks, not \(masks.count)", range: 0..<0),
+            ])
+        }
+        if masks.count == 1, masks[0].name == nil {
+            return try compile(masks[0].pattern, symbols: masks[0].symbols, limits: limits)
+        }
+        var members: [MaskProgram] = []
+        members.reserveCapacity(masks.count)
+        for mask in masks { members.append(try compile(mask.pattern, symbols: mask.symbols, limits: limits)) }
+        return try assemble(members, names: masks.map(\.name), limits: limits)
+    }
+
+    /// Compiles patterns written in one symbol set into a set (see ``compile(_:limits:)``).
+    public static func compile(
+        _ patterns: [String], symbols: SymbolSet = .default, limits: Limits = .default
+    ) throws(PatternError) -> MaskProgram {
+        try compile(patterns.map { MaskDefinition($0, symbols: symbols) }, limits: limits)
+    }
+
+    /// The union automata of compiled masks, and the set's program.
+    static func assemble(_ members: [MaskProgram], names: [String?], limits: Limits) throws(PatternError) -> MaskProgram {
+        func fail(_ code: String, _ message: String) -> PatternError {
+            PatternError(pattern: "", symbols: .default, diagnostics: [
+                Diagnostic(severity: .error, code: code, message: message, range: 0..<0),
+            ])
+        }
+        guard let union = UnionAutomaton.build(members.map(\.matcher), stateLimit: limits.maximumDFAStates),
+              let optimistic = UnionAutomaton.build(members.map(\.optimisticMatcher), stateLimit: limits.maximumDFAStates)
+        else {
+            throw fail("limit-dfa-states", "the set's union automaton needs more than \(limits.maximumDFAStates) states")
+        }
+        do {
+            return try MaskProgram(
+                union: union.dfa.lowered(), optimisticUnion: optimistic.dfa.lowered(), members: members, names: names,
+                trustedLabels: (union.accepting, union.live, optimistic.accepting, optimistic.live))
+        } catch {
+            throw fail("internal-error", "internal compiler error: the VM refused the set's union automaton: \(error)")
+        }
+    }
+}

@@ -1,0 +1,84 @@
+/// The payload of the `MSET` section of a set's file (`docs/bytecode.md`):
+///
+///     u32 mask count N (1 to 64)
+///     per state of MTCH, then of OPTM: accepting label, live label, ceil(N / 8) bytes each
+///     per mask: u32 name length, UTF-8 name (empty: no name),
+///               u32 file length, the mask's own bytecode file (MTCH, OPTM, READ, srce)
+extension MaskSetParts {
+    /// Bytes of one label of `maskCount` bits.
+    static func labelWidth(_ maskCount: Int) -> Int { (maskCount + 7) / 8 }
+
+    func encodedSection() -> [UInt8] {
+        var writer = ByteWriter()
+        writer.u32(UInt32(members.count))
+        let width = Self.labelWidth(members.count)
+        for labels in [matchLabels, optimisticLabels] {
+            for (accepting, live) in zip(labels.accepting, labels.live) {
+                for label in [accepting, live] {
+                    for byte in 0..<width { writer.append([UInt8(truncatingIfNeeded: label >> UInt64(8 * byte))]) }
+                }
+            }
+        }
+        for (name, member) in zip(names, members) {
+            let utf8 = Array((name ?? "").utf8)
+            writer.u32(UInt32(utf8.count))
+            writer.append(utf8)
+            let file = member.bytecode
+            writer.u32(UInt32(file.count))
+            writer.append(file)
+        }
+        return writer.bytes
+    }
+
+    /// Reads a set's section: the members are loaded as files of their own (all of the
+    /// loader's checks apply to each), and the stored labels must equal those derived from
+    /// the members and the union automata.
+    static func decode(
+        _ section: ArraySlice<UInt8>, matcher: DenseDFA, optimistic: DenseDFA, limits: MaskProgram.LoadLimits
+    ) throws(ProgramError) -> MaskProgram {
+        let tag = BytecodeFormat.Tag.maskSet
+        var reader = ByteReader(section, tag: tag)
+        let maskCount = Int(try reader.u32())
+        guard (1...MaskProgram.maximumMaskCount).contains(maskCount) else { throw .invalidMaskCount(maskCount) }
+        let width = labelWidth(maskCount)
+        func labels(_ states: Int) throws(ProgramError) -> (accepting: [UInt64], live: [UInt64]) {
+            // Sized before anything is allocated: `states` comes from a verified automaton.
+            guard states <= reader.remaining / (2 * width) else {
+                throw .malformedSection(tag: tag, reason: "mask labels need \(states * 2 * width) bytes, \(reader.remaining) left")
+            }
+            var accepting = [UInt64](repeating: 0, count: states)
+            var live = [UInt64](repeating: 0, count: states)
+            for state in 0..<states {
+                for part in 0..<2 {
+                    var label: UInt64 = 0
+                    for (shift, byte) in try reader.read(width).enumerated() { label |= UInt64(byte) << UInt64(8 * shift) }
+                    if part == 0 { accepting[state] = label } else { live[state] = label }
+                }
+            }
+            return (accepting, live)
+        }
+        let storedMatch = try labels(matcher.stateCount)
+        let storedOptimistic = try labels(optimistic.stateCount)
+        var names: [String?] = []
+        var members: [MaskProgram] = []
+        for _ in 0..<maskCount {
+            let nameBytes = try reader.read(Int(try reader.u32()))
+            let name = String(decoding: nameBytes, as: UTF8.self)
+            guard name.utf8.elementsEqual(nameBytes) else { throw .invalidText(tag: tag) }
+            names.append(name.isEmpty ? nil : name)
+            let file = try reader.read(Int(try reader.u32()))
+            members.append(try MaskProgram(bytecode: Array(file), limits: limits))
+        }
+        try reader.expectEnd()
+        let program = try MaskProgram(union: matcher, optimisticUnion: optimistic, members: members, names: names)
+        // The derived labels are what the program uses; stored ones must agree with them.
+        guard let set = program.maskSet else { throw .invalidMaskCount(maskCount) }
+        for (stored, derived) in [(storedMatch, set.matchLabels), (storedOptimistic, set.optimisticLabels)] {
+            for state in 0..<stored.accepting.count
+            where stored.accepting[state] != derived.accepting[state] || stored.live[state] != derived.live[state] {
+                throw .invalidMaskLabel(state: state)
+            }
+        }
+        return program
+    }
+}

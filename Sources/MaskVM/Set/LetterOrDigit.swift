@@ -1,0 +1,32 @@
+/// Counting the letters and digits in UTF-8 bytes: what the rule that chooses a mask of a
+/// set weighs (typed symbols and spaces do not count).
+enum LetterOrDigit {
+    /// The letters and digits among the Unicode scalars of `bytes`. ASCII is tested byte by
+    /// byte; other scalars by their Unicode properties. Additive: the count of a buffer is
+    /// the sum of the counts of its parts cut at scalar boundaries.
+    static func count(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var total = 0
+        var index = 0
+        let end = bytes.count
+        while index < end {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                // Digits, then letters with the case bit folded away.
+                let folded = byte | 0x20
+                if byte &- 0x30 < 10 || folded &- 0x61 < 26 { total &+= 1 }
+                index &+= 1
+                continue
+            }
+            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+            let stop = min(index + length, end)
+            var decoder = UTF8()
+            var iterator = UnsafeBufferPointer(rebasing: bytes[index..<stop]).makeIterator()
+            if case .scalarValue(let scalar) = decoder.decode(&iterator) {
+                let properties = scalar.properties
+                if properties.isAlphabetic || properties.numericType != nil { total &+= 1 }
+            }
+            index = stop
+        }
+        return total
+    }
+}

@@ -1,0 +1,134 @@
+import MaskCompiler
+import MaskVM
+import Testing
+import TestSupport
+
+@Suite("Mask sets: one bytecode file, verified on load")
+struct MaskSetBytecodeTests {
+    private func load(_ bytes: [UInt8]) -> Result<MaskProgram, ProgramError> {
+        Result { () throws(ProgramError) -> MaskProgram in try MaskProgram(bytecode: bytes) }
+    }
+
+    /// The set's file with its sections replaced, resealed with a correct checksum.
+    private func rewrite(_ bytes: [UInt8], _ change: (inout [CraftedFile.Section]) -> Void) throws -> [UInt8] {
+        let layout = try BytecodeLayout(verifying: bytes)
+        var sections = layout.sections.map { CraftedFile.Section(tag: $0.tag, payload: Array(layout.payload(of: $0, in: bytes))) }
+        change(&sections)
+        return CraftedFile(sections: sections).bytes()
+    }
+
+    private func named() throws -> MaskProgram {
+        try MaskCompiler.compile([MaskDefinition("DDDD DDDD", name: "long"), MaskDefinition("3DDD DD", name: "short"),
+                                  MaskDefinition("$DD", symbols: ["$"])])
+    }
+
+    @Test("a set is one file with MTCH, OPTM and MSET; loading it gives the same program and the same bytes")
+    func roundTrip() throws {
+        let set = try named()
+        let bytes = set.bytecode
+        #expect(try BytecodeLayout(verifying: bytes).sections.map(\.tag) == ["MTCH", "OPTM", "MSET"])
+        let loaded = try MaskProgram(bytecode: bytes)
+        #expect(loaded == set)
+        #expect(loaded.bytecode == bytes)
+        #expect(loaded.masks.map(\.name) == ["long", "short", nil])
+        #expect(loaded.masks.map(\.pattern) == ["DDDD DDDD", "3DDD DD", "$DD"])
+        for sample in ["3123 45", "3123 4567", "$1", "31", "x"] {
+            #expect(loaded.matches(sample) == set.matches(sample))
+        }
+    }
+
+    /// The byte offset in the MSET payload of the first label byte: after the mask count.
+    static let firstLabel = 4
+
+    @Test("a changed label is refused, checksum and all")
+    func corruptLabel() throws {
+        let set = try named()
+        let match = set.matcher.stateCount
+        for (offset, state) in [(0, 0), (2, 1), (2 * match - 1, match - 1), (2 * match, 0)] {
+            let bytes = try rewrite(set.bytecode) { sections in
+                sections[2].payload[Self.firstLabel + offset] ^= 0x02
+            }
+            guard case .failure(let error) = load(bytes) else {
+                Issue.record("a corrupt label at \(offset) loaded")
+                continue
+            }
+            #expect(error == .invalidMaskLabel(state: state), "offset \(offset): \(error)")
+        }
+    }
+
+    @Test("label data cut short, an impossible mask count, or trailing bytes are refused", arguments: [0, 1, 65, 1_000_000])
+    func maskCount(count: Int) throws {
+        let set = try named()
+        let bytes = try rewrite(set.bytecode) { sections in
+            sections[2].payload.replaceSubrange(0..<4, with: le32(UInt32(count)))
+        }
+        guard case .failure(let error) = load(bytes) else {
+            Issue.record("mask count \(count) loaded")
+            return
+        }
+        switch error {
+        case .invalidMaskCount, .malformedSection, .invalidMaskLabel, .truncated: break
+        default: Issue.record("mask count \(count): \(error)")
+        }
+    }
+
+    @Test("truncated and padded MSET sections are refused")
+    func truncatedSection() throws {
+        let set = try named()
+        for cut in [1, 5, 100] {
+            let bytes = try rewrite(set.bytecode) { $0[2].payload.removeLast(cut) }
+            guard case .failure = load(bytes) else {
+                Issue.record("cut \(cut) loaded")
+                continue
+            }
+        }
+        let padded = try rewrite(set.bytecode) { $0[2].payload += [0, 0, 0, 0] }
+        guard case .failure(let error) = load(padded) else {
+            Issue.record("trailing bytes loaded")
+            return
+        }
+        #expect(error == .malformedSection(tag: "MSET", reason: "4 unexpected trailing bytes"))
+    }
+
+    @Test("a union automaton that disagrees with the masks is refused")
+    func disagreeingUnion() throws {
+        let set = try named()
+        // Another set's union, with labels sized for it: the labels cannot save it.
+        let other = try MaskCompiler.compile([MaskDefinition("DDDD DDDD", name: "long"), MaskDefinition("3DDD DD", name: "short"),
+                                              MaskDefinition("$DDD", symbols: ["$"])])
+        let otherBytes = other.bytecode
+        let otherLayout = try BytecodeLayout(verifying: otherBytes)
+        let bytes = try rewrite(set.bytecode) { sections in
+            sections[0].payload = Array(otherLayout.payload(of: otherLayout.sections[0], in: otherBytes))
+        }
+        guard case .failure(let error) = load(bytes) else {
+            Issue.record("a disagreeing union loaded")
+            return
+        }
+        switch error {
+        case .maskSetDisagrees, .malformedSection, .invalidMaskLabel: break
+        default: Issue.record("unexpected error \(error)")
+        }
+    }
+
+    @Test("a set with a READ of its own, or a set inside a set, is refused")
+    func extraSections() throws {
+        let set = try named()
+        let single = try MaskCompiler.compile("DD").bytecode
+        let singleLayout = try BytecodeLayout(verifying: single)
+        let read = Array(singleLayout.payload(of: singleLayout.sections[2], in: single))
+        let withRead = try rewrite(set.bytecode) { $0.append(CraftedFile.Section(tag: "READ", payload: read)) }
+        guard case .failure(let error) = load(withRead) else {
+            Issue.record("a set with READ loaded")
+            return
+        }
+        #expect(error == .malformedSection(tag: "READ", reason: "a set of masks has no READ section of its own"))
+    }
+
+    @Test("today's single-mask files still load and the pinned bytes do not change")
+    func singleUnchanged() throws {
+        let phone = try MaskCompiler.compile("+?7|8(DDD)DDD-?DD-?DD")
+        #expect(try BytecodeLayout(verifying: phone.bytecode).sections.map(\.tag) == ["MTCH", "OPTM", "READ", "srce"])
+        #expect(try MaskProgram(bytecode: phone.bytecode) == phone)
+    }
+}

@@ -1,0 +1,139 @@
+import MaskAnalysis
+import MaskCompiler
+import MaskVM
+import Testing
+import TestSupport
+
+@Suite("Mask sets: the editor switches masks as the text changes")
+struct MaskSetEditorTests {
+    static let cards = ["DDDD DDDD DDDD DDDD", "3DDD DDDDDD DDDDD"]
+    static let phones = ["+7 (DDD) DDD-DD-DD", "+1 (DDD) DDD-DDDD", "+44 DDDD DDDDDD"]
+
+    @Test("typing an Amex number key by key: the mask switches at the fifteenth digit, the cursor stays at the end")
+    func typingCard() throws {
+        let cards = try MaskCompiler.compile(Self.cards)
+        var field = MaskedTextEditor(program: cards)
+        #expect(field.mask == 0)
+        var masks: [Int] = []
+        for digit in "378282246310005" {
+            field.insert(String(digit))
+            masks.append(field.mask)
+            #expect(field.cursor == field.utf16Count, "\(field.text)")
+        }
+        #expect(field.text == "3782 822463 10005")
+        #expect(field.mask == 1)
+        #expect(field.isComplete)
+        #expect(field.value == "78282246310005")
+        #expect(masks.last == 1)
+        // Backspace: fourteen digits fit the first mask as well as the second; the first wins.
+        field.deleteBackward()
+        #expect(field.text == "3782 8224 6310 00")
+        #expect(field.mask == 0)
+        #expect(field.cursor == field.utf16Count)
+    }
+
+    @Test("a paste chooses the mask at once")
+    func pastePhone() throws {
+        let phones = try MaskCompiler.compile(Self.phones)
+        var field = MaskedTextEditor(program: phones)
+        field.replace(range: 0..<0, with: "+44 20 7123 4567")
+        #expect(field.text == "+44 2071 234567")
+        #expect(field.mask == 2)
+        #expect(field.isComplete)
+        field.replace(range: 0..<field.utf16Count, with: "79123456789")
+        #expect(field.text == "+7 (912) 345-67-89")
+        #expect(field.mask == 0)
+    }
+
+    @Test("after a switch the cursor is after the same typed character")
+    func cursorAcrossSwitch() throws {
+        let set = try MaskCompiler.compile(["DD-DD", "DDD.DDD"])
+        var field = MaskedTextEditor(program: set, text: "1234")
+        #expect(field.text == "12-34")
+        #expect(field.mask == 0)
+        // Type 9 after the `2`: five digits only fit the second mask.
+        field.moveCursor(to: 2)
+        field.insert("9")
+        #expect(field.text == "129.34")
+        #expect(field.mask == 1)
+        #expect(field.cursor == 4)   // after the 9 and the literal added right after it
+        field.deleteBackward()   // the 9 again
+        #expect(field.text == "12-34")
+        #expect(field.mask == 0)
+        #expect(field.cursor == 2)
+    }
+
+    /// One random edit of the kinds a text field reports.
+    private func randomEdit(_ editor: inout MaskedTextEditor, _ rng: inout SeededGenerator) {
+        let count = editor.utf16Count
+        let a = Int.random(in: -1...(count + 1), using: &rng)
+        let b = Int.random(in: -1...(count + 1), using: &rng)
+        switch Int.random(in: 0..<7, using: &rng) {
+        case 0, 1: editor.insert(RandomEdits.text(&rng, maximumLength: 3))
+        case 2: editor.replace(range: min(a, b)..<max(a, b), with: RandomEdits.text(&rng, maximumLength: 10))
+        case 3: editor.replace(range: min(a, b)..<max(a, b), with: "")
+        case 4: editor.deleteBackward()
+        case 5: editor.deleteForward()
+        default: editor.moveCursor(to: a)
+        }
+    }
+
+    @Test("random sets, random edits: the text follows the chosen mask, the cursor stays in it, the choice is the rule's",
+          arguments: [21, 22, 23] as [UInt64])
+    func properties(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        var checked = 0
+        for _ in 0..<40 {
+            let patterns = (0..<Int.random(in: 2...4, using: &rng)).map { _ in RandomEdits.pattern(&rng, maximumItems: 6) }
+            guard let set = try? MaskCompiler.compile(patterns) else { continue }
+            var editor = MaskedTextEditor(program: set, autocomplete: Bool.random(using: &rng))
+            for _ in 0..<20 {
+                randomEdit(&editor, &rng)
+                let chosen = set.masks[editor.mask].program
+                let verdict = chosen.match(editor.text)
+                #expect(verdict == .complete || verdict == .partial, "\(patterns): \(editor.text)")
+                #expect(set.match(editor.text) != .illegal(at: 0) || editor.text.isEmpty, "\(patterns): \(editor.text)")
+                #expect(editor.isComplete == (verdict == .complete), "\(patterns) [\(editor.text)]")
+                #expect(editor.cursor >= 0 && editor.cursor <= editor.text.utf16.count)
+                #expect(editor.text.utf16.count == editor.utf16Count)
+                checked += 1
+            }
+        }
+        #expect(checked > 500)
+    }
+
+    @Test("random sets, random typing and pasting: the mask is the one the rule picks for the text the edit reads",
+          arguments: [31, 32, 33] as [UInt64])
+    func choiceIsTheRules(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        let alphabet = Array("0123456789787+-().  /$abXZ")
+        var checked = 0
+        for _ in 0..<40 {
+            let patterns = (0..<Int.random(in: 2...4, using: &rng)).map { _ in RandomEdits.pattern(&rng, maximumItems: 6) }
+            guard let set = try? MaskCompiler.compile(patterns) else { continue }
+            var editor = MaskedTextEditor(program: set, autocomplete: Bool.random(using: &rng))
+            for _ in 0..<20 {
+                let count = editor.utf16Count
+                let a = Int.random(in: 0...count, using: &rng)
+                let b = Bool.random(using: &rng) ? a : Int.random(in: 0...count, using: &rng)
+                let replacement = String((0..<Int.random(in: 1...4, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! })
+                // The text the editor reads (docs/editing.md): before the range, less the
+                // literals it added; the replacement; the meaningful characters after.
+                let bytes = Array(editor.text.utf8)
+                guard bytes.count == editor.kinds.count else { continue }
+                var low = min(a, b)
+                let high = max(a, b)
+                while low > 0, editor.kinds[low - 1] == 2 { low -= 1 }
+                let after = (high..<bytes.count).filter { editor.kinds[$0] == 1 }.map { bytes[$0] }
+                let before = (0..<low).filter { editor.kinds[$0] != 2 }.map { bytes[$0] }
+                let input = String(decoding: before + Array(replacement.utf8) + after, as: UTF8.self)
+                editor.replace(range: min(a, b)..<high, with: replacement)
+                let expected = set.transform(input, autocomplete: editor.autocomplete)
+                #expect(editor.mask == expected.mask, "\(patterns) input [\(input)] -> [\(editor.text)], rule [\(expected.text)]")
+                #expect(editor.text == expected.text, "\(patterns) input [\(input)]")
+                checked += 1
+            }
+        }
+        #expect(checked > 500)
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@Suite("maskc with several masks")
+struct MaskSetCommandTests {
+    static let cards = ["-m", "DDDD DDDD DDDD DDDD", "-m", "3DDD DDDDDD DDDDD"]
+    static let phones = ["-m", "+7 (DDD) DDD-DD-DD", "-m", "+1 (DDD) DDD-DDDD", "-m", "+44 DDDD DDDDDD"]
+
+    private func temporaryPath(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("maskc-sets-\(getpid())-\(name)").path
+    }
+
+    @Test("match names the masks by 1-based number: complete N, complete N,M, partial N,M, illegal K")
+    func matchNumbers() throws {
+        let run = try MaskcProcess.run(["match"] + Self.cards + ["3782 822463 10005", "3782", "4111 1111 1111 1111", "3782 8224631"])
+        #expect(run.output == "complete 2\npartial 1,2\ncomplete 1\nillegal 11\n")
+        #expect(run.status == 1)
+        let both = try MaskcProcess.run(["match", "-m", "DD-DD", "-m", "D?D-DD", "-m", "DD-D", "12-34", "12-3"])
+        #expect(both.output == "complete 1,2\ncomplete 3\n")
+    }
+
+    @Test("one mask prints exactly as before")
+    func oneMask() throws {
+        let run = try MaskcProcess.run(["match", "-m", "DD", "12", "1", "x"])
+        #expect(run.output == "complete\npartial\nillegal 0\n")
+    }
+
+    @Test("--masks FILE: NAME PATTERN lines, comments, names in the output; --json adds masks")
+    func masksFile() throws {
+        let path = temporaryPath("cards.txt")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try "# card numbers\nvisa  DDDD DDDD DDDD DDDD\n\namex 3DDD DDDDDD DDDDD\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let run = try MaskcProcess.run(["match", "--masks", path, "3782 822463 10005", "3782"])
+        #expect(run.output == "complete amex\npartial visa,amex\n")
+        let json = try MaskcProcess.run(["match", "--masks", path, "--json", "3782", "x"])
+        #expect(json.output == #"{"sample":"3782","result":"partial","masks":["visa","amex"]}"# + "\n"
+            + #"{"sample":"x","result":"illegal","offset":0,"masks":[]}"# + "\n")
+        try "visa DDDD\nbad!name DD\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let bad = try MaskcProcess.run(["match", "--masks", path, "1"])
+        #expect(bad.status == 2)
+        #expect(bad.errors.contains(":2: expected NAME PATTERN"))
+    }
+
+    @Test("transform chooses the mask; --json adds it", arguments: [
+        ("79123456789", "+7 (912) 345-67-89"),
+        ("15551234567", "+1 (555) 123-4567"),
+        ("442071234567", "+44 2071 234567"),
+    ])
+    func transform(input: String, text: String) throws {
+        let run = try MaskcProcess.run(["transform"] + Self.phones + [input])
+        #expect(run.output == text + "\n")
+    }
+
+    @Test("transform --json names the chosen mask")
+    func transformJSON() throws {
+        let run = try MaskcProcess.run(["transform"] + Self.cards + ["--json", "378282246310005"])
+        #expect(run.output == #"{"sample":"378282246310005","text":"3782 822463 10005","complete":true,"droppedLettersAndDigits":0,"dropped":[],"unplaced":[],"mask":2}"# + "\n")
+    }
+
+    @Test("compile -m A -m B writes one file; -p gives the same answers")
+    func compileSet() throws {
+        let path = temporaryPath("cards.maskc")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let compile = try MaskcProcess.run(["compile"] + Self.cards + ["-o", path])
+        #expect(compile.status == 0)
+        let samples = ["3782 822463 10005", "3782", "4111 1111 1111 1111", "x"]
+        let fromFile = try MaskcProcess.run(["match", "-p", path] + samples)
+        let fromPatterns = try MaskcProcess.run(["match"] + Self.cards + samples)
+        #expect(fromFile.output == fromPatterns.output)
+        let extract = try MaskcProcess.run(["extract", "-p", path, "3782 822463 10005"])
+        #expect(extract.output == "complete 78282246310005\n")
+    }
+
+    @Test("lint warns on a mask never chosen and on overlapping masks, with the shortest common text")
+    func lint() throws {
+        let run = try MaskcProcess.run(["lint", "-m", "DD-DD", "-m", "D?D-DD", "-m", "DD-DD"])
+        #expect(run.output == """
+            warning[mask-never-chosen]: mask 3 is never chosen: every text complete in it is complete in a mask ahead of it
+            warning[masks-overlap]: masks 1 and 2 overlap: "00-00" is complete in both
+            warning[masks-overlap]: masks 1 and 3 overlap: "00-00" is complete in both
+            warning[masks-overlap]: masks 2 and 3 overlap: "00-00" is complete in both
+            4 warnings
+
+            """)
+        #expect(run.status == 1)
+        // Each mask's own warnings come under its name or number.
+        let cards = try MaskcProcess.run(["lint"] + Self.cards)
+        #expect(cards.output.hasPrefix("mask 2:\nmask:1:1: warning: literal '3' may swallow data"))
+        let clean = try MaskcProcess.run(["lint", "-m", "DD", "-m", "XX"])
+        #expect(clean.output == "")
+        #expect(clean.status == 0)
+    }
+
+    @Test("why says which masks are still possible and why the others stopped")
+    func why() throws {
+        let run = try MaskcProcess.run(["why"] + Self.cards + ["3782 8224 6"])
+        #expect(run.output == """
+            partial, still possible: 1
+              mask 1: partial: expected a digit at 11, found the end of the text
+              mask 2: illegal: expected a digit at 9, found ' '
+
+            """)
+    }
+
+    @Test("explain explains each mask of a set")
+    func explain() throws {
+        let run = try MaskcProcess.run(["explain", "-m", "DD", "-m", "XX"])
+        #expect(run.output.hasPrefix("mask 1:\npattern: DD\n"))
+        #expect(run.output.contains("\nmask 2:\npattern: XX\n"))
+    }
+}
