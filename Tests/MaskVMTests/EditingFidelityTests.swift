@@ -190,4 +190,18 @@ struct EditingFidelityTests {
         #expect(texts == Array(repeating: "7(123)456-78-90", count: 8))
         #expect(program.transform("71234567890").text == "7(123)4567890")
     }
+
+    /// A set of masks reads each member under the policy: transform, extract and the editor.
+    @Test("a set of masks follows the optional-literal policy", arguments: [
+        (OptionalLiteralPolicy.keptWhenTyped, "12345678"),
+        (.insertedWhenPassed, "1234-5678"),
+    ] as [(OptionalLiteralPolicy, String)])
+    func setUnderPolicy(policy: OptionalLiteralPolicy, text: String) throws {
+        let set = try MaskCompiler.compile(["DDDD-?DDDD", "XX DD"])
+        #expect(set.transform("12345678", optionalLiterals: policy).text == text)
+        #expect(set.extract("12345678", optionalLiterals: policy).value == "12345678")
+        var editor = MaskedTextEditor(program: set, optionalLiterals: policy)
+        for key in "12345678" { editor.insert(String(key)) }
+        #expect(editor.text == text)
+    }
 }
