@@ -6,6 +6,7 @@
 //   swift run -c release maskc-bench --only match,compile
 //   maskc-bench --profile-compile N [PATTERN]   compile N times, untimed, for callgrind
 //   maskc-bench --profile-load N [PATTERN]      load the compiled bytecode N times, untimed
+//   maskc-bench --profile-read N                optimistic match, transform, extract N times
 //   maskc-bench --profile-transform N [SAMPLE [typed|inserted]]  transform with the editing suite's mask N times
 //   maskc-bench --profile-keystroke N [TEXT KEY [typed|inserted]] one keystroke at the end of TEXT, N times
 //   maskc-bench --profile-set N                 compile the 12-mask phone set N times
@@ -25,6 +26,10 @@ let arguments = CommandLine.arguments.dropFirst()
 
 if let index = arguments.firstIndex(of: "--profile-compile") {
     ProfileLoop.compile(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--profile-read") {
+    ProfileLoop.read(arguments: Array(arguments[arguments.index(after: index)...]))
     exit(0)
 }
 if let index = arguments.firstIndex(of: "--profile-transform") {
@@ -71,6 +76,7 @@ let suites: [(name: String, run: (MeasurementPlan, inout Report) throws -> Void)
     ("editing", EditingSuite.run),
     ("trials", TrialsSuite.run),
     ("sets", SetSuite.run),
+    ("presets", PresetsSuite.run),
 ]
 
 var report = Report()

@@ -217,8 +217,8 @@ struct MatchCommandTests {
         #expect(run.status == 0)
         // The usage line is generated from the option groups' declarations.
         #expect(run.output.contains(
-            "USAGE: maskc match (-m PATTERN ... | --masks FILE | -p FILE) [--symbols CHARS] [--add-symbols CHARS] [--optimistic] [--json] [--count] [--jobs N] [--max-line BYTES] [--keep-cr] [--] [SAMPLE ...]"))
-        for needle in ["-m, --mask PATTERN", "--masks FILE", "-p, --program FILE", "--symbols CHARS", "--json", "--count", "--max-line BYTES", "EXAMPLES:", "Exit status"] {
+            "USAGE: maskc match (-m PATTERN ... | --masks FILE | --preset NAME | -p FILE) [--symbols CHARS] [--add-symbols CHARS] [--optimistic] [--json] [--count] [--jobs N] [--max-line BYTES] [--keep-cr] [--] [SAMPLE ...]"))
+        for needle in ["-m, --mask PATTERN", "--masks FILE", "--preset NAME", "-p, --program FILE", "--symbols CHARS", "--json", "--count", "--max-line BYTES", "EXAMPLES:", "Exit status"] {
             #expect(run.output.contains(needle), "help lacks \(needle)")
         }
         let overview = try MaskcProcess.run(["--help"])

@@ -3,7 +3,8 @@ import MaskVM
 
 /// `maskc-bench --profile-compile N [PATTERN]`: compiles a pattern (the phone mask unless
 /// given) N times and nothing else, untimed; `--profile-load N [PATTERN]` loads its bytecode
-/// N times instead. Run it under
+/// N times instead; `--profile-read N` runs an optimistic match, a transform and an extract
+/// of the phone mask N times on one program. Run it under
 /// `valgrind --tool=callgrind --toggle-collect='*ProfileLoop*'` to count the instructions of a
 /// compile or a load: instruction counts are stable on a noisy machine, where times are not.
 enum ProfileLoop {
@@ -75,6 +76,18 @@ enum ProfileLoop {
         for _ in 0..<count {
             var copy = field
             blackHole(copy.insert(opaque("1")))
+        }
+    }
+
+    /// `maskc-bench --profile-read N`: an optimistic match, a transform and an extract of the phone mask.
+    static func read(arguments: [String]) {
+        let count = arguments.first.flatMap { Int($0) } ?? 1000
+        guard let program = try? MaskCompiler.compile(Workloads.phone.pattern) else { return }
+        _ = program.transform("0")
+        for _ in 0..<count {
+            blackHole(program.match(opaque("71234567890"), optimistic: true))
+            blackHole(program.transform(opaque("71234567890")))
+            blackHole(program.extract(opaque("+7(123)456-78-90")))
         }
     }
 }

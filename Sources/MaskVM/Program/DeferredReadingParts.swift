@@ -75,17 +75,21 @@ final class ReadingParts: Sendable {
 ///
 /// PERF: a compile or a load that is followed only by `match` never makes them (about half
 /// of compiling the phone mask, and a third of loading it). Once they are made, reading them
-/// is one atomic load with acquire ordering.
+/// is one atomic load with acquire ordering and no reference counting.
 ///
-/// They are published through an `AtomicLazyReference`: the first parts stored are the
-/// ones every thread sees from then on. Threads that race on the very first use may each
-/// make them, and all but the first store are dropped; making them is a pure function of
-/// the builder's immutable captures, so every copy is the same. No lock is taken: a
-/// `Mutex` would make them exactly once, but ThreadSanitizer cannot see the ordering of
-/// `Synchronization`'s Linux lock and reports its guarded state as a race. The builder
-/// cannot fail: whoever defers the parts has shown that they stay within the limits.
+/// They are published through an atomic pointer that holds one retain of them: the first
+/// parts stored are the ones every thread sees from then on. Threads that race on the very
+/// first use may each make them, and all but the first store are dropped; making them is a
+/// pure function of the builder's immutable captures, so every copy is the same. No lock is
+/// taken: ThreadSanitizer cannot see the ordering of `Synchronization`'s Linux `Mutex` and
+/// reports its guarded state as a race. `AtomicLazyReference` would do the same job, but
+/// its `load()` is not inlined and instantiates generic metadata on every call (about 650
+/// instructions; a transform is about 1,000). The builder cannot fail: whoever defers the
+/// parts has shown that they stay within the limits.
 final class DeferredReadingParts: Sendable {
-    private let published = AtomicLazyReference<ReadingParts>()
+    /// The address of the published parts, retained once by this object (released in
+    /// `deinit`), or 0. An integer, as `Atomic` of a pointer is not `Sendable`.
+    private let published = Atomic<UInt>(0)
     /// Makes the parts; immutable, so any thread may call it. It keeps what it captured (the
     /// compiler's NFA, or the verified automata) for the program's life.
     private let make: @Sendable () -> ReadingParts
@@ -96,20 +100,40 @@ final class DeferredReadingParts: Sendable {
 
     init(ready parts: ReadingParts) {
         make = { parts }
-        _ = published.storeIfNil(parts)
+        published.store(UInt(bitPattern: Unmanaged.passRetained(parts).toOpaque()), ordering: .releasing)
+    }
+
+    deinit {
+        if let pointer = UnsafeRawPointer(bitPattern: published.load(ordering: .acquiring)) {
+            Unmanaged<ReadingParts>.fromOpaque(pointer).release()
+        }
     }
 
     /// Whether the parts are made.
-    var isBuilt: Bool { published.load() != nil }
+    var isBuilt: Bool { published.load(ordering: .acquiring) != 0 }
 
-    var value: ReadingParts {
-        if let parts = published.load() { return parts }
-        return build()
+    /// `body` applied to the parts, made first if need be. PERF: the parts are lent to
+    /// `body` without a retain of their own (the published retain outlives the call).
+    @inline(__always)
+    func withParts<Result>(_ body: (ReadingParts) -> Result) -> Result {
+        // SAFETY: a published pointer holds a retain that lives as long as `self`.
+        if let pointer = UnsafeRawPointer(bitPattern: published.load(ordering: .acquiring)) {
+            return Unmanaged<ReadingParts>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+        }
+        return body(build())
     }
 
     @inline(never)
     private func build() -> ReadingParts {
-        published.storeIfNil(make())
+        let parts = make()
+        let retained = Unmanaged.passRetained(parts)
+        let (stored, current) = published.compareExchange(
+            expected: 0, desired: UInt(bitPattern: retained.toOpaque()), ordering: .acquiringAndReleasing)
+        if stored { return parts }
+        // Another thread published first: keep its parts, so every reader sees one set.
+        retained.release()
+        guard let pointer = UnsafeRawPointer(bitPattern: current) else { return parts }
+        return Unmanaged<ReadingParts>.fromOpaque(pointer).takeUnretainedValue()
     }
 }
 
