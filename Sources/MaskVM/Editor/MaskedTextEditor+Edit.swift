@@ -130,7 +130,7 @@ extension MaskedTextEditor {
     private mutating func edit(
         _ oldBytes: UnsafeBufferPointer<UInt8>, _ low: Int, _ high: Int, _ replacement: String
     ) -> EditorChange {
-        let tables = program.tables
+        let tables = program.tables(for: optionalLiterals)
         let set = program.maskSet
         var chosenMask = mask
         let capacity = max(set?.longestText ?? tables.longestText, 1)
@@ -194,7 +194,7 @@ extension MaskedTextEditor {
                     let count: Int
                     if let set {
                         // A set: every mask reads the input, the rule picks one (its text and kinds).
-                        let chosen = set.read(reading, autocomplete: autocomplete, mark: markUnit, into: output.baseAddress!,
+                        let chosen = set.read(reading, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: markUnit, into: output.baseAddress!,
                                               kinds: kindBuffer.baseAddress!, dropped: &dropped)
                         outcome = chosen.outcome
                         complete = chosen.complete

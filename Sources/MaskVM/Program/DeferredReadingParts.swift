@@ -6,6 +6,47 @@ final class ReadingParts: Sendable {
     let optimisticMatcher: DenseDFA
     let reader: ReadingAutomaton
     let tables: ReadingTables
+    /// The tables for ``OptionalLiteralPolicy/insertedWhenPassed``, made on its first use
+    /// (the default policy never pays for them); the same object as ``tables`` when the mask
+    /// has no optional literal to insert. Held as the bits of a retained reference (0 until
+    /// made), released in `deinit`.
+    ///
+    /// PERF: an `Atomic<UInt>` load is inlined; `AtomicLazyReference.load()` is a generic
+    /// call into Synchronization that looks its metadata up on every call (about 900
+    /// instructions under callgrind, as much as a whole transform of a phone number).
+    private let insertingTablesBits = Atomic<UInt>(0)
+
+    /// The tables a reading under `policy` runs: the default policy reads a stored property.
+    @inline(__always)
+    func tables(for policy: OptionalLiteralPolicy) -> ReadingTables {
+        if policy == .keptWhenTyped { return tables }
+        let bits = insertingTablesBits.load(ordering: .acquiring)
+        guard bits != 0, let pointer = UnsafeRawPointer(bitPattern: bits) else { return makeInsertingTables() }
+        return Unmanaged<ReadingTables>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// Derives them from the pruned reading automaton, which has fewer transitions than
+    /// ``reader``: its insertion work is within what ``tables`` was allowed. Threads that
+    /// race on the first use may each make them; the first published wins, as for
+    /// ``DeferredReadingParts``.
+    @inline(never)
+    private func makeInsertingTables() -> ReadingTables {
+        let made = reader.insertingOptionalLiterals().map {
+            ReadingTables($0, matcher: tables.matcher, optimistic: optimisticMatcher, prunedFrom: tables)
+        } ?? tables
+        let bits = UInt(bitPattern: Unmanaged.passRetained(made).toOpaque())
+        let (exchanged, original) = insertingTablesBits.compareExchange(
+            expected: 0, desired: bits, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
+        guard !exchanged, let pointer = UnsafeRawPointer(bitPattern: original) else { return made }
+        Unmanaged.passUnretained(made).release()   // the retain taken for publishing
+        return Unmanaged<ReadingTables>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    deinit {
+        if let pointer = UnsafeRawPointer(bitPattern: insertingTablesBits.load(ordering: .acquiring)) {
+            Unmanaged<ReadingTables>.fromOpaque(pointer).release()
+        }
+    }
 
     /// Derives the tables, refusing them over `maximumReadingWork` steps.
     init(optimisticMatcher: DenseDFA, reader: ReadingAutomaton, matcher: DenseDFA, maximumReadingWork: Int) throws(ProgramError) {

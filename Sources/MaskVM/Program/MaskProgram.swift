@@ -24,6 +24,8 @@ public struct MaskProgram: Hashable, Sendable {
     /// Per-state tables derived from ``reader`` on first use, so that transform and the
     /// editor look actions up instead of searching for them.
     var tables: ReadingTables { storage.deferred.withParts { $0.tables } }
+    /// The tables a reading under `policy` runs (``tables`` for the default).
+    func tables(for policy: OptionalLiteralPolicy) -> ReadingTables { storage.deferred.withParts { $0.tables(for: policy) } }
     /// Whether the optimistic and reading automata and the reading tables are made yet
     /// (tests check that matching alone never makes them).
     var hasBuiltReadingParts: Bool { storage.deferred.isBuilt }
