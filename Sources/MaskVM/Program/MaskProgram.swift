@@ -52,7 +52,7 @@ public struct MaskProgram: Hashable, Sendable {
         convenience init(matcher: DenseDFA, optimisticMatcher: DenseDFA, set: MaskSetParts) {
             let first = set.members[0]
             self.init(matcher: matcher, source: first.source,
-                      deferred: DeferredReadingParts { ReadingParts(optimisticMatcher: optimisticMatcher, sharing: first.storage.readingParts) },
+                      deferred: DeferredReadingParts { first.storage.deferred.withParts { ReadingParts(optimisticMatcher: optimisticMatcher, sharing: $0) } },
                       set: set)
         }
     }
