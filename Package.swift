@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
     name: "maskc",
-    // macOS 15 / iOS 18 for `Synchronization` (AtomicLazyReference): a program makes its
+    // macOS 15 / iOS 18 for `Synchronization` (Atomic): a program makes its
     // optimistic and reading automata on first use and publishes them safely across threads.
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "MaskVM", targets: ["MaskVM"]),
         .library(name: "MaskAnalysis", targets: ["MaskAnalysis"]),
         .library(name: "MaskTrials", targets: ["MaskTrials"]),
+        .library(name: "MaskPresets", targets: ["MaskPresets"]),
         .executable(name: "maskc", targets: ["maskc"]),
     ],
     targets: [
@@ -31,13 +32,15 @@ let package = Package(
         // Validation predicates (trials) and the form validator, on top of the VM. Standard
         // library only; `.format` uses the toolchain's own Regex (_StringProcessing).
         .target(name: "MaskTrials", dependencies: ["MaskLexer", "MaskCompiler", "MaskVM"]),
+        // Ready masks with their trials (card, iban, phone, dates, ...), as data with sources.
+        .target(name: "MaskPresets", dependencies: ["MaskCompiler", "MaskVM", "MaskTrials"]),
         // The command-line face: argument handling and I/O only.
-        .executableTarget(name: "maskc", dependencies: ["MaskLexer", "MaskCompiler", "MaskVM", "MaskAnalysis", "MaskTrials"]),
+        .executableTarget(name: "maskc", dependencies: ["MaskLexer", "MaskCompiler", "MaskVM", "MaskAnalysis", "MaskTrials", "MaskPresets"]),
 
         // The benchmark suite: `swift run -c release maskc-bench [--quick] [--json]`.
         .executableTarget(
             name: "maskc-bench",
-            dependencies: ["MaskLexer", "MaskCompiler", "MaskVM", "MaskTrials", "MaskAnalysis"],
+            dependencies: ["MaskLexer", "MaskCompiler", "MaskVM", "MaskTrials", "MaskAnalysis", "MaskPresets"],
             path: "Benchmarks/maskc-bench"),
 
         // What the test targets share: a seeded generator, finding tools outside the toolchain,
@@ -49,6 +52,7 @@ let package = Package(
         .testTarget(name: "MaskVMTests", dependencies: ["MaskVM", "MaskCompiler", "MaskLexer", "TestSupport"]),
         .testTarget(name: "MaskAnalysisTests", dependencies: ["MaskAnalysis", "MaskCompiler", "MaskLexer", "MaskVM", "TestSupport"]),
         .testTarget(name: "MaskTrialsTests", dependencies: ["MaskTrials", "MaskCompiler", "MaskLexer", "MaskVM"]),
+        .testTarget(name: "MaskPresetsTests", dependencies: ["MaskPresets", "MaskTrials", "MaskCompiler", "MaskVM", "MaskAnalysis"]),
         // Runs the built `maskc` binary as a child process; depending on it makes `swift test` build it.
         .testTarget(name: "maskcTests", dependencies: ["maskc", "TestSupport"]),
     ]

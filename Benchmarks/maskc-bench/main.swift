@@ -6,8 +6,9 @@
 //   swift run -c release maskc-bench --only match,compile
 //   maskc-bench --profile-compile N [PATTERN]   compile N times, untimed, for callgrind
 //   maskc-bench --profile-load N [PATTERN]      load the compiled bytecode N times, untimed
-//   maskc-bench --profile-transform N [SAMPLE]  transform with the editing suite's mask N times
-//   maskc-bench --profile-keystroke N [TEXT KEY] one keystroke at the end of TEXT, N times
+//   maskc-bench --profile-read N                optimistic match, transform, extract N times
+//   maskc-bench --profile-transform N [SAMPLE [typed|inserted]]  transform with the editing suite's mask N times
+//   maskc-bench --profile-keystroke N [TEXT KEY [typed|inserted]] one keystroke at the end of TEXT, N times
 //   maskc-bench --profile-set N                 compile the 12-mask phone set N times
 //   maskc-bench --profile-set-transform N cards|phones[alone] INPUT   transform with a set
 //   maskc-bench --profile-set-keystroke N set|alone                   a keystroke in a set editor
@@ -25,6 +26,10 @@ let arguments = CommandLine.arguments.dropFirst()
 
 if let index = arguments.firstIndex(of: "--profile-compile") {
     ProfileLoop.compile(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--profile-read") {
+    ProfileLoop.read(arguments: Array(arguments[arguments.index(after: index)...]))
     exit(0)
 }
 if let index = arguments.firstIndex(of: "--profile-transform") {
@@ -71,6 +76,7 @@ let suites: [(name: String, run: (MeasurementPlan, inout Report) throws -> Void)
     ("editing", EditingSuite.run),
     ("trials", TrialsSuite.run),
     ("sets", SetSuite.run),
+    ("presets", PresetsSuite.run),
 ]
 
 var report = Report()

@@ -22,6 +22,18 @@ struct CompositionTests {
         #expect(Trial.any([]).evaluate("x") == .invalid([.invalid]))
     }
 
+    @Test("inTurn: the first failure decides and alone is reported")
+    func inTurn() throws {
+        let date = Trial.inTurn([try .mask("DDDD-DD-DD"), .calendarDate()])
+        #expect(date.passes("2024-02-29"))
+        #expect(date.evaluate("2024-1").messages.map(\.key) == ["mask_incomplete"])
+        #expect(date.evaluate("2024/02/29").messages.map(\.key) == ["mask_mismatch"])
+        #expect(date.evaluate("2023-02-29").messages.map(\.key) == ["calendar_date"])
+        #expect(Trial.all([try .mask("DDDD-DD-DD"), .calendarDate()]).evaluate("2024-1").messages.count == 2)
+        #expect(Trial.inTurn([]).passes("anything"))
+        #expect(date.description == #"inTurn(mask("DDDD-DD-DD"), calendarDate)"#)
+    }
+
     @Test("not")
     func not() {
         let notAdmin = Trial.not(.oneOf(["admin"]))

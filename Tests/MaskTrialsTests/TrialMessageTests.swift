@@ -48,7 +48,9 @@ struct TrialMessageTests {
             TrialMessage.Key.notComparable, TrialMessage.Key.mismatch, TrialMessage.Key.confirmation,
             TrialMessage.Key.accepted, TrialMessage.Key.email, TrialMessage.Key.url, TrialMessage.Key.maskIncomplete,
             TrialMessage.Key.maskMismatch, TrialMessage.Key.cardNumber, TrialMessage.Key.cardChecksum,
-            TrialMessage.Key.cardBrand,
+            TrialMessage.Key.cardBrand, TrialMessage.Key.luhn, TrialMessage.Key.iban, TrialMessage.Key.ibanChecksum,
+            TrialMessage.Key.dateLayout, TrialMessage.Key.calendarDate, TrialMessage.Key.cardExpiry,
+            TrialMessage.Key.cardExpired,
         ]
         #expect(Set(keys) == Set(TrialMessage.defaultTemplates.keys))
         for rails in ["blank", "present", "too_short", "too_long", "wrong_length", "inclusion", "exclusion",

@@ -111,4 +111,97 @@ struct EditingFidelityTests {
         #expect(program.placeholder == "7(___)_______")
     }
 
+
+    // 8. The caller chooses the optional-literal policy; the placeholder predicts typing
+    // under both.
+
+    /// The phone mask with optional dashes, under each policy: transform, extract
+    /// (String and bytes), the empty and a partial placeholder, and typing past the dash.
+    @Test("the phone example under each optional-literal policy", arguments: [
+        (OptionalLiteralPolicy.keptWhenTyped, "7(123)4567890", "7(___)_______", "____", "7(912)3456"),
+        (.insertedWhenPassed, "7(123)456-78-90", "7(___)___-__-__", "-__-__", "7(912)345-6"),
+    ] as [(OptionalLiteralPolicy, String, String, String, String)])
+    func phoneUnderPolicy(
+        policy: OptionalLiteralPolicy, transformed: String, emptyPlaceholder: String, placeholderAfter345: String, typed6: String
+    ) throws {
+        let program = try MaskCompiler.compile(Self.phone)
+        let result = program.transform("71234567890", optionalLiterals: policy)
+        #expect(result.text == transformed)
+        #expect(result.isComplete)
+        var bytes: [UInt8] = []
+        let verdict = Array("71234567890".utf8).withUnsafeBufferPointer {
+            program.transform(utf8: $0, optionalLiterals: policy, into: &bytes)
+        }
+        #expect(String(decoding: bytes, as: UTF8.self) == transformed)
+        #expect(verdict.isComplete)
+        #expect(program.extract("71234567890", optionalLiterals: policy) == Extracted(value: "1234567890", result: .complete))
+        var value: [UInt8] = []
+        let extracted = Array("7(123)4567890".utf8).withUnsafeBufferPointer {
+            program.extract(utf8: $0, optionalLiterals: policy, into: &value)
+        }
+        #expect(String(decoding: value, as: UTF8.self) == "1234567890")
+        #expect(extracted == .complete)
+        #expect(program.placeholder(optionalLiterals: policy) == emptyPlaceholder)
+
+        var editor = MaskedTextEditor(program: program, text: "7(912)345", autocomplete: false, optionalLiterals: policy)
+        #expect(editor.placeholder == placeholderAfter345)
+        // With autocomplete, a dash that is now the only way on is appended.
+        let autocompleted = MaskedTextEditor(program: program, text: "7(912)345", optionalLiterals: policy)
+        #expect(autocompleted.text + autocompleted.placeholder == "7(912)345" + placeholderAfter345)
+        editor.insert("6")
+        #expect(editor.text == typed6)
+        // Typing the rest key by key gives what pasting gives, and what transform gives.
+        var typed = MaskedTextEditor(program: program, optionalLiterals: policy)
+        for key in "71234567890" { typed.insert(String(key)) }
+        #expect(typed.text == transformed)
+        #expect(typed.cursor == transformed.utf16.count)
+        // A dash the person typed is kept under both.
+        #expect(program.transform("7(123)456-7890", optionalLiterals: policy).text.hasPrefix("7(123)456-78"))
+    }
+
+    /// A mask without optional literals reads the same under both policies (`-D|DD` is
+    /// `-` then `D|D` then `D`: the dash is required); an optional one is inserted when a
+    /// letter or digit goes past it.
+    @Test("only optional literals change with the policy", arguments: [
+        ("-D|DD", "12", "-12"),
+        ("+7(DDD)DDD-DD-DD", "9123456789", "+7(912)345-67-89"),
+        ("DD.DD.DDDD", "31122024", "31.12.2024"),
+        ("DD-?DD", "1234", "12-34"),
+        ("X?-?DD", "12", "-12"),
+    ])
+    func onlyOptionalLiterals(pattern: String, sample: String, inserted: String) throws {
+        let program = try MaskCompiler.compile(pattern)
+        #expect(program.transform(sample, optionalLiterals: .insertedWhenPassed).text == inserted)
+    }
+
+    /// The inserting tables are made on first use by whichever thread asks first; threads
+    /// racing on it all get the same results.
+    @Test("concurrent first uses of insertedWhenPassed agree")
+    func concurrentFirstUse() async throws {
+        let program = try MaskCompiler.compile(Self.phone)
+        let texts = await withTaskGroup(of: String.self) { group in
+            for _ in 0..<8 {
+                group.addTask { program.transform("71234567890", optionalLiterals: .insertedWhenPassed).text }
+            }
+            var texts: [String] = []
+            for await text in group { texts.append(text) }
+            return texts
+        }
+        #expect(texts == Array(repeating: "7(123)456-78-90", count: 8))
+        #expect(program.transform("71234567890").text == "7(123)4567890")
+    }
+
+    /// A set of masks reads each member under the policy: transform, extract and the editor.
+    @Test("a set of masks follows the optional-literal policy", arguments: [
+        (OptionalLiteralPolicy.keptWhenTyped, "12345678"),
+        (.insertedWhenPassed, "1234-5678"),
+    ] as [(OptionalLiteralPolicy, String)])
+    func setUnderPolicy(policy: OptionalLiteralPolicy, text: String) throws {
+        let set = try MaskCompiler.compile(["DDDD-?DDDD", "XX DD"])
+        #expect(set.transform("12345678", optionalLiterals: policy).text == text)
+        #expect(set.extract("12345678", optionalLiterals: policy).value == "12345678")
+        var editor = MaskedTextEditor(program: set, optionalLiterals: policy)
+        for key in "12345678" { editor.insert(String(key)) }
+        #expect(editor.text == text)
+    }
 }

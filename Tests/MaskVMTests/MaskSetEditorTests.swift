@@ -1,4 +1,3 @@
-import MaskAnalysis
 import MaskCompiler
 import MaskVM
 import Testing

@@ -1,4 +1,3 @@
-import MaskAnalysis
 import MaskCompiler
 import MaskLexer
 import MaskVM

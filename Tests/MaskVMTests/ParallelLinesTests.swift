@@ -1,8 +1,8 @@
-import MaskAnalysis
 import MaskCompiler
 import MaskLexer
 import MaskVM
 import Testing
+import TestSupport
 
 @Suite("Parallel lines")
 struct ParallelLinesTests {
@@ -83,7 +83,7 @@ struct ParallelLinesTests {
 
     @Test("bounds cut only after a newline, never make an empty run, and cover the buffer")
     func bounds() {
-        var generator = SplitMix64(seed: 0xB0_B0)
+        var generator = SeededGenerator(seed: 0xB0_B0)
         for _ in 0..<300 {
             let count = Int(generator.next() % 200)
             let bytes = (0..<count).map { _ in generator.next() % 5 == 0 ? UInt8(0x0A) : UInt8(ascii: "x") }

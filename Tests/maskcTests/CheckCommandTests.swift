@@ -164,7 +164,7 @@ struct CheckCommandTests {
     func trialHelp() throws {
         let run = try MaskcProcess.run(["check", "--help"])
         #expect(run.status == 0)
-        for needle in ["USAGE: maskc check -t TRIAL [TRIAL OPTIONS] ... [--allow-blank] [--json] [--max-line BYTES] [--keep-cr] [--] [SAMPLE ...]",
+        for needle in ["USAGE: maskc check -t TRIAL [TRIAL OPTIONS] ... [--preset NAME] [--reference-date DATE] [--allow-blank] [--json] [--max-line BYTES] [--keep-cr] [--] [SAMPLE ...]",
                        "TRIALS:", "  length", "    --minimum N", "    -m, --mask PATTERN", "    --brand BRAND", "    --odd"] {
             #expect(run.output.contains(needle), "help lacks \(needle)")
         }
@@ -174,5 +174,30 @@ struct CheckCommandTests {
     func listed() throws {
         let run = try MaskcProcess.run(["--help"])
         #expect(run.output.contains("  check "))
+    }
+}
+
+@Suite("maskc check: the trials presets use")
+struct CheckPresetTrialTests {
+    @Test("iban, luhn, date and card-expiry as --trial")
+    func trials() throws {
+        let iban = try MaskcProcess.run(["check", "--trial", "iban", "GB82 WEST 1234 5698 7654 32", "GB82 WEST 1234 5698 7654 33"])
+        #expect(iban.output == "pass\nfail: does not pass the IBAN check (check digits 82)\n")
+        #expect(iban.status == 1)
+        let luhn = try MaskcProcess.run(["check", "--trial", "luhn", "79927398713", "79927398710"])
+        #expect(luhn.output == "pass\nfail: does not pass the Luhn check\n")
+        let date = try MaskcProcess.run(["check", "--trial", "date", "--layout", "DD.MM.YYYY", "29.02.2024", "29.02.2023", "2024-02-29"])
+        #expect(date.output == "pass\nfail: is not a real date\nfail: is not a date written DD.MM.YYYY\n")
+        let expiry = try MaskcProcess.run(["check", "--trial", "card-expiry", "--reference-date", "2026-11-30", "11/26", "10/26"])
+        #expect(expiry.output == "pass\nfail: has expired (2026-10, before 2026-11)\n")
+        #expect(try MaskcProcess.run(["check", "--trial", "card-expiry", "10/26"]).output == "pass\n")
+    }
+
+    @Test("bad --layout and --reference-date are usage errors", arguments: [
+        ["--trial", "date", "--layout", "YY-MM-DD", "x"], ["--trial", "card-expiry", "--reference-date", "2026-13", "x"],
+        ["--trial", "card-expiry", "--reference-date", "2026-02-30", "x"], ["--trial", "iban", "--layout", "YYYY-MM-DD", "x"],
+    ])
+    func usage(arguments: [String]) throws {
+        #expect(try MaskcProcess.run(["check"] + arguments).status == 2)
     }
 }

@@ -12,7 +12,7 @@ struct DocExamplesTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The library modules; each opens with a DocC catalog.
-    static let modules = ["MaskLexer", "MaskCompiler", "MaskVM", "MaskAnalysis", "MaskTrials"]
+    static let modules = ["MaskLexer", "MaskCompiler", "MaskVM", "MaskAnalysis", "MaskTrials", "MaskPresets"]
 
     static func catalog(of module: String) -> URL {
         root.appendingPathComponent("Sources/\(module)/\(module).docc/\(module).md")
@@ -53,6 +53,8 @@ struct DocExamplesTests {
         var claimed: String?
         /// `transform(_:autocomplete: false)`: run with `--no-autocomplete`.
         var noAutocomplete = false
+        /// `optionalLiterals: .insertedWhenPassed`: run with `--optional-literals inserted`.
+        var insertsOptionalLiterals = false
         var testDescription: String { "\(document):\(line): \(pattern) \(sample ?? "")" }
     }
 
@@ -114,6 +116,7 @@ struct DocExamplesTests {
         if let symbols = example.symbols { arguments += ["--symbols", symbols] }
         if example.optimistic { arguments.append("--optimistic") }
         if example.noAutocomplete { arguments.append("--no-autocomplete") }
+        if example.insertsOptionalLiterals { arguments += ["--optional-literals", "inserted"] }
         arguments += ["--"] + [example.sample ?? ""]
         let run = try MaskcProcess.run(arguments)
         #expect(run.status != 2, "\(run.errors)")
@@ -277,6 +280,7 @@ enum DocParser {
             result.command = command
             result.claimed = claimed
             result.noAutocomplete = noAutocomplete
+            result.insertsOptionalLiterals = code.contains("optionalLiterals: .insertedWhenPassed")
             found.append(result)
         }
         // A claim is the first string literal of the comment, when the comment starts with it.

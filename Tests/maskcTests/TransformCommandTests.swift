@@ -110,4 +110,37 @@ struct TransformCommandTests {
             #expect(help.output.hasPrefix("maskc \(name): "))
         }
     }
+
+    /// Issue 11 item 8: the caller chooses whether an optional literal the input goes past
+    /// is inserted; the default keeps it only where typed.
+    @Test("--optional-literals typed|inserted on transform, extract and edit", arguments: [
+        ([String](), "7(123)4567890\n7(912)345\n"),
+        (["--optional-literals", "typed"], "7(123)4567890\n7(912)345\n"),
+        (["--optional-literals", "inserted"], "7(123)456-78-90\n7(912)345-\n"),
+    ])
+    func optionalLiterals(options: [String], output: String) throws {
+        let pattern = "+?7|8(DDD)DDD-?DD-?DD"
+        let transform = try MaskcProcess.run(["transform", "-m", pattern] + options + ["71234567890", "912345"])
+        #expect(transform.output == output)
+        #expect(transform.status == 1)
+        let json = try MaskcProcess.run(["transform", "-m", pattern, "--json"] + options + ["71234567890"])
+        #expect(json.output.contains(#""text":"\#(output.prefix { $0 != "\n" })","complete":true"#))
+        let extract = try MaskcProcess.run(["extract", "-m", pattern] + options + ["71234567890", "7(123)456-78-90"])
+        #expect(extract.output == "complete 1234567890\ncomplete 1234567890\n")
+        #expect(extract.status == 0)
+        // edit reads the option (then needs a terminal).
+        let edit = try MaskcProcess.run(["edit", "-m", pattern] + options, input: "1\n")
+        #expect(edit.errors.contains("standard input is not a terminal"))
+    }
+
+    @Test("--optional-literals refuses other values and is in the help")
+    func optionalLiteralsChecked() throws {
+        for command in ["transform", "extract", "edit"] {
+            let bad = try MaskcProcess.run([command, "-m", "DD-?DD", "--optional-literals", "always"] + (command == "edit" ? [] : ["1234"]))
+            #expect(bad.status == 2)
+            #expect(bad.errors.contains("one of typed, inserted"), "\(bad.errors)")
+            let help = try MaskcProcess.run([command, "--help"])
+            #expect(help.output.contains("--optional-literals WHEN"))
+        }
+    }
 }

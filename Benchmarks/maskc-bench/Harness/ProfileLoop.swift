@@ -3,7 +3,8 @@ import MaskVM
 
 /// `maskc-bench --profile-compile N [PATTERN]`: compiles a pattern (the phone mask unless
 /// given) N times and nothing else, untimed; `--profile-load N [PATTERN]` loads its bytecode
-/// N times instead. Run it under
+/// N times instead; `--profile-read N` runs an optimistic match, a transform and an extract
+/// of the phone mask N times on one program. Run it under
 /// `valgrind --tool=callgrind --toggle-collect='*ProfileLoop*'` to count the instructions of a
 /// compile or a load: instruction counts are stable on a noisy machine, where times are not.
 enum ProfileLoop {
@@ -19,14 +20,16 @@ enum ProfileLoop {
         for _ in 0..<count { blackHole(try? MaskCompiler.compile(opaque(SetWorkloads.twelvePhones))) }
     }
 
-    /// `--profile-transform N SAMPLE`: transforms SAMPLE with the editing suite's phone mask
-    /// N times; `--profile-keystroke N TEXT KEY`: types KEY at the end of an editor holding
-    /// TEXT, N times. Untimed, for callgrind.
+    /// `--profile-transform N SAMPLE [typed|inserted]`: transforms SAMPLE with the editing
+    /// suite's phone mask N times, under the optional-literal policy named (default typed);
+    /// `--profile-keystroke N TEXT KEY [typed|inserted]`: types KEY at the end of an editor
+    /// holding TEXT, N times. Untimed, for callgrind.
     static func transform(arguments: [String]) {
         let count = arguments.first.flatMap { Int($0) } ?? 1000
         let sample = arguments.count > 1 ? arguments[1] : "71234567890"
+        let policy = self.policy(arguments.count > 2 ? arguments[2] : nil)
         guard let program = try? MaskCompiler.compile(EditingSuite.pattern) else { return }
-        for _ in 0..<count { blackHole(program.transform(opaque(sample))) }
+        for _ in 0..<count { blackHole(program.transform(opaque(sample), optionalLiterals: policy)) }
     }
 
     static func keystroke(arguments: [String]) {
@@ -34,11 +37,15 @@ enum ProfileLoop {
         let text = arguments.count > 1 ? arguments[1] : "7(123)4"
         let key = arguments.count > 2 ? arguments[2] : "5"
         guard let program = try? MaskCompiler.compile(EditingSuite.pattern) else { return }
-        let start = MaskedTextEditor(program: program, text: text)
+        let start = MaskedTextEditor(program: program, text: text, optionalLiterals: policy(arguments.count > 3 ? arguments[3] : nil))
         for _ in 0..<count {
             var editor = start
             blackHole(editor.insert(opaque(key)))
         }
+    }
+
+    private static func policy(_ name: String?) -> OptionalLiteralPolicy {
+        name == "inserted" ? .insertedWhenPassed : .keptWhenTyped
     }
 
     static func load(arguments: [String]) {
@@ -69,6 +76,18 @@ enum ProfileLoop {
         for _ in 0..<count {
             var copy = field
             blackHole(copy.insert(opaque("1")))
+        }
+    }
+
+    /// `maskc-bench --profile-read N`: an optimistic match, a transform and an extract of the phone mask.
+    static func read(arguments: [String]) {
+        let count = arguments.first.flatMap { Int($0) } ?? 1000
+        guard let program = try? MaskCompiler.compile(Workloads.phone.pattern) else { return }
+        _ = program.transform("0")
+        for _ in 0..<count {
+            blackHole(program.match(opaque("71234567890"), optimistic: true))
+            blackHole(program.transform(opaque("71234567890")))
+            blackHole(program.extract(opaque("+7(123)456-78-90")))
         }
     }
 }

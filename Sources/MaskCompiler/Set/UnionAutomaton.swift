@@ -19,7 +19,7 @@ struct UnionAutomaton {
     /// The product of `members` (each a verified minimal automaton, dead state 0), or nil
     /// past `stateLimit` states.
     ///
-    /// PERF: tuples live in one flat array, found through an open-addressing table of their
+    /// PERF: tuples live in one flat buffer, found through an open-addressing table of their
     /// hashes; a tuple's dead masks are not stepped. A dictionary keyed by arrays made
     /// compiling the 12-mask phone set cost 6.8 ms.
     static func build(_ members: [DenseDFA], stateLimit: Int) -> UnionAutomaton? {
@@ -57,17 +57,18 @@ struct UnionAutomaton {
         }
 
         // Breadth-first over tuples, stored flat (`count` entries each); tuple 0 is all dead.
-        var tuples = [Int32](repeating: 0, count: count)
         var table = TupleTable(width: count)
-        table.insert(tuples, at: 0, id: 0)
-        let startTuple = members.map { Int32($0.startState) }
+        defer { table.deallocate() }
+        let next = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
+        defer { next.deallocate() }
+        next.initialize(repeating: 0)
+        let key = UnsafePointer(next.baseAddress!)
+        table.append(key)
         var breadthFirstStart = 0
-        var tupleCount = 1
-        if startTuple.contains(where: { $0 != 0 }) {
-            tuples += startTuple
-            table.insert(tuples, at: count, id: 1)
+        if members.contains(where: { $0.startState != 0 }) {
+            for (index, member) in members.enumerated() { next[index] = Int32(member.startState) }
+            table.append(key)
             breadthFirstStart = 1
-            tupleCount = 2
         }
         var transitions = [Int](repeating: 0, count: jointCount)
         transitions.reserveCapacity(64 * jointCount)
@@ -78,17 +79,15 @@ struct UnionAutomaton {
         var head = 1
         // PERF: a plain loop, not one inside closures over buffers: variables that closures
         // capture and change are checked for exclusive access on every use.
-        let next = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
-        defer { next.deallocate() }
-        next.initialize(repeating: 0)
-        let key = UnsafeBufferPointer(next)
-        while head < tupleCount {
-            let tupleBase = head * count
+        while head < table.count {
+            let tuple = head
             head += 1
             var liveCount = 0
-            for index in 0..<count where tuples[tupleBase + index] != 0 {
+            for index in 0..<count {
+                let state = table.state(tuple, index)
+                guard state != 0 else { continue }
                 liveMasks[liveCount] = index
-                liveRows[liveCount] = base[index] + Int(tuples[tupleBase + index]) * jointCount
+                liveRows[liveCount] = base[index] + Int(state) * jointCount
                 liveCount += 1
             }
             for index in 0..<count { next[index] = 0 }
@@ -102,23 +101,21 @@ struct UnionAutomaton {
                 // Most bytes end every mask: the dead tuple needs no lookup.
                 if any == 0 {
                     transitions.append(0)
-                } else if let known = table.find(key, in: tuples) {
+                } else if let known = table.find(key) {
                     transitions.append(known)
                 } else {
-                    guard tupleCount < stateLimit else { return nil }
-                    tuples.append(contentsOf: key)
-                    table.insert(tuples, at: tupleCount * count, id: tupleCount)
-                    transitions.append(tupleCount)
-                    tupleCount += 1
+                    guard table.count < stateLimit else { return nil }
+                    transitions.append(table.append(key))
                 }
             }
         }
+        let tupleCount = table.count
         // Labels, and the VM's numbering: dead, accepting, others, each in breadth-first order.
         var acceptingLabel = [UInt64](repeating: 0, count: tupleCount)
         var liveLabel = [UInt64](repeating: 0, count: tupleCount)
         for id in 0..<tupleCount {
             for (index, member) in members.enumerated() {
-                let state = Int(tuples[id * count + index])
+                let state = Int(table.state(id, index))
                 if state != 0 { liveLabel[id] |= 1 << UInt64(index) }
                 if member.isAccepting(state) { acceptingLabel[id] |= 1 << UInt64(index) }
             }
@@ -140,73 +137,105 @@ struct UnionAutomaton {
     }
 }
 
-/// An open-addressing table from tuples (runs of `width` entries in a flat array) to ids.
-/// Each slot keeps its tuple's full hash, so a probe compares tuples only when hashes match.
+/// The tuples of a product construction, each a run of `width` mask states numbered by
+/// insertion, and an open-addressing table from a tuple to its number. Each slot keeps its
+/// tuple's full hash, so a probe compares tuples only when hashes match.
+///
+/// PERF: raw storage that the caller frees with ``deallocate()``. Arrays made each lookup
+/// cost about 600 instructions in retains, uniqueness and bounds checks; the lookups were
+/// most of compiling a set.
 private struct TupleTable {
     let width: Int
-    private var ids: [Int]
-    private var hashes: [UInt64]
-    private var offsets: [Int]
-    private var used = 0
+    /// The tuples, flat: tuple `id` is at `id * width`.
+    private(set) var tuples: UnsafeMutablePointer<Int32>
+    private var tupleCapacity: Int
+    private(set) var count = 0
+    /// Per slot: the tuple's number, or -1 when empty; and its hash.
+    private var ids: UnsafeMutablePointer<Int32>
+    private var hashes: UnsafeMutablePointer<UInt64>
+    private var slotCount: Int
 
     init(width: Int) {
         self.width = width
-        ids = [Int](repeating: -1, count: 256)
-        hashes = [UInt64](repeating: 0, count: 256)
-        offsets = [Int](repeating: 0, count: 256)
+        tupleCapacity = 64
+        tuples = .allocate(capacity: tupleCapacity * width)
+        slotCount = 256
+        ids = .allocate(capacity: slotCount)
+        ids.initialize(repeating: -1, count: slotCount)
+        hashes = .allocate(capacity: slotCount)
+        hashes.initialize(repeating: 0, count: slotCount)
     }
 
-    private static func hash(_ values: UnsafeBufferPointer<Int32>) -> UInt64 {
+    func deallocate() {
+        tuples.deallocate()
+        ids.deallocate()
+        hashes.deallocate()
+    }
+
+    /// The state of mask `index` in tuple `id`.
+    func state(_ id: Int, _ index: Int) -> Int32 { tuples[id &* width &+ index] }
+
+    private func hash(_ values: UnsafePointer<Int32>) -> UInt64 {
         var hash: UInt64 = 0x9E37_79B9_7F4A_7C15
-        for value in values { hash = (hash ^ UInt64(UInt32(bitPattern: value))) &* 0xFF51_AFD7_ED55_8CCD }
+        for index in 0..<width { hash = (hash ^ UInt64(UInt32(bitPattern: values[index]))) &* 0xFF51_AFD7_ED55_8CCD }
         // The final mix of MurmurHash3: every input bit reaches the low bits the table uses.
         hash ^= hash >> 33
         hash = hash &* 0xC4CE_B9FE_1A85_EC53
         return hash ^ (hash >> 33)
     }
 
-    /// The id of `tuple`, stored in `tuples`, if it is in the table.
-    func find(_ key: UnsafeBufferPointer<Int32>, in tuples: [Int32]) -> Int? {
-        tuples.withUnsafeBufferPointer { all -> Int? in
-                let hash = Self.hash(key)
-                let mask = ids.count - 1
-                var slot = Int(truncatingIfNeeded: hash) & mask
-                while ids[slot] != -1 {
-                    if hashes[slot] == hash {
-                        let offset = offsets[slot]
-                        var equal = true
-                        for index in 0..<width where all[offset &+ index] != key[index] {
-                            equal = false
-                            break
-                        }
-                        if equal { return ids[slot] }
-                    }
-                    slot = (slot &+ 1) & mask
-                }
-                return nil
-        }
-    }
-
-    /// Adds the tuple at `offset` of `tuples` with `id`.
-    mutating func insert(_ tuples: [Int32], at offset: Int, id: Int) {
-        if (used + 1) * 2 > ids.count {
-            let old = (ids, hashes, offsets)
-            ids = [Int](repeating: -1, count: old.0.count * 2)
-            hashes = [UInt64](repeating: 0, count: ids.count)
-            offsets = [Int](repeating: 0, count: ids.count)
-            for slot in 0..<old.0.count where old.0[slot] != -1 { place(old.1[slot], old.2[slot], old.0[slot]) }
-        }
-        let hash = tuples.withUnsafeBufferPointer { Self.hash(UnsafeBufferPointer(rebasing: $0[offset..<offset + width])) }
-        place(hash, offset, id)
-        used += 1
-    }
-
-    private mutating func place(_ hash: UInt64, _ offset: Int, _ id: Int) {
-        let mask = ids.count - 1
+    /// The number of `key` (`width` states), if it is in the table.
+    func find(_ key: UnsafePointer<Int32>) -> Int? {
+        let hash = hash(key)
+        let mask = slotCount &- 1
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while ids[slot] != -1 { slot = (slot + 1) & mask }
+        while ids[slot] != -1 {
+            if hashes[slot] == hash {
+                let stored = tuples + Int(ids[slot]) &* width
+                var equal = true
+                for index in 0..<width where stored[index] != key[index] {
+                    equal = false
+                    break
+                }
+                if equal { return Int(ids[slot]) }
+            }
+            slot = (slot &+ 1) & mask
+        }
+        return nil
+    }
+
+    /// Adds `key` (`width` states), not yet in the table; returns its number.
+    @discardableResult
+    mutating func append(_ key: UnsafePointer<Int32>) -> Int {
+        if count == tupleCapacity {
+            let grown = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * tupleCapacity * width)
+            grown.moveInitialize(from: tuples, count: count * width)
+            tuples.deallocate()
+            tuples = grown
+            tupleCapacity *= 2
+        }
+        (tuples + count * width).initialize(from: key, count: width)
+        if (count + 1) * 2 > slotCount {
+            let (oldIDs, oldHashes, oldCount) = (ids, hashes, slotCount)
+            slotCount *= 2
+            ids = .allocate(capacity: slotCount)
+            ids.initialize(repeating: -1, count: slotCount)
+            hashes = .allocate(capacity: slotCount)
+            hashes.initialize(repeating: 0, count: slotCount)
+            for slot in 0..<oldCount where oldIDs[slot] != -1 { place(oldHashes[slot], oldIDs[slot]) }
+            oldIDs.deallocate()
+            oldHashes.deallocate()
+        }
+        place(hash(key), Int32(count))
+        count += 1
+        return count - 1
+    }
+
+    private func place(_ hash: UInt64, _ id: Int32) {
+        let mask = slotCount &- 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while ids[slot] != -1 { slot = (slot &+ 1) & mask }
         ids[slot] = id
         hashes[slot] = hash
-        offsets[slot] = offset
     }
 }

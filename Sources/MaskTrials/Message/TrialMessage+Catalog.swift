@@ -36,6 +36,13 @@ extension TrialMessage {
         Key.cardNumber: "is not a card number",
         Key.cardChecksum: "is not a valid card number",
         Key.cardBrand: "is not a card of an accepted brand (%{accepted})",
+        Key.luhn: "does not pass the Luhn check",
+        Key.iban: "is not an IBAN",
+        Key.ibanChecksum: "does not pass the IBAN check (check digits %{check_digits})",
+        Key.dateLayout: "is not a date written %{layout}",
+        Key.calendarDate: "is not a real date",
+        Key.cardExpiry: "is not an expiry date (MM/YY)",
+        Key.cardExpired: "has expired (%{expiry}, before %{reference})",
     ]
 
     /// The keys of the built-in trials, as constants.
@@ -72,6 +79,13 @@ extension TrialMessage {
         public static let cardNumber = "card_number"
         public static let cardChecksum = "card_checksum"
         public static let cardBrand = "card_brand"
+        public static let luhn = "luhn"
+        public static let iban = "iban"
+        public static let ibanChecksum = "iban_checksum"
+        public static let dateLayout = "date_layout"
+        public static let calendarDate = "calendar_date"
+        public static let cardExpiry = "card_expiry"
+        public static let cardExpired = "card_expired"
     }
 
     /// A message of a built-in key with its default template.

@@ -10,6 +10,20 @@ extension Trial {
         Trial(CombinationNode(trials, requiresAll: true))
     }
 
+    /// Passes when every trial passes, judging them in turn and stopping at the first that
+    /// fails: only its messages are reported. For checks that build on each other, such as a
+    /// mask and then a checksum over what the mask let through, where the later trial would
+    /// only repeat that the text is wrong. `inTurn([])` passes everything.
+    ///
+    /// ```swift
+    /// let date = Trial.inTurn([try .mask("DDDD-DD-DD"), .calendarDate()])
+    /// date.evaluate("2024-1").messages.map(\.key)        // ["mask_incomplete"], not also date_layout
+    /// date.evaluate("2023-02-29").messages.map(\.key)    // ["calendar_date"]
+    /// ```
+    public static func inTurn(_ trials: [Trial]) -> Trial {
+        Trial(InTurnNode(trials))
+    }
+
     /// Passes when at least one trial passes; when none does, ``evaluate(_:)`` reports the
     /// reasons of all of them. `any([])` passes nothing.
     ///

@@ -54,6 +54,24 @@ final class CombinationNode: TrialNode {
     }
 }
 
+/// `inTurn([...])`: the first failure decides and is the only one reported.
+final class InTurnNode: TrialNode {
+    let trials: [Trial]
+    let readsForm: Bool
+
+    init(_ trials: [Trial]) {
+        self.trials = trials
+        self.readsForm = trials.contains { $0.node.readsForm }
+    }
+
+    func run(_ text: String?, _ form: Form, _ messages: inout [TrialMessage]?) -> Bool {
+        for trial in trials where !trial.node.run(text, form, &messages) { return false }
+        return true
+    }
+
+    var description: String { "inTurn(\(trials.map(\.description).joined(separator: ", ")))" }
+}
+
 /// `not(trial)`.
 final class NotNode: TrialNode {
     let trial: Trial

@@ -130,7 +130,7 @@ extension MaskedTextEditor {
     private mutating func edit(
         _ oldBytes: UnsafeBufferPointer<UInt8>, _ low: Int, _ high: Int, _ typed: String
     ) -> EditorChange {
-        let tables = program.tables
+        let tables = program.tables(for: optionalLiterals)
         // What was typed is read in its canonical form by each mask's reading (Unicode digits
         // as ASCII, a letter in the case the mask takes; `ReadingTables+Normalize`).
         let replacement = typed
@@ -197,7 +197,7 @@ extension MaskedTextEditor {
                     let count: Int
                     if let set {
                         // A set: every mask reads the input, the rule picks one (its text and kinds).
-                        let chosen = set.read(reading, autocomplete: autocomplete, mark: markUnit, into: output.baseAddress!,
+                        let chosen = set.read(reading, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: markUnit, into: output.baseAddress!,
                                               kinds: kindBuffer.baseAddress!, dropped: &dropped)
                         outcome = chosen.outcome
                         complete = chosen.complete

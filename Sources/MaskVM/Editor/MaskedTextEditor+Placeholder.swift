@@ -2,7 +2,8 @@ extension MaskedTextEditor {
     /// The rest of the mask after the text, for showing in light grey after it: `_` for a
     /// class, the literal itself otherwise, along the way typing goes (the leftmost class
     /// where one reads, else the literals typing the next letter or digit inserts; an
-    /// optional literal is kept only when typed, so it is not shown). After typing a
+    /// optional literal is shown only under ``OptionalLiteralPolicy/insertedWhenPassed``,
+    /// where typing past it inserts it). After typing a
     /// character that fits the next place, the text is the old text and placeholder up to
     /// that place. Empty when nothing can follow.
     ///
@@ -12,7 +13,7 @@ extension MaskedTextEditor {
     /// ```
     /// Linear in the length of the mask.
     public var placeholder: String {
-        maskProgram.placeholder(after: finalRow)
+        maskProgram.placeholder(after: finalRow, tables: maskProgram.tables(for: optionalLiterals))
     }
 }
 
@@ -20,11 +21,18 @@ extension MaskProgram {
     /// The placeholder of a whole empty field: `7(___)___-__-__` for the phone mask
     /// `+?7|8(DDD)DDD-DD-DD` (the optional `+` is kept only when typed).
     public var placeholder: String {
-        placeholder(after: tables.startRow)
+        placeholder(after: tables.startRow, tables: tables)
     }
 
-    func placeholder(after row: Int) -> String {
-        let tables = self.tables
+    /// The placeholder of a whole empty field under an optional-literal policy: with
+    /// `+?7|8(DDD)DDD-?DD-?DD`, `7(___)___-__-__` under
+    /// ``OptionalLiteralPolicy/insertedWhenPassed`` and `7(___)_______` under the default.
+    public func placeholder(optionalLiterals: OptionalLiteralPolicy) -> String {
+        let tables = self.tables(for: optionalLiterals)
+        return placeholder(after: tables.startRow, tables: tables)
+    }
+
+    func placeholder(after row: Int, tables: ReadingTables) -> String {
         return String(unsafeUninitializedCapacity: max(tables.longestText, 1)) { buffer in
             var count = 0
             var step = tables.rows[row + tables.placeholderOffset]

@@ -32,6 +32,18 @@ public struct MaskedTextEditor: Sendable {
     /// Whether literals that are the only way on are added after what was typed (on by
     /// default: after `123` the phone text is `7(123)`, the cursor after the `)`).
     public var autocomplete: Bool
+    /// Whether an optional literal that typing goes past is inserted
+    /// (``OptionalLiteralPolicy/insertedWhenPassed``) or kept only when typed (the default);
+    /// the placeholder shows what it gives. A change applies from the next edit on.
+    ///
+    /// ```swift
+    /// let dashes = try MaskCompiler.compile("+?7|8(DDD)DDD-?DD-?DD")
+    /// var editor = MaskedTextEditor(program: dashes, text: "7(912)345", optionalLiterals: .insertedWhenPassed)
+    /// editor.placeholder   // "-__-__"
+    /// editor.insert("6")
+    /// editor.text          // "7(912)345-6"
+    /// ```
+    public var optionalLiterals: OptionalLiteralPolicy
     /// The text: always complete or partial for the mask, never illegal.
     public internal(set) var text: String = ""
     /// The cursor, as a UTF-16 offset into ``text``, always on a Character boundary.
@@ -51,9 +63,13 @@ public struct MaskedTextEditor: Sendable {
     var lastEditWork = 0
 
     /// An editor holding `text` formatted (as if pasted into an empty field), cursor at the end.
-    public init(program: MaskProgram, text: String = "", autocomplete: Bool = true) {
+    public init(
+        program: MaskProgram, text: String = "", autocomplete: Bool = true,
+        optionalLiterals: OptionalLiteralPolicy = .keptWhenTyped
+    ) {
         self.program = program
         self.autocomplete = autocomplete
+        self.optionalLiterals = optionalLiterals
         self.finalRow = program.tables.startRow
         self.isComplete = program.tables.isAccepting(row: finalRow)
         // A set chooses its mask for the empty text too (one that accepts it, if any).

@@ -15,15 +15,17 @@ public struct MaskProgram: Hashable, Sendable {
     public var matcher: DenseDFA { storage.matcher }
     /// The automaton of the optimistic language (every literal may be left out), for
     /// `match(_:optimistic: true)`. Made on first use when the compiler deferred it.
-    public var optimisticMatcher: DenseDFA { storage.readingParts.optimisticMatcher }
+    public var optimisticMatcher: DenseDFA { storage.deferred.withParts { $0.optimisticMatcher } }
     /// The automaton that reads each character as a literal or as meaningful, for
     /// transform, extract and the editor. Made on first use when the compiler deferred it.
-    public var reader: ReadingAutomaton { storage.readingParts.reader }
+    public var reader: ReadingAutomaton { storage.deferred.withParts { $0.reader } }
     /// Where the program came from: informational, kept in the bytecode for tools.
     public var source: Source { storage.source }
     /// Per-state tables derived from ``reader`` on first use, so that transform and the
     /// editor look actions up instead of searching for them.
-    var tables: ReadingTables { storage.readingParts.tables }
+    var tables: ReadingTables { storage.deferred.withParts { $0.tables } }
+    /// The tables a reading under `policy` runs (``tables`` for the default).
+    func tables(for policy: OptionalLiteralPolicy) -> ReadingTables { storage.deferred.withParts { $0.tables(for: policy) } }
     /// Whether the optimistic and reading automata and the reading tables are made yet
     /// (tests check that matching alone never makes them).
     var hasBuiltReadingParts: Bool { storage.deferred.isBuilt }
@@ -52,12 +54,11 @@ public struct MaskProgram: Hashable, Sendable {
         convenience init(matcher: DenseDFA, optimisticMatcher: DenseDFA, set: MaskSetParts) {
             let first = set.members[0]
             self.init(matcher: matcher, source: first.source,
-                      deferred: DeferredReadingParts { ReadingParts(optimisticMatcher: optimisticMatcher, sharing: first.storage.readingParts) },
+                      deferred: DeferredReadingParts { first.storage.deferred.withParts { ReadingParts(optimisticMatcher: optimisticMatcher, sharing: $0) } },
                       set: set)
         }
-
-        var readingParts: ReadingParts { deferred.value }
     }
+
     /// The pattern and symbol set a program was compiled from.
     public struct Source: Hashable, Sendable {
         public var pattern: String
@@ -93,10 +94,11 @@ public struct MaskProgram: Hashable, Sendable {
         storage = Storage(matcher: matcher, source: source, deferred: deferred)
     }
 
-    /// A program whose optimistic and reading automata are made by `build` on first use, by
-    /// one thread while any others wait. The compiler calls this when it has shown, before
-    /// deferring them, that building them cannot exceed its limits, nor deriving the
-    /// reading tables `maximumReadingWork` steps; so neither can fail later.
+    /// A program whose optimistic and reading automata are made by `build` on first use
+    /// (threads racing on that first use may each call it; one result is kept, so `build`
+    /// must be a pure function of what it captured). The compiler calls this when it has
+    /// shown, before deferring them, that building them cannot exceed its limits, nor
+    /// deriving the reading tables its `maximumReadingWork` steps; so neither can fail later.
     package init(
         matcher: DenseDFA, source: Source,
         deferring build: @escaping @Sendable () -> (optimisticMatcher: DenseDFA, reader: ReadingAutomaton)

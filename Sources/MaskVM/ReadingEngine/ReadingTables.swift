@@ -90,15 +90,18 @@ final class ReadingTables: Sendable {
     }
 
     /// Derives the tables without counting their work first: for a caller that has bounded
-    /// it already (``LiteralGraph/insertionWorkBound(classCount:stateCount:)``).
-    convenience init(_ reader: ReadingAutomaton, matcher: DenseDFA, optimistic: DenseDFA) {
+    /// it already (``LiteralGraph/insertionWorkBound(classCount:stateCount:)``). `ambiguous`
+    /// gives ``isUnambiguous`` from the automaton `reader` was pruned from, if it was: a text
+    /// may have another path through that one, so only it tells when the match must run.
+    convenience init(_ reader: ReadingAutomaton, matcher: DenseDFA, optimistic: DenseDFA, prunedFrom original: ReadingTables? = nil) {
         let representative = Self.representatives(reader.classMap, classCount: reader.classCount)
         self.init(reader, matcher: matcher, optimistic: optimistic, representative: representative,
-                  graph: LiteralGraph(reader, representative: representative))
+                  graph: LiteralGraph(reader, representative: representative), isUnambiguous: original?.isUnambiguous)
     }
 
     private init(
-        _ reader: ReadingAutomaton, matcher: DenseDFA, optimistic: DenseDFA, representative: [UInt8], graph: LiteralGraph
+        _ reader: ReadingAutomaton, matcher: DenseDFA, optimistic: DenseDFA, representative: [UInt8], graph: LiteralGraph,
+        isUnambiguous: Bool? = nil
     ) {
         let k = reader.classCount
         let stateCount = reader.stateCount
@@ -139,7 +142,7 @@ final class ReadingTables: Sendable {
         self.foldsASCII = fold.enumerated().contains { $0.offset != Int($0.element) }
         self.representative = representative
         self.insertionSteps = steps
-        self.isUnambiguous = !zip(stride(from: 0, to: reader.targets.count, by: 2), stride(from: 1, to: reader.targets.count, by: 2))
+        self.isUnambiguous = isUnambiguous ?? !zip(stride(from: 0, to: reader.targets.count, by: 2), stride(from: 1, to: reader.targets.count, by: 2))
             .contains { reader.targets[$0] != 0 && reader.targets[$1] != 0 }
     }
 

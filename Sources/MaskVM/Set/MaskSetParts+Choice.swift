@@ -41,8 +41,8 @@ extension MaskSetParts {
     /// every typed letter and digit, complete and inserting none, no later mask can win and
     /// none is read.
     func read(
-        _ input: ReadingInput, autocomplete: Bool, mark: Int, into output: UnsafeMutablePointer<UInt8>,
-        kinds: UnsafeMutablePointer<UInt8>?, dropped: inout [Int]
+        _ input: ReadingInput, autocomplete: Bool, optionalLiterals: OptionalLiteralPolicy = .keptWhenTyped, mark: Int,
+        into output: UnsafeMutablePointer<UInt8>, kinds: UnsafeMutablePointer<UInt8>?, dropped: inout [Int]
     ) -> SetReading {
         let typed = LetterOrDigit.count(input.bytes)
         let capacity = max(longestText, 1)
@@ -57,12 +57,12 @@ extension MaskSetParts {
             for (index, member) in members.enumerated() {
                 // PERF: the tables are used in place, not bound to a local copy (a copy retains
                 // each of their arrays).
-                if let bestScore, min(typed, member.tables.longestText) < bestScore.kept { continue }
+                if let bestScore, min(typed, member.tables(for: optionalLiterals).longestText) < bestScore.kept { continue }
                 trial.removeAll(keepingCapacity: true)
                 var sink = ReadingSink(bytes: scratchBytes, kinds: kinds == nil ? nil : scratchKinds, keepLiterals: true)
-                let outcome = member.tables.read(input, into: &sink, dropped: &trial, autocomplete: autocomplete, mark: mark)
+                let outcome = member.tables(for: optionalLiterals).read(input, into: &sink, dropped: &trial, autocomplete: autocomplete, mark: mark)
                 let written = UnsafeBufferPointer(start: scratchBytes, count: sink.count)
-                let complete = member.tables.isComplete(written, finalRow: outcome.finalRow)
+                let complete = member.tables(for: optionalLiterals).isComplete(written, finalRow: outcome.finalRow)
                 var droppedLetters = 0
                 for unit in trial { droppedLetters += LetterOrDigit.count(UnsafeBufferPointer(rebasing: input.bytes[input.unit(unit)])) }
                 let kept = typed - droppedLetters
@@ -80,12 +80,14 @@ extension MaskSetParts {
     }
 
     /// Reads a whole sample with each mask: the winner's text, dropped units and mask.
-    func transform(_ sample: String, autocomplete: Bool) -> Transformed {
-        if let result = sample.utf8.withContiguousStorageIfAvailable({ transform($0, of: sample, autocomplete: autocomplete) }) {
+    func transform(_ sample: String, autocomplete: Bool, optionalLiterals: OptionalLiteralPolicy = .keptWhenTyped) -> Transformed {
+        if let result = sample.utf8.withContiguousStorageIfAvailable({
+            transform($0, of: sample, autocomplete: autocomplete, optionalLiterals: optionalLiterals)
+        }) {
             return result
         }
         var copy = sample
-        return copy.withUTF8 { transform($0, of: sample, autocomplete: autocomplete) }
+        return copy.withUTF8 { transform($0, of: sample, autocomplete: autocomplete, optionalLiterals: optionalLiterals) }
     }
 
     /// The dropped units that are letters or digits the mask could read somewhere, once
@@ -101,12 +103,14 @@ extension MaskSetParts {
         }
     }
 
-    private func transform(_ bytes: UnsafeBufferPointer<UInt8>, of sample: String, autocomplete: Bool) -> Transformed {
+    private func transform(
+        _ bytes: UnsafeBufferPointer<UInt8>, of sample: String, autocomplete: Bool, optionalLiterals: OptionalLiteralPolicy
+    ) -> Transformed {
         let input = ReadingInput.isSimple(bytes) ? ReadingInput(simple: bytes) : ReadingInput(bytes: bytes, characters: sample)
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(longestText, 1)) { buffer in
             var dropped: [Int] = []
-            let chosen = read(input, autocomplete: autocomplete, mark: Int.max, into: buffer.baseAddress!, kinds: nil, dropped: &dropped)
-            let tables = members[chosen.mask].tables
+            let chosen = read(input, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: Int.max, into: buffer.baseAddress!, kinds: nil, dropped: &dropped)
+            let tables = members[chosen.mask].tables(for: optionalLiterals)
             let written = UnsafeBufferPointer(rebasing: buffer[..<chosen.count])
             // As for one mask: unplaced are the dropped letters and digits the mask could take
             // somewhere, and a text is complete only when none was dropped.

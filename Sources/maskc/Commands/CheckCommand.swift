@@ -1,3 +1,4 @@
+import MaskPresets
 import MaskTrials
 
 /// `maskc check`: pass or fail, with the reasons, per sample.
@@ -7,11 +8,15 @@ enum CheckCommand {
     static let spec = CommandSpec(
         name: "check",
         summary: "Check samples with validation trials (email, length, mask, card, ...).",
-        sections: [OptionSection(allowBlank, json), SampleOptions.section],
+        sections: [OptionSection([preset.declaration, referenceDate.declaration]), OptionSection(allowBlank, json), SampleOptions.section],
         scope: TrialOptions.scope,
         operands: SampleOptions.operands,
         discussion: """
             A trial's options follow its --trial and belong to it: '--trial length --minimum 8'.
+
+            --preset NAME runs a preset's whole check: its mask, then its trials ('maskc presets' \
+            lists them). With --reference-date, card-expiry also fails a card that has expired. \
+            --preset and --trial may be given together: every one must pass.
 
             With no SAMPLE, samples are read from standard input, one a line, as 'maskc match' reads them.
 
@@ -22,6 +27,7 @@ enum CheckCommand {
             """,
         examples: [
             "maskc check --trial email user@localhost 'a@b..com'",
+            "maskc check --preset iban 'GB82 WEST 1234 5698 7654 32'",
             "maskc check --trial length --minimum 8 --unit utf8 < passwords.txt",
             "maskc check --trial mask -m '+?7|8(DDD)DDD-?DD-?DD' --optimistic 71234567890",
             "maskc check --trial card --brand visa --brand mastercard '4111 1111 1111 1111'",
@@ -31,8 +37,26 @@ enum CheckCommand {
     static let allowBlank = Flag("--allow-blank", help: "Let a blank sample (empty or only spaces) pass every trial.")
     static let json = Flag("--json", help: "Print one JSON object a sample: sample, result and, when it fails, messages.")
 
+    static let preset = PresetOptions.preset
+    static let referenceDate = Option<CalendarMonth>(
+        "--reference-date", valueName: "DATE", help: "With --preset card-expiry: fail cards that expired before this month (YYYY-MM or YYYY-MM-DD).",
+        expectation: "a date written YYYY-MM or YYYY-MM-DD"
+    ) { TrialOptions.referenceMonth($0) }
+
+    /// The preset's check, the `--trial`s, or both (every one must pass).
+    private static func chosenTrial(_ arguments: ParsedArguments) throws -> Trial {
+        let reference = try arguments.value(referenceDate)
+        guard let preset = try arguments.value(preset) else {
+            if reference != nil { throw ParsedArguments.UsageError(message: "--reference-date goes with --preset (or follows --trial card-expiry)") }
+            return try TrialOptions.trial(arguments)
+        }
+        let presetTrial = reference.map { preset.trial(notBefore: $0) } ?? preset.trial
+        guard !arguments.scopes.isEmpty else { return presetTrial }
+        return Trial.all([presetTrial, try TrialOptions.trial(arguments)])
+    }
+
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
-        let chosen = try TrialOptions.trial(arguments)
+        let chosen = try chosenTrial(arguments)
         if arguments[allowBlank], arguments.scopes.contains(where: { $0.choice == "presence" }) {
             throw ParsedArguments.UsageError(message: "--allow-blank and --trial presence contradict each other: one lets a blank sample pass, the other fails it")
         }

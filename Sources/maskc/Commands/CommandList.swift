@@ -14,6 +14,7 @@ enum CommandList {
         EquivCommand.command,
         SampleCommand.command,
         CheckCommand.command,
+        PresetsCommand.command,
     ]
 
     static func named(_ name: String) -> Command? {

@@ -7,7 +7,7 @@ enum EditCommand {
     static let spec = CommandSpec(
         name: "edit",
         summary: "Try a mask by hand: an interactive masked text field in the terminal.",
-        sections: [ProgramOptions.section, OptionSection([noAutocomplete.declaration, text.declaration])],
+        sections: [ProgramOptions.section, OptionSection([noAutocomplete.declaration, text.declaration]), OptionalLiteralOptions.section],
         discussion: """
             The field shows the formatted text with the rest of the mask after it, the cursor, the \
             extracted value and whether the text is complete. Type, paste, move with the arrows, Home \
@@ -30,12 +30,16 @@ enum EditCommand {
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
         try arguments.refuseOperands()
         let program = try ProgramOptions(parsing: arguments).programReportingWarnings(terminal)
+        // Read before the terminal check, so a bad value is reported as such anywhere.
+        let policy = try OptionalLiteralOptions(parsing: arguments).policy
         try terminal.errors.flush()
         guard RawTerminal.isTerminal(terminal.inputFD) else {
             throw CommandError(message: "maskc edit: error: standard input is not a terminal; to format text from a pipe, use 'maskc transform'")
         }
         let autocomplete = !arguments[noAutocomplete]
-        var editor = MaskedTextEditor(program: program, text: try arguments.value(text) ?? "", autocomplete: autocomplete)
+        var editor = MaskedTextEditor(
+            program: program, text: try arguments.value(text) ?? "", autocomplete: autocomplete,
+            optionalLiterals: policy)
         let screen = EditorScreen(output: terminal.errors)
 
         try RawTerminal.enter(terminal.inputFD)

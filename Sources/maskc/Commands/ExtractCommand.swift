@@ -7,7 +7,7 @@ enum ExtractCommand {
     static let spec = CommandSpec(
         name: "extract",
         summary: "Print the meaningful characters of samples (what the mask's classes take).",
-        sections: [ProgramOptions.section, OptionSection(json), SampleOptions.section],
+        sections: [ProgramOptions.section, OptionSection(json), OptionalLiteralOptions.section, SampleOptions.section],
         operands: SampleOptions.operands,
         discussion: """
             With no SAMPLE, samples are read from standard input, one a line, as 'maskc match' reads them.
@@ -31,6 +31,7 @@ enum ExtractCommand {
         let program = try ProgramOptions(parsing: arguments).programReportingWarnings(terminal)
         let samples = try SampleOptions(parsing: arguments)
         let json = arguments[json]
+        let policy = try OptionalLiteralOptions(parsing: arguments).policy
         let output = terminal.output
         var allComplete = true
         var number = 0
@@ -46,7 +47,7 @@ enum ExtractCommand {
                 try output.write(json ? "{\"result\":\"not judged\",\"truncated\":true,\"length\":\(line.fullLength)}\n" : SampleOptions.notJudged + "\n")
                 return true
             }
-            let result = program.extract(utf8: line.bytes, into: &value)
+            let result = program.extract(utf8: line.bytes, optionalLiterals: policy, into: &value)
             allComplete = allComplete && result == .complete
             if json {
                 try output.write("{\"sample\":")

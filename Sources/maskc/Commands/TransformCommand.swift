@@ -7,7 +7,7 @@ enum TransformCommand {
     static let spec = CommandSpec(
         name: "transform",
         summary: "Format samples as the mask says (insert literals, drop what fits nowhere).",
-        sections: [ProgramOptions.section, OptionSection(noAutocomplete, json), SampleOptions.section],
+        sections: [ProgramOptions.section, OptionSection(noAutocomplete, json), OptionalLiteralOptions.section, SampleOptions.section],
         operands: SampleOptions.operands,
         discussion: """
             With no SAMPLE, samples are read from standard input, one a line, as 'maskc match' reads them.
@@ -24,6 +24,7 @@ enum TransformCommand {
             "maskc transform -m '+?7|8(DDD)DDD-DD-DD' 71234567890 '+7 (912) 345-67-89'",
             "maskc transform -m 'DD.DD.DDDD' --no-autocomplete 3112",
             "maskc transform -m '+7(DDD)DDD-DD-DD' --json 7912345678",
+            "maskc transform -m '+?7|8(DDD)DDD-?DD-?DD' --optional-literals inserted 71234567890",
         ])
 
     static let noAutocomplete = Flag("--no-autocomplete", help: "Do not append the literals that are the only way on ('7(123' not '7(123)').")
@@ -33,6 +34,7 @@ enum TransformCommand {
         let program = try ProgramOptions(parsing: arguments).programReportingWarnings(terminal)
         let samples = try SampleOptions(parsing: arguments)
         let autocomplete = !arguments[noAutocomplete]
+        let policy = try OptionalLiteralOptions(parsing: arguments).policy
         let json = arguments[json]
         let output = terminal.output
         var allComplete = true
@@ -49,7 +51,7 @@ enum TransformCommand {
                 try output.write(json ? "{\"result\":\"not judged\",\"truncated\":true,\"length\":\(line.fullLength)}\n" : SampleOptions.notJudged + "\n")
                 return true
             }
-            let result = program.transform(utf8: line.bytes, autocomplete: autocomplete, into: &text)
+            let result = program.transform(utf8: line.bytes, autocomplete: autocomplete, optionalLiterals: policy, into: &text)
             allComplete = allComplete && result.isComplete && result.isLegal
             if json {
                 try output.write("{\"sample\":")

@@ -1,18 +1,23 @@
 import MaskCompiler
 import MaskLexer
+import MaskPresets
 import MaskVM
 
 /// `-m PATTERN [--symbols CHARS]`: for commands that work on the pattern itself (compile,
 /// explain, lint), not only on its program. `-m` may be repeated, and `--masks FILE` adds
-/// named masks: several masks make a set (`docs/editing.md`).
+/// named masks: several masks make a set (`docs/editing.md`). `--preset NAME` stands for
+/// them: a preset's masks, named when there are several (docs/presets.md).
 struct PatternOptions: OptionGroup {
     static let mask = Option<String>("-m", "--mask", valueName: "PATTERN",
                                      help: "The mask pattern to compile; repeat it for a set of masks.", repeatable: true)
     static let masksFile = Option<String>("--masks", valueName: "FILE",
                                           help: "Masks of a set, one a line: NAME PATTERN ('#' starts a comment line).")
 
-    static let section = OptionSection([mask.declaration, masksFile.declaration],
-                                       usage: "(\(mask.declaration.usage) ... | \(masksFile.declaration.usage))") + SymbolOptions.section
+    static let preset = PresetOptions.preset
+
+    static let section = OptionSection(
+        [mask.declaration, masksFile.declaration, preset.declaration],
+        usage: "(\(mask.declaration.usage) ... | \(masksFile.declaration.usage) | \(preset.declaration.usage))") + SymbolOptions.section
 
     /// Every mask given, in order: the `-m` ones, then those of `--masks`.
     let masks: [MaskDefinition]
@@ -25,19 +30,25 @@ struct PatternOptions: OptionGroup {
 
     init(parsing arguments: ParsedArguments) throws {
         guard let masks = try Self.definitions(arguments) else {
-            throw ParsedArguments.UsageError(message: "give the mask with \(Self.mask.declaration.usage)")
+            throw ParsedArguments.UsageError(message: "give the mask with \(Self.mask.declaration.usage) or \(Self.preset.declaration.usage)")
         }
         self.masks = masks
         symbols = try SymbolOptions(parsing: arguments).symbols
     }
 
-    /// The masks of `-m` and `--masks`, or nil when neither was given.
+    /// The masks of `-m` and `--masks`, or of `--preset`; nil when none was given.
     static func definitions(_ arguments: ParsedArguments) throws -> [MaskDefinition]? {
-        let symbols = try SymbolOptions(parsing: arguments).symbols
+        let given = try SymbolOptions(parsing: arguments)
+        let symbols = given.symbols
         var masks = try arguments.values(mask).map { MaskDefinition($0, symbols: symbols) }
         if let path = try arguments.value(masksFile) {
             let bytes = try FileAccess.readAll(path, limit: 1 << 20)
             masks += try MaskListFile.parse(String(decoding: bytes, as: UTF8.self), path: path, symbols: symbols)
+        }
+        if let preset = try arguments.value(preset) {
+            guard masks.isEmpty else { throw ParsedArguments.UsageError(message: "give either -m PATTERN (or --masks FILE) or --preset NAME, not both") }
+            guard !given.isGiven else { throw ParsedArguments.UsageError(message: "--symbols applies to -m; a preset has its symbols built in") }
+            return preset.maskDefinitions
         }
         return masks.isEmpty ? nil : masks
     }

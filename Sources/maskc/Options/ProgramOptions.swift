@@ -2,8 +2,9 @@ import MaskCompiler
 import MaskLexer
 import MaskVM
 
-/// Which mask a command runs: `-m PATTERN [--symbols CHARS]` compiles a pattern, `-p FILE`
-/// loads a bytecode file.
+/// Which mask a command runs: `-m PATTERN [--symbols CHARS]` compiles a pattern (repeated,
+/// or with `--masks FILE`, a set), `--preset NAME` a preset's masks, `-p FILE` loads a
+/// bytecode file.
 ///
 /// This is the one place that says how a command names its mask. A new way (a repeatable
 /// `-m`, `--masks FILE`, `--preset NAME`) is a declaration here, a case of ``Source``, and a
@@ -14,10 +15,12 @@ struct ProgramOptions: OptionGroup {
     static let file = Option<String>("-p", "--program", valueName: "FILE", help: "A bytecode file written by 'maskc compile'.")
 
     static let masksFile = PatternOptions.masksFile
+    static let preset = PatternOptions.preset
 
     static let section = OptionSection(
-        [mask.declaration, masksFile.declaration, file.declaration],
-        usage: "(\(mask.declaration.usage) ... | \(masksFile.declaration.usage) | \(file.declaration.usage))") + SymbolOptions.section
+        [mask.declaration, masksFile.declaration, preset.declaration, file.declaration],
+        usage: "(\(mask.declaration.usage) ... | \(masksFile.declaration.usage) | \(preset.declaration.usage) | \(file.declaration.usage))")
+        + SymbolOptions.section
 
     /// Where the program comes from.
     enum Source {

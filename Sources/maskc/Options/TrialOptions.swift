@@ -43,6 +43,15 @@ enum TrialOptions {
         },
         Kind(name: "card", summary: "a payment card number: Luhn, prefix and length",
              section: OptionSection([brand.declaration]), build: card),
+        Kind(name: "luhn", summary: "digits ending in their Luhn check digit (no brand rules)") { _ in .luhn },
+        Kind(name: "iban", summary: "an IBAN with the right check digits (ISO 13616 mod 97)") { _ in .iban },
+        Kind(name: "date", summary: "a real calendar date, written in a layout", section: OptionSection([layout.declaration])) {
+            .calendarDate(layout: try $0.value(layout) ?? .iso)
+        },
+        Kind(name: "card-expiry", summary: "a card expiry MM/YY, not before --reference-date when given",
+             section: OptionSection([referenceDate.declaration])) {
+            .cardExpiry(notBefore: try $0.value(referenceDate))
+        },
         Kind(name: "numericality", summary: "a decimal number",
              section: OptionSection([integer.declaration, odd.declaration, even.declaration] + comparisons.map(\.option.declaration)),
              build: numericality),
@@ -90,6 +99,14 @@ enum TrialOptions {
         let aliases: [String: CardBrand] = ["amex": .americanExpress, "diners": .dinersClub, "mc": .mastercard]
         return CardBrand.allCases.first { $0.rawValue.lowercased() == wanted } ?? aliases[wanted]
     }
+    static let layout = Option<DateLayout>(
+        "--layout", valueName: "LAYOUT", help: "Where year, month and day stand, such as DD.MM.YYYY (default YYYY-MM-DD).",
+        expectation: "a layout with one run each of YYYY, MM and DD"
+    ) { DateLayout($0) }
+    static let referenceDate = Option<CalendarMonth>(
+        "--reference-date", valueName: "DATE", help: "Fail cards that expired before this month (YYYY-MM or YYYY-MM-DD).",
+        expectation: "a date written YYYY-MM or YYYY-MM-DD"
+    ) { referenceMonth($0) }
     static let integer = Flag("--integer", help: "Written as an integer.")
     static let odd = Flag("--odd", help: "An odd integer.")
     static let even = Flag("--even", help: "An even integer.")
@@ -126,6 +143,16 @@ enum TrialOptions {
             return try kind.build(scope.arguments)
         }
         return trials.count == 1 ? trials[0] : Trial.all(trials)
+    }
+
+    /// The month of a date written `YYYY-MM` or `YYYY-MM-DD` (a real day), or nil.
+    static func referenceMonth(_ written: String) -> CalendarMonth? {
+        let parts = written.split(separator: "-", omittingEmptySubsequences: false)
+        guard (2...3).contains(parts.count), parts[0].count == 4, parts[1].count == 2,
+              parts[0].allSatisfy(\.isASCII), parts[1].allSatisfy(\.isASCII),
+              let year = Int(parts[0]), let month = Int(parts[1]) else { return nil }
+        guard parts.count == 2 || Trial.calendarDate().passes(written) else { return nil }
+        return CalendarMonth(year: year, month: month)
     }
 
     private static func length(_ arguments: ParsedArguments) throws -> Trial {

@@ -25,24 +25,14 @@ struct CardNumber {
     }
 
     private static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> CardNumber? {
-        // Luhn from the left: which digits get doubled depends on the parity of the count,
-        // unknown until the end, so keep the sum for both cases.
-        var sumDoublingEven = 0
-        var sumDoublingOdd = 0
+        var luhn = LuhnSum()
         var count = 0
         var leadingSix = 0
         var previousWasDigit = false
         for byte in bytes {
             if ASCII.isDigit(byte) {
                 let digit = Int(byte &- 0x30)
-                let doubled = digit < 5 ? digit * 2 : digit * 2 - 9
-                if count % 2 == 0 {
-                    sumDoublingEven += doubled
-                    sumDoublingOdd += digit
-                } else {
-                    sumDoublingEven += digit
-                    sumDoublingOdd += doubled
-                }
+                luhn.add(digit)
                 if count < 6 { leadingSix = leadingSix * 10 + digit }
                 count += 1
                 guard count <= digitCounts.upperBound else { return nil }
@@ -54,9 +44,6 @@ struct CardNumber {
             }
         }
         guard previousWasDigit, digitCounts.contains(count) else { return nil }
-        // The check digit is the last; counting from it, every second digit is doubled:
-        // those at even offsets from the left when the count is even.
-        let sum = count % 2 == 0 ? sumDoublingEven : sumDoublingOdd
-        return CardNumber(digitCount: count, leadingSix: leadingSix, passesLuhn: sum % 10 == 0)
+        return CardNumber(digitCount: count, leadingSix: leadingSix, passesLuhn: luhn.passes)
     }
 }

@@ -1,0 +1,35 @@
+import MaskPresets
+import MaskTrials
+import MaskVM
+
+/// The presets: each one's union DFA and bytecode size, and what checking a value costs,
+/// the mask and the trials together (`maskc check --preset card` does this per line).
+enum PresetsSuite {
+    static func run(_ plan: MeasurementPlan, into report: inout Report) throws {
+        for preset in MaskPreset.all {
+            let program = preset.program
+            report.facts.append(.init(
+                group: "presets", name: "\(preset.name) (\(preset.masks.count) mask\(preset.masks.count == 1 ? "" : "s"))",
+                value: "DFA \(program.matcher.stateCount) states, bytecode \(program.bytecode.count) B"))
+        }
+        let cases: [(String, MaskPreset, String)] = [
+            ("check --preset card (Visa, 16 digits)", .card, "4111 1111 1111 1111"),
+            ("check --preset card (Amex, 4-6-5)", .card, "3782 822463 10005"),
+            ("check --preset iban (GB)", .iban, "GB82 WEST 1234 5698 7654 32"),
+            ("check --preset date-iso", .dateISO, "2024-02-29"),
+            ("check --preset phone (+7)", .phone, "+7 (912) 345-67-89"),
+            ("check --preset ipv4", .ipv4, "192.0.2.1"),
+        ]
+        for (name, preset, text) in cases {
+            let trial = Trial.preset(preset)
+            guard trial.passes(text) else { throw BenchmarkError(message: "preset \(preset.name) fails its benchmark text \(text)") }
+            let input = opaque(text)
+            report.rows.append(.init(group: "presets (passes, per value)", name: name,
+                                     maskc: plan.measure { blackHole(trial.passes(input)) }, peers: [], bytes: text.utf8.count))
+        }
+        let typed = opaque("378282246310005")
+        let card = MaskPreset.card.program
+        report.rows.append(.init(group: "presets (passes, per value)", name: "transform --preset card (Amex, typed digits)",
+                                 maskc: plan.measure { blackHole(card.transform(typed)) }, peers: []))
+    }
+}

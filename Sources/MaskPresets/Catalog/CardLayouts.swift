@@ -1,0 +1,40 @@
+/// How card numbers are printed, brand by brand: the masks of the `card` preset.
+///
+/// Sources:
+/// - American Express: numbers start 34 or 37 and have 15 digits, printed 4-6-5
+///   (`3782 822463 10005`; American Express's published test numbers, and the issuer
+///   identification number table of Wikipedia's "Payment card number" article).
+/// - Diners Club International: 300–305, 36, 38 and 39, 14 digits printed 4-6-4
+///   (`3056 930902 5904`; Discover Global Network's IIN ranges, which route Diners Club
+///   International, and the same Wikipedia table). Longer Diners numbers (16 digits) print
+///   as the 16-digit brands do.
+/// - Visa, Mastercard, Discover, JCB, UnionPay, Mir and 16-digit Maestro: 16 digits in four
+///   groups of four (ISO/IEC 7812-1 sets no grouping; 4-4-4-4 is how these networks emboss
+///   and print them).
+/// - 19-digit numbers (Visa, Discover, JCB, UnionPay, Mir, Maestro issue them):
+///   `DDDD DDDD DDDD DDDD DDD`, four groups of four and one of three.
+///
+/// Which brand a number belongs to, its Luhn digit and its length are checked by
+/// `Trial.paymentCard()`, whose ranges (with their sources) are in MaskTrials' `CardBrand`.
+enum CardLayouts {
+    static let masks: [PresetMask] = [
+        PresetMask("amex", "3[47]DD DDDDDD DDDDD"),
+        PresetMask("diners-300", "30[0-5]D DDDDDD DDDD"),
+        PresetMask("diners", "3[689]DD DDDDDD DDDD"),
+        PresetMask("16-digit", "DDDD DDDD DDDD DDDD"),
+        PresetMask("19-digit", "DDDD DDDD DDDD DDDD DDD"),
+    ]
+
+    /// The networks' published test numbers, as the masks print them: American Express,
+    /// Diners Club (300–305 and 36/38), Visa, Mastercard (51–55 and the 2-series), Discover,
+    /// JCB, UnionPay, Mir, and 19-digit Visa and JCB.
+    static let examples = [
+        "3782 822463 10005", "3714 496353 98431", "3056 930902 5904", "3852 000002 3237", "3622 720627 1667",
+        "4111 1111 1111 1111", "4012 8888 8888 1881", "5555 5555 5555 4444", "5105 1051 0510 5100",
+        "2221 0000 0000 0009", "6011 1111 1111 1117", "3530 1113 3330 0000", "6200 0000 0000 0005",
+        "2200 0000 0000 0004", "4000 0000 0000 0000 006", "3589 0000 0000 0000 009",
+    ]
+
+    /// Printed right, but not cards: a wrong Luhn digit, and a number of no network.
+    static let counterexamples = ["4111 1111 1111 1112", "3782 822463 10006", "6000 0000 0000 0007"]
+}

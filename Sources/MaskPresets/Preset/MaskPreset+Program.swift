@@ -1,0 +1,86 @@
+import MaskCompiler
+import MaskTrials
+import MaskVM
+import Synchronization
+
+extension MaskPreset {
+    /// The preset's masks compiled into one program, a mask set when there are several
+    /// (`card`, `iban`, `phone`, `us-zip`): match, transform, extract and the editor, as
+    /// for any program.
+    ///
+    /// ```swift
+    /// MaskPreset.card.program.transform("378282246310005").text   // "3782 822463 10005"
+    /// MaskPreset.ipv4.program.match("256.1.1.1")                  // .illegal(at: 2)
+    /// ```
+    public var program: MaskProgram { compiled.program }
+
+    /// The masks as `MaskCompiler.compile(_:)` takes them: named when there are several (so
+    /// `maskc match` reports them by name), one unnamed mask otherwise.
+    public var maskDefinitions: [MaskDefinition] {
+        masks.map { MaskDefinition($0.pattern, name: masks.count > 1 ? $0.name : nil) }
+    }
+
+    /// The whole check: the mask, then the preset's trials over what the mask let through
+    /// (``MaskTrials/Trial/inTurn(_:)``, so a text that fails the mask reports only that).
+    /// The same as `Trial.preset(self)`.
+    ///
+    /// ```swift
+    /// MaskPreset.iban.trial.passes("GB82 WEST 1234 5698 7654 32")   // true
+    /// MaskPreset.dateISO.trial.evaluate("2023-02-29")                // .invalid([calendar_date])
+    /// ```
+    public var trial: Trial { compiled.trial }
+
+    /// ``trial`` with the checks that need today's date made against `reference`: for
+    /// `card-expiry`, not in the past. Presets without such a check give ``trial``.
+    ///
+    /// ```swift
+    /// MaskPreset.cardExpiry.trial(notBefore: CalendarMonth(year: 2026, month: 11)!).passes("10/26")   // false
+    /// ```
+    public func trial(notBefore reference: CalendarMonth) -> Trial {
+        guard let referenceTrial = definition.referenceTrial else { return trial }
+        return Trial.inTurn([trial, referenceTrial(reference)])
+    }
+}
+
+extension Trial {
+    /// A preset's whole check: its mask, then its trials. `Trial.preset(.iban)` passes
+    /// `GB82 WEST 1234 5698 7654 32`, and fails it with one digit changed, naming the check
+    /// digits.
+    public static func preset(_ preset: MaskPreset) -> Trial {
+        preset.trial
+    }
+}
+
+/// A preset's ``CompiledPreset``, made by whichever thread asks first. Threads racing on the
+/// very first use may each compile it; the first one stored is the one every thread keeps
+/// (compiling is a pure function of the catalogue's data).
+final class LazyCompiledPreset: Sendable {
+    private let published = AtomicLazyReference<CompiledPreset>()
+    private let definition: MaskPreset.Definition
+
+    init(_ definition: MaskPreset.Definition) {
+        self.definition = definition
+    }
+
+    var value: CompiledPreset {
+        if let compiled = published.load() { return compiled }
+        return published.storeIfNil(CompiledPreset(definition))
+    }
+}
+
+/// A preset's program and trial.
+final class CompiledPreset: Sendable {
+    let program: MaskProgram
+    let trial: Trial
+
+    init(_ definition: MaskPreset.Definition) {
+        let masks = definition.masks.map { MaskDefinition($0.pattern, name: definition.masks.count > 1 ? $0.name : nil) }
+        do {
+            program = try MaskCompiler.compile(masks)
+        } catch {
+            // The catalogue's own patterns, not user input: a test compiles every preset.
+            preconditionFailure("preset \(definition.name) does not compile: \(error)")
+        }
+        trial = Trial.inTurn([Trial.mask(program)] + definition.trials)
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@Suite("maskc presets and --preset")
+struct PresetCommandTests {
+    @Test("presets: one line a preset, with its name, description and masks in quotes")
+    func list() throws {
+        let run = try MaskcProcess.run(["presets"])
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.map { String($0.prefix { $0 != " " }) } == [
+            "card", "card-expiry", "card-cvc", "iban", "phone", "date-iso", "date-eu", "date-us",
+            "time", "time-seconds", "ipv4", "mac", "hex-color", "uuid", "us-zip",
+        ])
+        #expect(lines.contains("us-zip        a United States ZIP code, 5 digits or ZIP+4: 'DDDDD' 'DDDDD-DDDD'"))
+        #expect(lines[0].contains("'3[47]DD DDDDDD DDDDD'"))
+        #expect(lines[3].contains(#"'\B\EDD DDDD DDDD DDDD' '\B\GDD UUUU"#))
+        #expect(try MaskcProcess.run(["presets", "extra"]).status == 2)
+    }
+
+    // MARK: The issue's examples
+
+    @Test("transform --preset card formats Amex 4-6-5")
+    func cardTransform() throws {
+        let run = try MaskcProcess.run(["transform", "--preset", "card", "378282246310005"])
+        #expect(run.output == "3782 822463 10005\n")
+    }
+
+    @Test("transform --preset iban groups by four")
+    func ibanTransform() throws {
+        let run = try MaskcProcess.run(["transform", "--preset", "iban", "DE89370400440532013000"])
+        #expect(run.output == "DE89 3704 0044 0532 0130 00\n")
+    }
+
+    /// The issue's example types the IBAN in lower case; upper-casing it is issue 12's case
+    /// rule, not in transform yet. The known issue turns into a failure when it lands.
+    @Test("transform --preset iban upper-cases typed letters (waits for issue 12's case rule)")
+    func ibanTransformLowerCase() throws {
+        let run = try MaskcProcess.run(["transform", "--preset", "iban", "de89370400440532013000"])
+        withKnownIssue("issue 12's case normalization is not in transform yet") {
+            #expect(run.output == "DE89 3704 0044 0532 0130 00\n")
+        }
+    }
+
+    @Test("check --preset iban passes the registry's example and names the check digits when a digit changes")
+    func ibanCheck() throws {
+        let run = try MaskcProcess.run(["check", "--preset", "iban", "GB82 WEST 1234 5698 7654 32", "GB82 WEST 1234 5698 7654 33"])
+        #expect(run.output == "pass\nfail: does not pass the IBAN check (check digits 82)\n")
+        #expect(run.status == 1)
+        #expect(try MaskcProcess.run(["check", "--preset", "iban", "GB82 WEST 1234 5698 7654 32"]).status == 0)
+    }
+
+    @Test("check --preset date-iso: 2023-02-29 fails, 2024-02-29 passes")
+    func dateCheck() throws {
+        let run = try MaskcProcess.run(["check", "--preset", "date-iso", "2023-02-29", "2024-02-29"])
+        #expect(run.output == "fail: is not a real date\npass\n")
+    }
+
+    @Test("match --preset ipv4 256.1.1.1 prints illegal 2")
+    func ipv4Match() throws {
+        let run = try MaskcProcess.run(["match", "--preset", "ipv4", "256.1.1.1"])
+        #expect(run.output == "illegal 2\n")
+    }
+
+    // MARK: --preset wherever -m is accepted
+
+    @Test("extract, why, explain, lint and compile take --preset")
+    func everyCommand() throws {
+        #expect(try MaskcProcess.run(["extract", "--preset", "date-iso", "2024-02-29"]).output == "complete 20240229\n")
+        let why = try MaskcProcess.run(["why", "--preset", "time", "24:00"])
+        #expect(why.status == 1 && !why.output.isEmpty)
+        let explain = try MaskcProcess.run(["explain", "--preset", "us-zip"])
+        #expect(explain.status == 0 && explain.output.contains("mask zip:") && explain.output.contains("mask zip+4:"))
+        let lint = try MaskcProcess.run(["lint", "--preset", "iban"])
+        #expect(lint.status == 0 && lint.output.isEmpty, "\(lint.output)")
+        // card's masks start with literal digits, which lint notes and the preset means.
+        let cardLint = try MaskcProcess.run(["lint", "--preset", "card"])
+        let warnings = cardLint.output.split(separator: "\n").filter { $0.contains(": warning: ") }
+        #expect(!warnings.isEmpty && warnings.allSatisfy { $0.contains("may swallow data") }, "\(cardLint.output)")
+        // The editor needs a terminal; the options are read before it says so.
+        let edit = try MaskcProcess.run(["edit", "--preset", "card", "--text", "378282246310005"])
+        #expect(edit.errors.contains("standard input is not a terminal"), "\(edit.errors)")
+    }
+
+    @Test("compile --preset writes the preset's program; -p gives the same answers")
+    func compile() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("maskc-preset-\(getpid()).maskc").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(try MaskcProcess.run(["compile", "--preset", "card", "-o", path]).status == 0)
+        #expect(try MaskcProcess.run(["transform", "-p", path, "378282246310005"]).output == "3782 822463 10005\n")
+    }
+
+    @Test("card-expiry with a reference date fails expired cards")
+    func expiry() throws {
+        let run = try MaskcProcess.run(["check", "--preset", "card-expiry", "--reference-date", "2026-11-30", "11/26", "10/26", "13/26"])
+        // 13/26 fails the mask, which alone is reported.
+        #expect(run.output == "pass\nfail: has expired (2026-10, before 2026-11)\nfail: expected a digit 0–2 at character 2, found '3'\n")
+    }
+
+    @Test("usage errors: an unknown preset, --preset with -m, --symbols with --preset", arguments: [
+        ["match", "--preset", "nope", "x"], ["match", "--preset", "card", "-m", "DD", "x"],
+        ["transform", "--preset", "card", "--symbols", "-", "x"], ["lint", "--preset", "card", "-m", "D"],
+        ["check", "--reference-date", "2026-11", "--trial", "email", "x"],
+    ])
+    func usage(arguments: [String]) throws {
+        #expect(try MaskcProcess.run(arguments).status == 2)
+    }
+}
