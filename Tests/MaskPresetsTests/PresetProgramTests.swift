@@ -70,15 +70,12 @@ struct PresetProgramTests {
         #expect(unknown.map(\.key) == ["iban_country"])
     }
 
-    /// Issue 12's case rule (a letter read in its other case where that one fits) is not in
-    /// the transform yet: `[CDMRV]` refuses `d` today. The known issue records that, and
-    /// turns into a failure once the rule lands, so these lines then become plain checks.
-    @Test("iban: typed lower-case letters are upper-cased (waits for issue 12's case rule)")
+    /// Issue 12's case rule: a letter is read in its other case where only that one fits
+    /// (`[CDMRV]` takes a typed `d` as `D`).
+    @Test("iban: typed lower-case letters are upper-cased (issue 12's case rule)")
     func ibanLowerCase() {
-        withKnownIssue("issue 12's case normalization is not in transform yet") {
-            #expect(MaskPreset.iban.program.transform("de89370400440532013000").text == "DE89 3704 0044 0532 0130 00")
-            #expect(MaskPreset.iban.program.transform("gb82west12345698765432").text == "GB82 WEST 1234 5698 7654 32")
-        }
+        #expect(MaskPreset.iban.program.transform("de89370400440532013000").text == "DE89 3704 0044 0532 0130 00")
+        #expect(MaskPreset.iban.program.transform("gb82west12345698765432").text == "GB82 WEST 1234 5698 7654 32")
     }
 
     @Test("phone: a country's layout from typed digits, E.164 for the rest")

@@ -32,14 +32,11 @@ struct PresetCommandTests {
         #expect(run.output == "DE89 3704 0044 0532 0130 00\n")
     }
 
-    /// The issue's example types the IBAN in lower case; upper-casing it is issue 12's case
-    /// rule, not in transform yet. The known issue turns into a failure when it lands.
-    @Test("transform --preset iban upper-cases typed letters (waits for issue 12's case rule)")
+    /// The issue's example types the IBAN in lower case; issue 12's case rule upper-cases it.
+    @Test("transform --preset iban upper-cases typed letters (issue 12's case rule)")
     func ibanTransformLowerCase() throws {
         let run = try MaskcProcess.run(["transform", "--preset", "iban", "de89370400440532013000"])
-        withKnownIssue("issue 12's case normalization is not in transform yet") {
-            #expect(run.output == "DE89 3704 0044 0532 0130 00\n")
-        }
+        #expect(run.output == "DE89 3704 0044 0532 0130 00\n")
     }
 
     @Test("check --preset iban passes the registry's example and names the check digits when a digit changes")
