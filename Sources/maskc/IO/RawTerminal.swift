@@ -11,8 +11,15 @@
 
 enum RawTerminal {
     /// The settings before raw mode, and the descriptor they belong to. Written once before
-    /// the handlers are installed, read by them: plain globals, as a signal handler needs.
-    nonisolated(unsafe) private static var saved = termios()
+    /// the handlers are installed, read by them: plain memory, as a signal handler needs.
+    /// The settings live in an allocation of their own rather than in a global `termios`:
+    /// AddressSanitizer found `tcgetattr`'s 60-byte copy overflowing the global's storage.
+    /// The pointer is made on first use, in `enter`, before any handler can run.
+    nonisolated(unsafe) private static let saved: UnsafeMutablePointer<termios> = {
+        let settings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+        settings.initialize(to: termios())
+        return settings
+    }()
     nonisolated(unsafe) private static var savedFD: Int32 = -1
 
     /// Bytes that turn bracketed paste off (so the shell after us is not left with it).
@@ -29,7 +36,7 @@ enum RawTerminal {
         guard tcgetattr(fd, &current) == 0 else {
             throw CommandError(message: "maskc edit: error: cannot read the terminal settings: \(SystemCalls.describe(errno: errno))")
         }
-        saved = current
+        saved.pointee = current
         savedFD = fd
         var raw = current
         cfmakeraw(&raw)
@@ -51,14 +58,14 @@ enum RawTerminal {
     /// Puts the saved settings back (once).
     static func restore() {
         guard savedFD >= 0 else { return }
-        _ = tcsetattr(savedFD, TCSAFLUSH, &saved)
+        _ = tcsetattr(savedFD, TCSAFLUSH, saved)
         savedFD = -1
     }
 
     /// The signal handler: only async-signal-safe calls (tcsetattr, write, _exit).
     private static let restoreAndExit: @convention(c) (Int32) -> Void = { signalNumber in
         if RawTerminal.savedFD >= 0 {
-            _ = tcsetattr(RawTerminal.savedFD, TCSAFLUSH, &RawTerminal.saved)
+            _ = tcsetattr(RawTerminal.savedFD, TCSAFLUSH, RawTerminal.saved)
         }
         RawTerminal.leaveSequence.withUnsafeBytes { _ = write(2, $0.baseAddress, $0.count) }
         _exit(128 + signalNumber)
