@@ -43,8 +43,7 @@ enum ExtractCommand {
             if line.isTruncated {
                 // The value of a cut line would be some other text's value.
                 unjudged += 1
-                try SampleOptions.refuse(number, line, terminal)
-                try output.write(json ? "{\"result\":\"not judged\",\"truncated\":true,\"length\":\(line.fullLength)}\n" : SampleOptions.notJudged + "\n")
+                try SampleOptions.refuseInOutput(number, line, json: json, terminal)
                 return true
             }
             let result = program.extract(utf8: line.bytes, optionalLiterals: policy, into: &value)

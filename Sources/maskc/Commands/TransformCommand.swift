@@ -47,8 +47,7 @@ enum TransformCommand {
             if line.isTruncated {
                 // Formatting a cut line would format some other text.
                 unjudged += 1
-                try SampleOptions.refuse(number, line, terminal)
-                try output.write(json ? "{\"result\":\"not judged\",\"truncated\":true,\"length\":\(line.fullLength)}\n" : SampleOptions.notJudged + "\n")
+                try SampleOptions.refuseInOutput(number, line, json: json, terminal)
                 return true
             }
             let result = program.transform(utf8: line.bytes, autocomplete: autocomplete, optionalLiterals: policy, into: &text)

@@ -36,8 +36,7 @@ enum WhyCommand {
             number += 1
             if line.isTruncated {
                 unjudged += 1
-                try SampleOptions.refuse(number, line, terminal)
-                try terminal.output.write(SampleOptions.notJudged + "\n")
+                try SampleOptions.refuseInOutput(number, line, json: false, terminal)
                 return true
             }
             let sample = String(decoding: line.bytes, as: UTF8.self)

@@ -38,6 +38,13 @@ struct SampleOptions: OptionGroup {
     /// What the text output shows in place of a line not judged.
     static let notJudged = "not judged: longer than --max-line"
 
+    /// ``refuse(_:_:_:)``, then the output line that stands in place of the sample's answer:
+    /// ``notJudged``, or a JSON object that says the line was cut and how long it was.
+    static func refuseInOutput(_ number: Int, _ line: LineReader.Line, json: Bool, _ terminal: Terminal) throws {
+        try refuse(number, line, terminal)
+        try terminal.output.write(json ? "{\"result\":\"not judged\",\"truncated\":true,\"length\":\(line.fullLength)}\n" : notJudged + "\n")
+    }
+
     /// Calls `body` with every sample in order; stops early when it returns false.
     func forEach(terminal: Terminal, _ body: (LineReader.Line) throws -> Bool) throws {
         if !operands.isEmpty {
