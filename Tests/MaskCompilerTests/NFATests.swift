@@ -102,3 +102,28 @@ struct NFATests {
         }
     }
 }
+
+@Suite("Number range byte sequences")
+struct NumberRangeSequenceTests {
+    /// The lexer rejects `<001-12>`, but `NumberRange` is public: a range built by hand with a
+    /// wider, zero-padded low end once trapped (`3...2`); it must read as the values 1...12.
+    @Test("a hand-built range with a padded, wider low end compiles to its values, without trapping")
+    func paddedLowEnd() throws {
+        let range = try #require(NumberRange(lowText: "001", highText: "12"))
+        let texts = Set(ByteSequenceBuilder.decimal(range).flatMap(Self.texts))
+        #expect(texts == Set((1...12).map(String.init)))
+    }
+
+    @Test("a reversed hand-built range compiles to nothing")
+    func reversed() throws {
+        let range = try #require(NumberRange(lowText: "12", highText: "3"))
+        #expect(ByteSequenceBuilder.decimal(range).isEmpty)
+    }
+
+    /// Every text a sequence of byte ranges spells (small ranges only).
+    private static func texts(_ sequence: [ClosedRange<UInt8>]) -> [String] {
+        sequence.reduce([""]) { prefixes, byteRange in
+            prefixes.flatMap { prefix in byteRange.map { prefix + String(UnicodeScalar($0)) } }
+        }
+    }
+}

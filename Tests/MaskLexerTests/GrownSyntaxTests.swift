@@ -81,6 +81,9 @@ struct GrownSyntaxTests {
 
     @Test("each error is reported at its position, with its message", arguments: [
         ("<12-3>", "reversed-range", 0..<6, "the range's low end 12 is above its high end 3"),
+        // Found by FuzzCompile: a wider, zero-padded low end trapped the compiler.
+        ("D<001-12>", "padded-range-end", 1..<9, "the end 001 has a leading zero, but <001-12>'s ends differ in width, so its numbers are written without leading zeros; give both ends the same width for zero-padded numbers"),
+        ("<01-100>", "padded-range-end", 0..<8, "the end 01 has a leading zero, but <01-100>'s ends differ in width, so its numbers are written without leading zeros; give both ends the same width for zero-padded numbers"),
         ("D[z-a]", "reversed-set-range", 2..<5, "the set's range z-a is reversed; write a-z"),
         ("[]", "empty-set", 0..<2, "the set matches no character; a set needs at least one member"),
         ("[^]", "empty-set", 0..<3, "the set matches no character; a set needs at least one member"),

@@ -60,7 +60,10 @@ enum ByteSequenceBuilder {
             digits(padded(range.low, width), padded(range.high, width), into: &result, prefix: [])
             return result
         }
-        for width in range.lowText.utf8.count...range.highText.utf8.count {
+        // Widths come from the values, not the texts: a hand-built range such as
+        // <001-12> (the lexer rejects it) then reads as 1...12 instead of trapping.
+        guard range.low <= range.high else { return result }
+        for width in String(range.low).utf8.count...String(range.high).utf8.count {
             let smallest: UInt64 = width == 1 ? 0 : power(width - 1)
             let largest = power(width) - 1
             let low = max(range.low, smallest)

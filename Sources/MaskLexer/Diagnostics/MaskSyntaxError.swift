@@ -38,6 +38,9 @@ public enum MaskSyntaxError: Hashable, Sendable {
     case rangeEndTooLong
     /// `<12-3>`.
     case reversedRange(low: String, high: String)
+    /// `<001-12>` or `<01-100>`: ends of different widths mean numbers without leading
+    /// zeros, so an end that has one is ambiguous (padded to which width?).
+    case paddedRangeEnd(end: String, range: String)
     /// A `{` with no `}` after it.
     case unclosedCount
     /// `{}`.
@@ -75,6 +78,7 @@ public enum MaskSyntaxError: Hashable, Sendable {
         case .malformedRange: "malformed-range"
         case .rangeEndTooLong: "range-end-too-long"
         case .reversedRange: "reversed-range"
+        case .paddedRangeEnd: "padded-range-end"
         case .unclosedCount: "unclosed-count"
         case .emptyCount: "empty-count"
         case .countWithoutMinimum: "count-without-minimum"
@@ -126,6 +130,8 @@ public enum MaskSyntaxError: Hashable, Sendable {
             "a range end has more than \(NumberRange.maximumDigits) digits"
         case .reversedRange(let low, let high):
             "the range's low end \(low) is above its high end \(high)"
+        case .paddedRangeEnd(let end, let range):
+            "the end \(end) has a leading zero, but \(range)'s ends differ in width, so its numbers are written without leading zeros; give both ends the same width for zero-padded numbers"
         case .unclosedCount:
             "'{' opens a count that is never closed; expected '}'"
         case .emptyCount:

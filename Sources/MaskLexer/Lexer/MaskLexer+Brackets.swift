@@ -122,6 +122,11 @@ extension MaskLexer {
             tokens.append(Token(.invalid, whole))
             return close + 1
         }
+        if range.fixedWidth == nil, let padded = [range.lowText, range.highText].first(where: { $0.count > 1 && $0.hasPrefix("0") }) {
+            diagnostics.append(Diagnostic(error: .paddedRangeEnd(end: padded, range: range.pattern), at: whole))
+            tokens.append(Token(.invalid, whole))
+            return close + 1
+        }
         tokens.append(Token(.numberRange(range), whole))
         return close + 1
     }
