@@ -1,19 +1,38 @@
 /// Counting the letters and digits in UTF-8 bytes: what the rule that chooses a mask of a
 /// set weighs (typed symbols and spaces do not count).
 enum LetterOrDigit {
+    /// The letters and digits of some bytes, by kind: the kinds a mask's bounds tell apart
+    /// (``MaskChoiceBound``).
+    struct Tally {
+        var asciiDigits = 0
+        var asciiLetters = 0
+        /// Letters and digits that are not ASCII.
+        var other = 0
+
+        var total: Int { asciiDigits &+ asciiLetters &+ other }
+    }
+
     /// The letters and digits among the Unicode scalars of `bytes`. ASCII is tested byte by
     /// byte; other scalars by their Unicode properties. Additive: the count of a buffer is
     /// the sum of the counts of its parts cut at scalar boundaries.
     static func count(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var total = 0
+        tally(bytes).total
+    }
+
+    /// ``count(_:)`` by kind.
+    static func tally(_ bytes: UnsafeBufferPointer<UInt8>) -> Tally {
+        var tally = Tally()
         var index = 0
         let end = bytes.count
         while index < end {
             let byte = bytes[index]
             if byte < 0x80 {
                 // Digits, then letters with the case bit folded away.
-                let folded = byte | 0x20
-                if byte &- 0x30 < 10 || folded &- 0x61 < 26 { total &+= 1 }
+                if byte &- 0x30 < 10 {
+                    tally.asciiDigits &+= 1
+                } else if (byte | 0x20) &- 0x61 < 26 {
+                    tally.asciiLetters &+= 1
+                }
                 index &+= 1
                 continue
             }
@@ -23,10 +42,10 @@ enum LetterOrDigit {
             var iterator = UnsafeBufferPointer(rebasing: bytes[index..<stop]).makeIterator()
             if case .scalarValue(let scalar) = decoder.decode(&iterator) {
                 let properties = scalar.properties
-                if properties.isAlphabetic || properties.numericType != nil { total &+= 1 }
+                if properties.isAlphabetic || properties.numericType != nil { tally.other &+= 1 }
             }
             index = stop
         }
-        return total
+        return tally
     }
 }

@@ -4,19 +4,23 @@
 /// 2. then gives a complete text rather than a partial one,
 /// 3. then inserts the fewest literal letters and digits,
 /// 4. then comes first in the list, wins.
-struct ReadingScore {
+///
+/// A reading's place under the rule is a key; the greatest key wins.
+struct ChoiceKey: Comparable {
     /// Typed letters and digits the reading kept.
     var kept: Int
     /// Whether the text is complete.
     var complete: Bool
     /// Letters and digits in the text that were not typed: literals the reading inserted.
     var inserted: Int
+    /// The mask, 0-based in list order.
+    var mask: Int
 
-    /// Whether this reading wins over `other`, which comes earlier in the list.
-    func beats(_ other: ReadingScore) -> Bool {
-        if kept != other.kept { return kept > other.kept }
-        if complete != other.complete { return complete }
-        return inserted < other.inserted
+    static func < (left: ChoiceKey, right: ChoiceKey) -> Bool {
+        if left.kept != right.kept { return left.kept < right.kept }
+        if left.complete != right.complete { return !left.complete }
+        if left.inserted != right.inserted { return left.inserted > right.inserted }
+        return left.mask > right.mask
     }
 }
 
@@ -30,52 +34,83 @@ struct SetReading {
 }
 
 extension MaskSetParts {
-    /// Reads `input` with each mask and writes the winner's text (and the kind of each byte,
-    /// when `kinds` is given) to the caller's buffers, which hold ``longestText`` bytes; its
-    /// dropped units go to `dropped`, which must be empty.
+    /// Reads `input` with the mask the rule chooses and writes its text (and the kind of each
+    /// byte, when `kinds` is given) to the caller's buffers, which hold ``longestText``
+    /// bytes; its dropped units go to `dropped`, which must be empty.
     ///
-    /// PERF: the work shared by the masks is done once: the input is split into units once,
-    /// its letters and digits are counted once, and only the winner's text becomes a String
-    /// (the caller makes it). A mask that cannot keep as many letters and digits as the best
-    /// reading so far (its texts are too short) is not read at all, and once a reading keeps
-    /// every typed letter and digit, complete and inserting none, no later mask can win and
-    /// none is read.
+    /// PERF: branch and bound. Each mask's bound (``MaskChoiceBound``) gives, from the typed
+    /// letters and digits alone, a key no reading of that mask can beat; the masks are read
+    /// best bound first, and the search stops at the first mask whose bound the best reading
+    /// so far beats: no later one can win. The rule's result is the same as reading every
+    /// mask (the greatest key is the same whatever the order; the tests compare with that
+    /// naive way). Usually one mask is read: the input is split into units and its letters
+    /// and digits counted once, the first reading writes straight to the caller's buffers,
+    /// and the other masks' reading tables are not even made.
     func read(
         _ input: ReadingInput, autocomplete: Bool, optionalLiterals: OptionalLiteralPolicy = .keptWhenTyped, mark: Int,
         into output: UnsafeMutablePointer<UInt8>, kinds: UnsafeMutablePointer<UInt8>?, dropped: inout [Int]
     ) -> SetReading {
-        let typed = LetterOrDigit.count(input.bytes)
+        let tally = LetterOrDigit.tally(input.bytes)
+        let typed = tally.total
         let capacity = max(longestText, 1)
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * capacity) { scratch in
-            // SAFETY: the scratch holds a text and its kinds of `longestText` bytes each, the
-            // most any mask's reading writes.
-            let scratchBytes = scratch.baseAddress!
-            let scratchKinds = scratchBytes + capacity
-            var best = SetReading(mask: 0, outcome: ReadingOutcome(finalRow: 0, consumedAny: false), count: 0, complete: false)
-            var bestScore: ReadingScore?
-            var trial: [Int] = []
-            for (index, member) in members.enumerated() {
-                // PERF: the tables are used in place, not bound to a local copy (a copy retains
-                // each of their arrays).
-                if let bestScore, min(typed, member.tables(for: optionalLiterals).longestText) < bestScore.kept { continue }
-                trial.removeAll(keepingCapacity: true)
-                var sink = ReadingSink(bytes: scratchBytes, kinds: kinds == nil ? nil : scratchKinds, keepLiterals: true)
-                let outcome = member.tables(for: optionalLiterals).read(input, into: &sink, dropped: &trial, autocomplete: autocomplete, mark: mark)
-                let written = UnsafeBufferPointer(start: scratchBytes, count: sink.count)
-                let complete = member.tables(for: optionalLiterals).isComplete(written, finalRow: outcome.finalRow)
-                var droppedLetters = 0
-                for unit in trial { droppedLetters += LetterOrDigit.count(UnsafeBufferPointer(rebasing: input.bytes[input.unit(unit)])) }
-                let kept = typed - droppedLetters
-                let score = ReadingScore(kept: kept, complete: complete, inserted: LetterOrDigit.count(written) - kept)
-                guard bestScore.map({ score.beats($0) }) ?? true else { continue }
-                bestScore = score
-                best = SetReading(mask: index, outcome: outcome, count: sink.count, complete: complete)
-                output.update(from: scratchBytes, count: sink.count)
-                kinds?.update(from: scratchKinds, count: sink.count)
-                swap(&dropped, &trial)
-                if kept == typed, complete, score.inserted == 0 { break }
+        let count = members.count
+        return withUnsafeTemporaryAllocation(of: ChoiceKey.self, capacity: count) { order in
+            // SAFETY: `order` holds one key per mask (a set has at least one), each initialized
+            // before it is read; keys are plain values, so nothing needs deinitializing.
+            guard let keys = order.baseAddress else { return SetReading(mask: 0, outcome: ReadingOutcome(finalRow: 0, consumedAny: false), count: 0, complete: false) }
+            // The bounds, greatest first (an insertion sort: a set holds at most 64 masks).
+            for mask in 0..<count {
+                var position = mask
+                let key = bounds[mask].bestKey(for: tally, mask: mask)
+                while position > 0, keys[position - 1] < key {
+                    keys[position] = keys[position - 1]
+                    position -= 1
+                }
+                (keys + position).initialize(to: key)
             }
-            return best
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * capacity) { scratch in
+                // SAFETY: the scratch holds a text and its kinds of `longestText` bytes each, the
+                // most any mask's reading writes.
+                let scratchBytes = scratch.baseAddress!
+                let scratchKinds = scratchBytes + capacity
+                var best = SetReading(mask: 0, outcome: ReadingOutcome(finalRow: 0, consumedAny: false), count: 0, complete: false)
+                var bestKey: ChoiceKey?
+                var trial: [Int] = []
+                for position in 0..<count {
+                    let bound = keys[position]
+                    if let bestKey, bound < bestKey { break }
+                    let mask = bound.mask
+                    let member = members[mask]
+                    // The first reading goes straight to the caller's buffers: it is the best so far.
+                    let first = bestKey == nil
+                    trial.removeAll(keepingCapacity: true)
+                    var sink = first
+                        ? ReadingSink(bytes: output, kinds: kinds, keepLiterals: true)
+                        : ReadingSink(bytes: scratchBytes, kinds: kinds == nil ? nil : scratchKinds, keepLiterals: true)
+                    // PERF: the tables are used in place, not bound to a local copy (a copy retains
+                    // each of their arrays).
+                    let outcome = first
+                        ? member.tables(for: optionalLiterals).read(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark)
+                        : member.tables(for: optionalLiterals).read(input, into: &sink, dropped: &trial, autocomplete: autocomplete, mark: mark)
+                    let written = UnsafeBufferPointer(start: sink.bytes, count: sink.count)
+                    let complete = member.tables(for: optionalLiterals).isComplete(written, finalRow: outcome.finalRow)
+                    var droppedLetters = 0
+                    for unit in first ? dropped : trial {
+                        droppedLetters += LetterOrDigit.count(UnsafeBufferPointer(rebasing: input.bytes[input.unit(unit)]))
+                    }
+                    let kept = typed - droppedLetters
+                    let key = ChoiceKey(kept: kept, complete: complete, inserted: LetterOrDigit.count(written) - kept, mask: mask)
+                    if let bestKey, key < bestKey { continue }
+                    bestKey = key
+                    best = SetReading(mask: mask, outcome: outcome, count: sink.count, complete: complete)
+                    if !first {
+                        output.update(from: scratchBytes, count: sink.count)
+                        kinds?.update(from: scratchKinds, count: sink.count)
+                        swap(&dropped, &trial)
+                    }
+                }
+                return best
+            }
         }
     }
 

@@ -1,0 +1,151 @@
+/// What one mask's match automaton tells, before any reading, about the best a reading of
+/// it can score under a set's choice rule (`MaskSetParts+Choice`). The set reads its masks
+/// best bound first and stops at the first mask whose bound the best reading so far beats,
+/// so a set of N masks usually runs one reading, not N.
+///
+/// Every bound holds for any reading, whatever the input, because a reading's text is a
+/// path of the mask's reading automaton from its start, so a prefix of a text of the mask's
+/// language, whose minimal automaton is the match automaton:
+/// - a reading keeps at most as many typed letters and digits as its text holds, counted
+///   generously: one for each ASCII letter or digit byte and for each UTF-8 lead byte (a
+///   kept character is written as it was typed, or in its canonical form, a digit or a
+///   letter of one scalar; `ReadingTables+Normalize`). ``mostLettersOrDigits`` is the most
+///   any path holds, counted so;
+/// - a typed ASCII digit (letter) can be kept only if some text holds an ASCII digit
+///   (letter): normalization maps an ASCII letter to its other case, and an ASCII digit to
+///   itself. Other letters and digits may become ASCII ones, so they always count;
+/// - a complete text is a text of the language, and holds at least
+///   ``fewestInComplete`` ASCII letters and digits; a reading that keeps `kept` typed ones
+///   and is complete has inserted at least `fewestInComplete - kept`, and no reading
+///   inserts fewer than none (its text holds the letters and digits it kept, each as typed
+///   or in its canonical form, itself a letter or digit).
+///
+/// Derived from the match automaton, which every program has from the start: the masks'
+/// reading automata and tables are made only for the masks a set actually reads.
+struct MaskChoiceBound: Hashable, Sendable {
+    /// The most letters and digits any text of the mask holds, counted generously; `Int.max`
+    /// when the language is infinite.
+    let mostLettersOrDigits: Int
+    /// The fewest ASCII letters and digits in a complete text; nil when no text is complete.
+    let fewestInComplete: Int?
+    /// Whether some text holds an ASCII digit; an ASCII letter.
+    let readsASCIIDigit: Bool
+    let readsASCIILetter: Bool
+
+    /// The bounds of the mask whose match automaton is `matcher`. O(states × classes).
+    init(_ matcher: DenseDFA) {
+        let k = matcher.classCount
+        // Per class, over its bytes: the most a byte counts (generously), the least an
+        // ASCII letter or digit byte counts, and whether it holds an ASCII digit or letter.
+        var most = [Int](repeating: 0, count: k)
+        var least = [Int](repeating: 1, count: k)
+        var digit = [Bool](repeating: false, count: k)
+        var letter = [Bool](repeating: false, count: k)
+        for byte in 0..<256 {
+            let cls = Int(matcher.classMap[byte])
+            let value = UInt8(byte)
+            let isDigit = value &- 0x30 < 10
+            let isLetter = (value | 0x20) &- 0x61 < 26
+            if isDigit || isLetter || value >= 0xC0 { most[cls] = 1 }
+            if !(isDigit || isLetter) { least[cls] = 0 }
+            if isDigit { digit[cls] = true }
+            if isLetter { letter[cls] = true }
+        }
+        var readsDigit = false
+        var readsLetter = false
+        for state in 1..<max(matcher.stateCount, 1) {
+            for cls in 0..<k where matcher.transitions[state * k + cls] != 0 {
+                readsDigit = readsDigit || digit[cls]
+                readsLetter = readsLetter || letter[cls]
+            }
+        }
+        readsASCIIDigit = readsDigit
+        readsASCIILetter = readsLetter
+        mostLettersOrDigits = Self.longestPath(matcher, weights: most)
+        fewestInComplete = Self.shortestPathToAccepting(matcher, weights: least)
+    }
+
+    /// The greatest weight of a path from the start (weights of 0 and 1 per class), or
+    /// `Int.max` if a cycle is reachable. An iterative depth-first search, so a large
+    /// loaded automaton cannot exhaust the stack.
+    private static func longestPath(_ matcher: DenseDFA, weights: [Int]) -> Int {
+        let k = matcher.classCount
+        let start = matcher.startState
+        guard start != 0 else { return 0 }
+        // 0 unseen, 1 on the path, 2 done.
+        var color = [UInt8](repeating: 0, count: matcher.stateCount)
+        var longest = [Int](repeating: 0, count: matcher.stateCount)
+        var stack: [(state: Int, cls: Int)] = [(start, 0)]
+        color[start] = 1
+        while let top = stack.last {
+            let state = top.state
+            if top.cls == k {
+                color[state] = 2
+                stack.removeLast()
+                continue
+            }
+            stack[stack.count - 1].cls += 1
+            let target = Int(matcher.transitions[state * k + top.cls])
+            guard target != 0 else { continue }
+            switch color[target] {
+            case 1: return .max
+            case 0:
+                color[target] = 1
+                stack.append((target, 0))
+                // The target's value is added when it is done: come back to this class.
+                stack[stack.count - 2].cls -= 1
+            default:
+                longest[state] = max(longest[state], weights[top.cls] + longest[target])
+            }
+        }
+        return longest[start]
+    }
+
+    /// The least weight of a path from the start to an accepting state (weights of 0 and 1
+    /// per class), or nil when none is reachable. Level by level: the states at distance
+    /// `level` are closed under weight-0 steps before any at `level + 1` is taken, so the
+    /// first accepting state taken is a nearest one. A state enters the lists at most
+    /// twice (its distance only falls, to `level + 1` and then to `level`).
+    private static func shortestPathToAccepting(_ matcher: DenseDFA, weights: [Int]) -> Int? {
+        let k = matcher.classCount
+        let start = matcher.startState
+        guard start != 0 else { return nil }
+        var distance = [Int](repeating: .max, count: matcher.stateCount)
+        var done = [Bool](repeating: false, count: matcher.stateCount)
+        var current = [start]
+        var following: [Int] = []
+        distance[start] = 0
+        var level = 0
+        while !current.isEmpty {
+            var position = 0
+            while position < current.count {
+                let state = current[position]
+                position += 1
+                guard !done[state] else { continue }
+                done[state] = true
+                if matcher.isAccepting(state) { return level }
+                for cls in 0..<k {
+                    let target = Int(matcher.transitions[state * k + cls])
+                    guard target != 0 else { continue }
+                    let reached = level + weights[cls]
+                    guard reached < distance[target] else { continue }
+                    distance[target] = reached
+                    if weights[cls] == 0 { current.append(target) } else { following.append(target) }
+                }
+            }
+            swap(&current, &following)
+            following.removeAll(keepingCapacity: true)
+            level += 1
+        }
+        return nil
+    }
+
+    /// The best place under the rule that mask `mask`'s reading of input holding `typed`
+    /// letters and digits can take: no reading of it ranks above this key.
+    func bestKey(for typed: LetterOrDigit.Tally, mask: Int) -> ChoiceKey {
+        let keepable = (readsASCIIDigit ? typed.asciiDigits : 0) + (readsASCIILetter ? typed.asciiLetters : 0) + typed.other
+        let kept = min(keepable, mostLettersOrDigits)
+        // A reading inserts no fewer than none: its text holds every letter and digit it kept.
+        return ChoiceKey(kept: kept, complete: fewestInComplete != nil, inserted: max(0, (fewestInComplete ?? 0) - kept), mask: mask)
+    }
+}

@@ -1,0 +1,150 @@
+import MaskCompiler
+import MaskLexer
+@testable import MaskVM
+import Testing
+import TestSupport
+
+/// The set's reading skips masks whose bound the best reading so far beats
+/// (`MaskSetParts+Choice`); these tests hold it to the naive rule, which reads every mask.
+@Suite("Mask sets: the bounded choice equals reading every mask")
+struct MaskSetChoiceDifferentialTests {
+    /// Runs the set's reading and the naive one on `input` and compares everything the
+    /// callers see; checks every mask's bound against its actual reading.
+    static func compare(
+        _ program: MaskProgram, _ input: String, autocomplete: Bool, policy: OptionalLiteralPolicy, mark: Int, withKinds: Bool,
+        _ comment: @autoclosure () -> String
+    ) -> Bool {
+        guard let set = program.maskSet else { return false }
+        var sample = input
+        return sample.withUTF8 { bytes in
+            let reading = ReadingInput.isSimple(bytes) ? ReadingInput(simple: bytes) : ReadingInput(bytes: bytes, characters: input)
+            let all = NaiveSetChoice.readings(set, reading, autocomplete: autocomplete, policy: policy, mark: mark)
+            let expected = NaiveSetChoice.choose(all)
+            // Every bound is one no reading of its mask beats.
+            let tally = LetterOrDigit.tally(bytes)
+            #expect(tally.total == NaiveSetChoice.lettersAndDigits(bytes), "\(comment())")
+            for mask in all {
+                let bound = set.bounds[mask.mask].bestKey(for: tally, mask: mask.mask)
+                let actual = ChoiceKey(kept: mask.kept, complete: mask.complete, inserted: mask.inserted, mask: mask.mask)
+                #expect(actual <= bound, "bound of mask \(mask.mask): \(actual) above \(bound); \(comment())")
+            }
+            let capacity = max(set.longestText, 1)
+            var text = [UInt8](repeating: 0, count: capacity)
+            var kinds = [UInt8](repeating: 0, count: capacity)
+            var dropped: [Int] = []
+            let chosen = text.withUnsafeMutableBufferPointer { text in
+                kinds.withUnsafeMutableBufferPointer { kinds in
+                    set.read(reading, autocomplete: autocomplete, optionalLiterals: policy, mark: mark, into: text.baseAddress!,
+                             kinds: withKinds ? kinds.baseAddress! : nil, dropped: &dropped)
+                }
+            }
+            let got = NaiveSetChoice.Reading(
+                mask: chosen.mask, text: Array(text[..<chosen.count]), kinds: withKinds ? Array(kinds[..<chosen.count]) : expected.kinds,
+                dropped: dropped, complete: chosen.complete, kept: expected.kept, inserted: expected.inserted,
+                finalRow: chosen.outcome.finalRow, markBefore: chosen.outcome.markBefore, markAfter: chosen.outcome.markAfter,
+                insertedLiteral: chosen.outcome.inserted, consumedAny: chosen.outcome.consumedAny)
+            #expect(got == expected, "\(comment())")
+            return got == expected
+        }
+    }
+
+    @Test("the issue's examples and the rule's steps", arguments: [
+        (["DDDD DDDD DDDD DDDD", "3DDD DDDDDD DDDDD"], ["378282246310005", "4111111111111111", "3782 8224 6310 005", "3782", ""]),
+        (["DDDD DDDD DDDD DDDD", "3[47]DD DDDDDD DDDDD"], ["378282246310005", "4111111111111111", "3782 8224 6310 005"]),
+        (["+7 (DDD) DDD-DD-DD", "+1 (DDD) DDD-DDDD", "+44 DDDD DDDDDD"],
+         ["79123456789", "15551234567", "442071234567", "+44 20 7123 4567", "+442071", "7", "+", "abc"]),
+        (["DD", "DDDD"], ["1234"]), (["DDD", "DD"], ["12"]), (["+7 DDDD", "+44 DD"], ["4412"]),
+        (["DD-DD", "DD.DD"], ["1234"]), (["DDDD", "DD-DD"], ["12-34"]),
+    ])
+    func examples(patterns: [String], inputs: [String]) throws {
+        let set = try MaskCompiler.compile(patterns)
+        for input in inputs {
+            for autocomplete in [true, false] {
+                for policy in [OptionalLiteralPolicy.keptWhenTyped, .insertedWhenPassed] {
+                    _ = Self.compare(set, input, autocomplete: autocomplete, policy: policy, mark: Int.max, withKinds: true,
+                                     "\(patterns) \(input.debugDescription)")
+                }
+            }
+        }
+    }
+
+    @Test("random sets, random inputs, marks and policies: the same reading as the naive rule",
+          arguments: [1301, 1302, 1303, 1304] as [UInt64])
+    func randomSets(seed: UInt64) throws {
+        var random = RandomMasks(seed: seed)
+        var checked = 0
+        for round in 0..<60 {
+            let count = Int.random(in: 2...5, using: &random.generator)
+            let grown = round % 3 == 2
+            let patterns = (0..<count).map { _ in
+                random.chance(0.5) ? random.pattern(maximumItems: 7, grown: grown) : RandomEdits.pattern(&random.generator, maximumItems: 7)
+            }
+            guard let set = try? MaskCompiler.compile(patterns) else { continue }
+            let asts = patterns.compactMap { try? MaskParser.parse($0) }
+            guard !asts.isEmpty else { continue }
+            for _ in 0..<12 {
+                var input: String
+                switch Int.random(in: 0..<4, using: &random.generator) {
+                case 0: input = random.member(of: random.pick(asts))
+                case 1: input = String(random.member(of: random.pick(asts)).filter { $0.isLetter || $0.isNumber })
+                case 2: input = String(decoding: random.sample(for: random.pick(asts)), as: UTF8.self)
+                default: input = RandomEdits.text(&random.generator, maximumLength: 14)
+                }
+                if random.chance(0.3) { input += random.pick(RandomMasks.strangeCharacters) }
+                let units = input.count
+                let mark = random.chance(0.5) ? Int.max : Int.random(in: 0...units, using: &random.generator)
+                let autocomplete = random.chance(0.5)
+                let policy: OptionalLiteralPolicy = random.chance(0.3) ? .insertedWhenPassed : .keptWhenTyped
+                let withKinds = random.chance(0.5)
+                if Self.compare(set, input, autocomplete: autocomplete, policy: policy, mark: mark, withKinds: withKinds,
+                                "\(patterns) \(input.debugDescription) mark \(mark) autocomplete \(autocomplete) \(policy)") {
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 300)
+    }
+
+    @Test("bounds from the match automaton", arguments: [
+        ("+7 (DDD) DDD-DD-DD", 11, 11, true, false),
+        ("+44 DDDD DDDDDD", 12, 12, true, false),
+        ("DDDD DDDD DDDD DDDD", 16, 16, true, false),
+        ("LL-DD?", 4, 3, true, true),
+        ("+-()", 0, 0, false, false),
+        (#"\ЫD"#, 2, 1, true, false),
+    ])
+    func bounds(pattern: String, most: Int, fewest: Int, digit: Bool, letter: Bool) throws {
+        let bound = MaskChoiceBound(try MaskCompiler.compile(pattern).matcher)
+        #expect(bound.mostLettersOrDigits == most)
+        #expect(bound.fewestInComplete == fewest)
+        #expect(bound.readsASCIIDigit == digit)
+        #expect(bound.readsASCIILetter == letter)
+    }
+
+    @Test("a set reads only the masks it must: one for each of the issue's examples")
+    func readsFewMasks() throws {
+        for (patterns, input, chosen) in [
+            (MaskSetTransformTests.cards, "378282246310005", 1), (MaskSetTransformTests.cards, "4111111111111111", 0),
+            (MaskSetTransformTests.phones, "442071234567", 2), (MaskSetTransformTests.phones, "+44 20 7123 4567", 2),
+            (MaskSetTransformTests.phones, "79123456789", 0),
+        ] {
+            let set = try MaskCompiler.compile(patterns)
+            let result = set.transform(input)
+            #expect(result.mask == chosen)
+            #expect(set.maskSet?.bounds.count == patterns.count)
+            // Every other mask's bound is below the chosen reading's key: the search stops
+            // after reading it.
+            guard let parts = set.maskSet else { continue }
+            var bytes = Array(input.utf8)
+            let (tally, winner) = bytes.withUnsafeMutableBufferPointer { buffer in
+                let bytes = UnsafeBufferPointer(buffer)
+                let reading = NaiveSetChoice.choose(NaiveSetChoice.readings(
+                    parts, ReadingInput(bytes: bytes, characters: input), autocomplete: true, policy: .keptWhenTyped, mark: Int.max))
+                return (LetterOrDigit.tally(bytes),
+                        ChoiceKey(kept: reading.kept, complete: reading.complete, inserted: reading.inserted, mask: reading.mask))
+            }
+            let others = parts.bounds.indices.filter { $0 != chosen }.map { parts.bounds[$0].bestKey(for: tally, mask: $0) }
+            #expect(others.allSatisfy { $0 < winner }, "\(patterns) \(input)")
+        }
+    }
+}
