@@ -158,7 +158,7 @@ struct CompilationRun {
     /// `n` is within the optimistic NFA's (which only adds ways around literals).
     func deferredAutomata(
         _ classified: ClassifiedNFA, optimistic: (nfa: CompactNFA, start: Int)
-    ) -> (@Sendable () -> (optimisticMatcher: DenseDFA, reader: ReadingAutomaton))? {
+    ) -> (optimistic: @Sendable () -> DenseDFA, reader: @Sendable () -> ReadingAutomaton)? {
         let classCount = classified.classes.count
         let stateLimit = limits.maximumDFAStates
         let workLimit = limits.maximumDeterminizationWork
@@ -175,22 +175,23 @@ struct CompilationRun {
         let nfa = classified.nfa
         let classes = classified.classes
         let tagged = classified.tagged
-        return {
-            // Within the limits, as the bounds showed: the constructions run without them.
-            let optimisticDFA = Self.unlimited(SubsetConstruction.determinize(
+        // Within the limits, as the bounds showed: the constructions run without them. Each
+        // is made apart, on its own first use.
+        return (optimistic: {
+            Self.unlimited(SubsetConstruction.determinize(
                 optimistic.nfa, start: optimistic.start, classes: classes, stateLimit: .max, workLimit: .max))
-            let readingDFA = Self.unlimited(ReadingDFA.build(
-                nfa, classes: classes, compact: tagged, stateLimit: .max, workLimit: .max))
-            return (optimisticDFA.minimized().mergingEquivalentClasses().lowered(), readingDFA.lowered())
-        }
+                .minimized().mergingEquivalentClasses().lowered()
+        }, reader: {
+            Self.unlimited(ReadingDFA.build(nfa, classes: classes, compact: tagged, stateLimit: .max, workLimit: .max)).lowered()
+        })
     }
 
-    /// A program whose optimistic and reading automata `build` makes on first use.
+    /// A program whose optimistic and reading automata `build` makes, each on its first use.
     func lower(
-        matcher: DFA, deferring build: @escaping @Sendable () -> (optimisticMatcher: DenseDFA, reader: ReadingAutomaton)
+        matcher: DFA, deferring build: (optimistic: @Sendable () -> DenseDFA, reader: @Sendable () -> ReadingAutomaton)
     ) -> MaskProgram {
         MaskProgram(matcher: matcher.lowered(), source: MaskProgram.Source(pattern: pattern, symbols: symbols.text),
-                    deferring: build)
+                    deferringOptimistic: build.optimistic, reader: build.reader)
     }
 
     /// The result of a construction run without limits, which cannot fail (a state or a

@@ -130,13 +130,11 @@ extension MaskedTextEditor {
     private mutating func edit(
         _ oldBytes: UnsafeBufferPointer<UInt8>, _ low: Int, _ high: Int, _ typed: String
     ) -> EditorChange {
-        let tables = program.tables(for: optionalLiterals)
         // What was typed is read in its canonical form by each mask's reading (Unicode digits
         // as ASCII, a letter in the case the mask takes; `ReadingTables+Normalize`).
         let replacement = typed
         let set = program.maskSet
         var chosenMask = mask
-        let capacity = max(set?.longestText ?? tables.longestText, 1)
         let replacementBytes = replacement.utf8.count
         var outcome = ReadingOutcome(finalRow: finalRow, consumedAny: false)
         var dropped: [Int] = []
@@ -150,66 +148,73 @@ extension MaskedTextEditor {
         // The ends of the old text's Characters, only when it is not plain ASCII.
         let oldEnds = isSimple ? nil : boundaries().starts.dropFirst().map(\.utf8)
         let autocomplete = self.autocomplete
-        let newKinds = [UInt8](unsafeUninitializedCapacity: capacity) { kindBuffer, kindCount in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: low + replacementBytes + oldBytes.count - high + 1) { input in
-                // The literals the editor added are left out: they are read again as the typed
-                // characters call for them, so the input is what the person typed, and typing a
-                // text key by key gives what pasting it does (a later key may change how an
-                // earlier one is read: `7` in `+7(DDD)…` is data until an eleventh digit makes it
-                // the prefix).
-                var length = 0
-                for index in 0..<low where oldKinds[index] != ByteKind.inserted {
+        var newKinds: [UInt8] = []
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: low + replacementBytes + oldBytes.count - high + 1) { input in
+            // The literals the editor added are left out: they are read again as the typed
+            // characters call for them, so the input is what the person typed, and typing a
+            // text key by key gives what pasting it does (a later key may change how an
+            // earlier one is read: `7` in `+7(DDD)…` is data until an eleventh digit makes it
+            // the prefix).
+            var length = 0
+            for index in 0..<low where oldKinds[index] != ByteKind.inserted {
+                input[length] = oldBytes[index]
+                length += 1
+            }
+            let replacementStart = length
+            for byte in replacement.utf8 {
+                input[length] = byte
+                length += 1
+            }
+            let seam = length
+            if let oldEnds {
+                var start = 0
+                for end in oldEnds {
+                    if start >= high, oldKinds[start] == ByteKind.meaningful {
+                        for offset in start..<end {
+                            input[length] = oldBytes[offset]
+                            length += 1
+                        }
+                    }
+                    start = end
+                }
+            } else {
+                for index in high..<oldBytes.count where oldKinds[index] == ByteKind.meaningful {
                     input[length] = oldBytes[index]
                     length += 1
                 }
-                let replacementStart = length
-                for byte in replacement.utf8 {
-                    input[length] = byte
-                    length += 1
+            }
+            let inputBytes = UnsafeBufferPointer(rebasing: input[..<length])
+            let reading = ReadingInput.isSimple(inputBytes)
+                ? ReadingInput(simple: inputBytes)
+                : ReadingInput(bytes: inputBytes, characters: String(decoding: inputBytes, as: UTF8.self))
+            replacementStartUnit = reading.unitIndex(atByte: replacementStart)
+            // 4. Read it; the mark is where the inserted text ends (typing) or starts (deletion).
+            markUnit = reading.unitIndex(atByte: replacement.isEmpty ? replacementStart : seam)
+            if let set {
+                // A set: the rule picks a mask (`MaskSetParts+Choice`); its text and kinds.
+                set.read(reading, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: markUnit,
+                         withKinds: true) { chosen, written, writtenKinds, chosenDropped in
+                    outcome = chosen.outcome
+                    complete = chosen.complete
+                    chosenMask = chosen.mask
+                    dropped = chosenDropped
+                    newText = ReadingTables.string(written)
+                    newKinds = Array(writtenKinds)
+                    changed = !Self.same(written, oldBytes) || chosenMask != mask
+                    newIsSimple = ReadingInput.isSimple(written)
                 }
-                let seam = length
-                if let oldEnds {
-                    var start = 0
-                    for end in oldEnds {
-                        if start >= high, oldKinds[start] == ByteKind.meaningful {
-                            for offset in start..<end {
-                                input[length] = oldBytes[offset]
-                                length += 1
-                            }
-                        }
-                        start = end
-                    }
-                } else {
-                    for index in high..<oldBytes.count where oldKinds[index] == ByteKind.meaningful {
-                        input[length] = oldBytes[index]
-                        length += 1
-                    }
-                }
-                let inputBytes = UnsafeBufferPointer(rebasing: input[..<length])
-                let reading = ReadingInput.isSimple(inputBytes)
-                    ? ReadingInput(simple: inputBytes)
-                    : ReadingInput(bytes: inputBytes, characters: String(decoding: inputBytes, as: UTF8.self))
-                replacementStartUnit = reading.unitIndex(atByte: replacementStart)
-                // 4. Read it; the mark is where the inserted text ends (typing) or starts (deletion).
-                markUnit = reading.unitIndex(atByte: replacement.isEmpty ? replacementStart : seam)
+                return
+            }
+            let tables = program.tables(for: optionalLiterals)
+            let capacity = max(tables.longestText, 1)
+            newKinds = [UInt8](unsafeUninitializedCapacity: capacity) { kindBuffer, kindCount in
                 newText = String(unsafeUninitializedCapacity: capacity) { output in
                     // SAFETY: both buffers hold `longestText` entries, the most a reading writes.
-                    let count: Int
-                    if let set {
-                        // A set: every mask reads the input, the rule picks one (its text and kinds).
-                        let chosen = set.read(reading, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: markUnit, into: output.baseAddress!,
-                                              kinds: kindBuffer.baseAddress!, dropped: &dropped)
-                        outcome = chosen.outcome
-                        complete = chosen.complete
-                        chosenMask = chosen.mask
-                        count = chosen.count
-                    } else {
-                        var sink = ReadingSink(bytes: output.baseAddress!, kinds: kindBuffer.baseAddress!, keepLiterals: true)
-                        outcome = tables.read(reading, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: markUnit)
-                        count = sink.count
-                        complete = tables.isComplete(UnsafeBufferPointer(rebasing: output[..<count]), finalRow: outcome.finalRow)
-                    }
+                    var sink = ReadingSink(bytes: output.baseAddress!, kinds: kindBuffer.baseAddress!, keepLiterals: true)
+                    outcome = tables.read(reading, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: markUnit)
+                    let count = sink.count
                     let written = UnsafeBufferPointer(rebasing: output[..<count])
+                    complete = tables.isComplete(written, finalRow: outcome.finalRow)
                     changed = !Self.same(written, oldBytes) || chosenMask != mask
                     newIsSimple = ReadingInput.isSimple(written)
                     kindCount = count

@@ -71,7 +71,8 @@ final class ReadingParts: Sendable {
     }
 }
 
-/// A program's ``ReadingParts``, made on first use by whichever thread asks first.
+/// A program's ``ReadingParts`` (or its optimistic automaton, ``OptimisticParts``), made on
+/// first use by whichever thread asks first.
 ///
 /// PERF: a compile or a load that is followed only by `match` never makes them (about half
 /// of compiling the phone mask, and a third of loading it). Once they are made, reading them
@@ -86,26 +87,26 @@ final class ReadingParts: Sendable {
 /// its `load()` is not inlined and instantiates generic metadata on every call (about 650
 /// instructions; a transform is about 1,000). The builder cannot fail: whoever defers the
 /// parts has shown that they stay within the limits.
-final class DeferredReadingParts: Sendable {
+final class Deferred<Parts: AnyObject & Sendable>: Sendable {
     /// The address of the published parts, retained once by this object (released in
     /// `deinit`), or 0. An integer, as `Atomic` of a pointer is not `Sendable`.
     private let published = Atomic<UInt>(0)
     /// Makes the parts; immutable, so any thread may call it. It keeps what it captured (the
     /// compiler's NFA, or the verified automata) for the program's life.
-    private let make: @Sendable () -> ReadingParts
+    private let make: @Sendable () -> Parts
 
-    init(_ make: @escaping @Sendable () -> ReadingParts) {
+    init(_ make: @escaping @Sendable () -> Parts) {
         self.make = make
     }
 
-    init(ready parts: ReadingParts) {
+    init(ready parts: Parts) {
         make = { parts }
         published.store(UInt(bitPattern: Unmanaged.passRetained(parts).toOpaque()), ordering: .releasing)
     }
 
     deinit {
         if let pointer = UnsafeRawPointer(bitPattern: published.load(ordering: .acquiring)) {
-            Unmanaged<ReadingParts>.fromOpaque(pointer).release()
+            Unmanaged<Parts>.fromOpaque(pointer).release()
         }
     }
 
@@ -115,16 +116,16 @@ final class DeferredReadingParts: Sendable {
     /// `body` applied to the parts, made first if need be. PERF: the parts are lent to
     /// `body` without a retain of their own (the published retain outlives the call).
     @inline(__always)
-    func withParts<Result>(_ body: (ReadingParts) -> Result) -> Result {
+    func withParts<Result>(_ body: (Parts) -> Result) -> Result {
         // SAFETY: a published pointer holds a retain that lives as long as `self`.
         if let pointer = UnsafeRawPointer(bitPattern: published.load(ordering: .acquiring)) {
-            return Unmanaged<ReadingParts>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+            return Unmanaged<Parts>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
         }
         return body(build())
     }
 
     @inline(never)
-    private func build() -> ReadingParts {
+    private func build() -> Parts {
         let parts = make()
         let retained = Unmanaged.passRetained(parts)
         let (stored, current) = published.compareExchange(
@@ -133,7 +134,21 @@ final class DeferredReadingParts: Sendable {
         // Another thread published first: keep its parts, so every reader sees one set.
         retained.release()
         guard let pointer = UnsafeRawPointer(bitPattern: current) else { return parts }
-        return Unmanaged<ReadingParts>.fromOpaque(pointer).takeUnretainedValue()
+        return Unmanaged<Parts>.fromOpaque(pointer).takeUnretainedValue()
+    }
+}
+
+/// The deferred reading automaton and tables of a program.
+typealias DeferredReadingParts = Deferred<ReadingParts>
+
+/// A program's optimistic automaton, deferred on its own: a set needs its masks' optimistic
+/// automata for its union when it is made, but their reading automata and tables only for
+/// the masks it reads.
+final class OptimisticParts: Sendable {
+    let matcher: DenseDFA
+
+    init(_ matcher: DenseDFA) {
+        self.matcher = matcher
     }
 }
 

@@ -15,7 +15,7 @@ public struct MaskProgram: Hashable, Sendable {
     public var matcher: DenseDFA { storage.matcher }
     /// The automaton of the optimistic language (every literal may be left out), for
     /// `match(_:optimistic: true)`. Made on first use when the compiler deferred it.
-    public var optimisticMatcher: DenseDFA { storage.deferred.withParts { $0.optimisticMatcher } }
+    public var optimisticMatcher: DenseDFA { storage.optimistic.withParts { $0.matcher } }
     /// The automaton that reads each character as a literal or as meaningful, for
     /// transform, extract and the editor. Made on first use when the compiler deferred it.
     public var reader: ReadingAutomaton { storage.deferred.withParts { $0.reader } }
@@ -39,12 +39,19 @@ public struct MaskProgram: Hashable, Sendable {
     private final class Storage: Sendable {
         let matcher: DenseDFA
         let source: Source
+        /// The optimistic automaton, deferred apart from the reading parts (which hold it
+        /// too): a set's union needs its masks' optimistic automata, not their readers.
+        let optimistic: Deferred<OptimisticParts>
         let deferred: DeferredReadingParts
         let set: MaskSetParts?
 
-        init(matcher: DenseDFA, source: Source, deferred: DeferredReadingParts, set: MaskSetParts? = nil) {
+        init(
+            matcher: DenseDFA, source: Source, optimistic: Deferred<OptimisticParts>, deferred: DeferredReadingParts,
+            set: MaskSetParts? = nil
+        ) {
             self.matcher = matcher
             self.source = source
+            self.optimistic = optimistic
             self.deferred = deferred
             self.set = set
         }
@@ -53,7 +60,7 @@ public struct MaskProgram: Hashable, Sendable {
         /// reads one mask sees; the set's own transform, extract and editor choose a mask).
         convenience init(matcher: DenseDFA, optimisticMatcher: DenseDFA, set: MaskSetParts) {
             let first = set.members[0]
-            self.init(matcher: matcher, source: first.source,
+            self.init(matcher: matcher, source: first.source, optimistic: Deferred(ready: OptimisticParts(optimisticMatcher)),
                       deferred: DeferredReadingParts { first.storage.deferred.withParts { ReadingParts(optimisticMatcher: optimisticMatcher, sharing: $0) } },
                       set: set)
         }
@@ -91,23 +98,29 @@ public struct MaskProgram: Hashable, Sendable {
             deferred = DeferredReadingParts(ready: try ReadingParts(
                 optimisticMatcher: optimisticMatcher, reader: reader, matcher: matcher, maximumReadingWork: maximumReadingWork))
         }
-        storage = Storage(matcher: matcher, source: source, deferred: deferred)
+        storage = Storage(matcher: matcher, source: source, optimistic: Deferred(ready: OptimisticParts(optimisticMatcher)),
+                          deferred: deferred)
     }
 
-    /// A program whose optimistic and reading automata are made by `build` on first use
-    /// (threads racing on that first use may each call it; one result is kept, so `build`
-    /// must be a pure function of what it captured). The compiler calls this when it has
-    /// shown, before deferring them, that building them cannot exceed its limits, nor
-    /// deriving the reading tables its `maximumReadingWork` steps; so neither can fail later.
+    /// A program whose optimistic automaton `optimistic` makes, and whose reading automaton
+    /// `reader` makes, each on its first use (threads racing on that first use may each call
+    /// them; one result is kept, so each must be a pure function of what it captured). The
+    /// compiler calls this when it has shown, before deferring them, that building them
+    /// cannot exceed its limits, nor deriving the reading tables its `maximumReadingWork`
+    /// steps; so neither can fail later.
+    ///
+    /// PERF: the two are made apart: a set made of such programs needs their optimistic
+    /// automata for its union, but a mask's reader and tables only when the set reads it.
     package init(
         matcher: DenseDFA, source: Source,
-        deferring build: @escaping @Sendable () -> (optimisticMatcher: DenseDFA, reader: ReadingAutomaton)
+        deferringOptimistic optimistic: @escaping @Sendable () -> DenseDFA,
+        reader: @escaping @Sendable () -> ReadingAutomaton
     ) {
+        let optimisticParts = Deferred { OptimisticParts(optimistic()) }
         let deferred = DeferredReadingParts {
-            let built = build()
-            return ReadingParts(optimisticMatcher: built.optimisticMatcher, reader: built.reader, matcher: matcher)
+            ReadingParts(optimisticMatcher: optimisticParts.withParts { $0.matcher }, reader: reader(), matcher: matcher)
         }
-        storage = Storage(matcher: matcher, source: source, deferred: deferred)
+        storage = Storage(matcher: matcher, source: source, optimistic: optimisticParts, deferred: deferred)
     }
 
     /// Assembles a set from its masks' programs (each of one mask) and the union automata

@@ -34,9 +34,10 @@ struct SetReading {
 }
 
 extension MaskSetParts {
-    /// Reads `input` with the mask the rule chooses and writes its text (and the kind of each
-    /// byte, when `kinds` is given) to the caller's buffers, which hold ``longestText``
-    /// bytes; its dropped units go to `dropped`, which must be empty.
+    /// Reads `input` with the mask the rule chooses and hands `deliver` the winner: which
+    /// mask and what its reading did, its text, the kind of each byte of it (when
+    /// `withKinds`; else an empty buffer), and the units it dropped. Both buffers live only
+    /// during the call.
     ///
     /// PERF: branch and bound. Each mask's bound (``MaskChoiceBound``) gives, from the typed
     /// letters and digits alone, a key no reading of that mask can beat; the masks are read
@@ -44,73 +45,84 @@ extension MaskSetParts {
     /// so far beats: no later one can win. The rule's result is the same as reading every
     /// mask (the greatest key is the same whatever the order; the tests compare with that
     /// naive way). Usually one mask is read: the input is split into units and its letters
-    /// and digits counted once, the first reading writes straight to the caller's buffers,
-    /// and the other masks' reading tables are not even made.
-    func read(
+    /// and digits counted once, and the other masks' reading automata and tables are not
+    /// even made. Each reading writes to a buffer sized by its own mask; the last one read
+    /// is delivered from there, and only when a reading that lost came after the winner is
+    /// the winner read again.
+    func read<Result>(
         _ input: ReadingInput, autocomplete: Bool, optionalLiterals: OptionalLiteralPolicy = .keptWhenTyped, mark: Int,
-        into output: UnsafeMutablePointer<UInt8>, kinds: UnsafeMutablePointer<UInt8>?, dropped: inout [Int]
-    ) -> SetReading {
+        withKinds: Bool,
+        deliver: (SetReading, _ text: UnsafeBufferPointer<UInt8>, _ kinds: UnsafeBufferPointer<UInt8>, _ dropped: [Int]) -> Result
+    ) -> Result {
         let tally = LetterOrDigit.tally(input.bytes)
         let typed = tally.total
-        let capacity = max(longestText, 1)
         let count = members.count
-        return withUnsafeTemporaryAllocation(of: ChoiceKey.self, capacity: count) { order in
-            // SAFETY: `order` holds one key per mask (a set has at least one), each initialized
-            // before it is read; keys are plain values, so nothing needs deinitializing.
-            guard let keys = order.baseAddress else { return SetReading(mask: 0, outcome: ReadingOutcome(finalRow: 0, consumedAny: false), count: 0, complete: false) }
-            // The bounds, greatest first (an insertion sort: a set holds at most 64 masks).
-            for mask in 0..<count {
-                var position = mask
+        // The masks not read yet, one bit each (a set holds at most 64).
+        var unread: UInt64 = count >= 64 ? ~0 : (1 << UInt64(count)) &- 1
+        var bestKey: ChoiceKey?
+        var bestDropped: [Int] = []
+        var trial: [Int] = []
+        /// The greatest bound of the masks not read yet.
+        func nextBound() -> ChoiceKey? {
+            var top: ChoiceKey?
+            var rest = unread
+            while rest != 0 {
+                let mask = rest.trailingZeroBitCount
+                rest &= rest &- 1
                 let key = bounds[mask].bestKey(for: tally, mask: mask)
-                while position > 0, keys[position - 1] < key {
-                    keys[position] = keys[position - 1]
-                    position -= 1
-                }
-                (keys + position).initialize(to: key)
+                if top.map({ $0 < key }) ?? true { top = key }
             }
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * capacity) { scratch in
+            return top
+        }
+        while let bound = nextBound() {
+            if let bestKey, bound < bestKey { break }
+            let mask = bound.mask
+            unread &= ~(1 << UInt64(mask))
+            let member = members[mask]
+            // PERF: the tables are used in place, not bound to a local copy (a copy retains
+            // each of their arrays).
+            let capacity = max(member.tables(for: optionalLiterals).longestText, 1)
+            let delivered: Result? = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * capacity) { scratch in
                 // SAFETY: the scratch holds a text and its kinds of `longestText` bytes each, the
-                // most any mask's reading writes.
-                let scratchBytes = scratch.baseAddress!
-                let scratchKinds = scratchBytes + capacity
-                var best = SetReading(mask: 0, outcome: ReadingOutcome(finalRow: 0, consumedAny: false), count: 0, complete: false)
-                var bestKey: ChoiceKey?
-                var trial: [Int] = []
-                for position in 0..<count {
-                    let bound = keys[position]
-                    if let bestKey, bound < bestKey { break }
-                    let mask = bound.mask
-                    let member = members[mask]
-                    // The first reading goes straight to the caller's buffers: it is the best so far.
-                    let first = bestKey == nil
-                    trial.removeAll(keepingCapacity: true)
-                    var sink = first
-                        ? ReadingSink(bytes: output, kinds: kinds, keepLiterals: true)
-                        : ReadingSink(bytes: scratchBytes, kinds: kinds == nil ? nil : scratchKinds, keepLiterals: true)
-                    // PERF: the tables are used in place, not bound to a local copy (a copy retains
-                    // each of their arrays).
-                    let outcome = first
-                        ? member.tables(for: optionalLiterals).read(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark)
-                        : member.tables(for: optionalLiterals).read(input, into: &sink, dropped: &trial, autocomplete: autocomplete, mark: mark)
-                    let written = UnsafeBufferPointer(start: sink.bytes, count: sink.count)
-                    let complete = member.tables(for: optionalLiterals).isComplete(written, finalRow: outcome.finalRow)
-                    var droppedLetters = 0
-                    for unit in first ? dropped : trial {
-                        droppedLetters += LetterOrDigit.count(UnsafeBufferPointer(rebasing: input.bytes[input.unit(unit)]))
-                    }
-                    let kept = typed - droppedLetters
-                    let key = ChoiceKey(kept: kept, complete: complete, inserted: LetterOrDigit.count(written) - kept, mask: mask)
-                    if let bestKey, key < bestKey { continue }
-                    bestKey = key
-                    best = SetReading(mask: mask, outcome: outcome, count: sink.count, complete: complete)
-                    if !first {
-                        output.update(from: scratchBytes, count: sink.count)
-                        kinds?.update(from: scratchKinds, count: sink.count)
-                        swap(&dropped, &trial)
-                    }
+                // most this mask's reading writes.
+                let bytes = scratch.baseAddress!
+                let kinds = bytes + capacity
+                trial.removeAll(keepingCapacity: true)
+                var sink = ReadingSink(bytes: bytes, kinds: withKinds ? kinds : nil, keepLiterals: true)
+                let outcome = member.tables(for: optionalLiterals).read(input, into: &sink, dropped: &trial, autocomplete: autocomplete, mark: mark)
+                let written = UnsafeBufferPointer(start: bytes, count: sink.count)
+                let complete = member.tables(for: optionalLiterals).isComplete(written, finalRow: outcome.finalRow)
+                var droppedLetters = 0
+                for unit in trial {
+                    droppedLetters += LetterOrDigit.count(UnsafeBufferPointer(rebasing: input.bytes[input.unit(unit)]))
                 }
-                return best
+                let kept = typed - droppedLetters
+                let key = ChoiceKey(kept: kept, complete: complete, inserted: LetterOrDigit.count(written) - kept, mask: mask)
+                if let bestKey, key < bestKey { return nil }
+                bestKey = key
+                swap(&bestDropped, &trial)
+                // The last reading when no mask left has a bound as good: deliver it from here.
+                if let next = nextBound(), !(next < key) { return nil }
+                return deliver(SetReading(mask: mask, outcome: outcome, count: sink.count, complete: complete), written,
+                               UnsafeBufferPointer(start: kinds, count: withKinds ? sink.count : 0), bestDropped)
             }
+            if let delivered { return delivered }
+        }
+        // The winner was read before a reading that lost: read it again (a reading is a
+        // function of its input), now to deliver it.
+        let mask = bestKey?.mask ?? 0
+        let tables = members[mask].tables(for: optionalLiterals)
+        let capacity = max(tables.longestText, 1)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * capacity) { scratch in
+            // SAFETY: as above.
+            let bytes = scratch.baseAddress!
+            let kinds = bytes + capacity
+            trial.removeAll(keepingCapacity: true)
+            var sink = ReadingSink(bytes: bytes, kinds: withKinds ? kinds : nil, keepLiterals: true)
+            let outcome = tables.read(input, into: &sink, dropped: &trial, autocomplete: autocomplete, mark: mark)
+            return deliver(SetReading(mask: mask, outcome: outcome, count: sink.count, complete: bestKey?.complete ?? false),
+                           UnsafeBufferPointer(start: bytes, count: sink.count),
+                           UnsafeBufferPointer(start: kinds, count: withKinds ? sink.count : 0), trial)
         }
     }
 
@@ -142,11 +154,9 @@ extension MaskSetParts {
         _ bytes: UnsafeBufferPointer<UInt8>, of sample: String, autocomplete: Bool, optionalLiterals: OptionalLiteralPolicy
     ) -> Transformed {
         let input = ReadingInput.isSimple(bytes) ? ReadingInput(simple: bytes) : ReadingInput(bytes: bytes, characters: sample)
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(longestText, 1)) { buffer in
-            var dropped: [Int] = []
-            let chosen = read(input, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: Int.max, into: buffer.baseAddress!, kinds: nil, dropped: &dropped)
+        return read(input, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: Int.max,
+                    withKinds: false) { chosen, written, _, dropped in
             let tables = members[chosen.mask].tables(for: optionalLiterals)
-            let written = UnsafeBufferPointer(rebasing: buffer[..<chosen.count])
             // As for one mask: unplaced are the dropped letters and digits the mask could take
             // somewhere, and a text is complete only when none was dropped.
             // Judged on the text as the chosen mask reads it (typing normalized).

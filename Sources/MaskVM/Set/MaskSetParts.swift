@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What a set of masks adds to a program: each mask's own program and name, and the labels
 /// of the union automata's states.
 struct MaskSetParts: Hashable, Sendable {
@@ -14,8 +12,6 @@ struct MaskSetParts: Hashable, Sendable {
     /// For each mask, the best its reading can score under the choice rule, from its match
     /// automaton alone (``MaskChoiceBound``).
     let bounds: [MaskChoiceBound]
-    /// ``longestText``, made on first use.
-    private let longest: LongestText
 
     init(members: [MaskProgram], names: [String?], matchLabels: MaskLabels, optimisticLabels: MaskLabels) {
         self.members = members
@@ -23,14 +19,9 @@ struct MaskSetParts: Hashable, Sendable {
         self.matchLabels = matchLabels
         self.optimisticLabels = optimisticLabels
         self.bounds = members.map { MaskChoiceBound($0.matcher) }
-        self.longest = LongestText()
     }
 
-    /// The longest text of any mask, in bytes: the buffer a reading of any of them needs.
-    /// PERF: made on the first reading, not when the set is made: it needs every mask's
-    /// reading tables, and a set that only matches never makes them.
-    var longestText: Int { longest.value(members) }
-
+    // Equal members make equal bounds: they are left out.
     static func == (left: MaskSetParts, right: MaskSetParts) -> Bool {
         left.members == right.members && left.names == right.names
             && left.matchLabels == right.matchLabels && left.optimisticLabels == right.optimisticLabels
@@ -41,21 +32,5 @@ struct MaskSetParts: Hashable, Sendable {
         hasher.combine(names)
         hasher.combine(matchLabels)
         hasher.combine(optimisticLabels)
-    }
-
-    /// The longest text of the masks, computed by the first thread that asks (racing threads
-    /// compute the same number).
-    private final class LongestText: Sendable {
-        /// The value, or -1 until made.
-        private let stored = Atomic<Int>(-1)
-
-        @inline(__always)
-        func value(_ members: [MaskProgram]) -> Int {
-            let known = stored.load(ordering: .relaxed)
-            if known >= 0 { return known }
-            let made = members.map(\.tables.longestText).max() ?? 0
-            stored.store(made, ordering: .relaxed)
-            return made
-        }
     }
 }
