@@ -55,75 +55,96 @@ extension MaskSetParts {
         deliver: (SetReading, _ text: UnsafeBufferPointer<UInt8>, _ kinds: UnsafeBufferPointer<UInt8>, _ dropped: [Int]) -> Result
     ) -> Result {
         let tally = LetterOrDigit.tally(input.bytes)
-        let typed = tally.total
         let count = members.count
         // The masks not read yet, one bit each (a set holds at most 64).
         var unread: UInt64 = count >= 64 ? ~0 : (1 << UInt64(count)) &- 1
-        var bestKey: ChoiceKey?
-        var bestDropped: [Int] = []
-        var trial: [Int] = []
-        /// The greatest bound of the masks not read yet.
-        func nextBound() -> ChoiceKey? {
-            var top: ChoiceKey?
-            var rest = unread
-            while rest != 0 {
-                let mask = rest.trailingZeroBitCount
-                rest &= rest &- 1
-                let key = bounds[mask].bestKey(for: tally, mask: mask)
-                if top.map({ $0 < key }) ?? true { top = key }
-            }
-            return top
-        }
-        while let bound = nextBound() {
-            if let bestKey, bound < bestKey { break }
+        var best: (key: ChoiceKey, dropped: [Int])?
+        while let bound = greatestBound(of: unread, tally) {
+            if let best, bound < best.key { break }
             let mask = bound.mask
             unread &= ~(1 << UInt64(mask))
-            let member = members[mask]
-            // PERF: the tables are used in place, not bound to a local copy (a copy retains
-            // each of their arrays).
-            let capacity = max(member.tables(for: optionalLiterals).longestText, 1)
-            let delivered: Result? = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * capacity) { scratch in
+            // PERF: the closure below captures only constants: a captured variable costs a
+            // dynamic exclusivity check at each access.
+            let remaining = unread
+            let bestKey = best?.key
+            let tables = members[mask].tables(for: optionalLiterals)
+            let capacity = max(tables.longestText, 1)
+            let candidate: Candidate<Result> = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * capacity) { scratch in
                 // SAFETY: the scratch holds a text and its kinds of `longestText` bytes each, the
                 // most this mask's reading writes.
                 let bytes = scratch.baseAddress!
                 let kinds = bytes + capacity
-                trial.removeAll(keepingCapacity: true)
+                var dropped: [Int] = []
                 var sink = ReadingSink(bytes: bytes, kinds: withKinds ? kinds : nil, keepLiterals: true)
-                let outcome = member.tables(for: optionalLiterals).read(input, into: &sink, dropped: &trial, autocomplete: autocomplete, mark: mark)
+                let outcome = tables.read(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark)
                 let written = UnsafeBufferPointer(start: bytes, count: sink.count)
-                let complete = member.tables(for: optionalLiterals).isComplete(written, finalRow: outcome.finalRow)
-                var droppedLetters = 0
-                for unit in trial {
-                    droppedLetters += LetterOrDigit.count(UnsafeBufferPointer(rebasing: input.bytes[input.unit(unit)]))
-                }
-                let kept = typed - droppedLetters
-                let key = ChoiceKey(kept: kept, complete: complete, inserted: LetterOrDigit.count(written) - kept, mask: mask)
-                if let bestKey, key < bestKey { return nil }
-                bestKey = key
-                swap(&bestDropped, &trial)
+                let complete = tables.isComplete(written, finalRow: outcome.finalRow)
+                let key = Self.key(of: input, tally: tally, dropped: dropped, written: written, complete: complete, mask: mask)
+                if let bestKey, key < bestKey { return .lost }
                 // The last reading when no mask left has a bound as good: deliver it from here.
-                if let next = nextBound(), !(next < key) { return nil }
-                return deliver(SetReading(mask: mask, outcome: outcome, count: sink.count, complete: complete), written,
-                               UnsafeBufferPointer(start: kinds, count: withKinds ? sink.count : 0), bestDropped)
+                if let next = greatestBound(of: remaining, tally), !(next < key) { return .best(key, dropped) }
+                return .delivered(deliver(SetReading(mask: mask, outcome: outcome, count: sink.count, complete: complete), written,
+                                          UnsafeBufferPointer(start: kinds, count: withKinds ? sink.count : 0), dropped))
             }
-            if let delivered { return delivered }
+            switch candidate {
+            case .lost: continue
+            case .best(let key, let dropped): best = (key, dropped)
+            case .delivered(let result): return result
+            }
         }
         // The winner was read before a reading that lost: read it again (a reading is a
         // function of its input), now to deliver it.
-        let mask = bestKey?.mask ?? 0
+        let mask = best?.key.mask ?? 0
         let tables = members[mask].tables(for: optionalLiterals)
         let capacity = max(tables.longestText, 1)
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * capacity) { scratch in
             // SAFETY: as above.
             let bytes = scratch.baseAddress!
             let kinds = bytes + capacity
-            trial.removeAll(keepingCapacity: true)
+            var dropped: [Int] = []
             var sink = ReadingSink(bytes: bytes, kinds: withKinds ? kinds : nil, keepLiterals: true)
-            let outcome = tables.read(input, into: &sink, dropped: &trial, autocomplete: autocomplete, mark: mark)
-            return deliver(SetReading(mask: mask, outcome: outcome, count: sink.count, complete: bestKey?.complete ?? false),
+            let outcome = tables.read(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark)
+            return deliver(SetReading(mask: mask, outcome: outcome, count: sink.count, complete: best?.key.complete ?? false),
                            UnsafeBufferPointer(start: bytes, count: sink.count),
-                           UnsafeBufferPointer(start: kinds, count: withKinds ? sink.count : 0), trial)
+                           UnsafeBufferPointer(start: kinds, count: withKinds ? sink.count : 0), dropped)
         }
+    }
+
+    /// What reading one candidate mask came to.
+    private enum Candidate<Result> {
+        /// It does not beat the best reading so far.
+        case lost
+        /// It is the best so far, and a mask not read yet may still beat it.
+        case best(ChoiceKey, [Int])
+        /// It won, and was delivered.
+        case delivered(Result)
+    }
+
+    /// The greatest bound of the masks in `unread` (a bit each), nil when there are none.
+    private func greatestBound(of unread: UInt64, _ tally: LetterOrDigit.Tally) -> ChoiceKey? {
+        var top: ChoiceKey?
+        var rest = unread
+        while rest != 0 {
+            let mask = rest.trailingZeroBitCount
+            rest &= rest &- 1
+            let key = bounds[mask].bestKey(for: tally, mask: mask)
+            if top.map({ $0 < key }) ?? true { top = key }
+        }
+        return top
+    }
+
+    /// A reading's key: the typed letters and digits it kept (all but those of the units it
+    /// dropped), whether its text is complete, and the letters and digits it inserted.
+    private static func key(
+        of input: ReadingInput, tally: LetterOrDigit.Tally, dropped: [Int], written: UnsafeBufferPointer<UInt8>, complete: Bool,
+        mask: Int
+    ) -> ChoiceKey {
+        var droppedLetters = 0
+        for unit in dropped {
+            droppedLetters += LetterOrDigit.count(UnsafeBufferPointer(rebasing: input.bytes[input.unit(unit)]))
+        }
+        let kept = tally.total - droppedLetters
+        return ChoiceKey(kept: kept, complete: complete, inserted: LetterOrDigit.count(written) - kept, mask: mask)
     }
 
     /// Reads a whole sample with each mask: the winner's text, dropped units and mask.

@@ -1,6 +1,9 @@
 /// What a set of masks adds to a program: each mask's own program and name, and the labels
 /// of the union automata's states.
-struct MaskSetParts: Hashable, Sendable {
+///
+/// PERF: a class, so that handing it out (``MaskProgram/maskSet``, on every transform and
+/// keystroke) is one reference count, not one for each of its arrays.
+final class MaskSetParts: Hashable, Sendable {
     /// One program of one mask each, in list order.
     let members: [MaskProgram]
     /// Each mask's name, nil when it has none.
@@ -23,7 +26,7 @@ struct MaskSetParts: Hashable, Sendable {
 
     // Equal members make equal bounds: they are left out.
     static func == (left: MaskSetParts, right: MaskSetParts) -> Bool {
-        left.members == right.members && left.names == right.names
+        left === right || left.members == right.members && left.names == right.names
             && left.matchLabels == right.matchLabels && left.optimisticLabels == right.optimisticLabels
     }
 
