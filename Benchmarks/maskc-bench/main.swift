@@ -10,7 +10,7 @@
 //   maskc-bench --profile-transform N [SAMPLE [typed|inserted]]  transform with the editing suite's mask N times
 //   maskc-bench --profile-keystroke N [TEXT KEY [typed|inserted]] one keystroke at the end of TEXT, N times
 //   maskc-bench --profile-set N                 compile the 12-mask phone set N times
-//   maskc-bench --profile-set-transform N cards|phones[alone] INPUT   transform with a set
+//   maskc-bench --profile-set-transform N cards|phones|twelve[alone] INPUT   transform with a set
 //   maskc-bench --profile-set-keystroke N set|alone                   a keystroke in a set editor
 //
 // Every figure is the median of several rounds of many calls, after a warm-up; the spread

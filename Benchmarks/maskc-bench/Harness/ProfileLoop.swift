@@ -55,13 +55,15 @@ enum ProfileLoop {
         for _ in 0..<count { blackHole(try? MaskProgram(bytecode: opaque(bytecode))) }
     }
 
-    /// `maskc-bench --profile-set-transform N cards|phones[alone] INPUT`: transforms INPUT N
-    /// times with the card or phone set, or with the mask of the set that INPUT chooses, alone.
+    /// `maskc-bench --profile-set-transform N cards|phones|twelve[alone] INPUT`: transforms INPUT
+    /// N times with the card, phone or 12-phone set, or with the mask of the set that INPUT
+    /// chooses, alone.
     static func setTransform(arguments: [String]) {
         let count = arguments.first.flatMap { Int($0) } ?? 1000
         let which = arguments.count > 1 ? arguments[1] : "phones"
         let input = arguments.count > 2 ? arguments[2] : "79123456789"
-        let patterns = which.hasPrefix("card") ? SetWorkloads.cards : SetWorkloads.phones
+        let patterns = which.hasPrefix("card") ? SetWorkloads.cards
+            : which.hasPrefix("twelve") ? SetWorkloads.twelvePhones : SetWorkloads.phones
         guard let set = try? MaskCompiler.compile(patterns) else { return }
         let program = which.hasSuffix("alone") ? set.masks[set.transform(input).mask].program : set
         for _ in 0..<count { blackHole(program.transform(opaque(input))) }

@@ -64,9 +64,11 @@ enum SetSuite {
         // Transform: a set against its first mask alone and against its winner alone.
         let cards = try MaskCompiler.compile(SetWorkloads.cards)
         let phones = try MaskCompiler.compile(SetWorkloads.phones)
+        let twelvePhones = try MaskCompiler.compile(SetWorkloads.twelvePhones)
         for (name, program, inputs) in [
             ("cards", cards, ["378282246310005", "4111111111111111", "3782 8224 6310 005"]),
             ("phones", phones, ["79123456789", "15551234567", "442071234567", "+44 20 7123 4567"]),
+            ("phones", twelvePhones, ["+44 20 7123 4567", "+61 4 1234 5678", "+55 (11) 91234-5678"]),
         ] {
             for input in inputs {
                 let result = program.transform(input)
