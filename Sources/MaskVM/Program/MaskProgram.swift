@@ -26,8 +26,8 @@ public struct MaskProgram: Hashable, Sendable {
     var tables: ReadingTables { storage.deferred.withParts { $0.tables } }
     /// The tables a reading under `policy` runs (``tables`` for the default).
     func tables(for policy: OptionalLiteralPolicy) -> ReadingTables { storage.deferred.withParts { $0.tables(for: policy) } }
-    /// Whether the optimistic and reading automata and the reading tables are made yet
-    /// (tests check that matching alone never makes them).
+    /// Whether the reading automaton and tables are made yet (tests check that matching
+    /// alone never makes them, and that a set makes them only for the masks it reads).
     var hasBuiltReadingParts: Bool { storage.deferred.isBuilt }
     /// The masks of a set and the labels of its union automata; nil for one mask.
     var maskSet: MaskSetParts? { storage.set }
