@@ -147,4 +147,26 @@ struct MaskSetChoiceDifferentialTests {
             #expect(others.allSatisfy { $0 < winner }, "\(patterns) \(input)")
         }
     }
+
+    @Test("a reading that cannot keep enough letters and digits is abandoned before its exact search, and only then")
+    func cutoff() throws {
+        let tables = try MaskCompiler.compile("+7 (DDD) DDD-DD-DD").tables
+        // The fast reading takes the 7 as data and drops the last digit; the exact search,
+        // which keeps all eleven, runs only when eleven are enough.
+        var bytes = Array("79123456789".utf8)
+        let typed = NaiveSetChoice.lettersAndDigits(bytes)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            let input = ReadingInput(simple: UnsafeBufferPointer(buffer))
+            var text = [UInt8](repeating: 0, count: tables.longestText)
+            text.withUnsafeMutableBufferPointer { text in
+                for (fewest, abandoned) in [(12, true), (11, false), (0, false)] {
+                    var sink = ReadingSink(bytes: text.baseAddress!, kinds: nil, keepLiterals: true)
+                    var dropped: [Int] = []
+                    let outcome = tables.read(input, into: &sink, dropped: &dropped, autocomplete: true, mark: Int.max,
+                                              cutoff: SearchCutoff(typed: input, typedCount: typed, fewestKept: fewest))
+                    #expect((outcome == nil) == abandoned, "fewest \(fewest)")
+                }
+            }
+        }
+    }
 }

@@ -13,6 +13,18 @@ extension ReadingTables {
     func read(
         _ input: ReadingInput, into sink: inout ReadingSink, dropped: inout [Int], autocomplete: Bool, mark: Int
     ) -> ReadingOutcome {
+        // Without a cutoff nothing is abandoned; the fallback is never taken.
+        read(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark, cutoff: nil)
+            ?? ReadingOutcome(finalRow: startRow, consumedAny: false)
+    }
+
+    /// ``read(_:into:dropped:autocomplete:mark:)``, abandoned (nil) before the exact search
+    /// when that search's forward pass shows the reading cannot keep `cutoff`'s fewest
+    /// letters and digits: the set's choice does not finish a reading that cannot win.
+    func read(
+        _ input: ReadingInput, into sink: inout ReadingSink, dropped: inout [Int], autocomplete: Bool, mark: Int,
+        cutoff: SearchCutoff?
+    ) -> ReadingOutcome? {
         // Typing is normalized (see `ReadingTables+Normalize`), Character for Character, so
         // unit indices (dropped units, the mark) keep their meaning. PERF: ASCII input pays
         // only when some letter of this mask folds.
@@ -20,15 +32,16 @@ extension ReadingTables {
             return normalized.withUnsafeBufferPointer { bytes in
                 let canonical = input.unitEnds == nil
                     ? ReadingInput(simple: bytes) : ReadingInput(bytes: bytes, characters: String(decoding: bytes, as: UTF8.self))
-                return readCanonical(canonical, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark)
+                return readCanonical(canonical, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark, cutoff: cutoff)
             }
         }
-        return readCanonical(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark)
+        return readCanonical(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark, cutoff: cutoff)
     }
 
     private func readCanonical(
-        _ input: ReadingInput, into sink: inout ReadingSink, dropped: inout [Int], autocomplete: Bool, mark: Int
-    ) -> ReadingOutcome {
+        _ input: ReadingInput, into sink: inout ReadingSink, dropped: inout [Int], autocomplete: Bool, mark: Int,
+        cutoff: SearchCutoff?
+    ) -> ReadingOutcome? {
         // PERF: the fast reading's outcome is bound once and finished in place.
         var forward: ReadingSearch?
         if var outcome = greedy(input, into: &sink, dropped: &dropped, mark: mark) {
@@ -49,6 +62,7 @@ extension ReadingTables {
         sink.count = 0
         dropped.removeAll()
         let searcher = forward ?? ReadingSearch(tables: self, input: input)
+        if let cutoff, cutoff.mostKept(searcher) < cutoff.fewestKept { return nil }
         var outcome = searcher.run(into: &sink, dropped: &dropped, mark: mark)
         finish(&outcome, &sink, autocomplete: autocomplete)
         // The forward pass, then each layer filled at most twice (once for the checkpoints,
@@ -197,5 +211,33 @@ extension ReadingTables {
     /// mask, another reading of the same text does) the match automaton accepts it.
     func isComplete(_ text: UnsafeBufferPointer<UInt8>, finalRow: Int) -> Bool {
         isAccepting(row: finalRow) || (!isUnambiguous && matcher.run(text) == .complete)
+    }
+}
+
+/// When a reading is not worth its exact search: it would keep fewer than ``fewestKept`` of
+/// the typed letters and digits (counted as a set's choice counts them, on the input as
+/// typed, ``typed``, whose units are the normalized input's).
+struct SearchCutoff {
+    let typed: ReadingInput
+    /// The letters and digits of ``typed``.
+    let typedCount: Int
+    let fewestKept: Int
+
+    /// The most typed letters and digits the search's reading keeps: all but those of the
+    /// units that are not its candidates, which every reading it makes drops (the units no
+    /// state reads, and the letters and digits no reading that keeps the earlier ones can
+    /// take).
+    func mostKept(_ search: ReadingSearch) -> Int {
+        var kept = typedCount
+        var candidate = 0
+        let candidates = search.candidates
+        for unit in 0..<typed.unitCount {
+            if candidate < candidates.count, candidates[candidate] == unit {
+                candidate += 1
+                continue
+            }
+            kept -= LetterOrDigit.count(UnsafeBufferPointer(rebasing: typed.bytes[typed.unit(unit)]))
+        }
+        return kept
     }
 }

@@ -144,8 +144,18 @@ struct MaskChoiceBound: Hashable, Sendable {
     /// letters and digits can take: no reading of it ranks above this key.
     func bestKey(for typed: LetterOrDigit.Tally, mask: Int) -> ChoiceKey {
         let keepable = (readsASCIIDigit ? typed.asciiDigits : 0) + (readsASCIILetter ? typed.asciiLetters : 0) + typed.other
-        let kept = min(keepable, mostLettersOrDigits)
+        return key(keeping: min(keepable, mostLettersOrDigits), mask: mask)
+    }
+
+    /// The best place under the rule that a reading of mask `mask` keeping at most `kept`
+    /// typed letters and digits can take. It grows with `kept`.
+    func key(keeping kept: Int, mask: Int) -> ChoiceKey {
         // A reading inserts no fewer than none: its text holds every letter and digit it kept.
-        return ChoiceKey(kept: kept, complete: fewestInComplete != nil, inserted: max(0, (fewestInComplete ?? 0) - kept), mask: mask)
+        ChoiceKey(kept: kept, complete: fewestInComplete != nil, inserted: max(0, (fewestInComplete ?? 0) - kept), mask: mask)
+    }
+
+    /// The fewest typed letters and digits a reading of mask `mask` must keep to beat `best`.
+    func fewestKept(toBeat best: ChoiceKey, mask: Int) -> Int {
+        best < key(keeping: best.kept, mask: mask) ? best.kept : best.kept + 1
     }
 }

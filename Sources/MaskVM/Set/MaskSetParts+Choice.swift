@@ -44,7 +44,9 @@ extension MaskSetParts {
     /// best bound first, and the search stops at the first mask whose bound the best reading
     /// so far beats: no later one can win. The rule's result is the same as reading every
     /// mask (the greatest key is the same whatever the order; the tests compare with that
-    /// naive way). Usually one mask is read: the input is split into units and its letters
+    /// naive way). A mask read after the best so far is abandoned before its exact search
+    /// (the costly part of a reading) when that search's forward pass shows it keeps too few
+    /// letters and digits to win. Usually one mask is read: the input is split into units and its letters
     /// and digits counted once, and the other masks' reading automata and tables are not
     /// even made. Each reading writes to a buffer sized by its own mask; the last one read
     /// is delivered from there, and only when a reading that lost came after the winner is
@@ -76,7 +78,14 @@ extension MaskSetParts {
                 let kinds = bytes + capacity
                 var dropped: [Int] = []
                 var sink = ReadingSink(bytes: bytes, kinds: withKinds ? kinds : nil, keepLiterals: true)
-                let outcome = tables.read(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark)
+                // A reading that cannot keep enough letters and digits to beat the best so
+                // far is abandoned before its exact search.
+                let cutoff = bestKey.map {
+                    SearchCutoff(typed: input, typedCount: tally.total, fewestKept: bounds[mask].fewestKept(toBeat: $0, mask: mask))
+                }
+                guard let outcome = tables.read(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark,
+                                                cutoff: cutoff)
+                else { return .lost }
                 let written = UnsafeBufferPointer(start: bytes, count: sink.count)
                 let complete = tables.isComplete(written, finalRow: outcome.finalRow)
                 let key = Self.key(of: input, tally: tally, dropped: dropped, written: written, complete: complete, mask: mask)
