@@ -1,3 +1,5 @@
+import MaskAnalysis
+
 /// The masks and samples every suite uses.
 enum Workloads {
     struct Mask {
@@ -64,6 +66,21 @@ enum SetWorkloads {
         "+33 D DD DD DD DD", "+39 DDD DDD DDDD", "+34 DDD DDD DDD", "+81 DD-DDDD-DDDD",
         "+86 DDD DDDD DDDD", "+91 DDDDD DDDDD", "+55 (DD) DDDDD-DDDD", "+61 D DDDD DDDD",
     ]
+    /// 100,000 lines, each a random number of one of the twelve formats, picked at random.
+    static func phoneLines() -> [UInt8] {
+        var lines: [UInt8] = []
+        var generator = SplitMix64(seed: 13)
+        for _ in 0..<100_000 {
+            let pattern = twelvePhones[Int(generator.next() % 12)]
+            for character in pattern {
+                let written: Character = character == "D" ? Character(String(generator.next() % 10)) : character
+                lines += Array(written.utf8)
+            }
+            lines.append(0x0A)
+        }
+        return lines
+    }
+
     /// One complete sample of each of the twelve, in order: every `D` written as `5`.
     static let samples = twelvePhones.map { pattern in String(pattern.map { $0 == "D" ? "5" : $0 }) }
 }

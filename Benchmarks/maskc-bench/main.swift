@@ -13,6 +13,7 @@
 //   maskc-bench --profile-keystroke N [TEXT KEY [typed|inserted]] one keystroke at the end of TEXT, N times
 //   maskc-bench --profile-set N                 compile the 12-mask phone set N times
 //   maskc-bench --profile-set-match [N] set|alone  match 12 phone samples against the set or one mask
+//   maskc-bench --profile-set-count [N] set|alone  count the set suite's 100k phone lines, timed
 //   maskc-bench --profile-set-transform N cards|phones[alone] INPUT   transform with a set
 //   maskc-bench --profile-set-keystroke N set|alone                   a keystroke in a set editor
 //
@@ -62,6 +63,10 @@ if let index = arguments.firstIndex(of: "--profile-set-transform") {
 }
 if let index = arguments.firstIndex(of: "--profile-set-keystroke") {
     ProfileLoop.setKeystroke(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--profile-set-count") {
+    ProfileLoop.setCount(arguments: Array(arguments[arguments.index(after: index)...]))
     exit(0)
 }
 if let index = arguments.firstIndex(of: "--profile-set-match") {

@@ -44,6 +44,33 @@ enum ProfileLoop {
         }
     }
 
+    /// `maskc-bench --profile-set-count [N] set|alone`: counts the set suite's 100,000 phone
+    /// lines N times (10 unless given) against the 12-mask set or the +7 mask alone.
+    static func setCount(arguments: [String]) {
+        var rest = arguments[...]
+        var count = 10
+        if let first = rest.first, let given = Int(first) {
+            count = given
+            rest.removeFirst()
+        }
+        let alone = rest.first == "alone"
+        guard let program = try? alone ? MaskCompiler.compile(SetWorkloads.twelvePhones[0]) : MaskCompiler.compile(SetWorkloads.twelvePhones)
+        else { return }
+        let counter = LineCounter(program)
+        let lines = SetWorkloads.phoneLines()
+        let start = nanoseconds()
+        var complete = 0
+        lines.withUnsafeBufferPointer { buffer in
+            for _ in 0..<count {
+                var progress = LineCounter.Progress()
+                counter.scan(opaque(buffer), &progress)
+                complete = progress.complete
+            }
+        }
+        let perByte = Double(nanoseconds() - start) / Double(count * lines.count)
+        print("\(alone ? "one mask" : "12-mask set"): \(complete) complete lines, \(String(format2: perByte)) ns a byte")
+    }
+
     /// `--profile-transform N SAMPLE [typed|inserted]`: transforms SAMPLE with the editing
     /// suite's phone mask N times, under the optional-literal policy named (default typed);
     /// `--profile-keystroke N TEXT KEY [typed|inserted]`: types KEY at the end of an editor

@@ -20,6 +20,7 @@ let usage = """
       --profile-keystroke N [TEXT KEY [typed|inserted]]  one keystroke at the end of TEXT
       --profile-set N                    compile the 12-mask phone set
       --profile-set-match [N] set|alone  match the 12 phone samples against the set or the +7 mask
+      --profile-set-count [N] set|alone  count the set suite's 100k phone lines N times, timed
       --profile-set-transform N cards|phones[alone] INPUT  transform with a set
       --profile-set-keystroke N set|alone                  a keystroke in a set editor
     """

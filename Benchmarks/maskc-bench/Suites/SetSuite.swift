@@ -48,12 +48,7 @@ enum SetSuite {
                                   value: String(format2: matchRatio) + "x (goal: at most 1.5x)"))
 
         // Line counting: the same lines against the set and against one mask.
-        var lines: [UInt8] = []
-        var generator = SplitMix64(seed: 13)
-        for _ in 0..<100_000 {
-            let pattern = SetWorkloads.twelvePhones[Int(generator.next() % 12)]
-            lines += Array(pattern.map { $0 == "D" ? Character(String(generator.next() % 10)) : $0 }.map(String.init).joined().utf8) + [0x0A]
-        }
+        let lines = SetWorkloads.phoneLines()
         let setCounter = LineCounter(set)
         let singleCounter = LineCounter(single)
         lines.withUnsafeBufferPointer { buffer in

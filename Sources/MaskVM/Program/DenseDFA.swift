@@ -37,6 +37,10 @@ public struct DenseDFA: Hashable, Sendable {
     /// match under callgrind, as much as walking ten bytes.
     let viablePrefixesAreSimpleText: Bool
 
+    /// The two-bytes-a-step form ``run(_:)`` walks, made on the first walk of two bytes or
+    /// more (see ``PairTable``); nil when it would exceed ``PairTable/maximumEntries``.
+    let pairTable: PairTableSlot?
+
     /// Builds and verifies an automaton. `transitions` is row-major (`state * classCount + class`).
     /// States may come in any order as long as state 0 is dead; they are renumbered
     /// (dead, accepting, others) and the renumbered form is what the properties show.
@@ -116,6 +120,22 @@ public struct DenseDFA: Hashable, Sendable {
             }
         }
         self.viablePrefixesAreSimpleText = Self.movesOnlyOnSimpleText(classMap: classMap, classCount: classCount, transitions: transitions)
+        self.pairTable = PairTable.shift(classCount: classCount, stateCount: stateCount).map(PairTableSlot.init(shift:))
+    }
+
+    /// Automata are equal when their tables are: the rest is derived from them.
+    public static func == (left: DenseDFA, right: DenseDFA) -> Bool {
+        left.classCount == right.classCount && left.startState == right.startState
+            && left.acceptingCount == right.acceptingCount && left.classMap == right.classMap
+            && left.transitions == right.transitions
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(classCount)
+        hasher.combine(startState)
+        hasher.combine(acceptingCount)
+        hasher.combine(classMap)
+        hasher.combine(transitions)
     }
 
     /// Whether no live state moves to a live state on a byte of 0x80...0xFF or on `\r`.
