@@ -25,6 +25,9 @@ struct MeasurementPlan {
     var warmupNanoseconds: UInt64
     /// The time a batch aims for; a batch is at least one call.
     var batchNanoseconds: UInt64 = 25_000
+    /// The fewest turns a round takes, however long: an operation of milliseconds (counting
+    /// 100,000 lines) still gets a median of several batches a round.
+    var minimumTurns = 5
 
     static let full = MeasurementPlan(rounds: 9, roundNanoseconds: 40_000_000, warmupNanoseconds: 20_000_000)
     static let quick = MeasurementPlan(rounds: 3, roundNanoseconds: 4_000_000, warmupNanoseconds: 2_000_000)
@@ -55,14 +58,16 @@ struct MeasurementPlan {
         for _ in 0..<self.rounds {
             var batches = [[Double]](repeating: [], count: bodies.count)
             let roundStart = nanoseconds()
+            var turns = 0
             repeat {
+                turns += 1
                 for (index, body) in bodies.enumerated() {
                     let calls = callsPerBatch[index]
                     let start = nanoseconds()
                     for _ in 0..<calls { body() }
                     batches[index].append(Double(nanoseconds() - start) / Double(calls))
                 }
-            } while nanoseconds() - roundStart < roundNanoseconds
+            } while turns < minimumTurns || nanoseconds() - roundStart < roundNanoseconds
             for index in bodies.indices {
                 let sorted = batches[index].sorted()
                 rounds[index].append(sorted[sorted.count / 2])
