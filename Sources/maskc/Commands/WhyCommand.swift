@@ -16,8 +16,10 @@ enum WhyCommand {
             Output, one line a sample: 'complete'; 'partial: expected E at N, found the end \
             of the text'; or 'illegal: expected E at N, found C', where N counts characters, \
             C is the first character that does not fit and E lists what would: 'a digit', \
-            'a latin letter', 'a letter A–F', quoted characters, 'the end of the text'; where \
-            the text stopped in a number range, 'a number from 01 to 12 (a digit 0–1)'.
+            'a latin letter', 'a letter A–F', quoted characters, 'the end of the text'; a \
+            number range that could take the next digit, wherever it stands, as 'a number from \
+            01 to 12 (a digit 0–1)'. With several masks (-m repeated, --masks, a set file): \
+            the masks still possible, then each mask's own line, which says why it stopped.
 
             Exit status: 0 when every sample is complete, 1 when any is not, 2 on an error.
             """,
@@ -43,7 +45,7 @@ enum WhyCommand {
             guard program.isMaskSet else {
                 let details = program.matchDetails(sample)
                 if details.result != .complete { allComplete = false }
-                // A number range the text stopped in is named: `a number from 01 to 12`.
+                // A number range that could take the next digit is named: `a number from 01 to 12`.
                 try terminal.output.write(NumberExpectation.description(of: details, text: sample, in: program) + "\n")
                 return true
             }
@@ -64,7 +66,9 @@ enum WhyCommand {
             }
             try terminal.output.write(summary + "\n")
             for index in masks.indices {
-                try terminal.output.write("  mask \(label(index)): " + masks[index].program.matchDetails(sample).description + "\n")
+                let program = masks[index].program
+                let line = NumberExpectation.description(of: program.matchDetails(sample), text: sample, in: program)
+                try terminal.output.write("  mask \(label(index)): " + line + "\n")
             }
             return true
         }
