@@ -7,20 +7,14 @@ import Testing
 /// Issue 12: `why` names what was expected, number ranges included.
 @Suite("Why names number ranges")
 struct NumberExpectationTests {
-    @Test("the range the text stopped in is named, and its next digits said as a digit range", arguments: [
+    @Test("a range is named wherever it stands (at the top, under ?, | and counts, beside sets and literals), with its next digits", arguments: [
+        // At the top: the range the text stopped in.
         ("<01-12>", "2", "illegal: expected a number from 01 to 12 (a digit 0–1) at 0, found '2'"),
         ("<01-12>", "1", "partial: expected a number from 01 to 12 (a digit 0–2) at 1, found the end of the text"),
         ("<01-12>", "13", "illegal: expected a number from 01 to 12 (a digit 0–2) at 1, found '3'"),
         ("<01-31>.<01-12>", "31.2", "illegal: expected a number from 01 to 12 (a digit 0–1) at 3, found '2'"),
         ("<01-31>.<01-12>", "3x", "illegal: expected a number from 01 to 31 (a digit 0–1) at 1, found 'x'"),
         ("<0-255>.<0-255>", "25.", "partial: expected a number from 0 to 255 (a digit) at 3, found the end of the text"),
-    ])
-    func named(pattern: String, sample: String, expected: String) throws {
-        let program = try MaskCompiler.compile(pattern)
-        #expect(NumberExpectation.description(of: program.matchDetails(sample), text: sample, in: program) == expected)
-    }
-
-    @Test("a range is named wherever it stands: under ?, | and counts, beside sets and literals", arguments: [
         // Under `?`: the range or what follows it.
         ("<1-12>?D", "", "partial: expected a number from 1 to 12 (a digit 1–9) or a digit at 0, found the end of the text"),
         ("<1-12>?", "x", "illegal: expected a number from 1 to 12 (a digit 1–9) or the end of the text at 0, found 'x'"),
@@ -42,7 +36,7 @@ struct NumberExpectationTests {
         ("<5-12>", "x", "illegal: expected a number from 5 to 12 ('1' or a digit 5–9) at 0, found 'x'"),
         ("[0-5]|<7-120>", "x", "illegal: expected a number from 7 to 120 (a digit 1–9) or a digit 0–5 at 0, found 'x'"),
     ])
-    func nested(pattern: String, sample: String, expected: String) throws {
+    func named(pattern: String, sample: String, expected: String) throws {
         let program = try MaskCompiler.compile(pattern)
         #expect(NumberExpectation.description(of: program.matchDetails(sample), text: sample, in: program) == expected)
     }
