@@ -78,6 +78,13 @@ struct NumberExpectationTests {
         #expect(twice.numbers.map(\.nextDigits) == [Array("0123456789")])
     }
 
+    @Test("a mask whose counts unroll past the bound is not walked: why says what the automaton says")
+    func bounded() throws {
+        let ast = try MaskParser.parse("<1-12>{1000}{300}")
+        #expect(NumberExpectation.expectation(after: "", in: ast) == nil)
+        #expect(NumberExpectation.ranges(in: ast, before: "").isEmpty)
+    }
+
     @Test("the digits of a range are said as runs")
     func digitWords() {
         let words = { (digits: String) in ItemExpectation.Number(range: NumberRange(lowText: "0", highText: "9")!, nextDigits: Array(digits)).words }

@@ -19,7 +19,7 @@ extension ItemAutomaton {
 
     /// Most position visits one walk may make before giving up (a budget for long lines
     /// through masks with many unrolled counts).
-    static let maximumWork = 20_000_000
+    static let maximumWork = 5_000_000
 
     /// What can come next after `scalars`, counting only positions from which the mask can
     /// still be completed; nil when the text cannot be read to its end (then it is not a
