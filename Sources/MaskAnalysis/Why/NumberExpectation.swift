@@ -21,6 +21,12 @@ public enum NumberExpectation {
     /// `prefix` is not the beginning of a text of the mask, or the walk is too large
     /// (counts that unroll past 200,000 nodes).
     public static func expectation(after prefix: Substring, in ast: MaskAST) -> ItemExpectation? {
+        expectation(after: prefix, in: ast, onlyWithNumbers: false)
+    }
+
+    /// ``expectation(after:in:)``; with `onlyWithNumbers`, nil as soon as the walk shows no
+    /// number range can take the next digit, before the other items are compiled.
+    private static func expectation(after prefix: Substring, in ast: MaskAST, onlyWithNumbers: Bool) -> ItemExpectation? {
         guard let automaton = ItemAutomaton(ast), let next = automaton.next(after: prefix.unicodeScalars) else { return nil }
         // Ranges in pattern order; one written once but reached in several copies of a
         // count (`<1-12>{2}` after `1`) is named once, with the digits of every copy.
@@ -30,6 +36,7 @@ public enum NumberExpectation {
             let digits = prefixes.flatMap { range.nextDigits(after: $0) }
             digitsByItem[automaton.leaves[leaf].item, default: (range, [])].digits.formUnion(digits)
         }
+        guard !onlyWithNumbers || !digitsByItem.isEmpty else { return nil }
         let numbers = digitsByItem.sorted { $0.key.range.lowerBound < $1.key.range.lowerBound }.map { _, value in
             ItemExpectation.Number(range: value.range, nextDigits: value.digits.sorted().map { Character(String($0)) })
         }
@@ -51,7 +58,7 @@ public enum NumberExpectation {
     /// The number ranges of the mask that could take a digit after `prefix`, in the order
     /// the mask writes them, wherever they stand.
     public static func ranges(in ast: MaskAST, before prefix: Substring) -> [NumberRange] {
-        expectation(after: prefix, in: ast)?.numbers.map(\.range) ?? []
+        expectation(after: prefix, in: ast, onlyWithNumbers: true)?.numbers.map(\.range) ?? []
     }
 
     /// The `why` line for `details`, the match details of `text`: ``MatchDetails/description``,
@@ -60,8 +67,7 @@ public enum NumberExpectation {
     public static func description(of details: MatchDetails, text: String, in program: MaskProgram) -> String {
         guard details.result != .complete,
               let ast = try? MaskParser.parse(program.source.pattern, symbols: SymbolSet(program.source.symbols)),
-              let expectation = expectation(after: text.prefix(details.offset), in: ast),
-              !expectation.numbers.isEmpty else {
+              let expectation = expectation(after: text.prefix(details.offset), in: ast, onlyWithNumbers: true) else {
             return details.description
         }
         let what = details.found.map(ExpectedCharacters.quoted) ?? "the end of the text"
