@@ -58,15 +58,15 @@ struct DeferredAutomataTests {
         }
     }
 
-    @Test("the benchmark's masks are deferred, and a mask of many optional literals is not")
+    @Test("the benchmark's masks defer their reading automata, and a mask of many optional literals does not")
     func whichAreDeferred() throws {
         for pattern in Self.named.prefix(4) {
             let (run, classified) = try classified(pattern)
-            #expect(run.deferredAutomata(classified, optimistic: try run.buildOptimisticNFA(classified)) != nil, "\(pattern)")
+            #expect(run.deferredReading(classified) != nil, "\(pattern)")
         }
         let many = String(repeating: "D-?", count: 80)
         let (run, classified) = try classified(many)
-        #expect(run.deferredAutomata(classified, optimistic: try run.buildOptimisticNFA(classified)) == nil)
+        #expect(run.deferredReading(classified) == nil)
         // Made now instead, it is still the same program.
         #expect(try MaskCompiler.compile(many).bytecode == MaskCompiler.compileStages(many).program.bytecode)
     }
