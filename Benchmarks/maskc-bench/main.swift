@@ -10,6 +10,9 @@
 //   maskc-bench --profile-transform N [SAMPLE [typed|inserted]]  transform with the editing suite's mask N times
 //   maskc-bench --profile-keystroke N [TEXT KEY [typed|inserted]] one keystroke at the end of TEXT, N times
 //   maskc-bench --profile-set N                 compile the 12-mask phone set N times
+//   maskc-bench --profile-first-optimistic N [PATTERN]  compile and match optimistically once, N times
+//   maskc-bench --profile-set-first-optimistic N        the same with the 12-mask phone set
+//   maskc-bench --help                          this list
 //   maskc-bench --profile-set-transform N cards|phones[alone] INPUT   transform with a set
 //   maskc-bench --profile-set-keystroke N set|alone                   a keystroke in a set editor
 //
@@ -23,6 +26,33 @@ import Darwin
 #endif
 
 let arguments = CommandLine.arguments.dropFirst()
+
+if arguments.contains("--help") || arguments.contains("-h") {
+    print("""
+    usage: maskc-bench [--quick] [--json] [--only SUITE,...]
+           maskc-bench --profile-compile N [PATTERN]            compile N times, untimed, for callgrind
+           maskc-bench --profile-load N [PATTERN]               load the compiled bytecode N times
+           maskc-bench --profile-read N                         optimistic match, transform, extract N times
+           maskc-bench --profile-transform N [SAMPLE [typed|inserted]]
+           maskc-bench --profile-keystroke N [TEXT KEY [typed|inserted]]
+           maskc-bench --profile-set N                          compile the 12-mask phone set N times
+           maskc-bench --profile-set-transform N cards|phones[alone] INPUT
+           maskc-bench --profile-set-keystroke N set|alone
+           maskc-bench --profile-first-optimistic N [PATTERN]   compile, then one optimistic match, N times
+           maskc-bench --profile-set-first-optimistic N         the same with the 12-mask phone set
+    suites: memory, compile, match, scaling, bulk, editing, trials, sets, presets
+    profile under: valgrind --tool=callgrind --toggle-collect='*ProfileLoop*' maskc-bench --profile-...
+    """)
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--profile-first-optimistic") {
+    ProfileLoop.firstOptimisticMatch(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--profile-set-first-optimistic") {
+    ProfileLoop.setFirstOptimisticMatch(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
 
 if let index = arguments.firstIndex(of: "--profile-compile") {
     ProfileLoop.compile(arguments: Array(arguments[arguments.index(after: index)...]))
