@@ -37,12 +37,15 @@ public enum MatchAutomaton: Hashable, Sendable {
         }
     }
 
-    /// A one-line description for tools: "DFA, 27 states" or "NFA simulation, 120 states".
+    /// A one-line description for tools: "DFA, 27 states, 7 classes" or
+    /// "NFA simulation (its DFA is over the limits), 120 states".
     public var summary: String {
-        switch self {
-        case .dfa(let dfa): "DFA, \(dfa.stateCount) states, \(dfa.classCount) classes"
-        case .simulation(let nfa): "NFA simulation (its DFA is over the limits), \(nfa.stateCount) states"
-        case .masks(let members): "each mask walked side by side (the union DFA is over the limits), \(members.count) masks"
+        func count(_ number: Int, _ one: String, _ many: String) -> String { "\(number) \(number == 1 ? one : many)" }
+        return switch self {
+        case .dfa(let dfa): "DFA, \(count(dfa.stateCount, "state", "states")), \(count(dfa.classCount, "class", "classes"))"
+        case .simulation(let nfa): "NFA simulation (its DFA is over the limits), \(count(nfa.stateCount, "state", "states"))"
+        case .masks(let members):
+            "each mask's own, walked side by side (the union DFA is over the limits), \(count(members.count, "mask", "masks"))"
         }
     }
 
