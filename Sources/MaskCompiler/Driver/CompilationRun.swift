@@ -73,6 +73,14 @@ struct CompilationRun {
             stateLimit: limits.maximumDFAStates, workLimit: limits.maximumDeterminizationWork), automaton: "")
     }
 
+    /// The same, with the size of each state's NFA state set, which bounds the reading
+    /// automaton (``deferredReading(_:matchSetSizes:)``).
+    func determinizeWithSetSizes(_ classified: ClassifiedNFA) throws(PatternError) -> (dfa: DFA, setSizes: [Int]) {
+        try checked(SubsetConstruction.determinizeWithSetSizes(
+            classified.untagged, start: classified.nfa.start, classes: classified.classes,
+            stateLimit: limits.maximumDFAStates, workLimit: limits.maximumDeterminizationWork), automaton: "")
+    }
+
     /// The optimistic NFA: the match NFA with a split before each literal item, derived from
     /// the flat form rather than built again (the same NFA, state for state), and its start.
     func buildOptimisticNFA(_ classified: ClassifiedNFA) throws(PatternError) -> (nfa: CompactNFA, start: Int) {
@@ -216,17 +224,22 @@ struct CompilationRun {
     /// always has.
     ///
     /// PERF: it is about a third of compiling the phone mask, and matching never needs it.
-    /// Bounding it costs one walk over the match NFA, level by level (the reading
-    /// automaton's NFA is the match NFA with its letters tagged literal or meaningful, so its
-    /// level `n` holds the same sets of NFA states).
-    func deferredReading(_ classified: ClassifiedNFA) -> (@Sendable () -> ReadingAutomaton)? {
+    /// Two bounds, the tighter taken: one walk over the match NFA, level by level (the
+    /// reading automaton's NFA is the match NFA with its letters tagged literal or
+    /// meaningful, so its level `n` holds the same sets of NFA states), and the sizes of the
+    /// match automaton's sets (`matchSetSizes`, from its construction; a tagged text leads to
+    /// a subset of the set its untagged text leads to).
+    func deferredReading(_ classified: ClassifiedNFA, matchSetSizes: [Int]) -> (@Sendable () -> ReadingAutomaton)? {
         let classCount = classified.classes.count
         let stateLimit = limits.maximumDFAStates
         let workLimit = limits.maximumDeterminizationWork
-        guard let levels = SubsetConstruction.levelSizes(
-            classified.untagged, start: classified.nfa.start, letterCount: classCount, stateLimit: stateLimit)
-        else { return nil }
-        let readingBound = SubsetConstruction.bound(levels: levels, letterCount: 2 * classCount)
+        var readingBound = SubsetConstruction.boundFromSubsets(setSizes: matchSetSizes, letterCount: 2 * classCount)
+        if !readingBound.isWithin(stateLimit: stateLimit, workLimit: workLimit) {
+            guard let levels = SubsetConstruction.levelSizes(
+                classified.untagged, start: classified.nfa.start, letterCount: classCount, stateLimit: stateLimit)
+            else { return nil }
+            readingBound = readingBound.tightened(by: SubsetConstruction.bound(levels: levels, letterCount: 2 * classCount))
+        }
         guard readingBound.isWithin(stateLimit: stateLimit, workLimit: workLimit),
               MaskProgram.readingWorkBound(classCount: classCount, stateCount: readingBound.states)
                   <= limits.maximumReadingWork

@@ -28,11 +28,12 @@ public enum MaskCompiler {
         let run = CompilationRun(pattern: pattern, symbols: symbols, limits: limits)
         let ast = try run.parse()
         let classified = run.classifyBytes(try run.buildNFA(ast))
-        let matcher = run.minimize(try run.determinize(classified))
+        let (matchDFA, matchSetSizes) = try run.determinizeWithSetSizes(classified)
+        let matcher = run.minimize(matchDFA)
         let optimistic = run.deferredOptimisticMatcher(try run.buildOptimisticNFA(classified), classes: classified.classes)
         // A mask with an open count `{n,}` is read through a bounded copy built from the AST,
         // which the deferred construction does not make: it is built now.
-        if !ast.hasOpenCount, let deferredReading = run.deferredReading(classified) {
+        if !ast.hasOpenCount, let deferredReading = run.deferredReading(classified, matchSetSizes: matchSetSizes) {
             return try run.lower(matcher: matcher, optimistic: optimistic, reading: nil, deferredReading: deferredReading)
         }
         let reading = try run.determinizeReading(classified, ast: ast)
