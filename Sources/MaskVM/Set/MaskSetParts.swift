@@ -1,5 +1,6 @@
 /// What a set of masks adds to a program: each mask's own program and name, and the labels
-/// of the union automata's states.
+/// of the union match automaton's states. (The union optimistic automaton and its labels are
+/// made on first use, with the program's optimistic matcher.)
 struct MaskSetParts: Hashable, Sendable {
     /// One program of one mask each, in list order.
     let members: [MaskProgram]
@@ -7,16 +8,15 @@ struct MaskSetParts: Hashable, Sendable {
     let names: [String?]
     /// Labels of the union match automaton's states (``MaskProgram/matcher``).
     let matchLabels: MaskLabels
-    /// Labels of the union optimistic automaton's states (``MaskProgram/optimisticMatcher``).
-    let optimisticLabels: MaskLabels
-    /// The longest text of any mask, in bytes: the buffer a reading of any of them needs.
-    let longestText: Int
 
-    init(members: [MaskProgram], names: [String?], matchLabels: MaskLabels, optimisticLabels: MaskLabels) {
+    init(members: [MaskProgram], names: [String?], matchLabels: MaskLabels) {
         self.members = members
         self.names = names
         self.matchLabels = matchLabels
-        self.optimisticLabels = optimisticLabels
-        self.longestText = members.map(\.tables.longestText).max() ?? 0
     }
+
+    /// The longest text of any mask, in bytes: the buffer a reading of any of them needs.
+    /// PERF: asked of the masks' reading tables when a reading needs it, so compiling a set
+    /// does not make every mask's reading automaton.
+    var longestText: Int { members.reduce(0) { max($0, $1.tables.longestText) } }
 }
