@@ -14,6 +14,8 @@
 //   maskc-bench --profile-set N                 compile the 12-mask phone set N times
 //   maskc-bench --profile-set-match [N] set|alone  match 12 phone samples against the set or one mask
 //   maskc-bench --profile-set-count [N] set|alone  count the set suite's 100k phone lines, timed
+//   maskc-bench --profile-first-optimistic N [PATTERN]  compile and match optimistically once, N times
+//   maskc-bench --profile-set-first-optimistic N        the same with the 12-mask phone set
 //   maskc-bench --profile-set-transform N cards|phones|twelve[alone] INPUT   transform with a set
 //   maskc-bench --profile-set-keystroke N set|alone                   a keystroke in a set editor
 //
@@ -30,6 +32,14 @@ let arguments = CommandLine.arguments.dropFirst()
 
 if arguments.contains("--help") || arguments.contains("-h") {
     print(usage)
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--profile-first-optimistic") {
+    ProfileLoop.firstOptimisticMatch(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--profile-set-first-optimistic") {
+    ProfileLoop.setFirstOptimisticMatch(arguments: Array(arguments[arguments.index(after: index)...]))
     exit(0)
 }
 

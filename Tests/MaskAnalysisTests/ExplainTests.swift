@@ -37,6 +37,7 @@ struct ExplainTests {
             placeholder: "+7(___)___-__-__"
             NFA: 22 states, 8 byte classes
             DFA: 18 states from the subset construction, 18 minimal (dead state included)
+            optimistic: DFA, 27 states, 7 classes
             byte classes: 7
               c0 [^()+\\-0-9]
               c1 [(]
@@ -71,6 +72,7 @@ struct ExplainTests {
             placeholder: "___"
             NFA: 7 states, 3 byte classes
             DFA: 5 states from the subset construction, 5 minimal (dead state included)
+            optimistic: DFA, 5 states, 2 classes
             byte classes: 2
               c0 [^0-9]
               c1 [0-9]
@@ -105,6 +107,7 @@ struct ExplainTests {
             placeholder: "$___.__"
             NFA: 8 states, 4 byte classes
             DFA: 9 states from the subset construction, 9 minimal (dead state included)
+            optimistic: DFA, 9 states, 4 classes
             byte classes: 4
               c0 [^$.0-9]
               c1 [$]
@@ -127,6 +130,7 @@ struct ExplainTests {
             placeholder: ""
             NFA: 1 state, 1 byte class
             DFA: 2 states from the subset construction, 2 minimal (dead state included)
+            optimistic: DFA, 2 states, 1 class
             byte classes: 1
               c0 any byte
             bytecode: 936 bytes

@@ -119,7 +119,7 @@ private struct ReadingOutcome: Equatable, Sendable {
 
 /// A slot per worker, written through a pointer by that worker only and read after the
 /// parallel loop has joined.
-private final class Slots<Value>: @unchecked Sendable {
+final class Slots<Value>: @unchecked Sendable {
     private let slots: UnsafeMutablePointer<[Value]>
     private let count: Int
 

@@ -102,11 +102,11 @@ struct LineCounterTests {
         let dfa = try DenseDFA(classMap: (0...255).map(UInt8.init), classCount: 256, startState: 2,
                                transitions: transitions, accepting: [false, true, false])
         // Counting reads only the match automaton; the reading parts are never built.
-        let program = MaskProgram(matcher: dfa, source: .init(pattern: "a", symbols: ""), deferringOptimistic: {
-            preconditionFailure("counting lines never builds the optimistic automaton")
-        }, reader: {
-            preconditionFailure("counting lines never builds the reading automaton")
-        })
+        let program = try MaskProgram(
+            matcher: dfa, source: .init(pattern: "a", symbols: ""),
+            optimistic: { preconditionFailure("counting strictly never builds the optimistic matcher") },
+            reader: nil, deferredReader: { preconditionFailure("counting lines never builds the reading automaton") },
+            maximumReadingWork: .max)
         #expect(count(program, Array("a\nb\na\n\na".utf8)) == (3, 5))
         #expect(count(program, Array("a\r\nb\r\na\r\r\n".utf8), lineEnding: .crlf) == (1, 3))
         #expect(count(program, Array("a\r\n".utf8), lineEnding: .lf) == (0, 1))

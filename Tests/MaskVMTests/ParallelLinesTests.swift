@@ -130,7 +130,7 @@ struct MatchModeTests {
             #expect(program.matchBytes(bytes, mode: .strict) == program.matchBytes(bytes))
             #expect(program.matchBytes(bytes, mode: .optimistic) == program.matchBytes(bytes, optimistic: true))
         }
-        #expect(program.matcher(for: .strict) == program.matcher)
+        #expect(program.matcher(for: .strict) == .dfa(program.matcher))
         #expect(program.matcher(for: .optimistic) == program.optimisticMatcher)
     }
 }

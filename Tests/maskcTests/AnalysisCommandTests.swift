@@ -25,6 +25,7 @@ struct AnalysisCommandTests {
             placeholder: "_-_"
             NFA: 7 states, 5 byte classes
             DFA: 5 states from the subset construction, 5 minimal (dead state included)
+            optimistic: DFA, 5 states, 4 classes
             byte classes: 4
               c0 [^+\\-0-9A-Za-z]
               c1 [+\\-]

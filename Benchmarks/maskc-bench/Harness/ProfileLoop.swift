@@ -71,6 +71,23 @@ enum ProfileLoop {
         print("\(alone ? "one mask" : "12-mask set"): \(complete) complete lines, \(String(format2: perByte)) ns a byte")
     }
 
+    /// `maskc-bench --profile-first-optimistic N [PATTERN]`: compiles and matches one sample
+    /// optimistically, N times: minus `--profile-compile`, the one-time cost of making the
+    /// optimistic matcher on its first use.
+    static func firstOptimisticMatch(arguments: [String]) {
+        let count = arguments.first.flatMap { Int($0) } ?? 1000
+        let pattern = arguments.count > 1 ? arguments[1] : Workloads.phone.pattern
+        for _ in 0..<count { blackHole(try? MaskCompiler.compile(opaque(pattern)).match(opaque("1"), optimistic: true)) }
+    }
+
+    /// `maskc-bench --profile-set-first-optimistic N`: `--profile-set` and one optimistic match.
+    static func setFirstOptimisticMatch(arguments: [String]) {
+        let count = arguments.first.flatMap { Int($0) } ?? 100
+        for _ in 0..<count {
+            blackHole(try? MaskCompiler.compile(opaque(SetWorkloads.twelvePhones)).match(opaque("1"), optimistic: true))
+        }
+    }
+
     /// `--profile-transform N SAMPLE [typed|inserted]`: transforms SAMPLE with the editing
     /// suite's phone mask N times, under the optional-literal policy named (default typed);
     /// `--profile-keystroke N TEXT KEY [typed|inserted]`: types KEY at the end of an editor

@@ -33,6 +33,17 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     }
     let loaded = try? MaskProgram(bytecode: program.bytecode)
     invariant(loaded == program, "bytecode round trip changed the program")
+    // With the tiny state limit the optimistic matcher is often simulated: it must give the
+    // verdicts of the DFA a larger limit allows.
+    let optimistic = program.match(sample, optimistic: true)
+    if program.optimisticMatcher.isSimulation {
+        var larger = limits
+        larger.maximumDFAStates = 2_000
+        if let reference = try? MaskCompiler.compile(pattern, symbols: symbols, limits: larger),
+           !reference.optimisticMatcher.isSimulation {
+            invariant(reference.match(sample, optimistic: true) == optimistic, "the simulation and the DFA disagree")
+        }
+    }
     let result = program.match(sample)
     // An illegal offset k means the first k characters are still a viable prefix.
     if case .illegal(let offset) = result {

@@ -20,7 +20,7 @@ public enum BytecodeDisassembler {
     /// ``SectionDisassembler`` and one entry here. A section without one is listed by its
     /// size (an unknown required section never gets here: the loader refuses the file).
     public static let sectionDisassemblers: [String: SectionDisassembler] = Dictionary(
-        uniqueKeysWithValues: [SectionDisassembler.match, .optimistic, .reading, .source].map { ($0.tag, $0) })
+        uniqueKeysWithValues: [SectionDisassembler.match, .optimistic, .optimisticNFA, .reading, .source].map { ($0.tag, $0) })
 
     /// The listing, one line an element, without trailing newlines.
     public static func listing(of bytecode: [UInt8], limits: MaskProgram.LoadLimits = .default) throws(ProgramError) -> [String] {

@@ -6,7 +6,27 @@ extension SectionDisassembler {
     public static let optimistic = SectionDisassembler(
         tag: BytecodeFormat.Tag.optimistic, title: "optimistic match automaton"
     ) { payload, program in
-        automatonListing(program.optimisticMatcher, entryWidth: payload.littleEndianUInt32(at: 12).map(Int.init))
+        guard let dfa = program.optimisticMatcher.dfa else { return [] }
+        return automatonListing(dfa, entryWidth: payload.littleEndianUInt32(at: 12).map(Int.init))
+    }
+
+    /// `ONFA`: the optimistic language as an NFA the VM simulates (its DFA was over the
+    /// compiler's limits). Its header, then one line a state: its moves on classes and its
+    /// ε-moves.
+    ///
+    ///     s3: c1 -> s4, c2 -> s4, ε -> s5 s7
+    public static let optimisticNFA = SectionDisassembler(
+        tag: BytecodeFormat.Tag.optimisticNFA, title: "optimistic NFA, simulated"
+    ) { _, program in
+        guard case .simulation(let nfa) = program.optimisticMatcher else { return [] }
+        var lines = ["\(nfa.stateCount) states, \(nfa.classCount) classes, start s\(nfa.startState)"]
+        for state in 0..<nfa.stateCount {
+            var parts = nfa.moves(of: state).map { "c\($0.cls) -> s\($0.target)" }
+            let epsilon = nfa.epsilonMoves(of: state)
+            if !epsilon.isEmpty { parts.append("ε -> " + epsilon.map { "s\($0)" }.joined(separator: " ")) }
+            lines.append("s\(state)\(nfa.isAccepting(state) ? " accepting" : ""): " + (parts.isEmpty ? "-" : parts.joined(separator: ", ")))
+        }
+        return lines
     }
 
     /// `READ`: the reading automaton. Its header, the byte classes, then one line a state:

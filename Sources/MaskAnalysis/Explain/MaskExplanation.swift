@@ -31,6 +31,9 @@ public struct MaskExplanation: Hashable, Sendable, CustomStringConvertible {
     public var dfaStateCount: Int
     /// States of the minimal DFA the VM runs, the dead state included.
     public var minimalStateCount: Int
+    /// How optimistic matching runs (``MaskVM/MatchAutomaton/summary``): its minimal DFA, or,
+    /// where that DFA is over the compiler's limits, a simulation of its NFA.
+    public var optimisticMatcher: String
     /// Byte classes of the NFA, before the minimal DFA merges those it treats alike.
     public var nfaClassCount: Int
     /// The byte classes of the program, each in ``ByteSetNotation``.
@@ -53,6 +56,7 @@ public struct MaskExplanation: Hashable, Sendable, CustomStringConvertible {
         nfaStateCount = compilation.nfa.states.count
         dfaStateCount = compilation.dfa.stateCount
         minimalStateCount = compilation.program.matcher.stateCount
+        optimisticMatcher = compilation.program.optimisticMatcher.summary
         nfaClassCount = compilation.nfa.byteClasses.count
         byteClasses = compilation.program.matcher.bytesByClass.map(ByteSetNotation.bracketed)
         bytecodeSize = compilation.program.bytecode.count
@@ -76,6 +80,7 @@ public struct MaskExplanation: Hashable, Sendable, CustomStringConvertible {
         lines.append("placeholder: " + TextQuoting.quoted(placeholder))
         lines.append("NFA: \(Self.count(nfaStateCount, "state")), \(Self.count(nfaClassCount, "byte class"))")
         lines.append("DFA: \(Self.count(dfaStateCount, "state")) from the subset construction, \(minimalStateCount) minimal (dead state included)")
+        lines.append("optimistic: " + optimisticMatcher)
         lines.append("byte classes: \(byteClasses.count)")
         lines += byteClasses.enumerated().map { "  c\($0.offset) \($0.element)" }
         lines.append("bytecode: \(bytecodeSize) bytes")

@@ -92,6 +92,42 @@ extension SubsetConstruction {
     }
 }
 
+extension SubsetConstruction {
+    /// A bound on the construction of an NFA `B` over `letterCount` letters from the
+    /// construction of an NFA `A` whose sets had these sizes (`setSizes`, as
+    /// ``determinizeWithSetSizes(_:start:classes:stateLimit:workLimit:)`` gives them), when
+    /// `B` is `A` with each letter split into several (the reading automaton's NFA is the
+    /// match NFA with each class read as literal or meaningful). A text over `B`'s letters
+    /// leads to a subset of the set its projection leads to in `A`, so each state of `A`, of
+    /// `m` NFA states, stands for at most `2^m − 1` states of `B` (and the dead state for
+    /// one); each costs at most `m` steps, and for each letter at most `m` moving states and
+    /// a closure within the largest set. Saturates instead of overflowing.
+    ///
+    /// PERF: where the levels of ``levelSizes(_:start:letterCount:stateLimit:)`` are wide
+    /// (number ranges: IPv4's levels bound its reading automaton past the limit) the match
+    /// automaton's sets are small, and this bound defers the reading automaton.
+    static func boundFromSubsets(setSizes: [Int], letterCount: Int) -> Bound {
+        func add(_ a: Int, _ b: Int) -> Int { let (sum, overflow) = a.addingReportingOverflow(b); return overflow ? .max : sum }
+        func multiply(_ a: Int, _ b: Int) -> Int {
+            let (product, overflow) = a.multipliedReportingOverflow(by: b); return overflow ? .max : product
+        }
+        let largest = setSizes.max() ?? 0
+        var states = 1
+        var work = 0
+        for size in setSizes where size > 0 {
+            let subsets = size >= Int.bitWidth - 2 ? Int.max : (1 << size) - 1
+            states = add(states, subsets)
+            work = add(work, multiply(subsets, add(size, multiply(letterCount, add(size, largest)))))
+        }
+        return Bound(states: states, work: work)
+    }
+}
+
+extension SubsetConstruction.Bound {
+    /// The tighter of two bounds on one construction, component by component.
+    func tightened(by other: Self) -> Self { Self(states: min(states, other.states), work: min(work, other.work)) }
+}
+
 extension SubsetConstruction.WordSets {
     enum LevelSizes {
         case sizes([Int])

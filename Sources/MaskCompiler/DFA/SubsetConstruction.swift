@@ -32,6 +32,20 @@ enum SubsetConstruction {
                     stateLimit: stateLimit, workLimit: workLimit)
     }
 
+    /// The DFA, and the size of each of its states' NFA state sets (for
+    /// ``boundFromSubsets(sizes:letterCount:)``).
+    static func determinizeWithSetSizes(
+        _ compact: CompactNFA, start: Int, classes: ByteClasses, stateLimit: Int, workLimit: Int
+    ) -> Result<(dfa: DFA, setSizes: [Int]), Failure> {
+        determinize(compact, start: start, letterCount: classes.count, keepSets: true,
+                    stateLimit: stateLimit, workLimit: workLimit)
+            .map { subsets in
+                let sizes = (0..<subsets.accepting.count).map { subsets.memberStart[$0 + 1] - subsets.memberStart[$0] }
+                return (DFA(classes: classes, transitions: subsets.transitions, accepting: subsets.accepting, start: subsets.start),
+                        sizes)
+            }
+    }
+
     /// The same from the compact form (letters are byte classes) and its start state.
     static func determinize(
         _ compact: CompactNFA, start: Int, classes: ByteClasses, stateLimit: Int, workLimit: Int

@@ -17,8 +17,9 @@ public struct Compilation: Hashable, Sendable {
     public let dfa: DFA
     /// The trimmed, minimal DFA with merged byte classes: what is lowered.
     public let minimalDFA: DFA
-    /// The trimmed, minimal DFA of the optimistic language (every literal may be left out).
-    public let optimisticDFA: DFA
+    /// The trimmed, minimal DFA of the optimistic language (every literal may be left out);
+    /// nil when it would exceed the limits, and the program simulates the optimistic NFA.
+    public let optimisticDFA: DFA?
     /// The reading automaton: how each character is read, literal or meaningful.
     public let readingDFA: ReadingDFA
     /// The program the VM runs.

@@ -73,6 +73,14 @@ struct CompilationRun {
             stateLimit: limits.maximumDFAStates, workLimit: limits.maximumDeterminizationWork), automaton: "")
     }
 
+    /// The same, with the size of each state's NFA state set, which bounds the reading
+    /// automaton (``deferredReading(_:matchSetSizes:)``).
+    func determinizeWithSetSizes(_ classified: ClassifiedNFA) throws(PatternError) -> (dfa: DFA, setSizes: [Int]) {
+        try checked(SubsetConstruction.determinizeWithSetSizes(
+            classified.untagged, start: classified.nfa.start, classes: classified.classes,
+            stateLimit: limits.maximumDFAStates, workLimit: limits.maximumDeterminizationWork), automaton: "")
+    }
+
     /// The optimistic NFA: the match NFA with a split before each literal item, derived from
     /// the flat form rather than built again (the same NFA, state for state), and its start.
     func buildOptimisticNFA(_ classified: ClassifiedNFA) throws(PatternError) -> (nfa: CompactNFA, start: Int) {
@@ -81,14 +89,68 @@ struct CompilationRun {
         return optimistic
     }
 
-    /// The subset construction of the optimistic automaton.
-    func determinizeOptimistic(
-        _ optimistic: (nfa: CompactNFA, start: Int), classes: ByteClasses
-    ) throws(PatternError) -> DFA {
-        try checked(SubsetConstruction.determinize(
+    /// The subset construction of the optimistic automaton, or nil when it would exceed
+    /// `maximumDFAStates` or `maximumDeterminizationWork`: then the program simulates the
+    /// optimistic NFA instead (``optimisticMatcher(_:classes:)``), so this is never an error.
+    func determinizeOptimistic(_ optimistic: (nfa: CompactNFA, start: Int), classes: ByteClasses) -> DFA? {
+        try? SubsetConstruction.determinize(
             optimistic.nfa, start: optimistic.start, classes: classes,
-            stateLimit: limits.maximumDFAStates, workLimit: limits.maximumDeterminizationWork),
-            automaton: " (optimistic automaton)")
+            stateLimit: limits.maximumDFAStates, workLimit: limits.maximumDeterminizationWork).get()
+    }
+
+    /// How the program matches optimistically: the minimal optimistic DFA, or, when its
+    /// construction would exceed the limits, the optimistic NFA simulated.
+    func optimisticMatcher(_ optimistic: (nfa: CompactNFA, start: Int), classes: ByteClasses) -> MatchAutomaton {
+        guard let dfa = determinizeOptimistic(optimistic, classes: classes) else {
+            return .simulation(Self.simulation(of: optimistic.nfa, start: optimistic.start, classes: classes))
+        }
+        return .dfa(minimize(dfa).lowered())
+    }
+
+    /// A builder of ``optimisticMatcher(_:classes:)`` for first use: it keeps the optimistic
+    /// NFA and the limits, and cannot fail.
+    func deferredOptimisticMatcher(_ optimistic: (nfa: CompactNFA, start: Int), classes: ByteClasses) -> @Sendable () -> MatchAutomaton {
+        let run = self
+        return { run.optimisticMatcher(optimistic, classes: classes) }
+    }
+
+    /// The VM's form of a flat NFA over byte classes: a consuming state's letters are its
+    /// moves, a split's branches its ε-moves, the accept state accepts.
+    static func simulation(of nfa: CompactNFA, start: Int, classes: ByteClasses) -> NFASimulation {
+        let count = nfa.count
+        var edgeStart = [Int32](repeating: 0, count: count + 1)
+        var edgeTargets = [Int32]()
+        edgeTargets.reserveCapacity(nfa.letters.count)
+        var epsilonStart = [Int32](repeating: 0, count: count + 1)
+        var epsilonTargets = [Int32]()
+        var edgeClasses = [Int32]()
+        edgeClasses.reserveCapacity(nfa.letters.count)
+        var accepting = [Bool](repeating: false, count: count)
+        for state in 0..<count {
+            if nfa.isAccept(state) {
+                accepting[state] = true
+            } else if nfa.isSplit(state) {
+                epsilonTargets.append(nfa.first[state])
+                epsilonTargets.append(nfa.second[state])
+            } else {
+                for index in Int(nfa.letterStart[state])..<Int(nfa.letterStart[state + 1]) {
+                    edgeClasses.append(nfa.letters[index])
+                    edgeTargets.append(nfa.first[state])
+                }
+            }
+            edgeStart[state + 1] = Int32(edgeClasses.count)
+            epsilonStart[state + 1] = Int32(epsilonTargets.count)
+        }
+        do {
+            return try NFASimulation(
+                classMap: classes.map, classCount: classes.count, startState: start, edgeStart: edgeStart,
+                edgeClasses: edgeClasses, edgeTargets: edgeTargets, epsilonStart: epsilonStart,
+                epsilonTargets: epsilonTargets, accepting: accepting)
+        } catch {
+            // The compiler's own NFA is in range by construction; the VM refusing it is a
+            // compiler bug, which no pattern can reach.
+            preconditionFailure("the VM refused the compiler's optimistic NFA: \(error)")
+        }
     }
 
     /// The subset construction of the reading automaton, over class × reading.
@@ -124,74 +186,72 @@ struct CompilationRun {
         dfa.minimized().mergingEquivalentClasses()
     }
 
-    /// The VM's forms of the three automata, assembled into a program (which derives the
-    /// reading tables, under the reading-work limit).
-    func lower(matcher: DFA, optimistic: DFA, reading: ReadingDFA) throws(PatternError) -> MaskProgram {
+    /// The VM's forms of the three automata, made already, assembled into a program.
+    func lower(matcher: DFA, optimistic: MatchAutomaton, reading: ReadingDFA) throws(PatternError) -> MaskProgram {
+        try lower(matcher: matcher, optimistic: { optimistic }, reading: reading, deferredReading: nil)
+    }
+
+    /// The VM's form of the match automaton, with the optimistic matcher that `optimistic`
+    /// makes on first use, and the reading automaton: `reading`, made already, or when it is
+    /// nil, made on first use by `deferredReading` (which the caller has shown cannot exceed
+    /// a limit). Derives the reading tables of a reading automaton made already under the
+    /// reading-work limit.
+    func lower(
+        matcher: DFA, optimistic: @escaping @Sendable () -> MatchAutomaton, reading: ReadingDFA?,
+        deferredReading: (@Sendable () -> ReadingAutomaton)?
+    ) throws(PatternError) -> MaskProgram {
         do {
             return try MaskProgram(
-                matcher: matcher.lowered(),
-                optimisticMatcher: optimistic.lowered(),
-                reader: reading.lowered(),
-                source: MaskProgram.Source(pattern: pattern, symbols: symbols.text),
+                matcher: matcher.lowered(), source: MaskProgram.Source(pattern: pattern, symbols: symbols.text),
+                optimistic: optimistic, reader: reading?.lowered(),
+                deferredReader: deferredReading ?? { preconditionFailure("no reading automaton to make") },
                 maximumReadingWork: limits.maximumReadingWork)
         } catch .readingWorkOverLimit(let work, let limit) {
             throw error("limit-reading-work", "the mask's reading tables need \(work) steps, over the limit of \(limit)",
                         wholePattern)
         } catch {
-            // The VM refusing the compiler's own output is a compiler bug; say so.
             throw self.error("internal-error", "internal compiler error: the VM refused the compiled program: \(error)",
                              wholePattern)
         }
     }
 
-    // MARK: Deferring the optimistic and reading automata
+    // MARK: Deferring the reading automaton
 
-    /// How to make the optimistic and reading automata on first use, when the bounds of
-    /// ``SubsetConstruction/bound(levels:letterCount:)`` show that making them cannot exceed
-    /// a limit: neither construction its states or work, nor the reading tables the reading
-    /// work. Nil when the bounds cannot show it; then they are made now, and fail (or not)
-    /// as they always have.
+    /// How to make the reading automaton on first use, when the bounds of
+    /// ``SubsetConstruction/bound(levels:letterCount:)`` show that making it cannot exceed a
+    /// limit: neither its construction the states or work, nor its tables the reading work.
+    /// Nil when the bounds cannot show it; then it is made now, and fails (or not) as it
+    /// always has.
     ///
-    /// PERF: they are about half of compiling the phone mask, and matching needs neither.
-    /// Bounding them costs one walk over the optimistic NFA, level by level. Its levels bound
-    /// the reading automaton's too: the reading automaton's NFA is the match NFA, whose level
-    /// `n` is within the optimistic NFA's (which only adds ways around literals).
-    func deferredAutomata(
-        _ classified: ClassifiedNFA, optimistic: (nfa: CompactNFA, start: Int)
-    ) -> (optimistic: @Sendable () -> DenseDFA, reader: @Sendable () -> ReadingAutomaton)? {
+    /// PERF: it is about a third of compiling the phone mask, and matching never needs it.
+    /// Two bounds, the tighter taken: one walk over the match NFA, level by level (the
+    /// reading automaton's NFA is the match NFA with its letters tagged literal or
+    /// meaningful, so its level `n` holds the same sets of NFA states), and the sizes of the
+    /// match automaton's sets (`matchSetSizes`, from its construction; a tagged text leads to
+    /// a subset of the set its untagged text leads to).
+    func deferredReading(_ classified: ClassifiedNFA, matchSetSizes: [Int]) -> (@Sendable () -> ReadingAutomaton)? {
         let classCount = classified.classes.count
         let stateLimit = limits.maximumDFAStates
         let workLimit = limits.maximumDeterminizationWork
-        guard let levels = SubsetConstruction.levelSizes(
-            optimistic.nfa, start: optimistic.start, letterCount: classCount, stateLimit: stateLimit)
-        else { return nil }
-        let optimisticBound = SubsetConstruction.bound(levels: levels, letterCount: classCount)
-        let readingBound = SubsetConstruction.bound(levels: levels, letterCount: 2 * classCount)
-        guard optimisticBound.isWithin(stateLimit: stateLimit, workLimit: workLimit),
-              readingBound.isWithin(stateLimit: stateLimit, workLimit: workLimit),
+        var readingBound = SubsetConstruction.boundFromSubsets(setSizes: matchSetSizes, letterCount: 2 * classCount)
+        if !readingBound.isWithin(stateLimit: stateLimit, workLimit: workLimit) {
+            guard let levels = SubsetConstruction.levelSizes(
+                classified.untagged, start: classified.nfa.start, letterCount: classCount, stateLimit: stateLimit)
+            else { return nil }
+            readingBound = readingBound.tightened(by: SubsetConstruction.bound(levels: levels, letterCount: 2 * classCount))
+        }
+        guard readingBound.isWithin(stateLimit: stateLimit, workLimit: workLimit),
               MaskProgram.readingWorkBound(classCount: classCount, stateCount: readingBound.states)
                   <= limits.maximumReadingWork
         else { return nil }
         let nfa = classified.nfa
         let classes = classified.classes
         let tagged = classified.tagged
-        // Within the limits, as the bounds showed: the constructions run without them. Each
-        // is made apart, on its own first use.
-        return (optimistic: {
-            Self.unlimited(SubsetConstruction.determinize(
-                optimistic.nfa, start: optimistic.start, classes: classes, stateLimit: .max, workLimit: .max))
-                .minimized().mergingEquivalentClasses().lowered()
-        }, reader: {
-            Self.unlimited(ReadingDFA.build(nfa, classes: classes, compact: tagged, stateLimit: .max, workLimit: .max)).lowered()
-        })
-    }
-
-    /// A program whose optimistic and reading automata `build` makes, each on its first use.
-    func lower(
-        matcher: DFA, deferring build: (optimistic: @Sendable () -> DenseDFA, reader: @Sendable () -> ReadingAutomaton)
-    ) -> MaskProgram {
-        MaskProgram(matcher: matcher.lowered(), source: MaskProgram.Source(pattern: pattern, symbols: symbols.text),
-                    deferringOptimistic: build.optimistic, reader: build.reader)
+        return {
+            // Within the limits, as the bounds showed: the construction runs without them.
+            Self.unlimited(ReadingDFA.build(nfa, classes: classes, compact: tagged, stateLimit: .max, workLimit: .max))
+                .lowered()
+        }
     }
 
     /// The result of a construction run without limits, which cannot fail (a state or a

@@ -40,24 +40,40 @@ extension MaskCompiler {
         try compile(patterns.map { MaskDefinition($0, symbols: symbols) }, limits: limits)
     }
 
-    /// The union automata of compiled masks, and the set's program.
+    /// The union automaton of compiled masks, and the set's program, whose union optimistic
+    /// automaton is made on first use (or, past `maximumDFAStates`, whose masks' optimistic
+    /// matchers are walked side by side: the same verdicts, slower).
     static func assemble(_ members: [MaskProgram], names: [String?], limits: Limits) throws(PatternError) -> MaskProgram {
         func fail(_ code: String, _ message: String) -> PatternError {
             PatternError(pattern: "", symbols: .default, diagnostics: [
                 Diagnostic(severity: .error, code: code, message: message, range: 0..<0),
             ])
         }
-        guard let union = UnionAutomaton.build(members.map(\.matcher), stateLimit: limits.maximumDFAStates),
-              let optimistic = UnionAutomaton.build(members.map(\.optimisticMatcher), stateLimit: limits.maximumDFAStates)
-        else {
-            throw fail("limit-dfa-states", "the set's union automaton needs more than \(limits.maximumDFAStates) states")
+        let stateLimit = limits.maximumDFAStates
+        guard let union = UnionAutomaton.build(members.map(\.matcher), stateLimit: stateLimit) else {
+            throw fail("limit-dfa-states", "the set's union automaton needs more than \(stateLimit) states")
         }
         do {
             return try MaskProgram(
-                union: union.dfa.lowered(), optimisticUnion: optimistic.dfa.lowered(), members: members, names: names,
-                trustedLabels: (union.accepting, union.live, optimistic.accepting, optimistic.live))
+                union: union.dfa.lowered(), members: members, names: names,
+                trustedMatchLabels: (union.accepting, union.live),
+                optimistic: { unionOptimisticMatcher(members, stateLimit: stateLimit) })
         } catch {
             throw fail("internal-error", "internal compiler error: the VM refused the set's union automaton: \(error)")
         }
+    }
+
+    /// The union of the masks' optimistic languages as one DFA, with its labels; or, when a
+    /// mask's optimistic matcher is simulated or the union would exceed `stateLimit` states,
+    /// the masks' own matchers, walked side by side.
+    static func unionOptimisticMatcher(
+        _ members: [MaskProgram], stateLimit: Int
+    ) -> (matcher: MatchAutomaton, labels: (accepting: [UInt64], live: [UInt64])?) {
+        let automata = members.map(\.optimisticMatcher)
+        let dfas = automata.compactMap(\.dfa)
+        guard dfas.count == automata.count, let union = UnionAutomaton.build(dfas, stateLimit: stateLimit) else {
+            return (.masks(automata), nil)
+        }
+        return (.dfa(union.dfa.lowered()), (union.accepting, union.live))
     }
 }

@@ -15,34 +15,37 @@ import MaskVM
 public enum MaskCompiler {
     /// Compiles `pattern` into a program.
     ///
-    /// Every limit is checked here. The optimistic and reading automata are made on their
-    /// first use (optimistic matching, transform, extract, the editor, `bytecode`) when
-    /// bounds show that making them cannot exceed a limit, so a program that only matches
-    /// never pays for them; otherwise they are made here (see `docs/limits.md`).
+    /// The match automaton is made here, and every limit it is held to is checked here. The
+    /// optimistic automaton is made on its first use (optimistic matching, `bytecode`); where
+    /// it would exceed `maximumDFAStates` or `maximumDeterminizationWork`, the program
+    /// simulates its NFA instead, with the same verdicts (``MaskVM/MaskProgram/optimisticMatcher``
+    /// says which), so that first use cannot fail. The reading automaton is made on its first
+    /// use (transform, extract, the editor) when bounds show it cannot exceed a limit, else
+    /// here (see `docs/limits.md`). A program that only matches pays for neither.
     public static func compile(
         _ pattern: String, symbols: SymbolSet = .default, limits: Limits = .default
     ) throws(PatternError) -> MaskProgram {
         let run = CompilationRun(pattern: pattern, symbols: symbols, limits: limits)
         let ast = try run.parse()
         let classified = run.classifyBytes(try run.buildNFA(ast))
-        let matcher = run.minimize(try run.determinize(classified))
-        let optimisticNFA = try run.buildOptimisticNFA(classified)
-        // PERF: the optimistic and reading automata are made on first use when bounds show
-        // they cannot exceed a limit there; else now, with `compileStages`'s stages. A mask
-        // with an open count `{n,}` is read through a bounded copy built from the AST, which
-        // the deferred construction does not make: it is built now.
-        if !ast.hasOpenCount, let deferred = run.deferredAutomata(classified, optimistic: optimisticNFA) {
-            return run.lower(matcher: matcher, deferring: deferred)
+        let (matchDFA, matchSetSizes) = try run.determinizeWithSetSizes(classified)
+        let matcher = run.minimize(matchDFA)
+        let optimistic = run.deferredOptimisticMatcher(try run.buildOptimisticNFA(classified), classes: classified.classes)
+        // A mask with an open count `{n,}` is read through a bounded copy built from the AST,
+        // which the deferred construction does not make: it is built now.
+        if !ast.hasOpenCount, let deferredReading = run.deferredReading(classified, matchSetSizes: matchSetSizes) {
+            return try run.lower(matcher: matcher, optimistic: optimistic, reading: nil, deferredReading: deferredReading)
         }
-        let optimistic = run.minimize(try run.determinizeOptimistic(optimisticNFA, classes: classified.classes))
         let reading = try run.determinizeReading(classified, ast: ast)
-        return try run.lower(matcher: matcher, optimistic: optimistic, reading: reading)
+        return try run.lower(matcher: matcher, optimistic: optimistic, reading: reading, deferredReading: nil)
     }
 
     /// Compiles `pattern` and keeps every intermediate stage, for tools and tests.
     ///
     /// Each stage is one call on a `CompilationRun`, which holds the limits and throws the
-    /// diagnostic of the one a stage would exceed.
+    /// diagnostic of the one a stage would exceed. It accepts and refuses exactly the masks
+    /// ``compile(_:symbols:limits:)`` does: an optimistic DFA over the limits is no error
+    /// here either (``Compilation/optimisticDFA`` is then nil, and the program simulates).
     public static func compileStages(
         _ pattern: String, symbols: SymbolSet = .default, limits: Limits = .default
     ) throws(PatternError) -> Compilation {
@@ -53,9 +56,11 @@ public enum MaskCompiler {
         let dfa = try run.determinize(classified)
         let minimal = run.minimize(dfa)
         let optimisticNFA = try run.buildOptimisticNFA(classified)
-        let optimistic = run.minimize(try run.determinizeOptimistic(optimisticNFA, classes: classified.classes))
+        let optimistic = run.determinizeOptimistic(optimisticNFA, classes: classified.classes).map(run.minimize)
+        let optimisticMatcher: MatchAutomaton = optimistic.map { .dfa($0.lowered()) }
+            ?? .simulation(CompilationRun.simulation(of: optimisticNFA.nfa, start: optimisticNFA.start, classes: classified.classes))
         let reading = try run.determinizeReading(classified, ast: ast)
-        let program = try run.lower(matcher: minimal, optimistic: optimistic, reading: reading)
+        let program = try run.lower(matcher: minimal, optimistic: optimisticMatcher, reading: reading)
         return Compilation(
             ast: ast, nfa: thompson.nfa, dfa: dfa, minimalDFA: minimal, optimisticDFA: optimistic, readingDFA: reading,
             program: program)

@@ -16,6 +16,12 @@ struct NFABuilder {
     private var openCountSpan: Int?
     /// The trie of each distinct set of byte sequences built so far.
     private var tries: [ByteSequences: ByteTrie] = [:]
+    /// The trie of each number range built so far. PERF: IPv4's four equal ranges spelled
+    /// out and hashed as byte sequences four times were a sixth of compiling it.
+    private var numberTries: [NumberRange: ByteTrie] = [:]
+    /// The trie of each set `[...]` built so far. PERF: the MAC mask's twelve copies of
+    /// `[0-9A-F]` were spelled out as UTF-8 and hashed as byte sequences twelve times.
+    private var setTries: [ScalarSet: ByteTrie] = [:]
 
     private init(limit: Int, optionalLiterals: Bool, expectedStates: Int, ranges: SharedRanges) {
         self.limit = limit
@@ -173,9 +179,23 @@ struct NFABuilder {
             return add(.bytes(ranges: ranges.shared([0x30...0x39, 0x41...0x5A, 0x61...0x7A]), next: continuation,
                               meaningful: true, origin: node.range))
         case .set(let set):
-            return compile(ByteSequenceBuilder.utf8(set.matchedRanges), origin: node.range, continuation: continuation)
+            let trie: ByteTrie
+            if let known = setTries[set] {
+                trie = known
+            } else {
+                trie = self.trie(of: ByteSequenceBuilder.utf8(set.matchedRanges))
+                setTries[set] = trie
+            }
+            return compile(trie, origin: node.range, continuation: continuation)
         case .number(let range):
-            return compile(ByteSequenceBuilder.decimal(range), origin: node.range, continuation: continuation)
+            let trie: ByteTrie
+            if let known = numberTries[range] {
+                trie = known
+            } else {
+                trie = self.trie(of: ByteSequenceBuilder.decimal(range))
+                numberTries[range] = trie
+            }
+            return compile(trie, origin: node.range, continuation: continuation)
         case .repeated(let item, let count):
             return compile(item, count, continuation: continuation)
         case .optional(let item):
@@ -188,6 +208,14 @@ struct NFABuilder {
         }
     }
 
+    /// The trie of `sequences`, made once a build for each distinct set of them.
+    private mutating func trie(of sequences: ByteSequences) -> ByteTrie {
+        if let known = tries[sequences] { return known }
+        let trie = ByteTrie(sequences)
+        tries[sequences] = trie
+        return trie
+    }
+
     /// Meaningful byte sequences as a deterministic fragment: from each point, one byte
     /// state per distinct future, its bytes disjoint from the others' (a trie over the
     /// sequences, with equal futures shared). PERF: as plain alternatives, every sequence
@@ -195,14 +223,7 @@ struct NFABuilder {
     /// mask, whose optimistic automaton may drop the dots, that multiplied across octets.
     /// The trie of each distinct set of sequences is made once a build (IPv4 has four
     /// equal ranges) and laid out as states for each item.
-    private mutating func compile(_ sequences: ByteSequences, origin: Range<Int>, continuation: Int) -> Int? {
-        let trie: ByteTrie
-        if let known = tries[sequences] {
-            trie = known
-        } else {
-            trie = ByteTrie(sequences)
-            tries[sequences] = trie
-        }
+    private mutating func compile(_ trie: ByteTrie, origin: Range<Int>, continuation: Int) -> Int? {
         var entries = [Int](repeating: -1, count: trie.nodes.count)
         // Children come before their parents in `nodes`, so one pass in order lays them out.
         for (index, node) in trie.nodes.enumerated() {

@@ -72,6 +72,16 @@ struct UnionAutomaton {
         }
         var transitions = [Int](repeating: 0, count: jointCount)
         transitions.reserveCapacity(64 * jointCount)
+        // The tuple in which only mask `i` is alive, in state `s`, at `solo[soloBase[i] + s]`
+        // (-1 until found). PERF: masks part ways after a few bytes, and from then on a tuple
+        // has one live mask: its successors are found here without hashing the whole tuple.
+        var soloBase: [Int] = []
+        var soloCount = 0
+        for member in members {
+            soloBase.append(soloCount)
+            soloCount += member.stateCount
+        }
+        var solo = [Int](repeating: -1, count: soloCount)
         // The row of each mask that is still alive in the tuple being expanded; a dead mask
         // stays dead, so only these are stepped.
         var liveMasks = [Int](repeating: 0, count: count)
@@ -93,14 +103,31 @@ struct UnionAutomaton {
             for index in 0..<count { next[index] = 0 }
             for cls in 0..<jointCount {
                 var any: Int32 = 0
+                var alive = 0
+                var lastAlive = 0
                 for live in 0..<liveCount {
                     let target = rows[liveRows[live] &+ cls]
                     next[liveMasks[live]] = target
                     any |= target
+                    if target != 0 {
+                        alive &+= 1
+                        lastAlive = live
+                    }
                 }
                 // Most bytes end every mask: the dead tuple needs no lookup.
                 if any == 0 {
                     transitions.append(0)
+                } else if alive == 1 {
+                    let slot = soloBase[liveMasks[lastAlive]] + Int(next[liveMasks[lastAlive]])
+                    if solo[slot] < 0 {
+                        if let known = table.find(key) {
+                            solo[slot] = known
+                        } else {
+                            guard table.count < stateLimit else { return nil }
+                            solo[slot] = table.append(key)
+                        }
+                    }
+                    transitions.append(solo[slot])
                 } else if let known = table.find(key) {
                     transitions.append(known)
                 } else {

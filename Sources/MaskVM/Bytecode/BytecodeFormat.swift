@@ -23,6 +23,10 @@ public enum BytecodeFormat {
         public static let match = "MTCH"
         /// The optimistic match automaton: the language with every literal optional (required).
         public static let optimistic = "OPTM"
+        /// The optimistic language as an NFA that the VM simulates, in place of `OPTM` for a
+        /// mask whose optimistic DFA is over the compiler's limits (required: a loader that
+        /// does not know it must refuse the file rather than run it without an optimistic matcher).
+        public static let optimisticNFA = "ONFA"
         /// The reading automaton that transform, extract and the editor run (required).
         public static let reading = "READ"
         /// The source pattern and symbol set (optional, informational).

@@ -29,13 +29,17 @@ extension MaskProgram {
     }
 
     /// The program as a bytecode file (`docs/bytecode.md`), ready to write to disk.
+    ///
+    /// The optimistic matcher is written as `OPTM` when it is a DFA (every file an earlier
+    /// maskc wrote is of this kind), as `ONFA` when it is simulated; a set whose union
+    /// optimistic automaton is over the limits has neither, and walks its masks' own.
     public var bytecode: [UInt8] {
+        let optimistic = optimisticMatcher
         if let set = maskSet {
-            return BytecodeContainer.encode([
-                (BytecodeFormat.Tag.match, matcher.encodedSection()),
-                (BytecodeFormat.Tag.optimistic, optimisticMatcher.encodedSection()),
-                (BytecodeFormat.Tag.maskSet, set.encodedSection()),
-            ])
+            var sections = [(BytecodeFormat.Tag.match, matcher.encodedSection())]
+            if let dfa = optimistic.dfa { sections.append((BytecodeFormat.Tag.optimistic, dfa.encodedSection())) }
+            sections.append((BytecodeFormat.Tag.maskSet, set.encodedSection(optimisticLabels: optimisticLabels)))
+            return BytecodeContainer.encode(sections)
         }
         var sourcePayload = ByteWriter()
         for text in [source.pattern, source.symbols] {
@@ -43,9 +47,18 @@ extension MaskProgram {
             sourcePayload.u32(UInt32(utf8.count))
             sourcePayload.append(utf8)
         }
+        let optimisticSection: (String, [UInt8])
+        switch optimistic {
+        case .dfa(let dfa): optimisticSection = (BytecodeFormat.Tag.optimistic, dfa.encodedSection())
+        case .simulation(let nfa): optimisticSection = (BytecodeFormat.Tag.optimisticNFA, nfa.encodedSection())
+        case .masks:
+            // Only a set walks masks side by side; a program of one mask never holds this.
+            assertionFailure("a program of one mask with a set's optimistic matcher")
+            optimisticSection = (BytecodeFormat.Tag.optimisticNFA, NFASimulation(matcher).encodedSection())
+        }
         return BytecodeContainer.encode([
             (BytecodeFormat.Tag.match, matcher.encodedSection()),
-            (BytecodeFormat.Tag.optimistic, optimisticMatcher.encodedSection()),
+            optimisticSection,
             (BytecodeFormat.Tag.reading, reader.encodedSection()),
             (BytecodeFormat.Tag.source, sourcePayload.bytes),
         ])
@@ -63,22 +76,34 @@ extension MaskProgram {
     /// ```
     public init(bytecode: [UInt8], limits: LoadLimits = .default) throws(ProgramError) {
         typealias Tag = BytecodeFormat.Tag
-        let known = [Tag.match, Tag.optimistic, Tag.reading, Tag.source, Tag.maskSet]
+        let known = [Tag.match, Tag.optimistic, Tag.reading, Tag.source, Tag.maskSet, Tag.optimisticNFA]
         let sections = try BytecodeContainer.decode(bytecode, known: known, limits: limits)
         func required(_ index: Int) throws(ProgramError) -> ArraySlice<UInt8> {
             guard let section = sections[index] else { throw .missingSection(tag: known[index]) }
             return section
         }
         let matcher = try DenseDFA(section: required(0), tag: Tag.match, limits: limits)
-        let optimisticMatcher = try DenseDFA(section: required(1), tag: Tag.optimistic, limits: limits)
         if let setSection = sections[4] {
             // A set reads through its masks' own reading automata; a READ or srce of its own
-            // would be a second, contradicting answer.
-            for index in [2, 3] where sections[index] != nil {
+            // would be a second, contradicting answer. Without OPTM its masks' optimistic
+            // matchers are walked side by side.
+            for index in [2, 3, 5] where sections[index] != nil {
                 throw .malformedSection(tag: known[index], reason: "a set of masks has no \(known[index]) section of its own")
             }
-            self = try MaskSetParts.decode(setSection, matcher: matcher, optimistic: optimisticMatcher, limits: limits)
+            let optimisticUnion = try sections[1].map { (section) throws(ProgramError) in
+                try DenseDFA(section: section, tag: Tag.optimistic, limits: limits)
+            }
+            self = try MaskSetParts.decode(setSection, matcher: matcher, optimistic: optimisticUnion, limits: limits)
             return
+        }
+        // One mask: its optimistic matcher is a DFA (OPTM) or a simulated NFA (ONFA), not both.
+        let optimisticMatcher: MatchAutomaton
+        switch (sections[1], sections[5]) {
+        case (let dfa?, nil): optimisticMatcher = .dfa(try DenseDFA(section: dfa, tag: Tag.optimistic, limits: limits))
+        case (nil, let nfa?): optimisticMatcher = .simulation(try NFASimulation(section: nfa, limits: limits))
+        case (nil, nil): throw .missingSection(tag: Tag.optimistic)
+        case (_?, _?):
+            throw .malformedSection(tag: Tag.optimisticNFA, reason: "a file has an OPTM or an ONFA section, not both")
         }
         let reader = try ReadingAutomaton(section: required(2), tag: Tag.reading, limits: limits)
         var source = Source(pattern: "", symbols: "")

@@ -1,18 +1,20 @@
 /// The payload of the `MSET` section of a set's file (`docs/bytecode.md`):
 ///
 ///     u32 mask count N (1 to 64)
-///     per state of MTCH, then of OPTM: accepting label, live label, ceil(N / 8) bytes each
+///     per state of MTCH, then of OPTM (if the file has one): accepting label, live label,
+///                            ceil(N / 8) bytes each
 ///     per mask: u32 name length, UTF-8 name (empty: no name),
 ///               u32 file length, the mask's own bytecode file (MTCH, OPTM, READ, srce)
 extension MaskSetParts {
     /// Bytes of one label of `maskCount` bits.
     static func labelWidth(_ maskCount: Int) -> Int { (maskCount + 7) / 8 }
 
-    func encodedSection() -> [UInt8] {
+    /// `optimisticLabels` are those of the union optimistic DFA, nil when there is none.
+    func encodedSection(optimisticLabels: MaskLabels?) -> [UInt8] {
         var writer = ByteWriter()
         writer.u32(UInt32(members.count))
         let width = Self.labelWidth(members.count)
-        for labels in [matchLabels, optimisticLabels] {
+        for labels in [matchLabels] + (optimisticLabels.map { [$0] } ?? []) {
             for (accepting, live) in zip(labels.accepting, labels.live) {
                 for label in [accepting, live] {
                     for byte in 0..<width { writer.append([UInt8(truncatingIfNeeded: label >> UInt64(8 * byte))]) }
@@ -34,7 +36,7 @@ extension MaskSetParts {
     /// loader's checks apply to each), and the stored labels must equal those derived from
     /// the members and the union automata.
     static func decode(
-        _ section: ArraySlice<UInt8>, matcher: DenseDFA, optimistic: DenseDFA, limits: MaskProgram.LoadLimits
+        _ section: ArraySlice<UInt8>, matcher: DenseDFA, optimistic: DenseDFA?, limits: MaskProgram.LoadLimits
     ) throws(ProgramError) -> MaskProgram {
         let tag = BytecodeFormat.Tag.maskSet
         var reader = ByteReader(section, tag: tag)
@@ -58,7 +60,7 @@ extension MaskSetParts {
             return (accepting, live)
         }
         let storedMatch = try labels(matcher.stateCount)
-        let storedOptimistic = try labels(optimistic.stateCount)
+        let storedOptimistic = try labels(optimistic?.stateCount ?? 0)
         var names: [String?] = []
         var members: [MaskProgram] = []
         for _ in 0..<maskCount {
@@ -73,7 +75,8 @@ extension MaskSetParts {
         let program = try MaskProgram(union: matcher, optimisticUnion: optimistic, members: members, names: names)
         // The derived labels are what the program uses; stored ones must agree with them.
         guard let set = program.maskSet else { throw .invalidMaskCount(maskCount) }
-        for (stored, derived) in [(storedMatch, set.matchLabels), (storedOptimistic, set.optimisticLabels)] {
+        let derivedOptimistic = program.optimisticLabels ?? MaskLabels(accepting: [], live: [])
+        for (stored, derived) in [(storedMatch, set.matchLabels), (storedOptimistic, derivedOptimistic)] {
             for state in 0..<stored.accepting.count
             where stored.accepting[state] != derived.accepting[state] || stored.live[state] != derived.live[state] {
                 throw .invalidMaskLabel(state: state)

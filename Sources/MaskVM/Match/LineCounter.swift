@@ -27,6 +27,10 @@ public struct LineCounter: Sendable {
     /// these counts lines in the low half and complete lines in the high half.
     private let increments: [UInt64]
     private let start: Int
+    /// The automaton, when it is simulated rather than a DFA (an optimistic language whose DFA
+    /// is over the compiler's limits): then lines are walked one byte at a time through it.
+    private let simulated: MatchAutomaton?
+    private let lineEnding: LineEnding
 
     /// Counts carried from one buffer to the next.
     public struct Progress: Sendable {
@@ -36,6 +40,10 @@ public struct LineCounter: Sendable {
         public internal(set) var lines = 0
         var state: Int?
         var lineIsOpen = false
+        /// For a simulated automaton: the walk of the line in progress, and whether a `\r`
+        /// was read that may yet turn out to end the line.
+        var walk: MatchAutomaton.Walk?
+        var pendingCarriageReturn = false
 
         public init() {}
 
@@ -44,8 +52,10 @@ public struct LineCounter: Sendable {
         public mutating func append(_ later: Progress) {
             complete += later.complete
             lines += later.lines
-            if later.state != nil {
+            if later.state != nil || later.walk != nil {
                 state = later.state
+                walk = later.walk
+                pendingCarriageReturn = later.pendingCarriageReturn
                 lineIsOpen = later.lineIsOpen
             }
         }
@@ -55,7 +65,14 @@ public struct LineCounter: Sendable {
     /// `lineEnding` says whether a `\r` before `\n` is part of the line (``LineEnding/lf``)
     /// or of the line end (``LineEnding/crlf``, the default).
     public init(_ program: MaskProgram, mode: MatchMode = .strict, lineEnding: LineEnding = .crlf) {
-        let dfa = program.matcher(for: mode)
+        self.lineEnding = lineEnding
+        let automaton = program.matcher(for: mode)
+        guard let dfa = automaton.dfa else {
+            simulated = automaton
+            (classMap, table, increments, start) = ([], [], [], 0)
+            return
+        }
+        simulated = nil
         // The table's columns: the automaton's classes that some byte other than `\n` (and,
         // with `.crlf`, `\r`) still maps to, numbered afresh, then a column for `\n` and one
         // for `\r`. Numbered afresh, they always fit a byte: 256 bytes, at most 256 columns,
@@ -114,6 +131,7 @@ public struct LineCounter: Sendable {
     /// another, for comparison.
     public func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ progress: inout Progress, interleaved: Bool = true) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        if let simulated { return scanSimulated(bytes, &progress, simulated) }
         // The line count of one walk lives in 32 bits; walk larger inputs in parts.
         let part = 1 << 30
         if bytes.count > part {
@@ -156,6 +174,34 @@ public struct LineCounter: Sendable {
         guard progress.lineIsOpen else { return }
         let newline: [UInt8] = [0x0A]
         newline.withUnsafeBufferPointer { scan($0, &progress) }
+    }
+
+    /// ``scan(_:_:interleaved:)`` through a simulated automaton: each line is walked byte by
+    /// byte; with `.crlf`, a `\r` is held back until the next byte shows whether it ends the line.
+    private func scanSimulated(_ bytes: UnsafeBufferPointer<UInt8>, _ progress: inout Progress, _ automaton: MatchAutomaton) {
+        var walk = progress.walk ?? MatchAutomaton.Walk(automaton)
+        var pending = progress.pendingCarriageReturn
+        for byte in bytes {
+            if byte == 0x0A {
+                if walk.isAccepting { progress.complete += 1 }
+                progress.lines += 1
+                walk = MatchAutomaton.Walk(automaton)
+                pending = false
+                continue
+            }
+            if pending {
+                walk.step(0x0D)
+                pending = false
+            }
+            if byte == 0x0D, lineEnding == .crlf {
+                pending = true
+            } else {
+                walk.step(byte)
+            }
+        }
+        progress.walk = walk
+        progress.pendingCarriageReturn = pending
+        progress.lineIsOpen = bytes[bytes.count - 1] != 0x0A
     }
 
     /// One stretch: returns the summed increments and the final state.

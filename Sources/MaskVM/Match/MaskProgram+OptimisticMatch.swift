@@ -11,7 +11,8 @@ extension MaskProgram {
     /// phone.match("12345", optimistic: false)       // .illegal(at: 0)
     /// ```
     /// The optimistic language is compiled into an automaton of its own, so this is as
-    /// linear as `match`.
+    /// linear as `match` (where that automaton would exceed the compiler's limits, its NFA is
+    /// simulated: still linear, slower; see ``optimisticMatcher``).
     /// The same as ``match(_:mode:)`` with `.optimistic` or `.strict`.
     public func match(_ sample: String, optimistic: Bool) -> MatchResult {
         match(sample, mode: optimistic ? .optimistic : .strict)
@@ -25,5 +26,16 @@ extension MaskProgram {
     /// Runs `automaton` over UTF-8 bytes; the illegal offset is converted to Characters.
     func match(utf8 bytes: UnsafeBufferPointer<UInt8>, automaton: DenseDFA) -> MatchResult {
         automaton.match(utf8: bytes)
+    }
+
+    /// Runs `automaton` (a DFA or a simulation) over UTF-8 bytes, as ``match(utf8:automaton:)``;
+    /// a DFA keeps its shortcut for the illegal offset.
+    func match(utf8 bytes: UnsafeBufferPointer<UInt8>, automaton: MatchAutomaton) -> MatchResult {
+        if case .dfa(let dfa) = automaton { return dfa.match(utf8: bytes) }
+        return switch automaton.run(bytes) {
+        case .complete: .complete
+        case .partial: .partial
+        case .illegal(let byteOffset): .illegal(at: Self.characterCount(before: byteOffset, in: bytes))
+        }
     }
 }

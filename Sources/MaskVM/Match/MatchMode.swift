@@ -15,9 +15,9 @@ public enum MatchMode: String, Hashable, Sendable, CaseIterable {
 
 extension MaskProgram {
     /// The automaton that judges samples in `mode`: ``matcher`` or ``optimisticMatcher``.
-    public func matcher(for mode: MatchMode) -> DenseDFA {
+    public func matcher(for mode: MatchMode) -> MatchAutomaton {
         switch mode {
-        case .strict: matcher
+        case .strict: .dfa(matcher)
         case .optimistic: optimisticMatcher
         }
     }
@@ -31,7 +31,15 @@ extension MaskProgram {
     /// ```
     /// Each mode has an automaton of its own, so both are linear in the sample's length.
     public func match<S: StringProtocol>(_ sample: S, mode: MatchMode) -> MatchResult {
-        let automaton = matcher(for: mode)
+        guard mode == .optimistic else {
+            let automaton = matcher
+            if let result = sample.utf8.withContiguousStorageIfAvailable({ match(utf8: $0, automaton: automaton) }) {
+                return result
+            }
+            var copy = String(sample)
+            return copy.withUTF8 { match(utf8: $0, automaton: automaton) }
+        }
+        let automaton = optimisticMatcher
         if let result = sample.utf8.withContiguousStorageIfAvailable({ match(utf8: $0, automaton: automaton) }) {
             return result
         }

@@ -1,9 +1,8 @@
 import Synchronization
 
-/// What only optimistic matching, transform, extract and the editor use: the optimistic
-/// and reading automata, and the tables derived from the reading automaton.
+/// What only transform, extract and the editor use: the reading automaton, and the tables
+/// derived from it.
 final class ReadingParts: Sendable {
-    let optimisticMatcher: DenseDFA
     let reader: ReadingAutomaton
     let tables: ReadingTables
     /// The tables for ``OptionalLiteralPolicy/insertedWhenPassed``, made on its first use
@@ -28,11 +27,11 @@ final class ReadingParts: Sendable {
     /// Derives them from the pruned reading automaton, which has fewer transitions than
     /// ``reader``: its insertion work is within what ``tables`` was allowed. Threads that
     /// race on the first use may each make them; the first published wins, as for
-    /// ``DeferredReadingParts``.
+    /// ``DeferredPart``.
     @inline(never)
     private func makeInsertingTables() -> ReadingTables {
         let made = reader.insertingOptionalLiterals().map {
-            ReadingTables($0, matcher: tables.matcher, optimistic: optimisticMatcher, prunedFrom: tables)
+            ReadingTables($0, matcher: tables.matcher, prunedFrom: tables)
         } ?? tables
         let bits = UInt(bitPattern: Unmanaged.passRetained(made).toOpaque())
         let (exchanged, original) = insertingTablesBits.compareExchange(
@@ -49,33 +48,36 @@ final class ReadingParts: Sendable {
     }
 
     /// Derives the tables, refusing them over `maximumReadingWork` steps.
-    init(optimisticMatcher: DenseDFA, reader: ReadingAutomaton, matcher: DenseDFA, maximumReadingWork: Int) throws(ProgramError) {
-        self.optimisticMatcher = optimisticMatcher
+    init(reader: ReadingAutomaton, matcher: DenseDFA, maximumReadingWork: Int) throws(ProgramError) {
         self.reader = reader
-        tables = try ReadingTables(reader, matcher: matcher, optimistic: optimisticMatcher, maximumWork: maximumReadingWork)
-    }
-
-    /// A set's parts: its union optimistic automaton, and the reader and tables of its first
-    /// mask, shared, not derived again.
-    init(optimisticMatcher: DenseDFA, sharing first: ReadingParts) {
-        self.optimisticMatcher = optimisticMatcher
-        reader = first.reader
-        tables = first.tables
+        tables = try ReadingTables(reader, matcher: matcher, maximumWork: maximumReadingWork)
     }
 
     /// Derives the tables without counting their work: the caller has bounded it.
-    init(optimisticMatcher: DenseDFA, reader: ReadingAutomaton, matcher: DenseDFA) {
-        self.optimisticMatcher = optimisticMatcher
+    init(reader: ReadingAutomaton, matcher: DenseDFA) {
         self.reader = reader
-        tables = ReadingTables(reader, matcher: matcher, optimistic: optimisticMatcher)
+        tables = ReadingTables(reader, matcher: matcher)
     }
 }
 
-/// A program's ``ReadingParts`` (or its optimistic automaton, ``OptimisticParts``), made on
-/// first use by whichever thread asks first.
+/// The optimistic matcher (a DFA, or a simulation where the DFA would exceed the limits) and,
+/// for a set whose union is a DFA, the masks each of its states accepts and can still reach.
+final class OptimisticParts: Sendable {
+    let matcher: MatchAutomaton
+    /// Per state of the union DFA; nil for one mask, or when the masks are walked side by side.
+    let labels: MaskLabels?
+
+    init(_ matcher: MatchAutomaton, labels: MaskLabels? = nil) {
+        self.matcher = matcher
+        self.labels = labels
+    }
+}
+
+/// Part of a program (its ``ReadingParts``, its ``OptimisticParts``), made on first use by
+/// whichever thread asks first.
 ///
 /// PERF: a compile or a load that is followed only by `match` never makes them (about half
-/// of compiling the phone mask, and a third of loading it). Once they are made, reading them
+/// of compiling the phone mask, and a third of loading it; most of compiling IPv4 or a set). Once they are made, reading them
 /// is one atomic load with acquire ordering and no reference counting.
 ///
 /// They are published through an atomic pointer that holds one retain of them: the first
@@ -86,27 +88,30 @@ final class ReadingParts: Sendable {
 /// reports its guarded state as a race. `AtomicLazyReference` would do the same job, but
 /// its `load()` is not inlined and instantiates generic metadata on every call (about 650
 /// instructions; a transform is about 1,000). The builder cannot fail: whoever defers the
-/// parts has shown that they stay within the limits.
-final class Deferred<Parts: AnyObject & Sendable>: Sendable {
+/// reading parts has shown that they stay within the limits, and the optimistic parts fall
+/// back to a simulation where a DFA would not.
+///
+/// PERF: generic, but specialized: every use is inside MaskVM.
+final class DeferredPart<Part: AnyObject & Sendable>: Sendable {
     /// The address of the published parts, retained once by this object (released in
     /// `deinit`), or 0. An integer, as `Atomic` of a pointer is not `Sendable`.
     private let published = Atomic<UInt>(0)
     /// Makes the parts; immutable, so any thread may call it. It keeps what it captured (the
     /// compiler's NFA, or the verified automata) for the program's life.
-    private let make: @Sendable () -> Parts
+    private let make: @Sendable () -> Part
 
-    init(_ make: @escaping @Sendable () -> Parts) {
+    init(_ make: @escaping @Sendable () -> Part) {
         self.make = make
     }
 
-    init(ready parts: Parts) {
+    init(ready parts: Part) {
         make = { parts }
         published.store(UInt(bitPattern: Unmanaged.passRetained(parts).toOpaque()), ordering: .releasing)
     }
 
     deinit {
         if let pointer = UnsafeRawPointer(bitPattern: published.load(ordering: .acquiring)) {
-            Unmanaged<Parts>.fromOpaque(pointer).release()
+            Unmanaged<Part>.fromOpaque(pointer).release()
         }
     }
 
@@ -116,16 +121,16 @@ final class Deferred<Parts: AnyObject & Sendable>: Sendable {
     /// `body` applied to the parts, made first if need be. PERF: the parts are lent to
     /// `body` without a retain of their own (the published retain outlives the call).
     @inline(__always)
-    func withParts<Result>(_ body: (Parts) -> Result) -> Result {
+    func withParts<Result>(_ body: (Part) -> Result) -> Result {
         // SAFETY: a published pointer holds a retain that lives as long as `self`.
         if let pointer = UnsafeRawPointer(bitPattern: published.load(ordering: .acquiring)) {
-            return Unmanaged<Parts>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+            return Unmanaged<Part>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
         }
         return body(build())
     }
 
     @inline(never)
-    private func build() -> Parts {
+    private func build() -> Part {
         let parts = make()
         let retained = Unmanaged.passRetained(parts)
         let (stored, current) = published.compareExchange(
@@ -134,21 +139,7 @@ final class Deferred<Parts: AnyObject & Sendable>: Sendable {
         // Another thread published first: keep its parts, so every reader sees one set.
         retained.release()
         guard let pointer = UnsafeRawPointer(bitPattern: current) else { return parts }
-        return Unmanaged<Parts>.fromOpaque(pointer).takeUnretainedValue()
-    }
-}
-
-/// The deferred reading automaton and tables of a program.
-typealias DeferredReadingParts = Deferred<ReadingParts>
-
-/// A program's optimistic automaton, deferred on its own: a set needs its masks' optimistic
-/// automata for its union when it is made, but their reading automata and tables only for
-/// the masks it reads.
-final class OptimisticParts: Sendable {
-    let matcher: DenseDFA
-
-    init(_ matcher: DenseDFA) {
-        self.matcher = matcher
+        return Unmanaged<Part>.fromOpaque(pointer).takeUnretainedValue()
     }
 }
 

@@ -13,23 +13,34 @@
 public struct MaskProgram: Hashable, Sendable {
     /// The automaton of the mask's language, for `match`.
     public var matcher: DenseDFA { storage.matcher }
-    /// The automaton of the optimistic language (every literal may be left out), for
-    /// `match(_:optimistic: true)`. Made on first use when the compiler deferred it.
-    public var optimisticMatcher: DenseDFA { storage.optimistic.withParts { $0.matcher } }
+    /// How `match(_:optimistic: true)` judges the optimistic language (every literal may be
+    /// left out): a DFA, made on first use, or where that DFA would exceed the compiler's
+    /// `maximumDFAStates` or `maximumDeterminizationWork`, a simulation of its NFA (the same
+    /// verdicts, slower). ``MatchAutomaton/isSimulation`` tells which.
+    ///
+    /// ```swift
+    /// let phone = try MaskCompiler.compile("+7(DDD)DDD")
+    /// phone.optimisticMatcher.isSimulation   // false
+    /// ```
+    public var optimisticMatcher: MatchAutomaton { storage.optimistic.withParts { $0.matcher } }
     /// The automaton that reads each character as a literal or as meaningful, for
     /// transform, extract and the editor. Made on first use when the compiler deferred it.
-    public var reader: ReadingAutomaton { storage.deferred.withParts { $0.reader } }
+    public var reader: ReadingAutomaton { storage.reading.withParts { $0.reader } }
     /// Where the program came from: informational, kept in the bytecode for tools.
     public var source: Source { storage.source }
     /// Per-state tables derived from ``reader`` on first use, so that transform and the
     /// editor look actions up instead of searching for them.
-    var tables: ReadingTables { storage.deferred.withParts { $0.tables } }
+    var tables: ReadingTables { storage.reading.withParts { $0.tables } }
     /// The tables a reading under `policy` runs (``tables`` for the default).
-    func tables(for policy: OptionalLiteralPolicy) -> ReadingTables { storage.deferred.withParts { $0.tables(for: policy) } }
-    /// Whether the reading automaton and tables are made yet (tests check that matching
-    /// alone never makes them, and that a set makes them only for the masks it reads).
-    var hasBuiltReadingParts: Bool { storage.deferred.isBuilt }
-    /// The masks of a set and the labels of its union automata; nil for one mask.
+    func tables(for policy: OptionalLiteralPolicy) -> ReadingTables { storage.reading.withParts { $0.tables(for: policy) } }
+    /// Whether the reading automaton and its tables are made yet (tests check that matching
+    /// alone never makes them).
+    var hasBuiltReadingParts: Bool { storage.reading.isBuilt }
+    /// Whether the optimistic matcher is made yet (tests check that compiling never makes it).
+    var hasBuiltOptimisticMatcher: Bool { storage.optimistic.isBuilt }
+    /// The labels of a set's union optimistic DFA; nil for one mask or a simulated union.
+    var optimisticLabels: MaskLabels? { storage.optimistic.withParts { $0.labels } }
+    /// The masks of a set and the labels of its union match automaton; nil for one mask.
     var maskSet: MaskSetParts? { storage.set }
 
     /// PERF: every part lives in one immutable object, so copying a program (into an editor,
@@ -39,30 +50,19 @@ public struct MaskProgram: Hashable, Sendable {
     private final class Storage: Sendable {
         let matcher: DenseDFA
         let source: Source
-        /// The optimistic automaton, deferred apart from the reading parts (which hold it
-        /// too): a set's union needs its masks' optimistic automata, not their readers.
-        let optimistic: Deferred<OptimisticParts>
-        let deferred: DeferredReadingParts
+        let optimistic: DeferredPart<OptimisticParts>
+        let reading: DeferredPart<ReadingParts>
         let set: MaskSetParts?
 
         init(
-            matcher: DenseDFA, source: Source, optimistic: Deferred<OptimisticParts>, deferred: DeferredReadingParts,
-            set: MaskSetParts? = nil
+            matcher: DenseDFA, source: Source, optimistic: DeferredPart<OptimisticParts>,
+            reading: DeferredPart<ReadingParts>, set: MaskSetParts? = nil
         ) {
             self.matcher = matcher
             self.source = source
             self.optimistic = optimistic
-            self.deferred = deferred
+            self.reading = reading
             self.set = set
-        }
-
-        /// A set: the union automata, and the first mask's reader and tables (what code that
-        /// reads one mask sees; the set's own transform, extract and editor choose a mask).
-        convenience init(matcher: DenseDFA, optimisticMatcher: DenseDFA, set: MaskSetParts) {
-            let first = set.members[0]
-            self.init(matcher: matcher, source: first.source, optimistic: Deferred(ready: OptimisticParts(optimisticMatcher)),
-                      deferred: DeferredReadingParts { first.storage.deferred.withParts { ReadingParts(optimisticMatcher: optimisticMatcher, sharing: $0) } },
-                      set: set)
         }
     }
 
@@ -77,84 +77,125 @@ public struct MaskProgram: Hashable, Sendable {
         }
     }
 
-    /// Assembles a program from verified parts; the compiler's lowering stage and the
-    /// bytecode loader call this. Deriving the reading tables is refused with
+    /// Assembles a program from verified parts; the compiler's eager stages and the bytecode
+    /// loader call this. Deriving the reading tables is refused with
     /// ``ProgramError/readingWorkOverLimit(work:limit:)`` when it would take more than
     /// `maximumReadingWork` steps (see ``LoadLimits/maximumReadingWork``).
+    package init(
+        matcher: DenseDFA, optimisticMatcher: MatchAutomaton, reader: ReadingAutomaton, source: Source,
+        maximumReadingWork: Int
+    ) throws(ProgramError) {
+        storage = Storage(
+            matcher: matcher, source: source, optimistic: DeferredPart(ready: OptimisticParts(optimisticMatcher)),
+            reading: try Self.readingPart(matcher: matcher, reader: reader, maximumReadingWork: maximumReadingWork))
+    }
+
+    /// A program whose optimistic matcher `optimistic` makes on first use, and whose reading
+    /// automaton is `reader` (made already) or, when `reader` is nil, `deferredReader` makes
+    /// on first use. Threads racing on a first use may each call a builder; one result is
+    /// kept, so each must be a pure function of what it captured, and neither may fail: the
+    /// optimistic builder falls back to a simulation where a DFA would exceed the limits, and
+    /// the compiler defers the reader only when it has shown that building it, and deriving
+    /// its tables, stays within them.
+    package init(
+        matcher: DenseDFA, source: Source, optimistic: @escaping @Sendable () -> MatchAutomaton,
+        reader: ReadingAutomaton?, deferredReader: @escaping @Sendable () -> ReadingAutomaton, maximumReadingWork: Int
+    ) throws(ProgramError) {
+        let reading: DeferredPart<ReadingParts>
+        if let reader {
+            reading = try Self.readingPart(matcher: matcher, reader: reader, maximumReadingWork: maximumReadingWork)
+        } else {
+            reading = DeferredPart { ReadingParts(reader: deferredReader(), matcher: matcher) }
+        }
+        storage = Storage(matcher: matcher, source: source, optimistic: DeferredPart { OptimisticParts(optimistic()) },
+                          reading: reading)
+    }
+
+    /// The reading parts of `reader`.
     ///
     /// PERF: the tables are derived on first use (transform, extract, the editor) when a
     /// bound on their work, from the automaton's size alone, is within the limit: then
     /// deriving them cannot be refused, and a program that only matches never pays for
     /// them. Otherwise their exact work is counted, and they are derived, here.
-    package init(
-        matcher: DenseDFA, optimisticMatcher: DenseDFA, reader: ReadingAutomaton, source: Source, maximumReadingWork: Int
-    ) throws(ProgramError) {
-        let deferred: DeferredReadingParts
+    private static func readingPart(
+        matcher: DenseDFA, reader: ReadingAutomaton, maximumReadingWork: Int
+    ) throws(ProgramError) -> DeferredPart<ReadingParts> {
         if LiteralGraph.insertionWorkBound(classCount: reader.classCount, stateCount: reader.stateCount) <= maximumReadingWork {
-            deferred = DeferredReadingParts {
-                ReadingParts(optimisticMatcher: optimisticMatcher, reader: reader, matcher: matcher)
-            }
-        } else {
-            deferred = DeferredReadingParts(ready: try ReadingParts(
-                optimisticMatcher: optimisticMatcher, reader: reader, matcher: matcher, maximumReadingWork: maximumReadingWork))
+            return DeferredPart { ReadingParts(reader: reader, matcher: matcher) }
         }
-        storage = Storage(matcher: matcher, source: source, optimistic: Deferred(ready: OptimisticParts(optimisticMatcher)),
-                          deferred: deferred)
+        return DeferredPart(ready: try ReadingParts(reader: reader, matcher: matcher, maximumReadingWork: maximumReadingWork))
     }
 
-    /// A program whose optimistic automaton `optimistic` makes, and whose reading automaton
-    /// `reader` makes, each on its first use (threads racing on that first use may each call
-    /// them; one result is kept, so each must be a pure function of what it captured). The
-    /// compiler calls this when it has shown, before deferring them, that building them
-    /// cannot exceed its limits, nor deriving the reading tables its `maximumReadingWork`
-    /// steps; so neither can fail later.
-    ///
-    /// PERF: the two are made apart: a set made of such programs needs their optimistic
-    /// automata for its union, but a mask's reader and tables only when the set reads it.
+    /// Assembles a set from its masks' programs (each of one mask), the union automaton of
+    /// their languages and, if there is one, of their optimistic languages (without it, the
+    /// masks' optimistic matchers are walked side by side); the loader calls this. The masks'
+    /// labels are derived and checked against the union automata here, so a set whose union
+    /// disagrees with its masks is refused (``MaskLabels/derive(union:members:)``).
     package init(
-        matcher: DenseDFA, source: Source,
-        deferringOptimistic optimistic: @escaping @Sendable () -> DenseDFA,
-        reader: @escaping @Sendable () -> ReadingAutomaton
-    ) {
-        let optimisticParts = Deferred { OptimisticParts(optimistic()) }
-        let deferred = DeferredReadingParts {
-            ReadingParts(optimisticMatcher: optimisticParts.withParts { $0.matcher }, reader: reader(), matcher: matcher)
-        }
-        storage = Storage(matcher: matcher, source: source, optimistic: optimisticParts, deferred: deferred)
-    }
-
-    /// Assembles a set from its masks' programs (each of one mask) and the union automata
-    /// of their languages and optimistic languages; the compiler and the loader call this.
-    /// The masks' labels are derived and checked against the union automata here, so a set
-    /// whose union disagrees with its masks is refused (``MaskLabels/derive(union:members:)``).
-    ///
-    /// The compiler, which has the labels from its product construction, passes them as
-    /// `trustedLabels` (match accepting, match live, optimistic accepting, optimistic live)
-    /// and the derivation is skipped; debug builds (the tests) still derive and compare.
-    package init(
-        union: DenseDFA, optimisticUnion: DenseDFA, members: [MaskProgram], names: [String?],
-        trustedLabels: ([UInt64], [UInt64], [UInt64], [UInt64])? = nil
+        union: DenseDFA, optimisticUnion: DenseDFA?, members: [MaskProgram], names: [String?]
     ) throws(ProgramError) {
+        try Self.checkMembers(members, names: names)
+        let matchLabels = try MaskLabels.derive(union: union, members: members.map(\.matcher))
+        let optimistic: OptimisticParts
+        if let optimisticUnion {
+            var memberDFAs: [DenseDFA] = []
+            for (index, member) in members.enumerated() {
+                guard let dfa = member.optimisticMatcher.dfa else {
+                    throw .malformedSection(tag: BytecodeFormat.Tag.optimistic,
+                                            reason: "mask \(index + 1) is simulated, so the set can have no union optimistic automaton")
+                }
+                memberDFAs.append(dfa)
+            }
+            optimistic = OptimisticParts(.dfa(optimisticUnion),
+                                         labels: try MaskLabels.derive(union: optimisticUnion, members: memberDFAs))
+        } else {
+            optimistic = OptimisticParts(.masks(members.map(\.optimisticMatcher)))
+        }
+        storage = Self.setStorage(union: union, members: members, names: names, matchLabels: matchLabels,
+                                  optimistic: DeferredPart(ready: optimistic))
+    }
+
+    /// Assembles a set as the compiler does: it has the labels of the union match automaton
+    /// from its product construction (debug builds, the tests, still derive and compare
+    /// them), and `optimistic` makes the union optimistic automaton and its labels on first
+    /// use, or, past the limits, walks the masks' own side by side.
+    package init(
+        union: DenseDFA, members: [MaskProgram], names: [String?], trustedMatchLabels: (accepting: [UInt64], live: [UInt64]),
+        optimistic: @escaping @Sendable () -> (matcher: MatchAutomaton, labels: (accepting: [UInt64], live: [UInt64])?)
+    ) throws(ProgramError) {
+        try Self.checkMembers(members, names: names)
+        let matchLabels = MaskLabels(accepting: trustedMatchLabels.accepting, live: trustedMatchLabels.live)
+        assert(matchLabels == (try? MaskLabels.derive(union: union, members: members.map(\.matcher))),
+               "the compiler's mask labels differ from the derived ones")
+        storage = Self.setStorage(
+            union: union, members: members, names: names, matchLabels: matchLabels,
+            optimistic: DeferredPart {
+                let made = optimistic()
+                let labels = made.labels.map { MaskLabels(accepting: $0.accepting, live: $0.live) }
+                assert(labels == nil || labels == (try? MaskLabels.derive(
+                    union: made.matcher.dfa ?? union, members: members.compactMap(\.optimisticMatcher.dfa))),
+                    "the compiler's optimistic mask labels differ from the derived ones")
+                return OptimisticParts(made.matcher, labels: labels)
+            })
+    }
+
+    private static func checkMembers(_ members: [MaskProgram], names: [String?]) throws(ProgramError) {
         guard (1...Self.maximumMaskCount).contains(members.count), names.count == members.count else {
             throw .invalidMaskCount(members.count)
         }
         for (index, member) in members.enumerated() where member.maskSet != nil { throw .nestedMaskSet(mask: index) }
-        let matchLabels: MaskLabels
-        let optimisticLabels: MaskLabels
-        if let trustedLabels {
-            matchLabels = MaskLabels(accepting: trustedLabels.0, live: trustedLabels.1)
-            optimisticLabels = MaskLabels(accepting: trustedLabels.2, live: trustedLabels.3)
-            assert(matchLabels == (try? MaskLabels.derive(union: union, members: members.map(\.matcher)))
-                && optimisticLabels == (try? MaskLabels.derive(union: optimisticUnion, members: members.map(\.optimisticMatcher))),
-                "the compiler's mask labels differ from the derived ones")
-        } else {
-            matchLabels = try MaskLabels.derive(union: union, members: members.map(\.matcher))
-            optimisticLabels = try MaskLabels.derive(union: optimisticUnion, members: members.map(\.optimisticMatcher))
-        }
-        let set = MaskSetParts(
-            members: members, names: names.map { $0?.isEmpty == true ? nil : $0 },
-            matchLabels: matchLabels, optimisticLabels: optimisticLabels)
-        storage = Storage(matcher: union, optimisticMatcher: optimisticUnion, set: set)
+    }
+
+    /// A set's storage: its union, its masks, and the first mask's reading parts (what code
+    /// that reads one mask sees; the set's own transform, extract and editor choose a mask).
+    private static func setStorage(
+        union: DenseDFA, members: [MaskProgram], names: [String?], matchLabels: MaskLabels,
+        optimistic: DeferredPart<OptimisticParts>
+    ) -> Storage {
+        let set = MaskSetParts(members: members, names: names.map { $0?.isEmpty == true ? nil : $0 }, matchLabels: matchLabels)
+        let first = members[0]
+        return Storage(matcher: union, source: first.source, optimistic: optimistic,
+                       reading: DeferredPart { first.storage.reading.withParts { $0 } }, set: set)
     }
 
     public static func == (left: MaskProgram, right: MaskProgram) -> Bool {

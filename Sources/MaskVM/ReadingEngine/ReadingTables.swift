@@ -74,33 +74,31 @@ final class ReadingTables: Sendable {
     let isUnambiguous: Bool
 
     /// The match automaton, which tells whether input already follows the mask (and is
-    /// then read as it stands), and the optimistic one, which tells when the greedy reading
-    /// of other input may not be optimal.
+    /// then read as it stands).
     let matcher: DenseDFA
-    let optimistic: DenseDFA
 
     /// Derives the tables; refuses with ``ProgramError/readingWorkOverLimit(work:limit:)``,
     /// before doing it, when the insertion entries would take more than `maximumWork` steps.
-    convenience init(_ reader: ReadingAutomaton, matcher: DenseDFA, optimistic: DenseDFA, maximumWork: Int) throws(ProgramError) {
+    convenience init(_ reader: ReadingAutomaton, matcher: DenseDFA, maximumWork: Int) throws(ProgramError) {
         let representative = Self.representatives(reader.classMap, classCount: reader.classCount)
         let graph = LiteralGraph(reader, representative: representative)
         let work = graph.insertionWork
         guard work <= maximumWork else { throw .readingWorkOverLimit(work: work, limit: maximumWork) }
-        self.init(reader, matcher: matcher, optimistic: optimistic, representative: representative, graph: graph)
+        self.init(reader, matcher: matcher, representative: representative, graph: graph)
     }
 
     /// Derives the tables without counting their work first: for a caller that has bounded
     /// it already (``LiteralGraph/insertionWorkBound(classCount:stateCount:)``). `ambiguous`
     /// gives ``isUnambiguous`` from the automaton `reader` was pruned from, if it was: a text
     /// may have another path through that one, so only it tells when the match must run.
-    convenience init(_ reader: ReadingAutomaton, matcher: DenseDFA, optimistic: DenseDFA, prunedFrom original: ReadingTables? = nil) {
+    convenience init(_ reader: ReadingAutomaton, matcher: DenseDFA, prunedFrom original: ReadingTables? = nil) {
         let representative = Self.representatives(reader.classMap, classCount: reader.classCount)
-        self.init(reader, matcher: matcher, optimistic: optimistic, representative: representative,
+        self.init(reader, matcher: matcher, representative: representative,
                   graph: LiteralGraph(reader, representative: representative), isUnambiguous: original?.isUnambiguous)
     }
 
     private init(
-        _ reader: ReadingAutomaton, matcher: DenseDFA, optimistic: DenseDFA, representative: [UInt8], graph: LiteralGraph,
+        _ reader: ReadingAutomaton, matcher: DenseDFA, representative: [UInt8], graph: LiteralGraph,
         isUnambiguous: Bool? = nil
     ) {
         let k = reader.classCount
@@ -116,7 +114,6 @@ final class ReadingTables: Sendable {
         let longest = Self.longestPaths(reader, order: order)
 
         self.matcher = matcher
-        self.optimistic = optimistic
         self.classMap = reader.classMap
         self.classCount = k
         self.rowWidth = rowWidth

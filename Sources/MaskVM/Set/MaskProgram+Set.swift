@@ -52,7 +52,16 @@ extension MaskProgram {
     /// With `optimistic`, against the masks' optimistic languages (every literal may be left
     /// out), as `match(_:optimistic: true)`.
     public func matches(utf8 bytes: UnsafeBufferPointer<UInt8>, optimistic: Bool = false) -> MaskMatches {
-        let automaton = optimistic ? optimisticMatcher : matcher
+        let automaton: DenseDFA
+        let labels: MaskLabels?
+        if optimistic {
+            guard let dfa = optimisticMatcher.dfa else { return simulatedMatches(utf8: bytes) }
+            automaton = dfa
+            labels = optimisticLabels
+        } else {
+            automaton = matcher
+            labels = maskSet?.matchLabels
+        }
         let (state, illegalAt) = automaton.finalState(bytes)
         if let illegalAt {
             let characters = automaton.characterCount(beforeIllegal: illegalAt, in: bytes)
@@ -60,7 +69,7 @@ extension MaskProgram {
         }
         let complete: MaskIndexSet
         let possible: MaskIndexSet
-        if let labels = optimistic ? maskSet?.optimisticLabels : maskSet?.matchLabels {
+        if let labels {
             complete = MaskIndexSet(bits: labels.accepting[state])
             possible = MaskIndexSet(bits: labels.live[state])
         } else {
@@ -68,6 +77,23 @@ extension MaskProgram {
             possible = MaskIndexSet(bits: 1)
         }
         return MaskMatches(result: complete.isEmpty ? .partial : .complete, complete: complete, possible: possible)
+    }
+
+    /// ``matches(utf8:optimistic:)`` for a simulated optimistic matcher: the walk's states
+    /// tell which masks accept and which are alive.
+    private func simulatedMatches(utf8 bytes: UnsafeBufferPointer<UInt8>) -> MaskMatches {
+        var walk = MatchAutomaton.Walk(optimisticMatcher)
+        for index in 0..<bytes.count {
+            walk.step(bytes[index])
+            if walk.isDead {
+                let characters = Self.characterCount(before: index, in: bytes)
+                return MaskMatches(result: .illegal(at: characters), complete: MaskIndexSet(), possible: MaskIndexSet())
+            }
+        }
+        let labels = walk.labels
+        let complete = MaskIndexSet(bits: labels.accepting)
+        return MaskMatches(result: complete.isEmpty ? .partial : .complete, complete: complete,
+                           possible: MaskIndexSet(bits: labels.live))
     }
 
     /// The masks a state of the union match automaton is complete in and could still become.

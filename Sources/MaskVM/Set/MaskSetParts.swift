@@ -1,5 +1,6 @@
 /// What a set of masks adds to a program: each mask's own program and name, and the labels
-/// of the union automata's states.
+/// of the union match automaton's states. (The union optimistic automaton and its labels are
+/// made on first use, with the program's optimistic matcher.)
 ///
 /// PERF: a class, so that handing it out (``MaskProgram/maskSet``, on every transform and
 /// keystroke) is one reference count, not one for each of its arrays.
@@ -10,30 +11,25 @@ final class MaskSetParts: Hashable, Sendable {
     let names: [String?]
     /// Labels of the union match automaton's states (``MaskProgram/matcher``).
     let matchLabels: MaskLabels
-    /// Labels of the union optimistic automaton's states (``MaskProgram/optimisticMatcher``).
-    let optimisticLabels: MaskLabels
     /// For each mask, the best its reading can score under the choice rule, from its match
     /// automaton alone (``MaskChoiceBound``).
     let bounds: [MaskChoiceBound]
 
-    init(members: [MaskProgram], names: [String?], matchLabels: MaskLabels, optimisticLabels: MaskLabels) {
+    init(members: [MaskProgram], names: [String?], matchLabels: MaskLabels) {
         self.members = members
         self.names = names
         self.matchLabels = matchLabels
-        self.optimisticLabels = optimisticLabels
         self.bounds = members.map { MaskChoiceBound($0.matcher) }
     }
 
     // Equal members make equal bounds: they are left out.
     static func == (left: MaskSetParts, right: MaskSetParts) -> Bool {
-        left === right || left.members == right.members && left.names == right.names
-            && left.matchLabels == right.matchLabels && left.optimisticLabels == right.optimisticLabels
+        left === right || left.members == right.members && left.names == right.names && left.matchLabels == right.matchLabels
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(members)
         hasher.combine(names)
         hasher.combine(matchLabels)
-        hasher.combine(optimisticLabels)
     }
 }

@@ -10,7 +10,8 @@ enum ExplainCommand {
         sections: [PatternOptions.section],
         discussion: """
             Prints the parsed tree and canonical form, the length of accepted texts and of the \
-            extracted value (in characters), the placeholder, the NFA and DFA sizes, the byte \
+            extracted value (in characters), the placeholder, the NFA and DFA sizes, how \
+            optimistic matching runs (a DFA, or past the limits an NFA simulation), the byte \
             classes, the bytecode size and every warning 'maskc lint' gives. docs/analysis.md \
             describes each line.
 

@@ -74,15 +74,14 @@ final class MaskJudge: OneMessageJudge {
 
     /// ``MaskProgram/matchDetails(_:)`` against the optimistic automaton.
     private func optimisticDetails(_ text: String, _ result: MatchResult) -> MatchDetails {
-        let automaton = program.optimisticMatcher
         let stop: String.Index = if case .illegal(let offset) = result {
             text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex) ?? text.endIndex
         } else {
             text.endIndex
         }
-        let state = automaton.state(after: text.utf8[..<stop])
         return MatchDetails(result: result, offset: text.distance(from: text.startIndex, to: stop),
-                            found: stop < text.endIndex ? text[stop] : nil, expected: automaton.expectedCharacters(at: state))
+                            found: stop < text.endIndex ? text[stop] : nil,
+                            expected: program.optimisticMatcher.expectedCharacters(after: text.utf8[..<stop]))
     }
 
     func message(for fault: Fault) -> TrialMessage {
