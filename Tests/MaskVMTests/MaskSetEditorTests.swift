@@ -123,8 +123,22 @@ struct MaskSetEditorTests {
                 var low = min(a, b)
                 let high = max(a, b)
                 while low > 0, editor.kinds[low - 1] == 2 { low -= 1 }
-                let after = (high..<bytes.count).filter { editor.kinds[$0] == 1 }.map { bytes[$0] }
-                let before = (0..<low).filter { editor.kinds[$0] != 2 }.map { bytes[$0] }
+                // A character read in its other form is read again as typed.
+                func typed(_ offsets: [Int]) -> [UInt8] {
+                    var result: [UInt8] = []
+                    var skipUntil = 0
+                    for offset in offsets where offset >= skipUntil {
+                        guard let original = editor.typedForms[offset] else {
+                            result.append(bytes[offset])
+                            continue
+                        }
+                        result += original
+                        skipUntil = offset + String(decoding: bytes[offset...], as: UTF8.self).first!.utf8.count
+                    }
+                    return result
+                }
+                let after = typed((high..<bytes.count).filter { editor.kinds[$0] == 1 })
+                let before = typed((0..<low).filter { editor.kinds[$0] != 2 })
                 let input = String(decoding: before + Array(replacement.utf8) + after, as: UTF8.self)
                 editor.replace(range: min(a, b)..<high, with: replacement)
                 let expected = set.transform(input, autocomplete: editor.autocomplete)

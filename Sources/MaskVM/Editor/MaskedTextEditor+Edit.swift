@@ -131,8 +131,9 @@ extension MaskedTextEditor {
         _ oldBytes: UnsafeBufferPointer<UInt8>, _ low: Int, _ high: Int, _ typed: String
     ) -> EditorChange {
         let tables = program.tables(for: optionalLiterals)
-        // What was typed is read in its canonical form by each mask's reading (Unicode digits
-        // as ASCII, a letter in the case the mask takes; `ReadingTables+Normalize`).
+        // Typing is normalized by each mask's reading, where each character lands (a Unicode
+        // digit as ASCII, a letter in its other case where only that fits;
+        // `ReadingTables+Alternates`).
         let replacement = typed
         let set = program.maskSet
         var chosenMask = mask
@@ -147,20 +148,47 @@ extension MaskedTextEditor {
         var changed = false
         var complete = false
         let oldKinds = kinds
+        let oldTyped = typedForms
+        var newTyped: [Int: [UInt8]] = [:]
         // The ends of the old text's Characters, only when it is not plain ASCII.
         let oldEnds = isSimple ? nil : boundaries().starts.dropFirst().map(\.utf8)
         let autocomplete = self.autocomplete
+        // A character read in another form than typed is read again as typed: it may take
+        // more bytes.
+        let typedExtra = oldTyped.values.reduce(0) { $0 + $1.count }
         let newKinds = [UInt8](unsafeUninitializedCapacity: capacity) { kindBuffer, kindCount in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: low + replacementBytes + oldBytes.count - high + 1) { input in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: low + replacementBytes + oldBytes.count - high + typedExtra + 1) { input in
                 // The literals the editor added are left out: they are read again as the typed
-                // characters call for them, so the input is what the person typed, and typing a
-                // text key by key gives what pasting it does (a later key may change how an
-                // earlier one is read: `7` in `+7(DDD)…` is data until an eleventh digit makes it
-                // the prefix).
+                // characters call for them, and a character read in another form (`a` as `A`)
+                // is put back as it was typed, so the input is what the person typed, and
+                // typing a text key by key gives what pasting it does (a later key may change
+                // how an earlier one is read: `7` in `+7(DDD)…` is data until an eleventh digit
+                // makes it the prefix).
                 var length = 0
-                for index in 0..<low where oldKinds[index] != ByteKind.inserted {
-                    input[length] = oldBytes[index]
-                    length += 1
+                func copy(_ start: Int, _ end: Int) {
+                    if let original = oldTyped[start] {
+                        for byte in original {
+                            input[length] = byte
+                            length += 1
+                        }
+                        return
+                    }
+                    for offset in start..<end {
+                        input[length] = oldBytes[offset]
+                        length += 1
+                    }
+                }
+                if oldTyped.isEmpty {
+                    for index in 0..<low where oldKinds[index] != ByteKind.inserted {
+                        input[length] = oldBytes[index]
+                        length += 1
+                    }
+                } else {
+                    var start = 0
+                    for end in oldEnds ?? Array(1...max(oldBytes.count, 1)) where start < low {
+                        if oldKinds[start] != ByteKind.inserted { copy(start, end) }
+                        start = end
+                    }
                 }
                 let replacementStart = length
                 for byte in replacement.utf8 {
@@ -171,19 +199,16 @@ extension MaskedTextEditor {
                 if let oldEnds {
                     var start = 0
                     for end in oldEnds {
-                        if start >= high, oldKinds[start] == ByteKind.meaningful {
-                            for offset in start..<end {
-                                input[length] = oldBytes[offset]
-                                length += 1
-                            }
-                        }
+                        if start >= high, oldKinds[start] == ByteKind.meaningful { copy(start, end) }
                         start = end
                     }
-                } else {
+                } else if oldTyped.isEmpty {
                     for index in high..<oldBytes.count where oldKinds[index] == ByteKind.meaningful {
                         input[length] = oldBytes[index]
                         length += 1
                     }
+                } else {
+                    for index in high..<oldBytes.count where oldKinds[index] == ByteKind.meaningful { copy(index, index + 1) }
                 }
                 let inputBytes = UnsafeBufferPointer(rebasing: input[..<length])
                 let reading = ReadingInput.isSimple(inputBytes)
@@ -210,6 +235,9 @@ extension MaskedTextEditor {
                         complete = tables.isComplete(UnsafeBufferPointer(rebasing: output[..<count]), finalRow: outcome.finalRow)
                     }
                     let written = UnsafeBufferPointer(rebasing: output[..<count])
+                    if outcome.normalized {
+                        newTyped = Self.typedForms(written, kinds: UnsafeBufferPointer(rebasing: kindBuffer[..<count]), reading, dropped: dropped)
+                    }
                     changed = !Self.same(written, oldBytes) || chosenMask != mask
                     newIsSimple = ReadingInput.isSimple(written)
                     kindCount = count
@@ -220,6 +248,7 @@ extension MaskedTextEditor {
         // 5. The new state. Output that is not valid UTF-8 (only a hand-made program could
         // write it) was repaired by String; its bytes are then all taken as literals.
         text = newText
+        typedForms = newTyped
         mask = chosenMask
         finalRow = outcome.finalRow
         isComplete = complete
@@ -234,6 +263,36 @@ extension MaskedTextEditor {
             .map { $0 - replacementStartUnit }
         return EditorChange(
             cursor: cursor, rejected: rejected, displaced: dropped.count - rejected.count, textChanged: changed)
+    }
+
+    /// The characters of a reading's text that are not as typed (read as their alternates,
+    /// `ReadingTables+Alternates`): their byte offsets, with the bytes typed. The consumed
+    /// units of `input` (those not `dropped`) are, in order, the text's characters that the
+    /// reading did not insert, each written as typed or as one scalar.
+    static func typedForms(
+        _ written: UnsafeBufferPointer<UInt8>, kinds: UnsafeBufferPointer<UInt8>, _ input: ReadingInput, dropped: [Int]
+    ) -> [Int: [UInt8]] {
+        var forms: [Int: [UInt8]] = [:]
+        var position = 0
+        var nextDropped = 0
+        for index in 0..<input.unitCount {
+            if nextDropped < dropped.count, dropped[nextDropped] == index {
+                nextDropped += 1
+                continue
+            }
+            while position < written.count, kinds[position] == ByteKind.inserted { position += 1 }
+            guard position < written.count else { break }
+            let unit = input.unit(index)
+            let asTyped = unit.count <= written.count - position
+                && (0..<unit.count).allSatisfy { written[position + $0] == input.bytes[unit.lowerBound + $0] }
+            if asTyped {
+                position += unit.count
+                continue
+            }
+            forms[position] = Array(input.bytes[unit])
+            position += 1 + ReadingTables.continuationBytes(after: written[position])
+        }
+        return forms
     }
 
     /// Whether two byte buffers hold the same bytes. PERF: a plain loop; the generic

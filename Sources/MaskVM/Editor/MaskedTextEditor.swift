@@ -52,6 +52,10 @@ public struct MaskedTextEditor: Sendable {
     /// The ``ByteKind`` of each UTF-8 byte of the text: typed literal, meaningful, or a
     /// literal the editor added.
     package var kinds: [UInt8] = []
+    /// The characters of the text read in another form than typed (a letter in its other
+    /// case, a Unicode digit as ASCII): their byte offsets, with the bytes typed. Each edit
+    /// reads them again as typed, so that typing equals pasting. Empty for most texts.
+    package internal(set) var typedForms: [Int: [UInt8]] = [:]
     /// Whether every byte of the text is a Character and a UTF-16 unit of its own.
     var isSimple = true
     /// The reading's state after the text.
