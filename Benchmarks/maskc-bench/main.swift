@@ -7,8 +7,8 @@
 //   maskc-bench --profile-compile N [PATTERN]   compile N times, untimed, for callgrind
 //   maskc-bench --profile-load N [PATTERN]      load the compiled bytecode N times, untimed
 //   maskc-bench --profile-read N                optimistic match, transform, extract N times
-//   maskc-bench --profile-transform N [SAMPLE [typed|inserted]]  transform with the editing suite's mask N times
-//   maskc-bench --profile-keystroke N [TEXT KEY [typed|inserted]] one keystroke at the end of TEXT, N times
+//   maskc-bench --profile-transform N [SAMPLE [typed|inserted [PATTERN]]]  transform with the editing suite's mask (or PATTERN) N times
+//   maskc-bench --profile-keystroke N [TEXT KEY [typed|inserted [PATTERN]]] one keystroke at the end of TEXT, N times
 //   maskc-bench --profile-set N                 compile the 12-mask phone set N times
 //   maskc-bench --profile-set-transform N cards|phones[alone] INPUT   transform with a set
 //   maskc-bench --profile-set-keystroke N set|alone                   a keystroke in a set editor
