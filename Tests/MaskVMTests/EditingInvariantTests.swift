@@ -174,7 +174,9 @@ struct EditingInvariantTests {
                 predicted += 1
             }
         }
-        #expect(predicted > 300)
+        // The grown atoms (sets of other scripts, ranges) leave fewer places this key
+        // alphabet fits than the first ones did.
+        #expect(predicted > 200)
     }
 
     /// Whether the key fits the placeholder's next place: the state the placeholder's literals
