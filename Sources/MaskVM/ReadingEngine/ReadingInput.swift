@@ -7,10 +7,6 @@ struct ReadingInput {
     let bytes: UnsafeBufferPointer<UInt8>
     /// The end offset of each unit, or nil when every byte is a unit.
     let unitEnds: [Int]?
-    /// The alternate of each unit, packed (see `ReadingTables+Alternates`), when the input
-    /// is not simple and some unit has one; a simple input's alternates come from
-    /// ``ReadingTables/asciiAlternate``.
-    var alternates: [UInt32]?
 
     /// Every byte a unit: only valid when ``isSimple(_:)`` holds.
     init(simple bytes: UnsafeBufferPointer<UInt8>) {

@@ -32,6 +32,9 @@ struct ReadingSearch {
     /// How many letters and digits the mask can read are dropped: no reading that keeps the
     /// ones before can take them.
     let droppedLettersAndDigits: Int
+    /// The alternate of each unit, packed (see `ReadingTables+Alternates`), for an input that
+    /// is not simple and has some; a simple input's come from ``ReadingTables/asciiAlternate``.
+    let alternates: [UInt32]?
 
     static let blockSize = 64
     private static let unreachable = Int32.max / 4
@@ -52,6 +55,9 @@ struct ReadingSearch {
         let literalStart = tables.literalStart
         let targets = tables.targets
         var droppedLettersAndDigits = 0
+        let alternates = input.unitEnds == nil ? nil : tables.alternates(of: input)
+        // PERF: whether any unit may have an alternate, decided once.
+        let mayHaveAlternates = alternates != nil || (input.unitEnds == nil && tables.hasASCIIAlternates)
         // PERF: the sets live in one temporary buffer: `stamp` (per state, the round that last
         // met it), then three lists of states: the current set, its closure, the following set.
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 4 * stateCount) { scratch in
@@ -71,7 +77,7 @@ struct ReadingSearch {
                 let unit = input.unit(index)
                 let typed = input.typedForm(index)
                 let cls = Int(classMap[Int(input.bytes[unit.lowerBound])])
-                let packed = Self.alternate(index, tables, input)
+                let packed = mayHaveAlternates ? Self.alternate(index, tables, input, alternates) : 0
                 // An alternate is only made when some state reads its first byte.
                 guard readable[cls] || packed != 0 else { continue }
                 let alternate = packed == 0 ? nil : UnitForm.alternate(packed, of: input)
@@ -109,9 +115,25 @@ struct ReadingSearch {
                     let (alternateLiteral, alternateMeaningful) = alternate.map {
                         Self.consumeTargets(tables, $0, alternateClass, from: state)
                     } ?? (0, 0)
-                    for target in [literal, meaningful, alternateLiteral, alternateMeaningful] where target != 0 && stamp[target] != round {
-                        stamp[target] = round
-                        following[followingCount] = target
+                    if literal != 0, stamp[literal] != round {
+                        stamp[literal] = round
+                        following[followingCount] = literal
+                        followingCount &+= 1
+                    }
+                    if meaningful != 0, stamp[meaningful] != round {
+                        stamp[meaningful] = round
+                        following[followingCount] = meaningful
+                        followingCount &+= 1
+                    }
+                    guard alternate != nil else { continue }
+                    if alternateLiteral != 0, stamp[alternateLiteral] != round {
+                        stamp[alternateLiteral] = round
+                        following[followingCount] = alternateLiteral
+                        followingCount &+= 1
+                    }
+                    if alternateMeaningful != 0, stamp[alternateMeaningful] != round {
+                        stamp[alternateMeaningful] = round
+                        following[followingCount] = alternateMeaningful
                         followingCount &+= 1
                     }
                 }
@@ -139,6 +161,7 @@ struct ReadingSearch {
         self.candidates = candidates
         self.optional = optional
         self.droppedLettersAndDigits = droppedLettersAndDigits
+        self.alternates = alternates
     }
 
     /// Whether the letters and digits a reading dropped (`dropped`, in order) are exactly
@@ -171,15 +194,15 @@ struct ReadingSearch {
     /// The alternate of unit `index` (packed, 0 for none): from the input's list, or for a
     /// simple input from the ASCII table.
     @inline(__always)
-    private static func alternate(_ index: Int, _ tables: ReadingTables, _ input: ReadingInput) -> UInt32 {
-        if let alternates = input.alternates { return alternates[index] }
+    private static func alternate(_ index: Int, _ tables: ReadingTables, _ input: ReadingInput, _ alternates: [UInt32]?) -> UInt32 {
+        if let alternates { return alternates[index] }
         guard input.unitEnds == nil, tables.hasASCIIAlternates else { return 0 }
         return UInt32(tables.asciiAlternate[Int(input.bytes[index])])
     }
 
     /// The alternate of unit `index` as a form, or nil.
     private func alternateForm(_ index: Int) -> UnitForm? {
-        let packed = Self.alternate(index, tables, input)
+        let packed = Self.alternate(index, tables, input, alternates)
         return packed == 0 ? nil : UnitForm.alternate(packed, of: input)
     }
 

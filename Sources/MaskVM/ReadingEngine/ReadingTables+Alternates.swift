@@ -27,8 +27,9 @@ extension ReadingTables {
         }
     }
 
-    /// The alternate of each unit of a non-ASCII input (0 for none), or nil when no unit has
-    /// one. PERF: one look at each Character's scalar; ASCII units use the table.
+    /// The alternate of each unit of an input (0 for none), or nil when no unit has one: for
+    /// the exact search over a non-ASCII input. PERF: one look at each Character's scalar;
+    /// ASCII units use the table.
     func alternates(of input: ReadingInput) -> [UInt32]? {
         var result = [UInt32](repeating: 0, count: input.unitCount)
         var any = false

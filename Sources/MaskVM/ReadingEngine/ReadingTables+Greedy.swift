@@ -185,7 +185,6 @@ extension ReadingTables {
         var outcome = ReadingOutcome(finalRow: 0, consumedAny: input.unitCount > 0)
         for index in 0..<input.unitCount {
             let typed = input.typedForm(index)
-            let packed = input.alternates?[index] ?? 0
             if index == mark { outcome.markBefore = sink.count }
             let before = sink.count
             // Where it stands, as typed, then as its alternate.
@@ -194,6 +193,8 @@ extension ReadingTables {
                 row = next
                 continue
             }
+            // PERF: the alternate is found only for a unit that does not fit as typed.
+            let packed = alternate(of: UnsafeBufferPointer(rebasing: input.bytes[typed.range]))
             let alternate = packed == 0 ? nil : UnitForm.alternate(packed, of: input)
             if let alternate, let next = walk(alternate, from: row, meaningfulOnly: false, table, classes, &sink) {
                 if index == mark { outcome.markAfter = before }

@@ -14,44 +14,39 @@ extension ReadingTables {
         _ input: ReadingInput, into sink: inout ReadingSink, dropped: inout [Int], autocomplete: Bool, mark: Int
     ) -> ReadingOutcome {
         // Typing is normalized per position (see `ReadingTables+Alternates`): each unit may be
-        // read as typed or as its alternate. A simple input's alternates come from the ASCII
-        // table; another's are found once here.
-        if input.unitEnds != nil, input.alternates == nil, let alternates = alternates(of: input) {
-            var withAlternates = input
-            withAlternates.alternates = alternates
-            return readCanonical(withAlternates, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark)
-        }
-        return readCanonical(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark)
-    }
-
-    private func readCanonical(
-        _ input: ReadingInput, into sink: inout ReadingSink, dropped: inout [Int], autocomplete: Bool, mark: Int
-    ) -> ReadingOutcome {
-        // PERF: the fast reading's outcome is bound once and finished in place.
-        var forward: ReadingSearch?
+        // read as typed or as its alternate, which the readings find where they need it.
+        // PERF: the fast reading's outcome is bound once and finished in place, and no search
+        // exists on its way.
         if var outcome = greedy(input, into: &sink, dropped: &dropped, mark: mark) {
-            var best = !droppedLetterOrDigit(dropped, input)
-            if !best {
-                // It dropped a letter or digit: still the reading when every reading that
-                // keeps those before drops it too (a digit past the end of a full field).
-                let search = ReadingSearch(tables: self, input: input)
-                best = search.dropsSameLettersAndDigits(as: dropped)
-                forward = search
-            }
-            if best {
-                outcome.work = input.unitCount + sink.count + (forward == nil ? 0 : 2 * input.unitCount)
+            if !droppedLetterOrDigit(dropped, input) {
+                outcome.work = input.unitCount + sink.count
                 finish(&outcome, &sink, autocomplete: autocomplete)
                 return outcome
             }
+            // It dropped a letter or digit: still the reading when every reading that keeps
+            // those before drops it too (a digit past the end of a full field).
+            let search = ReadingSearch(tables: self, input: input)
+            if search.dropsSameLettersAndDigits(as: dropped) {
+                outcome.work = input.unitCount + sink.count + 2 * input.unitCount
+                finish(&outcome, &sink, autocomplete: autocomplete)
+                return outcome
+            }
+            return exactReading(search, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark)
         }
+        return exactReading(ReadingSearch(tables: self, input: input), into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark)
+    }
+
+    /// The exact search's reading, written over whatever the fast reading wrote.
+    private func exactReading(
+        _ searcher: ReadingSearch, into sink: inout ReadingSink, dropped: inout [Int], autocomplete: Bool, mark: Int
+    ) -> ReadingOutcome {
         sink.count = 0
         dropped.removeAll()
-        let searcher = forward ?? ReadingSearch(tables: self, input: input)
         var outcome = searcher.run(into: &sink, dropped: &dropped, mark: mark)
         finish(&outcome, &sink, autocomplete: autocomplete)
         // The forward pass, then each layer filled at most twice (once for the checkpoints,
         // once in its block).
-        outcome.work = 3 * (input.unitCount + sink.count) + 3 * searcher.candidates.count * stateCount
+        outcome.work = 3 * (searcher.input.unitCount + sink.count) + 3 * searcher.candidates.count * stateCount
         return outcome
     }
 
