@@ -112,9 +112,6 @@ struct ReadingSearch {
                     let (literal, meaningful) = unit.count == 1
                         ? (Int(targets[(state &* k &+ cls) &* 2]), Int(targets[(state &* k &+ cls) &* 2 &+ 1]))
                         : Self.consumeTargets(tables, typed, cls, from: state)
-                    let (alternateLiteral, alternateMeaningful) = alternate.map {
-                        Self.consumeTargets(tables, $0, alternateClass, from: state)
-                    } ?? (0, 0)
                     if literal != 0, stamp[literal] != round {
                         stamp[literal] = round
                         following[followingCount] = literal
@@ -125,16 +122,21 @@ struct ReadingSearch {
                         following[followingCount] = meaningful
                         followingCount &+= 1
                     }
-                    guard alternate != nil else { continue }
-                    if alternateLiteral != 0, stamp[alternateLiteral] != round {
-                        stamp[alternateLiteral] = round
-                        following[followingCount] = alternateLiteral
-                        followingCount &+= 1
-                    }
-                    if alternateMeaningful != 0, stamp[alternateMeaningful] != round {
-                        stamp[alternateMeaningful] = round
-                        following[followingCount] = alternateMeaningful
-                        followingCount &+= 1
+                }
+                // PERF: a unit with an alternate takes a second pass; the others none.
+                if let alternate {
+                    for position in 0..<closureCount {
+                        let (literal, meaningful) = Self.consumeTargets(tables, alternate, alternateClass, from: closure[position])
+                        if literal != 0, stamp[literal] != round {
+                            stamp[literal] = round
+                            following[followingCount] = literal
+                            followingCount &+= 1
+                        }
+                        if meaningful != 0, stamp[meaningful] != round {
+                            stamp[meaningful] = round
+                            following[followingCount] = meaningful
+                            followingCount &+= 1
+                        }
                     }
                 }
                 guard followingCount > 0 else {
