@@ -6,10 +6,14 @@
 //   swift run -c release maskc-bench --only match,compile
 //   maskc-bench --profile-compile N [PATTERN]   compile N times, untimed, for callgrind
 //   maskc-bench --profile-load N [PATTERN]      load the compiled bytecode N times, untimed
+//   maskc-bench --profile-match [N] PATTERN|MASK SAMPLE|valid|partial|illegal [strict|optimistic]
+//                                               match N times (100,000 unless given), untimed
 //   maskc-bench --profile-read N                optimistic match, transform, extract N times
 //   maskc-bench --profile-transform N [SAMPLE [typed|inserted [PATTERN]]]  transform with the editing suite's mask (or PATTERN) N times
 //   maskc-bench --profile-keystroke N [TEXT KEY [typed|inserted [PATTERN]]] one keystroke at the end of TEXT, N times
 //   maskc-bench --profile-set N                 compile the 12-mask phone set N times
+//   maskc-bench --profile-set-match [N] set|alone  match 12 phone samples against the set or one mask
+//   maskc-bench --profile-set-count [N] set|alone  count the set suite's 100k phone lines, timed
 //   maskc-bench --profile-set-transform N cards|phones[alone] INPUT   transform with a set
 //   maskc-bench --profile-set-keystroke N set|alone                   a keystroke in a set editor
 //
@@ -24,8 +28,17 @@ import Darwin
 
 let arguments = CommandLine.arguments.dropFirst()
 
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage)
+    exit(0)
+}
+
 if let index = arguments.firstIndex(of: "--profile-compile") {
     ProfileLoop.compile(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--profile-match") {
+    ProfileLoop.match(arguments: Array(arguments[arguments.index(after: index)...]))
     exit(0)
 }
 if let index = arguments.firstIndex(of: "--profile-read") {
@@ -50,6 +63,14 @@ if let index = arguments.firstIndex(of: "--profile-set-transform") {
 }
 if let index = arguments.firstIndex(of: "--profile-set-keystroke") {
     ProfileLoop.setKeystroke(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--profile-set-count") {
+    ProfileLoop.setCount(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--profile-set-match") {
+    ProfileLoop.setMatch(arguments: Array(arguments[arguments.index(after: index)...]))
     exit(0)
 }
 if let index = arguments.firstIndex(of: "--profile-set") {

@@ -26,6 +26,20 @@ struct ConcurrencyTests {
         for worker in 0..<8 { #expect(results.value(at: worker) == serial) }
     }
 
+    @Test("threads racing on a fresh program's first walks (which make its pair table) give the serial results")
+    func racingFirstWalks() throws {
+        let reference = try MaskCompiler.compile("+?7|8(DDD)DDD-?DD-?DD")
+        let serial = Self.samples.map { reference.match($0) }
+        for _ in 0..<20 {
+            let fresh = try MaskCompiler.compile("+?7|8(DDD)DDD-?DD-?DD")
+            let results = Slots<MatchResult>(count: 4)
+            DispatchQueue.concurrentPerform(iterations: 4) { worker in
+                results.store(Self.samples.map { fresh.match($0) }, at: worker)
+            }
+            for worker in 0..<4 { #expect(results.value(at: worker) == serial) }
+        }
+    }
+
     @Test("a program shared across tasks gives the serial results, loaded bytecode included")
     func tasks() async throws {
         let program = try MaskCompiler.compile("+?7|8(DDD)DDD-?DD-?DD")

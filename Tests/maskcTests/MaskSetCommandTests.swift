@@ -102,6 +102,28 @@ struct MaskSetCommandTests {
             """)
     }
 
+    @Test("why names number ranges in each mask's line, wherever they stand")
+    func whyWithRanges() throws {
+        let dates = ["-m", "<01-31>.<01-12>", "-m", "<1-12>/<1-31>?", "-m", "D{2}-<01-12>|[A-F]"]
+        let run = try MaskcProcess.run(["why"] + dates + ["13", "1x", "12-3"])
+        #expect(run.output == """
+            partial, still possible: 1,3
+              mask 1: partial: expected '.' at 2, found the end of the text
+              mask 2: illegal: expected a number from 1 to 12 (a digit 0–2) or '/' at 1, found '3'
+              mask 3: partial: expected '-' at 2, found the end of the text
+            illegal 1: no mask can take it
+              mask 1: illegal: expected a number from 01 to 31 (a digit) at 1, found 'x'
+              mask 2: illegal: expected a number from 1 to 12 (a digit 0–2) or '/' at 1, found 'x'
+              mask 3: illegal: expected a digit at 1, found 'x'
+            illegal 3: no mask can take it
+              mask 1: illegal: expected '.' at 2, found '-'
+              mask 2: illegal: expected '/' at 2, found '-'
+              mask 3: illegal: expected a number from 01 to 12 (a digit 0–1) or a letter A–F at 3, found '3'
+
+            """)
+        #expect(run.status == 1)
+    }
+
     @Test("explain explains each mask of a set")
     func explain() throws {
         let run = try MaskcProcess.run(["explain", "-m", "DD", "-m", "XX"])

@@ -20,6 +20,57 @@ enum ProfileLoop {
         for _ in 0..<count { blackHole(try? MaskCompiler.compile(opaque(SetWorkloads.twelvePhones))) }
     }
 
+    /// `maskc-bench --profile-set-match [N] set|alone`: matches one sample of each of the 12
+    /// phone masks against the 12-mask set (`set`), or the +7 sample twelve times against
+    /// the +7 mask alone (`alone`), N times (10,000 unless given): the set suite's two rows.
+    static func setMatch(arguments: [String]) {
+        var rest = arguments[...]
+        var count = 10_000
+        if let first = rest.first, let given = Int(first) {
+            count = given
+            rest.removeFirst()
+        }
+        let alone = rest.first == "alone"
+        guard let program = try? alone ? MaskCompiler.compile(SetWorkloads.twelvePhones[0]) : MaskCompiler.compile(SetWorkloads.twelvePhones)
+        else { return }
+        let samples = alone ? Array(repeating: SetWorkloads.samples[0], count: 12) : SetWorkloads.samples
+        setMatchLoop(program, samples, count)
+    }
+
+    @inline(never)
+    static func setMatchLoop(_ program: MaskProgram, _ samples: [String], _ count: Int) {
+        for _ in 0..<count {
+            for sample in opaque(samples) { blackHole(program.match(sample)) }
+        }
+    }
+
+    /// `maskc-bench --profile-set-count [N] set|alone`: counts the set suite's 100,000 phone
+    /// lines N times (10 unless given) against the 12-mask set or the +7 mask alone.
+    static func setCount(arguments: [String]) {
+        var rest = arguments[...]
+        var count = 10
+        if let first = rest.first, let given = Int(first) {
+            count = given
+            rest.removeFirst()
+        }
+        let alone = rest.first == "alone"
+        guard let program = try? alone ? MaskCompiler.compile(SetWorkloads.twelvePhones[0]) : MaskCompiler.compile(SetWorkloads.twelvePhones)
+        else { return }
+        let counter = LineCounter(program)
+        let lines = SetWorkloads.phoneLines()
+        let start = nanoseconds()
+        var complete = 0
+        lines.withUnsafeBufferPointer { buffer in
+            for _ in 0..<count {
+                var progress = LineCounter.Progress()
+                counter.scan(opaque(buffer), &progress)
+                complete = progress.complete
+            }
+        }
+        let perByte = Double(nanoseconds() - start) / Double(count * lines.count)
+        print("\(alone ? "one mask" : "12-mask set"): \(complete) complete lines, \(String(format2: perByte)) ns a byte")
+    }
+
     /// `--profile-transform N SAMPLE [typed|inserted [PATTERN]]`: transforms SAMPLE with the
     /// editing suite's phone mask (or PATTERN) N times, under the optional-literal policy named
     /// (default typed); `--profile-keystroke N TEXT KEY [typed|inserted [PATTERN]]`: types KEY
@@ -78,6 +129,48 @@ enum ProfileLoop {
         for _ in 0..<count {
             var copy = field
             blackHole(copy.insert(opaque("1")))
+        }
+    }
+
+    /// `maskc-bench --profile-match [N] PATTERN SAMPLE [strict|optimistic]`: matches SAMPLE
+    /// against PATTERN N times (100,000 unless given), untimed. PATTERN may name a match-suite
+    /// mask (`mac`, `ipv4`, `variable-card`, ...) and SAMPLE then `valid`, `partial` or
+    /// `illegal` for that mask's sample. The program is compiled, and matched once, before
+    /// the loop, so `--toggle-collect='*ProfileLoop*'` counts the matches alone: divide by N
+    /// for the instructions of one match.
+    static func match(arguments: [String]) {
+        var rest = arguments[...]
+        var count = 100_000
+        if let first = rest.first, let given = Int(first) {
+            count = given
+            rest.removeFirst()
+        }
+        let name = rest.popFirst() ?? "phone"
+        let workload = Workloads.masks.first { $0.name.replacingOccurrences(of: " ", with: "-") == name || $0.name == name }
+        let pattern = workload?.pattern ?? name
+        let sampleName = rest.popFirst() ?? "valid"
+        let sample = switch (workload, sampleName) {
+        case (let mask?, "valid"): mask.valid
+        case (let mask?, "partial"): mask.partial
+        case (let mask?, "illegal"): mask.illegal
+        default: sampleName
+        }
+        let mode: MatchMode = rest.popFirst() == "optimistic" ? .optimistic : .strict
+        guard let program = try? MaskCompiler.compile(pattern) else {
+            print("maskc-bench: --profile-match: \(pattern) does not compile")
+            return
+        }
+        print("\(pattern) / \(sample) (\(sample.utf8.count) B, \(mode)): \(program.match(sample, mode: mode)), \(count) times")
+        matchLoop(program, sample, mode, count)
+    }
+
+    /// The measured loop alone, so callgrind's `--toggle-collect` can leave the setup out.
+    @inline(never)
+    static func matchLoop(_ program: MaskProgram, _ sample: String, _ mode: MatchMode, _ count: Int) {
+        if mode == .strict {
+            for _ in 0..<count { blackHole(program.match(opaque(sample))) }
+        } else {
+            for _ in 0..<count { blackHole(program.match(opaque(sample), mode: mode)) }
         }
     }
 

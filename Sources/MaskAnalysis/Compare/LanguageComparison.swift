@@ -48,31 +48,12 @@ public enum LanguageComparison {
 
     /// Compares the languages of two automata.
     public static func compare(_ first: DenseDFA, _ second: DenseDFA, pairLimit: Int = defaultPairLimit) throws(Failure) -> Result {
-        let product = ProductClasses(first, second)
-        let startPair = Pair(first.startState, second.startState)
-        var parent: [Pair: (previous: Pair, byte: UInt8)] = [:]
-        var seen: Set<Pair> = [startPair]
-        var queue = [startPair]
-        var head = 0
-        while head < queue.count {
-            let pair = queue[head]
-            head += 1
-            let acceptsFirst = first.isAccepting(pair.first)
-            if acceptsFirst != second.isAccepting(pair.second) {
-                return .different(text: path(to: pair, parent: parent), acceptedBy: acceptsFirst ? .first : .second)
-            }
-            for (byte, firstClass, secondClass) in product.classes {
-                let next = Pair(
-                    Int(first.transitions[pair.first * first.classCount + firstClass]),
-                    Int(second.transitions[pair.second * second.classCount + secondClass]))
-                // Both dead: nothing after this can be accepted by either.
-                guard next != Pair(0, 0), seen.insert(next).inserted else { continue }
-                guard seen.count <= pairLimit else { throw .tooLarge(limit: pairLimit) }
-                parent[next] = (pair, byte)
-                queue.append(next)
-            }
+        // Both dead: nothing after this can be accepted by either.
+        let found = try firstPair(first, second, pairLimit: pairLimit, following: { $0 != Pair(0, 0) }) { pair in
+            first.isAccepting(pair.first) != second.isAccepting(pair.second)
         }
-        return .equivalent
+        guard let found else { return .equivalent }
+        return .different(text: found.text, acceptedBy: first.isAccepting(found.pair.first) ? .first : .second)
     }
 
     /// The shortest text (then the smallest in byte order) that both automata accept, or nil
@@ -85,6 +66,20 @@ public enum LanguageComparison {
     /// LanguageComparison.shortestCommonText(a, b)   // "00-00" as UTF-8
     /// ```
     public static func shortestCommonText(_ first: DenseDFA, _ second: DenseDFA, pairLimit: Int = defaultPairLimit) throws(Failure) -> [UInt8]? {
+        // Either dead: nothing after this is accepted by both.
+        try firstPair(first, second, pairLimit: pairLimit, following: { $0.first != 0 && $0.second != 0 }) { pair in
+            first.isAccepting(pair.first) && second.isAccepting(pair.second)
+        }?.text
+    }
+
+    /// The breadth-first walk over the product of `first` and `second` from their start
+    /// states, classes in order of their smallest byte, entering only the pairs `follows`
+    /// admits: the first pair for which `isTarget` holds, with the text that reaches it
+    /// (the shortest, then the smallest in byte order); nil when no such pair is reachable.
+    private static func firstPair(
+        _ first: DenseDFA, _ second: DenseDFA, pairLimit: Int,
+        following follows: (Pair) -> Bool, where isTarget: (Pair) -> Bool
+    ) throws(Failure) -> (pair: Pair, text: [UInt8])? {
         let product = ProductClasses(first, second)
         let startPair = Pair(first.startState, second.startState)
         var parent: [Pair: (previous: Pair, byte: UInt8)] = [:]
@@ -94,13 +89,12 @@ public enum LanguageComparison {
         while head < queue.count {
             let pair = queue[head]
             head += 1
-            if first.isAccepting(pair.first), second.isAccepting(pair.second) { return path(to: pair, parent: parent) }
+            if isTarget(pair) { return (pair, path(to: pair, parent: parent)) }
             for (byte, firstClass, secondClass) in product.classes {
                 let next = Pair(
                     Int(first.transitions[pair.first * first.classCount + firstClass]),
                     Int(second.transitions[pair.second * second.classCount + secondClass]))
-                // Either dead: nothing after this is accepted by both.
-                guard next.first != 0, next.second != 0, seen.insert(next).inserted else { continue }
+                guard follows(next), seen.insert(next).inserted else { continue }
                 guard seen.count <= pairLimit else { throw .tooLarge(limit: pairLimit) }
                 parent[next] = (pair, byte)
                 queue.append(next)

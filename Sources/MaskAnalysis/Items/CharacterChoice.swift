@@ -1,3 +1,4 @@
+import MaskLexer
 import MaskVM
 
 /// A set of single characters an item of a mask can accept: every ASCII digit (`D`), every
@@ -30,25 +31,13 @@ struct CharacterChoice: Hashable {
     /// The meaningful characters of one-scalar class items (`U`, `L`, `A`, a set).
     static func meaningful(_ ranges: [ClosedRange<UInt32>]) -> CharacterChoice {
         var choice = CharacterChoice()
-        choice.scalars = merged(ranges)
+        choice.scalars = ScalarSet.normalized(ranges)
         return choice.normalized()
     }
 
     /// Every meaningful scalar, as ranges.
     private var meaningfulRanges: [ClosedRange<UInt32>] {
-        Self.merged((digits ? Self.digitRanges : []) + (letters ? Self.letterRanges : []) + scalars)
-    }
-
-    private static func merged(_ ranges: [ClosedRange<UInt32>]) -> [ClosedRange<UInt32>] {
-        var result: [ClosedRange<UInt32>] = []
-        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if let last = result.last, range.lowerBound <= last.upperBound &+ 1 {
-                result[result.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
-            } else {
-                result.append(range)
-            }
-        }
-        return result
+        ScalarSet.normalized((digits ? Self.digitRanges : []) + (letters ? Self.letterRanges : []) + scalars)
     }
 
     private static func covers(_ ranges: [ClosedRange<UInt32>], _ range: ClosedRange<UInt32>) -> Bool {
@@ -62,7 +51,7 @@ struct CharacterChoice: Hashable {
                 result.append(max(a.lowerBound, b.lowerBound)...min(a.upperBound, b.upperBound))
             }
         }
-        return merged(result)
+        return ScalarSet.normalized(result)
     }
 
     private static func subtract(_ ranges: [ClosedRange<UInt32>], _ removed: [ClosedRange<UInt32>]) -> [ClosedRange<UInt32>] {
@@ -110,7 +99,7 @@ struct CharacterChoice: Hashable {
 
     func union(_ other: CharacterChoice) -> CharacterChoice {
         var result = CharacterChoice(digits: digits || other.digits, letters: letters || other.letters)
-        result.scalars = Self.merged(scalars + other.scalars)
+        result.scalars = ScalarSet.normalized(scalars + other.scalars)
         result = result.normalized()
         for character in literals.values { result.insert(character) }
         for character in other.literals.values { result.insert(character) }

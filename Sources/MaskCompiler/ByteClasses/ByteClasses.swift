@@ -1,3 +1,5 @@
+import MaskVM
+
 /// A partition of the 256 byte values into classes that no transition distinguishes
 /// (alphabet compression): the DFA needs a column per class, not per byte.
 ///

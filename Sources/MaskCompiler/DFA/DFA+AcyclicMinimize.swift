@@ -1,3 +1,5 @@
+import MaskVM
+
 extension DFA {
     /// The states reachable from the start, each after all of its successors, or nil if the
     /// DFA has a cycle (the dead state's loops aside). A depth-first search, classes in order.

@@ -1,3 +1,5 @@
+import MaskVM
+
 extension DFA {
     /// The same automaton with byte classes that every state treats alike merged into one
     /// (the NFA's classes can be finer than the minimal DFA needs: in `+?7|8(DDD)` the bytes

@@ -1,3 +1,5 @@
+import MaskVM
+
 extension SubsetConstruction {
     /// The construction for an NFA of at most 64 states (most masks: the phone mask has 22),
     /// where a set of NFA states is one 64-bit word: a closure is the union of precomputed

@@ -1,3 +1,5 @@
+import MaskVM
+
 /// The NFA in flat arrays, for the algorithms that walk it many times.
 /// PERF: matching on ``NFA/State`` copies its payload (an array of ranges) on every visit;
 /// these arrays hold only the integers the walks need.

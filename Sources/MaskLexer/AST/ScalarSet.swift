@@ -44,7 +44,7 @@ public struct ScalarSet: Hashable, Sendable {
     }
 
     /// Sorted, with overlapping and adjacent ranges merged.
-    static func normalized(_ ranges: [ClosedRange<UInt32>]) -> [ClosedRange<UInt32>] {
+    package static func normalized(_ ranges: [ClosedRange<UInt32>]) -> [ClosedRange<UInt32>] {
         var result: [ClosedRange<UInt32>] = []
         for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if let last = result.last, range.lowerBound <= last.upperBound &+ 1 {

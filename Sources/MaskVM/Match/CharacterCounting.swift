@@ -35,3 +35,21 @@ extension MaskProgram {
         return count
     }
 }
+
+extension DenseDFA {
+    /// The Character offset of `byteOffset`, where ``run(_:)`` found `bytes` illegal.
+    ///
+    /// PERF: the bytes before that offset took live states to live states, so when this
+    /// automaton moves so only on ASCII other than `\r` (``viablePrefixesAreSimpleText``),
+    /// they are one Character each, and the offset is the count unless a non-ASCII byte
+    /// (a combining mark could extend the Character before it) follows: no byte is read
+    /// again. Anything else takes the general conversion.
+    @inline(__always)
+    func characterCount(beforeIllegal byteOffset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        if viablePrefixesAreSimpleText, byteOffset >= 0, byteOffset <= bytes.count,
+           byteOffset == bytes.count || bytes[byteOffset] < 0x80 {
+            return byteOffset
+        }
+        return MaskProgram.characterCount(before: byteOffset, in: bytes)
+    }
+}

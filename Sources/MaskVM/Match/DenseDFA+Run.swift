@@ -4,10 +4,24 @@ extension DenseDFA {
 
     /// Runs the automaton over `bytes` from the start state.
     ///
-    /// PERF: this is the VM's hot loop. One class lookup (independent of the state, so off
-    /// the critical path) and one dependent table load per byte, one compare for the dead
-    /// state, no allocation, no reference counting inside the loop.
+    /// PERF: this is the VM's hot loop: two bytes a step over a ``PairTable`` when the
+    /// automaton has one, else one byte a step (``runByteAtATime(_:)``).
     func run(_ bytes: UnsafeBufferPointer<UInt8>) -> ByteMatchResult {
+        // Two bytes a step when the automaton has a pair table (made on the first such walk).
+        if bytes.count >= 2, pairTable != nil {
+            return classMap.withUnsafeBufferPointer { classes in
+                pairTable.unsafelyUnwrapped.run(self, bytes, classes: classes)
+            }
+        }
+        return runByteAtATime(bytes)
+    }
+
+    /// ``run(_:)`` one byte a step, over the premultiplied table.
+    ///
+    /// PERF: one class lookup (independent of the state, so off the critical path) and one
+    /// dependent table load per byte, one compare for the dead state, no allocation, no
+    /// reference counting inside the loop.
+    func runByteAtATime(_ bytes: UnsafeBufferPointer<UInt8>) -> ByteMatchResult {
         premultipliedTable.withUnsafeBufferPointer { table in
             classMap.withUnsafeBufferPointer { classes in
                 var state = premultipliedStart

@@ -9,11 +9,7 @@ extension MaskProgram {
     /// ```
     /// Runs in time linear in the sample's UTF-8 length, whatever the mask.
     public func match(_ sample: String) -> MatchResult {
-        if let result = sample.utf8.withContiguousStorageIfAvailable({ match(utf8: $0) }) {
-            return result
-        }
-        var copy = sample
-        return copy.withUTF8 { match(utf8: $0) }
+        matcher.match(sample)
     }
 
     /// Matches a substring (or any other string type) against the mask.

@@ -24,10 +24,6 @@ extension MaskProgram {
 
     /// Runs `automaton` over UTF-8 bytes; the illegal offset is converted to Characters.
     func match(utf8 bytes: UnsafeBufferPointer<UInt8>, automaton: DenseDFA) -> MatchResult {
-        switch automaton.run(bytes) {
-        case .complete: .complete
-        case .partial: .partial
-        case .illegal(let byteOffset): .illegal(at: Self.characterCount(before: byteOffset, in: bytes))
-        }
+        automaton.match(utf8: bytes)
     }
 }

@@ -28,6 +28,19 @@ public struct DenseDFA: Hashable, Sendable {
     /// premultiplied too.
     let premultipliedTable: [Int32]
 
+    /// Whether every byte a live state moves on to a live state is ASCII other than `\r`:
+    /// then every viable prefix of a sample is such text, one byte a Character, and the
+    /// offset where a match died converts to Characters without looking at the sample
+    /// (see ``characterCount(beforeIllegal:in:)``).
+    ///
+    /// PERF: converting scanned the prefix again and cost about 100 instructions an illegal
+    /// match under callgrind, as much as walking ten bytes.
+    let viablePrefixesAreSimpleText: Bool
+
+    /// The two-bytes-a-step form ``run(_:)`` walks, made on the first walk of two bytes or
+    /// more (see ``PairTable``); nil when it would exceed ``PairTable/maximumEntries``.
+    let pairTable: PairTableSlot?
+
     /// Builds and verifies an automaton. `transitions` is row-major (`state * classCount + class`).
     /// States may come in any order as long as state 0 is dead; they are renumbered
     /// (dead, accepting, others) and the renumbered form is what the properties show.
@@ -104,6 +117,48 @@ public struct DenseDFA: Hashable, Sendable {
         self.premultipliedTable = transitions.withUnsafeBufferPointer { table in
             [Int32](filledWith: 0, count: table.count) { buffer in
                 for index in 0..<table.count { buffer[index] = Int32(truncatingIfNeeded: Int(table[index]) &* classCount) }
+            }
+        }
+        self.viablePrefixesAreSimpleText = Self.movesOnlyOnSimpleText(classMap: classMap, classCount: classCount, transitions: transitions)
+        self.pairTable = PairTable.shift(classCount: classCount, stateCount: stateCount).map(PairTableSlot.init(shift:))
+    }
+
+    /// Automata are equal when their tables are: the rest is derived from them.
+    public static func == (left: DenseDFA, right: DenseDFA) -> Bool {
+        left.classCount == right.classCount && left.startState == right.startState
+            && left.acceptingCount == right.acceptingCount && left.classMap == right.classMap
+            && left.transitions == right.transitions
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(classCount)
+        hasher.combine(startState)
+        hasher.combine(acceptingCount)
+        hasher.combine(classMap)
+        hasher.combine(transitions)
+    }
+
+    /// Whether no live state moves to a live state on a byte of 0x80...0xFF or on `\r`.
+    /// The classes of those bytes are marked first, so this reads each state's row once
+    /// for the few classes such bytes fall in.
+    private static func movesOnlyOnSimpleText(classMap: [UInt8], classCount: Int, transitions: [UInt32]) -> Bool {
+        // A class is marked once; at most 129 bytes, so at most 129 classes, are listed.
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: 256) { marked in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 129) { classes in
+                marked.initialize(repeating: false)
+                var listed = 0
+                for byte in 0x0D...0xFF where byte == 0x0D || byte >= 0x80 {
+                    let cls = Int(classMap[byte])
+                    if !marked[cls] {
+                        marked[cls] = true
+                        classes[listed] = cls
+                        listed += 1
+                    }
+                }
+                for state in 1..<max(transitions.count / classCount, 1) {
+                    for index in 0..<listed where transitions[state &* classCount &+ classes[index]] != 0 { return false }
+                }
+                return true
             }
         }
     }

@@ -33,21 +33,10 @@ enum ExtractCommand {
         let json = arguments[json]
         let policy = try OptionalLiteralOptions(parsing: arguments).policy
         let output = terminal.output
-        var allComplete = true
-        var number = 0
-        var unjudged = 0
         // One array takes every sample's value: the bytes entry writes into it.
         var value: [UInt8] = []
-        try samples.forEach(terminal: terminal) { line in
-            number += 1
-            if line.isTruncated {
-                // The value of a cut line would be some other text's value.
-                unjudged += 1
-                try SampleOptions.refuseInOutput(number, line, json: json, terminal)
-                return true
-            }
+        return try samples.judgeEach(terminal: terminal, json: json) { line in
             let result = program.extract(utf8: line.bytes, optionalLiterals: policy, into: &value)
-            allComplete = allComplete && result == .complete
             if json {
                 try output.write("{\"sample\":")
                 try JSONWriter.string(String(decoding: line.bytes, as: UTF8.self), to: output)
@@ -68,9 +57,7 @@ enum ExtractCommand {
                 }
                 try output.write(byte: 0x0A)
             }
-            return true
+            return result == .complete
         }
-        if unjudged > 0 { return ExitStatus.error }
-        return allComplete ? ExitStatus.success : ExitStatus.failure
     }
 }

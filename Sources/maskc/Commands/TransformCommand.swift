@@ -37,21 +37,10 @@ enum TransformCommand {
         let policy = try OptionalLiteralOptions(parsing: arguments).policy
         let json = arguments[json]
         let output = terminal.output
-        var allComplete = true
-        var number = 0
-        var unjudged = 0
         // One array takes every sample's formatted text: the bytes entry writes into it.
         var text: [UInt8] = []
-        try samples.forEach(terminal: terminal) { line in
-            number += 1
-            if line.isTruncated {
-                // Formatting a cut line would format some other text.
-                unjudged += 1
-                try SampleOptions.refuseInOutput(number, line, json: json, terminal)
-                return true
-            }
+        return try samples.judgeEach(terminal: terminal, json: json) { line in
             let result = program.transform(utf8: line.bytes, autocomplete: autocomplete, optionalLiterals: policy, into: &text)
-            allComplete = allComplete && result.isComplete && result.isLegal
             if json {
                 try output.write("{\"sample\":")
                 try JSONWriter.string(String(decoding: line.bytes, as: UTF8.self), to: output)
@@ -74,9 +63,7 @@ enum TransformCommand {
                 try output.write(bytes: text)
                 try output.write(byte: 0x0A)
             }
-            return true
+            return result.isComplete && result.isLegal
         }
-        if unjudged > 0 { return ExitStatus.error }
-        return allComplete ? ExitStatus.success : ExitStatus.failure
     }
 }

@@ -16,8 +16,10 @@ enum WhyCommand {
             Output, one line a sample: 'complete'; 'partial: expected E at N, found the end \
             of the text'; or 'illegal: expected E at N, found C', where N counts characters, \
             C is the first character that does not fit and E lists what would: 'a digit', \
-            'a latin letter', 'a letter A–F', quoted characters, 'the end of the text'; where \
-            the text stopped in a number range, 'a number from 01 to 12 (a digit 0–1)'.
+            'a latin letter', 'a letter A–F', quoted characters, 'the end of the text'; a \
+            number range that could take the next digit, wherever it stands, as 'a number from \
+            01 to 12 (a digit 0–1)'. With several masks (-m repeated, --masks, a set file): \
+            the masks still possible, then each mask's own line, which says why it stopped.
 
             Exit status: 0 when every sample is complete, 1 when any is not, 2 on an error.
             """,
@@ -29,28 +31,17 @@ enum WhyCommand {
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
         let program = try ProgramOptions(parsing: arguments).program()
         let samples = try SampleOptions(parsing: arguments)
-        var allComplete = true
-        var number = 0
-        var unjudged = 0
-        try samples.forEach(terminal: terminal) { line in
-            number += 1
-            if line.isTruncated {
-                unjudged += 1
-                try SampleOptions.refuseInOutput(number, line, json: false, terminal)
-                return true
-            }
+        return try samples.judgeEach(terminal: terminal, json: false) { line in
             let sample = String(decoding: line.bytes, as: UTF8.self)
             guard program.isMaskSet else {
                 let details = program.matchDetails(sample)
-                if details.result != .complete { allComplete = false }
-                // A number range the text stopped in is named: `a number from 01 to 12`.
+                // A number range that could take the next digit is named: `a number from 01 to 12`.
                 try terminal.output.write(NumberExpectation.description(of: details, text: sample, in: program) + "\n")
-                return true
+                return details.result == .complete
             }
             // A set: the verdict on the union and the masks still possible, then each mask's
             // own verdict, which says why the others stopped.
             let found = program.matches(sample)
-            if found.result != .complete { allComplete = false }
             let masks = program.masks
             func label(_ index: Int) -> String { masks[index].name ?? String(index + 1) }
             var summary: String
@@ -64,11 +55,11 @@ enum WhyCommand {
             }
             try terminal.output.write(summary + "\n")
             for index in masks.indices {
-                try terminal.output.write("  mask \(label(index)): " + masks[index].program.matchDetails(sample).description + "\n")
+                let mask = masks[index].program
+                let verdict = NumberExpectation.description(of: mask.matchDetails(sample), text: sample, in: mask)
+                try terminal.output.write("  mask \(label(index)): " + verdict + "\n")
             }
-            return true
+            return found.result == .complete
         }
-        if unjudged > 0 { return ExitStatus.error }
-        return allComplete ? ExitStatus.success : ExitStatus.failure
     }
 }

@@ -45,6 +45,28 @@ struct SampleOptions: OptionGroup {
         try terminal.output.write(json ? "{\"result\":\"not judged\",\"truncated\":true,\"length\":\(line.fullLength)}\n" : notJudged + "\n")
     }
 
+    /// Judges every sample in order with `judge`, which writes its answer and says whether
+    /// the sample is complete. A line longer than `--max-line` is refused instead
+    /// (``refuseInOutput(_:_:json:_:)``). Returns the exit status: 2 when a line was refused,
+    /// else 0 when every sample was complete and 1 when one was not.
+    func judgeEach(terminal: Terminal, json: Bool, _ judge: (LineReader.Line) throws -> Bool) throws -> Int32 {
+        var number = 0
+        var unjudged = 0
+        var allComplete = true
+        try forEach(terminal: terminal) { line in
+            number += 1
+            guard !line.isTruncated else {
+                unjudged += 1
+                try Self.refuseInOutput(number, line, json: json, terminal)
+                return true
+            }
+            if try !judge(line) { allComplete = false }
+            return true
+        }
+        if unjudged > 0 { return ExitStatus.error }
+        return allComplete ? ExitStatus.success : ExitStatus.failure
+    }
+
     /// Calls `body` with every sample in order; stops early when it returns false.
     func forEach(terminal: Terminal, _ body: (LineReader.Line) throws -> Bool) throws {
         if !operands.isEmpty {

@@ -1,0 +1,26 @@
+/// What `maskc-bench --help` prints: the suites' options and the untimed `--profile-*`
+/// loops that callgrind counts (`valgrind --tool=callgrind --toggle-collect='*ProfileLoop*'`).
+let usage = """
+    usage: maskc-bench [--quick] [--json] [--only SUITE,...]
+           maskc-bench --profile-LOOP ARGUMENTS...
+
+    suites: memory, compile, match, scaling, bulk, editing, trials, sets, presets
+      --quick            seconds, for CI smoke (3 short rounds; noisy on a loaded machine)
+      --json             machine-readable
+      --only a,b         only the suites named
+
+    untimed loops, for callgrind:
+      --profile-match [N] PATTERN|MASK SAMPLE|valid|partial|illegal [strict|optimistic]
+                         match N times (100,000 unless given); MASK names a match-suite mask
+                         (phone, card, date, iban, ranged-date, ipv4, mac, variable-card)
+      --profile-compile N [PATTERN]      compile N times
+      --profile-load N [PATTERN]         load the compiled bytecode N times
+      --profile-read N                   optimistic match, transform, extract N times
+      --profile-transform N [SAMPLE [typed|inserted [PATTERN]]]    transform with the editing suite's mask (or PATTERN)
+      --profile-keystroke N [TEXT KEY [typed|inserted [PATTERN]]]  one keystroke at the end of TEXT
+      --profile-set N                    compile the 12-mask phone set
+      --profile-set-match [N] set|alone  match the 12 phone samples against the set or the +7 mask
+      --profile-set-count [N] set|alone  count the set suite's 100k phone lines N times, timed
+      --profile-set-transform N cards|phones[alone] INPUT  transform with a set
+      --profile-set-keystroke N set|alone                  a keystroke in a set editor
+    """

@@ -1,0 +1,161 @@
+import Synchronization
+
+/// An automaton's transitions two bytes at a time: what ``DenseDFA/run(_:)`` walks once it
+/// is made, so that a sample costs one dependent table load every two bytes.
+///
+/// PERF: a table walk is a chain of dependent loads, one load and one add a step (about
+/// 1.25 ns a byte here, whatever the mask). Two bytes a step halve the chain; the two class
+/// lookups and the column they make depend on the bytes alone, so they run ahead of it.
+///
+/// Row `s` has a column `c0 << shift | c1` for each pair of classes: the state after a byte
+/// of class `c0`, then one of class `c1`; and an end column `c0 << shift | classCount`: the
+/// state after the byte of class `c0` alone, for the last byte of an odd-length sample, and
+/// to tell which byte of a pair killed the walk. `1 << shift` is the smallest power of two
+/// above `classCount`, so every column is below the row length `classCount << shift`.
+/// Targets are premultiplied by the row length: the dead state is 0, and the accepting
+/// states (ids `1...acceptingCount`) are the premultiplied ids from one row length up to
+/// `acceptingCount` row lengths.
+///
+/// The entries live in an allocation of their own, freed with the table: the walk reads
+/// them through a pointer, with no array to retain and release on every call.
+final class PairTable: @unchecked Sendable {
+    // @unchecked: every stored property is a `let`, and the entries are written only in
+    // `init`, before the table is published; afterwards they are only read.
+
+    /// The most entries a pair table may hold (256 KiB): larger automata walk a byte a step.
+    static let maximumEntries = 1 << 16
+
+    let shift: Int
+    let rowLength: Int
+    /// The class count: the low part of every end column.
+    let endColumn: Int
+    let entryCount: Int
+    let entries: UnsafeMutablePointer<Int32>
+
+    /// The shift of an automaton of `classCount` classes, if its pair table would be within
+    /// ``maximumEntries``.
+    static func shift(classCount: Int, stateCount: Int) -> Int? {
+        var shift = 0
+        while 1 << shift <= classCount { shift += 1 }
+        let (rowLength, overflow) = classCount.multipliedReportingOverflow(by: 1 << shift)
+        let (entries, entriesOverflow) = rowLength.multipliedReportingOverflow(by: stateCount)
+        return overflow || entriesOverflow || entries > maximumEntries ? nil : shift
+    }
+
+    /// The pair table of `dfa`, whose pair table is within the limit at `shift`.
+    init(_ dfa: DenseDFA, shift: Int) {
+        let classCount = dfa.classCount
+        let rowLength = classCount << shift
+        self.shift = shift
+        self.rowLength = rowLength
+        endColumn = classCount
+        entryCount = dfa.stateCount * rowLength
+        entries = UnsafeMutablePointer<Int32>.allocate(capacity: entryCount)
+        entries.initialize(repeating: 0, count: entryCount)
+        dfa.transitions.withUnsafeBufferPointer { transitions in
+            for state in 0..<dfa.stateCount {
+                for first in 0..<classCount {
+                    let middle = Int(transitions[state * classCount + first])
+                    let row = state * rowLength + first << shift
+                    entries[row + classCount] = Int32(truncatingIfNeeded: middle * rowLength)
+                    for second in 0..<classCount {
+                        entries[row + second] = Int32(truncatingIfNeeded: Int(transitions[middle * classCount + second]) * rowLength)
+                    }
+                }
+            }
+        }
+    }
+
+    deinit {
+        entries.deinitialize(count: entryCount)
+        entries.deallocate()
+    }
+
+    /// Runs the automaton over `bytes` from `startState` (a plain id), two bytes a step;
+    /// `classes` is its byte-class map.
+    @inline(__always)
+    func run(_ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, startState: Int, acceptingCount: Int) -> ByteMatchResult {
+        let table = UnsafePointer(entries)
+        let shift = shift
+        let end = endColumn
+        var state = startState &* rowLength
+        var index = 0
+        let count = bytes.count
+        // SAFETY (every subscript below): `index + 1 < count` (or `index < count`) bounds
+        // `bytes`; `classes` has 256 entries, each below the class count, so a column
+        // `first << shift | second` (second at most the class count, which is below
+        // `1 << shift`) is below the row length; `state` is a premultiplied id of a valid
+        // state (the table was derived from a verified automaton, and holds only such ids),
+        // so `state + column < entryCount`. `shift` is below 10, so `&<<` is `<<`.
+        while index &+ 1 < count {
+            let first = Int(classes[Int(bytes[index])]) &<< shift
+            let next = Int(table[state &+ (first | Int(classes[Int(bytes[index &+ 1])]))])
+            if next == 0 {
+                // Which byte killed the walk: the first alone, or the second.
+                return .illegal(byteOffset: table[state &+ (first | end)] == 0 ? index : index &+ 1)
+            }
+            state = next
+            index &+= 2
+        }
+        if index < count {
+            state = Int(table[state &+ (Int(classes[Int(bytes[index])]) &<< shift | end)])
+            if state == 0 { return .illegal(byteOffset: index) }
+        }
+        return state >= rowLength && state <= acceptingCount &* rowLength ? .complete : .partial
+    }
+}
+
+/// Where an automaton's ``PairTable`` is kept once its first walk has made it.
+///
+/// The table is published through an atomic word holding one retain of it, as
+/// ``DeferredReadingParts`` publishes its parts: threads racing on the first walk may each
+/// make one, the first stored is the one every walk uses, and the others are dropped.
+/// Making it is a pure function of the automaton, so every copy is the same.
+///
+/// PERF: made on the first walk, not when the automaton is: a compile that is followed by
+/// no match, or a set's optimistic union, never pays for it (up to 65,536 entries). The
+/// walk reads the published table's fields through the word, without retaining it (a
+/// retain and release of the table and of this slot cost about 60 instructions a match).
+final class PairTableSlot: Sendable {
+    private let published = Atomic<UInt>(0)
+    let shift: Int
+
+    init(shift: Int) {
+        self.shift = shift
+    }
+
+    deinit {
+        if let pointer = UnsafeRawPointer(bitPattern: published.load(ordering: .acquiring)) {
+            Unmanaged<PairTable>.fromOpaque(pointer).release()
+        }
+    }
+
+    /// Whether the table is made.
+    var isMade: Bool { published.load(ordering: .acquiring) != 0 }
+
+    /// Runs `dfa` (the automaton this slot belongs to) over `bytes` two bytes a step, making
+    /// its table first if need be.
+    @inline(__always)
+    func run(_ dfa: DenseDFA, _ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>) -> ByteMatchResult {
+        // SAFETY: a published pointer holds a retain that lives as long as `self`, and `self`
+        // as long as `dfa`, which the caller holds for the call.
+        guard let pointer = UnsafeRawPointer(bitPattern: published.load(ordering: .acquiring)) else {
+            return make(dfa).run(bytes, classes: classes, startState: dfa.startState, acceptingCount: dfa.acceptingCount)
+        }
+        return Unmanaged<PairTable>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
+            $0.run(bytes, classes: classes, startState: dfa.startState, acceptingCount: dfa.acceptingCount)
+        }
+    }
+
+    @inline(never)
+    private func make(_ dfa: DenseDFA) -> PairTable {
+        let table = PairTable(dfa, shift: shift)
+        let retained = Unmanaged.passRetained(table)
+        let (stored, current) = published.compareExchange(
+            expected: 0, desired: UInt(bitPattern: retained.toOpaque()), ordering: .acquiringAndReleasing)
+        if stored { return table }
+        retained.release()
+        guard let pointer = UnsafeRawPointer(bitPattern: current) else { return table }
+        return Unmanaged<PairTable>.fromOpaque(pointer).takeUnretainedValue()
+    }
+}
