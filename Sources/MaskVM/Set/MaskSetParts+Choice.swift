@@ -90,17 +90,10 @@ extension MaskSetParts {
         return copy.withUTF8 { transform($0, of: sample, autocomplete: autocomplete, optionalLiterals: optionalLiterals) }
     }
 
-    /// The dropped units that are letters or digits the mask could read somewhere, once
-    /// normalized as the mask's reading normalizes them.
+    /// The dropped units that are letters or digits the mask could read somewhere, as typed
+    /// or as their alternates (typing normalized).
     private static func unplaced(_ dropped: [Int], _ input: ReadingInput, _ tables: ReadingTables) -> [Int] {
-        guard let normalized = tables.normalizedBytes(input) else {
-            return dropped.filter { tables.isUnplaced(input.unit($0), input) }
-        }
-        return normalized.withUnsafeBufferPointer { bytes in
-            let canonical = input.unitEnds == nil
-                ? ReadingInput(simple: bytes) : ReadingInput(bytes: bytes, characters: String(decoding: bytes, as: UTF8.self))
-            return dropped.filter { tables.isUnplaced(canonical.unit($0), canonical) }
-        }
+        dropped.filter { tables.isUnplaced(input.unit($0), input) }
     }
 
     private func transform(
