@@ -9,8 +9,8 @@
 //   maskc-bench --profile-match [N] PATTERN|MASK SAMPLE|valid|partial|illegal [strict|optimistic]
 //                                               match N times (100,000 unless given), untimed
 //   maskc-bench --profile-read N                optimistic match, transform, extract N times
-//   maskc-bench --profile-transform N [SAMPLE [typed|inserted]]  transform with the editing suite's mask N times
-//   maskc-bench --profile-keystroke N [TEXT KEY [typed|inserted]] one keystroke at the end of TEXT, N times
+//   maskc-bench --profile-transform N [SAMPLE [typed|inserted [PATTERN]]]  transform with the editing suite's mask (or PATTERN) N times
+//   maskc-bench --profile-keystroke N [TEXT KEY [typed|inserted [PATTERN]]] one keystroke at the end of TEXT, N times
 //   maskc-bench --profile-set N                 compile the 12-mask phone set N times
 //   maskc-bench --profile-set-match [N] set|alone  match 12 phone samples against the set or one mask
 //   maskc-bench --profile-set-count [N] set|alone  count the set suite's 100k phone lines, timed

@@ -43,4 +43,25 @@ struct EditorCostTests {
         #expect(short > small, "\(edit): \(short) steps")
         #expect(long <= 10 * short, "\(edit): \(short) steps for \(small) digits, \(long) for \(large)")
     }
+
+    /// Groups that normalize typing per position: an Arabic-Indic digit as written, one read
+    /// as ASCII, a letter read as upper case, one as typed.
+    static let perPosition = try! MaskCompiler.compile(String(repeating: "[٠-٩]DUL-", count: 220))
+
+    /// A key typed at the end of `groups` groups typed as `٣٣ab` (half of them read in their
+    /// other form, which the editor remembers): the fast reading, and (`٣٣٣`, where a letter
+    /// is due) the exact search.
+    @Test("typing normalized per position costs time linear in the text length", arguments: ["٣", "a", "٣٣٣"])
+    func linearPerPosition(key: String) {
+        func work(groups: Int) -> Int {
+            var editor = MaskedTextEditor(program: Self.perPosition, text: String(repeating: "٣٣ab", count: groups))
+            #expect(editor.typedForms.count == 2 * groups)
+            editor.insert(key)
+            return editor.lastEditWork
+        }
+        let short = work(groups: 25)
+        let long = work(groups: 200)
+        #expect(short > 100, "\(key): \(short) steps")
+        #expect(long <= 10 * short, "\(key): \(short) steps for 25 groups, \(long) for 200")
+    }
 }

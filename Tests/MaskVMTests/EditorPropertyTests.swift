@@ -125,20 +125,16 @@ struct EditorPropertyTests {
             let program = try MaskCompiler.compile(RandomEdits.pattern(&rng, maximumItems: 6))
             for _ in 0..<6 {
                 let typed = RandomEdits.text(&rng, maximumLength: 8)
-                // Judged on what the reading reads: the typed text normalized.
-                let characters = Array(TypingOracle.canonical(typed, program))
-                let readable = characters.indices.filter { !Self.withoutNoise(String(characters[$0]), program).isEmpty }
+                // Each character may be read as typed or in its other form, where it lands.
+                let characters = Array(typed)
+                let readable = characters.indices.filter { !TypingOracle.isNoise(characters[$0], program) }
                 let significant = readable.filter { characters[$0].isLetter || characters[$0].isNumber }
-                let symbols = readable.filter { !(characters[$0].isLetter || characters[$0].isNumber) }
                 func fits(_ kept: [Int]) -> Bool {
-                    // Some subset of the symbols with them follows the mask optimistically.
-                    for subset in 0..<(1 << symbols.count) {
-                        let chosen = Set(kept + symbols.indices.filter { subset & (1 << $0) != 0 }.map { symbols[$0] })
-                        let text = String(characters.indices.filter(chosen.contains).map { characters[$0] })
-                        if case .illegal = program.match(text, optimistic: true) { continue }
-                        return true
-                    }
-                    return false
+                    // Some choice of forms, with some subset of the symbols, follows the mask
+                    // optimistically.
+                    let items = readable.filter { kept.contains($0) || !significant.contains($0) }
+                        .map { (character: characters[$0], optional: !significant.contains($0)) }
+                    return TypingOracle.fits(items, program)
                 }
                 var kept: [Int] = []
                 for index in significant where fits(kept + [index]) { kept.append(index) }

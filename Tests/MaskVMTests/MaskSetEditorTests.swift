@@ -105,7 +105,7 @@ struct MaskSetEditorTests {
           arguments: [31, 32, 33] as [UInt64])
     func choiceIsTheRules(seed: UInt64) throws {
         var rng = SeededGenerator(seed: seed)
-        let alphabet = Array("0123456789787+-().  /$abXZ")
+        let alphabet = Array("0123456789787+-().  /$abXZ") + Array("AfБб٣۳")
         var checked = 0
         for _ in 0..<40 {
             let patterns = (0..<Int.random(in: 2...4, using: &rng)).map { _ in RandomEdits.pattern(&rng, maximumItems: 6) }
@@ -120,13 +120,32 @@ struct MaskSetEditorTests {
                 // literals it added; the replacement; the meaningful characters after.
                 let bytes = Array(editor.text.utf8)
                 guard bytes.count == editor.kinds.count else { continue }
-                var low = min(a, b)
-                let high = max(a, b)
+                // The range in bytes, widened to whole Characters as the editor widens it.
+                var starts: [(utf16: Int, utf8: Int)] = [(0, 0)]
+                for character in editor.text {
+                    starts.append((starts.last!.utf16 + character.utf16.count, starts.last!.utf8 + character.utf8.count))
+                }
+                var low = starts.last { $0.utf16 <= min(a, b) }!.utf8
+                let high = starts.first { $0.utf16 >= max(a, b) }!.utf8
                 while low > 0, editor.kinds[low - 1] == 2 { low -= 1 }
-                let after = (high..<bytes.count).filter { editor.kinds[$0] == 1 }.map { bytes[$0] }
-                let before = (0..<low).filter { editor.kinds[$0] != 2 }.map { bytes[$0] }
+                // A character read in its other form is read again as typed.
+                func typed(_ offsets: [Int]) -> [UInt8] {
+                    var result: [UInt8] = []
+                    var skipUntil = 0
+                    for offset in offsets where offset >= skipUntil {
+                        guard let original = editor.typedForms[offset] else {
+                            result.append(bytes[offset])
+                            continue
+                        }
+                        result += original
+                        skipUntil = offset + String(decoding: bytes[offset...], as: UTF8.self).first!.utf8.count
+                    }
+                    return result
+                }
+                let after = typed((high..<bytes.count).filter { editor.kinds[$0] == 1 })
+                let before = typed((0..<low).filter { editor.kinds[$0] != 2 })
                 let input = String(decoding: before + Array(replacement.utf8) + after, as: UTF8.self)
-                editor.replace(range: min(a, b)..<high, with: replacement)
+                editor.replace(range: min(a, b)..<max(a, b), with: replacement)
                 let expected = set.transform(input, autocomplete: editor.autocomplete)
                 #expect(editor.mask == expected.mask, "\(patterns) input [\(input)] -> [\(editor.text)], rule [\(expected.text)]")
                 #expect(editor.text == expected.text, "\(patterns) input [\(input)]")

@@ -88,15 +88,16 @@ enum ProfileLoop {
         }
     }
 
-    /// `--profile-transform N SAMPLE [typed|inserted]`: transforms SAMPLE with the editing
-    /// suite's phone mask N times, under the optional-literal policy named (default typed);
-    /// `--profile-keystroke N TEXT KEY [typed|inserted]`: types KEY at the end of an editor
-    /// holding TEXT, N times. Untimed, for callgrind.
+    /// `--profile-transform N SAMPLE [typed|inserted [PATTERN]]`: transforms SAMPLE with the
+    /// editing suite's phone mask (or PATTERN) N times, under the optional-literal policy named
+    /// (default typed); `--profile-keystroke N TEXT KEY [typed|inserted [PATTERN]]`: types KEY
+    /// at the end of an editor holding TEXT, N times. Untimed, for callgrind.
     static func transform(arguments: [String]) {
         let count = arguments.first.flatMap { Int($0) } ?? 1000
         let sample = arguments.count > 1 ? arguments[1] : "71234567890"
         let policy = self.policy(arguments.count > 2 ? arguments[2] : nil)
-        guard let program = try? MaskCompiler.compile(EditingSuite.pattern) else { return }
+        let pattern = arguments.count > 3 ? arguments[3] : EditingSuite.pattern
+        guard let program = try? MaskCompiler.compile(pattern) else { return }
         for _ in 0..<count { blackHole(program.transform(opaque(sample), optionalLiterals: policy)) }
     }
 
@@ -104,7 +105,8 @@ enum ProfileLoop {
         let count = arguments.first.flatMap { Int($0) } ?? 1000
         let text = arguments.count > 1 ? arguments[1] : "7(123)4"
         let key = arguments.count > 2 ? arguments[2] : "5"
-        guard let program = try? MaskCompiler.compile(EditingSuite.pattern) else { return }
+        let pattern = arguments.count > 4 ? arguments[4] : EditingSuite.pattern
+        guard let program = try? MaskCompiler.compile(pattern) else { return }
         let start = MaskedTextEditor(program: program, text: text, optionalLiterals: policy(arguments.count > 3 ? arguments[3] : nil))
         for _ in 0..<count {
             var editor = start

@@ -16,8 +16,8 @@ let usage = """
       --profile-compile N [PATTERN]      compile N times
       --profile-load N [PATTERN]         load the compiled bytecode N times
       --profile-read N                   optimistic match, transform, extract N times
-      --profile-transform N [SAMPLE [typed|inserted]]    transform with the editing suite's mask
-      --profile-keystroke N [TEXT KEY [typed|inserted]]  one keystroke at the end of TEXT
+      --profile-transform N [SAMPLE [typed|inserted [PATTERN]]]    transform with the editing suite's mask (or PATTERN)
+      --profile-keystroke N [TEXT KEY [typed|inserted [PATTERN]]]  one keystroke at the end of TEXT
       --profile-set N                    compile the 12-mask phone set
       --profile-set-match [N] set|alone  match the 12 phone samples against the set or the +7 mask
       --profile-set-count [N] set|alone  count the set suite's 100k phone lines N times, timed

@@ -2,10 +2,13 @@ import FuzzSupport
 import MaskCompiler
 import MaskVM
 
-/// A fixed set of masks, compiled once: plain, optional, alternative, ambiguous, multi-byte.
+/// A fixed set of masks, compiled once: plain, optional, alternative, ambiguous, multi-byte,
+/// and masks that read typing per position (a letter in its other case, a digit as ASCII).
 let masks: [MaskProgram] = [
     "+?7|8(DDD)DDD-DD-DD", "+7(DDD)DDD-DD-DD", "DD.|/DD.|/DDDD", "D?7", "7|D", "-| ?DD", #"\€DD\😀"#, "",
     "X?X?X?", "1DD- ", "(87)DX",
+    // Typing normalized per position: either case, other scripts' digits, sets of them.
+    "UL-DD", "[٠-٩]D[a-f]U", "[А-Я][а-я]D?", "XU|)XD|/",
 ].map { try! MaskCompiler.compile($0) }
 
 /// Random edits of a masked field, and random text through transform and extract: the text

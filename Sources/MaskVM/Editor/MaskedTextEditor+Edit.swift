@@ -130,11 +130,14 @@ extension MaskedTextEditor {
     private mutating func edit(
         _ oldBytes: UnsafeBufferPointer<UInt8>, _ low: Int, _ high: Int, _ typed: String
     ) -> EditorChange {
-        // What was typed is read in its canonical form by each mask's reading (Unicode digits
-        // as ASCII, a letter in the case the mask takes; `ReadingTables+Normalize`).
+        let tables = program.tables(for: optionalLiterals)
+        // Typing is normalized by each mask's reading, where each character lands (a Unicode
+        // digit as ASCII, a letter in its other case where only that fits;
+        // `ReadingTables+Alternates`).
         let replacement = typed
         let set = program.maskSet
         var chosenMask = mask
+        let capacity = max(set?.longestText ?? tables.longestText, 1)
         let replacementBytes = replacement.utf8.count
         var outcome = ReadingOutcome(finalRow: finalRow, consumedAny: false)
         var dropped: [Int] = []
@@ -145,76 +148,87 @@ extension MaskedTextEditor {
         var changed = false
         var complete = false
         let oldKinds = kinds
+        // PERF: most texts hold no character in another form than typed: then there is no
+        // table to copy or consult.
+        let oldTyped: [Int: [UInt8]]? = typedForms.isEmpty ? nil : typedForms
+        var newTyped: [Int: [UInt8]]?
         // The ends of the old text's Characters, only when it is not plain ASCII.
         let oldEnds = isSimple ? nil : boundaries().starts.dropFirst().map(\.utf8)
         let autocomplete = self.autocomplete
-        var newKinds: [UInt8] = []
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: low + replacementBytes + oldBytes.count - high + 1) { input in
-            // The literals the editor added are left out: they are read again as the typed
-            // characters call for them, so the input is what the person typed, and typing a
-            // text key by key gives what pasting it does (a later key may change how an
-            // earlier one is read: `7` in `+7(DDD)…` is data until an eleventh digit makes it
-            // the prefix).
-            var length = 0
-            for index in 0..<low where oldKinds[index] != ByteKind.inserted {
-                input[length] = oldBytes[index]
-                length += 1
-            }
-            let replacementStart = length
-            for byte in replacement.utf8 {
-                input[length] = byte
-                length += 1
-            }
-            let seam = length
-            if let oldEnds {
-                var start = 0
-                for end in oldEnds {
-                    if start >= high, oldKinds[start] == ByteKind.meaningful {
-                        for offset in start..<end {
-                            input[length] = oldBytes[offset]
+        // A character read in another form than typed is read again as typed: it may take
+        // more bytes.
+        let typedExtra = oldTyped?.values.reduce(0) { $0 + $1.count } ?? 0
+        let newKinds = [UInt8](unsafeUninitializedCapacity: capacity) { kindBuffer, kindCount in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: low + replacementBytes + oldBytes.count - high + typedExtra + 1) { input in
+                // The literals the editor added are left out: they are read again as the typed
+                // characters call for them, and a character read in another form (`a` as `A`)
+                // is put back as it was typed, so the input is what the person typed, and
+                // typing a text key by key gives what pasting it does (a later key may change
+                // how an earlier one is read: `7` in `+7(DDD)…` is data until an eleventh digit
+                // makes it the prefix).
+                var length = 0
+                var replacementStart = 0
+                var seam = 0
+                if let oldTyped {
+                    (length, replacementStart, seam) = Self.assembleAsTyped(
+                        oldBytes, oldKinds, oldEnds, low, high, replacement, oldTyped, into: input)
+                } else {
+                    for index in 0..<low where oldKinds[index] != ByteKind.inserted {
+                        input[length] = oldBytes[index]
+                        length += 1
+                    }
+                    replacementStart = length
+                    for byte in replacement.utf8 {
+                        input[length] = byte
+                        length += 1
+                    }
+                    seam = length
+                    if let oldEnds {
+                        var start = 0
+                        for end in oldEnds {
+                            if start >= high, oldKinds[start] == ByteKind.meaningful {
+                                for offset in start..<end {
+                                    input[length] = oldBytes[offset]
+                                    length += 1
+                                }
+                            }
+                            start = end
+                        }
+                    } else {
+                        for index in high..<oldBytes.count where oldKinds[index] == ByteKind.meaningful {
+                            input[length] = oldBytes[index]
                             length += 1
                         }
                     }
-                    start = end
                 }
-            } else {
-                for index in high..<oldBytes.count where oldKinds[index] == ByteKind.meaningful {
-                    input[length] = oldBytes[index]
-                    length += 1
-                }
-            }
-            let inputBytes = UnsafeBufferPointer(rebasing: input[..<length])
-            let reading = ReadingInput.isSimple(inputBytes)
-                ? ReadingInput(simple: inputBytes)
-                : ReadingInput(bytes: inputBytes, characters: String(decoding: inputBytes, as: UTF8.self))
-            replacementStartUnit = reading.unitIndex(atByte: replacementStart)
-            // 4. Read it; the mark is where the inserted text ends (typing) or starts (deletion).
-            markUnit = reading.unitIndex(atByte: replacement.isEmpty ? replacementStart : seam)
-            if let set {
-                // A set: the rule picks a mask (`MaskSetParts+Choice`); its text and kinds.
-                set.read(reading, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: markUnit,
-                         withKinds: true) { chosen, written, writtenKinds, chosenDropped in
-                    outcome = chosen.outcome
-                    complete = chosen.complete
-                    chosenMask = chosen.mask
-                    dropped = chosenDropped
-                    newText = ReadingTables.string(written)
-                    newKinds = Array(writtenKinds)
-                    changed = !Self.same(written, oldBytes) || chosenMask != mask
-                    newIsSimple = ReadingInput.isSimple(written)
-                }
-                return
-            }
-            let tables = program.tables(for: optionalLiterals)
-            let capacity = max(tables.longestText, 1)
-            newKinds = [UInt8](unsafeUninitializedCapacity: capacity) { kindBuffer, kindCount in
+                let inputBytes = UnsafeBufferPointer(rebasing: input[..<length])
+                let reading = ReadingInput.isSimple(inputBytes)
+                    ? ReadingInput(simple: inputBytes)
+                    : ReadingInput(bytes: inputBytes, characters: String(decoding: inputBytes, as: UTF8.self))
+                replacementStartUnit = reading.unitIndex(atByte: replacementStart)
+                // 4. Read it; the mark is where the inserted text ends (typing) or starts (deletion).
+                markUnit = reading.unitIndex(atByte: replacement.isEmpty ? replacementStart : seam)
                 newText = String(unsafeUninitializedCapacity: capacity) { output in
                     // SAFETY: both buffers hold `longestText` entries, the most a reading writes.
-                    var sink = ReadingSink(bytes: output.baseAddress!, kinds: kindBuffer.baseAddress!, keepLiterals: true)
-                    outcome = tables.read(reading, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: markUnit)
-                    let count = sink.count
+                    let count: Int
+                    if let set {
+                        // A set: every mask reads the input, the rule picks one (its text and kinds).
+                        let chosen = set.read(reading, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: markUnit, into: output.baseAddress!,
+                                              kinds: kindBuffer.baseAddress!, dropped: &dropped)
+                        outcome = chosen.outcome
+                        complete = chosen.complete
+                        chosenMask = chosen.mask
+                        count = chosen.count
+                    } else {
+                        var sink = ReadingSink(bytes: output.baseAddress!, kinds: kindBuffer.baseAddress!, keepLiterals: true)
+                        outcome = tables.read(reading, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: markUnit)
+                        count = sink.count
+                        complete = tables.isComplete(UnsafeBufferPointer(rebasing: output[..<count]), finalRow: outcome.finalRow)
+                    }
                     let written = UnsafeBufferPointer(rebasing: output[..<count])
-                    complete = tables.isComplete(written, finalRow: outcome.finalRow)
+                    if outcome.normalized {
+                        newTyped = Self.typedForms(written, kinds: UnsafeBufferPointer(rebasing: kindBuffer[..<count]), reading, dropped: dropped)
+                    }
                     changed = !Self.same(written, oldBytes) || chosenMask != mask
                     newIsSimple = ReadingInput.isSimple(written)
                     kindCount = count
@@ -225,6 +239,8 @@ extension MaskedTextEditor {
         // 5. The new state. Output that is not valid UTF-8 (only a hand-made program could
         // write it) was repaired by String; its bytes are then all taken as literals.
         text = newText
+        // PERF: most texts never hold a character in another form: nothing to store.
+        if newTyped != nil || oldTyped != nil { typedForms = newTyped ?? [:] }
         mask = chosenMask
         finalRow = outcome.finalRow
         isComplete = complete
@@ -239,6 +255,79 @@ extension MaskedTextEditor {
             .map { $0 - replacementStartUnit }
         return EditorChange(
             cursor: cursor, rejected: rejected, displaced: dropped.count - rejected.count, textChanged: changed)
+    }
+
+    /// The editor's input when some characters of the old text are shown in another form
+    /// than typed (`typed`, by byte offset): as the fast path in `edit` assembles it, with
+    /// those characters put back as typed. The input's length, and where the replacement
+    /// starts and ends in it.
+    @inline(never)
+    private static func assembleAsTyped(
+        _ oldBytes: UnsafeBufferPointer<UInt8>, _ oldKinds: [UInt8], _ oldEnds: [Int]?, _ low: Int, _ high: Int,
+        _ replacement: String, _ typed: [Int: [UInt8]], into input: UnsafeMutableBufferPointer<UInt8>
+    ) -> (length: Int, replacementStart: Int, seam: Int) {
+        var length = 0
+        func copy(_ start: Int, _ end: Int) {
+            if let original = typed[start] {
+                for byte in original {
+                    input[length] = byte
+                    length += 1
+                }
+                return
+            }
+            for offset in start..<end {
+                input[length] = oldBytes[offset]
+                length += 1
+            }
+        }
+        // Whole Characters: those that end the old text's Characters, or every byte.
+        var start = 0
+        for end in oldEnds ?? Array(1...max(oldBytes.count, 1)) where start < low {
+            if oldKinds[start] != ByteKind.inserted { copy(start, end) }
+            start = end
+        }
+        let replacementStart = length
+        for byte in replacement.utf8 {
+            input[length] = byte
+            length += 1
+        }
+        let seam = length
+        start = 0
+        for end in oldEnds ?? Array(1...max(oldBytes.count, 1)) {
+            if start >= high, start < oldKinds.count, oldKinds[start] == ByteKind.meaningful { copy(start, end) }
+            start = end
+        }
+        return (length, replacementStart, seam)
+    }
+
+    /// The characters of a reading's text that are not as typed (read as their alternates,
+    /// `ReadingTables+Alternates`): their byte offsets, with the bytes typed. The consumed
+    /// units of `input` (those not `dropped`) are, in order, the text's characters that the
+    /// reading did not insert, each written as typed or as one scalar.
+    static func typedForms(
+        _ written: UnsafeBufferPointer<UInt8>, kinds: UnsafeBufferPointer<UInt8>, _ input: ReadingInput, dropped: [Int]
+    ) -> [Int: [UInt8]] {
+        var forms: [Int: [UInt8]] = [:]
+        var position = 0
+        var nextDropped = 0
+        for index in 0..<input.unitCount {
+            if nextDropped < dropped.count, dropped[nextDropped] == index {
+                nextDropped += 1
+                continue
+            }
+            while position < written.count, kinds[position] == ByteKind.inserted { position += 1 }
+            guard position < written.count else { break }
+            let unit = input.unit(index)
+            let asTyped = unit.count <= written.count - position
+                && (0..<unit.count).allSatisfy { written[position + $0] == input.bytes[unit.lowerBound + $0] }
+            if asTyped {
+                position += unit.count
+                continue
+            }
+            forms[position] = Array(input.bytes[unit])
+            position += 1 + ReadingTables.continuationBytes(after: written[position])
+        }
+        return forms
     }
 
     /// Whether two byte buffers hold the same bytes. PERF: a plain loop; the generic

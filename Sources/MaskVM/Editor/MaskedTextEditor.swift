@@ -4,10 +4,11 @@
 ///
 /// Edits come in as a UTF-16 range and a replacement, as UIKit, AppKit and browsers report
 /// them. The editor rebuilds the text from the text before the edit (without the literals it
-/// added itself, which are read again as the typed characters call for them), the inserted
-/// text, and the meaningful characters after the edit, so what follows shifts and is
-/// reformatted, and typing a text key by key gives what pasting it gives; it never throws
-/// and never traps. The rules, with examples, are in `docs/editing.md`.
+/// added itself, which are read again as the typed characters call for them, and with each
+/// character it shows in another form than typed, `a` shown as `A` where only `A` fits, put
+/// back as typed), the inserted text, and the meaningful characters after the edit, so what
+/// follows shifts and is reformatted, and typing a text key by key gives what pasting it
+/// gives; it never throws and never traps. The rules, with examples, are in `docs/editing.md`.
 ///
 /// ```swift
 /// let phone = try MaskCompiler.compile("+?7|8(DDD)DDD-DD-DD")
@@ -52,6 +53,10 @@ public struct MaskedTextEditor: Sendable {
     /// The ``ByteKind`` of each UTF-8 byte of the text: typed literal, meaningful, or a
     /// literal the editor added.
     package var kinds: [UInt8] = []
+    /// The characters of the text read in another form than typed (a letter in its other
+    /// case, a Unicode digit as ASCII): their byte offsets, with the bytes typed. Each edit
+    /// reads them again as typed, so that typing equals pasting. Empty for most texts.
+    package internal(set) var typedForms: [Int: [UInt8]] = [:]
     /// Whether every byte of the text is a Character and a UTF-16 unit of its own.
     var isSimple = true
     /// The reading's state after the text.

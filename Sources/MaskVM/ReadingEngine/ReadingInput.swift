@@ -28,6 +28,12 @@ struct ReadingInput {
 
     var unitCount: Int { unitEnds?.count ?? bytes.count }
 
+    /// Unit `index` as typed.
+    @inline(__always)
+    func typedForm(_ index: Int) -> UnitForm {
+        UnitForm(bytes: bytes, range: unit(index), packed: 0)
+    }
+
     /// The byte range of unit `index`.
     @inline(__always)
     func unit(_ index: Int) -> Range<Int> {
@@ -94,6 +100,35 @@ struct ReadingInput {
     }
 }
 
+/// One form a unit may be read in: its bytes as typed (a range of the input), or its
+/// alternate (a scalar's UTF-8 packed into a word, see `ReadingTables+Alternates`).
+struct UnitForm {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let range: Range<Int>
+    /// The alternate's bytes, or 0 for the typed form.
+    let packed: UInt32
+
+    /// The alternate `packed` (not 0) of a unit of `input`.
+    static func alternate(_ packed: UInt32, of input: ReadingInput) -> UnitForm {
+        UnitForm(bytes: input.bytes, range: 0..<0, packed: packed)
+    }
+
+    var isAlternate: Bool { packed != 0 }
+
+    /// How many bytes the form has.
+    var count: Int {
+        guard packed != 0 else { return range.count }
+        return packed >> 24 != 0 ? 4 : packed >> 16 != 0 ? 3 : packed >> 8 != 0 ? 2 : 1
+    }
+
+    /// The form's byte at `offset` (below ``count``).
+    @inline(__always)
+    subscript(offset: Int) -> UInt8 {
+        guard packed != 0 else { return bytes[range.lowerBound &+ offset] }
+        return UInt8(truncatingIfNeeded: packed >> (8 &* UInt32(truncatingIfNeeded: offset)))
+    }
+}
+
 /// What a byte of a reading's text is.
 enum ByteKind {
     /// A literal that was in the input.
@@ -135,6 +170,8 @@ struct ReadingOutcome {
     /// Whether a literal was inserted before some unit (the input did not follow the mask
     /// as it stands).
     var inserted = false
+    /// Whether some unit was read as its alternate (the text is not made of the typed bytes).
+    var normalized = false
     /// The work the reading did, in steps: units read and bytes written by the fast reading,
     /// plus the cells the exact search filled. For tests that check an edit's cost grows
     /// linearly with the text, without timing anything.

@@ -32,6 +32,9 @@ struct ReadingSearch {
     /// How many letters and digits the mask can read are dropped: no reading that keeps the
     /// ones before can take them.
     let droppedLettersAndDigits: Int
+    /// The alternate of each unit, packed (see `ReadingTables+Alternates`), for an input that
+    /// is not simple and has some; a simple input's come from ``ReadingTables/asciiAlternate``.
+    let alternates: [UInt32]?
 
     static let blockSize = 64
     private static let unreachable = Int32.max / 4
@@ -52,6 +55,9 @@ struct ReadingSearch {
         let literalStart = tables.literalStart
         let targets = tables.targets
         var droppedLettersAndDigits = 0
+        let alternates = input.unitEnds == nil ? nil : tables.alternates(of: input)
+        // PERF: whether any unit may have an alternate, decided once.
+        let mayHaveAlternates = alternates != nil || (input.unitEnds == nil && tables.hasASCIIAlternates)
         // PERF: the sets live in one temporary buffer: `stamp` (per state, the round that last
         // met it), then three lists of states: the current set, its closure, the following set.
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 4 * stateCount) { scratch in
@@ -69,8 +75,13 @@ struct ReadingSearch {
             var round = 0
             for index in 0..<input.unitCount {
                 let unit = input.unit(index)
+                let typed = input.typedForm(index)
                 let cls = Int(classMap[Int(input.bytes[unit.lowerBound])])
-                guard readable[cls] else { continue }
+                let packed = mayHaveAlternates ? Self.alternate(index, tables, input, alternates) : 0
+                // An alternate is only made when some state reads its first byte.
+                guard readable[cls] || packed != 0 else { continue }
+                let alternate = packed == 0 ? nil : UnitForm.alternate(packed, of: input)
+                let alternateClass = packed == 0 ? 0 : Int(classMap[Int(packed & 0xFF)])
                 let significant = input.isLetterOrDigit(unit)
                 // The states reachable by inserting literals, then those reached by consuming it.
                 round &+= 1
@@ -97,9 +108,10 @@ struct ReadingSearch {
                 var followingCount = 0
                 for position in 0..<closureCount {
                     let state = closure[position]
+                    // The unit as typed, then as its alternate: both ways go on.
                     let (literal, meaningful) = unit.count == 1
                         ? (Int(targets[(state &* k &+ cls) &* 2]), Int(targets[(state &* k &+ cls) &* 2 &+ 1]))
-                        : Self.consumeTargets(tables, input, unit, cls, from: state)
+                        : Self.consumeTargets(tables, typed, cls, from: state)
                     if literal != 0, stamp[literal] != round {
                         stamp[literal] = round
                         following[followingCount] = literal
@@ -109,6 +121,22 @@ struct ReadingSearch {
                         stamp[meaningful] = round
                         following[followingCount] = meaningful
                         followingCount &+= 1
+                    }
+                }
+                // PERF: a unit with an alternate takes a second pass; the others none.
+                if let alternate {
+                    for position in 0..<closureCount {
+                        let (literal, meaningful) = Self.consumeTargets(tables, alternate, alternateClass, from: closure[position])
+                        if literal != 0, stamp[literal] != round {
+                            stamp[literal] = round
+                            following[followingCount] = literal
+                            followingCount &+= 1
+                        }
+                        if meaningful != 0, stamp[meaningful] != round {
+                            stamp[meaningful] = round
+                            following[followingCount] = meaningful
+                            followingCount &+= 1
+                        }
                     }
                 }
                 guard followingCount > 0 else {
@@ -135,6 +163,7 @@ struct ReadingSearch {
         self.candidates = candidates
         self.optional = optional
         self.droppedLettersAndDigits = droppedLettersAndDigits
+        self.alternates = alternates
     }
 
     /// Whether the letters and digits a reading dropped (`dropped`, in order) are exactly
@@ -152,22 +181,31 @@ struct ReadingSearch {
         return dropped.count { tables.isUnplaced(input.unit($0), input) } == droppedLettersAndDigits
     }
 
-    /// The states consuming `unit` from `state` reaches: as a literal and as meaningful for
-    /// a one-byte unit, each byte the preferred way for a longer one.
-    private static func consumeTargets(
-        _ tables: ReadingTables, _ input: ReadingInput, _ unit: Range<Int>, _ cls: Int, from state: Int
-    ) -> (Int, Int) {
-        if unit.count == 1 {
+    /// The states consuming a form of a unit (whose first byte is of class `cls`) from
+    /// `state` reaches: as a literal and as meaningful for a one-byte form, each byte the
+    /// preferred way for a longer one.
+    private static func consumeTargets(_ tables: ReadingTables, _ form: UnitForm, _ cls: Int, from state: Int) -> (Int, Int) {
+        if form.count == 1 {
             let base = (state * tables.classCount + cls) * 2
             return (Int(tables.targets[base]), Int(tables.targets[base + 1]))
         }
-        var row = state * tables.rowWidth
-        for offset in unit {
-            let step = tables.rows[row + Int(tables.classMap[Int(input.bytes[offset])])]
-            if step == 0 { return (0, 0) }
-            row = step >> 1
-        }
-        return (tables.state(ofRow: row), 0)
+        guard let target = walk(tables, form, from: state) else { return (0, 0) }
+        return (target, 0)
+    }
+
+    /// The alternate of unit `index` (packed, 0 for none): from the input's list, or for a
+    /// simple input from the ASCII table.
+    @inline(__always)
+    private static func alternate(_ index: Int, _ tables: ReadingTables, _ input: ReadingInput, _ alternates: [UInt32]?) -> UInt32 {
+        if let alternates { return alternates[index] }
+        guard input.unitEnds == nil, tables.hasASCIIAlternates else { return 0 }
+        return UInt32(tables.asciiAlternate[Int(input.bytes[index])])
+    }
+
+    /// The alternate of unit `index` as a form, or nil.
+    private func alternateForm(_ index: Int) -> UnitForm? {
+        let packed = Self.alternate(index, tables, input, alternates)
+        return packed == 0 ? nil : UnitForm.alternate(packed, of: input)
     }
 
     /// Runs the search and writes the chosen reading into `sink`, the units it drops into `dropped`.
@@ -234,36 +272,57 @@ struct ReadingSearch {
         return walker.outcome
     }
 
-    /// One choice at a step: read the unit (reaching `target`, as meaningful or not),
-    /// insert a literal (of class `literal`, reaching `target`), or drop the unit.
+    /// One choice at a step: read the unit (reaching `target`, as meaningful or not, as
+    /// typed or as its alternate), insert a literal (of class `literal`, reaching `target`),
+    /// or drop the unit.
     enum Choice {
-        case consume(target: Int, meaningful: Bool)
+        case consume(target: Int, meaningful: Bool, alternate: Bool)
         case insert(literal: Int, target: Int)
         case drop
     }
 
-    /// Calls `body` with the choices at `state` for unit `unit`, in the greedy reading's
-    /// order, until it returns true: before any insertion (`afterInsertion` false): read it
-    /// the preferred way, the other way, insert the greedy's literal, insert another literal
-    /// (rank order), drop; in the middle of an insertion run: read it as meaningful, insert
-    /// the greedy's literal, read it otherwise, insert another literal. PERF: nothing is allocated.
-    func forEachChoice(at state: Int, unit: Range<Int>, afterInsertion: Bool, _ body: (Choice) -> Bool) {
+    /// The ways of reading one form of a unit at `state`: the preferred way, then the other
+    /// (only a one-byte form has two); in the middle of an insertion run the meaningful one
+    /// first. And whether that first is a meaningful reading of one byte.
+    private func reads(of form: UnitForm, at state: Int, afterInsertion: Bool) -> (Choice?, Choice?, meaningfulFirst: Bool) {
+        let k = tables.classCount
+        let cls = Int(tables.classMap[Int(form[0])])
+        let preferred = tables.rows[state * tables.rowWidth + cls]
+        guard preferred != 0 else { return (nil, nil, false) }
+        if form.count == 1 {
+            let meaningful = preferred & 1 != 0
+            var first = Choice.consume(target: tables.state(ofRow: preferred >> 1), meaningful: meaningful, alternate: form.isAlternate)
+            var second: Choice?
+            let other = Int(tables.targets[(state * k + cls) * 2 + (meaningful ? 0 : 1)])
+            if other != 0 { second = .consume(target: other, meaningful: !meaningful, alternate: form.isAlternate) }
+            // In a run, the meaningful reading comes first.
+            if afterInsertion, !meaningful, let swapped = second { (first, second) = (swapped, first) }
+            let meaningfulFirst: Bool = if case .consume(_, true, _) = first { true } else { false }
+            return (first, second, meaningfulFirst)
+        }
+        guard let target = Self.walk(tables, form, from: state) else { return (nil, nil, false) }
+        return (.consume(target: target, meaningful: preferred & 1 != 0, alternate: form.isAlternate), nil, false)
+    }
+
+    /// Calls `body` with the choices at `state` for unit `index`, in the greedy reading's
+    /// order, until it returns true. Before any insertion (`afterInsertion` false): read it as
+    /// typed the preferred way, the other way, then as its alternate the same two ways, insert
+    /// the greedy's literal (on the way to reading it as typed if there is one, else as its
+    /// alternate), insert another literal (rank order), drop. In the middle of an insertion
+    /// run, for the typed form and then the alternate: read it as meaningful, insert the
+    /// greedy's literal (when that is the way to this form), read it otherwise; then insert
+    /// another literal. PERF: nothing is allocated.
+    func forEachChoice(at state: Int, unit index: Int, afterInsertion: Bool, _ body: (Choice) -> Bool) {
         let k = tables.classCount
         let row = state * tables.rowWidth
-        let cls = Int(tables.classMap[Int(input.bytes[unit.lowerBound])])
-        var reads: (Choice?, Choice?) = (nil, nil)
-        let preferred = tables.rows[row + cls]
-        if unit.count == 1, preferred != 0 {
-            let meaningful = preferred & 1 != 0
-            reads.0 = .consume(target: tables.state(ofRow: preferred >> 1), meaningful: meaningful)
-            let other = Int(tables.targets[(state * k + cls) * 2 + (meaningful ? 0 : 1)])
-            if other != 0 { reads.1 = .consume(target: other, meaningful: !meaningful) }
-            // In a run, the meaningful reading comes first.
-            if afterInsertion, !meaningful, let other = reads.1 { reads = (other, reads.0) }
-        } else if preferred != 0, let target = walk(unit, from: state) {
-            reads.0 = .consume(target: target, meaningful: preferred & 1 != 0)
-        }
-        let greedyInsertion = tables.rows[row + tables.insertOffset + cls]
+        let typed = input.typedForm(index)
+        let typedReads = reads(of: typed, at: state, afterInsertion: afterInsertion)
+        let alternate = alternateForm(index)
+        let alternateReads = alternate.map { reads(of: $0, at: state, afterInsertion: afterInsertion) } ?? (nil, nil, false)
+        let typedInsertion = tables.rows[row + tables.insertOffset + Int(tables.classMap[Int(typed[0])])]
+        let typedLeads = typedInsertion != 0
+        var greedyInsertion = typedInsertion
+        if !typedLeads, let alternate { greedyInsertion = tables.rows[row + tables.insertOffset + Int(tables.classMap[Int(alternate[0])])] }
         let greedyLiteral = greedyInsertion == 0 ? -1 : Int(tables.classMap[Int(UInt8(truncatingIfNeeded: greedyInsertion))])
         func otherInsertions() -> Bool {
             for literal in tables.literalClasses[tables.literalStart[state]..<tables.literalStart[state + 1]] where literal != greedyLiteral {
@@ -273,18 +332,22 @@ struct ReadingSearch {
         }
         let greedy: Choice? = greedyInsertion == 0 ? nil : .insert(literal: greedyLiteral, target: tables.state(ofRow: greedyInsertion >> 8))
         if afterInsertion {
-            // A meaningful reading of one byte comes before going on with the run.
-            var meaningfulFirst = false
-            if unit.count == 1, case .consume(_, true)? = reads.0 { meaningfulFirst = true }
-            if meaningfulFirst, let read = reads.0, body(read) { return }
-            if let greedy, body(greedy) { return }
-            if !meaningfulFirst, let read = reads.0, body(read) { return }
-            if let read = reads.1, body(read) { return }
+            // Each form: a meaningful reading of one byte comes before going on with the run.
+            func run(_ reads: (Choice?, Choice?, meaningfulFirst: Bool), leads: Bool) -> Bool {
+                if reads.meaningfulFirst, let read = reads.0, body(read) { return true }
+                if leads, let greedy, body(greedy) { return true }
+                if !reads.meaningfulFirst, let read = reads.0, body(read) { return true }
+                if let read = reads.1, body(read) { return true }
+                return false
+            }
+            if run(typedReads, leads: typedLeads) || run(alternateReads, leads: !typedLeads) { return }
             _ = otherInsertions()
             return
         }
-        if let read = reads.0, body(read) { return }
-        if let read = reads.1, body(read) { return }
+        if let read = typedReads.0, body(read) { return }
+        if let read = typedReads.1, body(read) { return }
+        if let read = alternateReads.0, body(read) { return }
+        if let read = alternateReads.1, body(read) { return }
         if let greedy, body(greedy) { return }
         if otherInsertions() { return }
         _ = body(.drop)
@@ -298,9 +361,13 @@ struct ReadingSearch {
         fresh: UnsafeMutableBufferPointer<Int32>, inserted: UnsafeMutableBufferPointer<Int32>
     ) {
         let unit = input.unit(candidates[layer])
+        let typed = input.typedForm(candidates[layer])
         let k = tables.classCount
         let cls = Int(tables.classMap[Int(input.bytes[unit.lowerBound])])
         let single = unit.count == 1
+        let alternate = alternateForm(candidates[layer])
+        let alternateClass = alternate.map { Int(tables.classMap[Int($0[0])]) } ?? 0
+        let alternateSingle = alternate?.count == 1
         let mayDrop = optional[layer]
         // PERF: raw buffers for the inner loop; every index was checked when the tables were
         // made (targets < stateCount, literal classes < k, a topological order of all states).
@@ -314,8 +381,18 @@ struct ReadingSearch {
                     let meaningful = Int(targets[(state &* k &+ cls) &* 2 &+ 1])
                     if literal != 0 { best = min(best, next[literal]) }
                     if meaningful != 0 { best = min(best, next[meaningful]) }
-                } else if let target = walk(unit, from: state) {
+                } else if let target = Self.walk(tables, typed, from: state) {
                     best = min(best, next[target])
+                }
+                if let alternate {
+                    if alternateSingle {
+                        let literal = Int(targets[(state &* k &+ alternateClass) &* 2])
+                        let meaningful = Int(targets[(state &* k &+ alternateClass) &* 2 &+ 1])
+                        if literal != 0 { best = min(best, next[literal]) }
+                        if meaningful != 0 { best = min(best, next[meaningful]) }
+                    } else if let target = Self.walk(tables, alternate, from: state) {
+                        best = min(best, next[target])
+                    }
                 }
                 do {
                     for index in literalStart[state]..<literalStart[state &+ 1] {
@@ -332,11 +409,11 @@ struct ReadingSearch {
         }
     }
 
-    /// The state after reading a unit of several bytes from `state`, each byte the preferred way.
-    private func walk(_ unit: Range<Int>, from state: Int) -> Int? {
+    /// The state after reading a form of a unit from `state`, each byte the preferred way.
+    private static func walk(_ tables: ReadingTables, _ form: UnitForm, from state: Int) -> Int? {
         var row = state * tables.rowWidth
-        for offset in unit {
-            let step = tables.rows[row + Int(tables.classMap[Int(input.bytes[offset])])]
+        for offset in 0..<form.count {
+            let step = tables.rows[row + Int(tables.classMap[Int(form[offset])])]
             if step == 0 { return nil }
             row = step >> 1
         }
@@ -380,14 +457,13 @@ struct ReadingSearch {
             let index = search.candidates[layer]
             drop(upTo: index)
             if index >= mark, outcome.markBefore < 0 { outcome.markBefore = sink.count }
-            let unit = search.input.unit(index)
             var goal = fresh[fresh.startIndex + state]
             var afterInsertion = false
             while true {
                 var chosen: Choice?
-                search.forEachChoice(at: state, unit: unit, afterInsertion: afterInsertion) { choice in
+                search.forEachChoice(at: state, unit: index, afterInsertion: afterInsertion) { choice in
                     let cost = switch choice {
-                    case .consume(let target, _): next[next.startIndex + target]
+                    case .consume(let target, _, _): next[next.startIndex + target]
                     case .insert(_, let target): inserted[inserted.startIndex + target]
                     case .drop: search.optional[layer] ? next[next.startIndex + state] : ReadingSearch.unreachable &+ 1
                     }
@@ -396,8 +472,9 @@ struct ReadingSearch {
                     return true
                 }
                 switch chosen {
-                case .consume(let target, let meaningful):
-                    consume(unit, reaching: target, meaningful: meaningful, at: index)
+                case .consume(let target, let meaningful, let alternate):
+                    let form = alternate ? search.alternateForm(index) ?? search.input.typedForm(index) : search.input.typedForm(index)
+                    consume(form, reaching: target, meaningful: meaningful, at: index)
                     return
                 case .insert(let literal, let target):
                     sink.emit(search.tables.representative[literal], kind: ByteKind.inserted)
@@ -416,16 +493,17 @@ struct ReadingSearch {
             }
         }
 
-        private mutating func consume(_ unit: Range<Int>, reaching target: Int, meaningful: Bool, at index: Int) {
+        private mutating func consume(_ form: UnitForm, reaching target: Int, meaningful: Bool, at index: Int) {
             let tables = search.tables
             if index >= mark, outcome.markAfter < 0 { outcome.markAfter = sink.count }
-            if unit.count == 1 {
-                sink.emit(search.input.bytes[unit.lowerBound], kind: meaningful ? ByteKind.meaningful : ByteKind.literal)
+            if form.isAlternate { outcome.normalized = true }
+            if form.count == 1 {
+                sink.emit(form[0], kind: meaningful ? ByteKind.meaningful : ByteKind.literal)
             } else {
                 var row = state * tables.rowWidth
-                for offset in unit {
-                    let step = tables.rows[row + Int(tables.classMap[Int(search.input.bytes[offset])])]
-                    sink.emit(search.input.bytes[offset], kind: UInt8(truncatingIfNeeded: step & 1))
+                for offset in 0..<form.count {
+                    let step = tables.rows[row + Int(tables.classMap[Int(form[offset])])]
+                    sink.emit(form[offset], kind: UInt8(truncatingIfNeeded: step & 1))
                     row = step >> 1
                 }
             }

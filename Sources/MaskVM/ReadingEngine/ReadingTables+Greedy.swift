@@ -66,6 +66,7 @@ extension ReadingTables {
         outcome.markBefore = markBefore
         outcome.markAfter = markAfter
         outcome.inserted = state.inserted
+        outcome.normalized = state.normalized
         return outcome
     }
 
@@ -110,20 +111,36 @@ extension ReadingTables {
         dropped.append(index)
     }
 
-    /// Reads one byte: where it stands if it can be; else after inserting the literals on
-    /// the way, where at each state a class takes the byte first, then the way goes on, and
-    /// only at its end may a literal take it. False when the byte would have to be dropped.
+    /// Reads one byte: where it stands if it can be, as typed, else as its alternate (its
+    /// other case); else after inserting the literals on the way to where it can be read
+    /// (as typed if it can be somewhere on from here, else as its alternate), where at each
+    /// state a class takes the byte first, then the way goes on, and only at its end may a
+    /// literal take it. False when the byte would have to be dropped.
     @inline(__always)
     private func readByte<Output: GreedyOutput>(
-        _ byte: UInt8, _ state: inout GreedyState, _ table: UnsafeBufferPointer<Int>, _ classes: UnsafeBufferPointer<UInt8>,
+        _ typed: UInt8, _ state: inout GreedyState, _ table: UnsafeBufferPointer<Int>, _ classes: UnsafeBufferPointer<UInt8>,
         _ output: UnsafeMutablePointer<UInt8>, _ kinds: UnsafeMutablePointer<UInt8>?, _: Output.Type
     ) -> Bool {
         // SAFETY: `classes` has 256 entries; class < k and `row` is a row offset of a valid
         // state (every target was checked by the automaton's verifier), so every offset in
         // the row is inside `table`; `output` and `kinds` hold `longestText` entries, and a
         // reading writes one path of the automaton, at most that many bytes.
-        let cls = Int(classes[Int(byte)])
+        var byte = typed
+        var cls = Int(classes[Int(byte)])
         var step = table[state.row &+ cls]
+        if step == 0, hasASCIIAlternates {
+            let alternate = asciiAlternate[Int(byte)]
+            if alternate != 0 {
+                let alternateClass = Int(classes[Int(alternate)])
+                step = table[state.row &+ alternateClass]
+                // Read here as the other case; else its way of insertions when the typed
+                // case has none.
+                if step != 0 || table[state.row &+ insertOffset &+ cls] == 0 {
+                    byte = alternate
+                    cls = alternateClass
+                }
+            }
+        }
         if step == 0 {
             var insertion = table[state.row &+ insertOffset &+ cls]
             if insertion == 0 { return false }
@@ -149,6 +166,7 @@ extension ReadingTables {
             }
             state.inserted = true
         }
+        if byte != typed { state.normalized = true }
         // A consumed byte's kind is the low bit of its step: literal 0, meaningful 1.
         if Output.keepsLiterals || step & 1 != 0 {
             output[state.count] = byte
@@ -166,77 +184,82 @@ extension ReadingTables {
         var row = startRow
         var outcome = ReadingOutcome(finalRow: 0, consumedAny: input.unitCount > 0)
         for index in 0..<input.unitCount {
-            let unit = input.unit(index)
-            let cls = Int(classes[Int(input.bytes[unit.lowerBound])])
+            let typed = input.typedForm(index)
             if index == mark { outcome.markBefore = sink.count }
-            let rollback = (row, sink.count)
-            var step = Step.consume(row: row, meaningfulOnly: false)
-            var insertedHere = false
-            var consumed = false
-            while !consumed {
-                switch step {
-                case .consume(let from, let meaningfulOnly):
-                    let before = sink.count
-                    if let next = walk(input.bytes, unit, from: from, meaningfulOnly: meaningfulOnly, table, classes, &sink) {
-                        if index == mark { outcome.markAfter = before }
-                        row = next
-                        consumed = true
-                    } else {
-                        step = insertedHere ? .fail : .insert(row: from)
-                    }
-                case .insert(let from):
-                    let insertion = table[from + insertOffset + cls]
-                    guard insertion != 0 else {
-                        step = .fail
-                        continue
-                    }
-                    outcome.inserted = true
-                    insertedHere = true
-                    sink.emit(UInt8(truncatingIfNeeded: insertion), kind: ByteKind.inserted)
-                    step = nextAfterInsertion(insertion >> 8, unit: unit, cls: cls, table)
-                case .fail:
-                    (row, sink.count) = rollback
-                    return nil
-                }
+            let before = sink.count
+            // Where it stands, as typed, then as its alternate.
+            if let next = walk(typed, from: row, meaningfulOnly: false, table, classes, &sink) {
+                if index == mark { outcome.markAfter = before }
+                row = next
+                continue
             }
+            // PERF: the alternate is found only for a unit that does not fit as typed.
+            let packed = alternate(of: UnsafeBufferPointer(rebasing: input.bytes[typed.range]))
+            let alternate = packed == 0 ? nil : UnitForm.alternate(packed, of: input)
+            if let alternate, let next = walk(alternate, from: row, meaningfulOnly: false, table, classes, &sink) {
+                if index == mark { outcome.markAfter = before }
+                outcome.normalized = true
+                row = next
+                continue
+            }
+            // After the literals on the way: as typed if it can be read somewhere on, else as
+            // its alternate.
+            var form = typed
+            if table[row + insertOffset + Int(classes[Int(typed[0])])] == 0, let alternate { form = alternate }
+            guard let (next, read) = insertThenRead(form, from: row, table, classes, &sink) else {
+                sink.count = before
+                return nil
+            }
+            if index == mark { outcome.markAfter = read }
+            outcome.inserted = true
+            if form.isAlternate { outcome.normalized = true }
+            row = next
         }
         outcome.finalRow = row
         return outcome
     }
 
-    /// Where an insertion run stands: read the unit at a row (only as meaningful, in the
-    /// middle of a run), insert the next literal from a row, or give up.
-    private enum Step {
-        case consume(row: Int, meaningfulOnly: Bool)
-        case insert(row: Int)
-        case fail
+    /// Inserts the literals on the way to reading `form` from `row` (at each state a class
+    /// takes a one-byte form first, then the way goes on, and at its end the form is read
+    /// the preferred way), then reads it: the row after it and the text's length before the
+    /// form's bytes, or nil when there is no such way.
+    private func insertThenRead(
+        _ form: UnitForm, from row: Int, _ table: UnsafeBufferPointer<Int>, _ classes: UnsafeBufferPointer<UInt8>,
+        _ sink: inout ReadingSink
+    ) -> (row: Int, read: Int)? {
+        let cls = Int(classes[Int(form[0])])
+        var row = row
+        var insertion = table[row + insertOffset + cls]
+        guard insertion != 0 else { return nil }
+        while insertion != 0 {
+            sink.emit(UInt8(truncatingIfNeeded: insertion), kind: ByteKind.inserted)
+            row = insertion >> 8
+            if form.count == 1, table[row + meaningfulOffset + cls] != 0 { break }
+            insertion = table[row + insertOffset + cls]
+        }
+        let before = sink.count
+        let meaningfulOnly = form.count == 1 && table[row + meaningfulOffset + cls] != 0
+        guard let next = walk(form, from: row, meaningfulOnly: meaningfulOnly, table, classes, &sink) else { return nil }
+        return (next, before)
     }
 
-    /// After inserting a literal and arriving at `row`: a class takes a one-byte unit there
-    /// if it can; else the run goes on; at its end, the unit is read the preferred way.
-    private func nextAfterInsertion(_ row: Int, unit: Range<Int>, cls: Int, _ table: UnsafeBufferPointer<Int>) -> Step {
-        if unit.count == 1, table[row + meaningfulOffset + cls] != 0 { return .consume(row: row, meaningfulOnly: true) }
-        if table[row + insertOffset + cls] != 0 { return .insert(row: row) }
-        return table[row + cls] != 0 ? .consume(row: row, meaningfulOnly: false) : .fail
-    }
-
-    /// Reads the bytes of one unit from `row`, each the preferred way (or, for a one-byte
-    /// unit with `meaningfulOnly`, as meaningful); the row after it, or nil (with nothing
-    /// written) when some byte cannot be read.
+    /// Reads the bytes of one form of a unit from `row`, each the preferred way (or, for a
+    /// one-byte form with `meaningfulOnly`, as meaningful); the row after it, or nil (with
+    /// nothing written) when some byte cannot be read.
     private func walk(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ unit: Range<Int>, from row: Int, meaningfulOnly: Bool,
+        _ form: UnitForm, from row: Int, meaningfulOnly: Bool,
         _ table: UnsafeBufferPointer<Int>, _ classes: UnsafeBufferPointer<UInt8>, _ sink: inout ReadingSink
     ) -> Int? {
         let start = sink.count
         var row = row
-        for offset in unit {
-            let cls = Int(classes[Int(bytes[offset])])
-            let step = table[row &+ (meaningfulOnly ? meaningfulOffset : 0) &+ cls]
+        for offset in 0..<form.count {
+            let byte = form[offset]
+            let step = table[row &+ (meaningfulOnly ? meaningfulOffset : 0) &+ Int(classes[Int(byte)])]
             if step == 0 {
                 sink.count = start
                 return nil
             }
-            sink.emit(bytes[offset], kind: UInt8(truncatingIfNeeded: step & 1))
+            sink.emit(byte, kind: UInt8(truncatingIfNeeded: step & 1))
             row = step >> 1
         }
         return row
@@ -300,6 +323,7 @@ private struct GreedyState {
     var row: Int
     var count: Int
     var inserted = false
+    var normalized = false
 }
 
 /// The kinds of output the fast loop is specialized for.

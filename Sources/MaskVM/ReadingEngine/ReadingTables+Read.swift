@@ -25,49 +25,43 @@ extension ReadingTables {
         _ input: ReadingInput, into sink: inout ReadingSink, dropped: inout [Int], autocomplete: Bool, mark: Int,
         cutoff: SearchCutoff?
     ) -> ReadingOutcome? {
-        // Typing is normalized (see `ReadingTables+Normalize`), Character for Character, so
-        // unit indices (dropped units, the mark) keep their meaning. PERF: ASCII input pays
-        // only when some letter of this mask folds.
-        if input.unitEnds != nil || foldsASCII, let normalized = normalizedBytes(input) {
-            return normalized.withUnsafeBufferPointer { bytes in
-                let canonical = input.unitEnds == nil
-                    ? ReadingInput(simple: bytes) : ReadingInput(bytes: bytes, characters: String(decoding: bytes, as: UTF8.self))
-                return readCanonical(canonical, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark, cutoff: cutoff)
-            }
-        }
-        return readCanonical(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark, cutoff: cutoff)
-    }
-
-    private func readCanonical(
-        _ input: ReadingInput, into sink: inout ReadingSink, dropped: inout [Int], autocomplete: Bool, mark: Int,
-        cutoff: SearchCutoff?
-    ) -> ReadingOutcome? {
-        // PERF: the fast reading's outcome is bound once and finished in place.
-        var forward: ReadingSearch?
+        // Typing is normalized per position (see `ReadingTables+Alternates`): each unit may be
+        // read as typed or as its alternate, which the readings find where they need it.
+        // PERF: the fast reading's outcome is bound once and finished in place, and no search
+        // exists on its way.
         if var outcome = greedy(input, into: &sink, dropped: &dropped, mark: mark) {
-            var best = !droppedLetterOrDigit(dropped, input)
-            if !best {
-                // It dropped a letter or digit: still the reading when every reading that
-                // keeps those before drops it too (a digit past the end of a full field).
-                let search = ReadingSearch(tables: self, input: input)
-                best = search.dropsSameLettersAndDigits(as: dropped)
-                forward = search
-            }
-            if best {
-                outcome.work = input.unitCount + sink.count + (forward == nil ? 0 : 2 * input.unitCount)
+            if !droppedLetterOrDigit(dropped, input) {
+                outcome.work = input.unitCount + sink.count
                 finish(&outcome, &sink, autocomplete: autocomplete)
                 return outcome
             }
+            // It dropped a letter or digit: still the reading when every reading that keeps
+            // those before drops it too (a digit past the end of a full field).
+            let search = ReadingSearch(tables: self, input: input)
+            if search.dropsSameLettersAndDigits(as: dropped) {
+                outcome.work = input.unitCount + sink.count + 2 * input.unitCount
+                finish(&outcome, &sink, autocomplete: autocomplete)
+                return outcome
+            }
+            if let cutoff, cutoff.mostKept(search) < cutoff.fewestKept { return nil }
+            return exactReading(search, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark)
         }
+        let search = ReadingSearch(tables: self, input: input)
+        if let cutoff, cutoff.mostKept(search) < cutoff.fewestKept { return nil }
+        return exactReading(search, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark)
+    }
+
+    /// The exact search's reading, written over whatever the fast reading wrote.
+    private func exactReading(
+        _ searcher: ReadingSearch, into sink: inout ReadingSink, dropped: inout [Int], autocomplete: Bool, mark: Int
+    ) -> ReadingOutcome {
         sink.count = 0
         dropped.removeAll()
-        let searcher = forward ?? ReadingSearch(tables: self, input: input)
-        if let cutoff, cutoff.mostKept(searcher) < cutoff.fewestKept { return nil }
         var outcome = searcher.run(into: &sink, dropped: &dropped, mark: mark)
         finish(&outcome, &sink, autocomplete: autocomplete)
         // The forward pass, then each layer filled at most twice (once for the checkpoints,
         // once in its block).
-        outcome.work = 3 * (input.unitCount + sink.count) + 3 * searcher.candidates.count * stateCount
+        outcome.work = 3 * (searcher.input.unitCount + sink.count) + 3 * searcher.candidates.count * stateCount
         return outcome
     }
 
@@ -77,9 +71,12 @@ extension ReadingTables {
     }
 
     /// Whether a dropped unit counts against the reading: a letter or digit the mask could
-    /// read somewhere. Symbols and characters the mask takes nowhere are formatting noise.
+    /// read somewhere, as typed or as its alternate. Symbols and characters the mask takes
+    /// nowhere are formatting noise.
     func isUnplaced(_ unit: Range<Int>, _ input: ReadingInput) -> Bool {
-        readable[Int(classMap[Int(input.bytes[unit.lowerBound])])] && input.isLetterOrDigit(unit)
+        guard input.isLetterOrDigit(unit) else { return false }
+        return readable[Int(classMap[Int(input.bytes[unit.lowerBound])])]
+            || alternate(of: UnsafeBufferPointer(rebasing: input.bytes[unit])) != 0
     }
 
     /// What reading a whole sample gives, besides its text and the units it dropped: the
@@ -116,17 +113,12 @@ extension ReadingTables {
         text: inout String, dropped: inout [Int], unplaced: inout [Int]
     ) -> SampleReading {
         let simple = ReadingInput.isSimple(bytes)
-        // Typing is normalized (see `ReadingTables+Normalize`): a text that changes is read
-        // in its canonical form. PERF: ASCII text pays only when some letter folds.
-        if simple ? foldsASCII : true, let normalized = simple ? normalizedASCII(bytes).map({ String(decoding: $0, as: UTF8.self) }) : normalizedTyping(sample) {
-            return read(normalized, keepLiterals: keepLiterals, autocomplete: autocomplete, text: &text, dropped: &dropped, unplaced: &unplaced)
-        }
         let input = simple ? ReadingInput(simple: bytes) : ReadingInput(bytes: bytes, characters: sample)
         return read(input, keepLiterals: keepLiterals, autocomplete: autocomplete, dropped: &dropped, unplaced: &unplaced) { written, unchanged in
             // PERF: a text is written from the units consumed, in order, and the literals
-            // inserted; with nothing dropped and as many bytes as the input, nothing was
-            // inserted (or left out of a value), so the text is the sample itself: formatted
-            // input (a paste, a saved value) costs no new String.
+            // inserted; with nothing dropped, none read as its alternate, and as many bytes
+            // as the input, nothing was inserted (or left out of a value), so the text is the
+            // sample itself: formatted input (a paste, a saved value) costs no new String.
             text = unchanged ? sample : Self.string(written)
         }
     }
@@ -143,8 +135,7 @@ extension ReadingTables {
         text: inout [UInt8], dropped: inout [Int], unplaced: inout [Int]
     ) -> SampleReading {
         guard ReadingInput.isSimple(bytes) else {
-            let decoded = String(decoding: bytes, as: UTF8.self)
-            var sample = normalizedTyping(decoded) ?? decoded
+            var sample = String(decoding: bytes, as: UTF8.self)
             let characters = sample
             return sample.withUTF8 { repaired in
                 let input = ReadingInput(bytes: repaired, characters: characters)
@@ -152,11 +143,6 @@ extension ReadingTables {
                     text.removeAll(keepingCapacity: true)
                     text.append(contentsOf: written)
                 }
-            }
-        }
-        if foldsASCII, let folded = normalizedASCII(bytes) {
-            return folded.withUnsafeBufferPointer {
-                read(utf8: $0, keepLiterals: keepLiterals, autocomplete: autocomplete, text: &text, dropped: &dropped, unplaced: &unplaced)
             }
         }
         return read(ReadingInput(simple: bytes), keepLiterals: keepLiterals, autocomplete: autocomplete, dropped: &dropped, unplaced: &unplaced) { written, _ in
@@ -185,7 +171,7 @@ extension ReadingTables {
                 unplaced = dropped.filter { isUnplaced(input.unit($0), input) }
             }
             if keepLiterals { result.isComplete = unplaced.isEmpty && isComplete(written, finalRow: outcome.finalRow) }
-            deliver(written, dropped.isEmpty && sink.count == input.bytes.count)
+            deliver(written, dropped.isEmpty && !outcome.normalized && sink.count == input.bytes.count)
             return result
         }
     }
@@ -216,7 +202,7 @@ extension ReadingTables {
 
 /// When a reading is not worth its exact search: it would keep fewer than ``fewestKept`` of
 /// the typed letters and digits (counted as a set's choice counts them, on the input as
-/// typed, ``typed``, whose units are the normalized input's).
+/// typed, ``typed``).
 struct SearchCutoff {
     let typed: ReadingInput
     /// The letters and digits of ``typed``.

@@ -54,12 +54,13 @@ final class ReadingTables: Sendable {
     /// Whether some state reads the class at all; a unit whose first byte is in no such
     /// class is dropped by every reading.
     let readable: [Bool]
-    /// For each ASCII byte, the byte typing it is read as: its other case when the mask
-    /// reads only that (see `ReadingTables+Normalize`), else itself.
-    let asciiFold: [UInt8]
-    /// Whether some ASCII byte is read as another. PERF: when not (a phone mask), ASCII
-    /// input skips normalization entirely.
-    let foldsASCII: Bool
+    /// For each byte, the alternate a typed ASCII letter may be read as where it does not
+    /// fit as typed: its other case when some state reads that, else 0 (see
+    /// `ReadingTables+Alternates`). 256 entries.
+    let asciiAlternate: [UInt8]
+    /// Whether some ASCII byte has an alternate. PERF: when not (a phone mask), a byte that
+    /// does not fit where it stands goes straight to the insertions.
+    let hasASCIIAlternates: Bool
     /// The byte of each class that a literal transition on it stands for (its smallest).
     let representative: [UInt8]
     /// The steps the insertion entries took: at most ``LiteralGraph/insertionWork``, which
@@ -134,9 +135,9 @@ final class ReadingTables: Sendable {
         self.literalClasses = graph.classes
         self.literalStart = graph.classStart
         self.readable = graph.readableAs.map { $0 != 0 }
-        let fold = Self.asciiFold(reader.classMap, readableAs: graph.readableAs)
-        self.asciiFold = fold
-        self.foldsASCII = fold.enumerated().contains { $0.offset != Int($0.element) }
+        let alternates = Self.asciiAlternates(reader.classMap, readableAs: graph.readableAs)
+        self.asciiAlternate = alternates
+        self.hasASCIIAlternates = alternates.contains { $0 != 0 }
         self.representative = representative
         self.insertionSteps = steps
         self.isUnambiguous = isUnambiguous ?? !zip(stride(from: 0, to: reader.targets.count, by: 2), stride(from: 1, to: reader.targets.count, by: 2))

@@ -119,6 +119,25 @@ extension MaskSetParts {
         }
     }
 
+    /// ``read(_:autocomplete:optionalLiterals:mark:withKinds:deliver:)`` into the caller's
+    /// buffers, which hold ``longestText`` bytes (the chosen mask's text is at most its own
+    /// longest text); the winner's dropped units go to `dropped`.
+    func read(
+        _ input: ReadingInput, autocomplete: Bool, optionalLiterals: OptionalLiteralPolicy = .keptWhenTyped, mark: Int,
+        into output: UnsafeMutablePointer<UInt8>, kinds: UnsafeMutablePointer<UInt8>?, dropped: inout [Int]
+    ) -> SetReading {
+        let (chosen, chosenDropped) = read(input, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: mark,
+                                           withKinds: kinds != nil) { chosen, text, textKinds, chosenDropped in
+            // SAFETY: the text and its kinds are at most the chosen mask's longest text, within
+            // the caller's buffers.
+            if let base = text.baseAddress { output.update(from: base, count: text.count) }
+            if let kinds, let base = textKinds.baseAddress { kinds.update(from: base, count: textKinds.count) }
+            return (chosen, chosenDropped)
+        }
+        dropped = chosenDropped
+        return chosen
+    }
+
     /// What reading one candidate mask came to.
     private enum Candidate<Result> {
         /// It does not beat the best reading so far.
@@ -167,17 +186,10 @@ extension MaskSetParts {
         return copy.withUTF8 { transform($0, of: sample, autocomplete: autocomplete, optionalLiterals: optionalLiterals) }
     }
 
-    /// The dropped units that are letters or digits the mask could read somewhere, once
-    /// normalized as the mask's reading normalizes them.
+    /// The dropped units that are letters or digits the mask could read somewhere, as typed
+    /// or as their alternates (typing normalized).
     private static func unplaced(_ dropped: [Int], _ input: ReadingInput, _ tables: ReadingTables) -> [Int] {
-        guard let normalized = tables.normalizedBytes(input) else {
-            return dropped.filter { tables.isUnplaced(input.unit($0), input) }
-        }
-        return normalized.withUnsafeBufferPointer { bytes in
-            let canonical = input.unitEnds == nil
-                ? ReadingInput(simple: bytes) : ReadingInput(bytes: bytes, characters: String(decoding: bytes, as: UTF8.self))
-            return dropped.filter { tables.isUnplaced(canonical.unit($0), canonical) }
-        }
+        dropped.filter { tables.isUnplaced(input.unit($0), input) }
     }
 
     private func transform(

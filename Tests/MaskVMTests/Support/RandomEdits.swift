@@ -1,11 +1,15 @@
 import TestSupport
 
 /// Masks and typed text for the editor's property tests: atoms (`D`, `X`, digits, symbols,
-/// an escape), each maybe with `|atom` alternatives and a `?`; text people type into fields.
+/// an escape, and of the grown language `U`, `L`, `A`, sets of ASCII and other scripts'
+/// letters and digits, a number range), each maybe with `|atom` alternatives and a `?`; text
+/// people type into fields, in either case and with other scripts' digits, so that typing
+/// normalization is tried where each form fits or does not.
 enum RandomEdits {
-    static let atoms = ["D", "D", "D", "X", "U", "L", "[a-f]", "7", "8", "1", "+", "-", "(", ")", ".", " ", "/", #"\$"#]
+    static let atoms = ["D", "D", "D", "X", "U", "L", "[a-f]", "7", "8", "1", "+", "-", "(", ")", ".", " ", "/", #"\$"#,
+                        "A", "[A-F]", "[٠-٩]", "[۰-۹]", "[А-Я]", "[а-я]", "<01-12>"]
     /// Atoms whose literals no class takes: formatting only.
-    static let formattingAtoms = atoms.filter { !["7", "8", "1", "U", "L", "[a-f]"].contains($0) }
+    static let formattingAtoms = atoms.filter { ["D", "X", "+", "-", "(", ")", ".", " ", "/", #"\$"#].contains($0) }
 
     /// A random pattern of up to `maximumItems` items; `plain` masks have no `?` and no `|`,
     /// and their literals are formatting only (no digit literal a `D` could take).
@@ -22,6 +26,7 @@ enum RandomEdits {
 
     /// Characters that people type into masked fields, and some that no mask takes.
     static let typed: [Character] = Array("0123456789787+-().  /$abXZ") + ["é", "👍", "\r\n", "e\u{301}", "٣", "۷", "３", "A", "x"]
+        + ["B", "f", "F", "c", "б", "Б", "١", "۳", "३"]
 
     static func text(_ rng: inout SeededGenerator, maximumLength: Int) -> String {
         String((0..<Int.random(in: 0...maximumLength, using: &rng)).map { _ in typed.randomElement(using: &rng)! })
