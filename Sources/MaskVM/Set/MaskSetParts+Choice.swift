@@ -126,16 +126,17 @@ extension MaskSetParts {
         _ input: ReadingInput, autocomplete: Bool, optionalLiterals: OptionalLiteralPolicy = .keptWhenTyped, mark: Int,
         into output: UnsafeMutablePointer<UInt8>, kinds: UnsafeMutablePointer<UInt8>?, dropped: inout [Int]
     ) -> SetReading {
-        let (chosen, chosenDropped) = read(input, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: mark,
-                                           withKinds: kinds != nil) { chosen, text, textKinds, chosenDropped in
+        // PERF: the result is the plain `SetReading`, not a tuple with the dropped units: a
+        // tuple's generic metadata is looked up at run time on every call.
+        read(input, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: mark,
+             withKinds: kinds != nil) { chosen, text, textKinds, chosenDropped in
             // SAFETY: the text and its kinds are at most the chosen mask's longest text, within
             // the caller's buffers.
             if let base = text.baseAddress { output.update(from: base, count: text.count) }
             if let kinds, let base = textKinds.baseAddress { kinds.update(from: base, count: textKinds.count) }
-            return (chosen, chosenDropped)
+            dropped = chosenDropped
+            return chosen
         }
-        dropped = chosenDropped
-        return chosen
     }
 
     /// What reading one candidate mask came to.
