@@ -132,8 +132,54 @@ struct DeferredAutomataTests {
                 case (.failure(let a), .failure(let b)): #expect(a == b, "\(pattern)")
                 default: Issue.record("\(pattern) \(limits): compile \(deferred), compileStages \(eager)")
                 }
+                let stages = Result { () throws(PatternError) in try MaskCompiler.compileStages(pattern, limits: limits) }
+                let warned = Result { () throws(PatternError) in try MaskCompiler.compileReportingWarnings(pattern, limits: limits) }
+                switch (warned, stages) {
+                case (.success(let a), .success(let b)):
+                    #expect(a.program.bytecode == b.program.bytecode, "\(pattern)")
+                    #expect(a.warnings == b.warnings, "\(pattern)")
+                case (.failure(let a), .failure(let b)): #expect(a == b, "\(pattern)")
+                default: Issue.record("\(pattern) \(limits): compileReportingWarnings \(warned), compileStages \(stages)")
+                }
             }
         }
+    }
+
+    @Test("compileReportingWarnings makes the reading automaton at once and the optimistic one on first use")
+    func reportingWarnings() throws {
+        let (program, warnings) = try MaskCompiler.compileReportingWarnings("D?7")
+        #expect(warnings.map(\.code) == ["ambiguous-reading"])
+        let stagesWarnings = try MaskCompiler.compileStages("D?7").warnings
+        #expect(warnings == stagesWarnings)
+        #expect(!program.hasBuiltOptimisticMatcher)
+        #expect(program.match("17") == .complete)
+        #expect(program.match("1", optimistic: true) == .complete)
+        #expect(program.hasBuiltOptimisticMatcher)
+        #expect(try MaskCompiler.compileReportingWarnings("+7(DDD)").warnings.isEmpty)
+    }
+
+    @Test("a set's error carries the index of the mask it is in; the set's own errors carry none")
+    func setErrorNamesMask() throws {
+        func failure(_ run: () throws(PatternError) -> MaskProgram) -> PatternError? {
+            do { _ = try run(); return nil } catch { return error }
+        }
+        let second = failure { () throws(PatternError) in try MaskCompiler.compile(["DD", "DDB", "DB"]) }
+        #expect(second?.maskIndex == 1)
+        #expect(second?.pattern == "DDB")
+        // The same diagnostic as compiling that mask alone, which has no index.
+        let alone = failure { () throws(PatternError) in try MaskCompiler.compile("DDB") }
+        #expect(alone?.maskIndex == nil)
+        #expect(second?.description == alone?.description)
+        let only = failure { () throws(PatternError) in try MaskCompiler.compile([MaskDefinition("DB")]) }
+        #expect(only?.maskIndex == 0)
+        let limited = failure { () throws(PatternError) in
+            try MaskCompiler.compile(["DD", "DDDD"], limits: MaskCompiler.Limits(maximumDFAStates: 5))
+        }
+        #expect(limited?.maskIndex == 1)
+        #expect(limited?.diagnostics.map(\.code) == ["limit-dfa-states"])
+        let tooMany = failure { () throws(PatternError) in try MaskCompiler.compile(Array(repeating: "DB", count: 65)) }
+        #expect(tooMany?.maskIndex == nil)
+        #expect(tooMany?.diagnostics.map(\.code) == ["limit-mask-count"])
     }
 }
 

@@ -130,4 +130,34 @@ struct MaskSetCommandTests {
         #expect(run.output.hasPrefix("mask 1:\npattern: DD\n"))
         #expect(run.output.contains("\nmask 2:\npattern: XX\n"))
     }
+
+    @Test("a bad mask in a set is named, with its caret, though the set is compiled once", arguments: ["match", "transform", "lint"])
+    func badMaskNamed(command: String) throws {
+        let run = try MaskcProcess.run([command, "-m", "DD", "-m", "DDB", "-m", "DB"] + (command == "lint" ? [] : ["12"]))
+        #expect(run.errors == """
+            mask 2:
+            mask:1:3: error: unexpected character 'B'; expected a class (D, X, U, L, A), a set, a range, a digit, a symbol or an escape
+            1 | DDB
+              |   ^
+            help: to take 'B' as a literal, escape it ('\\B') or add it to the symbols (maskc: --add-symbols 'B')
+
+            """)
+        #expect(run.status == 2)
+        let path = temporaryPath("bad.txt")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try "ok DD\nbad D{3\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let named = try MaskcProcess.run(["match", "--masks", path, "12"])
+        #expect(named.errors.hasPrefix("mask bad:\nmask:1:2: error: '{' opens a count that is never closed; expected '}'\n1 | D{3\n  |  ^\n"))
+        #expect(named.status == 2)
+    }
+
+    @Test("more masks than a set takes: a bad mask among them is still reported first")
+    func tooManyMasks() throws {
+        let masks = (0..<70).flatMap { ["-m", $0 == 66 ? "DB" : "DD"] }
+        let bad = try MaskcProcess.run(["match"] + masks + ["12"])
+        #expect(bad.errors.hasPrefix("mask 67:\nmask:1:2: error: unexpected character 'B'"))
+        let good = try MaskcProcess.run(["match"] + (0..<70).flatMap { _ in ["-m", "DD"] } + ["12"])
+        #expect(good.errors.contains("a set needs 1 to 64 masks, not 70"))
+        #expect(good.status == 2)
+    }
 }

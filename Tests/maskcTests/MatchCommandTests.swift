@@ -136,6 +136,21 @@ struct MatchCommandTests {
         #expect(json.output == "{\"sample\":\"1234\",\"result\":\"illegal\",\"offset\":2,\"truncated\":true,\"length\":8}\n")
     }
 
+    @Test("a mask whose optimistic DFA is over the limits matches, strictly and --optimistic (its NFA simulated)")
+    func optimisticOverLimits() throws {
+        // `D7` 460 times: the match DFA has 922 states, the optimistic one passes the limits
+        // (`maskc explain` says "NFA simulation"). Strict matching never tries to build it.
+        let pattern = String(repeating: "D7", count: 460)
+        let complete = String(repeating: "17", count: 460)
+        let digits = String(repeating: "1", count: 460)
+        let strict = try MaskcProcess.run(["match", "-m", pattern, complete, digits])
+        #expect(strict.output == "complete\nillegal 1\n")
+        let optimistic = try MaskcProcess.run(["match", "--optimistic", "-m", pattern, complete, digits, "17x", "777"])
+        #expect(optimistic.output == "complete\ncomplete\nillegal 2\npartial\n")
+        #expect(optimistic.errors.isEmpty)
+        #expect(optimistic.status == 1)
+    }
+
     @Test("a bad pattern is a compiler-style diagnostic and exit status 2")
     func badPattern() throws {
         let run = try MaskcProcess.run(["match", "-m", "+7(DDB)DD??", "x"])

@@ -15,7 +15,8 @@ extension MaskCompiler {
     /// cards.transform("378282246310005").text  // "3782 822463 10005"
     /// cards.transform("378282246310005").mask  // 1
     /// ```
-    /// A pattern error throws that mask's ``MaskLexer/PatternError``; more than
+    /// A pattern error throws that mask's ``MaskLexer/PatternError``, with the mask's index
+    /// in ``MaskLexer/PatternError/maskIndex``; more than
     /// ``MaskVM/MaskProgram/maximumMaskCount`` masks, or none, throws `limit-mask-count`.
     public static func compile(_ masks: [MaskDefinition], limits: Limits = .default) throws(PatternError) -> MaskProgram {
         guard (1...MaskProgram.maximumMaskCount).contains(masks.count) else {
@@ -24,13 +25,22 @@ extension MaskCompiler {
                            message: "a set needs 1 to \(MaskProgram.maximumMaskCount) masks, not \(masks.count)", range: 0..<0),
             ])
         }
-        if masks.count == 1, masks[0].name == nil {
-            return try compile(masks[0].pattern, symbols: masks[0].symbols, limits: limits)
-        }
+        if masks.count == 1, masks[0].name == nil { return try compile(masks[0], index: 0, limits: limits) }
         var members: [MaskProgram] = []
         members.reserveCapacity(masks.count)
-        for mask in masks { members.append(try compile(mask.pattern, symbols: mask.symbols, limits: limits)) }
+        for (index, mask) in masks.enumerated() { members.append(try compile(mask, index: index, limits: limits)) }
         return try assemble(members, names: masks.map(\.name), limits: limits)
+    }
+
+    /// Compiles mask `index` of a set; its error says which mask it is.
+    private static func compile(_ mask: MaskDefinition, index: Int, limits: Limits) throws(PatternError) -> MaskProgram {
+        do {
+            return try compile(mask.pattern, symbols: mask.symbols, limits: limits)
+        } catch {
+            var located = error
+            located.maskIndex = index
+            throw located
+        }
     }
 
     /// Compiles patterns written in one symbol set into a set (see ``compile(_:limits:)``).

@@ -76,6 +76,31 @@ public enum MaskCompiler {
     public static func warnings(
         for pattern: String, symbols: SymbolSet = .default, limits: Limits = .default
     ) throws(PatternError) -> [Diagnostic] {
-        try compileStages(pattern, symbols: symbols, limits: limits).warnings
+        try compileReportingWarnings(pattern, symbols: symbols, limits: limits).warnings
+    }
+
+    /// Compiles `pattern` and finds its warnings (those of ``warnings(for:symbols:limits:)``)
+    /// in one compilation, for tools that both run a mask and warn about it. The warnings
+    /// come from the reading automaton, which is therefore made here rather than on first
+    /// use; the optimistic automaton is still made on first use, as in
+    /// ``compile(_:symbols:limits:)``, which accepts and refuses the same patterns with the
+    /// same diagnostics.
+    ///
+    /// ```swift
+    /// let (program, warnings) = try MaskCompiler.compileReportingWarnings("D?7")
+    /// warnings.map(\.code)      // ["ambiguous-reading"]
+    /// program.match("17")       // .complete
+    /// ```
+    public static func compileReportingWarnings(
+        _ pattern: String, symbols: SymbolSet = .default, limits: Limits = .default
+    ) throws(PatternError) -> (program: MaskProgram, warnings: [Diagnostic]) {
+        let run = CompilationRun(pattern: pattern, symbols: symbols, limits: limits)
+        let ast = try run.parse()
+        let classified = run.classifyBytes(try run.buildNFA(ast))
+        let matcher = run.minimize(try run.determinize(classified))
+        let optimistic = run.deferredOptimisticMatcher(try run.buildOptimisticNFA(classified), classes: classified.classes)
+        let reading = try run.determinizeReading(classified, ast: ast)
+        let program = try run.lower(matcher: matcher, optimistic: optimistic, reading: reading, deferredReading: nil)
+        return (program, reading.ambiguities.map(\.diagnostic))
     }
 }

@@ -69,18 +69,35 @@ struct PatternOptions: OptionGroup {
         do {
             return try MaskCompiler.compileStages(mask.pattern, symbols: mask.symbols)
         } catch {
-            throw CommandError(message: "mask \(mask.name ?? String(index + 1)):\n\(error.description)")
+            throw maskError(error, mask: mask, index: index)
         }
     }
 
-    /// Compiles a set of masks; an error names the mask it is in.
+    /// Compiles a set of masks once, each automaton made when first used; an error names the
+    /// mask it is in (the set's error carries its index).
     static func compile(_ masks: [MaskDefinition]) throws -> MaskProgram {
-        for (index, mask) in masks.enumerated() { _ = try compilation(of: mask, index: index) }
         do {
             return try MaskCompiler.compile(masks)
         } catch {
+            if let index = error.maskIndex, masks.indices.contains(index) {
+                throw maskError(error, mask: masks[index], index: index)
+            }
+            // Too many masks is refused before any is compiled; a bad mask among them is
+            // still the error to show first, as it was when each mask was compiled first.
+            if masks.count > MaskProgram.maximumMaskCount {
+                for (index, mask) in masks.enumerated() {
+                    do { _ = try MaskCompiler.compile(mask.pattern, symbols: mask.symbols) } catch {
+                        throw maskError(error, mask: mask, index: index)
+                    }
+                }
+            }
             throw CommandError(message: error.description)
         }
+    }
+
+    /// A mask's error, under its name or 1-based number.
+    private static func maskError(_ error: PatternError, mask: MaskDefinition, index: Int) -> CommandError {
+        CommandError(message: "mask \(mask.name ?? String(index + 1)):\n\(error.description)")
     }
 
     /// Compiles the pattern keeping every stage; errors become a compiler-style message.

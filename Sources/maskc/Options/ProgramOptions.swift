@@ -70,13 +70,13 @@ struct ProgramOptions: OptionGroup {
     func programReportingWarnings(_ terminal: Terminal) throws -> MaskProgram {
         guard case .pattern(let pattern, let symbols) = source else { return try program() }
         do {
-            let stages = try MaskCompiler.compileStages(pattern, symbols: symbols)
-            if !stages.warnings.isEmpty {
+            let (program, warnings) = try MaskCompiler.compileReportingWarnings(pattern, symbols: symbols)
+            if !warnings.isEmpty {
                 // Flushed now, so the warning comes before the results it concerns.
-                try terminal.errors.write(stages.renderedWarnings + "\n")
+                try terminal.errors.write(DiagnosticRenderer(pattern: pattern, symbols: symbols).render(warnings) + "\n")
                 try terminal.errors.flush()
             }
-            return stages.program
+            return program
         } catch let error as PatternError {
             throw CommandError(message: error.description)
         }
