@@ -24,15 +24,9 @@ enum ProfileLoop {
     /// phone masks against the 12-mask set (`set`), or the +7 sample twelve times against
     /// the +7 mask alone (`alone`), N times (10,000 unless given): the set suite's two rows.
     static func setMatch(arguments: [String]) {
-        var rest = arguments[...]
-        var count = 10_000
-        if let first = rest.first, let given = Int(first) {
-            count = given
-            rest.removeFirst()
-        }
+        let (count, rest) = leadingCount(arguments, default: 10_000)
         let alone = rest.first == "alone"
-        guard let program = try? alone ? MaskCompiler.compile(SetWorkloads.twelvePhones[0]) : MaskCompiler.compile(SetWorkloads.twelvePhones)
-        else { return }
+        guard let program = twelvePhonesOrFirst(alone: alone) else { return }
         let samples = alone ? Array(repeating: SetWorkloads.samples[0], count: 12) : SetWorkloads.samples
         setMatchLoop(program, samples, count)
     }
@@ -47,15 +41,9 @@ enum ProfileLoop {
     /// `maskc-bench --profile-set-count [N] set|alone`: counts the set suite's 100,000 phone
     /// lines N times (10 unless given) against the 12-mask set or the +7 mask alone.
     static func setCount(arguments: [String]) {
-        var rest = arguments[...]
-        var count = 10
-        if let first = rest.first, let given = Int(first) {
-            count = given
-            rest.removeFirst()
-        }
+        let (count, rest) = leadingCount(arguments, default: 10)
         let alone = rest.first == "alone"
-        guard let program = try? alone ? MaskCompiler.compile(SetWorkloads.twelvePhones[0]) : MaskCompiler.compile(SetWorkloads.twelvePhones)
-        else { return }
+        guard let program = twelvePhonesOrFirst(alone: alone) else { return }
         let counter = LineCounter(program)
         let lines = SetWorkloads.phoneLines()
         let start = nanoseconds()
@@ -158,12 +146,7 @@ enum ProfileLoop {
     /// the loop, so `--toggle-collect='*ProfileLoop*'` counts the matches alone: divide by N
     /// for the instructions of one match.
     static func match(arguments: [String]) {
-        var rest = arguments[...]
-        var count = 100_000
-        if let first = rest.first, let given = Int(first) {
-            count = given
-            rest.removeFirst()
-        }
+        var (count, rest) = leadingCount(arguments, default: 100_000)
         let name = rest.popFirst() ?? "phone"
         let workload = Workloads.masks.first { $0.name.replacingOccurrences(of: " ", with: "-") == name || $0.name == name }
         let pattern = workload?.pattern ?? name
@@ -203,5 +186,16 @@ enum ProfileLoop {
             blackHole(program.transform(opaque("71234567890")))
             blackHole(program.extract(opaque("+7(123)456-78-90")))
         }
+    }
+
+    /// The optional leading `N` of a loop's arguments (`default` when absent) and the rest.
+    private static func leadingCount(_ arguments: [String], default: Int) -> (Int, ArraySlice<String>) {
+        guard let first = arguments.first, let given = Int(first) else { return (`default`, arguments[...]) }
+        return (given, arguments.dropFirst())
+    }
+
+    /// The 12-mask phone set, or its first (+7) mask alone.
+    private static func twelvePhonesOrFirst(alone: Bool) -> MaskProgram? {
+        try? alone ? MaskCompiler.compile(SetWorkloads.twelvePhones[0]) : MaskCompiler.compile(SetWorkloads.twelvePhones)
     }
 }

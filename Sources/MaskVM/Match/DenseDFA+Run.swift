@@ -17,11 +17,22 @@ extension DenseDFA {
     }
 
     /// ``run(_:)`` one byte a step, over the premultiplied table.
+    @inline(__always)
+    func runByteAtATime(_ bytes: UnsafeBufferPointer<UInt8>) -> ByteMatchResult {
+        let walk = walkByteAtATime(bytes)
+        if let illegalAt = walk.illegalAt { return .illegal(byteOffset: illegalAt) }
+        return isAcceptingPremultiplied(walk.premultipliedState) ? .complete : .partial
+    }
+
+    /// The premultiplied state after `bytes`, or the dead state (0) and the byte offset
+    /// where the walk died: the one byte-a-step walk that ``runByteAtATime(_:)`` and a
+    /// set's per-mask labels (``finalState(_:)``) share.
     ///
     /// PERF: one class lookup (independent of the state, so off the critical path) and one
     /// dependent table load per byte, one compare for the dead state, no allocation, no
     /// reference counting inside the loop.
-    func runByteAtATime(_ bytes: UnsafeBufferPointer<UInt8>) -> ByteMatchResult {
+    @inline(__always)
+    func walkByteAtATime(_ bytes: UnsafeBufferPointer<UInt8>) -> (premultipliedState: Int, illegalAt: Int?) {
         premultipliedTable.withUnsafeBufferPointer { table in
             classMap.withUnsafeBufferPointer { classes in
                 var state = premultipliedStart
@@ -34,10 +45,10 @@ extension DenseDFA {
                     // `state + class < stateCount * classCount == table.count`. In -O builds the
                     // buffer subscripts are unchecked; in debug builds they still check.
                     state = Int(table[state &+ Int(classes[Int(bytes[index])])])
-                    if state == 0 { return .illegal(byteOffset: index) }
+                    if state == 0 { return (0, index) }
                     index &+= 1
                 }
-                return isAcceptingPremultiplied(state) ? .complete : .partial
+                return (state, nil)
             }
         }
     }

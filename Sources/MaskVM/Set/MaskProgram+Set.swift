@@ -107,24 +107,8 @@ extension MaskProgram {
 
 extension DenseDFA {
     /// The state after `bytes`, or the dead state and the byte offset where the walk died.
-    ///
-    /// PERF: the same walk as ``run(_:)``, over the premultiplied table; it took a multiply
-    /// and two checked subscripts a byte before.
     func finalState(_ bytes: UnsafeBufferPointer<UInt8>) -> (state: Int, illegalAt: Int?) {
-        premultipliedTable.withUnsafeBufferPointer { table in
-            classMap.withUnsafeBufferPointer { classes in
-                var state = premultipliedStart
-                var index = 0
-                let count = bytes.count
-                while index < count {
-                    // SAFETY: as in `run(_:)`: `index < count`, `classes` has 256 entries below
-                    // classCount, and `state` is a premultiplied id of a valid state.
-                    state = Int(table[state &+ Int(classes[Int(bytes[index])])])
-                    if state == 0 { return (0, index) }
-                    index &+= 1
-                }
-                return (state / classCount, nil)
-            }
-        }
+        let walk = walkByteAtATime(bytes)
+        return (walk.premultipliedState / classCount, walk.illegalAt)
     }
 }
