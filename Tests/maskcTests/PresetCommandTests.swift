@@ -79,6 +79,17 @@ struct PresetCommandTests {
         #expect(edit.errors.contains("standard input is not a terminal"), "\(edit.errors)")
     }
 
+    /// equiv takes -m too, so --preset stands for a mask there as well.
+    @Test("equiv --preset compares a preset's language with a mask's")
+    func equiv() throws {
+        let same = try MaskcProcess.run(["equiv", "--preset", "date-iso", "-m", "DDDD-<01-12>-<01-31>"])
+        #expect(same.status == 0 && same.output == "equivalent\n", "\(same.output)\(same.errors)")
+        let different = try MaskcProcess.run(["equiv", "-m", "DDDDD", "--preset", "us-zip"])
+        #expect(different.status == 1 && different.output == "different: \"00000-0000\" is accepted by mask 2 only\n", "\(different.output)\(different.errors)")
+        let presets = try MaskcProcess.run(["equiv", "--preset", "time", "--preset", "time"])
+        #expect(presets.output == "equivalent\n", "\(presets.errors)")
+    }
+
     @Test("compile --preset writes the preset's program; -p gives the same answers")
     func compile() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("maskc-preset-\(getpid()).maskc").path
