@@ -86,6 +86,55 @@ struct EditingInvariantTests {
         }
     }
 
+    /// Literals of several UTF-8 bytes, as alternatives that share their leading bytes (the
+    /// way defect 1 broke a character), and keys that join the character before them (a
+    /// combining mark, a variation selector, ZWJ, an emoji modifier): the editor's bytes
+    /// stay whole characters, each one typed or a literal of the mask, under both policies.
+    @Test("literals sharing leading bytes and joining keys leave only whole characters", arguments: seeds, OptionalLiteralPolicy.allCases)
+    func noCorruptedMultiByteText(seed: UInt64, policy: OptionalLiteralPolicy) throws {
+        var rng = SeededGenerator(seed: seed)
+        let forks = ["€|₽", "Ж|Щ|Ъ", "é|è", "👍|👎", "€", "Ж", "D", "D", "D", "X", "-", " "]
+        let keys: [Character] = Array("0123456789ab-") + ["€", "₽", "Ж", "Щ", "é", "è", "👍", "👎"]
+        let joining = ["\u{301}", "\u{FE0F}", "\u{200D}", "\u{1F3FB}", "\u{20E3}"]
+        let symbols = SymbolSet(Array("€₽ЖЩЪéè👍👎 -"))
+        var edits = 0
+        for _ in 0..<100 {
+            var pattern = ""
+            for _ in 0..<Int.random(in: 1...6, using: &rng) {
+                pattern += forks.randomElement(using: &rng)!
+                if Int.random(in: 0..<4, using: &rng) == 0 { pattern += "?" }
+            }
+            let program = try MaskCompiler.compile(pattern, symbols: symbols)
+            let literals = Set("€₽ЖЩЪéè👍👎 -")
+            var editor = MaskedTextEditor(program: program, autocomplete: Bool.random(using: &rng), optionalLiterals: policy)
+            for _ in 0..<12 {
+                var text = String((0..<Int.random(in: 0...4, using: &rng)).map { _ in keys.randomElement(using: &rng)! })
+                if Bool.random(using: &rng) { text += joining.randomElement(using: &rng)! }
+                let count = editor.utf16Count
+                switch Int.random(in: 0..<5, using: &rng) {
+                case 0: editor.deleteBackward()
+                case 1: editor.replace(range: Int.random(in: 0...count, using: &rng)..<count, with: text)
+                case 2: for key in text.unicodeScalars { editor.insert(String(key)) }
+                default: editor.insert(text)
+                }
+                edits += 1
+                let context = "[\(pattern)] [\(editor.text)] \(editor.text.unicodeScalars.map { String($0.value, radix: 16) })"
+                // One kind per byte: the text's bytes are those the editor read and wrote.
+                #expect(editor.kinds.count == editor.text.utf8.count, "\(context)")
+                for character in editor.text {
+                    #expect(keys.contains(character) || literals.contains(character), "\(context)")
+                }
+                #expect(!editor.text.contains("\u{FFFD}"), "\(context)")
+                #expect(!editor.value.contains("\u{FFFD}"), "\(context): value [\(editor.value)]")
+                #expect(!editor.placeholder.contains("\u{FFFD}"), "\(context): \(editor.placeholder)")
+                // The value is whole characters of the text, in order.
+                #expect(editor.value.allSatisfy { keys.contains($0) }, "\(context): value [\(editor.value)]")
+                if case .illegal = program.match(editor.text) { Issue.record("illegal text \(context)") }
+            }
+        }
+        #expect(edits == 1200)
+    }
+
     @Test("the value is the typed letters and digits in their order, none from the middle for a symbol", arguments: seeds)
     func orderKept(seed: UInt64) throws {
         var rng = SeededGenerator(seed: seed)
