@@ -210,3 +210,4 @@ struct EditingDocClaimTests {
         #expect(dashes.placeholder(optionalLiterals: .insertedWhenPassed) == "7(___)___-__-__")
     }
 }
+
