@@ -113,4 +113,11 @@ struct PresetCommandTests {
     func usage(arguments: [String]) throws {
         #expect(try MaskcProcess.run(arguments).status == 2)
     }
+
+    @Test("--add-symbols with --preset is refused by its own name", arguments: ["--symbols", "--add-symbols"])
+    func symbolsWithPreset(option: String) throws {
+        let run = try MaskcProcess.run(["transform", "--preset", "card", option, "$", "x"])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("--symbols and --add-symbols apply to -m; a preset has its symbols built in"))
+    }
 }
