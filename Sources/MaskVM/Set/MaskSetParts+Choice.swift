@@ -37,7 +37,7 @@ extension MaskSetParts {
     /// Reads `input` with the mask the rule chooses and hands `deliver` the winner: which
     /// mask and what its reading did, its text, the kind of each byte of it (when
     /// `withKinds`; else an empty buffer), and the units it dropped. Both buffers live only
-    /// during the call.
+    /// during the call. `readLog`, for tests, gets a bit set for each mask read.
     ///
     /// PERF: branch and bound. Each mask's bound (``MaskChoiceBound``) gives, from the typed
     /// letters and digits alone, a key no reading of that mask can beat; the masks are read
@@ -48,23 +48,48 @@ extension MaskSetParts {
     /// (the costly part of a reading) when that search's forward pass shows it keeps too few
     /// letters and digits to win. Usually one mask is read: the input is split into units and its letters
     /// and digits counted once, and the other masks' reading automata and tables are not
-    /// even made. Each reading writes to a buffer sized by its own mask; the last one read
+    /// even made.
+    ///
+    /// PERF: the readings share work. When the greatest bound ties on kept letters and
+    /// digits with another mask's (or is not below the key to beat), its mask's bound is
+    /// first made exact on kept letters and digits by a walk of its ``KeepAutomaton`` (one
+    /// table load a byte) instead of by reading it; only then is it read, if it is still on
+    /// top. So the masks ahead of the winner that tie on the bound (each of the 12 phone
+    /// masks could hold a phone number's 11 digits) cost a walk each, not an exact search
+    /// each; typically only the mask with the most kept is read. Each reading writes to a buffer sized by its own mask; the last one read
     /// is delivered from there, and only when a reading that lost came after the winner is
     /// the winner read again.
     func read<Result>(
         _ input: ReadingInput, autocomplete: Bool, optionalLiterals: OptionalLiteralPolicy = .keptWhenTyped, mark: Int,
-        withKinds: Bool,
+        withKinds: Bool, readLog: UnsafeMutablePointer<UInt64>? = nil,
         deliver: (SetReading, _ text: UnsafeBufferPointer<UInt8>, _ kinds: UnsafeBufferPointer<UInt8>, _ dropped: [Int]) -> Result
     ) -> Result {
         let tally = LetterOrDigit.tally(input.bytes)
         let count = members.count
+        // SAFETY: one entry a mask (at least one), initialized before any use.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1)) { keptBuffer in
+            keptBuffer.initialize(repeating: -1)
+            let bounds = ChoiceBounds(parts: self, tally: tally, input: input, policy: optionalLiterals, kept: keptBuffer.baseAddress!)
+            return read(input, bounds, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: mark,
+                        withKinds: withKinds, readLog: readLog, deliver: deliver)
+        }
+    }
+
+    private func read<Result>(
+        _ input: ReadingInput, _ choiceBounds: ChoiceBounds, autocomplete: Bool, optionalLiterals: OptionalLiteralPolicy, mark: Int,
+        withKinds: Bool, readLog: UnsafeMutablePointer<UInt64>?,
+        deliver: (SetReading, _ text: UnsafeBufferPointer<UInt8>, _ kinds: UnsafeBufferPointer<UInt8>, _ dropped: [Int]) -> Result
+    ) -> Result {
+        let tally = choiceBounds.tally
+        let count = members.count
         // The masks not read yet, one bit each (a set holds at most 64).
         var unread: UInt64 = count >= 64 ? ~0 : (1 << UInt64(count)) &- 1
         var best: (key: ChoiceKey, dropped: [Int])?
-        while let bound = greatestBound(of: unread, tally) {
+        while let bound = choiceBounds.greatest(of: unread, against: best?.key) {
             if let best, bound < best.key { break }
             let mask = bound.mask
             unread &= ~(1 << UInt64(mask))
+            readLog?.pointee |= 1 << UInt64(mask)
             // PERF: the closure below captures only constants: a captured variable costs a
             // dynamic exclusivity check at each access.
             let remaining = unread
@@ -91,7 +116,7 @@ extension MaskSetParts {
                 let key = Self.key(of: input, tally: tally, dropped: dropped, written: written, complete: complete, mask: mask)
                 if let bestKey, key < bestKey { return .lost }
                 // The last reading when no mask left has a bound as good: deliver it from here.
-                if let next = greatestBound(of: remaining, tally), !(next < key) { return .best(key, dropped) }
+                if let next = choiceBounds.greatest(of: remaining, against: key), !(next < key) { return .best(key, dropped) }
                 return .delivered(deliver(SetReading(mask: mask, outcome: outcome, count: sink.count, complete: complete), written,
                                           UnsafeBufferPointer(start: kinds, count: withKinds ? sink.count : 0), dropped))
             }
@@ -149,17 +174,59 @@ extension MaskSetParts {
         case delivered(Result)
     }
 
-    /// The greatest bound of the masks in `unread` (a bit each), nil when there are none.
-    private func greatestBound(of unread: UInt64, _ tally: LetterOrDigit.Tally) -> ChoiceKey? {
-        var top: ChoiceKey?
-        var rest = unread
-        while rest != 0 {
-            let mask = rest.trailingZeroBitCount
-            rest &= rest &- 1
-            let key = bounds[mask].bestKey(for: tally, mask: mask)
-            if top.map({ $0 < key }) ?? true { top = key }
+    /// The masks' bounds during one choice: each mask's ``MaskChoiceBound``, made exact on
+    /// kept letters and digits (by its ``KeepAutomaton``) for the masks whose bound reached
+    /// the top while tied.
+    ///
+    /// PERF: a value of constants and a pointer (the per-mask kept counts live in the
+    /// caller's temporary buffer), so a closure that captures it pays no exclusivity checks.
+    private struct ChoiceBounds {
+        let parts: MaskSetParts
+        let tally: LetterOrDigit.Tally
+        let input: ReadingInput
+        let policy: OptionalLiteralPolicy
+        /// Per mask, the exact most kept letters and digits, or -1 while not known.
+        let kept: UnsafeMutablePointer<Int>
+
+        /// Mask `mask`'s bound: exact on kept letters and digits once known.
+        func bound(_ mask: Int) -> ChoiceKey {
+            let known = kept[mask]
+            return known >= 0 ? parts.bounds[mask].key(keeping: known, mask: mask) : parts.bounds[mask].bestKey(for: tally, mask: mask)
         }
-        return top
+
+        /// The greatest bound of the masks in `unread` (a bit each), nil when there are none.
+        /// While the top mask's bound is not exact yet and is not below `against` (the key to
+        /// beat), or, with no key yet, ties on kept letters and digits with another's, it is
+        /// made exact and the top looked for again: a bound only falls, so this ends within
+        /// a walk a mask.
+        func greatest(of unread: UInt64, against: ChoiceKey?) -> ChoiceKey? {
+            while true {
+                var top: ChoiceKey?
+                var second: ChoiceKey?
+                var rest = unread
+                while rest != 0 {
+                    let mask = rest.trailingZeroBitCount
+                    rest &= rest &- 1
+                    let key = bound(mask)
+                    if let current = top, !(current < key) {
+                        if second.map({ $0 < key }) ?? true { second = key }
+                    } else {
+                        second = top
+                        top = key
+                    }
+                }
+                guard let top else { return nil }
+                // A bound below the key to beat decides nothing; with no key yet, a bound
+                // tied with another on kept letters and digits decides the order of reading.
+                let worthWalking = against.map { !(top < $0) } ?? (second.map { $0.kept == top.kept } ?? false)
+                guard kept[top.mask] < 0, worthWalking else { return top }
+                // Every reading of the mask drops the letters and digits the walk finds
+                // lost; on ASCII input the reading keeps exactly the rest.
+                let tables = parts.members[top.mask].tables(for: policy)
+                let lost = tables.keepAutomaton.count(input, tables).lost
+                kept[top.mask] = max(0, min(top.kept, tally.total - lost))
+            }
+        }
     }
 
     /// A reading's key: the typed letters and digits it kept (all but those of the units it

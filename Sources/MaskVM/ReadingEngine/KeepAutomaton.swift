@@ -1,0 +1,368 @@
+import Synchronization
+
+/// The exact search's forward pass (``ReadingSearch``), determinized: which typed letters
+/// and digits a mask's reading keeps, found by one table step a unit instead of a walk over
+/// a set of states.
+///
+/// The forward pass carries the set of reading-automaton states that a reading keeping every
+/// letter and digit kept so far can be in; each unit moves it on by closure over inserted
+/// literals, then consumption (as a literal or as meaningful, as typed or as its alternate).
+/// A letter or digit that no state of the closure can take is dropped and the set stays; a
+/// symbol may be consumed or dropped, so the set becomes the union. For a one-byte unit the
+/// next set depends only on the set and the byte (its class, its ASCII alternate, whether it
+/// is a letter or digit), so the sets reachable from the start are the states of a DFA over
+/// *keep classes* of ASCII bytes: this one, made by the subset construction once per
+/// reading tables, on first use.
+///
+/// A set's choice walks the masks' keep automata to learn each tied mask's exact count of
+/// kept letters and digits before reading any (`MaskSetParts+Choice`): the masks whose
+/// bound ties are no longer read one after another, each paying its own exact search.
+///
+/// Limits: at most ``defaultMaximumSubsets`` subsets are made (a mask whose sets blow up
+/// keeps the explicit pass); a transition to a subset past the cap is left unmade, and a
+/// unit of more than one byte (a non-ASCII Character, CR LF) has no column. The walk takes
+/// the explicit step of the forward pass there, the same function the construction used,
+/// and returns to the table when it reaches a subset the table has.
+final class KeepAutomaton: Sendable {
+    /// The most subsets the construction makes: 4,096 subsets of a phone mask's ~30 keep
+    /// classes are about 500 KB of transitions; the 12 phone masks need from 20 to 60 each.
+    static let defaultMaximumSubsets = 4096
+
+    /// For each ASCII byte (128 entries), its keep class.
+    let byteClass: [UInt8]
+    let classCount: Int
+    /// Per keep class: whether the byte is a letter or digit, and whether no state reads it
+    /// in any form (the forward pass skips it; it is not a candidate of the search).
+    let significant: [Bool]
+    let skipped: [Bool]
+    /// `subsetCount × classCount` entries: the next subset `<< 1`, or'ed with 1 when the
+    /// byte is a letter or digit the pass does not keep; -1 where the next subset is past
+    /// the cap.
+    let transitions: [Int32]
+    /// The states of each subset, sorted: `subsetStates[subsetStart[i] ..< subsetStart[i + 1]]`.
+    let subsetStates: [Int32]
+    let subsetStart: [Int]
+    /// Each subset's id, for the walk to return to the table after an explicit step.
+    let subsetIndex: [[Int32]: Int32]
+    /// Whether the construction stopped at the cap.
+    let isCapped: Bool
+
+    var subsetCount: Int { subsetStart.count - 1 }
+
+    /// The keep automaton of `tables`, with at most `maximumSubsets` subsets (at least one).
+    init(_ tables: ReadingTables, maximumSubsets: Int = KeepAutomaton.defaultMaximumSubsets) {
+        let cap = max(maximumSubsets, 1)
+        // Keep classes: ASCII bytes alike in class, alternate's class and significance.
+        var byteClass = [UInt8](repeating: 0, count: 128)
+        var keys: [Int: Int] = [:]
+        var significant: [Bool] = []
+        var skipped: [Bool] = []
+        var representative: [UInt8] = []
+        for byte in 0..<128 {
+            let value = UInt8(byte)
+            let cls = Int(tables.classMap[byte])
+            let alternate = tables.asciiAlternate[byte]
+            let alternateKey = alternate == 0 ? 0 : Int(tables.classMap[Int(alternate)]) + 1
+            let isSignificant = ReadingInput.isLetterOrDigit(byte: value)
+            let key = (cls << 10) | (alternateKey << 1) | (isSignificant ? 1 : 0)
+            if let known = keys[key] {
+                byteClass[byte] = UInt8(truncatingIfNeeded: known)
+                continue
+            }
+            keys[key] = significant.count
+            byteClass[byte] = UInt8(truncatingIfNeeded: significant.count)
+            significant.append(isSignificant)
+            skipped.append(!(tables.readable[cls] || alternate != 0))
+            representative.append(value)
+        }
+        let k = significant.count
+
+        var stepper = SubsetStepper(stateCount: tables.stateCount)
+        let start: [Int32] = [Int32(truncatingIfNeeded: tables.state(ofRow: tables.startRow))]
+        var index: [[Int32]: Int32] = [start: 0]
+        var sets: [[Int32]] = [start]
+        var transitions: [Int32] = []
+        var capped = false
+        var next = 0
+        while next < sets.count {
+            let current = sets[next]
+            next += 1
+            for keep in 0..<k {
+                let id = Int32(truncatingIfNeeded: next - 1)
+                guard !skipped[keep] else {
+                    transitions.append(id << 1 | (significant[keep] ? 1 : 0))
+                    continue
+                }
+                var byte = representative[keep]
+                let moved = withUnsafeMutablePointer(to: &byte) { pointer in
+                    let bytes = UnsafeBufferPointer(start: pointer, count: 1)
+                    let input = ReadingInput(simple: bytes)
+                    let packed = UInt32(tables.asciiAlternate[Int(bytes[0])])
+                    return stepper.step(tables, current, typed: input.typedForm(0),
+                                        alternate: packed == 0 ? nil : UnitForm.alternate(packed, of: input))
+                }
+                guard !moved.isEmpty else {
+                    transitions.append(id << 1 | (significant[keep] ? 1 : 0))
+                    continue
+                }
+                let following = significant[keep] ? moved : Self.union(current, moved)
+                if let known = index[following] {
+                    transitions.append(known << 1)
+                } else if sets.count < cap {
+                    let made = Int32(truncatingIfNeeded: sets.count)
+                    index[following] = made
+                    sets.append(following)
+                    transitions.append(made << 1)
+                } else {
+                    capped = true
+                    transitions.append(-1)
+                }
+            }
+        }
+        var start2: [Int] = [0]
+        var states: [Int32] = []
+        for set in sets {
+            states += set
+            start2.append(states.count)
+        }
+        self.byteClass = byteClass
+        self.classCount = k
+        self.significant = significant
+        self.skipped = skipped
+        self.transitions = transitions
+        self.subsetStates = states
+        self.subsetStart = start2
+        self.subsetIndex = index
+        self.isCapped = capped
+    }
+
+    /// What a walk over an input found.
+    struct Count: Equatable {
+        /// Letters and digits (``LetterOrDigit/count(_:)`` of their units) in the units the
+        /// search does not make candidates: those no state reads in any form, and those no
+        /// reading that keeps the ones before can take. Every reading of the mask drops
+        /// them, so it keeps at most the input's letters and digits less these; the greedy
+        /// and the exact reading keep exactly that many on ASCII input.
+        var lost = 0
+        /// ``ReadingSearch/droppedLettersAndDigits``: the letters and digits some state
+        /// reads that the pass cannot keep.
+        var dropped = 0
+    }
+
+    /// Walks `input` as the forward pass of `ReadingSearch(tables: tables, input: input)`
+    /// does; `tables` must be the ones this automaton was made from.
+    ///
+    /// PERF: on ASCII input with every subset in the table, one table load a byte.
+    func count(_ input: ReadingInput, _ tables: ReadingTables) -> Count {
+        var result = Count()
+        var subset = 0
+        var index = 0
+        let unitCount = input.unitCount
+        if input.unitEnds == nil {
+            // Every unit is one ASCII byte.
+            let k = classCount
+            transitions.withUnsafeBufferPointer { transitions in
+                byteClass.withUnsafeBufferPointer { byteClass in
+                    while index < unitCount {
+                        let byte = Int(input.bytes[index])
+                        guard byte < 0x80 else { return }
+                        let keep = Int(byteClass[byte])
+                        let entry = transitions[subset &* k &+ keep]
+                        guard entry >= 0 else { return }
+                        if entry & 1 != 0 {
+                            result.lost &+= 1
+                            if !skipped[keep] { result.dropped &+= 1 }
+                        }
+                        subset = Int(entry >> 1)
+                        index &+= 1
+                    }
+                }
+            }
+            if index == unitCount { return result }
+        }
+        finish(input, tables, from: index, subset: subset, into: &result)
+        return result
+    }
+
+    /// The walk from unit `index` on, in subset `subset`: table steps where the table has
+    /// them, explicit steps elsewhere. Out of line: the common walk never comes here.
+    @inline(never)
+    private func finish(_ input: ReadingInput, _ tables: ReadingTables, from start: Int, subset start2: Int, into result: inout Count) {
+        var subset = start2
+        var explicit: [Int32] = []
+        var stepper = SubsetStepper(stateCount: tables.stateCount)
+        for index in start..<input.unitCount {
+            let unit = input.unit(index)
+            let first = input.bytes[unit.lowerBound]
+            if subset >= 0 {
+                if unit.count == 1, first < 0x80 {
+                    let keep = Int(byteClass[Int(first)])
+                    let entry = transitions[subset * classCount + keep]
+                    if entry >= 0 {
+                        if entry & 1 != 0 {
+                            result.lost += 1
+                            if !skipped[keep] { result.dropped += 1 }
+                        }
+                        subset = Int(entry >> 1)
+                        continue
+                    }
+                }
+                explicit = Array(subsetStates[subsetStart[subset]..<subsetStart[subset + 1]])
+                subset = -1
+            }
+            // The forward pass's own step.
+            let bytes = UnsafeBufferPointer(rebasing: input.bytes[unit])
+            let packed = tables.alternate(of: bytes)
+            let cls = Int(tables.classMap[Int(first)])
+            guard tables.readable[cls] || packed != 0 else {
+                result.lost += LetterOrDigit.count(bytes)
+                continue
+            }
+            let significant = input.isLetterOrDigit(unit)
+            let moved = stepper.step(tables, explicit, typed: input.typedForm(index),
+                                     alternate: packed == 0 ? nil : UnitForm.alternate(packed, of: input))
+            if moved.isEmpty {
+                result.lost += LetterOrDigit.count(bytes)
+                if significant { result.dropped += 1 }
+            } else {
+                explicit = significant ? moved : Self.union(explicit, moved)
+            }
+            if let known = subsetIndex[explicit] { subset = Int(known) }
+        }
+    }
+
+    /// The union of two sorted lists of distinct states, sorted.
+    static func union(_ left: [Int32], _ right: [Int32]) -> [Int32] {
+        var result: [Int32] = []
+        result.reserveCapacity(left.count + right.count)
+        var i = 0
+        var j = 0
+        while i < left.count || j < right.count {
+            if j == right.count || i < left.count && left[i] < right[j] {
+                result.append(left[i])
+                i += 1
+            } else if i == left.count || right[j] < left[i] {
+                result.append(right[j])
+                j += 1
+            } else {
+                result.append(left[i])
+                i += 1
+                j += 1
+            }
+        }
+        return result
+    }
+}
+
+/// One step of the forward pass over an explicit set of states (``ReadingSearch``): the
+/// states reached by inserting literals from the set, then by consuming a unit's form.
+struct SubsetStepper {
+    /// Per state, the round that last met it.
+    private var stamp: [UInt32]
+    private var round: UInt32 = 0
+
+    init(stateCount: Int) {
+        stamp = [UInt32](repeating: 0, count: max(stateCount, 1))
+    }
+
+    /// The states reached from `current` (distinct states) by the closure over inserted
+    /// literals and then consuming `typed` or `alternate`, sorted; empty when none.
+    mutating func step(_ tables: ReadingTables, _ current: [Int32], typed: UnitForm, alternate: UnitForm?) -> [Int32] {
+        let k = tables.classCount
+        let targets = tables.targets
+        let literalStart = tables.literalStart
+        let literalClasses = tables.literalClasses
+        nextRound()
+        var closure: [Int] = []
+        closure.reserveCapacity(current.count)
+        for state in current where stamp[Int(state)] != round {
+            stamp[Int(state)] = round
+            closure.append(Int(state))
+        }
+        var position = 0
+        while position < closure.count {
+            let state = closure[position]
+            position += 1
+            for literal in literalStart[state]..<literalStart[state + 1] {
+                let target = Int(targets[(state * k + literalClasses[literal]) * 2])
+                if stamp[target] != round {
+                    stamp[target] = round
+                    closure.append(target)
+                }
+            }
+        }
+        nextRound()
+        var following: [Int32] = []
+        // The unit as typed, then as its alternate: both ways go on.
+        consume(tables, typed, closure, into: &following)
+        if let alternate { consume(tables, alternate, closure, into: &following) }
+        following.sort()
+        return following
+    }
+
+    /// Adds the states consuming `form` from the states of `closure` reaches, each once a round.
+    private mutating func consume(_ tables: ReadingTables, _ form: UnitForm, _ closure: [Int], into following: inout [Int32]) {
+        let cls = Int(tables.classMap[Int(form[0])])
+        for state in closure {
+            let (literal, meaningful) = ReadingSearch.consumeTargets(tables, form, cls, from: state)
+            if literal != 0, stamp[literal] != round {
+                stamp[literal] = round
+                following.append(Int32(truncatingIfNeeded: literal))
+            }
+            if meaningful != 0, stamp[meaningful] != round {
+                stamp[meaningful] = round
+                following.append(Int32(truncatingIfNeeded: meaningful))
+            }
+        }
+    }
+
+    private mutating func nextRound() {
+        if round == .max {
+            round = 0
+            for index in stamp.indices { stamp[index] = 0 }
+        }
+        round += 1
+    }
+}
+
+/// Where a ``ReadingTables``'s keep automaton is kept once made: published through an
+/// atomic word holding one retain of it, as ``DeferredPart`` publishes a program's parts.
+/// Threads racing on the first use may each make one; the first stored is the one every
+/// walk uses. Making it is a pure function of the tables, so every copy is the same.
+final class KeepAutomatonSlot: Sendable {
+    private let published = Atomic<UInt>(0)
+
+    init() {}
+
+    deinit {
+        if let pointer = UnsafeRawPointer(bitPattern: published.load(ordering: .acquiring)) {
+            Unmanaged<KeepAutomaton>.fromOpaque(pointer).release()
+        }
+    }
+
+    /// Whether it is made.
+    var isMade: Bool { published.load(ordering: .acquiring) != 0 }
+
+    /// The automaton, made from `tables` (the tables this slot belongs to) if need be.
+    @inline(__always)
+    func automaton(_ tables: ReadingTables) -> KeepAutomaton {
+        // SAFETY: a published pointer holds a retain that lives as long as `self`.
+        if let pointer = UnsafeRawPointer(bitPattern: published.load(ordering: .acquiring)) {
+            return Unmanaged<KeepAutomaton>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        return publish(KeepAutomaton(tables))
+    }
+
+    /// Stores `made` unless one is stored already, and returns the stored one. Tests use it
+    /// to install an automaton made with a small cap.
+    @inline(never)
+    func publish(_ made: KeepAutomaton) -> KeepAutomaton {
+        let retained = Unmanaged.passRetained(made)
+        let (stored, current) = published.compareExchange(
+            expected: 0, desired: UInt(bitPattern: retained.toOpaque()), ordering: .acquiringAndReleasing)
+        if stored { return made }
+        retained.release()
+        guard let pointer = UnsafeRawPointer(bitPattern: current) else { return made }
+        return Unmanaged<KeepAutomaton>.fromOpaque(pointer).takeUnretainedValue()
+    }
+}
