@@ -23,9 +23,12 @@ import Synchronization
 /// unit of more than one byte (a non-ASCII Character, CR LF) has no column. The walk takes
 /// the explicit step of the forward pass there, the same function the construction used,
 /// and returns to the table when it reaches a subset the table has.
-final class KeepAutomaton: Sendable {
-    /// The most subsets the construction makes: 4,096 subsets of a phone mask's ~30 keep
-    /// classes are about 500 KB of transitions; the 12 phone masks need from 20 to 60 each.
+final class KeepAutomaton: @unchecked Sendable {
+    // @unchecked: every stored property is a `let`, and the table behind `entries` is
+    // written only in `init`, before the automaton is published; afterwards only read.
+
+    /// The most subsets the construction makes: 4,096 subsets of a phone mask's keep
+    /// classes are about 250 KB of transitions; the 12 phone masks need far fewer.
     static let defaultMaximumSubsets = 4096
 
     /// For each ASCII byte (128 entries), its keep class.
@@ -35,9 +38,10 @@ final class KeepAutomaton: Sendable {
     /// in any form (the forward pass skips it; it is not a candidate of the search).
     let significant: [Bool]
     let skipped: [Bool]
-    /// `subsetCount × classCount` entries: the next subset `<< 1`, or'ed with 1 when the
-    /// byte is a letter or digit the pass does not keep; -1 where the next subset is past
-    /// the cap.
+    /// `subsetCount × classCount` entries: the next subset `<< 2`, or'ed with 1 when the
+    /// byte is a letter or digit the pass does not keep, and with 2 when it is also one some
+    /// state reads (``ReadingSearch/droppedLettersAndDigits`` counts those); -1 where the
+    /// next subset is past the cap.
     let transitions: [Int32]
     /// The states of each subset, sorted: `subsetStates[subsetStart[i] ..< subsetStart[i + 1]]`.
     let subsetStates: [Int32]
@@ -46,25 +50,35 @@ final class KeepAutomaton: Sendable {
     let subsetIndex: [[Int32]: Int32]
     /// Whether the construction stopped at the cap.
     let isCapped: Bool
+    /// The walk's table: for each subset a row of 128 entries, one an ASCII byte, each as in
+    /// ``transitions``. PERF: the walk loads one entry a byte, with no class lookup and no
+    /// array to retain; 512 bytes a subset.
+    private let entries: UnsafeMutablePointer<Int32>
+    private let entryCount: Int
 
     var subsetCount: Int { subsetStart.count - 1 }
 
     /// The keep automaton of `tables`, with at most `maximumSubsets` subsets (at least one).
     init(_ tables: ReadingTables, maximumSubsets: Int = KeepAutomaton.defaultMaximumSubsets) {
         let cap = max(maximumSubsets, 1)
-        // Keep classes: ASCII bytes alike in class, alternate's class and significance.
+        // Keep classes: ASCII bytes alike in class, alternate's class and significance; and
+        // the ways to consume them (class and alternate's class), which a subset's step
+        // depends on besides significance.
         var byteClass = [UInt8](repeating: 0, count: 128)
         var keys: [Int: Int] = [:]
         var significant: [Bool] = []
         var skipped: [Bool] = []
-        var representative: [UInt8] = []
+        var consumption: [Int] = []
+        var consumptionKeys: [Int: Int] = [:]
+        var forms: [(typed: UInt8, alternate: UInt8)] = []
         for byte in 0..<128 {
             let value = UInt8(byte)
             let cls = Int(tables.classMap[byte])
             let alternate = tables.asciiAlternate[byte]
             let alternateKey = alternate == 0 ? 0 : Int(tables.classMap[Int(alternate)]) + 1
             let isSignificant = ReadingInput.isLetterOrDigit(byte: value)
-            let key = (cls << 10) | (alternateKey << 1) | (isSignificant ? 1 : 0)
+            let consumeKey = (cls << 9) | alternateKey
+            let key = consumeKey << 1 | (isSignificant ? 1 : 0)
             if let known = keys[key] {
                 byteClass[byte] = UInt8(truncatingIfNeeded: known)
                 continue
@@ -73,7 +87,13 @@ final class KeepAutomaton: Sendable {
             byteClass[byte] = UInt8(truncatingIfNeeded: significant.count)
             significant.append(isSignificant)
             skipped.append(!(tables.readable[cls] || alternate != 0))
-            representative.append(value)
+            if let known = consumptionKeys[consumeKey] {
+                consumption.append(known)
+            } else {
+                consumptionKeys[consumeKey] = forms.count
+                consumption.append(forms.count)
+                forms.append((value, alternate))
+            }
         }
         let k = significant.count
 
@@ -82,48 +102,59 @@ final class KeepAutomaton: Sendable {
         var index: [[Int32]: Int32] = [start: 0]
         var sets: [[Int32]] = [start]
         var transitions: [Int32] = []
+        var moves = [[Int32]](repeating: [], count: forms.count)
         var capped = false
         var next = 0
         while next < sets.count {
             let current = sets[next]
+            let id = Int32(truncatingIfNeeded: next)
             next += 1
+            // PERF: the closure over inserted literals once a subset, then one consumption
+            // for each way to consume, shared by the keep classes that differ only in
+            // significance.
+            let closure = stepper.closure(tables, current)
+            for form in forms.indices {
+                var typed = forms[form].typed
+                let alternate = UInt32(forms[form].alternate)
+                moves[form] = withUnsafeMutablePointer(to: &typed) { pointer in
+                    let input = ReadingInput(simple: UnsafeBufferPointer(start: pointer, count: 1))
+                    return stepper.consume(tables, closure, typed: input.typedForm(0),
+                                           alternate: alternate == 0 ? nil : UnitForm.alternate(alternate, of: input))
+                }
+            }
             for keep in 0..<k {
-                let id = Int32(truncatingIfNeeded: next - 1)
-                guard !skipped[keep] else {
-                    transitions.append(id << 1 | (significant[keep] ? 1 : 0))
-                    continue
-                }
-                var byte = representative[keep]
-                let moved = withUnsafeMutablePointer(to: &byte) { pointer in
-                    let bytes = UnsafeBufferPointer(start: pointer, count: 1)
-                    let input = ReadingInput(simple: bytes)
-                    let packed = UInt32(tables.asciiAlternate[Int(bytes[0])])
-                    return stepper.step(tables, current, typed: input.typedForm(0),
-                                        alternate: packed == 0 ? nil : UnitForm.alternate(packed, of: input))
-                }
-                guard !moved.isEmpty else {
-                    transitions.append(id << 1 | (significant[keep] ? 1 : 0))
+                let moved = moves[consumption[keep]]
+                guard !skipped[keep], !moved.isEmpty else {
+                    let lost: Int32 = significant[keep] ? (skipped[keep] ? 1 : 3) : 0
+                    transitions.append(id << 2 | lost)
                     continue
                 }
                 let following = significant[keep] ? moved : Self.union(current, moved)
                 if let known = index[following] {
-                    transitions.append(known << 1)
+                    transitions.append(known << 2)
                 } else if sets.count < cap {
                     let made = Int32(truncatingIfNeeded: sets.count)
                     index[following] = made
                     sets.append(following)
-                    transitions.append(made << 1)
+                    transitions.append(made << 2)
                 } else {
                     capped = true
                     transitions.append(-1)
                 }
             }
         }
-        var start2: [Int] = [0]
+        var subsetStart: [Int] = [0]
         var states: [Int32] = []
         for set in sets {
             states += set
-            start2.append(states.count)
+            subsetStart.append(states.count)
+        }
+        let entryCount = sets.count * 128
+        let entries = UnsafeMutablePointer<Int32>.allocate(capacity: entryCount)
+        for subset in 0..<sets.count {
+            for byte in 0..<128 {
+                entries[subset * 128 + byte] = transitions[subset * k + Int(byteClass[byte])]
+            }
         }
         self.byteClass = byteClass
         self.classCount = k
@@ -131,9 +162,16 @@ final class KeepAutomaton: Sendable {
         self.skipped = skipped
         self.transitions = transitions
         self.subsetStates = states
-        self.subsetStart = start2
+        self.subsetStart = subsetStart
         self.subsetIndex = index
         self.isCapped = capped
+        self.entries = entries
+        self.entryCount = entryCount
+    }
+
+    deinit {
+        entries.deinitialize(count: entryCount)
+        entries.deallocate()
     }
 
     /// What a walk over an input found.
@@ -159,25 +197,25 @@ final class KeepAutomaton: Sendable {
         var index = 0
         let unitCount = input.unitCount
         if input.unitEnds == nil {
-            // Every unit is one ASCII byte.
-            let k = classCount
-            transitions.withUnsafeBufferPointer { transitions in
-                byteClass.withUnsafeBufferPointer { byteClass in
-                    while index < unitCount {
-                        let byte = Int(input.bytes[index])
-                        guard byte < 0x80 else { return }
-                        let keep = Int(byteClass[byte])
-                        let entry = transitions[subset &* k &+ keep]
-                        guard entry >= 0 else { return }
-                        if entry & 1 != 0 {
-                            result.lost &+= 1
-                            if !skipped[keep] { result.dropped &+= 1 }
-                        }
-                        subset = Int(entry >> 1)
-                        index &+= 1
-                    }
-                }
+            // Every unit is one ASCII byte. SAFETY: a byte below 0x80 indexes a row of 128
+            // entries; `subset` is a subset id (the table holds only ids it made, or -1).
+            let table = UnsafePointer(entries)
+            var lost = 0
+            var dropped = 0
+            var row = 0
+            while index < unitCount {
+                let byte = Int(input.bytes[index])
+                guard byte < 0x80 else { break }
+                let entry = Int(table[row &+ byte])
+                guard entry >= 0 else { break }
+                lost &+= entry & 1
+                dropped &+= (entry >> 1) & 1
+                row = (entry >> 2) &* 128
+                index &+= 1
             }
+            result.lost = lost
+            result.dropped = dropped
+            subset = row / 128
             if index == unitCount { return result }
         }
         finish(input, tables, from: index, subset: subset, into: &result)
@@ -199,11 +237,9 @@ final class KeepAutomaton: Sendable {
                     let keep = Int(byteClass[Int(first)])
                     let entry = transitions[subset * classCount + keep]
                     if entry >= 0 {
-                        if entry & 1 != 0 {
-                            result.lost += 1
-                            if !skipped[keep] { result.dropped += 1 }
-                        }
-                        subset = Int(entry >> 1)
+                        result.lost += Int(entry & 1)
+                        result.dropped += Int((entry >> 1) & 1)
+                        subset = Int(entry >> 2)
                         continue
                     }
                 }
@@ -268,10 +304,12 @@ struct SubsetStepper {
     /// The states reached from `current` (distinct states) by the closure over inserted
     /// literals and then consuming `typed` or `alternate`, sorted; empty when none.
     mutating func step(_ tables: ReadingTables, _ current: [Int32], typed: UnitForm, alternate: UnitForm?) -> [Int32] {
+        consume(tables, closure(tables, current), typed: typed, alternate: alternate)
+    }
+
+    /// `current` and the states inserting literals reaches from it.
+    mutating func closure(_ tables: ReadingTables, _ current: [Int32]) -> [Int] {
         let k = tables.classCount
-        let targets = tables.targets
-        let literalStart = tables.literalStart
-        let literalClasses = tables.literalClasses
         nextRound()
         var closure: [Int] = []
         closure.reserveCapacity(current.count)
@@ -283,14 +321,19 @@ struct SubsetStepper {
         while position < closure.count {
             let state = closure[position]
             position += 1
-            for literal in literalStart[state]..<literalStart[state + 1] {
-                let target = Int(targets[(state * k + literalClasses[literal]) * 2])
+            for literal in tables.literalStart[state]..<tables.literalStart[state + 1] {
+                let target = Int(tables.targets[(state * k + tables.literalClasses[literal]) * 2])
                 if stamp[target] != round {
                     stamp[target] = round
                     closure.append(target)
                 }
             }
         }
+        return closure
+    }
+
+    /// The states consuming `typed`, or `alternate`, from a state of `closure` reaches, sorted.
+    mutating func consume(_ tables: ReadingTables, _ closure: [Int], typed: UnitForm, alternate: UnitForm?) -> [Int32] {
         nextRound()
         var following: [Int32] = []
         // The unit as typed, then as its alternate: both ways go on.

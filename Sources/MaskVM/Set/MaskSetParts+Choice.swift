@@ -37,7 +37,8 @@ extension MaskSetParts {
     /// Reads `input` with the mask the rule chooses and hands `deliver` the winner: which
     /// mask and what its reading did, its text, the kind of each byte of it (when
     /// `withKinds`; else an empty buffer), and the units it dropped. Both buffers live only
-    /// during the call. `readLog`, for tests, gets a bit set for each mask read.
+    /// during the call. `readLog`, for tests, gets a bit set for each mask whose reading was
+    /// finished (not abandoned before its exact search).
     ///
     /// PERF: branch and bound. Each mask's bound (``MaskChoiceBound``) gives, from the typed
     /// letters and digits alone, a key no reading of that mask can beat; the masks are read
@@ -51,12 +52,16 @@ extension MaskSetParts {
     /// even made.
     ///
     /// PERF: the readings share work. When the greatest bound ties on kept letters and
-    /// digits with another mask's (or is not below the key to beat), its mask's bound is
-    /// first made exact on kept letters and digits by a walk of its ``KeepAutomaton`` (one
-    /// table load a byte) instead of by reading it; only then is it read, if it is still on
-    /// top. So the masks ahead of the winner that tie on the bound (each of the 12 phone
-    /// masks could hold a phone number's 11 digits) cost a walk each, not an exact search
-    /// each; typically only the mask with the most kept is read. Each reading writes to a buffer sized by its own mask; the last one read
+    /// digits with another mask's, its mask is read tentatively: only its fast reading,
+    /// abandoned as soon as it drops a letter or digit (when it would need the exact
+    /// search). Then, and for any mask whose bound is not below the key to beat, the bound
+    /// is made exact on kept letters and digits by a walk of the mask's ``KeepAutomaton``
+    /// (the exact search's forward pass as a DFA: one table load a byte) instead of by an
+    /// exact search; the mask is read only if it is still on top. So the masks ahead of the
+    /// winner that tie on the bound (each of the 12 phone masks could hold a phone number's
+    /// 11 digits) cost a fast reading and a walk each, not an exact search each; typically
+    /// only the mask with the most kept is read to the end. A tie whose top mask reads the
+    /// input without dropping a letter or digit (the card set's) walks nothing. Each reading writes to a buffer sized by its own mask; the last one read
     /// is delivered from there, and only when a reading that lost came after the winner is
     /// the winner read again.
     func read<Result>(
@@ -66,12 +71,16 @@ extension MaskSetParts {
     ) -> Result {
         let tally = LetterOrDigit.tally(input.bytes)
         let count = members.count
-        // SAFETY: one entry a mask (at least one), initialized before any use.
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1)) { keptBuffer in
-            keptBuffer.initialize(repeating: -1)
-            let bounds = ChoiceBounds(parts: self, tally: tally, input: input, policy: optionalLiterals, kept: keptBuffer.baseAddress!)
-            return read(input, bounds, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: mark,
-                        withKinds: withKinds, readLog: readLog, deliver: deliver)
+        // SAFETY: one key a mask and one word for the exact ones, initialized before any use.
+        return withUnsafeTemporaryAllocation(of: ChoiceKey.self, capacity: max(count, 1)) { keys in
+            for mask in 0..<count { keys.initializeElement(at: mask, to: bounds[mask].bestKey(for: tally, mask: mask)) }
+            return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 1) { exact in
+                exact.initializeElement(at: 0, to: 0)
+                let choiceBounds = ChoiceBounds(parts: self, tally: tally, input: input, policy: optionalLiterals,
+                                                keys: keys.baseAddress!, exact: exact.baseAddress!)
+                return read(input, choiceBounds, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: mark,
+                            withKinds: withKinds, readLog: readLog, deliver: deliver)
+            }
         }
     }
 
@@ -85,11 +94,10 @@ extension MaskSetParts {
         // The masks not read yet, one bit each (a set holds at most 64).
         var unread: UInt64 = count >= 64 ? ~0 : (1 << UInt64(count)) &- 1
         var best: (key: ChoiceKey, dropped: [Int])?
-        while let bound = choiceBounds.greatest(of: unread, against: best?.key) {
+        while let (bound, tentative) = choiceBounds.greatest(of: unread, against: best?.key) {
             if let best, bound < best.key { break }
             let mask = bound.mask
             unread &= ~(1 << UInt64(mask))
-            readLog?.pointee |= 1 << UInt64(mask)
             // PERF: the closure below captures only constants: a captured variable costs a
             // dynamic exclusivity check at each access.
             let remaining = unread
@@ -105,22 +113,30 @@ extension MaskSetParts {
                 var sink = ReadingSink(bytes: bytes, kinds: withKinds ? kinds : nil, keepLiterals: true)
                 // A reading that cannot keep enough letters and digits to beat the best so
                 // far is abandoned before its exact search.
-                let cutoff = bestKey.map {
-                    SearchCutoff(typed: input, typedCount: tally.total, fewestKept: bounds[mask].fewestKept(toBeat: $0, mask: mask))
-                }
+                // A tentative reading is abandoned as soon as its fast reading drops a letter
+                // or digit: the mask's keep automaton ranks it then.
+                let cutoff = tentative ? SearchCutoff(typed: input, typedCount: tally.total, fewestKept: 0, beforeSearch: true)
+                    : bestKey.map {
+                        SearchCutoff(typed: input, typedCount: tally.total, fewestKept: bounds[mask].fewestKept(toBeat: $0, mask: mask))
+                    }
                 guard let outcome = tables.read(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark,
                                                 cutoff: cutoff)
-                else { return .lost }
+                else { return tentative ? .abandoned : .lost }
+                readLog?.pointee |= 1 << UInt64(mask)
                 let written = UnsafeBufferPointer(start: bytes, count: sink.count)
                 let complete = tables.isComplete(written, finalRow: outcome.finalRow)
                 let key = Self.key(of: input, tally: tally, dropped: dropped, written: written, complete: complete, mask: mask)
                 if let bestKey, key < bestKey { return .lost }
                 // The last reading when no mask left has a bound as good: deliver it from here.
-                if let next = choiceBounds.greatest(of: remaining, against: key), !(next < key) { return .best(key, dropped) }
+                if let next = choiceBounds.greatest(of: remaining, against: key)?.bound, !(next < key) { return .best(key, dropped) }
                 return .delivered(deliver(SetReading(mask: mask, outcome: outcome, count: sink.count, complete: complete), written,
                                           UnsafeBufferPointer(start: kinds, count: withKinds ? sink.count : 0), dropped))
             }
             switch candidate {
+            case .abandoned:
+                // Ranked by its exact kept letters and digits, it goes back among the unread.
+                choiceBounds.makeExact(mask)
+                unread |= 1 << UInt64(mask)
             case .lost: continue
             case .best(let key, let dropped): best = (key, dropped)
             case .delivered(let result): return result
@@ -168,6 +184,8 @@ extension MaskSetParts {
     private enum Candidate<Result> {
         /// It does not beat the best reading so far.
         case lost
+        /// Its tentative reading needed the exact search: it was not finished.
+        case abandoned
         /// It is the best so far, and a mask not read yet may still beat it.
         case best(ChoiceKey, [Int])
         /// It won, and was delivered.
@@ -178,36 +196,32 @@ extension MaskSetParts {
     /// kept letters and digits (by its ``KeepAutomaton``) for the masks whose bound reached
     /// the top while tied.
     ///
-    /// PERF: a value of constants and a pointer (the per-mask kept counts live in the
-    /// caller's temporary buffer), so a closure that captures it pays no exclusivity checks.
+    /// PERF: a value of constants and pointers (the per-mask keys live in the
+    /// caller's temporary buffers), so a closure that captures it pays no exclusivity checks.
     private struct ChoiceBounds {
         let parts: MaskSetParts
         let tally: LetterOrDigit.Tally
         let input: ReadingInput
         let policy: OptionalLiteralPolicy
-        /// Per mask, the exact most kept letters and digits, or -1 while not known.
-        let kept: UnsafeMutablePointer<Int>
+        /// Per mask, its bound; one bit a mask (a set holds at most 64) for the bounds made
+        /// exact on kept letters and digits.
+        let keys: UnsafeMutablePointer<ChoiceKey>
+        let exact: UnsafeMutablePointer<UInt64>
 
-        /// Mask `mask`'s bound: exact on kept letters and digits once known.
-        func bound(_ mask: Int) -> ChoiceKey {
-            let known = kept[mask]
-            return known >= 0 ? parts.bounds[mask].key(keeping: known, mask: mask) : parts.bounds[mask].bestKey(for: tally, mask: mask)
-        }
-
-        /// The greatest bound of the masks in `unread` (a bit each), nil when there are none.
-        /// While the top mask's bound is not exact yet and is not below `against` (the key to
-        /// beat), or, with no key yet, ties on kept letters and digits with another's, it is
-        /// made exact and the top looked for again: a bound only falls, so this ends within
-        /// a walk a mask.
-        func greatest(of unread: UInt64, against: ChoiceKey?) -> ChoiceKey? {
+        /// The greatest bound of the masks in `unread` (a bit each), nil when there are none,
+        /// and whether to read its mask tentatively (no key to beat yet, its bound not exact
+        /// and tied with another's on kept letters and digits: the masks ahead of a winner
+        /// often tie so). While the top mask's bound is not exact and not below `against`
+        /// (the key to beat), it is made exact and the top looked for again: a bound only
+        /// falls, so this ends within a walk a mask.
+        func greatest(of unread: UInt64, against: ChoiceKey?) -> (bound: ChoiceKey, tentative: Bool)? {
             while true {
                 var top: ChoiceKey?
                 var second: ChoiceKey?
                 var rest = unread
                 while rest != 0 {
-                    let mask = rest.trailingZeroBitCount
+                    let key = keys[rest.trailingZeroBitCount]
                     rest &= rest &- 1
-                    let key = bound(mask)
                     if let current = top, !(current < key) {
                         if second.map({ $0 < key }) ?? true { second = key }
                     } else {
@@ -216,16 +230,25 @@ extension MaskSetParts {
                     }
                 }
                 guard let top else { return nil }
-                // A bound below the key to beat decides nothing; with no key yet, a bound
-                // tied with another on kept letters and digits decides the order of reading.
-                let worthWalking = against.map { !(top < $0) } ?? (second.map { $0.kept == top.kept } ?? false)
-                guard kept[top.mask] < 0, worthWalking else { return top }
-                // Every reading of the mask drops the letters and digits the walk finds
-                // lost; on ASCII input the reading keeps exactly the rest.
-                let tables = parts.members[top.mask].tables(for: policy)
-                let lost = tables.keepAutomaton.count(input, tables).lost
-                kept[top.mask] = max(0, min(top.kept, tally.total - lost))
+                let isExact = exact.pointee & (1 << UInt64(top.mask)) != 0
+                guard let against else {
+                    return (top, !isExact && second.map { $0.kept == top.kept } ?? false)
+                }
+                // A bound below the key to beat decides nothing.
+                guard !isExact, !(top < against) else { return (top, false) }
+                makeExact(top.mask)
             }
+        }
+
+        /// Makes mask `mask`'s bound exact on kept letters and digits, by a walk of its keep
+        /// automaton: every reading of the mask drops the letters and digits the walk finds
+        /// lost, and on ASCII input the reading keeps exactly the rest.
+        func makeExact(_ mask: Int) {
+            exact.pointee |= 1 << UInt64(mask)
+            let tables = parts.members[mask].tables(for: policy)
+            let lost = tables.keepAutomaton.count(input, tables).lost
+            let bound = keys[mask]
+            keys[mask] = parts.bounds[mask].key(keeping: max(0, min(bound.kept, tally.total - lost)), mask: mask)
         }
     }
 
