@@ -43,11 +43,8 @@ final class KeepAutomaton: @unchecked Sendable {
     /// state reads (``ReadingSearch/droppedLettersAndDigits`` counts those); -1 where the
     /// next subset is past the cap.
     let transitions: [Int32]
-    /// The states of each subset, sorted: `subsetStates[subsetStart[i] ..< subsetStart[i + 1]]`.
-    let subsetStates: [Int32]
-    let subsetStart: [Int]
-    /// Each subset's id, for the walk to return to the table after an explicit step.
-    let subsetIndex: [[Int32]: Int32]
+    /// The subsets, as bit sets of reading-automaton states, and their ids.
+    let subsets: SubsetTable
     /// Whether the construction stopped at the cap.
     let isCapped: Bool
     /// The walk's table: for each subset a row of 128 entries, one an ASCII byte, each as in
@@ -56,7 +53,7 @@ final class KeepAutomaton: @unchecked Sendable {
     private let entries: UnsafeMutablePointer<Int32>
     private let entryCount: Int
 
-    var subsetCount: Int { subsetStart.count - 1 }
+    var subsetCount: Int { subsets.count }
 
     /// The keep automaton of `tables`, with at most `maximumSubsets` subsets (at least one).
     init(_ tables: ReadingTables, maximumSubsets: Int = KeepAutomaton.defaultMaximumSubsets) {
@@ -97,58 +94,78 @@ final class KeepAutomaton: @unchecked Sendable {
         }
         let k = significant.count
 
-        var stepper = SubsetStepper(stateCount: tables.stateCount)
-        let start: [Int32] = [Int32(truncatingIfNeeded: tables.state(ofRow: tables.startRow))]
-        var index: [[Int32]: Int32] = [start: 0]
-        var sets: [[Int32]] = [start]
-        var transitions: [Int32] = []
-        var moves = [[Int32]](repeating: [], count: forms.count)
-        var capped = false
-        var next = 0
-        while next < sets.count {
-            let current = sets[next]
-            let id = Int32(truncatingIfNeeded: next)
-            next += 1
-            // PERF: the closure over inserted literals once a subset, then one consumption
-            // for each way to consume, shared by the keep classes that differ only in
-            // significance.
-            let closure = stepper.closure(tables, current)
+        // PERF: subsets are bit sets, and a subset's step is unions of per-state sets: the
+        // closure over inserted literals is closed under union, and so is consuming.
+        let stateCount = tables.stateCount
+        let width = max((stateCount + 63) / 64, 1)
+        let closures = Self.closures(tables, width: width)
+        var moves = [UInt64](repeating: 0, count: stateCount * forms.count * width)
+        for state in 0..<stateCount {
             for form in forms.indices {
                 var typed = forms[form].typed
                 let alternate = UInt32(forms[form].alternate)
-                moves[form] = withUnsafeMutablePointer(to: &typed) { pointer in
+                withUnsafeMutablePointer(to: &typed) { pointer in
                     let input = ReadingInput(simple: UnsafeBufferPointer(start: pointer, count: 1))
-                    return stepper.consume(tables, closure, typed: input.typedForm(0),
-                                           alternate: alternate == 0 ? nil : UnitForm.alternate(alternate, of: input))
+                    let base = (state * forms.count + form) * width
+                    for form in [input.typedForm(0)] + (alternate == 0 ? [] : [UnitForm.alternate(alternate, of: input)]) {
+                        let (literal, meaningful) = ReadingSearch.consumeTargets(tables, form, Int(tables.classMap[Int(form[0])]), from: state)
+                        for target in [literal, meaningful] where target != 0 {
+                            moves[base + target / 64] |= 1 << UInt64(target % 64)
+                        }
+                    }
+                }
+            }
+        }
+        var table = SubsetTable(width: width)
+        var start = [UInt64](repeating: 0, count: width)
+        let startState = tables.state(ofRow: tables.startRow)
+        start[startState / 64] |= 1 << UInt64(startState % 64)
+        _ = table.intern(start)
+        var transitions: [Int32] = []
+        transitions.reserveCapacity(16 * k)
+        var closure = [UInt64](repeating: 0, count: width)
+        var moved = [UInt64](repeating: 0, count: forms.count * width)
+        var following = [UInt64](repeating: 0, count: width)
+        var capped = false
+        var next = 0
+        while next < table.count {
+            let id = Int32(truncatingIfNeeded: next)
+            // The closure of the subset, then what each way to consume reaches from it.
+            for word in 0..<width { closure[word] = 0 }
+            Self.forEachState(in: table.words, at: next * width, width: width) { state in
+                for word in 0..<width { closure[word] |= closures[state * width + word] }
+            }
+            for index in moved.indices { moved[index] = 0 }
+            Self.forEachState(in: closure, at: 0, width: width) { state in
+                for form in forms.indices {
+                    let base = (state * forms.count + form) * width
+                    for word in 0..<width { moved[form * width + word] |= moves[base + word] }
                 }
             }
             for keep in 0..<k {
-                let moved = moves[consumption[keep]]
-                guard !skipped[keep], !moved.isEmpty else {
+                let form = consumption[keep] * width
+                let none = !(0..<width).contains { moved[form + $0] != 0 }
+                guard !skipped[keep], !none else {
                     let lost: Int32 = significant[keep] ? (skipped[keep] ? 1 : 3) : 0
                     transitions.append(id << 2 | lost)
                     continue
                 }
-                let following = significant[keep] ? moved : Self.union(current, moved)
-                if let known = index[following] {
+                // A letter or digit must be kept; a symbol may be kept or dropped.
+                for word in 0..<width {
+                    following[word] = moved[form + word] | (significant[keep] ? 0 : table.words[next * width + word])
+                }
+                if let known = table.find(following) {
                     transitions.append(known << 2)
-                } else if sets.count < cap {
-                    let made = Int32(truncatingIfNeeded: sets.count)
-                    index[following] = made
-                    sets.append(following)
-                    transitions.append(made << 2)
+                } else if table.count < cap {
+                    transitions.append(table.intern(following) << 2)
                 } else {
                     capped = true
                     transitions.append(-1)
                 }
             }
+            next += 1
         }
-        var subsetStart: [Int] = [0]
-        var states: [Int32] = []
-        for set in sets {
-            states += set
-            subsetStart.append(states.count)
-        }
+        let sets = table
         let entryCount = sets.count * 128
         let entries = UnsafeMutablePointer<Int32>.allocate(capacity: entryCount)
         for subset in 0..<sets.count {
@@ -161,9 +178,7 @@ final class KeepAutomaton: @unchecked Sendable {
         self.significant = significant
         self.skipped = skipped
         self.transitions = transitions
-        self.subsetStates = states
-        self.subsetStart = subsetStart
-        self.subsetIndex = index
+        self.subsets = table
         self.isCapped = capped
         self.entries = entries
         self.entryCount = entryCount
@@ -172,6 +187,33 @@ final class KeepAutomaton: @unchecked Sendable {
     deinit {
         entries.deinitialize(count: entryCount)
         entries.deallocate()
+    }
+
+    /// For each state, the bit set of it and the states inserting literals reaches from it,
+    /// `width` words each: made in reverse topological order (every transition goes forward).
+    private static func closures(_ tables: ReadingTables, width: Int) -> [UInt64] {
+        let k = tables.classCount
+        var closures = [UInt64](repeating: 0, count: tables.stateCount * width)
+        for state in tables.topologicalOrder.reversed() {
+            closures[state * width + state / 64] |= 1 << UInt64(state % 64)
+            for literal in tables.literalStart[state]..<tables.literalStart[state + 1] {
+                let target = Int(tables.targets[(state * k + tables.literalClasses[literal]) * 2])
+                for word in 0..<width { closures[state * width + word] |= closures[target * width + word] }
+            }
+        }
+        return closures
+    }
+
+    /// Calls `body` with each state of the bit set at `words[offset ..< offset + width]`.
+    @inline(__always)
+    private static func forEachState(in words: [UInt64], at offset: Int, width: Int, _ body: (Int) -> Void) {
+        for word in 0..<width {
+            var bits = words[offset + word]
+            while bits != 0 {
+                body(word * 64 + bits.trailingZeroBitCount)
+                bits &= bits &- 1
+            }
+        }
     }
 
     /// What a walk over an input found.
@@ -243,7 +285,7 @@ final class KeepAutomaton: @unchecked Sendable {
                         continue
                     }
                 }
-                explicit = Array(subsetStates[subsetStart[subset]..<subsetStart[subset + 1]])
+                explicit = subsets.states(of: subset)
                 subset = -1
             }
             // The forward pass's own step.
@@ -263,7 +305,7 @@ final class KeepAutomaton: @unchecked Sendable {
             } else {
                 explicit = significant ? moved : Self.union(explicit, moved)
             }
-            if let known = subsetIndex[explicit] { subset = Int(known) }
+            if let known = subsets.find(states: explicit) { subset = Int(known) }
         }
     }
 
@@ -407,5 +449,83 @@ final class KeepAutomatonSlot: Sendable {
         retained.release()
         guard let pointer = UnsafeRawPointer(bitPattern: current) else { return made }
         return Unmanaged<KeepAutomaton>.fromOpaque(pointer).takeUnretainedValue()
+    }
+}
+
+/// The subsets of a ``KeepAutomaton``: bit sets of `width` words each, in order of making,
+/// and an open-addressing index from a subset to its id.
+struct SubsetTable: Sendable {
+    let width: Int
+    /// `count × width` words.
+    private(set) var words: [UInt64] = []
+    private(set) var count = 0
+    /// Ids plus one (0 for an empty slot); a power of two, at most half full.
+    private var slots = [Int32](repeating: 0, count: 16)
+
+    init(width: Int) {
+        self.width = width
+    }
+
+    private func hash(_ set: [UInt64]) -> Int {
+        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for word in set { hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9 }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 31))
+    }
+
+    /// The id of `set` (`width` words), if it was made.
+    func find(_ set: [UInt64]) -> Int32? {
+        let mask = slots.count - 1
+        var slot = hash(set) & mask
+        while slots[slot] != 0 {
+            let id = Int(slots[slot]) - 1
+            if (0..<width).allSatisfy({ words[id * width + $0] == set[$0] }) { return Int32(truncatingIfNeeded: id) }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// The id of the set of `states`, if it was made.
+    func find(states: [Int32]) -> Int32? {
+        var set = [UInt64](repeating: 0, count: width)
+        for state in states {
+            let state = Int(state)
+            guard state / 64 < width else { return nil }
+            set[state / 64] |= 1 << UInt64(state % 64)
+        }
+        return find(set)
+    }
+
+    /// Adds `set`, which is not in the table, and returns its id.
+    mutating func intern(_ set: [UInt64]) -> Int32 {
+        let id = count
+        words += set
+        count += 1
+        if 2 * count > slots.count {
+            slots = [Int32](repeating: 0, count: 2 * slots.count)
+            for made in 0..<count { place(made) }
+        } else {
+            place(id)
+        }
+        return Int32(truncatingIfNeeded: id)
+    }
+
+    private mutating func place(_ id: Int) {
+        let mask = slots.count - 1
+        var slot = hash(Array(words[id * width..<(id + 1) * width])) & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(truncatingIfNeeded: id + 1)
+    }
+
+    /// The states of subset `id`, sorted.
+    func states(of id: Int) -> [Int32] {
+        var states: [Int32] = []
+        for word in 0..<width {
+            var bits = words[id * width + word]
+            while bits != 0 {
+                states.append(Int32(truncatingIfNeeded: word * 64 + bits.trailingZeroBitCount))
+                bits &= bits &- 1
+            }
+        }
+        return states
     }
 }
