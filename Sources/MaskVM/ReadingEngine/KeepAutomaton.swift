@@ -107,11 +107,12 @@ final class KeepAutomaton: @unchecked Sendable {
                 withUnsafeMutablePointer(to: &typed) { pointer in
                     let input = ReadingInput(simple: UnsafeBufferPointer(start: pointer, count: 1))
                     let base = (state * forms.count + form) * width
-                    for form in [input.typedForm(0)] + (alternate == 0 ? [] : [UnitForm.alternate(alternate, of: input)]) {
+                    // The unit as typed, then as its alternate: both ways go on.
+                    for way in 0..<(alternate == 0 ? 1 : 2) {
+                        let form = way == 0 ? input.typedForm(0) : UnitForm.alternate(alternate, of: input)
                         let (literal, meaningful) = ReadingSearch.consumeTargets(tables, form, Int(tables.classMap[Int(form[0])]), from: state)
-                        for target in [literal, meaningful] where target != 0 {
-                            moves[base + target / 64] |= 1 << UInt64(target % 64)
-                        }
+                        if literal != 0 { moves[base + literal / 64] |= 1 << UInt64(literal % 64) }
+                        if meaningful != 0 { moves[base + meaningful / 64] |= 1 << UInt64(meaningful % 64) }
                     }
                 }
             }

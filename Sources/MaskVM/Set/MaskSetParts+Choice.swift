@@ -52,16 +52,16 @@ extension MaskSetParts {
     /// even made.
     ///
     /// PERF: the readings share work. When the greatest bound ties on kept letters and
-    /// digits with another mask's, its mask is read tentatively: only its fast reading,
-    /// abandoned as soon as it drops a letter or digit (when it would need the exact
-    /// search). Then, and for any mask whose bound is not below the key to beat, the bound
-    /// is made exact on kept letters and digits by a walk of the mask's ``KeepAutomaton``
-    /// (the exact search's forward pass as a DFA: one table load a byte) instead of by an
-    /// exact search; the mask is read only if it is still on top. So the masks ahead of the
-    /// winner that tie on the bound (each of the 12 phone masks could hold a phone number's
-    /// 11 digits) cost a fast reading and a walk each, not an exact search each; typically
-    /// only the mask with the most kept is read to the end. A tie whose top mask reads the
-    /// input without dropping a letter or digit (the card set's) walks nothing. Each reading writes to a buffer sized by its own mask; the last one read
+    /// digits with two or more other masks' (or is not below the key to beat), its bound is
+    /// first made exact on kept letters and digits by a walk of the mask's
+    /// ``KeepAutomaton`` (the exact search's forward pass as a DFA: one table load a byte)
+    /// instead of by reading it; the mask is read only if it is still on top. So the masks
+    /// ahead of the winner that tie on the bound (each of the 12 phone masks could hold a
+    /// phone number's 11 digits) cost a walk each, not an exact search each; typically only
+    /// the mask with the most kept is read. When it ties with one other only, it is read
+    /// tentatively: its fast reading, abandoned (and the mask walked) as soon as it drops a
+    /// letter or digit. A two-way tie whose top reads the input without dropping one (the
+    /// card set's) walks nothing. Each reading writes to a buffer sized by its own mask; the last one read
     /// is delivered from there, and only when a reading that lost came after the winner is
     /// the winner read again.
     func read<Result>(
@@ -210,32 +210,38 @@ extension MaskSetParts {
 
         /// The greatest bound of the masks in `unread` (a bit each), nil when there are none,
         /// and whether to read its mask tentatively (no key to beat yet, its bound not exact
-        /// and tied with another's on kept letters and digits: the masks ahead of a winner
-        /// often tie so). While the top mask's bound is not exact and not below `against`
-        /// (the key to beat), it is made exact and the top looked for again: a bound only
-        /// falls, so this ends within a walk a mask.
+        /// and tied with one other's on kept letters and digits). While the top mask's bound
+        /// is not exact, and either not below `against` (the key to beat) or, with no key
+        /// yet, tied with two or more others (the masks ahead of a winner often tie so: each
+        /// of the 12 phone masks could hold a phone number's 11 digits), it is made exact and
+        /// the top looked for again: a bound only falls, so this ends within a walk a mask.
         func greatest(of unread: UInt64, against: ChoiceKey?) -> (bound: ChoiceKey, tentative: Bool)? {
             while true {
                 var top: ChoiceKey?
-                var second: ChoiceKey?
+                // How many masks other than the top's tie with it on kept letters and digits.
+                var tied = 0
                 var rest = unread
                 while rest != 0 {
                     let key = keys[rest.trailingZeroBitCount]
                     rest &= rest &- 1
                     if let current = top, !(current < key) {
-                        if second.map({ $0 < key }) ?? true { second = key }
+                        if key.kept == current.kept { tied &+= 1 }
                     } else {
-                        second = top
+                        tied = top.map { $0.kept == key.kept ? tied &+ 1 : 0 } ?? 0
                         top = key
                     }
                 }
                 guard let top else { return nil }
                 let isExact = exact.pointee & (1 << UInt64(top.mask)) != 0
-                guard let against else {
-                    return (top, !isExact && second.map { $0.kept == top.kept } ?? false)
+                if isExact { return (top, false) }
+                if let against {
+                    // A bound below the key to beat decides nothing.
+                    if top < against { return (top, false) }
+                } else if tied < 2 {
+                    // Tied with one other mask at most: the top is likely the winner, and its
+                    // fast reading, when it keeps every letter and digit, ranks it best.
+                    return (top, tied == 1)
                 }
-                // A bound below the key to beat decides nothing.
-                guard !isExact, !(top < against) else { return (top, false) }
                 makeExact(top.mask)
             }
         }
