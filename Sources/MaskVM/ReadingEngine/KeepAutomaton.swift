@@ -47,11 +47,12 @@ final class KeepAutomaton: @unchecked Sendable {
     let subsets: SubsetTable
     /// Whether the construction stopped at the cap.
     let isCapped: Bool
-    /// The walk's table: for each subset a row of 128 entries, one an ASCII byte, each as in
-    /// ``transitions``. PERF: the walk loads one entry a byte, with no class lookup and no
-    /// array to retain; 512 bytes a subset.
-    private let entries: UnsafeMutablePointer<Int32>
+    /// The walk's tables: ``transitions`` with each next subset as the offset of its row
+    /// (`id × classCount`), and ``byteClass``. PERF: the walk reads them through pointers,
+    /// with no array to retain and no multiplication in the chain of dependent loads.
+    private let entries: UnsafeMutablePointer<Int>
     private let entryCount: Int
+    private let classes: UnsafeMutablePointer<UInt8>
 
     var subsetCount: Int { subsets.count }
 
@@ -62,11 +63,11 @@ final class KeepAutomaton: @unchecked Sendable {
         // the ways to consume them (class and alternate's class), which a subset's step
         // depends on besides significance.
         var byteClass = [UInt8](repeating: 0, count: 128)
-        var keys: [Int: Int] = [:]
+        var keys: [Int] = []
         var significant: [Bool] = []
         var skipped: [Bool] = []
         var consumption: [Int] = []
-        var consumptionKeys: [Int: Int] = [:]
+        var consumptionKeys: [Int] = []
         var forms: [(typed: UInt8, alternate: UInt8)] = []
         for byte in 0..<128 {
             let value = UInt8(byte)
@@ -76,18 +77,19 @@ final class KeepAutomaton: @unchecked Sendable {
             let isSignificant = ReadingInput.isLetterOrDigit(byte: value)
             let consumeKey = (cls << 9) | alternateKey
             let key = consumeKey << 1 | (isSignificant ? 1 : 0)
-            if let known = keys[key] {
+            // PERF: a linear search; a mask has a few keep classes.
+            if let known = keys.firstIndex(of: key) {
                 byteClass[byte] = UInt8(truncatingIfNeeded: known)
                 continue
             }
-            keys[key] = significant.count
+            keys.append(key)
             byteClass[byte] = UInt8(truncatingIfNeeded: significant.count)
             significant.append(isSignificant)
             skipped.append(!(tables.readable[cls] || alternate != 0))
-            if let known = consumptionKeys[consumeKey] {
+            if let known = consumptionKeys.firstIndex(of: consumeKey) {
                 consumption.append(known)
             } else {
-                consumptionKeys[consumeKey] = forms.count
+                consumptionKeys.append(consumeKey)
                 consumption.append(forms.count)
                 forms.append((value, alternate))
             }
@@ -166,14 +168,13 @@ final class KeepAutomaton: @unchecked Sendable {
             }
             next += 1
         }
-        let sets = table
-        let entryCount = sets.count * 128
-        let entries = UnsafeMutablePointer<Int32>.allocate(capacity: entryCount)
-        for subset in 0..<sets.count {
-            for byte in 0..<128 {
-                entries[subset * 128 + byte] = transitions[subset * k + Int(byteClass[byte])]
-            }
+        let entryCount = transitions.count
+        let entries = UnsafeMutablePointer<Int>.allocate(capacity: max(entryCount, 1))
+        for (index, entry) in transitions.enumerated() {
+            entries[index] = entry < 0 ? -1 : (Int(entry >> 2) * k) << 2 | Int(entry & 3)
         }
+        let classes = UnsafeMutablePointer<UInt8>.allocate(capacity: 128)
+        classes.initialize(from: byteClass, count: 128)
         self.byteClass = byteClass
         self.classCount = k
         self.significant = significant
@@ -183,11 +184,12 @@ final class KeepAutomaton: @unchecked Sendable {
         self.isCapped = capped
         self.entries = entries
         self.entryCount = entryCount
+        self.classes = classes
     }
 
     deinit {
-        entries.deinitialize(count: entryCount)
         entries.deallocate()
+        classes.deallocate()
     }
 
     /// For each state, the bit set of it and the states inserting literals reaches from it,
@@ -240,25 +242,27 @@ final class KeepAutomaton: @unchecked Sendable {
         var index = 0
         let unitCount = input.unitCount
         if input.unitEnds == nil {
-            // Every unit is one ASCII byte. SAFETY: a byte below 0x80 indexes a row of 128
-            // entries; `subset` is a subset id (the table holds only ids it made, or -1).
+            // Every unit is one ASCII byte. SAFETY: a byte below 0x80 indexes `classes`; a
+            // row offset plus a class is within `entries` (the table holds only offsets of
+            // rows it made, or -1).
             let table = UnsafePointer(entries)
+            let classes = UnsafePointer(classes)
             var lost = 0
             var dropped = 0
             var row = 0
             while index < unitCount {
                 let byte = Int(input.bytes[index])
                 guard byte < 0x80 else { break }
-                let entry = Int(table[row &+ byte])
+                let entry = table[row &+ Int(classes[byte])]
                 guard entry >= 0 else { break }
                 lost &+= entry & 1
                 dropped &+= (entry >> 1) & 1
-                row = (entry >> 2) &* 128
+                row = entry >> 2
                 index &+= 1
             }
             result.lost = lost
             result.dropped = dropped
-            subset = row / 128
+            subset = row / max(classCount, 1)
             if index == unitCount { return result }
         }
         finish(input, tables, from: index, subset: subset, into: &result)
