@@ -465,22 +465,24 @@ struct SubsetTable: Sendable {
     private(set) var words: [UInt64] = []
     private(set) var count = 0
     /// Ids plus one (0 for an empty slot); a power of two, at most half full.
-    private var slots = [Int32](repeating: 0, count: 16)
+    private var slots = [Int32](repeating: 0, count: 128)
 
     init(width: Int) {
         self.width = width
+        words.reserveCapacity(64 * width)
     }
 
-    private func hash(_ set: [UInt64]) -> Int {
+    /// The hash of the `width` words of `words` from `offset`.
+    private func hash(_ words: [UInt64], at offset: Int) -> Int {
         var hash: UInt64 = 0x9E37_79B9_7F4A_7C15
-        for word in set { hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9 }
+        for word in 0..<width { hash = (hash ^ words[offset + word]) &* 0xBF58_476D_1CE4_E5B9 }
         return Int(truncatingIfNeeded: hash ^ (hash >> 31))
     }
 
     /// The id of `set` (`width` words), if it was made.
     func find(_ set: [UInt64]) -> Int32? {
         let mask = slots.count - 1
-        var slot = hash(set) & mask
+        var slot = hash(set, at: 0) & mask
         while slots[slot] != 0 {
             let id = Int(slots[slot]) - 1
             if (0..<width).allSatisfy({ words[id * width + $0] == set[$0] }) { return Int32(truncatingIfNeeded: id) }
@@ -516,7 +518,7 @@ struct SubsetTable: Sendable {
 
     private mutating func place(_ id: Int) {
         let mask = slots.count - 1
-        var slot = hash(Array(words[id * width..<(id + 1) * width])) & mask
+        var slot = hash(words, at: id * width) & mask
         while slots[slot] != 0 { slot = (slot + 1) & mask }
         slots[slot] = Int32(truncatingIfNeeded: id + 1)
     }
