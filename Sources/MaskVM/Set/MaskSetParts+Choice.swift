@@ -52,16 +52,18 @@ extension MaskSetParts {
     /// even made.
     ///
     /// PERF: the readings share work. When the greatest bound ties on kept letters and
-    /// digits with two or more other masks' (or is not below the key to beat), its bound is
+    /// digits with two or more other masks', and no mask has been read yet, its bound is
     /// first made exact on kept letters and digits by a walk of the mask's
     /// ``KeepAutomaton`` (the exact search's forward pass as a DFA: one table load a byte)
     /// instead of by reading it; the mask is read only if it is still on top. So the masks
     /// ahead of the winner that tie on the bound (each of the 12 phone masks could hold a
     /// phone number's 11 digits) cost a walk each, not an exact search each; typically only
-    /// the mask with the most kept is read. When it ties with one other only, it is read
-    /// tentatively: its fast reading, abandoned (and the mask walked) as soon as it drops a
-    /// letter or digit. A two-way tie whose top reads the input without dropping one (the
-    /// card set's) walks nothing. Each reading writes to a buffer sized by its own mask; the last one read
+    /// the mask with the most kept is read. When it ties with one other only, or once a
+    /// reading gave a key that its bound does not fall below, it is read tentatively: its
+    /// fast reading, abandoned (and the mask walked) as soon as it drops a letter or digit.
+    /// A two-way tie whose top reads the input without dropping one (the card set's), and
+    /// masks that all keep every letter and digit (a partial number in the editor), walk
+    /// nothing after the first. Each reading writes to a buffer sized by its own mask; the last one read
     /// is delivered from there, and only when a reading that lost came after the winner is
     /// the winner read again.
     func read<Result>(
@@ -209,12 +211,12 @@ extension MaskSetParts {
         let exact: UnsafeMutablePointer<UInt64>
 
         /// The greatest bound of the masks in `unread` (a bit each), nil when there are none,
-        /// and whether to read its mask tentatively (no key to beat yet, its bound not exact
-        /// and tied with one other's on kept letters and digits). While the top mask's bound
-        /// is not exact, and either not below `against` (the key to beat) or, with no key
-        /// yet, tied with two or more others (the masks ahead of a winner often tie so: each
-        /// of the 12 phone masks could hold a phone number's 11 digits), it is made exact and
-        /// the top looked for again: a bound only falls, so this ends within a walk a mask.
+        /// and whether to read its mask tentatively (its bound not exact, and either not below
+        /// `against`, the key to beat, or with no key yet tied with one other's on kept
+        /// letters and digits). While the top mask's bound is not exact and, with no key yet,
+        /// ties with two or more others (the masks ahead of a winner often tie so: each of
+        /// the 12 phone masks could hold a phone number's 11 digits), it is made exact and the
+        /// top looked for again: a bound only falls, so this ends within a walk a mask.
         func greatest(of unread: UInt64, against: ChoiceKey?) -> (bound: ChoiceKey, tentative: Bool)? {
             while true {
                 var top: ChoiceKey?
@@ -235,8 +237,10 @@ extension MaskSetParts {
                 let isExact = exact.pointee & (1 << UInt64(top.mask)) != 0
                 if isExact { return (top, false) }
                 if let against {
-                    // A bound below the key to beat decides nothing.
-                    if top < against { return (top, false) }
+                    // A bound below the key to beat decides nothing; one that is not is read
+                    // tentatively (it usually keeps what the key does: a partial number
+                    // that several masks take alike).
+                    return (top, !(top < against))
                 } else if tied < 2 {
                     // Tied with one other mask at most: the top is likely the winner, and its
                     // fast reading, when it keeps every letter and digit, ranks it best.
