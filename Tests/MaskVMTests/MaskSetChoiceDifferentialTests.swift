@@ -27,6 +27,13 @@ struct MaskSetChoiceDifferentialTests {
                 let bound = set.bounds[mask.mask].bestKey(for: tally, mask: mask.mask)
                 let actual = ChoiceKey(kept: mask.kept, complete: mask.complete, inserted: mask.inserted, mask: mask.mask)
                 #expect(actual <= bound, "bound of mask \(mask.mask): \(actual) above \(bound); \(comment())")
+                // The keep automaton's count bounds every reading's kept letters and digits,
+                // and on ASCII input is exactly the reading's.
+                let tables = set.members[mask.mask].tables(for: policy)
+                let walked = tally.total - tables.keepAutomaton.count(reading, tables).lost
+                #expect(walked >= mask.kept, "keep automaton of mask \(mask.mask): \(walked) below \(mask.kept); \(comment())")
+                #expect(reading.unitEnds != nil || walked == mask.kept,
+                        "keep automaton of mask \(mask.mask): \(walked), read \(mask.kept); \(comment())")
             }
             let got = set.read(reading, autocomplete: autocomplete, optionalLiterals: policy, mark: mark,
                                withKinds: withKinds) { chosen, text, kinds, dropped in

@@ -127,6 +127,22 @@ enum ProfileLoop {
         for _ in 0..<count { blackHole(program.transform(opaque(input))) }
     }
 
+    /// `maskc-bench --profile-keep N`: makes the keep automata of the 12 phone masks N times
+    /// (their reading tables are made once, before the loop), and prints their sizes.
+    static func keepAutomata(arguments: [String]) {
+        let count = arguments.first.flatMap { Int($0) } ?? 100
+        guard let set = try? MaskCompiler.compile(SetWorkloads.twelvePhones) else { return }
+        let masks = set.masks.map(\.program)
+        for mask in masks { blackHole(mask.transform("1")) }
+        for _ in 0..<count {
+            for mask in masks { blackHole(mask.makeKeepAutomaton()) }
+        }
+        for (pattern, mask) in zip(SetWorkloads.twelvePhones, masks) {
+            let size = mask.makeKeepAutomaton()
+            print("\(pattern): \(size.subsets) subsets, \(size.keepClasses) keep classes\(size.capped ? ", capped" : "")")
+        }
+    }
+
     /// `maskc-bench --profile-set-keystroke N set|alone`: one digit typed after "+44 207".
     static func setKeystroke(arguments: [String]) {
         let count = arguments.first.flatMap { Int($0) } ?? 1000

@@ -184,7 +184,7 @@ struct ReadingSearch {
     /// The states consuming a form of a unit (whose first byte is of class `cls`) from
     /// `state` reaches: as a literal and as meaningful for a one-byte form, each byte the
     /// preferred way for a longer one.
-    private static func consumeTargets(_ tables: ReadingTables, _ form: UnitForm, _ cls: Int, from state: Int) -> (Int, Int) {
+    static func consumeTargets(_ tables: ReadingTables, _ form: UnitForm, _ cls: Int, from state: Int) -> (Int, Int) {
         if form.count == 1 {
             let base = (state * tables.classCount + cls) * 2
             return (Int(tables.targets[base]), Int(tables.targets[base + 1]))

@@ -37,6 +37,7 @@ extension ReadingTables {
             }
             // It dropped a letter or digit: still the reading when every reading that keeps
             // those before drops it too (a digit past the end of a full field).
+            if cutoff?.beforeSearch == true { return nil }
             let search = ReadingSearch(tables: self, input: input)
             if search.dropsSameLettersAndDigits(as: dropped) {
                 outcome.work = input.unitCount + sink.count + 2 * input.unitCount
@@ -46,6 +47,7 @@ extension ReadingTables {
             if let cutoff, cutoff.mostKept(search) < cutoff.fewestKept { return nil }
             return exactReading(search, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark)
         }
+        if cutoff?.beforeSearch == true { return nil }
         let search = ReadingSearch(tables: self, input: input)
         if let cutoff, cutoff.mostKept(search) < cutoff.fewestKept { return nil }
         return exactReading(search, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark)
@@ -208,6 +210,10 @@ struct SearchCutoff {
     /// The letters and digits of ``typed``.
     let typedCount: Int
     let fewestKept: Int
+    /// Whether to abandon the reading as soon as it needs the search at all: a set's choice
+    /// tries the fast reading of a tied mask this way, and ranks it by its
+    /// ``KeepAutomaton`` instead when the fast reading drops a letter or digit.
+    var beforeSearch = false
 
     /// The most typed letters and digits the search's reading keeps: all but those of the
     /// units that are not its candidates, which every reading it makes drops (the units no

@@ -78,6 +78,13 @@ final class ReadingTables: Sendable {
     /// then read as it stands).
     let matcher: DenseDFA
 
+    /// Where ``keepAutomaton`` is kept once made.
+    let keepSlot = KeepAutomatonSlot()
+
+    /// The exact search's forward pass as a DFA (``KeepAutomaton``), made on first use: a
+    /// set's choice walks it to rank tied masks without reading them.
+    var keepAutomaton: KeepAutomaton { keepSlot.automaton(self) }
+
     /// Derives the tables; refuses with ``ProgramError/readingWorkOverLimit(work:limit:)``,
     /// before doing it, when the insertion entries would take more than `maximumWork` steps.
     convenience init(_ reader: ReadingAutomaton, matcher: DenseDFA, maximumWork: Int) throws(ProgramError) {

@@ -37,7 +37,8 @@ extension MaskSetParts {
     /// Reads `input` with the mask the rule chooses and hands `deliver` the winner: which
     /// mask and what its reading did, its text, the kind of each byte of it (when
     /// `withKinds`; else an empty buffer), and the units it dropped. Both buffers live only
-    /// during the call.
+    /// during the call. `readLog`, for tests, gets a bit set for each mask whose reading was
+    /// finished (not abandoned before its exact search).
     ///
     /// PERF: branch and bound. Each mask's bound (``MaskChoiceBound``) gives, from the typed
     /// letters and digits alone, a key no reading of that mask can beat; the masks are read
@@ -48,20 +49,54 @@ extension MaskSetParts {
     /// (the costly part of a reading) when that search's forward pass shows it keeps too few
     /// letters and digits to win. Usually one mask is read: the input is split into units and its letters
     /// and digits counted once, and the other masks' reading automata and tables are not
-    /// even made. Each reading writes to a buffer sized by its own mask; the last one read
+    /// even made.
+    ///
+    /// PERF: the readings share work. When the greatest bound ties on kept letters and
+    /// digits with two or more other masks', and no mask has been read yet, its bound is
+    /// first made exact on kept letters and digits by a walk of the mask's
+    /// ``KeepAutomaton`` (the exact search's forward pass as a DFA: one table load a byte)
+    /// instead of by reading it; the mask is read only if it is still on top. So the masks
+    /// ahead of the winner that tie on the bound (each of the 12 phone masks could hold a
+    /// phone number's 11 digits) cost a walk each, not an exact search each; typically only
+    /// the mask with the most kept is read. When it ties with one other only, or once a
+    /// reading gave a key that its bound does not fall below, it is read tentatively: its
+    /// fast reading, abandoned (and the mask walked) as soon as it drops a letter or digit.
+    /// A two-way tie whose top reads the input without dropping one (the card set's), and
+    /// masks that all keep every letter and digit (a partial number in the editor), walk
+    /// nothing after the first. Each reading writes to a buffer sized by its own mask; the last one read
     /// is delivered from there, and only when a reading that lost came after the winner is
     /// the winner read again.
     func read<Result>(
         _ input: ReadingInput, autocomplete: Bool, optionalLiterals: OptionalLiteralPolicy = .keptWhenTyped, mark: Int,
-        withKinds: Bool,
+        withKinds: Bool, readLog: UnsafeMutablePointer<UInt64>? = nil,
         deliver: (SetReading, _ text: UnsafeBufferPointer<UInt8>, _ kinds: UnsafeBufferPointer<UInt8>, _ dropped: [Int]) -> Result
     ) -> Result {
         let tally = LetterOrDigit.tally(input.bytes)
         let count = members.count
+        // SAFETY: one key a mask and one word for the exact ones, initialized before any use.
+        return withUnsafeTemporaryAllocation(of: ChoiceKey.self, capacity: max(count, 1)) { keys in
+            for mask in 0..<count { keys.initializeElement(at: mask, to: bounds[mask].bestKey(for: tally, mask: mask)) }
+            return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 1) { exact in
+                exact.initializeElement(at: 0, to: 0)
+                let choiceBounds = ChoiceBounds(parts: self, tally: tally, input: input, policy: optionalLiterals,
+                                                keys: keys.baseAddress!, exact: exact.baseAddress!)
+                return read(input, choiceBounds, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: mark,
+                            withKinds: withKinds, readLog: readLog, deliver: deliver)
+            }
+        }
+    }
+
+    private func read<Result>(
+        _ input: ReadingInput, _ choiceBounds: ChoiceBounds, autocomplete: Bool, optionalLiterals: OptionalLiteralPolicy, mark: Int,
+        withKinds: Bool, readLog: UnsafeMutablePointer<UInt64>?,
+        deliver: (SetReading, _ text: UnsafeBufferPointer<UInt8>, _ kinds: UnsafeBufferPointer<UInt8>, _ dropped: [Int]) -> Result
+    ) -> Result {
+        let tally = choiceBounds.tally
+        let count = members.count
         // The masks not read yet, one bit each (a set holds at most 64).
         var unread: UInt64 = count >= 64 ? ~0 : (1 << UInt64(count)) &- 1
         var best: (key: ChoiceKey, dropped: [Int])?
-        while let bound = greatestBound(of: unread, tally) {
+        while let (bound, tentative) = choiceBounds.greatest(of: unread, against: best?.key) {
             if let best, bound < best.key { break }
             let mask = bound.mask
             unread &= ~(1 << UInt64(mask))
@@ -80,22 +115,30 @@ extension MaskSetParts {
                 var sink = ReadingSink(bytes: bytes, kinds: withKinds ? kinds : nil, keepLiterals: true)
                 // A reading that cannot keep enough letters and digits to beat the best so
                 // far is abandoned before its exact search.
-                let cutoff = bestKey.map {
-                    SearchCutoff(typed: input, typedCount: tally.total, fewestKept: bounds[mask].fewestKept(toBeat: $0, mask: mask))
-                }
+                // A tentative reading is abandoned as soon as its fast reading drops a letter
+                // or digit: the mask's keep automaton ranks it then.
+                let cutoff = tentative ? SearchCutoff(typed: input, typedCount: tally.total, fewestKept: 0, beforeSearch: true)
+                    : bestKey.map {
+                        SearchCutoff(typed: input, typedCount: tally.total, fewestKept: bounds[mask].fewestKept(toBeat: $0, mask: mask))
+                    }
                 guard let outcome = tables.read(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark,
                                                 cutoff: cutoff)
-                else { return .lost }
+                else { return tentative ? .abandoned : .lost }
+                readLog?.pointee |= 1 << UInt64(mask)
                 let written = UnsafeBufferPointer(start: bytes, count: sink.count)
                 let complete = tables.isComplete(written, finalRow: outcome.finalRow)
                 let key = Self.key(of: input, tally: tally, dropped: dropped, written: written, complete: complete, mask: mask)
                 if let bestKey, key < bestKey { return .lost }
                 // The last reading when no mask left has a bound as good: deliver it from here.
-                if let next = greatestBound(of: remaining, tally), !(next < key) { return .best(key, dropped) }
+                if let next = choiceBounds.greatest(of: remaining, against: key)?.bound, !(next < key) { return .best(key, dropped) }
                 return .delivered(deliver(SetReading(mask: mask, outcome: outcome, count: sink.count, complete: complete), written,
                                           UnsafeBufferPointer(start: kinds, count: withKinds ? sink.count : 0), dropped))
             }
             switch candidate {
+            case .abandoned:
+                // Ranked by its exact kept letters and digits, it goes back among the unread.
+                choiceBounds.makeExact(mask)
+                unread |= 1 << UInt64(mask)
             case .lost: continue
             case .best(let key, let dropped): best = (key, dropped)
             case .delivered(let result): return result
@@ -143,23 +186,80 @@ extension MaskSetParts {
     private enum Candidate<Result> {
         /// It does not beat the best reading so far.
         case lost
+        /// Its tentative reading needed the exact search: it was not finished.
+        case abandoned
         /// It is the best so far, and a mask not read yet may still beat it.
         case best(ChoiceKey, [Int])
         /// It won, and was delivered.
         case delivered(Result)
     }
 
-    /// The greatest bound of the masks in `unread` (a bit each), nil when there are none.
-    private func greatestBound(of unread: UInt64, _ tally: LetterOrDigit.Tally) -> ChoiceKey? {
-        var top: ChoiceKey?
-        var rest = unread
-        while rest != 0 {
-            let mask = rest.trailingZeroBitCount
-            rest &= rest &- 1
-            let key = bounds[mask].bestKey(for: tally, mask: mask)
-            if top.map({ $0 < key }) ?? true { top = key }
+    /// The masks' bounds during one choice: each mask's ``MaskChoiceBound``, made exact on
+    /// kept letters and digits (by its ``KeepAutomaton``) for the masks whose bound reached
+    /// the top while tied.
+    ///
+    /// PERF: a value of constants and pointers (the per-mask keys live in the
+    /// caller's temporary buffers), so a closure that captures it pays no exclusivity checks.
+    private struct ChoiceBounds {
+        let parts: MaskSetParts
+        let tally: LetterOrDigit.Tally
+        let input: ReadingInput
+        let policy: OptionalLiteralPolicy
+        /// Per mask, its bound; one bit a mask (a set holds at most 64) for the bounds made
+        /// exact on kept letters and digits.
+        let keys: UnsafeMutablePointer<ChoiceKey>
+        let exact: UnsafeMutablePointer<UInt64>
+
+        /// The greatest bound of the masks in `unread` (a bit each), nil when there are none,
+        /// and whether to read its mask tentatively (its bound not exact, and either not below
+        /// `against`, the key to beat, or with no key yet tied with one other's on kept
+        /// letters and digits). While the top mask's bound is not exact and, with no key yet,
+        /// ties with two or more others (the masks ahead of a winner often tie so: each of
+        /// the 12 phone masks could hold a phone number's 11 digits), it is made exact and the
+        /// top looked for again: a bound only falls, so this ends within a walk a mask.
+        func greatest(of unread: UInt64, against: ChoiceKey?) -> (bound: ChoiceKey, tentative: Bool)? {
+            while true {
+                var top: ChoiceKey?
+                // How many masks other than the top's tie with it on kept letters and digits.
+                var tied = 0
+                var rest = unread
+                while rest != 0 {
+                    let key = keys[rest.trailingZeroBitCount]
+                    rest &= rest &- 1
+                    if let current = top, !(current < key) {
+                        if key.kept == current.kept { tied &+= 1 }
+                    } else {
+                        tied = top.map { $0.kept == key.kept ? tied &+ 1 : 0 } ?? 0
+                        top = key
+                    }
+                }
+                guard let top else { return nil }
+                let isExact = exact.pointee & (1 << UInt64(top.mask)) != 0
+                if isExact { return (top, false) }
+                if let against {
+                    // A bound below the key to beat decides nothing; one that is not is read
+                    // tentatively (it usually keeps what the key does: a partial number
+                    // that several masks take alike).
+                    return (top, !(top < against))
+                } else if tied < 2 {
+                    // Tied with one other mask at most: the top is likely the winner, and its
+                    // fast reading, when it keeps every letter and digit, ranks it best.
+                    return (top, tied == 1)
+                }
+                makeExact(top.mask)
+            }
         }
-        return top
+
+        /// Makes mask `mask`'s bound exact on kept letters and digits, by a walk of its keep
+        /// automaton: every reading of the mask drops the letters and digits the walk finds
+        /// lost, and on ASCII input the reading keeps exactly the rest.
+        func makeExact(_ mask: Int) {
+            exact.pointee |= 1 << UInt64(mask)
+            let tables = parts.members[mask].tables(for: policy)
+            let lost = tables.keepAutomaton.count(input, tables).lost
+            let bound = keys[mask]
+            keys[mask] = parts.bounds[mask].key(keeping: max(0, min(bound.kept, tally.total - lost)), mask: mask)
+        }
     }
 
     /// A reading's key: the typed letters and digits it kept (all but those of the units it
