@@ -1,6 +1,8 @@
-// One helper for the VM and the compiler (which imports MaskVM): `package`, so it stays out
-// of the public API, and `@inlinable`, so the compiler's arrays are specialized in its own
-// code as they were when it kept a copy of this file.
+// The package's one shared low-level helper, in Support/ because it serves no stage of its
+// own: the VM and the compiler (which imports MaskVM) both make many small arrays. It is
+// `package`, so it stays out of the public API, and `@inlinable`, so the compiler's arrays
+// are specialized in its own code as they were when it kept a copy of this file (a copy
+// that the duplicate-code review removed).
 extension Array {
     /// `count` copies of `value`, as `Array(repeating:count:)` makes them, but cheaper.
     ///
