@@ -18,6 +18,7 @@
 //   maskc-bench --profile-set-first-optimistic N        the same with the 12-mask phone set
 //   maskc-bench --profile-set-transform N cards|phones|twelve[alone] INPUT   transform with a set
 //   maskc-bench --profile-set-keystroke N set|alone                   a keystroke in a set editor
+//   maskc-bench --profile-set-first-keystroke N set|alone             an empty editor and its first key, fresh program
 //
 // Every figure is the median of several rounds of many calls, after a warm-up; the spread
 // column says how noisy the rounds were. Results go through an opaque sink.
@@ -69,6 +70,10 @@ if let index = arguments.firstIndex(of: "--profile-load") {
 }
 if let index = arguments.firstIndex(of: "--profile-set-transform") {
     ProfileLoop.setTransform(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--profile-set-first-keystroke") {
+    ProfileLoop.setFirstKeystroke(arguments: Array(arguments[arguments.index(after: index)...]))
     exit(0)
 }
 if let index = arguments.firstIndex(of: "--profile-set-keystroke") {

@@ -23,6 +23,8 @@ let usage = """
       --profile-set-count [N] set|alone  count the set suite's 100k phone lines N times, timed
       --profile-set-transform N cards|phones|twelve[alone] INPUT  transform with a set
       --profile-set-keystroke N set|alone                  a keystroke in a set editor
+      --profile-set-first-keystroke N set|alone            compile, then an empty editor and its first key
+                         (count with --toggle-collect='*firstKeystroke*': the compile left out)
       --profile-first-optimistic N [PATTERN]  compile, then one optimistic match, N times
       --profile-set-first-optimistic N        the same with the 12-mask phone set
     """
