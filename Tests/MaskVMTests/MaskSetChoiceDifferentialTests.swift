@@ -148,6 +148,33 @@ struct MaskSetChoiceDifferentialTests {
         }
     }
 
+    @Test("a set editor makes the readers of the masks its choices read, as transform does, and no other", arguments: [
+        (MaskSetTransformTests.cards, "378282246310005", "", 1), (MaskSetTransformTests.cards, "4111 1111 1111 111", "1", 2),
+        (MaskSetTransformTests.phones, "442071234567", "", 1), (MaskSetTransformTests.phones, "7912345678", "9", 1),
+        (MaskSetTransformTests.phones, "+44 20 7123 456", "7", 3), (MaskSetTransformTests.phones, "+44 207", "1", 3),
+    ])
+    func editorReadsFewMasks(patterns: [String], text: String, key: String, made: Int) throws {
+        let set = try MaskCompiler.compile(patterns)
+        var field = MaskedTextEditor(program: set, text: text)
+        // The texts the editor's readings read: the text, then (typing at the end) the text
+        // as typed, without the literals the editor added, and the key.
+        var inputs = [text]
+        if !key.isEmpty {
+            let typed = zip(field.text.utf8, field.kinds).filter { $0.1 != ByteKind.inserted }.map(\.0)
+            inputs.append(String(decoding: typed, as: UTF8.self) + key)
+            field.insert(key)
+        }
+        // Transform makes the readers of the masks it reads, only those (`readsFewMasks`).
+        let reference = try MaskCompiler.compile(patterns)
+        for input in inputs { _ = reference.transform(input) }
+        let expected = reference.masks.map(\.program.hasBuiltReadingParts)
+        #expect(set.masks.map(\.program.hasBuiltReadingParts) == expected, "\(patterns) \(inputs)")
+        #expect(field.mask == reference.transform(inputs[inputs.count - 1]).mask)
+        // How many readers that is: one where the first mask read beats every other's bound;
+        // all three phones where the bounds cannot tell a partial reading from a complete one.
+        #expect(expected.filter { $0 }.count == made, "\(patterns) \(inputs)")
+    }
+
     @Test("a reading that cannot keep enough letters and digits is abandoned before its exact search, and only then")
     func cutoff() throws {
         let tables = try MaskCompiler.compile("+7 (DDD) DDD-DD-DD").tables

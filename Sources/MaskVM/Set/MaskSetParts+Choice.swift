@@ -119,26 +119,6 @@ extension MaskSetParts {
         }
     }
 
-    /// ``read(_:autocomplete:optionalLiterals:mark:withKinds:deliver:)`` into the caller's
-    /// buffers, which hold ``longestText`` bytes (the chosen mask's text is at most its own
-    /// longest text); the winner's dropped units go to `dropped`.
-    func read(
-        _ input: ReadingInput, autocomplete: Bool, optionalLiterals: OptionalLiteralPolicy = .keptWhenTyped, mark: Int,
-        into output: UnsafeMutablePointer<UInt8>, kinds: UnsafeMutablePointer<UInt8>?, dropped: inout [Int]
-    ) -> SetReading {
-        // PERF: the result is the plain `SetReading`, not a tuple with the dropped units: a
-        // tuple's generic metadata is looked up at run time on every call.
-        read(input, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: mark,
-             withKinds: kinds != nil) { chosen, text, textKinds, chosenDropped in
-            // SAFETY: the text and its kinds are at most the chosen mask's longest text, within
-            // the caller's buffers.
-            if let base = text.baseAddress { output.update(from: base, count: text.count) }
-            if let kinds, let base = textKinds.baseAddress { kinds.update(from: base, count: textKinds.count) }
-            dropped = chosenDropped
-            return chosen
-        }
-    }
-
     /// What reading one candidate mask came to.
     private enum Candidate<Result> {
         /// It does not beat the best reading so far.

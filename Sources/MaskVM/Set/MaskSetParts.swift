@@ -22,11 +22,6 @@ final class MaskSetParts: Hashable, Sendable {
         self.bounds = members.map { MaskChoiceBound($0.matcher) }
     }
 
-    /// The longest text of any mask, in bytes: the buffer a reading of any of them needs
-    /// (the editor's). PERF: asked of the masks' reading tables when a reading needs it, so
-    /// compiling a set does not make every mask's reading automaton.
-    var longestText: Int { members.reduce(0) { max($0, $1.tables.longestText) } }
-
     // Equal members make equal bounds: they are left out.
     static func == (left: MaskSetParts, right: MaskSetParts) -> Bool {
         left === right || left.members == right.members && left.names == right.names && left.matchLabels == right.matchLabels
