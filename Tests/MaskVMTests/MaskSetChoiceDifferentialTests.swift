@@ -148,6 +148,53 @@ struct MaskSetChoiceDifferentialTests {
         }
     }
 
+    @Test("a set's bounds are made on its first transform, extract or edit: compiling, loading, matching and counting never make them")
+    func boundsOnFirstUse() throws {
+        let uses: [(String, (MaskProgram) -> Void)] = [
+            ("transform", { _ = $0.transform("442071234567") }),
+            ("transform utf8", { program in
+                var text: [UInt8] = []
+                _ = Array("79123456789".utf8).withUnsafeBufferPointer { program.transform(utf8: $0, into: &text) }
+            }),
+            ("extract", { _ = $0.extract("+44 2071 234567") }),
+            ("editor", { _ = MaskedTextEditor(program: $0) }),
+        ]
+        for (use, run) in uses {
+            let compiled = try MaskCompiler.compile(MaskSetSamples.twelvePhones)
+            let loaded = try MaskProgram(bytecode: compiled.bytecode)
+            for set in [compiled, loaded] {
+                let parts = try #require(set.maskSet)
+                #expect(!parts.hasBuiltBounds, "\(use): compiling or loading makes no bound")
+                _ = set.match("+44 2071 234567")
+                _ = set.match("+4", optimistic: true)
+                _ = set.matches("+7 (912)")
+                let counter = LineCounter(set)
+                var progress = LineCounter.Progress()
+                Array("+44 2071 234567\n+7 (912) 345-67-89\nabc\n".utf8).withUnsafeBufferPointer { counter.scan($0, &progress) }
+                counter.finish(&progress)
+                #expect(progress.complete == 2)
+                #expect(!parts.hasBuiltBounds, "\(use): matching and counting make no bound")
+                run(set)
+                #expect(parts.hasBuiltBounds, "\(use) makes the bounds")
+                #expect(parts.bounds == parts.members.map { MaskChoiceBound($0.matcher) })
+            }
+        }
+    }
+
+    @Test("threads racing on a set's first transform all choose alike")
+    func boundsRace() async throws {
+        let set = try MaskCompiler.compile(MaskSetSamples.twelvePhones)
+        let inputs = ["442071234567", "79123456789", "+61 4 1234 5678", "+55 (11) 91234-5678", "15551234567", "+33 1 23 45 67 89"]
+        let expected = try inputs.map { try MaskCompiler.compile(MaskSetSamples.twelvePhones).transform($0) }
+        let results = await withTaskGroup(of: (Int, Transformed).self) { group in
+            for (index, input) in inputs.enumerated() { group.addTask { (index, set.transform(input)) } }
+            var results = [Transformed?](repeating: nil, count: inputs.count)
+            for await (index, result) in group { results[index] = result }
+            return results
+        }
+        #expect(results == expected)
+    }
+
     @Test("a set editor makes the readers of the masks its choices read, as transform does, and no other", arguments: [
         (MaskSetTransformTests.cards, "378282246310005", "", 1), (MaskSetTransformTests.cards, "4111 1111 1111 111", "1", 2),
         (MaskSetTransformTests.phones, "442071234567", "", 1), (MaskSetTransformTests.phones, "7912345678", "9", 1),

@@ -131,15 +131,19 @@ extension MaskSetParts {
 
     /// The greatest bound of the masks in `unread` (a bit each), nil when there are none.
     private func greatestBound(of unread: UInt64, _ tally: LetterOrDigit.Tally) -> ChoiceKey? {
-        var top: ChoiceKey?
-        var rest = unread
-        while rest != 0 {
-            let mask = rest.trailingZeroBitCount
-            rest &= rest &- 1
-            let key = bounds[mask].bestKey(for: tally, mask: mask)
-            if top.map({ $0 < key }) ?? true { top = key }
+        // PERF: the deferred bounds are borrowed for the loop, not copied out (a retain and a
+        // release of their array at each of a keystroke's several calls).
+        withBounds { bounds in
+            var top: ChoiceKey?
+            var rest = unread
+            while rest != 0 {
+                let mask = rest.trailingZeroBitCount
+                rest &= rest &- 1
+                let key = bounds[mask].bestKey(for: tally, mask: mask)
+                if top.map({ $0 < key }) ?? true { top = key }
+            }
+            return top
         }
-        return top
     }
 
     /// A reading's key: the typed letters and digits it kept (all but those of the units it

@@ -12,14 +12,34 @@ final class MaskSetParts: Hashable, Sendable {
     /// Labels of the union match automaton's states (``MaskProgram/matcher``).
     let matchLabels: MaskLabels
     /// For each mask, the best its reading can score under the choice rule, from its match
-    /// automaton alone (``MaskChoiceBound``).
-    let bounds: [MaskChoiceBound]
+    /// automaton alone (``MaskChoiceBound``): made on the set's first transform, extract or
+    /// edit.
+    var bounds: [MaskChoiceBound] { choiceBounds.withParts { $0.bounds } }
+    /// `body` applied to ``bounds``, lent without a retain of their own.
+    @inline(__always)
+    func withBounds<Result>(_ body: ([MaskChoiceBound]) -> Result) -> Result { choiceBounds.withParts { body($0.bounds) } }
+    /// Whether ``bounds`` are made yet (tests check that compiling, loading, matching and
+    /// counting never make them).
+    var hasBuiltBounds: Bool { choiceBounds.isBuilt }
+
+    /// PERF: deferred as the reading parts are (``DeferredPart``): they cost about a third of
+    /// compiling the 12-mask phone set, and a set that only matches never needs them.
+    private let choiceBounds: DeferredPart<ChoiceBounds>
+
+    /// The masks' bounds, in one object so that they are published at once.
+    final class ChoiceBounds: Sendable {
+        let bounds: [MaskChoiceBound]
+
+        init(_ members: [MaskProgram]) { bounds = members.map { MaskChoiceBound($0.matcher) } }
+    }
 
     init(members: [MaskProgram], names: [String?], matchLabels: MaskLabels) {
         self.members = members
         self.names = names
         self.matchLabels = matchLabels
-        self.bounds = members.map { MaskChoiceBound($0.matcher) }
+        // A pure function of the members' match automata, which every program has from the
+        // start: threads racing on the first use make equal bounds.
+        choiceBounds = DeferredPart { ChoiceBounds(members) }
     }
 
     // Equal members make equal bounds: they are left out.
