@@ -148,6 +148,32 @@ struct MaskSetChoiceDifferentialTests {
         }
     }
 
+    @Test("letters and digits are counted alike eight ASCII bytes at a time and one at a time", arguments: [41, 42] as [UInt64])
+    func tallyByWords(seed: UInt64) {
+        var rng = SeededGenerator(seed: seed)
+        let alphabet = Array("0123456789aZz@[`{/:+- ()\u{7F}") + Array("٣Бé𝟙")
+        for _ in 0..<2_000 {
+            let text = String((0..<Int.random(in: 0...40, using: &rng)).map { _ in
+                Bool.random(using: &rng) ? Character("7") : alphabet.randomElement(using: &rng)!
+            })
+            // One scalar at a time: an ASCII one by its byte, another as a buffer of its own
+            // (shorter than a word, so counted by the byte loop).
+            var expected = LetterOrDigit.Tally()
+            for scalar in text.unicodeScalars {
+                if scalar.isASCII {
+                    let byte = UInt8(scalar.value)
+                    if (0x30...0x39).contains(byte) { expected.asciiDigits += 1 }
+                    if (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) { expected.asciiLetters += 1 }
+                } else {
+                    expected.other += Array(String(scalar).utf8).withUnsafeBufferPointer { LetterOrDigit.tally($0).other }
+                }
+            }
+            let got = Array(text.utf8).withUnsafeBufferPointer { LetterOrDigit.tally($0) }
+            #expect(got.asciiDigits == expected.asciiDigits && got.asciiLetters == expected.asciiLetters
+                    && got.other == expected.other, "\(text.debugDescription)")
+        }
+    }
+
     @Test("a set's bounds are made on its first transform, extract or edit: compiling, loading, matching and counting never make them")
     func boundsOnFirstUse() throws {
         let uses: [(String, (MaskProgram) -> Void)] = [
