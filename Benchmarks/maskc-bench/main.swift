@@ -88,6 +88,10 @@ if let index = arguments.firstIndex(of: "--profile-set-match") {
     ProfileLoop.setMatch(arguments: Array(arguments[arguments.index(after: index)...]))
     exit(0)
 }
+if let index = arguments.firstIndex(of: "--profile-preset") {
+    ProfileLoop.preset(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
 if let index = arguments.firstIndex(of: "--profile-set") {
     ProfileLoop.compileSet(arguments: Array(arguments[arguments.index(after: index)...]))
     exit(0)

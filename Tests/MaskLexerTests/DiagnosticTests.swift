@@ -65,6 +65,26 @@ struct DiagnosticTests {
         #expect(DiagnosticRenderer(pattern: "D'").render(quote, limit: 5).hasSuffix("escape it ('\\'') or add it to the symbols"))
     }
 
+    /// A Cyrillic `А` in a pattern reads like the class `A`; its code point tells them apart
+    /// (issue 11: non-ASCII characters are printed with their code points). A control
+    /// character is named by its code points alone and is left out of the escape hint,
+    /// which cannot show it.
+    @Test("non-ASCII and control characters in pattern errors carry their code points")
+    func codePoints() {
+        #expect(rendered("DDА").hasPrefix("mask:1:3: error: unexpected character 'А' (U+0410); expected a class"))
+        let cyrillic = MaskParser.parseCollectingDiagnostics("DDА").diagnostics
+        #expect(DiagnosticRenderer(pattern: "DDА").render(cyrillic, limit: 5).hasSuffix(
+            "help: to take 'А' (U+0410) as a literal, escape it ('\\А') or add it to the symbols (maskc: --add-symbols 'А')"))
+        let crlf = "DD\r\nD"
+        let lineEnd = MaskParser.parseCollectingDiagnostics(crlf).diagnostics
+        let text = DiagnosticRenderer(pattern: crlf).render(lineEnd, limit: 5)
+        #expect(text.contains("unexpected character U+000D U+000A;"), "\(text)")
+        #expect(!text.contains("help:"), "\(text)")
+        let mixed = "DDéx\u{7}"
+        let both = DiagnosticRenderer(pattern: mixed).render(MaskParser.parseCollectingDiagnostics(mixed).diagnostics, limit: 5)
+        #expect(both.hasSuffix("help: to take 'é' (U+00E9) and 'x' as literals, escape them ('\\é', '\\x') or add them to the symbols (maskc: --add-symbols 'éx')"), "\(both)")
+    }
+
     @Test("symbol set errors point into the set")
     func symbolSet() {
         #expect(rendered("$D", symbols: SymbolSet("$D")) == """

@@ -104,7 +104,7 @@ struct GrownSyntaxTests {
         ("D]", "unmatched-closing", 1..<2, #"']' closes nothing: no '[' is open; write \] for the character itself"#),
         ("D>", "unmatched-closing", 1..<2, #"'>' closes nothing: no '<' is open; write \> for the character itself"#),
         ("D}", "unmatched-closing", 1..<2, #"'}' closes nothing: no '{' is open; write \} for the character itself"#),
-        ("[e\u{301}]", "set-member-not-scalar", 1..<2, "'e\u{301}' is several Unicode scalars; a set member must be one"),
+        ("[e\u{301}]", "set-member-not-scalar", 1..<2, "'e\u{301}' (U+0065 U+0301) is several Unicode scalars; a set member must be one"),
         ("D{1001}", "limit-count", 1..<7, "the count 1001 is over the limit of 1000"),
     ])
     func errors(pattern: String, code: String, range: Range<Int>, message: String) {

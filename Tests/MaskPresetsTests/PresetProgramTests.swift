@@ -59,6 +59,36 @@ struct PresetProgramTests {
         #expect(Trial.preset(.card).passes(formatted))
     }
 
+    /// A card number's digits and an IBAN's letters and digits are all data, brand prefix and
+    /// country code included: extract gives every one back, and transform writes none the
+    /// input did not have. (A literal prefix broke both: `3[47]DD ...` extracted
+    /// `3782 822463 10005` as `78282246310005`, and transformed the 14 digits
+    /// `71449635398431` into the valid Amex number `3714 496353 98431`.)
+    @Test("card and iban: extract keeps every letter and digit, transform invents none")
+    func prefixesAreData() {
+        func data(_ text: String) -> String { text.filter { $0.isLetter || $0.isNumber }.uppercased() }
+        /// Whether `part`'s characters appear in `whole` in order.
+        func isSubsequence(_ part: String, of whole: String) -> Bool {
+            var rest = Substring(whole)
+            for character in part {
+                guard let index = rest.firstIndex(of: character) else { return false }
+                rest = rest[rest.index(after: index)...]
+            }
+            return true
+        }
+        for preset in [MaskPreset.card, .iban] {
+            for example in preset.examples {
+                #expect(preset.program.extract(example).value == data(example), "\(preset.name): \(example)")
+                // The value without its first character, as someone who skipped it types it.
+                let typed = String(data(example).dropFirst())
+                let written = data(preset.program.transform(typed).text)
+                #expect(isSubsequence(written, of: typed), "\(preset.name): \(typed) became \(written)")
+            }
+        }
+        #expect(MaskPreset.card.program.transform("71449635398431").isComplete == false)
+        #expect(!Trial.preset(.card).passes(MaskPreset.card.program.transform("71449635398431").text))
+    }
+
     @Test("iban: each country gets its layout from the typed text")
     func ibanTyping() {
         #expect(MaskPreset.iban.program.transform("GB82WEST12345698765432").text == "GB82 WEST 1234 5698 7654 32")

@@ -20,8 +20,15 @@ struct OptimisticFallbackTests {
     static func verdicts(_ program: MaskProgram, _ bytes: [UInt8]) -> [String] {
         bytes.withUnsafeBufferPointer { buffer in
             let matches = program.matches(utf8: buffer, optimistic: true)
-            return ["\(program.matchBytes(buffer, optimistic: true))",
-                    "\(program.match(String(decoding: bytes, as: UTF8.self), optimistic: true))",
+            let text = String(decoding: bytes, as: UTF8.self)
+            // The String entry, the generic one (a Substring) and the bytes entry each reach
+            // the stored automaton their own way; they must agree.
+            let whole = program.match(text, optimistic: true)
+            #expect(program.match(text[...], mode: .optimistic) == whole, "\(text)")
+            // (The text's own bytes: a sample of invalid UTF-8 is repaired in the String.)
+            let repaired = Array(text.utf8)
+            #expect(repaired.withUnsafeBufferPointer { program.match(utf8: $0, mode: .optimistic) } == whole, "\(text)")
+            return ["\(program.matchBytes(buffer, optimistic: true))", "\(whole)",
                     "\(matches.result) \(Array(matches.complete)) \(Array(matches.possible))"]
         }
     }

@@ -30,6 +30,17 @@ struct CheckCommandTests {
         #expect(run.status == 0)
     }
 
+    /// The whole-number checks refuse only what no number meets: these agree.
+    @Test("--odd --equal-to 3, --even --equal-to -4 and --integer --equal-to 4 are accepted")
+    func wholeNumberAgreements() throws {
+        let odd = try MaskcProcess.run(["check", "-t", "numericality", "--odd", "--equal-to", "3", "3", "5"])
+        #expect(odd.output == "pass\nfail: must be equal to 3\n")
+        let even = try MaskcProcess.run(["check", "-t", "numericality", "--even", "--equal-to", "-4", "--", "-4"])
+        #expect(even.output == "pass\n")
+        let integer = try MaskcProcess.run(["check", "-t", "numericality", "--integer", "--equal-to", "4", "4"])
+        #expect(integer.output == "pass\n")
+    }
+
     @Test("several trials: all must pass, every reason is printed")
     func severalTrials() throws {
         let run = try MaskcProcess.run(["check", "--trial", "presence", "--trial", "numericality", "--integer",
@@ -113,6 +124,10 @@ struct CheckCommandTests {
          "--greater-than 2 and --less-than-or-equal-to 2 contradict each other"),
         (["--trial", "numericality", "--equal-to", "2", "--less-than", "1.5", "2"], "--equal-to 2 and --less-than 1.5 contradict each other"),
         (["--trial", "numericality", "--equal-to", "2", "--other-than", "2", "2"], "--equal-to 2 and --other-than 2 contradict each other"),
+        (["--trial", "numericality", "--odd", "--equal-to", "4", "4"], "--odd and --equal-to 4 contradict each other"),
+        (["--trial", "numericality", "--even", "--equal-to", "3", "3"], "--even and --equal-to 3 contradict each other"),
+        (["--trial", "numericality", "--integer", "--equal-to", "4.5", "4.5"], "--integer and --equal-to 4.5 contradict each other"),
+        (["--trial", "numericality", "--odd", "--equal-to", "4.5", "4.5"], "--odd and --equal-to 4.5 contradict each other"),
         (["--trial", "presence", "--trial", "absence", "x"], "--trial presence and --trial absence contradict each other"),
         (["--allow-blank", "--trial", "presence", "x"], "--allow-blank and --trial presence contradict each other"),
         (["--trial", "equal", "--value", "a", "--value", "b", "x"], "--trial equal takes one --value"),

@@ -33,6 +33,18 @@ struct LineReadingTests {
         #expect(run.output == output)
     }
 
+    /// Under --keep-cr the CR is the sample's: transform and extract read it as a character
+    /// the mask takes nowhere (dropped, reported), why names it.
+    @Test("--keep-cr keeps the CR for transform, extract and why too")
+    func keepCarriageReturnReading() throws {
+        let transform = try MaskcProcess.run(["transform", "-m", Self.phone, "--keep-cr", "--json"], input: "+7(123)456-78-90\r\n")
+        #expect(transform.output == #"{"sample":"+7(123)456-78-90\r","text":"+7(123)456-78-90","complete":true,"droppedLettersAndDigits":0,"dropped":[16],"unplaced":[]}"# + "\n")
+        let extract = try MaskcProcess.run(["extract", "-m", Self.phone, "--keep-cr", "--json"], input: "+7(123)456-78-90\r\n")
+        #expect(extract.output.hasPrefix(#"{"sample":"+7(123)456-78-90\r","value":"1234567890""#), "\(extract.output)")
+        let why = try MaskcProcess.run(["why", "-m", Self.phone, "--keep-cr"], input: "+7(123)456-78-90\r\n")
+        #expect(why.output == "illegal: expected the end of the text at 16, found '\\r'\n")
+    }
+
     @Test("check reads CRLF lines the same way")
     func check() throws {
         let run = try MaskcProcess.run(["check", "--trial", "length", "--is", "2"], input: "ab\r\nabc\r\n")

@@ -41,6 +41,21 @@ struct MaskSetCommandTests {
         #expect(bad.errors.contains(":2: expected NAME PATTERN"))
     }
 
+    /// A masks file saved with CRLF line ends reads as its LF twin: Swift takes "\r\n" as one
+    /// Character, so splitting the text on "\n" left the whole file one line (issue 11, CRLF).
+    @Test("--masks FILE with CRLF line ends reads as with LF")
+    func masksFileCRLF() throws {
+        let path = temporaryPath("crlf-phones.txt")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try "# phones\r\nru +7(DDD)DDD-DD-DD\r\n\r\nus (DDD) DDD-DDDD\r\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let run = try MaskcProcess.run(["match", "--masks", path, "+7(912)345-67-89", "(555) 123-4567"])
+        #expect(run.status == 0)
+        #expect(run.output == "complete ru\ncomplete us\n")
+        let transform = try MaskcProcess.run(["transform", "--masks", path, "--json", "5551234567"])
+        #expect(transform.output.contains(#""text":"(555) 123-4567""#))
+        #expect(transform.output.contains(#""mask":"us""#))
+    }
+
     @Test("transform chooses the mask; --json adds it", arguments: [
         ("79123456789", "+7 (912) 345-67-89"),
         ("15551234567", "+1 (555) 123-4567"),

@@ -209,7 +209,7 @@ enum ProfileLoop {
     }
 
     /// The optional leading `N` of a loop's arguments (`default` when absent) and the rest.
-    private static func leadingCount(_ arguments: [String], default: Int) -> (Int, ArraySlice<String>) {
+    static func leadingCount(_ arguments: [String], default: Int) -> (Int, ArraySlice<String>) {
         guard let first = arguments.first, let given = Int(first) else { return (`default`, arguments[...]) }
         return (given, arguments.dropFirst())
     }

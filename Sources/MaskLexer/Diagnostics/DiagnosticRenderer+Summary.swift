@@ -30,7 +30,9 @@ extension DiagnosticRenderer {
         var characters: [Character] = []
         for diagnostic in diagnostics where diagnostic.code == MaskSyntaxError.unexpectedCharacter(" ").code
             && diagnostic.source == .pattern {
-            guard let character = character(at: diagnostic.range.lowerBound), !characters.contains(character) else { continue }
+            // An invisible character cannot be shown escaped: its error names its code points.
+            guard let character = character(at: diagnostic.range.lowerBound), !isInvisible(character),
+                  !characters.contains(character) else { continue }
             characters.append(character)
         }
         guard !characters.isEmpty else { return nil }
@@ -40,8 +42,7 @@ extension DiagnosticRenderer {
         let escapes = listed.map { "'\\" + String($0) + "'" }.joined(separator: ", ") + (more.isEmpty ? "" : ", ...")
         let one = characters.count == 1
         // A quote cannot be shown inside the shell's single quotes.
-        let addition = characters.contains("'") || characters.contains { $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }
-            ? "" : " (maskc: --add-symbols '\(String(characters))')"
+        let addition = characters.contains("'") ? "" : " (maskc: --add-symbols '\(String(characters))')"
         return "help: to take \(names) as \(one ? "a literal" : "literals"), escape \(one ? "it" : "them") (\(escapes)) "
             + "or add \(one ? "it" : "them") to the symbols\(addition)"
     }

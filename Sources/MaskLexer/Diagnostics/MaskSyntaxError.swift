@@ -174,17 +174,27 @@ public enum MaskSyntaxError: Hashable, Sendable {
     }
 }
 
-/// A character in single quotes, with invisible ones spelled out.
+/// A character in single quotes, with invisible ones spelled out and non-ASCII ones followed
+/// by their code points, so that a Cyrillic `А` cannot pass for the class `A`: `'B'`, `'\t'`,
+/// `U+000D U+000A`, `'А' (U+0410)` (the form `why` prints).
 func singleQuoted(_ character: Character) -> String {
     switch character {
-    case "\n": #"'\n'"#
-    case "\r": #"'\r'"#
-    case "\t": #"'\t'"#
+    case "\n": return #"'\n'"#
+    case "\r": return #"'\r'"#
+    case "\t": return #"'\t'"#
     default:
-        if character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }) {
-            "U+" + character.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: " U+")
-        } else {
-            "'\(character)'"
-        }
+        let codePoints = character.unicodeScalars.map { scalar in
+            let digits = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        }.joined(separator: " ")
+        if isInvisible(character) { return codePoints }
+        return character.isASCII ? "'\(character)'" : "'\(character)' (\(codePoints))"
+    }
+}
+
+/// Whether a character has nothing to show: control and format characters only.
+func isInvisible(_ character: Character) -> Bool {
+    character.unicodeScalars.allSatisfy {
+        $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
     }
 }

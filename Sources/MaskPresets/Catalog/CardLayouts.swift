@@ -16,11 +16,17 @@
 ///
 /// Which brand a number belongs to, its Luhn digit and its length are checked by
 /// `Trial.paymentCard()`, whose ranges (with their sources) are in MaskTrials' `CardBrand`.
+///
+/// A brand's leading digits are written as sets of one digit (`[3][47]`), not literals: they
+/// are part of the number. A literal is left out of `extract`'s value (`3782 822463 10005`
+/// would give `78282246310005`), and `transform` inserts a literal the input skipped, which
+/// would make up a digit (the 14 digits `71449635398431` would become the valid Amex
+/// number `3714 496353 98431`).
 enum CardLayouts {
     static let masks: [PresetMask] = [
-        PresetMask("amex", "3[47]DD DDDDDD DDDDD"),
-        PresetMask("diners-300", "30[0-5]D DDDDDD DDDD"),
-        PresetMask("diners", "3[689]DD DDDDDD DDDD"),
+        PresetMask("amex", "[3][47]DD DDDDDD DDDDD"),
+        PresetMask("diners-300", "[3][0][0-5]D DDDDDD DDDD"),
+        PresetMask("diners", "[3][689]DD DDDDDD DDDD"),
         PresetMask("16-digit", "DDDD DDDD DDDD DDDD"),
         PresetMask("19-digit", "DDDD DDDD DDDD DDDD DDD"),
     ]

@@ -71,18 +71,21 @@ enum IBANLayout {
         return nil
     }
 
-    /// The mask for one country, such as `\D\EDD DDDD DDDD DDDD DDDD DD` for Germany's
+    /// The mask for one country, such as `[D][E]DD DDDD DDDD DDDD DDDD DD` for Germany's
     /// `8!n10!n`; nil when the BBAN notation is not one this reader knows.
     static func pattern(country: String, bban: String) -> String? {
         characters(of: bban).map { pattern(countries: [country], kinds: $0) }
     }
 
-    /// The mask for countries of one BBAN layout: each position of the code a literal when
-    /// the countries agree there, and the set of their letters otherwise.
+    /// The mask for countries of one BBAN layout: at each position of the code, the set of
+    /// the countries' letters there, a set of one letter where they agree (`[D][E]`). The
+    /// country code is data, as the rest of the IBAN is, so it is never a literal: a literal
+    /// is left out of `extract`'s value (`BE68 5390 0754 7034` would give
+    /// `68539007547034`), and `transform` inserts a literal the input skipped, which would
+    /// make up a country (`E6853...` typed would become `BE68 5390 ...`).
     static func pattern(countries: [String], kinds: [String]) -> String {
         let code = (0..<2).map { position in
-            let choices = letters(countries, at: position).sorted()
-            return choices.count == 1 ? MaskText.literal(String(choices[0])) : "[" + String(choices) + "]"
+            "[" + String(letters(countries, at: position).sorted()) + "]"
         }
         // Every position of the IBAN, then a space after every fourth.
         let positions = code + ["D", "D"] + kinds

@@ -27,15 +27,17 @@ extension MaskProgram {
     func match(utf8 bytes: UnsafeBufferPointer<UInt8>, automaton: DenseDFA) -> MatchResult {
         automaton.match(utf8: bytes)
     }
+}
 
-    /// Runs `automaton` (a DFA or a simulation) over UTF-8 bytes, as ``match(utf8:automaton:)``;
-    /// a DFA keeps its shortcut for the illegal offset.
-    func match(utf8 bytes: UnsafeBufferPointer<UInt8>, automaton: MatchAutomaton) -> MatchResult {
-        if case .dfa(let dfa) = automaton { return dfa.match(utf8: bytes) }
-        return switch automaton.run(bytes) {
+extension MatchAutomaton {
+    /// Runs the automaton over UTF-8 bytes; the illegal offset is converted to Characters. A
+    /// DFA keeps its shortcut for the offset.
+    func match(utf8 bytes: UnsafeBufferPointer<UInt8>) -> MatchResult {
+        if case .dfa(let dfa) = self { return dfa.match(utf8: bytes) }
+        return switch run(bytes) {
         case .complete: .complete
         case .partial: .partial
-        case .illegal(let byteOffset): .illegal(at: Self.characterCount(before: byteOffset, in: bytes))
+        case .illegal(let byteOffset): .illegal(at: MaskProgram.characterCount(before: byteOffset, in: bytes))
         }
     }
 }

@@ -64,11 +64,15 @@ final class ReadingParts: Sendable {
 /// for a set whose union is a DFA, the masks each of its states accepts and can still reach.
 final class OptimisticParts: Sendable {
     let matcher: MatchAutomaton
+    /// The matcher's DFA, when it is one. PERF: kept apart so that a match calls it where it
+    /// is stored; binding it out of the enum copies it (a retain and release of each array).
+    let dfa: DenseDFA?
     /// Per state of the union DFA; nil for one mask, or when the masks are walked side by side.
     let labels: MaskLabels?
 
     init(_ matcher: MatchAutomaton, labels: MaskLabels? = nil) {
         self.matcher = matcher
+        dfa = matcher.dfa
         self.labels = labels
     }
 }

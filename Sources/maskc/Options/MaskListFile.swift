@@ -11,7 +11,11 @@ import MaskLexer
 enum MaskListFile {
     static func parse(_ text: String, path: String, symbols: SymbolSet) throws -> [MaskDefinition] {
         var masks: [MaskDefinition] = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character in Swift, so splitting on "\n" alone would leave a CRLF file
+        // one long line: both ends of a line are separators (a file saved on Windows reads
+        // as its LF twin).
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        for (index, rawLine) in lines.enumerated() {
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             if line.isEmpty || line.hasPrefix("#") { continue }
             let name = line.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }

@@ -47,7 +47,7 @@ struct PatternOptions: OptionGroup {
         }
         if let preset = try arguments.value(preset) {
             guard masks.isEmpty else { throw ParsedArguments.UsageError(message: "give either -m PATTERN (or --masks FILE) or --preset NAME, not both") }
-            guard !given.isGiven else { throw ParsedArguments.UsageError(message: "--symbols applies to -m; a preset has its symbols built in") }
+            guard !given.isGiven else { throw ParsedArguments.UsageError(message: "--symbols and --add-symbols apply to -m; a preset has its symbols built in") }
             return preset.maskDefinitions
         }
         return masks.isEmpty ? nil : masks

@@ -189,6 +189,7 @@ enum TrialOptions {
             throw ParsedArguments.UsageError(message: "--odd and --even contradict each other: no number is both")
         }
         try refuseEmptyRange(arguments)
+        try refuseWholeNumberConflict(arguments)
         var constraints: [NumberConstraint] = []
         if arguments[integer] { constraints.append(.onlyInteger) }
         for (option, make) in comparisons {
@@ -226,6 +227,22 @@ enum TrialOptions {
         }
         if let equal = try arguments.value(comparisons[2].option), let other = try arguments.value(comparisons[5].option), equal == other {
             throw ParsedArguments.UsageError(message: "--equal-to \(equal.shortText) and --other-than \(other.shortText) contradict each other: no number meets both")
+        }
+    }
+
+    /// Refuses an `--equal-to` that `--integer`, `--odd` or `--even` rules out:
+    /// `--odd --equal-to 4`, `--integer --equal-to 4.5`.
+    private static func refuseWholeNumberConflict(_ arguments: ParsedArguments) throws {
+        guard let equal = try arguments.value(comparisons[2].option) else { return }
+        let isWhole = equal.isFinite && equal == equal.rounded(.towardZero)
+        // A whole number past 2^53 has no exact parity in a Double: it is not refused.
+        let isOdd = isWhole && abs(equal) < 0x1p53 && abs(equal).truncatingRemainder(dividingBy: 2) == 1
+        let isEven = isWhole && abs(equal) < 0x1p53 && !isOdd
+        let ruledOut = [(integer, "--integer", !isWhole), (odd, "--odd", !isWhole || isEven), (even, "--even", !isWhole || isOdd)]
+        for (flag, name, conflicts) in ruledOut where arguments[flag] {
+            if conflicts {
+                throw ParsedArguments.UsageError(message: "\(name) and --equal-to \(equal.shortText) contradict each other: no number meets both")
+            }
         }
     }
 

@@ -1,0 +1,26 @@
+import MaskPresets
+import MaskTrials
+
+extension ProfileLoop {
+    /// `maskc-bench --profile-preset [N] NAME [TEXT]`: a preset's whole check
+    /// (`Trial.preset(...).passes`, what `maskc check --preset NAME` runs per line) on TEXT,
+    /// or on the preset's first example, N times (100,000 unless given). The preset is
+    /// compiled and checked once before the loop, so (total at N+k - total at N) / k is the
+    /// cost of one check.
+    static func preset(arguments: [String]) {
+        let (count, rest) = leadingCount(arguments, default: 100_000)
+        guard let name = rest.first, let preset = MaskPreset.named(name) else {
+            print("--profile-preset needs a preset name: \(MaskPreset.all.map(\.name).joined(separator: ", "))")
+            return
+        }
+        let text = rest.dropFirst().first ?? preset.examples.first ?? ""
+        let trial = Trial.preset(preset)
+        print("\(name) on '\(text)': \(trial.passes(text) ? "passes" : "fails")")
+        presetLoop(trial, text, count)
+    }
+
+    @inline(never)
+    static func presetLoop(_ trial: Trial, _ text: String, _ count: Int) {
+        for _ in 0..<count { blackHole(trial.passes(opaque(text))) }
+    }
+}
