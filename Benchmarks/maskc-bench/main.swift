@@ -19,6 +19,7 @@
 //   maskc-bench --profile-set-transform N cards|phones|twelve[alone] INPUT   transform with a set
 //   maskc-bench --profile-set-keystroke N set|alone                   a keystroke in a set editor
 //   maskc-bench --profile-keep N                make the 12 phone masks' keep automata N times
+//   maskc-bench --profile-set-first-keystroke N set|alone             an empty editor and its first key, fresh program
 //
 // Every figure is the median of several rounds of many calls, after a warm-up; the spread
 // column says how noisy the rounds were. Results go through an opaque sink.
@@ -74,6 +75,10 @@ if let index = arguments.firstIndex(of: "--profile-set-transform") {
 }
 if let index = arguments.firstIndex(of: "--profile-keep") {
     ProfileLoop.keepAutomata(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--profile-set-first-keystroke") {
+    ProfileLoop.setFirstKeystroke(arguments: Array(arguments[arguments.index(after: index)...]))
     exit(0)
 }
 if let index = arguments.firstIndex(of: "--profile-set-keystroke") {

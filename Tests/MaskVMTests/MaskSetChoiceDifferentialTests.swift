@@ -155,6 +155,106 @@ struct MaskSetChoiceDifferentialTests {
         }
     }
 
+    @Test("letters and digits are counted alike eight ASCII bytes at a time and one at a time", arguments: [41, 42] as [UInt64])
+    func tallyByWords(seed: UInt64) {
+        var rng = SeededGenerator(seed: seed)
+        let alphabet = Array("0123456789aZz@[`{/:+- ()\u{7F}") + Array("٣Бé𝟙")
+        for _ in 0..<2_000 {
+            let text = String((0..<Int.random(in: 0...40, using: &rng)).map { _ in
+                Bool.random(using: &rng) ? Character("7") : alphabet.randomElement(using: &rng)!
+            })
+            // One scalar at a time: an ASCII one by its byte, another as a buffer of its own
+            // (shorter than a word, so counted by the byte loop).
+            var expected = LetterOrDigit.Tally()
+            for scalar in text.unicodeScalars {
+                if scalar.isASCII {
+                    let byte = UInt8(scalar.value)
+                    if (0x30...0x39).contains(byte) { expected.asciiDigits += 1 }
+                    if (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) { expected.asciiLetters += 1 }
+                } else {
+                    expected.other += Array(String(scalar).utf8).withUnsafeBufferPointer { LetterOrDigit.tally($0).other }
+                }
+            }
+            let got = Array(text.utf8).withUnsafeBufferPointer { LetterOrDigit.tally($0) }
+            #expect(got.asciiDigits == expected.asciiDigits && got.asciiLetters == expected.asciiLetters
+                    && got.other == expected.other, "\(text.debugDescription)")
+        }
+    }
+
+    @Test("a set's bounds are made on its first transform, extract or edit: compiling, loading, matching and counting never make them")
+    func boundsOnFirstUse() throws {
+        let uses: [(String, (MaskProgram) -> Void)] = [
+            ("transform", { _ = $0.transform("442071234567") }),
+            ("transform utf8", { program in
+                var text: [UInt8] = []
+                _ = Array("79123456789".utf8).withUnsafeBufferPointer { program.transform(utf8: $0, into: &text) }
+            }),
+            ("extract", { _ = $0.extract("+44 2071 234567") }),
+            ("editor", { _ = MaskedTextEditor(program: $0) }),
+        ]
+        for (use, run) in uses {
+            let compiled = try MaskCompiler.compile(MaskSetSamples.twelvePhones)
+            let loaded = try MaskProgram(bytecode: compiled.bytecode)
+            for set in [compiled, loaded] {
+                let parts = try #require(set.maskSet)
+                #expect(!parts.hasBuiltBounds, "\(use): compiling or loading makes no bound")
+                _ = set.match("+44 2071 234567")
+                _ = set.match("+4", optimistic: true)
+                _ = set.matches("+7 (912)")
+                let counter = LineCounter(set)
+                var progress = LineCounter.Progress()
+                Array("+44 2071 234567\n+7 (912) 345-67-89\nabc\n".utf8).withUnsafeBufferPointer { counter.scan($0, &progress) }
+                counter.finish(&progress)
+                #expect(progress.complete == 2)
+                #expect(!parts.hasBuiltBounds, "\(use): matching and counting make no bound")
+                run(set)
+                #expect(parts.hasBuiltBounds, "\(use) makes the bounds")
+                #expect(parts.bounds == parts.members.map { MaskChoiceBound($0.matcher) })
+            }
+        }
+    }
+
+    @Test("threads racing on a set's first transform all choose alike")
+    func boundsRace() async throws {
+        let set = try MaskCompiler.compile(MaskSetSamples.twelvePhones)
+        let inputs = ["442071234567", "79123456789", "+61 4 1234 5678", "+55 (11) 91234-5678", "15551234567", "+33 1 23 45 67 89"]
+        let expected = try inputs.map { try MaskCompiler.compile(MaskSetSamples.twelvePhones).transform($0) }
+        let results = await withTaskGroup(of: (Int, Transformed).self) { group in
+            for (index, input) in inputs.enumerated() { group.addTask { (index, set.transform(input)) } }
+            var results = [Transformed?](repeating: nil, count: inputs.count)
+            for await (index, result) in group { results[index] = result }
+            return results
+        }
+        #expect(results == expected)
+    }
+
+    @Test("a set editor makes the readers of the masks its choices read, as transform does, and no other", arguments: [
+        (MaskSetTransformTests.cards, "378282246310005", "", 1), (MaskSetTransformTests.cards, "4111 1111 1111 111", "1", 2),
+        (MaskSetTransformTests.phones, "442071234567", "", 1), (MaskSetTransformTests.phones, "7912345678", "9", 1),
+        (MaskSetTransformTests.phones, "+44 20 7123 456", "7", 3), (MaskSetTransformTests.phones, "+44 207", "1", 3),
+    ])
+    func editorReadsFewMasks(patterns: [String], text: String, key: String, made: Int) throws {
+        let set = try MaskCompiler.compile(patterns)
+        var field = MaskedTextEditor(program: set, text: text)
+        // The texts the editor's readings read: the text, then (typing at the end) the text
+        // as typed, without the literals the editor added, and the key.
+        var inputs = [text]
+        if !key.isEmpty {
+            let typed = zip(field.text.utf8, field.kinds).filter { $0.1 != ByteKind.inserted }.map(\.0)
+            inputs.append(String(decoding: typed, as: UTF8.self) + key)
+            field.insert(key)
+        }
+        // Transform makes the readers of the masks it reads, only those (`readsFewMasks`).
+        let reference = try MaskCompiler.compile(patterns)
+        for input in inputs { _ = reference.transform(input) }
+        let expected = reference.masks.map(\.program.hasBuiltReadingParts)
+        #expect(set.masks.map(\.program.hasBuiltReadingParts) == expected, "\(patterns) \(inputs)")
+        #expect(field.mask == reference.transform(inputs[inputs.count - 1]).mask)
+        // How many readers that is: one where the first mask read beats every other's bound;
+        // all three phones where the bounds cannot tell a partial reading from a complete one.
+        #expect(expected.filter { $0 }.count == made, "\(patterns) \(inputs)")
+    }
+
     @Test("a reading that cannot keep enough letters and digits is abandoned before its exact search, and only then")
     func cutoff() throws {
         let tables = try MaskCompiler.compile("+7 (DDD) DDD-DD-DD").tables

@@ -158,7 +158,8 @@ struct MaskSetCommandTests {
 
             """)
         #expect(run.status == 2)
-        let path = temporaryPath("bad.txt")
+        // One file for each case: the cases run in parallel, and each removes its own.
+        let path = temporaryPath("bad-\(command).txt")
         defer { try? FileManager.default.removeItem(atPath: path) }
         try "ok DD\nbad D{3\n".write(toFile: path, atomically: true, encoding: .utf8)
         let named = try MaskcProcess.run(["match", "--masks", path, "12"])

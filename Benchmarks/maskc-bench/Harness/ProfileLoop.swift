@@ -155,6 +155,26 @@ enum ProfileLoop {
         }
     }
 
+    /// `maskc-bench --profile-set-first-keystroke N set|alone`: compiles the 3-phone set (or its
+    /// +44 mask alone), then opens an empty editor on the fresh program and types `4`, N
+    /// times. Run with `--toggle-collect='*firstKeystroke*'` to count the editor and its first
+    /// key alone, with every reading table they make, without the compile.
+    static func setFirstKeystroke(arguments: [String]) {
+        let count = arguments.first.flatMap { Int($0) } ?? 100
+        let alone = arguments.count > 1 && arguments[1] == "alone"
+        for _ in 0..<count {
+            guard let set = try? MaskCompiler.compile(opaque(SetWorkloads.phones)) else { return }
+            blackHole(firstKeystroke(alone ? set.masks[2].program : set))
+        }
+    }
+
+    @inline(never)
+    static func firstKeystroke(_ program: MaskProgram) -> MaskedTextEditor {
+        var field = MaskedTextEditor(program: program)
+        field.insert(opaque("4"))
+        return field
+    }
+
     /// `maskc-bench --profile-match [N] PATTERN SAMPLE [strict|optimistic]`: matches SAMPLE
     /// against PATTERN N times (100,000 unless given), untimed. PATTERN may name a match-suite
     /// mask (`mac`, `ipv4`, `variable-card`, ...) and SAMPLE then `valid`, `partial` or

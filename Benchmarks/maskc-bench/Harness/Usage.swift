@@ -24,6 +24,8 @@ let usage = """
       --profile-set-transform N cards|phones|twelve[alone] INPUT  transform with a set
       --profile-set-keystroke N set|alone                  a keystroke in a set editor
       --profile-keep N                   make the 12 phone masks' keep automata N times, print their sizes
+      --profile-set-first-keystroke N set|alone            compile, then an empty editor and its first key
+                         (count with --toggle-collect='*firstKeystroke*': the compile left out)
       --profile-preset [N] NAME [TEXT]   a preset's whole check (check --preset NAME) on TEXT, N times
       --profile-first-optimistic N [PATTERN]  compile, then one optimistic match, N times
       --profile-set-first-optimistic N        the same with the 12-mask phone set

@@ -98,11 +98,19 @@ enum SubsetConstruction {
         [nfaStart].withUnsafeBufferPointer { closures.compute($0) }
         guard let start = internClosure() else { return .failure(.tooManyStates) }
         var pending = 1
-        // (letter, successor) pairs of the current state, packed as letter << 32 | successor
-        // and sorted, so each letter's successors are one run. PERF: one flat buffer instead
-        // of a bucket array per letter to clear for every state.
-        var moves: [Int] = []
-        var successors: [Int] = []
+        // The current state's moves, bucketed by letter (a counting sort): `bucketed` holds
+        // each letter's successors as one run, the letters in increasing order. PERF: sorting
+        // the moves, packed as `letter << 32 | successor`, was a third of the construction of
+        // a mask whose sets hold hundreds of states (an optimistic automaton over the limits
+        // paid it for 50M steps before falling back to simulation). The order within a run
+        // does not matter: the closure of a run is sorted. A set holds each NFA state once, so
+        // its moves are at most the NFA's letters.
+        var bucketed = [Int](repeating: 0, count: max(compact.letters.count, 1))
+        // Per letter: its moves while counting, then where its run ends while placing; reset
+        // to 0 as each run is taken.
+        var cursor = [Int](repeating: 0, count: letterCount)
+        // The letters the current state moves on.
+        var touched: [Int] = []
         // PERF: the current state's members are copied out of the interner: a slice of its
         // storage would share the buffer that interning new sets appends to, and every
         // append would copy it (quadratic in the DFA's size).
@@ -110,30 +118,20 @@ enum SubsetConstruction {
         while pending < sets.count {
             let current = pending
             pending += 1
-            moves.removeAll(keepingCapacity: true)
             members.removeAll(keepingCapacity: true)
             members.append(contentsOf: sets[current])
             work += members.count
             guard work <= workLimit else { return .failure(.tooMuchWork) }
-            for nfaState in members where !compact.isAccept(nfaState) {
-                // Sets hold no splits: closures keep only consuming and accepting states.
-                let next = Int(compact.first[nfaState])
-                for index in Int(compact.letterStart[nfaState])..<Int(compact.letterStart[nfaState + 1]) {
-                    moves.append(Int(compact.letters[index]) << 32 | next)
-                }
-            }
-            moves.sort()
-            var index = 0
-            while index < moves.count {
-                let letter = moves[index] >> 32
-                successors.removeAll(keepingCapacity: true)
-                while index < moves.count, moves[index] >> 32 == letter {
-                    successors.append(moves[index] & 0xFFFF_FFFF)
-                    index += 1
-                }
-                work += successors.count
+            touched.removeAll(keepingCapacity: true)
+            Self.bucket(members, compact, cursor: &cursor, touched: &touched, into: &bucketed)
+            var begin = 0
+            for letter in touched {
+                let end = cursor[letter]
+                cursor[letter] = 0
+                work += end - begin
                 guard work <= workLimit else { return .failure(.tooMuchWork) }
-                successors.withUnsafeBufferPointer { closures.compute($0) }
+                bucketed.withUnsafeBufferPointer { closures.compute(UnsafeBufferPointer(rebasing: $0[begin..<end])) }
+                begin = end
                 // The closure's walk costs about its size (a split leads to at least one
                 // state of it): counted too, or a mask of many optional literals could
                 // take minutes within the limit.
@@ -145,5 +143,48 @@ enum SubsetConstruction {
         }
         return .success(Subsets(transitions: transitions, accepting: accepting, start: start,
                                 memberStart: keepSets ? sets.starts : [], members: keepSets ? sets.storage : []))
+    }
+
+    /// Buckets the moves of the NFA states `members` by letter: afterwards `touched` holds the
+    /// letters moved on, in increasing order, `cursor[letter]` the end of that letter's run in
+    /// `bucketed` (the run starts where the previous letter's ends), and the runs hold the
+    /// successors. `cursor` is 0 for every letter on entry.
+    ///
+    /// PERF: the arrays are walked through buffers: a write to an array checked its
+    /// uniqueness at every move.
+    private static func bucket(
+        _ members: [Int], _ compact: CompactNFA, cursor: inout [Int], touched: inout [Int], into bucketed: inout [Int]
+    ) {
+        cursor.withUnsafeMutableBufferPointer { cursor in
+        compact.letterStart.withUnsafeBufferPointer { letterStart in
+        compact.letters.withUnsafeBufferPointer { letters in
+            for nfaState in members where !compact.isAccept(nfaState) {
+                // Sets hold no splits: closures keep only consuming and accepting states.
+                for index in Int(letterStart[nfaState])..<Int(letterStart[nfaState + 1]) {
+                    let letter = Int(letters[index])
+                    if cursor[letter] == 0 { touched.append(letter) }
+                    cursor[letter] += 1
+                }
+            }
+            touched.sort()
+            var offset = 0
+            for letter in touched {
+                let count = cursor[letter]
+                cursor[letter] = offset
+                offset += count
+            }
+            bucketed.withUnsafeMutableBufferPointer { bucketed in
+                for nfaState in members where !compact.isAccept(nfaState) {
+                    let next = Int(compact.first[nfaState])
+                    for index in Int(letterStart[nfaState])..<Int(letterStart[nfaState + 1]) {
+                        let letter = Int(letters[index])
+                        bucketed[cursor[letter]] = next
+                        cursor[letter] += 1
+                    }
+                }
+            }
+        }
+        }
+        }
     }
 }

@@ -130,14 +130,12 @@ extension MaskedTextEditor {
     private mutating func edit(
         _ oldBytes: UnsafeBufferPointer<UInt8>, _ low: Int, _ high: Int, _ typed: String
     ) -> EditorChange {
-        let tables = program.tables(for: optionalLiterals)
         // Typing is normalized by each mask's reading, where each character lands (a Unicode
         // digit as ASCII, a letter in its other case where only that fits;
         // `ReadingTables+Alternates`).
         let replacement = typed
         let set = program.maskSet
         var chosenMask = mask
-        let capacity = max(set?.longestText ?? tables.longestText, 1)
         let replacementBytes = replacement.utf8.count
         var outcome = ReadingOutcome(finalRow: finalRow, consumedAny: false)
         var dropped: [Int] = []
@@ -158,78 +156,97 @@ extension MaskedTextEditor {
         // A character read in another form than typed is read again as typed: it may take
         // more bytes.
         let typedExtra = oldTyped?.values.reduce(0) { $0 + $1.count } ?? 0
-        let newKinds = [UInt8](unsafeUninitializedCapacity: capacity) { kindBuffer, kindCount in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: low + replacementBytes + oldBytes.count - high + typedExtra + 1) { input in
-                // The literals the editor added are left out: they are read again as the typed
-                // characters call for them, and a character read in another form (`a` as `A`)
-                // is put back as it was typed, so the input is what the person typed, and
-                // typing a text key by key gives what pasting it does (a later key may change
-                // how an earlier one is read: `7` in `+7(DDD)…` is data until an eleventh digit
-                // makes it the prefix).
-                var length = 0
-                var replacementStart = 0
-                var seam = 0
-                if let oldTyped {
-                    (length, replacementStart, seam) = Self.assembleAsTyped(
-                        oldBytes, oldKinds, oldEnds, low, high, replacement, oldTyped, into: input)
+        var newKinds: [UInt8] = []
+        let optionalLiterals = self.optionalLiterals
+        let previousMask = mask
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: low + replacementBytes + oldBytes.count - high + typedExtra + 1) { input in
+            // The literals the editor added are left out: they are read again as the typed
+            // characters call for them, and a character read in another form (`a` as `A`)
+            // is put back as it was typed, so the input is what the person typed, and
+            // typing a text key by key gives what pasting it does (a later key may change
+            // how an earlier one is read: `7` in `+7(DDD)…` is data until an eleventh digit
+            // makes it the prefix).
+            var length = 0
+            var replacementStart = 0
+            var seam = 0
+            if let oldTyped {
+                (length, replacementStart, seam) = Self.assembleAsTyped(
+                    oldBytes, oldKinds, oldEnds, low, high, replacement, oldTyped, into: input)
+            } else {
+                for index in 0..<low where oldKinds[index] != ByteKind.inserted {
+                    input[length] = oldBytes[index]
+                    length += 1
+                }
+                replacementStart = length
+                for byte in replacement.utf8 {
+                    input[length] = byte
+                    length += 1
+                }
+                seam = length
+                if let oldEnds {
+                    var start = 0
+                    for end in oldEnds {
+                        if start >= high, oldKinds[start] == ByteKind.meaningful {
+                            for offset in start..<end {
+                                input[length] = oldBytes[offset]
+                                length += 1
+                            }
+                        }
+                        start = end
+                    }
                 } else {
-                    for index in 0..<low where oldKinds[index] != ByteKind.inserted {
+                    for index in high..<oldBytes.count where oldKinds[index] == ByteKind.meaningful {
                         input[length] = oldBytes[index]
                         length += 1
                     }
-                    replacementStart = length
-                    for byte in replacement.utf8 {
-                        input[length] = byte
-                        length += 1
-                    }
-                    seam = length
-                    if let oldEnds {
-                        var start = 0
-                        for end in oldEnds {
-                            if start >= high, oldKinds[start] == ByteKind.meaningful {
-                                for offset in start..<end {
-                                    input[length] = oldBytes[offset]
-                                    length += 1
-                                }
-                            }
-                            start = end
-                        }
-                    } else {
-                        for index in high..<oldBytes.count where oldKinds[index] == ByteKind.meaningful {
-                            input[length] = oldBytes[index]
-                            length += 1
-                        }
-                    }
                 }
-                let inputBytes = UnsafeBufferPointer(rebasing: input[..<length])
-                let reading = ReadingInput.isSimple(inputBytes)
-                    ? ReadingInput(simple: inputBytes)
-                    : ReadingInput(bytes: inputBytes, characters: String(decoding: inputBytes, as: UTF8.self))
-                replacementStartUnit = reading.unitIndex(atByte: replacementStart)
-                // 4. Read it; the mark is where the inserted text ends (typing) or starts (deletion).
-                markUnit = reading.unitIndex(atByte: replacement.isEmpty ? replacementStart : seam)
+            }
+            let inputBytes = UnsafeBufferPointer(rebasing: input[..<length])
+            let reading = ReadingInput.isSimple(inputBytes)
+                ? ReadingInput(simple: inputBytes)
+                : ReadingInput(bytes: inputBytes, characters: String(decoding: inputBytes, as: UTF8.self))
+            replacementStartUnit = reading.unitIndex(atByte: replacementStart)
+            // 4. Read it; the mark is where the inserted text ends (typing) or starts (deletion).
+            markUnit = reading.unitIndex(atByte: replacement.isEmpty ? replacementStart : seam)
+            if let set {
+                // A set: the masks read the input, the rule picks one, and its text and
+                // kinds are copied from the reading's own buffers. PERF: nothing here is
+                // sized by the set's longest text, which would make every mask's reading
+                // tables on the first keystroke: only the masks the choice reads are made.
+                let delivered = set.read(reading, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: markUnit,
+                                         withKinds: true) { chosen, written, writtenKinds, chosenDropped in
+                    SetDelivery(chosen: chosen, dropped: chosenDropped, text: ReadingTables.string(written),
+                                kinds: Array(writtenKinds),
+                                typedForms: chosen.outcome.normalized
+                                    ? Self.typedForms(written, kinds: writtenKinds, reading, dropped: chosenDropped) : nil,
+                                changed: !Self.same(written, oldBytes) || chosen.mask != previousMask,
+                                isSimple: ReadingInput.isSimple(written))
+                }
+                outcome = delivered.chosen.outcome
+                complete = delivered.chosen.complete
+                chosenMask = delivered.chosen.mask
+                dropped = delivered.dropped
+                newText = delivered.text
+                newKinds = delivered.kinds
+                newTyped = delivered.typedForms
+                changed = delivered.changed
+                newIsSimple = delivered.isSimple
+                return
+            }
+            let tables = program.tables(for: optionalLiterals)
+            let capacity = max(tables.longestText, 1)
+            newKinds = [UInt8](unsafeUninitializedCapacity: capacity) { kindBuffer, kindCount in
                 newText = String(unsafeUninitializedCapacity: capacity) { output in
                     // SAFETY: both buffers hold `longestText` entries, the most a reading writes.
-                    let count: Int
-                    if let set {
-                        // A set: every mask reads the input, the rule picks one (its text and kinds).
-                        let chosen = set.read(reading, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: markUnit, into: output.baseAddress!,
-                                              kinds: kindBuffer.baseAddress!, dropped: &dropped)
-                        outcome = chosen.outcome
-                        complete = chosen.complete
-                        chosenMask = chosen.mask
-                        count = chosen.count
-                    } else {
-                        var sink = ReadingSink(bytes: output.baseAddress!, kinds: kindBuffer.baseAddress!, keepLiterals: true)
-                        outcome = tables.read(reading, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: markUnit)
-                        count = sink.count
-                        complete = tables.isComplete(UnsafeBufferPointer(rebasing: output[..<count]), finalRow: outcome.finalRow)
-                    }
+                    var sink = ReadingSink(bytes: output.baseAddress!, kinds: kindBuffer.baseAddress!, keepLiterals: true)
+                    outcome = tables.read(reading, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: markUnit)
+                    let count = sink.count
                     let written = UnsafeBufferPointer(rebasing: output[..<count])
+                    complete = tables.isComplete(written, finalRow: outcome.finalRow)
                     if outcome.normalized {
                         newTyped = Self.typedForms(written, kinds: UnsafeBufferPointer(rebasing: kindBuffer[..<count]), reading, dropped: dropped)
                     }
-                    changed = !Self.same(written, oldBytes) || chosenMask != mask
+                    changed = !Self.same(written, oldBytes)
                     newIsSimple = ReadingInput.isSimple(written)
                     kindCount = count
                     return count
@@ -255,6 +272,18 @@ extension MaskedTextEditor {
             .map { $0 - replacementStartUnit }
         return EditorChange(
             cursor: cursor, rejected: rejected, displaced: dropped.count - rejected.count, textChanged: changed)
+    }
+
+    /// What a set's reading hands the editor: the chosen mask's reading, and what the editor
+    /// keeps of it, copied out of the reading's buffers while they live.
+    private struct SetDelivery {
+        var chosen: SetReading
+        var dropped: [Int]
+        var text: String
+        var kinds: [UInt8]
+        var typedForms: [Int: [UInt8]]?
+        var changed: Bool
+        var isSimple: Bool
     }
 
     /// The editor's input when some characters of the old text are shown in another form

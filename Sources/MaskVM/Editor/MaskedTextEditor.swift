@@ -75,10 +75,17 @@ public struct MaskedTextEditor: Sendable {
         self.program = program
         self.autocomplete = autocomplete
         self.optionalLiterals = optionalLiterals
+        guard program.maskSet == nil else {
+            // A set chooses its mask for the empty text too (one that accepts it, if any);
+            // the reading sets the row. PERF: no mask's reading tables are asked for here,
+            // so only the masks the choice reads are ever made.
+            self.finalRow = 0
+            replace(range: 0..<0, with: text)
+            return
+        }
         self.finalRow = program.tables.startRow
         self.isComplete = program.tables.isAccepting(row: finalRow)
-        // A set chooses its mask for the empty text too (one that accepts it, if any).
-        if !text.isEmpty || program.maskSet != nil { replace(range: 0..<0, with: text) }
+        if !text.isEmpty { replace(range: 0..<0, with: text) }
     }
 
     /// The program of the mask the text follows: ``program`` itself for one mask.

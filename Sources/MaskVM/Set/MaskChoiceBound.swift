@@ -68,34 +68,56 @@ struct MaskChoiceBound: Hashable, Sendable {
     /// The greatest weight of a path from the start (weights of 0 and 1 per class), or
     /// `Int.max` if a cycle is reachable. An iterative depth-first search, so a large
     /// loaded automaton cannot exhaust the stack.
+    ///
+    /// PERF: the path is two arrays of integers, not an array of tuples (whose elements were
+    /// checked for uniqueness and copied at every step: a third of a set's bounds).
     private static func longestPath(_ matcher: DenseDFA, weights: [Int]) -> Int {
         let k = matcher.classCount
         let start = matcher.startState
-        guard start != 0 else { return 0 }
+        let stateCount = matcher.stateCount
+        guard start != 0, start < stateCount else { return 0 }
         // 0 unseen, 1 on the path, 2 done.
-        var color = [UInt8](repeating: 0, count: matcher.stateCount)
-        var longest = [Int](repeating: 0, count: matcher.stateCount)
-        var stack: [(state: Int, cls: Int)] = [(start, 0)]
+        var color = [UInt8](repeating: 0, count: stateCount)
+        var longest = [Int](repeating: 0, count: stateCount)
+        // The path from the start: its states, and for each the next class to follow. A
+        // state is on it at most once (a second visit is a cycle), so it holds at most
+        // `stateCount` entries.
+        var pathStates = [Int](repeating: 0, count: stateCount)
+        var pathClasses = [Int](repeating: 0, count: stateCount)
+        pathStates[0] = start
         color[start] = 1
-        while let top = stack.last {
-            let state = top.state
-            if top.cls == k {
+        var depth = 1
+        while depth > 0 {
+            let top = depth - 1
+            let state = pathStates[top]
+            let cls = pathClasses[top]
+            if cls == k {
+                // Done: its value is final, and counts for the class its parent followed.
                 color[state] = 2
-                stack.removeLast()
+                depth = top
+                if top > 0 {
+                    let parent = pathStates[top - 1]
+                    let parentClass = pathClasses[top - 1]
+                    longest[parent] = max(longest[parent], weights[parentClass] + longest[state])
+                    pathClasses[top - 1] = parentClass + 1
+                }
                 continue
             }
-            stack[stack.count - 1].cls += 1
-            let target = Int(matcher.transitions[state * k + top.cls])
-            guard target != 0 else { continue }
+            let target = Int(matcher.transitions[state * k + cls])
+            if target == 0 {
+                pathClasses[top] = cls + 1
+                continue
+            }
             switch color[target] {
             case 1: return .max
             case 0:
                 color[target] = 1
-                stack.append((target, 0))
-                // The target's value is added when it is done: come back to this class.
-                stack[stack.count - 2].cls -= 1
+                pathStates[depth] = target
+                pathClasses[depth] = 0
+                depth += 1
             default:
-                longest[state] = max(longest[state], weights[top.cls] + longest[target])
+                longest[state] = max(longest[state], weights[cls] + longest[target])
+                pathClasses[top] = cls + 1
             }
         }
         return longest[start]

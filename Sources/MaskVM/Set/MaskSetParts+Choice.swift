@@ -75,7 +75,10 @@ extension MaskSetParts {
         let count = members.count
         // SAFETY: one key a mask and one word for the exact ones, initialized before any use.
         return withUnsafeTemporaryAllocation(of: ChoiceKey.self, capacity: max(count, 1)) { keys in
-            for mask in 0..<count { keys.initializeElement(at: mask, to: bounds[mask].bestKey(for: tally, mask: mask)) }
+            // PERF: the deferred bounds are borrowed for the loop, not copied out per mask.
+            withBounds { bounds in
+                for mask in 0..<count { keys.initializeElement(at: mask, to: bounds[mask].bestKey(for: tally, mask: mask)) }
+            }
             return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 1) { exact in
                 exact.initializeElement(at: 0, to: 0)
                 let choiceBounds = ChoiceBounds(parts: self, tally: tally, input: input, policy: optionalLiterals,
@@ -159,26 +162,6 @@ extension MaskSetParts {
             return deliver(SetReading(mask: mask, outcome: outcome, count: sink.count, complete: best?.key.complete ?? false),
                            UnsafeBufferPointer(start: bytes, count: sink.count),
                            UnsafeBufferPointer(start: kinds, count: withKinds ? sink.count : 0), dropped)
-        }
-    }
-
-    /// ``read(_:autocomplete:optionalLiterals:mark:withKinds:deliver:)`` into the caller's
-    /// buffers, which hold ``longestText`` bytes (the chosen mask's text is at most its own
-    /// longest text); the winner's dropped units go to `dropped`.
-    func read(
-        _ input: ReadingInput, autocomplete: Bool, optionalLiterals: OptionalLiteralPolicy = .keptWhenTyped, mark: Int,
-        into output: UnsafeMutablePointer<UInt8>, kinds: UnsafeMutablePointer<UInt8>?, dropped: inout [Int]
-    ) -> SetReading {
-        // PERF: the result is the plain `SetReading`, not a tuple with the dropped units: a
-        // tuple's generic metadata is looked up at run time on every call.
-        read(input, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: mark,
-             withKinds: kinds != nil) { chosen, text, textKinds, chosenDropped in
-            // SAFETY: the text and its kinds are at most the chosen mask's longest text, within
-            // the caller's buffers.
-            if let base = text.baseAddress { output.update(from: base, count: text.count) }
-            if let kinds, let base = textKinds.baseAddress { kinds.update(from: base, count: textKinds.count) }
-            dropped = chosenDropped
-            return chosen
         }
     }
 

@@ -12,20 +12,35 @@ final class MaskSetParts: Hashable, Sendable {
     /// Labels of the union match automaton's states (``MaskProgram/matcher``).
     let matchLabels: MaskLabels
     /// For each mask, the best its reading can score under the choice rule, from its match
-    /// automaton alone (``MaskChoiceBound``).
-    let bounds: [MaskChoiceBound]
+    /// automaton alone (``MaskChoiceBound``): made on the set's first transform, extract or
+    /// edit.
+    var bounds: [MaskChoiceBound] { choiceBounds.withParts { $0.bounds } }
+    /// `body` applied to ``bounds``, lent without a retain of their own.
+    @inline(__always)
+    func withBounds<Result>(_ body: ([MaskChoiceBound]) -> Result) -> Result { choiceBounds.withParts { body($0.bounds) } }
+    /// Whether ``bounds`` are made yet (tests check that compiling, loading, matching and
+    /// counting never make them).
+    var hasBuiltBounds: Bool { choiceBounds.isBuilt }
+
+    /// PERF: deferred as the reading parts are (``DeferredPart``): they cost about a third of
+    /// compiling the 12-mask phone set, and a set that only matches never needs them.
+    private let choiceBounds: DeferredPart<ChoiceBounds>
+
+    /// The masks' bounds, in one object so that they are published at once.
+    final class ChoiceBounds: Sendable {
+        let bounds: [MaskChoiceBound]
+
+        init(_ members: [MaskProgram]) { bounds = members.map { MaskChoiceBound($0.matcher) } }
+    }
 
     init(members: [MaskProgram], names: [String?], matchLabels: MaskLabels) {
         self.members = members
         self.names = names
         self.matchLabels = matchLabels
-        self.bounds = members.map { MaskChoiceBound($0.matcher) }
+        // A pure function of the members' match automata, which every program has from the
+        // start: threads racing on the first use make equal bounds.
+        choiceBounds = DeferredPart { ChoiceBounds(members) }
     }
-
-    /// The longest text of any mask, in bytes: the buffer a reading of any of them needs
-    /// (the editor's). PERF: asked of the masks' reading tables when a reading needs it, so
-    /// compiling a set does not make every mask's reading automaton.
-    var longestText: Int { members.reduce(0) { max($0, $1.tables.longestText) } }
 
     // Equal members make equal bounds: they are left out.
     static func == (left: MaskSetParts, right: MaskSetParts) -> Bool {
