@@ -81,25 +81,25 @@ extension MaskSetParts {
             }
             return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 1) { exact in
                 exact.initializeElement(at: 0, to: 0)
-                let choiceBounds = ChoiceBounds(parts: self, tally: tally, input: input, policy: optionalLiterals,
+                let ranking = ChoiceRanking(parts: self, tally: tally, input: input, policy: optionalLiterals,
                                                 keys: keys.baseAddress!, exact: exact.baseAddress!)
-                return read(input, choiceBounds, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: mark,
+                return read(input, ranking, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: mark,
                             withKinds: withKinds, readLog: readLog, deliver: deliver)
             }
         }
     }
 
     private func read<Result>(
-        _ input: ReadingInput, _ choiceBounds: ChoiceBounds, autocomplete: Bool, optionalLiterals: OptionalLiteralPolicy, mark: Int,
+        _ input: ReadingInput, _ ranking: ChoiceRanking, autocomplete: Bool, optionalLiterals: OptionalLiteralPolicy, mark: Int,
         withKinds: Bool, readLog: UnsafeMutablePointer<UInt64>?,
         deliver: (SetReading, _ text: UnsafeBufferPointer<UInt8>, _ kinds: UnsafeBufferPointer<UInt8>, _ dropped: [Int]) -> Result
     ) -> Result {
-        let tally = choiceBounds.tally
+        let tally = ranking.tally
         let count = members.count
         // The masks not read yet, one bit each (a set holds at most 64).
         var unread: UInt64 = count >= 64 ? ~0 : (1 << UInt64(count)) &- 1
         var best: (key: ChoiceKey, dropped: [Int])?
-        while let (bound, tentative) = choiceBounds.greatest(of: unread, against: best?.key) {
+        while let (bound, tentative) = ranking.greatest(of: unread, against: best?.key) {
             if let best, bound < best.key { break }
             let mask = bound.mask
             unread &= ~(1 << UInt64(mask))
@@ -133,14 +133,14 @@ extension MaskSetParts {
                 let key = Self.key(of: input, tally: tally, dropped: dropped, written: written, complete: complete, mask: mask)
                 if let bestKey, key < bestKey { return .lost }
                 // The last reading when no mask left has a bound as good: deliver it from here.
-                if let next = choiceBounds.greatest(of: remaining, against: key)?.bound, !(next < key) { return .best(key, dropped) }
+                if let next = ranking.greatest(of: remaining, against: key)?.bound, !(next < key) { return .best(key, dropped) }
                 return .delivered(deliver(SetReading(mask: mask, outcome: outcome, count: sink.count, complete: complete), written,
                                           UnsafeBufferPointer(start: kinds, count: withKinds ? sink.count : 0), dropped))
             }
             switch candidate {
             case .abandoned:
                 // Ranked by its exact kept letters and digits, it goes back among the unread.
-                choiceBounds.makeExact(mask)
+                ranking.makeExact(mask)
                 unread |= 1 << UInt64(mask)
             case .lost: continue
             case .best(let key, let dropped): best = (key, dropped)
@@ -183,7 +183,7 @@ extension MaskSetParts {
     ///
     /// PERF: a value of constants and pointers (the per-mask keys live in the
     /// caller's temporary buffers), so a closure that captures it pays no exclusivity checks.
-    private struct ChoiceBounds {
+    private struct ChoiceRanking {
         let parts: MaskSetParts
         let tally: LetterOrDigit.Tally
         let input: ReadingInput
