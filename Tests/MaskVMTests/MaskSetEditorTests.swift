@@ -107,6 +107,7 @@ struct MaskSetEditorTests {
         var rng = SeededGenerator(seed: seed)
         let alphabet = Array("0123456789787+-().  /$abXZ") + Array("AfБб٣۳")
         var checked = 0
+        var refused = 0
         for _ in 0..<40 {
             let patterns = (0..<Int.random(in: 2...4, using: &rng)).map { _ in RandomEdits.pattern(&rng, maximumItems: 6) }
             guard let set = try? MaskCompiler.compile(patterns) else { continue }
@@ -145,13 +146,69 @@ struct MaskSetEditorTests {
                 let after = typed((high..<bytes.count).filter { editor.kinds[$0] == 1 })
                 let before = typed((0..<low).filter { editor.kinds[$0] != 2 })
                 let input = String(decoding: before + Array(replacement.utf8) + after, as: UTF8.self)
-                editor.replace(range: min(a, b)..<max(a, b), with: replacement)
+                let (oldText, oldMask) = (editor.text, editor.mask)
+                let change = editor.replace(range: min(a, b)..<max(a, b), with: replacement)
                 let expected = set.transform(input, autocomplete: editor.autocomplete)
+                if !change.textChanged, change.rejected.count == replacement.count, expected.mask != oldMask {
+                    // Refused: the rule's mask for this input would cost a letter or digit
+                    // already in the field (one it drops, typed outside the replacement). The
+                    // text and the mask stay.
+                    #expect(editor.text == oldText && editor.mask == oldMask, "\(patterns) input [\(input)]")
+                    let inputCharacters = Array(input)
+                    let replaced = before.count..<(before.count + replacement.utf8.count)
+                    var offset = 0
+                    var lostOld = false
+                    for (index, character) in inputCharacters.enumerated() {
+                        if expected.dropped.contains(index), !replaced.contains(offset),
+                           character.isLetter || character.isNumber { lostOld = true }
+                        offset += character.utf8.count
+                    }
+                    #expect(lostOld, "\(patterns) input [\(input)] -> rule [\(expected.text)]")
+                    refused += 1
+                    continue
+                }
                 #expect(editor.mask == expected.mask, "\(patterns) input [\(input)] -> [\(editor.text)], rule [\(expected.text)]")
                 #expect(editor.text == expected.text, "\(patterns) input [\(input)]")
                 checked += 1
             }
         }
         #expect(checked > 500)
+        // Refusals are rare: most edits are read as the rule says.
+        #expect(refused < checked / 10)
+    }
+
+    @Test("a mask switch never costs a letter or digit already in the field: such an edit is refused whole")
+    func switchNeverCostsATypedCharacter() throws {
+        // `UU` and `DD` tie on `1A` (each keeps one), and `UU` comes first: the rule's text
+        // is `A`, which would lose the typed `1`.
+        let set = try MaskCompiler.compile(["UU", "DD"])
+        var field = MaskedTextEditor(program: set)
+        field.insert("1")
+        #expect(field.text == "1" && field.mask == 1)
+        let change = field.insert("A")
+        #expect(field.text == "1" && field.mask == 1 && field.cursor == 1)
+        #expect(change.rejected == [0] && change.displaced == 0 && !change.textChanged)
+        field.insert("2")
+        #expect(field.text == "12")
+        // Typing equals pasting: the paste reads `1A2`, where `DD` keeps two.
+        var pasted = MaskedTextEditor(program: set)
+        pasted.insert("1A2")
+        #expect(pasted.text == field.text && pasted.mask == field.mask && pasted.cursor == field.cursor)
+        // A paste that would switch away from the typed digits is refused whole too, before
+        // or after them.
+        let more = try MaskCompiler.compile(["DD", "UUU"])
+        var digits = MaskedTextEditor(program: more, text: "1")
+        #expect(digits.insert("AB").rejected == [0, 1] && digits.text == "1")
+        digits.moveCursor(to: 0)
+        #expect(digits.insert("AB").rejected == [0, 1] && digits.text == "1")
+        // Selecting the digits and pasting over them is no loss: the paste is read.
+        digits.replace(range: 0..<1, with: "AB")
+        #expect(digits.text == "AB" && digits.mask == 1)
+        // A switch that keeps every letter and digit goes ahead (the card set's Amex switch).
+        let cards = try MaskCompiler.compile(Self.cards)
+        var card = MaskedTextEditor(program: cards, text: "37828224631000")
+        #expect(card.mask == 0)
+        card.insert("5")
+        #expect(card.text == "3782 822463 10005" && card.mask == 1)
     }
 }

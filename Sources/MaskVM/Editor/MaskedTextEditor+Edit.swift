@@ -159,6 +159,9 @@ extension MaskedTextEditor {
         var newKinds: [UInt8] = []
         let optionalLiterals = self.optionalLiterals
         let previousMask = mask
+        // The units of the replacement, when a set's mask switch would cost a letter or digit
+        // already in the field and the edit is refused.
+        var refusedUnits: Int?
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: low + replacementBytes + oldBytes.count - high + typedExtra + 1) { input in
             // The literals the editor added are left out: they are read again as the typed
             // characters call for them, and a character read in another form (`a` as `A`)
@@ -222,6 +225,18 @@ extension MaskedTextEditor {
                                 changed: !Self.same(written, oldBytes) || chosen.mask != previousMask,
                                 isSimple: ReadingInput.isSimple(written))
                 }
+                // A mask switch never costs a letter or digit already in the field: an edit
+                // whose chosen mask would drop one (with `UU` and `DD`, typing `A` after `1`
+                // ties the masks, and `UU`, first in the list, would show `A` alone) is refused
+                // whole, and the text stays as it was. Without a switch, a reading keeps the
+                // earliest letters and digits first, so text before the edit is never lost.
+                if !replacement.isEmpty, delivered.chosen.mask != previousMask,
+                   delivered.dropped.contains(where: {
+                       ($0 < replacementStartUnit || $0 >= markUnit) && reading.isLetterOrDigit(reading.unit($0))
+                   }) {
+                    refusedUnits = markUnit - replacementStartUnit
+                    return
+                }
                 outcome = delivered.chosen.outcome
                 complete = delivered.chosen.complete
                 chosenMask = delivered.chosen.mask
@@ -252,6 +267,9 @@ extension MaskedTextEditor {
                     return count
                 }
             }
+        }
+        if let refusedUnits {
+            return EditorChange(cursor: cursor, rejected: Array(0..<refusedUnits), displaced: 0, textChanged: false)
         }
         // 5. The new state. Output that is not valid UTF-8 (only a hand-made program could
         // write it) was repaired by String; its bytes are then all taken as literals.
