@@ -1,5 +1,3 @@
-import Synchronization
-
 /// An automaton's transitions two bytes at a time: what ``DenseDFA/run(_:)`` walks once it
 /// is made, so that a sample costs one dependent table load every two bytes.
 ///
@@ -107,55 +105,31 @@ final class PairTable: @unchecked Sendable {
 
 /// Where an automaton's ``PairTable`` is kept once its first walk has made it.
 ///
-/// The table is published through an atomic word holding one retain of it, as
-/// ``DeferredReadingParts`` publishes its parts: threads racing on the first walk may each
-/// make one, the first stored is the one every walk uses, and the others are dropped.
-/// Making it is a pure function of the automaton, so every copy is the same.
+/// The table is published once (``PublishedOnce``): threads racing on the first walk may
+/// each make one, and the first stored is the one every walk uses. Making it is a pure
+/// function of the automaton, so every copy is the same.
 ///
 /// PERF: made on the first walk, not when the automaton is: a compile that is followed by
 /// no match, or a set's optimistic union, never pays for it (up to 65,536 entries). The
 /// walk reads the published table's fields through the word, without retaining it (a
 /// retain and release of the table and of this slot cost about 60 instructions a match).
 final class PairTableSlot: Sendable {
-    private let published = Atomic<UInt>(0)
+    private let slot = PublishedOnce<PairTable>()
     let shift: Int
 
     init(shift: Int) {
         self.shift = shift
     }
 
-    deinit {
-        if let pointer = UnsafeRawPointer(bitPattern: published.load(ordering: .acquiring)) {
-            Unmanaged<PairTable>.fromOpaque(pointer).release()
-        }
-    }
-
     /// Whether the table is made.
-    var isMade: Bool { published.load(ordering: .acquiring) != 0 }
+    var isMade: Bool { slot.isPublished }
 
     /// Runs `dfa` (the automaton this slot belongs to) over `bytes` two bytes a step, making
     /// its table first if need be.
     @inline(__always)
     func run(_ dfa: DenseDFA, _ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>) -> ByteMatchResult {
-        // SAFETY: a published pointer holds a retain that lives as long as `self`, and `self`
-        // as long as `dfa`, which the caller holds for the call.
-        guard let pointer = UnsafeRawPointer(bitPattern: published.load(ordering: .acquiring)) else {
-            return make(dfa).run(bytes, classes: classes, startState: dfa.startState, acceptingCount: dfa.acceptingCount)
-        }
-        return Unmanaged<PairTable>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
+        slot.withValue(make: { PairTable(dfa, shift: shift) }) {
             $0.run(bytes, classes: classes, startState: dfa.startState, acceptingCount: dfa.acceptingCount)
         }
-    }
-
-    @inline(never)
-    private func make(_ dfa: DenseDFA) -> PairTable {
-        let table = PairTable(dfa, shift: shift)
-        let retained = Unmanaged.passRetained(table)
-        let (stored, current) = published.compareExchange(
-            expected: 0, desired: UInt(bitPattern: retained.toOpaque()), ordering: .acquiringAndReleasing)
-        if stored { return table }
-        retained.release()
-        guard let pointer = UnsafeRawPointer(bitPattern: current) else { return table }
-        return Unmanaged<PairTable>.fromOpaque(pointer).takeUnretainedValue()
     }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What only transform, extract and the editor use: the reading automaton, and the tables
 /// derived from it.
 final class ReadingParts: Sendable {
@@ -7,44 +5,23 @@ final class ReadingParts: Sendable {
     let tables: ReadingTables
     /// The tables for ``OptionalLiteralPolicy/insertedWhenPassed``, made on its first use
     /// (the default policy never pays for them); the same object as ``tables`` when the mask
-    /// has no optional literal to insert. Held as the bits of a retained reference (0 until
-    /// made), released in `deinit`.
-    ///
-    /// PERF: an `Atomic<UInt>` load is inlined; `AtomicLazyReference.load()` is a generic
-    /// call into Synchronization that looks its metadata up on every call (about 900
-    /// instructions under callgrind, as much as a whole transform of a phone number).
-    private let insertingTablesBits = Atomic<UInt>(0)
+    /// has no optional literal to insert (published once, ``PublishedOnce``).
+    private let insertingTables = PublishedOnce<ReadingTables>()
 
     /// The tables a reading under `policy` runs: the default policy reads a stored property.
     @inline(__always)
     func tables(for policy: OptionalLiteralPolicy) -> ReadingTables {
         if policy == .keptWhenTyped { return tables }
-        let bits = insertingTablesBits.load(ordering: .acquiring)
-        guard bits != 0, let pointer = UnsafeRawPointer(bitPattern: bits) else { return makeInsertingTables() }
-        return Unmanaged<ReadingTables>.fromOpaque(pointer).takeUnretainedValue()
+        return insertingTables.withValue(make: makeInsertingTables) { $0 }
     }
 
     /// Derives them from the pruned reading automaton, which has fewer transitions than
-    /// ``reader``: its insertion work is within what ``tables`` was allowed. Threads that
-    /// race on the first use may each make them; the first published wins, as for
-    /// ``DeferredPart``.
+    /// ``reader``: its insertion work is within what ``tables`` was allowed.
     @inline(never)
     private func makeInsertingTables() -> ReadingTables {
-        let made = reader.insertingOptionalLiterals().map {
+        reader.insertingOptionalLiterals().map {
             ReadingTables($0, matcher: tables.matcher, prunedFrom: tables)
         } ?? tables
-        let bits = UInt(bitPattern: Unmanaged.passRetained(made).toOpaque())
-        let (exchanged, original) = insertingTablesBits.compareExchange(
-            expected: 0, desired: bits, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
-        guard !exchanged, let pointer = UnsafeRawPointer(bitPattern: original) else { return made }
-        Unmanaged.passUnretained(made).release()   // the retain taken for publishing
-        return Unmanaged<ReadingTables>.fromOpaque(pointer).takeUnretainedValue()
-    }
-
-    deinit {
-        if let pointer = UnsafeRawPointer(bitPattern: insertingTablesBits.load(ordering: .acquiring)) {
-            Unmanaged<ReadingTables>.fromOpaque(pointer).release()
-        }
     }
 
     /// Derives the tables, refusing them over `maximumReadingWork` steps.
@@ -84,66 +61,37 @@ final class OptimisticParts: Sendable {
 /// of compiling the phone mask, and a third of loading it; most of compiling IPv4 or a set). Once they are made, reading them
 /// is one atomic load with acquire ordering and no reference counting.
 ///
-/// They are published through an atomic pointer that holds one retain of them: the first
-/// parts stored are the ones every thread sees from then on. Threads that race on the very
-/// first use may each make them, and all but the first store are dropped; making them is a
-/// pure function of the builder's immutable captures, so every copy is the same. No lock is
-/// taken: ThreadSanitizer cannot see the ordering of `Synchronization`'s Linux `Mutex` and
-/// reports its guarded state as a race. `AtomicLazyReference` would do the same job, but
-/// its `load()` is not inlined and instantiates generic metadata on every call (about 650
-/// instructions; a transform is about 1,000). The builder cannot fail: whoever defers the
-/// reading parts has shown that they stay within the limits, and the optimistic parts fall
-/// back to a simulation where a DFA would not.
+/// They are published once (``PublishedOnce``): threads that race on the very first use
+/// may each make them, and the first stored are the ones every thread sees; making them is
+/// a pure function of the builder's immutable captures, so every copy is the same. The
+/// builder cannot fail: whoever defers the reading parts has shown that they stay within the
+/// limits, and the optimistic parts fall back to a simulation where a DFA would not.
 ///
 /// PERF: generic, but specialized: every use is inside MaskVM.
 final class DeferredPart<Part: AnyObject & Sendable>: Sendable {
-    /// The address of the published parts, retained once by this object (released in
-    /// `deinit`), or 0. An integer, as `Atomic` of a pointer is not `Sendable`.
-    private let published = Atomic<UInt>(0)
+    private let slot: PublishedOnce<Part>
     /// Makes the parts; immutable, so any thread may call it. It keeps what it captured (the
     /// compiler's NFA, or the verified automata) for the program's life.
     private let make: @Sendable () -> Part
 
     init(_ make: @escaping @Sendable () -> Part) {
         self.make = make
+        slot = PublishedOnce()
     }
 
     init(ready parts: Part) {
         make = { parts }
-        published.store(UInt(bitPattern: Unmanaged.passRetained(parts).toOpaque()), ordering: .releasing)
-    }
-
-    deinit {
-        if let pointer = UnsafeRawPointer(bitPattern: published.load(ordering: .acquiring)) {
-            Unmanaged<Part>.fromOpaque(pointer).release()
-        }
+        slot = PublishedOnce(parts)
     }
 
     /// Whether the parts are made.
-    var isBuilt: Bool { published.load(ordering: .acquiring) != 0 }
+    var isBuilt: Bool { slot.isPublished }
 
     /// `body` applied to the parts, made first if need be. PERF: the parts are lent to
     /// `body` without a retain of their own (the published retain outlives the call).
     @inline(__always)
     func withParts<Result>(_ body: (Part) -> Result) -> Result {
-        // SAFETY: a published pointer holds a retain that lives as long as `self`.
-        if let pointer = UnsafeRawPointer(bitPattern: published.load(ordering: .acquiring)) {
-            return Unmanaged<Part>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
-        }
-        return body(build())
-    }
-
-    @inline(never)
-    private func build() -> Part {
-        let parts = make()
-        let retained = Unmanaged.passRetained(parts)
-        let (stored, current) = published.compareExchange(
-            expected: 0, desired: UInt(bitPattern: retained.toOpaque()), ordering: .acquiringAndReleasing)
-        if stored { return parts }
-        // Another thread published first: keep its parts, so every reader sees one set.
-        retained.release()
-        guard let pointer = UnsafeRawPointer(bitPattern: current) else { return parts }
-        return Unmanaged<Part>.fromOpaque(pointer).takeUnretainedValue()
+        slot.withValue(make: make, body)
     }
 }
 

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The exact search's forward pass (``ReadingSearch``), determinized: which typed letters
 /// and digits a mask's reading keeps, found by one table step a unit instead of a walk over
@@ -415,45 +414,28 @@ struct SubsetStepper {
     }
 }
 
-/// Where a ``ReadingTables``'s keep automaton is kept once made: published through an
-/// atomic word holding one retain of it, as ``DeferredPart`` publishes a program's parts.
-/// Threads racing on the first use may each make one; the first stored is the one every
-/// walk uses. Making it is a pure function of the tables, so every copy is the same.
+/// Where a ``ReadingTables``'s keep automaton is kept once made, published once
+/// (``PublishedOnce``): threads racing on the first use may each make one, and the first
+/// stored is the one every walk uses. Making it is a pure function of the tables, so every
+/// copy is the same.
 final class KeepAutomatonSlot: Sendable {
-    private let published = Atomic<UInt>(0)
+    private let slot = PublishedOnce<KeepAutomaton>()
 
     init() {}
 
-    deinit {
-        if let pointer = UnsafeRawPointer(bitPattern: published.load(ordering: .acquiring)) {
-            Unmanaged<KeepAutomaton>.fromOpaque(pointer).release()
-        }
-    }
-
     /// Whether it is made.
-    var isMade: Bool { published.load(ordering: .acquiring) != 0 }
+    var isMade: Bool { slot.isPublished }
 
     /// The automaton, made from `tables` (the tables this slot belongs to) if need be.
     @inline(__always)
     func automaton(_ tables: ReadingTables) -> KeepAutomaton {
-        // SAFETY: a published pointer holds a retain that lives as long as `self`.
-        if let pointer = UnsafeRawPointer(bitPattern: published.load(ordering: .acquiring)) {
-            return Unmanaged<KeepAutomaton>.fromOpaque(pointer).takeUnretainedValue()
-        }
-        return publish(KeepAutomaton(tables))
+        slot.withValue(make: { KeepAutomaton(tables) }) { $0 }
     }
 
     /// Stores `made` unless one is stored already, and returns the stored one. Tests use it
     /// to install an automaton made with a small cap.
-    @inline(never)
     func publish(_ made: KeepAutomaton) -> KeepAutomaton {
-        let retained = Unmanaged.passRetained(made)
-        let (stored, current) = published.compareExchange(
-            expected: 0, desired: UInt(bitPattern: retained.toOpaque()), ordering: .acquiringAndReleasing)
-        if stored { return made }
-        retained.release()
-        guard let pointer = UnsafeRawPointer(bitPattern: current) else { return made }
-        return Unmanaged<KeepAutomaton>.fromOpaque(pointer).takeUnretainedValue()
+        slot.publish(made)
     }
 }
 

@@ -1,0 +1,67 @@
+import Synchronization
+
+/// An object made on first use and then shared by every thread, without a lock: the one
+/// place that holds the publish-once protocol for a program's deferred parts
+/// (``DeferredPart``), an automaton's pair table (``PairTableSlot``) and a reading's keep
+/// automaton (``KeepAutomatonSlot``).
+///
+/// The object is published through an atomic word that holds one retain of it (released
+/// when this is destroyed), or 0. Threads racing on the first use may each make one; the
+/// first stored is the one every reader sees from then on, and the others are dropped.
+/// Whoever makes the object must make it as a pure function of immutable inputs, so that
+/// every copy is the same.
+///
+/// PERF: reading a published object is one load with acquire ordering and no reference
+/// counting (the object is lent to the body). No lock is taken: ThreadSanitizer cannot see
+/// the ordering of `Synchronization`'s Linux `Mutex` and reports its guarded state as a race,
+/// and `AtomicLazyReference`'s `load()` is not inlined and instantiates generic metadata on
+/// every call. Non-copyable, so that its retain has one owner; generic, but specialized:
+/// every use is inside MaskVM.
+struct PublishedOnce<Value: AnyObject & Sendable>: ~Copyable, Sendable {
+    /// The address of the published object, retained once by this, or 0. An integer, as
+    /// `Atomic` of a pointer is not `Sendable`.
+    private let word: Atomic<UInt>
+
+    /// Nothing published yet.
+    init() {
+        word = Atomic(0)
+    }
+
+    /// `value` published from the start.
+    init(_ value: Value) {
+        word = Atomic(UInt(bitPattern: Unmanaged.passRetained(value).toOpaque()))
+    }
+
+    deinit {
+        if let pointer = UnsafeRawPointer(bitPattern: word.load(ordering: .acquiring)) {
+            Unmanaged<Value>.fromOpaque(pointer).release()
+        }
+    }
+
+    /// Whether an object is published.
+    var isPublished: Bool { word.load(ordering: .acquiring) != 0 }
+
+    /// `body` applied to the published object, made by `make` and published first if need be.
+    @inline(__always)
+    func withValue<Result>(make: () -> Value, _ body: (Value) -> Result) -> Result {
+        // SAFETY: a published address holds a retain that lives as long as `self`, which the
+        // caller holds for the call.
+        if let pointer = UnsafeRawPointer(bitPattern: word.load(ordering: .acquiring)) {
+            return Unmanaged<Value>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+        }
+        return body(publish(make()))
+    }
+
+    /// Publishes `made` unless an object is published already, and returns the one that is.
+    @inline(never)
+    func publish(_ made: Value) -> Value {
+        let retained = Unmanaged.passRetained(made)
+        let (stored, current) = word.compareExchange(
+            expected: 0, desired: UInt(bitPattern: retained.toOpaque()), ordering: .acquiringAndReleasing)
+        if stored { return made }
+        // Another thread published first: keep its object, so every reader sees one.
+        retained.release()
+        guard let pointer = UnsafeRawPointer(bitPattern: current) else { return made }
+        return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
+    }
+}
