@@ -114,7 +114,7 @@ final class PairTable: @unchecked Sendable {
 /// walk reads the published table's fields through the word, without retaining it (a
 /// retain and release of the table and of this slot cost about 60 instructions a match).
 final class PairTableSlot: Sendable {
-    private let slot = PublishedOnce<PairTable>()
+    private let slot = PublishedOnce()
     let shift: Int
 
     init(shift: Int) {

@@ -6,7 +6,7 @@ final class ReadingParts: Sendable {
     /// The tables for ``OptionalLiteralPolicy/insertedWhenPassed``, made on its first use
     /// (the default policy never pays for them); the same object as ``tables`` when the mask
     /// has no optional literal to insert (published once, ``PublishedOnce``).
-    private let insertingTables = PublishedOnce<ReadingTables>()
+    private let insertingTables = PublishedOnce()
 
     /// The tables a reading under `policy` runs: the default policy reads a stored property.
     @inline(__always)
@@ -69,7 +69,7 @@ final class OptimisticParts: Sendable {
 ///
 /// PERF: generic, but specialized: every use is inside MaskVM.
 final class DeferredPart<Part: AnyObject & Sendable>: Sendable {
-    private let slot: PublishedOnce<Part>
+    private let slot: PublishedOnce
     /// Makes the parts; immutable, so any thread may call it. It keeps what it captured (the
     /// compiler's NFA, or the verified automata) for the program's life.
     private let make: @Sendable () -> Part

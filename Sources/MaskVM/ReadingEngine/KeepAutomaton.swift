@@ -419,7 +419,7 @@ struct SubsetStepper {
 /// stored is the one every walk uses. Making it is a pure function of the tables, so every
 /// copy is the same.
 final class KeepAutomatonSlot: Sendable {
-    private let slot = PublishedOnce<KeepAutomaton>()
+    private let slot = PublishedOnce()
 
     init() {}
 

@@ -15,9 +15,13 @@ import Synchronization
 /// counting (the object is lent to the body). No lock is taken: ThreadSanitizer cannot see
 /// the ordering of `Synchronization`'s Linux `Mutex` and reports its guarded state as a race,
 /// and `AtomicLazyReference`'s `load()` is not inlined and instantiates generic metadata on
-/// every call. Non-copyable, so that its retain has one owner; generic, but specialized:
-/// every use is inside MaskVM.
-struct PublishedOnce<Value: AnyObject & Sendable>: ~Copyable, Sendable {
+/// every call. Non-copyable, so that its retain has one owner.
+///
+/// Its methods are generic, not the type: a stored property of a generic non-copyable type
+/// made every allocation of its owner look the type's metadata up at run time (about 780
+/// instructions a phone-mask compile, callgrind). So the type is not checked: each owner
+/// keeps its slot private and always passes the one type it stores.
+struct PublishedOnce: ~Copyable, Sendable {
     /// The address of the published object, retained once by this, or 0. An integer, as
     /// `Atomic` of a pointer is not `Sendable`.
     private let word: Atomic<UInt>
@@ -28,13 +32,13 @@ struct PublishedOnce<Value: AnyObject & Sendable>: ~Copyable, Sendable {
     }
 
     /// `value` published from the start.
-    init(_ value: Value) {
+    init(_ value: some AnyObject & Sendable) {
         word = Atomic(UInt(bitPattern: Unmanaged.passRetained(value).toOpaque()))
     }
 
     deinit {
         if let pointer = UnsafeRawPointer(bitPattern: word.load(ordering: .acquiring)) {
-            Unmanaged<Value>.fromOpaque(pointer).release()
+            Unmanaged<AnyObject>.fromOpaque(pointer).release()
         }
     }
 
@@ -43,7 +47,7 @@ struct PublishedOnce<Value: AnyObject & Sendable>: ~Copyable, Sendable {
 
     /// `body` applied to the published object, made by `make` and published first if need be.
     @inline(__always)
-    func withValue<Result>(make: () -> Value, _ body: (Value) -> Result) -> Result {
+    func withValue<Value: AnyObject & Sendable, Result>(make: () -> Value, _ body: (Value) -> Result) -> Result {
         // SAFETY: a published address holds a retain that lives as long as `self`, which the
         // caller holds for the call.
         if let pointer = UnsafeRawPointer(bitPattern: word.load(ordering: .acquiring)) {
@@ -54,7 +58,7 @@ struct PublishedOnce<Value: AnyObject & Sendable>: ~Copyable, Sendable {
 
     /// Publishes `made` unless an object is published already, and returns the one that is.
     @inline(never)
-    func publish(_ made: Value) -> Value {
+    func publish<Value: AnyObject & Sendable>(_ made: Value) -> Value {
         let retained = Unmanaged.passRetained(made)
         let (stored, current) = word.compareExchange(
             expected: 0, desired: UInt(bitPattern: retained.toOpaque()), ordering: .acquiringAndReleasing)
