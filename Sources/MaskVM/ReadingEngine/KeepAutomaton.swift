@@ -336,81 +336,43 @@ final class KeepAutomaton: @unchecked Sendable {
     }
 }
 
-/// One step of the forward pass over an explicit set of states (``ReadingSearch``): the
-/// states reached by inserting literals from the set, then by consuming a unit's form.
+/// The forward pass's step (``ForwardStep``, as ``ReadingSearch`` takes it) over sorted
+/// lists of states, for the units a keep automaton's table does not cover.
 struct SubsetStepper {
-    /// Per state, the round that last met it.
-    private var stamp: [UInt32]
-    private var round: UInt32 = 0
+    private let stateCount: Int
+    /// The stamps, then the lists of a step: the current set, its closure, the following set.
+    private var scratch: [Int]
+    private var round = 0
 
     init(stateCount: Int) {
-        stamp = [UInt32](repeating: 0, count: max(stateCount, 1))
+        self.stateCount = max(stateCount, 1)
+        scratch = [Int](repeating: -1, count: 4 * self.stateCount)
     }
 
     /// The states reached from `current` (distinct states) by the closure over inserted
     /// literals and then consuming `typed` or `alternate`, sorted; empty when none.
     mutating func step(_ tables: ReadingTables, _ current: [Int32], typed: UnitForm, alternate: UnitForm?) -> [Int32] {
-        consume(tables, closure(tables, current), typed: typed, alternate: alternate)
-    }
-
-    /// `current` and the states inserting literals reaches from it.
-    mutating func closure(_ tables: ReadingTables, _ current: [Int32]) -> [Int] {
-        let k = tables.classCount
-        nextRound()
-        var closure: [Int] = []
-        closure.reserveCapacity(current.count)
-        for state in current where stamp[Int(state)] != round {
-            stamp[Int(state)] = round
-            closure.append(Int(state))
+        let n = stateCount
+        let start = round
+        var end = start
+        let moved = scratch.withUnsafeMutableBufferPointer { buffer -> [Int32] in
+            // SAFETY: four regions of `stateCount` entries; `current` holds distinct states.
+            let stamp = UnsafeMutableBufferPointer(rebasing: buffer[0..<n])
+            let states = UnsafeMutableBufferPointer(rebasing: buffer[n..<2 * n])
+            let closure = UnsafeMutableBufferPointer(rebasing: buffer[2 * n..<3 * n])
+            let following = UnsafeMutableBufferPointer(rebasing: buffer[3 * n..<4 * n])
+            for (position, state) in current.enumerated() { states[position] = Int(state) }
+            var step = ForwardStep(tables, stamp: stamp, round: start)
+            let closureCount = step.close(states, count: current.count, into: closure)
+            let cls = Int(tables.classMap[Int(typed[0])])
+            let alternateClass = alternate.map { Int(tables.classMap[Int($0[0])]) } ?? 0
+            let count = step.consume(typed, cls, alternate: alternate, alternateClass, from: closure, count: closureCount,
+                                     into: following)
+            end = step.round
+            return following[..<count].map { Int32(truncatingIfNeeded: $0) }.sorted()
         }
-        var position = 0
-        while position < closure.count {
-            let state = closure[position]
-            position += 1
-            for literal in tables.literalStart[state]..<tables.literalStart[state + 1] {
-                let target = Int(tables.targets[(state * k + tables.literalClasses[literal]) * 2])
-                if stamp[target] != round {
-                    stamp[target] = round
-                    closure.append(target)
-                }
-            }
-        }
-        return closure
-    }
-
-    /// The states consuming `typed`, or `alternate`, from a state of `closure` reaches, sorted.
-    mutating func consume(_ tables: ReadingTables, _ closure: [Int], typed: UnitForm, alternate: UnitForm?) -> [Int32] {
-        nextRound()
-        var following: [Int32] = []
-        // The unit as typed, then as its alternate: both ways go on.
-        consume(tables, typed, closure, into: &following)
-        if let alternate { consume(tables, alternate, closure, into: &following) }
-        following.sort()
-        return following
-    }
-
-    /// Adds the states consuming `form` from the states of `closure` reaches, each once a round.
-    private mutating func consume(_ tables: ReadingTables, _ form: UnitForm, _ closure: [Int], into following: inout [Int32]) {
-        let cls = Int(tables.classMap[Int(form[0])])
-        for state in closure {
-            let (literal, meaningful) = ReadingSearch.consumeTargets(tables, form, cls, from: state)
-            if literal != 0, stamp[literal] != round {
-                stamp[literal] = round
-                following.append(Int32(truncatingIfNeeded: literal))
-            }
-            if meaningful != 0, stamp[meaningful] != round {
-                stamp[meaningful] = round
-                following.append(Int32(truncatingIfNeeded: meaningful))
-            }
-        }
-    }
-
-    private mutating func nextRound() {
-        if round == .max {
-            round = 0
-            for index in stamp.indices { stamp[index] = 0 }
-        }
-        round += 1
+        round = end
+        return moved
     }
 }
 

@@ -47,19 +47,16 @@ struct ReadingSearch {
         candidates.reserveCapacity(input.unitCount)
         optional.reserveCapacity(input.unitCount)
         let stateCount = tables.stateCount
-        let k = tables.classCount
         // PERF: the tables' arrays are read through locals, not through the class each time.
         let classMap = tables.classMap
         let readable = tables.readable
-        let literalClasses = tables.literalClasses
-        let literalStart = tables.literalStart
-        let targets = tables.targets
         var droppedLettersAndDigits = 0
         let alternates = input.unitEnds == nil ? nil : tables.alternates(of: input)
         // PERF: whether any unit may have an alternate, decided once.
         let mayHaveAlternates = alternates != nil || (input.unitEnds == nil && tables.hasASCIIAlternates)
         // PERF: the sets live in one temporary buffer: `stamp` (per state, the round that last
-        // met it), then three lists of states: the current set, its closure, the following set.
+        // met it; see ``ForwardStep``), then three lists of states: the current set, its
+        // closure, the following set.
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 4 * stateCount) { scratch in
             // SAFETY: four regions of `stateCount` entries; each list holds distinct states
             // (a state is added only when its stamp is not this round's), so at most
@@ -72,7 +69,7 @@ struct ReadingSearch {
             // The states a reading that keeps the letters and digits kept so far can be in.
             current[0] = tables.state(ofRow: tables.startRow)
             var currentCount = 1
-            var round = 0
+            var step = ForwardStep(tables, stamp: stamp)
             for index in 0..<input.unitCount {
                 let unit = input.unit(index)
                 let typed = input.typedForm(index)
@@ -84,61 +81,9 @@ struct ReadingSearch {
                 let alternateClass = packed == 0 ? 0 : Int(classMap[Int(packed & 0xFF)])
                 let significant = input.isLetterOrDigit(unit)
                 // The states reachable by inserting literals, then those reached by consuming it.
-                round &+= 1
-                var closureCount = 0
-                for position in 0..<currentCount where stamp[current[position]] != round {
-                    stamp[current[position]] = round
-                    closure[closureCount] = current[position]
-                    closureCount &+= 1
-                }
-                var next = 0
-                while next < closureCount {
-                    let state = closure[next]
-                    next &+= 1
-                    for position in literalStart[state]..<literalStart[state &+ 1] {
-                        let target = Int(targets[(state &* k &+ literalClasses[position]) &* 2])
-                        if stamp[target] != round {
-                            stamp[target] = round
-                            closure[closureCount] = target
-                            closureCount &+= 1
-                        }
-                    }
-                }
-                round &+= 1
-                var followingCount = 0
-                for position in 0..<closureCount {
-                    let state = closure[position]
-                    // The unit as typed, then as its alternate: both ways go on.
-                    let (literal, meaningful) = unit.count == 1
-                        ? (Int(targets[(state &* k &+ cls) &* 2]), Int(targets[(state &* k &+ cls) &* 2 &+ 1]))
-                        : Self.consumeTargets(tables, typed, cls, from: state)
-                    if literal != 0, stamp[literal] != round {
-                        stamp[literal] = round
-                        following[followingCount] = literal
-                        followingCount &+= 1
-                    }
-                    if meaningful != 0, stamp[meaningful] != round {
-                        stamp[meaningful] = round
-                        following[followingCount] = meaningful
-                        followingCount &+= 1
-                    }
-                }
-                // PERF: a unit with an alternate takes a second pass; the others none.
-                if let alternate {
-                    for position in 0..<closureCount {
-                        let (literal, meaningful) = Self.consumeTargets(tables, alternate, alternateClass, from: closure[position])
-                        if literal != 0, stamp[literal] != round {
-                            stamp[literal] = round
-                            following[followingCount] = literal
-                            followingCount &+= 1
-                        }
-                        if meaningful != 0, stamp[meaningful] != round {
-                            stamp[meaningful] = round
-                            following[followingCount] = meaningful
-                            followingCount &+= 1
-                        }
-                    }
-                }
+                let closureCount = step.close(current, count: currentCount, into: closure)
+                let followingCount = step.consume(typed, cls, alternate: alternate, alternateClass,
+                                                  from: closure, count: closureCount, into: following)
                 guard followingCount > 0 else {
                     if significant { droppedLettersAndDigits += 1 }
                     continue
@@ -148,13 +93,7 @@ struct ReadingSearch {
                     currentCount = followingCount
                 } else {
                     // A symbol may be kept or dropped: both sets go on.
-                    round &+= 1
-                    for position in 0..<currentCount { stamp[current[position]] = round }
-                    for position in 0..<followingCount where stamp[following[position]] != round {
-                        stamp[following[position]] = round
-                        current[currentCount] = following[position]
-                        currentCount &+= 1
-                    }
+                    currentCount = step.unite(current, count: currentCount, with: following, followingCount)
                 }
                 candidates.append(index)
                 optional.append(!significant)

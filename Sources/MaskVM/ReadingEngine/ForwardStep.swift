@@ -1,0 +1,118 @@
+/// One step of the exact search's forward pass over an explicit set of states: the states
+/// a reading that keeps the letters and digits kept so far can be in, moved on by one unit.
+/// First the closure over inserted literals, then what consuming the unit (as typed, or as
+/// its alternate) reaches from it; a symbol may also be dropped, so its sets are united.
+///
+/// The one implementation of that step: ``ReadingSearch`` runs it over a whole input, and a
+/// ``KeepAutomaton`` over the units its table does not cover (past its cap, multi-byte
+/// units), so the two count the same letters and digits dropped.
+///
+/// PERF: the lists are the caller's buffers, and a state is put in a list only when its
+/// stamp is not the current round's, so each list holds distinct states (at most
+/// `stateCount`). The tables' arrays are held here, read without going through the class.
+struct ForwardStep {
+    private let tables: ReadingTables
+    private let literalStart: [Int]
+    private let literalClasses: [Int]
+    private let targets: [UInt32]
+    private let classCount: Int
+    /// Per state, the round that last met it (`stateCount` entries, none above `round`).
+    private let stamp: UnsafeMutableBufferPointer<Int>
+    /// The current round; a caller that keeps its stamps across steps starts the next step
+    /// from it.
+    private(set) var round: Int
+
+    /// A step over `tables` whose stamps are `stamp`: `stateCount` entries, each at most
+    /// `round` (for instance all -1 and a round of 0).
+    init(_ tables: ReadingTables, stamp: UnsafeMutableBufferPointer<Int>, round: Int = 0) {
+        self.tables = tables
+        literalStart = tables.literalStart
+        literalClasses = tables.literalClasses
+        targets = tables.targets
+        classCount = tables.classCount
+        self.stamp = stamp
+        self.round = round
+    }
+
+    /// Writes to `closure` the states of `current[..<count]` and those inserting literals
+    /// reaches from them; returns how many.
+    @inline(__always)
+    mutating func close(
+        _ current: UnsafeMutableBufferPointer<Int>, count: Int, into closure: UnsafeMutableBufferPointer<Int>
+    ) -> Int {
+        // SAFETY: every index is a state (the verifier checked the targets), and the closure
+        // holds distinct states, at most `stateCount`.
+        round &+= 1
+        var closureCount = 0
+        for position in 0..<count where stamp[current[position]] != round {
+            stamp[current[position]] = round
+            closure[closureCount] = current[position]
+            closureCount &+= 1
+        }
+        var next = 0
+        while next < closureCount {
+            let state = closure[next]
+            next &+= 1
+            for position in literalStart[state]..<literalStart[state &+ 1] {
+                push(Int(targets[(state &* classCount &+ literalClasses[position]) &* 2]), closure, &closureCount)
+            }
+        }
+        return closureCount
+    }
+
+    /// Writes to `following` the states consuming `typed` (whose first byte is of class
+    /// `cls`) or `alternate` (of class `alternateClass`) reaches from `closure[..<count]`;
+    /// returns how many.
+    @inline(__always)
+    mutating func consume(
+        _ typed: UnitForm, _ cls: Int, alternate: UnitForm?, _ alternateClass: Int,
+        from closure: UnsafeMutableBufferPointer<Int>, count: Int, into following: UnsafeMutableBufferPointer<Int>
+    ) -> Int {
+        round &+= 1
+        var followingCount = 0
+        // The unit as typed, then as its alternate: both ways go on.
+        for position in 0..<count {
+            let state = closure[position]
+            if typed.count == 1 {
+                let base = (state &* classCount &+ cls) &* 2
+                push(Int(targets[base]), following, &followingCount)
+                push(Int(targets[base &+ 1]), following, &followingCount)
+            } else {
+                let (literal, meaningful) = ReadingSearch.consumeTargets(tables, typed, cls, from: state)
+                push(literal, following, &followingCount)
+                push(meaningful, following, &followingCount)
+            }
+        }
+        // PERF: a unit with an alternate takes a second pass; the others none.
+        if let alternate {
+            for position in 0..<count {
+                let (literal, meaningful) = ReadingSearch.consumeTargets(tables, alternate, alternateClass, from: closure[position])
+                push(literal, following, &followingCount)
+                push(meaningful, following, &followingCount)
+            }
+        }
+        return followingCount
+    }
+
+    /// Adds to `current[..<count]` the states of `following[..<followingCount]` it lacks (a
+    /// symbol kept or dropped: both sets go on); returns the new count.
+    @inline(__always)
+    mutating func unite(
+        _ current: UnsafeMutableBufferPointer<Int>, count: Int, with following: UnsafeMutableBufferPointer<Int>, _ followingCount: Int
+    ) -> Int {
+        round &+= 1
+        var currentCount = count
+        for position in 0..<currentCount { stamp[current[position]] = round }
+        for position in 0..<followingCount { push(following[position], current, &currentCount) }
+        return currentCount
+    }
+
+    /// Appends `state` to `list` unless it is 0 (no state) or already met this round.
+    @inline(__always)
+    private func push(_ state: Int, _ list: UnsafeMutableBufferPointer<Int>, _ count: inout Int) {
+        guard state != 0, stamp[state] != round else { return }
+        stamp[state] = round
+        list[count] = state
+        count &+= 1
+    }
+}
