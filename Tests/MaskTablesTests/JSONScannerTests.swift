@@ -48,7 +48,7 @@ func members(_ text: String) throws(JSONSyntaxError) -> [(String, String)] {
         #expect(literal.withUnsafeBufferPointer { JSONString.decode($0, 0, $0.count, into: &decoded) })
         #expect(String(decoding: decoded, as: UTF8.self) == "a\n\"é😀/")
         var encoded: [UInt8] = []
-        JSONString.encode(Array("q\"\\\n\u{1}é".utf8), into: &encoded)
+        JSONString.encode("q\"\\\n\u{1}é", into: &encoded)
         #expect(String(decoding: encoded, as: UTF8.self) == #""q\"\\\n\u0001é""#)
         var lone: [UInt8] = []
         #expect(!Array(#"\ud800x"#.utf8).withUnsafeBufferPointer { JSONString.decode($0, 0, $0.count, into: &lone) })

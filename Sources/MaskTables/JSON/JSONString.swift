@@ -50,7 +50,7 @@ public enum JSONString {
 
     /// Appends `bytes` (valid UTF-8) as a JSON string literal: quotes, backslashes and
     /// control characters escaped, everything else as it is.
-    public static func encode<Bytes: Sequence<UInt8>>(_ bytes: Bytes, into output: inout [UInt8]) {
+    public static func encode(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         for byte in bytes {
             switch byte {
@@ -68,5 +68,16 @@ public enum JSONString {
             }
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// The literal of an array's bytes.
+    public static func encode(_ bytes: [UInt8], into output: inout [UInt8]) {
+        bytes.withUnsafeBufferPointer { encode($0, into: &output) }
+    }
+
+    /// The literal of a string's UTF-8.
+    public static func encode(_ text: String, into output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { encode($0, into: &output) }
     }
 }

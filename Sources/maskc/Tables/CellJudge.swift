@@ -15,11 +15,11 @@ struct CellJudge {
         hasPrinted = false
         // Bytes that are not UTF-8 are not a value: judging their replacement characters
         // could pass text that is not what the file holds.
-        guard let text = String(validating: value, as: UTF8.self) else {
+        guard Self.isValidUTF8(value) else {
             return CellVerdict(result: .notText, messages: ["is not valid UTF-8"])
         }
-        if rule.allowBlank, Self.isBlank(value, text) { return CellVerdict(result: .blank) }
-        guard let program = rule.program, !rule.exact else { return judgeAsWritten(rule, value, text) }
+        if rule.allowBlank, Self.isBlank(value) { return CellVerdict(result: .blank) }
+        guard let program = rule.program, !rule.exact else { return judgeAsWritten(rule, value, String(decoding: value, as: UTF8.self)) }
         return judgeAsValue(rule, program, value)
     }
 
@@ -28,6 +28,13 @@ struct CellJudge {
     /// the rule's whole check (mask and trials) runs on the printed form. An electronic
     /// IBAN or an unspaced card number passes a preset's rule this way.
     private mutating func judgeAsValue(_ rule: ColumnRule, _ program: MaskProgram, _ value: UnsafeBufferPointer<UInt8>) -> CellVerdict {
+        // PERF: a cell already in the mask's complete form is its own printed form: one walk
+        // of the DFA instead of the reading engine, and no String for a rule of one mask.
+        if program.matchBytes(value, mode: .strict) == .complete {
+            if rule.isMaskOnly { return CellVerdict(result: .pass) }
+            let result = rule.trial.evaluate(String(decoding: value, as: UTF8.self))
+            return result.isValid ? CellVerdict(result: .pass) : failing(rule, .fail, result.messages.map(\.text))
+        }
         let verdict = program.transform(utf8: value, into: &printed)
         if let first = verdict.unplaced.first ?? Self.firstDroppedLetterOrDigit(value, verdict.dropped) {
             return failing(rule, .illegal(at: first), ["has a letter or digit at character \(first + 1) that the mask has no place for"])
@@ -71,6 +78,13 @@ struct CellJudge {
     /// in a digits-only mask is part of the value all the same, so the value is not whole.
     private static func firstDroppedLetterOrDigit(_ value: UnsafeBufferPointer<UInt8>, _ dropped: [Int]) -> Int? {
         guard !dropped.isEmpty else { return nil }
+        if !value.contains(where: { $0 >= 0x80 }) {
+            // ASCII: a Character is a byte.
+            return dropped.first { offset in
+                let byte = value[offset] | 0x20
+                return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(value[offset])
+            }
+        }
         var wanted = dropped.makeIterator()
         var next = wanted.next()
         for (offset, character) in String(decoding: value, as: UTF8.self).enumerated() {
@@ -83,10 +97,15 @@ struct CellJudge {
     }
 
     /// Empty, or only white space (as the `absence` trial says).
-    private static func isBlank(_ value: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
+    private static func isBlank(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = value.first else { return true }
         // Most cells start with a letter or a digit: no need to ask the trial.
         guard first == 0x20 || (0x09...0x0D).contains(first) || first >= 0x80 else { return false }
-        return Trial.absence.passes(text)
+        return Trial.absence.passes(String(decoding: value, as: UTF8.self))
+    }
+
+    /// Whether the bytes are UTF-8; ASCII is decided without making a String.
+    static func isValidUTF8(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        !value.contains { $0 >= 0x80 } || String(validating: value, as: UTF8.self) != nil
     }
 }

@@ -21,6 +21,9 @@ struct ColumnRule: @unchecked Sendable {
     var exact: Bool
     /// `"allowBlank": true`: an empty or white-space cell passes.
     var allowBlank: Bool
+    /// Whether the whole check is the mask (`mask` or `masks` with no trials): a text
+    /// complete for it passes without more.
+    var isMaskOnly: Bool
     /// `"message"`: said instead of the trials' own messages when the cell fails.
     var message: String?
 }

@@ -17,9 +17,13 @@ extension RecordJudge {
         output.append(contentsOf: "\"row\":".utf8)
         output.appendDecimal(entry.row)
         output.append(contentsOf: ",\"column\":".utf8)
-        rule.columnBytes.withUnsafeBufferPointer { JSONWriter.append($0, to: &output) }
+        JSONString.encode(rule.columnBytes, into: &output)
         output.append(contentsOf: ",\"value\":".utf8)
-        JSONWriter.append(value, to: &output)
+        if CellJudge.isValidUTF8(value) {
+            JSONString.encode(value, into: &output)
+        } else {
+            JSONWriter.append(value, to: &output)
+        }
         output.append(contentsOf: ",\"result\":\"\(verdict.resultName)\"".utf8)
         if case .illegal(let at) = verdict.result {
             output.append(contentsOf: ",\"at\":".utf8)
@@ -57,7 +61,7 @@ extension RecordJudge {
         output.append(contentsOf: ",\"messages\":[".utf8)
         for (index, message) in messages.enumerated() {
             if index > 0 { output.append(UInt8(ascii: ",")) }
-            output.append(contentsOf: JSONWriter.quoted(message).utf8)
+            JSONString.encode(message, into: &output)
         }
         output.append(UInt8(ascii: "]"))
     }

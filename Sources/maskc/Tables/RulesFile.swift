@@ -92,7 +92,8 @@ enum RulesFile {
         let trial = trials.count == 1 ? trials[0] : Trial.inTurn(trials)
         return ColumnRule(column: column, columnBytes: Array(column.utf8), program: program,
                           trial: allowBlank ? trial.allowingBlank() : trial,
-                          optimistic: optimistic, exact: exact, allowBlank: allowBlank, message: message)
+                          optimistic: optimistic, exact: exact, allowBlank: allowBlank,
+                          isMaskOnly: fields["preset"] == nil && trials.count == 1 && program != nil, message: message)
     }
 
     /// The program that `mask`, `masks` or `preset` (one of them) names, with its check.
