@@ -252,3 +252,34 @@ struct RulesCommandTests {
         #expect(refused.output.isEmpty)
     }
 }
+
+@Suite("maskc check --rules: options and limits")
+struct RulesOptionTests {
+    @Test("an optimistic preset rule takes a cell written without the mask's literals, and still runs the preset's trials")
+    func optimisticPreset() throws {
+        let rules = #"{"born": {"preset": "date-iso", "optimistic": true}}"#
+        let run = try RulesCommandTests.check("born\n19900131\n20230229\n", rules: rules)
+        #expect(run.output.split(separator: "\n").count == 1)
+        #expect(run.output.hasPrefix(#"{"row":2,"column":"born","value":"20230229","result":"fail""#))
+    }
+
+    @Test("a record past --max-record stops the run with 2 and says where")
+    func maximumRecord() throws {
+        let run = try RulesCommandTests.check("phone\n\"" + String(repeating: "7", count: 5000) + "\n", rules: #"{"phone": {"mask": "DD"}}"#, ["--max-record", "1024"])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("the record at line 2 is longer than 1024 bytes"))
+    }
+
+    @Test("the rules forms have their own help; --delimiter and --jsonl contradict; --on-fail is checked")
+    func usage() throws {
+        let help = try MaskcProcess.run(["check", "--rules", "x.json", "--help"])
+        #expect(help.output.contains("USAGE: maskc check --rules RULES.json"))
+        #expect(help.status == 0)
+        let both = try RulesCommandTests.check("a\n", rules: #"{"a": {"mask": "D"}}"#, ["--jsonl", "--delimiter", ";"])
+        #expect(both.status == 2)
+        #expect(both.errors.contains("--delimiter applies to CSV"))
+        let policy = try RulesCommandTests.transform("a\n1\n", rules: #"{"a": {"mask": "D"}}"#, ["--on-fail", "skip"])
+        #expect(policy.status == 2)
+        #expect(policy.errors.contains("one of keep, empty, drop-row"))
+    }
+}

@@ -3,10 +3,7 @@ import MaskVM
 
 /// What a rules file says about one column: the program its cells are read by (if any), the
 /// trials they must pass, and how a failing cell is reported.
-struct ColumnRule: @unchecked Sendable {
-    // @unchecked: MaskProgram and Trial are immutable after construction and shared
-    // read-only by the judging threads, as `maskc match --jobs` shares its program.
-
+struct ColumnRule: Sendable {
     /// The column's name as the header (or a JSON Lines member name) spells it.
     var column: String
     var columnBytes: [UInt8]

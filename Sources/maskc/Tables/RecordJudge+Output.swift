@@ -10,12 +10,7 @@ extension RecordJudge {
         var output = part.output
         part.output = []
         defer { part.output = output }
-        output.append(contentsOf: "{".utf8)
-        if let file = layout.fileLabel {
-            output.append(contentsOf: "\"file\":\(file),".utf8)
-        }
-        output.append(contentsOf: "\"row\":".utf8)
-        output.appendDecimal(entry.row)
+        appendObjectStart(entry, to: &output)
         output.append(contentsOf: ",\"column\":".utf8)
         JSONString.encode(rule.columnBytes, into: &output)
         output.append(contentsOf: ",\"value\":".utf8)
@@ -44,17 +39,22 @@ extension RecordJudge {
         var output = part.output
         part.output = []
         defer { part.output = output }
+        appendObjectStart(entry, to: &output)
+        output.append(contentsOf: ",\"line\":".utf8)
+        output.appendDecimal(entry.line)
+        output.append(contentsOf: ",\"result\":\"malformed\"".utf8)
+        Self.appendMessages([message], to: &output)
+        output.append(contentsOf: "}\n".utf8)
+    }
+
+    /// `{"row":N` (after `"file":NAME,` when several files are read): how every object starts.
+    private func appendObjectStart(_ entry: RecordBatch.Entry, to output: inout [UInt8]) {
         output.append(contentsOf: "{".utf8)
         if let file = layout.fileLabel {
             output.append(contentsOf: "\"file\":\(file),".utf8)
         }
         output.append(contentsOf: "\"row\":".utf8)
         output.appendDecimal(entry.row)
-        output.append(contentsOf: ",\"line\":".utf8)
-        output.appendDecimal(entry.line)
-        output.append(contentsOf: ",\"result\":\"malformed\"".utf8)
-        Self.appendMessages([message], to: &output)
-        output.append(contentsOf: "}\n".utf8)
     }
 
     private static func appendMessages(_ messages: [String], to output: inout [UInt8]) {

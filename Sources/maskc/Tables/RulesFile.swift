@@ -113,7 +113,9 @@ enum RulesFile {
             guard let preset = MaskPreset.named(name) else {
                 throw RulesError(path: field.1, message: "unknown preset '\(name)'; the presets are \(MaskPreset.all.map(\.name).joined(separator: ", "))")
             }
-            return (preset.program, optimistic ? try maskTrial(preset.program, true, field.1).map { Trial.inTurn([$0, preset.trial]) } : preset.trial)
+            guard optimistic, let mask = try maskTrial(preset.program, true, field.1) else { return (preset.program, preset.trial) }
+            // The preset's own check starts with its strict mask: keep its other trials.
+            return (preset.program, Trial.inTurn([mask] + preset.trials))
         }
         var definitions: [(MaskDefinition, String)] = []
         if let field = fields["mask"] {

@@ -2,11 +2,9 @@ import MaskTables
 
 /// What the judging threads need to know about a table: its rules, where each ruled
 /// column is, and what to write.
-struct TableLayout: @unchecked Sendable {
-    // @unchecked: read-only after construction (see ColumnRule).
-
+struct TableLayout: Sendable {
     /// What the command writes.
-    enum Mode: Equatable {
+    enum Mode: Equatable, Sendable {
         /// `check --rules`: one JSON object a failing cell.
         case check
         /// `transform --rules`: the table, with masked cells in their printed form.
@@ -14,7 +12,7 @@ struct TableLayout: @unchecked Sendable {
     }
 
     /// `--on-fail`: what `transform --rules` does with a cell that fails its rule.
-    enum OnFail: String, CaseIterable {
+    enum OnFail: String, CaseIterable, Sendable {
         case keep, empty
         case dropRow = "drop-row"
     }
