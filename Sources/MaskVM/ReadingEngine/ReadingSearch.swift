@@ -355,6 +355,9 @@ struct ReadingSearch {
         let alternateClass = alternate.map { Int(tables.classMap[Int($0[0])]) } ?? 0
         let alternateSingle = alternate?.count == 1
         let mayDrop = optional[layer]
+        // PERF: read once, not through `self` in the inner loop.
+        let insertsLettersAndDigits = insertsLettersAndDigits
+        let literalIsLetterOrDigit = tables.literalIsLetterOrDigit
         // PERF: raw buffers for the inner loop; every index was checked when the tables were
         // made (targets < stateCount, literal classes < k, a topological order of all states).
         tables.targets.withUnsafeBufferPointer { targets in
@@ -382,7 +385,7 @@ struct ReadingSearch {
                 }
                 do {
                     for index in literalStart[state]..<literalStart[state &+ 1]
-                    where insertsLettersAndDigits || !tables.literalIsLetterOrDigit[literalClasses[index]] {
+                    where insertsLettersAndDigits || !literalIsLetterOrDigit[literalClasses[index]] {
                         best = min(best, inserted[Int(targets[(state &* k &+ literalClasses[index]) &* 2])])
                     }
                 }

@@ -18,8 +18,16 @@ extension ReadingTables {
     /// typed unit, so input with fewer candidates for them than the fewest meaningful bytes
     /// of a complete text has none. PERF: the phone mask's keystrokes before its tenth
     /// digit stop at the bound, with one count of the letters and digits.
+    @inline(__always)
     func mayReadComplete(_ outcome: ReadingOutcome, _ input: ReadingInput, dropped: [Int]) -> Bool {
-        guard outcome.inserted || !dropped.isEmpty, !outcome.normalized, !isCompletable(row: outcome.finalRow) else { return false }
+        // PERF: a complete text (the common transform) is told by one flag, first.
+        guard !isCompletable(row: outcome.finalRow), outcome.inserted || !dropped.isEmpty, !outcome.normalized else { return false }
+        return mayHoldComplete(input)
+    }
+
+    /// The bound of ``mayReadComplete(_:_:dropped:)``. PERF: out of line, off the common path.
+    @inline(never)
+    private func mayHoldComplete(_ input: ReadingInput) -> Bool {
         guard fewestMeaningfulToAccept != Int.max else { return false }
         // A non-ASCII unit's other form may be longer than it (a case pair); a generous bound.
         guard input.unitEnds == nil else { return 4 * input.bytes.count >= fewestMeaningfulToAccept }
@@ -32,6 +40,7 @@ extension ReadingTables {
     /// drops are in `dropped`), inserts no literal letter or digit, and ends complete,
     /// written into `sink` and `dropped` (replacing what they hold) and finished; nil, with
     /// both untouched, when there is none.
+    @inline(never)
     func completeReading(
         _ search: ReadingSearch, into sink: inout ReadingSink, dropped: inout [Int], autocomplete: Bool, mark: Int
     ) -> ReadingOutcome? {
