@@ -1,7 +1,6 @@
 import MaskCompiler
 import MaskTrials
 import MaskVM
-import Synchronization
 
 extension MaskPreset {
     /// The preset's masks compiled into one program, a mask set when there are several
@@ -75,7 +74,8 @@ extension Trial {
 /// very first use may each compile it; the first one stored is the one every thread keeps
 /// (compiling is a pure function of the catalogue's data).
 final class LazyCompiledPreset: Sendable {
-    private let published = AtomicLazyReference<CompiledPreset>()
+    /// MaskVM's one publish-once home, which needs no Synchronization module.
+    private let published = PublishedOnce()
     private let definition: MaskPreset.Definition
 
     init(_ definition: MaskPreset.Definition) {
@@ -83,8 +83,7 @@ final class LazyCompiledPreset: Sendable {
     }
 
     var value: CompiledPreset {
-        if let compiled = published.load() { return compiled }
-        return published.storeIfNil(CompiledPreset(definition))
+        published.withValue(make: { CompiledPreset(definition) }) { $0 }
     }
 }
 

@@ -33,11 +33,11 @@ public struct MaskCheck: Sendable {
     /// alone), verifying the program as `MaskProgram(bytecode:)` does and the `trls` section
     /// as hostile input.
     public init(bytecode: [UInt8], limits: MaskProgram.LoadLimits = .default) throws(ProgramError) {
-        let program = try MaskProgram(bytecode: bytecode, limits: limits)
-        let layout = try BytecodeLayout(verifying: bytecode, limits: limits)
+        var section: ArraySlice<UInt8>? = nil
+        let program = try MaskProgram(bytecode: bytecode, limits: limits, alsoReading: BytecodeFormat.Tag.trials, into: &section)
         var trials: [Trial] = []
-        if let section = layout.sections.first(where: { $0.tag == BytecodeFormat.Tag.trials }) {
-            for step in try TrialStep.decodeSection(layout.payload(of: section, in: bytecode)) {
+        if let section {
+            for step in try TrialStep.decodeSection(section) {
                 trials.append(try Trial(step: step))
             }
         }

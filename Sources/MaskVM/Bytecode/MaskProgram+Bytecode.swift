@@ -85,9 +85,21 @@ extension MaskProgram {
     /// let program = try MaskProgram(bytecode: Array(data))   // throws ProgramError
     /// ```
     public init(bytecode: [UInt8], limits: LoadLimits = .default) throws(ProgramError) {
+        var none: ArraySlice<UInt8>? = nil
+        try self.init(bytecode: bytecode, limits: limits, alsoReading: nil, into: &none)
+    }
+
+    /// ``init(bytecode:limits:)`` that also hands out the payload of the optional section
+    /// `extra` (nil when the file has none), from the same pass over the container: how
+    /// MaskTrialsCore reads a file's trials without checking the file twice.
+    package init(
+        bytecode: [UInt8], limits: LoadLimits, alsoReading extra: String?, into payload: inout ArraySlice<UInt8>?
+    ) throws(ProgramError) {
         typealias Tag = BytecodeFormat.Tag
-        let known = [Tag.match, Tag.optimistic, Tag.reading, Tag.source, Tag.maskSet, Tag.optimisticNFA]
+        var known = [Tag.match, Tag.optimistic, Tag.reading, Tag.source, Tag.maskSet, Tag.optimisticNFA]
+        if let extra { known.append(extra) }
         let sections = try BytecodeContainer.decode(bytecode, known: known, limits: limits)
+        if extra != nil { payload = sections[known.count - 1] }
         func required(_ index: Int) throws(ProgramError) -> ArraySlice<UInt8> {
             guard let section = sections[index] else { throw .missingSection(tag: known[index]) }
             return section
