@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "MaskTrials", targets: ["MaskTrials"]),
         .library(name: "MaskTrialsCore", targets: ["MaskTrialsCore"]),
         .library(name: "MaskPresets", targets: ["MaskPresets"]),
+        .library(name: "MaskTables", targets: ["MaskTables"]),
         .executable(name: "maskc", targets: ["maskc"]),
     ],
     targets: [
@@ -43,8 +44,11 @@ let package = Package(
         .target(name: "MaskTrials", dependencies: ["MaskTrialsCore", "MaskCompiler", "MaskLexer", "MaskVM"]),
         // Ready masks with their trials (card, iban, phone, dates, ...), as data with sources.
         .target(name: "MaskPresets", dependencies: ["MaskCompiler", "MaskVM", "MaskTrials"]),
+        // Tables as bytes: CSV records split into fields and JSON Lines objects into members,
+        // streamed with bounded memory and no String per field. Standard library only.
+        .target(name: "MaskTables"),
         // The command-line face: argument handling and I/O only.
-        .executableTarget(name: "maskc", dependencies: ["MaskLexer", "MaskCompiler", "MaskVM", "MaskAnalysis", "MaskTrials", "MaskPresets"]),
+        .executableTarget(name: "maskc", dependencies: ["MaskLexer", "MaskCompiler", "MaskVM", "MaskAnalysis", "MaskTrials", "MaskPresets", "MaskTables"]),
 
         // The benchmark suite: `swift run -c release maskc-bench [--quick] [--json]`.
         .executableTarget(
@@ -63,6 +67,7 @@ let package = Package(
         // Stands for an app that ships bytecode: MaskVM and MaskTrialsCore, never MaskCompiler.
         .testTarget(name: "MaskTrialsCoreTests", dependencies: ["MaskTrialsCore", "MaskVM"]),
         .testTarget(name: "MaskTrialsTests", dependencies: ["MaskTrials", "MaskCompiler", "MaskLexer", "MaskVM"]),
+        .testTarget(name: "MaskTablesTests", dependencies: ["MaskTables"]),
         .testTarget(name: "MaskPresetsTests", dependencies: ["MaskPresets", "MaskTrials", "MaskCompiler", "MaskVM", "MaskAnalysis"]),
         // Runs the built `maskc` binary as a child process; depending on it makes `swift test` build it.
         .testTarget(name: "maskcTests", dependencies: ["maskc", "TestSupport"]),
