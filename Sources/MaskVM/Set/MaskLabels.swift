@@ -35,21 +35,30 @@ struct MaskLabels: Hashable, Sendable {
             classSeen[Int(union.classMap[byte])] = true
             usedClasses.append(Int(union.classMap[byte]))
         }
-        var spans = [[Int]](repeating: [], count: union.classCount * maskCount)
+        // PERF: flat arrays throughout (an array of arrays here cost more than the walk for a
+        // small set), so the walk's inner loop indexes plain arrays instead of copying a
+        // mask's automaton and retaining its arrays at every step. The pairs are counted per
+        // (union class, mask), then placed.
+        var spanStart = [Int](repeating: 0, count: union.classCount * maskCount + 1)
+        var pairs: [(span: Int, classInMember: Int)] = []
         for (mask, member) in members.enumerated() {
+            var seen = [Bool](repeating: false, count: union.classCount * member.classCount)
             for byte in 0..<256 {
-                let index = Int(union.classMap[byte]) * maskCount + mask
+                let unionClass = Int(union.classMap[byte])
                 let classInMember = Int(member.classMap[byte])
-                if !spans[index].contains(classInMember) { spans[index].append(classInMember) }
+                guard !seen[unionClass * member.classCount + classInMember] else { continue }
+                seen[unionClass * member.classCount + classInMember] = true
+                let span = unionClass * maskCount + mask
+                pairs.append((span, classInMember))
+                spanStart[span + 1] += 1
             }
         }
-        // PERF: flat copies, so the walk's inner loop indexes plain arrays instead of copying
-        // a mask's automaton (and retaining its arrays) at every step.
-        var spanStart = [Int](repeating: 0, count: spans.count + 1)
-        var spanClasses: [Int] = []
-        for (index, span) in spans.enumerated() {
-            spanClasses.append(contentsOf: span)
-            spanStart[index + 1] = spanClasses.count
+        for index in 0..<(spanStart.count - 1) { spanStart[index + 1] += spanStart[index] }
+        var spanClasses = [Int](repeating: 0, count: pairs.count)
+        var filled = spanStart
+        for pair in pairs {
+            spanClasses[filled[pair.span]] = pair.classInMember
+            filled[pair.span] += 1
         }
         var rowBase = [Int](repeating: 0, count: maskCount)
         var classCounts = [Int](repeating: 0, count: maskCount)
