@@ -35,14 +35,20 @@ public struct MaskedTextEditor: Sendable {
     public var autocomplete: Bool
     /// Whether an optional literal that typing goes past is inserted
     /// (``OptionalLiteralPolicy/insertedWhenPassed``) or kept only when typed (the default);
-    /// the placeholder shows what it gives. A change applies from the next edit on.
+    /// the placeholder shows what it gives. A change applies from the next edit on. With
+    /// ``autocomplete`` on (the default) the literal is added as soon as the text reaches it;
+    /// with it off, the placeholder shows it and typing past it inserts it.
     ///
     /// ```swift
     /// let dashes = try MaskCompiler.compile("+?7|8(DDD)DDD-?DD-?DD")
     /// var editor = MaskedTextEditor(program: dashes, text: "7(912)345", optionalLiterals: .insertedWhenPassed)
-    /// editor.placeholder   // "-__-__"
-    /// editor.insert("6")
-    /// editor.text          // "7(912)345-6"
+    /// editor.text          // "7(912)345-": added by autocomplete
+    /// editor.placeholder   // "__-__"
+    /// var manual = MaskedTextEditor(program: dashes, text: "7(912)345", autocomplete: false,
+    ///                               optionalLiterals: .insertedWhenPassed)
+    /// manual.placeholder   // "-__-__"
+    /// manual.insert("6")
+    /// manual.text          // "7(912)345-6"
     /// ```
     public var optionalLiterals: OptionalLiteralPolicy
     /// The text: always complete or partial for the mask, never illegal.
