@@ -10,7 +10,8 @@ extension MaskedTextEditor {
     ///   character before them as well, so the cursor never sticks on a literal; with no
     ///   meaningful character before, the literals before are deleted.
     /// - The cursor ends after the last inserted character and the literals added right
-    ///   after it; after a deletion, where the deletion was.
+    ///   after it; after a deletion, where the deletion started, mapped through the new
+    ///   reading (deleting the `9` of `7(912)345` leaves the cursor after `7(`).
     ///
     /// Linear in the length of the text and of `replacement`.
     @discardableResult
@@ -283,13 +284,31 @@ extension MaskedTextEditor {
         isSimple = newIsSimple
         kinds = newText.utf8.count == newKinds.count
             ? newKinds : [UInt8](repeating: ByteKind.literal, count: newText.utf8.count)
-        let cursorByte = replacement.isEmpty ? outcome.markBefore : outcome.markAfter
+        let cursorByte = replacement.isEmpty
+            ? Self.deletionCaret(outcome.markBefore, newKinds: kinds, oldKinds: oldKinds, deletionStart: low)
+            : outcome.markAfter
         cursor = utf16Offset(ofByte: min(max(cursorByte, 0), kinds.count))
         let rejected = replacement.isEmpty ? [] : dropped
             .filter { $0 >= replacementStartUnit && $0 < markUnit }
             .map { $0 - replacementStartUnit }
         return EditorChange(
             cursor: cursor, rejected: rejected, displaced: dropped.count - rejected.count, textChanged: changed)
+    }
+
+    /// Where the caret goes after a deletion (rule 5): at the deletion's start, mapped through
+    /// the new reading. The reading marks the place before the literals it added there; the
+    /// caret goes past as many bytes of them as the old text had added literals right before
+    /// the deletion, so deleting the `9` of `7(912)345` leaves the caret after `7(`, where
+    /// the `9` was, not before the `(`.
+    static func deletionCaret(_ markBefore: Int, newKinds: [UInt8], oldKinds: [UInt8], deletionStart: Int) -> Int {
+        var before = 0
+        while deletionStart - before > 0, oldKinds[deletionStart - before - 1] == ByteKind.inserted { before += 1 }
+        var caret = max(markBefore, 0)
+        while before > 0, caret < newKinds.count, newKinds[caret] == ByteKind.inserted {
+            caret += 1
+            before -= 1
+        }
+        return caret
     }
 
     /// What a set's reading hands the editor: the chosen mask's reading, and what the editor
