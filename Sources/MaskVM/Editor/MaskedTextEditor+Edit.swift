@@ -68,7 +68,7 @@ extension MaskedTextEditor {
     }
 
     private var unchanged: EditorChange {
-        EditorChange(cursor: cursor, rejected: [], displaced: 0, textChanged: false)
+        EditorChange(cursor: cursor, refused: [], ignored: [], displaced: 0, textChanged: false)
     }
 
     enum LiteralDeletion {
@@ -84,17 +84,20 @@ extension MaskedTextEditor {
         // join it into one Character that the mask does not take, and so cost that
         // character: such leading marks are rejected, and the text stays as it was.
         var replacement = replacement
-        var joining = 0
+        // The UTF-16 offsets of the joining characters taken off, and their length.
+        var joining: [Int] = []
+        var joiningUTF16 = 0
         if low > 0, let first = replacement.utf8.first, first >= 0x80 {
             let before = text.utf8.index(text.startIndex, offsetBy: low)
             if let previous = text[..<before].last {
                 while let next = replacement.first, (String(previous) + String(next)).count == 1 {
                     replacement.removeFirst()
-                    joining += 1
+                    joining.append(joiningUTF16)
+                    joiningUTF16 += next.utf16.count
                 }
             }
-            if joining > 0 && replacement.isEmpty && low == high {
-                return EditorChange(cursor: cursor, rejected: Array(0..<joining), displaced: 0, textChanged: false)
+            if !joining.isEmpty && replacement.isEmpty && low == high {
+                return EditorChange(cursor: cursor, refused: [], ignored: joining, displaced: 0, textChanged: false)
             }
         }
         if replacement.isEmpty {
@@ -124,7 +127,10 @@ extension MaskedTextEditor {
         var result = old.utf8.withContiguousStorageIfAvailable { oldBytes in
             edit(oldBytes, low2, high2, replacement)
         } ?? Array(old.utf8).withUnsafeBufferPointer { edit($0, low2, high2, replacement) }
-        if joining > 0 { result.rejected = Array(0..<joining) + result.rejected.map { $0 + joining } }
+        if !joining.isEmpty {
+            result.refused = result.refused.map { $0 + joiningUTF16 }
+            result.ignored = joining + result.ignored.map { $0 + joiningUTF16 }
+        }
         return result
     }
 
@@ -160,9 +166,12 @@ extension MaskedTextEditor {
         var newKinds: [UInt8] = []
         let optionalLiterals = self.optionalLiterals
         let previousMask = mask
-        // The units of the replacement, when a set's mask switch would cost a letter or digit
-        // already in the field and the edit is refused.
-        var refusedUnits: Int?
+        // What was dropped, sorted: the replacement's letters and digits and its other
+        // characters (UTF-16 offsets into it), and the letters and digits of the old text.
+        var sorted = DroppedCharacters()
+        // Whether a set's mask switch would cost a letter or digit already in the field, so
+        // the edit is refused whole.
+        var refusedWhole = false
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: low + replacementBytes + oldBytes.count - high + typedExtra + 1) { input in
             // The literals the editor added are left out: they are read again as the typed
             // characters call for them, and a character read in another form (`a` as `A`)
@@ -212,6 +221,10 @@ extension MaskedTextEditor {
             replacementStartUnit = reading.unitIndex(atByte: replacementStart)
             // 4. Read it; the mark is where the inserted text ends (typing) or starts (deletion).
             markUnit = reading.unitIndex(atByte: replacement.isEmpty ? replacementStart : seam)
+            defer {
+                let inserted = replacementStartUnit..<max(markUnit, replacementStartUnit)
+                sorted = DroppedCharacters(refusedWhole ? Array(inserted) : dropped, reading, inserted: inserted)
+            }
             if let set {
                 // A set: the masks read the input, the rule picks one, and its text and
                 // kinds are copied from the reading's own buffers. PERF: nothing here is
@@ -235,7 +248,7 @@ extension MaskedTextEditor {
                    delivered.dropped.contains(where: {
                        ($0 < replacementStartUnit || $0 >= markUnit) && reading.isLetterOrDigit(reading.unit($0))
                    }) {
-                    refusedUnits = markUnit - replacementStartUnit
+                    refusedWhole = true
                     return
                 }
                 outcome = delivered.chosen.outcome
@@ -269,8 +282,8 @@ extension MaskedTextEditor {
                 }
             }
         }
-        if let refusedUnits {
-            return EditorChange(cursor: cursor, rejected: Array(0..<refusedUnits), displaced: 0, textChanged: false)
+        if refusedWhole {
+            return EditorChange(cursor: cursor, refused: sorted.refused, ignored: sorted.ignored, displaced: 0, textChanged: false)
         }
         // 5. The new state. Output that is not valid UTF-8 (only a hand-made program could
         // write it) was repaired by String; its bytes are then all taken as literals.
@@ -288,11 +301,8 @@ extension MaskedTextEditor {
             ? Self.deletionCaret(outcome.markBefore, newKinds: kinds, oldKinds: oldKinds, deletionStart: low)
             : outcome.markAfter
         cursor = utf16Offset(ofByte: min(max(cursorByte, 0), kinds.count))
-        let rejected = replacement.isEmpty ? [] : dropped
-            .filter { $0 >= replacementStartUnit && $0 < markUnit }
-            .map { $0 - replacementStartUnit }
         return EditorChange(
-            cursor: cursor, rejected: rejected, displaced: dropped.count - rejected.count, textChanged: changed)
+            cursor: cursor, refused: sorted.refused, ignored: sorted.ignored, displaced: sorted.displaced, textChanged: changed)
     }
 
     /// Where the caret goes after a deletion (rule 5): at the deletion's start, mapped through

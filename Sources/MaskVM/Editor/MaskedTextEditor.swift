@@ -116,22 +116,35 @@ public struct MaskedTextEditor: Sendable {
     public var utf16Count: Int { isSimple ? kinds.count : text.utf16.count }
 }
 
-/// What an edit did.
+/// What an edit did. Offsets are UTF-16 offsets into the inserted text, the unit of edit
+/// ranges and ``MaskedTextEditor/cursor`` (`String.utf16`, `NSString`, the DOM): pasting
+/// `😀1😀2a3` into `DDDD` refuses `a` at 6 and ignores the emoji at 0 and 3.
 public struct EditorChange: Hashable, Sendable {
     /// The cursor after the edit, a UTF-16 offset.
     public var cursor: Int
-    /// Offsets, in Characters of the inserted text, of those that fit nowhere and were dropped.
-    public var rejected: [Int]
-    /// How many characters of the text that was there before no longer fit and were dropped
-    /// (a digit inserted into a full phone number pushes the last one out).
+    /// The inserted letters and digits that fit nowhere and were dropped: keys the field
+    /// refused, which an app may flash (`a` typed into a phone number).
+    public var refused: [Int]
+    /// The inserted characters other than letters and digits that were dropped: formatting
+    /// noise, such as the spaces and dashes of a pasted `+1 555-123 4567`, or a combining
+    /// mark that would have joined the character before it.
+    public var ignored: [Int]
+    /// How many letters and digits of the text that was there before no longer fit and were
+    /// dropped (a digit inserted into a full phone number pushes the last one out). A literal
+    /// read again differently is not counted: a Backspace that loses no digit displaces 0.
     public var displaced: Int
     /// Whether the text changed.
     public var textChanged: Bool
 
-    public init(cursor: Int, rejected: [Int], displaced: Int, textChanged: Bool) {
+    public init(cursor: Int, refused: [Int], ignored: [Int], displaced: Int, textChanged: Bool) {
         self.cursor = cursor
-        self.rejected = rejected
+        self.refused = refused
+        self.ignored = ignored
         self.displaced = displaced
         self.textChanged = textChanged
     }
+
+    /// Every dropped character of the inserted text, refused or ignored, in order (UTF-16
+    /// offsets into the inserted text).
+    public var rejected: [Int] { (refused + ignored).sorted() }
 }
