@@ -28,27 +28,6 @@ extension MaskedTextEditor {
         return edit(min(location, other), max(location, other), replacement, literalDeletion: .backward)
     }
 
-    /// Inserts `text` at the cursor (typing or pasting with nothing selected).
-    @discardableResult
-    public mutating func insert(_ text: String) -> EditorChange {
-        edit(cursor, cursor, text, literalDeletion: .backward)
-    }
-
-    /// Deletes the Character before the cursor (the backspace key).
-    @discardableResult
-    public mutating func deleteBackward() -> EditorChange {
-        guard cursor > 0 else { return unchanged }
-        return edit(cursor - 1, cursor, "", literalDeletion: .backward)
-    }
-
-    /// Deletes the Character after the cursor (the delete key); over literals only, the
-    /// meaningful character after them goes too, and the cursor stays.
-    @discardableResult
-    public mutating func deleteForward() -> EditorChange {
-        guard cursor < utf16Count else { return unchanged }
-        return edit(cursor, cursor + 1, "", literalDeletion: .forward)
-    }
-
     /// Moves the cursor to a UTF-16 offset, clamped to the text and moved back to the start
     /// of the Character it falls in.
     public mutating func moveCursor(to offset: Int) {
@@ -67,16 +46,12 @@ extension MaskedTextEditor {
         cursor = marks.starts[min(max(here + characters, 0), marks.starts.count - 1)].utf16
     }
 
-    private var unchanged: EditorChange {
-        EditorChange(cursor: cursor, refused: [], ignored: [], displaced: 0, textChanged: false)
-    }
-
     enum LiteralDeletion {
         case backward
         case forward
     }
 
-    private mutating func edit(_ lower: Int, _ upper: Int, _ replacement: String, literalDeletion: LiteralDeletion) -> EditorChange {
+    mutating func edit(_ lower: Int, _ upper: Int, _ replacement: String, literalDeletion: LiteralDeletion) -> EditorChange {
         // 1. The UTF-16 range as whole Characters, in bytes.
         var (low, high) = byteRange(utf16: lower, upper)
         let meaningful = ByteKind.meaningful

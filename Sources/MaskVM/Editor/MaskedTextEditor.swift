@@ -53,8 +53,14 @@ public struct MaskedTextEditor: Sendable {
     public var optionalLiterals: OptionalLiteralPolicy
     /// The text: always complete or partial for the mask, never illegal.
     public internal(set) var text: String = ""
-    /// The cursor, as a UTF-16 offset into ``text``, always on a Character boundary.
-    public internal(set) var cursor = 0
+    /// The cursor, as a UTF-16 offset into ``text``, always on a Character boundary: the
+    /// moving end of ``selection``.
+    public internal(set) var cursor = 0 {
+        didSet { anchor = cursor }
+    }
+    /// The fixed end of the selection: the cursor itself when nothing is selected. Every move
+    /// of the cursor (an edit, `moveCursor`) collapses the selection onto it.
+    var anchor = 0
 
     /// The ``ByteKind`` of each UTF-8 byte of the text: typed literal, meaningful, or a
     /// literal the editor added.
