@@ -23,9 +23,16 @@ extension MaskedTextEditor {
     /// counts backwards from the location, and anything out of range is clamped.
     @discardableResult
     public mutating func replace(location: Int, length: Int, with replacement: String) -> EditorChange {
+        let range = Self.range(location: location, length: length)
+        return edit(range.lowerBound, range.upperBound, replacement, literalDeletion: .backward)
+    }
+
+    /// An `NSRange`-style location and length as a range: a negative length counts backwards
+    /// from the location, and an overflowing end is taken as the farthest offset.
+    static func range(location: Int, length: Int) -> Range<Int> {
         let (end, overflow) = location.addingReportingOverflow(length)
         let other = overflow ? (length < 0 ? Int.min : Int.max) : end
-        return edit(min(location, other), max(location, other), replacement, literalDeletion: .backward)
+        return min(location, other)..<max(location, other)
     }
 
     /// Moves the cursor to a UTF-16 offset, clamped to the text and moved back to the start

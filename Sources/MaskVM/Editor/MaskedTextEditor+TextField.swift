@@ -56,8 +56,6 @@ extension MaskedTextEditor {
     /// Takes the field's selection (`textFieldDidChangeSelection`, or before an edit), as
     /// `NSRange`'s location and length; clamped to the text and widened to whole Characters.
     public mutating func select(location: Int, length: Int) {
-        let (end, overflow) = location.addingReportingOverflow(length)
-        let other = overflow ? (length < 0 ? Int.min : Int.max) : end
-        select(min(location, other)..<max(location, other))
+        select(Self.range(location: location, length: length))
     }
 }
