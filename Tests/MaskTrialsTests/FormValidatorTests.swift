@@ -34,12 +34,12 @@ struct FormValidatorTests {
                         "payment": "card", "card": "4111 1111 1111 1112"]
         let validator = try Self.validator(for: model)
         let result = validator.evaluate()
-        #expect(result.messages.map { "\($0.field ?? "?"):\($0.key)" } == [
+        #expect(result.messages.map { "\($0.field):\($0.key)" } == [
             "email:blank", "email:email", "password:too_short", "passwordConfirmation:confirmation",
             "phone:mask_incomplete", "card:card_checksum", "terms:accepted",
         ])
-        #expect(result.messages(forField: "password").map(\.text) == ["must be at least 8 characters"])
-        #expect(result.messages[3].fullText == "passwordConfirmation does not match password")
+        #expect(result.messages(for: "password").map(\.text) == ["must be at least 8 characters"])
+        #expect(result.messages[3].fullText == "passwordConfirmation: does not match password")
         #expect(validator.messages(for: "email").count == 2)
         #expect(validator.allGuilties().map(\.name) == ["email", "password", "passwordConfirmation", "phone", "card", "terms"])
         #expect(validator.isGuilty("card")?.verdict(in: validator.form()) == "Check the card number")

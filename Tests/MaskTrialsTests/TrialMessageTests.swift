@@ -23,8 +23,17 @@ struct TrialMessageTests {
         #expect(message.localized { _ in nil } == message.text)
         var inField = message
         inField.field = "password"
-        #expect(inField.fullText == "password is too short (at least 8 characters)")
+        #expect(inField.fullText == "password: is too short (at least 8 characters)")
         #expect(message.fullText == message.text)
+    }
+
+    @Test("a form's full message has a colon after the field, so a template that is not a predicate reads too")
+    func fullTextPunctuation() throws {
+        let validator = FormValidator([Suspect(name: "expiry", trial: try .mask("DD/DD"))])
+        let verdict = validator.evaluate(["expiry": "1a/"])
+        #expect(verdict.messages.map(\.fullText) == ["expiry: expected a digit at character 2, found 'a'"])
+        #expect(verdict.messages.map(\.description) == verdict.messages.map(\.fullText))
+        #expect(verdict.messages.map(\.text) == ["expected a digit at character 2, found 'a'"])
     }
 
     @Test("values as templates show them")

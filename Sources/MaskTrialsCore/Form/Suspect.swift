@@ -2,10 +2,14 @@
 /// sentence shown when it is guilty, and its trial; optionally a condition on the form
 /// under which it is judged at all (Rails' `if:`).
 ///
+/// The text comes from the ``Form`` a ``FormValidator`` is given (a snapshot of the fields,
+/// the form that fits a `@MainActor` model), from a fixed value, or from a `@Sendable`
+/// closure read at each judgement.
+///
 /// ```swift
-/// let email = Suspect(name: "email", text: { model.email }, sentence: "Invalid email", trial: .email)
-/// email.isGuilty()    // true when the trial fails
-/// email.verdict()     // "" or "Invalid email"
+/// let email = Suspect(name: "email", sentence: "Invalid email", trial: .email)
+/// email.isGuilty(in: ["email": "ada@"])   // true: the trial fails
+/// email.verdict(in: ["email": "ada@"])    // "Invalid email"
 /// let fullName = Suspect(name: "fullName", text: "Ada", sentence: "More Than Two Words Needed") {
 ///     $0.split(separator: " ").count >= 2
 /// }
@@ -27,13 +31,23 @@ public struct Suspect: Sendable {
         case value(String?)
         /// Read at each judgement, e.g. from a text field's model.
         case reader(@Sendable () -> String?)
+        /// The form's field of the suspect's name, in the form the judgement is given (absent,
+        /// so nil, when it is given none).
+        case field
 
-        func read() -> String? {
+        func read(_ name: String, in form: Form?) -> String? {
             switch self {
             case .value(let text): text
             case .reader(let read): read()
+            case .field: form?[name]
             }
         }
+    }
+
+    /// A suspect whose text is the form's field of its name: judge it with
+    /// ``FormValidator/evaluate(_:)`` and a snapshot of the form's values.
+    public init(name: String, sentence: String? = nil, trial: Trial, if condition: (@Sendable (Form) -> Bool)? = nil) {
+        self.init(name: name, source: .field, sentence: sentence, trial: trial, if: condition)
     }
 
     public init(name: String, source: Source, sentence: String? = nil, trial: Trial,
@@ -78,12 +92,15 @@ public struct Suspect: Sendable {
         self.init(name: name, source: .value(text), sentence: sentence, trial: .custom(trial), if: condition)
     }
 
-    /// The field's current text.
-    public var text: String? { source.read() }
+    /// The field's current text; nil for a suspect that reads the form (``Source/field``).
+    public var text: String? { source.read(name, in: nil) }
+
+    /// The field's text, the form's field of its name for a suspect that reads the form.
+    public func text(in form: Form) -> String? { source.read(name, in: form) }
 
     /// Whether the trial fails (and the condition, if any, holds for `form`).
     public func isGuilty(in form: Form = .empty) -> Bool {
-        judge(text, in: form) == .guilty
+        judge(text(in: form), in: form) == .guilty
     }
 
     /// "" when not guilty; otherwise the sentence, or the trial's messages joined by "; "
@@ -97,7 +114,7 @@ public struct Suspect: Sendable {
     /// Every reason the suspect is guilty, each message carrying the field's name;
     /// `.valid` when it is not, or when its condition does not hold.
     public func evaluate(in form: Form = .empty) -> TrialResult {
-        evaluate(text: text, in: form)
+        evaluate(text: text(in: form), in: form)
     }
 
     enum Judgement {

@@ -21,7 +21,8 @@ public struct TrialMessage: Hashable, Sendable, CustomStringConvertible {
     public var template: String
     /// The values the template may interpolate, by name.
     public var parameters: [String: Value]
-    /// The field the message is about, when a ``FormValidator`` produced it.
+    /// The field the message is about, when a ``Suspect`` produced it; nil from a trial
+    /// judged alone. A ``FormValidator`` gives ``FieldMessage``s, whose field is never nil.
     public var field: String?
 
     /// A parameter value: kept typed so a translation can choose plural forms from a count.
@@ -75,10 +76,12 @@ public struct TrialMessage: Hashable, Sendable, CustomStringConvertible {
         text(template: translation(key) ?? template)
     }
 
-    /// The field name followed by the text, as Rails' full messages read (`email is not a
-    /// valid e-mail address`); only the text when there is no field.
+    /// The field name, a colon and the text (`email: is not a valid e-mail address`,
+    /// `expiry: expected a digit 0–2 at character 2, found '3'`); only the text when there is
+    /// no field. The colon keeps every template readable after a name, including those that
+    /// do not start with a verb.
     public var fullText: String {
-        field.map { "\($0) \(text)" } ?? text
+        field.map { "\($0): \(text)" } ?? text
     }
 
     public var description: String { fullText }

@@ -10,7 +10,8 @@ extension MaskedTextEditor {
     ///   character before them as well, so the cursor never sticks on a literal; with no
     ///   meaningful character before, the literals before are deleted.
     /// - The cursor ends after the last inserted character and the literals added right
-    ///   after it; after a deletion, where the deletion was.
+    ///   after it; after a deletion, where the deletion started, mapped through the new
+    ///   reading (deleting the `9` of `7(912)345` leaves the cursor after `7(`).
     ///
     /// Linear in the length of the text and of `replacement`.
     @discardableResult
@@ -22,30 +23,16 @@ extension MaskedTextEditor {
     /// counts backwards from the location, and anything out of range is clamped.
     @discardableResult
     public mutating func replace(location: Int, length: Int, with replacement: String) -> EditorChange {
+        let range = Self.range(location: location, length: length)
+        return edit(range.lowerBound, range.upperBound, replacement, literalDeletion: .backward)
+    }
+
+    /// An `NSRange`-style location and length as a range: a negative length counts backwards
+    /// from the location, and an overflowing end is taken as the farthest offset.
+    static func range(location: Int, length: Int) -> Range<Int> {
         let (end, overflow) = location.addingReportingOverflow(length)
         let other = overflow ? (length < 0 ? Int.min : Int.max) : end
-        return edit(min(location, other), max(location, other), replacement, literalDeletion: .backward)
-    }
-
-    /// Inserts `text` at the cursor (typing or pasting with nothing selected).
-    @discardableResult
-    public mutating func insert(_ text: String) -> EditorChange {
-        edit(cursor, cursor, text, literalDeletion: .backward)
-    }
-
-    /// Deletes the Character before the cursor (the backspace key).
-    @discardableResult
-    public mutating func deleteBackward() -> EditorChange {
-        guard cursor > 0 else { return unchanged }
-        return edit(cursor - 1, cursor, "", literalDeletion: .backward)
-    }
-
-    /// Deletes the Character after the cursor (the delete key); over literals only, the
-    /// meaningful character after them goes too, and the cursor stays.
-    @discardableResult
-    public mutating func deleteForward() -> EditorChange {
-        guard cursor < utf16Count else { return unchanged }
-        return edit(cursor, cursor + 1, "", literalDeletion: .forward)
+        return min(location, other)..<max(location, other)
     }
 
     /// Moves the cursor to a UTF-16 offset, clamped to the text and moved back to the start
@@ -66,16 +53,12 @@ extension MaskedTextEditor {
         cursor = marks.starts[min(max(here + characters, 0), marks.starts.count - 1)].utf16
     }
 
-    private var unchanged: EditorChange {
-        EditorChange(cursor: cursor, rejected: [], displaced: 0, textChanged: false)
-    }
-
     enum LiteralDeletion {
         case backward
         case forward
     }
 
-    private mutating func edit(_ lower: Int, _ upper: Int, _ replacement: String, literalDeletion: LiteralDeletion) -> EditorChange {
+    mutating func edit(_ lower: Int, _ upper: Int, _ replacement: String, literalDeletion: LiteralDeletion) -> EditorChange {
         // 1. The UTF-16 range as whole Characters, in bytes.
         var (low, high) = byteRange(utf16: lower, upper)
         let meaningful = ByteKind.meaningful
@@ -83,17 +66,20 @@ extension MaskedTextEditor {
         // join it into one Character that the mask does not take, and so cost that
         // character: such leading marks are rejected, and the text stays as it was.
         var replacement = replacement
-        var joining = 0
+        // The UTF-16 offsets of the joining characters taken off, and their length.
+        var joining: [Int] = []
+        var joiningUTF16 = 0
         if low > 0, let first = replacement.utf8.first, first >= 0x80 {
             let before = text.utf8.index(text.startIndex, offsetBy: low)
             if let previous = text[..<before].last {
                 while let next = replacement.first, (String(previous) + String(next)).count == 1 {
                     replacement.removeFirst()
-                    joining += 1
+                    joining.append(joiningUTF16)
+                    joiningUTF16 += next.utf16.count
                 }
             }
-            if joining > 0 && replacement.isEmpty && low == high {
-                return EditorChange(cursor: cursor, rejected: Array(0..<joining), displaced: 0, textChanged: false)
+            if !joining.isEmpty && replacement.isEmpty && low == high {
+                return EditorChange(cursor: cursor, refused: [], ignored: joining, displaced: 0, textChanged: false)
             }
         }
         if replacement.isEmpty {
@@ -123,7 +109,10 @@ extension MaskedTextEditor {
         var result = old.utf8.withContiguousStorageIfAvailable { oldBytes in
             edit(oldBytes, low2, high2, replacement)
         } ?? Array(old.utf8).withUnsafeBufferPointer { edit($0, low2, high2, replacement) }
-        if joining > 0 { result.rejected = Array(0..<joining) + result.rejected.map { $0 + joining } }
+        if !joining.isEmpty {
+            result.refused = result.refused.map { $0 + joiningUTF16 }
+            result.ignored = joining + result.ignored.map { $0 + joiningUTF16 }
+        }
         return result
     }
 
@@ -159,9 +148,12 @@ extension MaskedTextEditor {
         var newKinds: [UInt8] = []
         let optionalLiterals = self.optionalLiterals
         let previousMask = mask
-        // The units of the replacement, when a set's mask switch would cost a letter or digit
-        // already in the field and the edit is refused.
-        var refusedUnits: Int?
+        // What was dropped, sorted: the replacement's letters and digits and its other
+        // characters (UTF-16 offsets into it), and the letters and digits of the old text.
+        var sorted = DroppedCharacters()
+        // Whether a set's mask switch would cost a letter or digit already in the field, so
+        // the edit is refused whole.
+        var refusedWhole = false
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: low + replacementBytes + oldBytes.count - high + typedExtra + 1) { input in
             // The literals the editor added are left out: they are read again as the typed
             // characters call for them, and a character read in another form (`a` as `A`)
@@ -211,6 +203,10 @@ extension MaskedTextEditor {
             replacementStartUnit = reading.unitIndex(atByte: replacementStart)
             // 4. Read it; the mark is where the inserted text ends (typing) or starts (deletion).
             markUnit = reading.unitIndex(atByte: replacement.isEmpty ? replacementStart : seam)
+            defer {
+                let inserted = replacementStartUnit..<max(markUnit, replacementStartUnit)
+                sorted = DroppedCharacters(refusedWhole ? Array(inserted) : dropped, reading, inserted: inserted)
+            }
             if let set {
                 // A set: the masks read the input, the rule picks one, and its text and
                 // kinds are copied from the reading's own buffers. PERF: nothing here is
@@ -234,7 +230,7 @@ extension MaskedTextEditor {
                    delivered.dropped.contains(where: {
                        ($0 < replacementStartUnit || $0 >= markUnit) && reading.isLetterOrDigit(reading.unit($0))
                    }) {
-                    refusedUnits = markUnit - replacementStartUnit
+                    refusedWhole = true
                     return
                 }
                 outcome = delivered.chosen.outcome
@@ -268,8 +264,8 @@ extension MaskedTextEditor {
                 }
             }
         }
-        if let refusedUnits {
-            return EditorChange(cursor: cursor, rejected: Array(0..<refusedUnits), displaced: 0, textChanged: false)
+        if refusedWhole {
+            return EditorChange(cursor: cursor, refused: sorted.refused, ignored: sorted.ignored, displaced: 0, textChanged: false)
         }
         // 5. The new state. Output that is not valid UTF-8 (only a hand-made program could
         // write it) was repaired by String; its bytes are then all taken as literals.
@@ -283,13 +279,28 @@ extension MaskedTextEditor {
         isSimple = newIsSimple
         kinds = newText.utf8.count == newKinds.count
             ? newKinds : [UInt8](repeating: ByteKind.literal, count: newText.utf8.count)
-        let cursorByte = replacement.isEmpty ? outcome.markBefore : outcome.markAfter
+        let cursorByte = replacement.isEmpty
+            ? Self.deletionCaret(outcome.markBefore, newKinds: kinds, oldKinds: oldKinds, deletionStart: low)
+            : outcome.markAfter
         cursor = utf16Offset(ofByte: min(max(cursorByte, 0), kinds.count))
-        let rejected = replacement.isEmpty ? [] : dropped
-            .filter { $0 >= replacementStartUnit && $0 < markUnit }
-            .map { $0 - replacementStartUnit }
         return EditorChange(
-            cursor: cursor, rejected: rejected, displaced: dropped.count - rejected.count, textChanged: changed)
+            cursor: cursor, refused: sorted.refused, ignored: sorted.ignored, displaced: sorted.displaced, textChanged: changed)
+    }
+
+    /// Where the caret goes after a deletion (rule 5): at the deletion's start, mapped through
+    /// the new reading. The reading marks the place before the literals it added there; the
+    /// caret goes past as many bytes of them as the old text had added literals right before
+    /// the deletion, so deleting the `9` of `7(912)345` leaves the caret after `7(`, where
+    /// the `9` was, not before the `(`.
+    static func deletionCaret(_ markBefore: Int, newKinds: [UInt8], oldKinds: [UInt8], deletionStart: Int) -> Int {
+        var before = 0
+        while deletionStart - before > 0, oldKinds[deletionStart - before - 1] == ByteKind.inserted { before += 1 }
+        var caret = max(markBefore, 0)
+        while before > 0, caret < newKinds.count, newKinds[caret] == ByteKind.inserted {
+            caret += 1
+            before -= 1
+        }
+        return caret
     }
 
     /// What a set's reading hands the editor: the chosen mask's reading, and what the editor

@@ -35,20 +35,32 @@ public struct MaskedTextEditor: Sendable {
     public var autocomplete: Bool
     /// Whether an optional literal that typing goes past is inserted
     /// (``OptionalLiteralPolicy/insertedWhenPassed``) or kept only when typed (the default);
-    /// the placeholder shows what it gives. A change applies from the next edit on.
+    /// the placeholder shows what it gives. A change applies from the next edit on. With
+    /// ``autocomplete`` on (the default) the literal is added as soon as the text reaches it;
+    /// with it off, the placeholder shows it and typing past it inserts it.
     ///
     /// ```swift
     /// let dashes = try MaskCompiler.compile("+?7|8(DDD)DDD-?DD-?DD")
     /// var editor = MaskedTextEditor(program: dashes, text: "7(912)345", optionalLiterals: .insertedWhenPassed)
-    /// editor.placeholder   // "-__-__"
-    /// editor.insert("6")
-    /// editor.text          // "7(912)345-6"
+    /// editor.text          // "7(912)345-": added by autocomplete
+    /// editor.placeholder   // "__-__"
+    /// var manual = MaskedTextEditor(program: dashes, text: "7(912)345", autocomplete: false,
+    ///                               optionalLiterals: .insertedWhenPassed)
+    /// manual.placeholder   // "-__-__"
+    /// manual.insert("6")
+    /// manual.text          // "7(912)345-6"
     /// ```
     public var optionalLiterals: OptionalLiteralPolicy
     /// The text: always complete or partial for the mask, never illegal.
     public internal(set) var text: String = ""
-    /// The cursor, as a UTF-16 offset into ``text``, always on a Character boundary.
-    public internal(set) var cursor = 0
+    /// The cursor, as a UTF-16 offset into ``text``, always on a Character boundary: the
+    /// moving end of ``selection``.
+    public internal(set) var cursor = 0 {
+        didSet { anchor = cursor }
+    }
+    /// The fixed end of the selection: the cursor itself when nothing is selected. Every move
+    /// of the cursor (an edit, `moveCursor`) collapses the selection onto it.
+    var anchor = 0
 
     /// The ``ByteKind`` of each UTF-8 byte of the text: typed literal, meaningful, or a
     /// literal the editor added.
@@ -110,22 +122,35 @@ public struct MaskedTextEditor: Sendable {
     public var utf16Count: Int { isSimple ? kinds.count : text.utf16.count }
 }
 
-/// What an edit did.
+/// What an edit did. Offsets are UTF-16 offsets into the inserted text, the unit of edit
+/// ranges and ``MaskedTextEditor/cursor`` (`String.utf16`, `NSString`, the DOM): pasting
+/// `😀1😀2a3` into `DDDD` refuses `a` at 6 and ignores the emoji at 0 and 3.
 public struct EditorChange: Hashable, Sendable {
     /// The cursor after the edit, a UTF-16 offset.
     public var cursor: Int
-    /// Offsets, in Characters of the inserted text, of those that fit nowhere and were dropped.
-    public var rejected: [Int]
-    /// How many characters of the text that was there before no longer fit and were dropped
-    /// (a digit inserted into a full phone number pushes the last one out).
+    /// The inserted letters and digits that fit nowhere and were dropped: keys the field
+    /// refused, which an app may flash (`a` typed into a phone number).
+    public var refused: [Int]
+    /// The inserted characters other than letters and digits that were dropped: formatting
+    /// noise, such as the spaces and dashes of a pasted `+1 555-123 4567`, or a combining
+    /// mark that would have joined the character before it.
+    public var ignored: [Int]
+    /// How many letters and digits of the text that was there before no longer fit and were
+    /// dropped (a digit inserted into a full phone number pushes the last one out). A literal
+    /// read again differently is not counted: a Backspace that loses no digit displaces 0.
     public var displaced: Int
     /// Whether the text changed.
     public var textChanged: Bool
 
-    public init(cursor: Int, rejected: [Int], displaced: Int, textChanged: Bool) {
+    public init(cursor: Int, refused: [Int], ignored: [Int], displaced: Int, textChanged: Bool) {
         self.cursor = cursor
-        self.rejected = rejected
+        self.refused = refused
+        self.ignored = ignored
         self.displaced = displaced
         self.textChanged = textChanged
     }
+
+    /// Every dropped character of the inserted text, refused or ignored, in order (UTF-16
+    /// offsets into the inserted text).
+    public var rejected: [Int] { (refused + ignored).sorted() }
 }

@@ -176,7 +176,7 @@ enum TrialOptions {
             return try wrapping { () throws(TrialError) in try Trial.mask(pattern, symbols: symbols, optimistic: optimistic) }
         }
         let program = try options.program()
-        return try wrapping { () throws(TrialError) in try Trial.mask(program, optimistic: optimistic) }
+        return Trial.mask(program, optimistic: optimistic)
     }
 
     private static func card(_ arguments: ParsedArguments) throws -> Trial {

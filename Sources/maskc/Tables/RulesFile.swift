@@ -113,7 +113,8 @@ enum RulesFile {
             guard let preset = MaskPreset.named(name) else {
                 throw RulesError(path: field.1, message: "unknown preset '\(name)'; the presets are \(MaskPreset.all.map(\.name).joined(separator: ", "))")
             }
-            guard optimistic, let mask = try maskTrial(preset.program, true, field.1) else { return (preset.program, preset.trial) }
+            guard optimistic else { return (preset.program, preset.trial) }
+            let mask = Trial.mask(preset.program, optimistic: true)
             // The preset's own check starts with its strict mask: keep its other trials.
             return (preset.program, Trial.inTurn([mask] + preset.trials))
         }
@@ -141,15 +142,7 @@ enum RulesFile {
             _ = definition
             throw RulesError(path: patternPath, message: "bad mask:\n" + error.description)
         }
-        return (program, try maskTrial(program, optimistic, path))
-    }
-
-    private static func maskTrial(_ program: MaskProgram, _ optimistic: Bool, _ path: String) throws -> Trial? {
-        do {
-            return try Trial.mask(program, optimistic: optimistic)
-        } catch {
-            throw RulesError(path: path, message: error.description)
-        }
+        return (program, Trial.mask(program, optimistic: optimistic))
     }
 
     private static func flag(_ field: (JSONValue, String)?) throws -> Bool {

@@ -2,16 +2,14 @@ import MaskVM
 
 extension Trial {
     /// Passes when the whole text is complete for a program already compiled or loaded from
-    /// bytecode.
-    public static func mask(_ program: MaskProgram) -> Trial {
-        Trial(MaskJudge(program: program, pattern: program.source.pattern, optimistic: false))
-    }
-
-    /// `mask(program)` with optimistic matching on request: the program carries its
-    /// optimistic automaton (MaskVM's `match(_:optimistic:)`), so nothing is compiled here and
-    /// a program loaded from bytecode works as well. (It still throws, as it did when the
-    /// optimistic form was compiled from the recorded pattern, so callers need not change.)
-    public static func mask(_ program: MaskProgram, optimistic: Bool) throws(TrialError) -> Trial {
+    /// bytecode; with `optimistic`, when it is complete for the program's optimistic automaton
+    /// (MaskVM's `match(_:optimistic:)`). Nothing is compiled here, so it cannot fail.
+    ///
+    /// ```swift
+    /// let phone = try MaskCompiler.compile("+7(DDD)DDD")
+    /// Trial.mask(phone, optimistic: true).passes("7123456")   // true
+    /// ```
+    public static func mask(_ program: MaskProgram, optimistic: Bool = false) -> Trial {
         Trial(MaskJudge(program: program, pattern: program.source.pattern, optimistic: optimistic))
     }
 
