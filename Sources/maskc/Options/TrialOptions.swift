@@ -33,7 +33,7 @@ enum TrialOptions {
                                     usage: "(--is N | [--minimum N] [--maximum N]) [--unit UNIT]"),
              build: length),
         Kind(name: "mask", summary: "matches a mask",
-             section: ProgramOptions.section + OptionSection(optimistic), build: mask),
+             section: ProgramOptions.section + OptionSection(exactMask, optimistic), build: mask),
         Kind(name: "format", summary: "matches a regular expression, as a whole",
              section: OptionSection([regex.declaration])) { arguments in
             guard let pattern = try arguments.value(regex) else {
@@ -88,7 +88,8 @@ enum TrialOptions {
         default: nil
         }
     }
-    static let optimistic = Flag("--optimistic", help: "The sample may leave out the mask's literals.")
+    static let optimistic = Flag("--optimistic", help: "The sample may leave out the mask's literals (and nothing else; implies --exact).")
+    static let exactMask = Flag("--exact", help: "Pass only the mask's printed form; by default any form transform prints complete, without dropping or moving a typed letter or digit, passes.")
     static let regex = Option<String>("--regex", valueName: "REGEX", help: "The regular expression (Swift Regex syntax).")
     static let brand = Option<CardBrand>(
         "--brand", valueName: "BRAND",
@@ -100,8 +101,8 @@ enum TrialOptions {
         return CardBrand.allCases.first { $0.rawValue.lowercased() == wanted } ?? aliases[wanted]
     }
     static let layout = Option<DateLayout>(
-        "--layout", valueName: "LAYOUT", help: "Where year, month and day stand, such as DD.MM.YYYY (default YYYY-MM-DD).",
-        expectation: "a layout with one run each of YYYY, MM and DD"
+        "--layout", valueName: "LAYOUT", help: "Where year, month and day stand, such as DD.MM.YYYY or MM/DD/YY (YY is 20YY; default YYYY-MM-DD).",
+        expectation: "a layout with one run each of YYYY (or YY), MM and DD"
     ) { DateLayout($0) }
     static let referenceDate = Option<CalendarMonth>(
         "--reference-date", valueName: "DATE", help: "Fail cards that expired before this month (YYYY-MM or YYYY-MM-DD).",
@@ -172,10 +173,19 @@ enum TrialOptions {
     private static func mask(_ arguments: ParsedArguments) throws -> Trial {
         let options = try ProgramOptions(parsing: arguments)
         let optimistic = arguments[optimistic]
+        if optimistic && arguments[exactMask] {
+            throw ParsedArguments.UsageError(message: "--optimistic and --exact contradict each other: one lets literals be left out, the other does not")
+        }
+        // Without either flag the sample is read as a value, as a preset's check reads it.
+        let reading: Trial.Reading = optimistic || arguments[exactMask] ? .exact : .value
         if case .pattern(let pattern, let symbols) = options.source {
-            return try wrapping { () throws(TrialError) in try Trial.mask(pattern, symbols: symbols, optimistic: optimistic) }
+            return try wrapping { () throws(TrialError) in
+                reading == .value ? try Trial.mask(pattern, symbols: symbols, reading: .value)
+                                  : try Trial.mask(pattern, symbols: symbols, optimistic: optimistic)
+            }
         }
         let program = try options.program()
+        if reading == .value { return Trial.mask(program, reading: .value) }
         return try wrapping { () throws(TrialError) in try Trial.mask(program, optimistic: optimistic) }
     }
 
