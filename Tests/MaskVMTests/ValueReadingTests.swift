@@ -1,6 +1,7 @@
 import MaskCompiler
 import MaskVM
 import Testing
+import TestSupport
 
 /// `readValue`: the one place that says whether a sample typed in any form stands for a
 /// complete text of the mask, with nothing typed that matters dropped or moved.
@@ -55,5 +56,36 @@ struct ValueReadingTests {
             let again = program.readValue(reading.printed)
             #expect(again == ValueReading(printed: reading.printed, outcome: .value))
         }
+    }
+
+    @Test("on random masks and typed text: a value's printed form is complete, keeps every typed letter and digit, and reads back as itself", arguments: [19, 20, 21] as [UInt64])
+    func randomMasks(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        var values = 0
+        var notValues = 0
+        for _ in 0..<300 {
+            let program = try MaskCompiler.compile(RandomEdits.pattern(&rng))
+            for _ in 0..<8 {
+                let text = RandomEdits.text(&rng, maximumLength: 14)
+                let reading = program.readValue(text)
+                let transformed = program.transform(text)
+                #expect(reading.printed == transformed.text)
+                guard reading.isValue else {
+                    notValues += 1
+                    continue
+                }
+                values += 1
+                let context = "\(program.source.pattern) on \(text.debugDescription) read as \(reading.printed.debugDescription)"
+                #expect(transformed.isComplete, "\(context)")
+                #expect(program.match(reading.printed) == .complete, "\(context)")
+                // One typed Character becomes one Character: none dropped means all are there.
+                let typed = text.filter { $0.isLetter || $0.isNumber }.count
+                #expect(reading.printed.filter { $0.isLetter || $0.isNumber }.count >= typed, "\(context)")
+                #expect(program.readValue(reading.printed) == ValueReading(printed: reading.printed, outcome: .value), "\(context)")
+            }
+        }
+        // Both sides were reached: the property is not met by refusing, or accepting, everything.
+        #expect(values > 40)
+        #expect(notValues > 40)
     }
 }

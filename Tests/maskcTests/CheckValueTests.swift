@@ -118,3 +118,20 @@ struct JSONSampleBytesTests {
         #expect(lines.last?.contains("sampleBytes") == false)
     }
 }
+
+/// One convention for positions in a sample, in every command and message: 0-based offsets
+/// in Characters (`at 5` is the sixth character), as `match` prints `illegal 5`.
+@Suite("positions: one convention")
+struct PositionConventionTests {
+    @Test("match, why and check name the same place the same way")
+    func samePlace() throws {
+        let mask = "+?7|8(DDD)DDD-?DD-?DD"
+        #expect(try MaskcProcess.run(["match", "-m", mask, "+7(12a"]).output == "illegal 5\n")
+        #expect(try MaskcProcess.run(["why", "-m", mask, "+7(12a", "+7(12"]).output
+            == "illegal: expected a digit at 5, found 'a'\npartial: expected a digit at 5, found the end of the text\n")
+        #expect(try MaskcProcess.run(["check", "-t", "mask", "-m", mask, "--exact", "+7(12a", "+7(12"]).output
+            == "fail: expected a digit at 5, found 'a'\nfail: is incomplete: expected a digit at 5\n")
+        // A value's failure names the sample's own offset too: the 'x' is its fifth character.
+        #expect(try MaskcProcess.run(["check", "--preset", "card", "4111x111111111111"]).output.contains("'x' at 4"))
+    }
+}
