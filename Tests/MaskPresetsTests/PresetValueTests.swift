@@ -155,7 +155,7 @@ struct PresetLayoutTests {
     }
 
     @Test("postcodes: published examples pass, typed in lower case and without the space", arguments: [
-        ("postcode-uk", ["EC1A 1BB", "W1A 0AX", "M1 1AE", "B33 8TH", "CR2 6XH", "DN55 1PT", "SW1A 1AA", "SW1A 0AA"]),
+        ("postcode-uk", ["EC1A 1BB", "W1A 0AX", "M1 1AE", "B33 8TH", "CR2 6XH", "DN55 1PT", "SW1A 1AA", "SW1A 0AA", "GIR 0AA"]),
         ("postcode-ca", ["K1A 0B1", "H0H 0H0"]),
         ("postcode-nl", ["1071 XX", "2513 AA"]),
         ("postcode-de", ["10117", "11011", "80331", "01067"]),
@@ -171,7 +171,7 @@ struct PresetLayoutTests {
     }
 
     @Test("postcodes: codes that are not issued are refused", arguments: [
-        ("postcode-uk", "QA1 1AA"), ("postcode-uk", "AI1 1AA"), ("postcode-uk", "A1 1CA"),
+        ("postcode-uk", "QA1 1AA"), ("postcode-uk", "AI1 1AA"), ("postcode-uk", "A1 1CA"), ("postcode-uk", "GIR 0AB"),
         ("postcode-ca", "D1A 0B1"), ("postcode-ca", "W1A 0B1"),
         ("postcode-nl", "0123 AB"), ("postcode-nl", "1234 SS"),
         ("postcode-de", "00123"),

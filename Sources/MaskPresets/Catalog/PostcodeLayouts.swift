@@ -8,7 +8,8 @@
 ///   of A9, A99, AA9, AA99, A9A and AA9A, then a space and the inward code 9AA. The first
 ///   letter is never Q, V or X; the second never I, J or Z; the third (A9A) one of
 ///   ABCDEFGHJKPSTUW; the fourth (AA9A) one of ABEHMNPRVWXY; the inward letters never C, I,
-///   K, M, O or V. (The non-geographic `GIR 0AA` is left out.)
+///   K, M, O or V. `GIR 0AA`, Girobank's (now Santander's) non-geographic code, is the one
+///   postcode outside these layouts, and has a mask of its own.
 /// - Canada: Canada Post's addressing guidelines: A9A 9A9, no D, F, I, O, Q or U anywhere,
 ///   and no W or Z first.
 /// - Netherlands: PostNL: four digits, the first not 0, a space and two capital letters;
@@ -27,12 +28,13 @@ enum PostcodeLayouts {
         PresetMask("AA99", first + second + "DD" + inward),
         PresetMask("A9A", first + "D[A-HJKPS-UW]" + inward),
         PresetMask("AA9A", first + second + "D[ABEHMNPRV-Y]" + inward),
+        PresetMask("GIR", "[G][I][R] [0][A][A]"),
     ]
 
     /// The examples of Wikipedia's formatting table, one of each layout (EC1A 1BB, W1A 0AX,
     /// M1 1AE, B33 8TH, CR2 6XH, DN55 1PT), and Buckingham Palace (SW1A 1AA) and the House
-    /// of Commons (SW1A 0AA).
-    static let unitedKingdomExamples = ["M1 1AE", "B33 8TH", "CR2 6XH", "DN55 1PT", "W1A 0AX", "EC1A 1BB", "SW1A 1AA", "SW1A 0AA"]
+    /// of Commons (SW1A 0AA), and GIR 0AA.
+    static let unitedKingdomExamples = ["M1 1AE", "B33 8TH", "CR2 6XH", "DN55 1PT", "W1A 0AX", "EC1A 1BB", "SW1A 1AA", "SW1A 0AA", "GIR 0AA"]
 
     private static let canadianLetter = "[ABCEGHJ-NPRSTV-Z]"
     static let canada: [PresetMask] = [

@@ -64,7 +64,7 @@ enum PresetCatalog {
         .init(name: "us-zip", summary: "a United States ZIP code, 5 digits or ZIP+4",
               masks: [PresetMask("zip", "DDDDD"), PresetMask("zip+4", "DDDDD-DDDD")], trials: [],
               examples: ["20500", "20500-0003"], counterexamples: []),
-        .init(name: "postcode-uk", summary: "a United Kingdom postcode, every outward-code layout (A9, A99, AA9, AA99, A9A, AA9A) and the inward code",
+        .init(name: "postcode-uk", summary: "a United Kingdom postcode, every outward-code layout (A9, A99, AA9, AA99, A9A, AA9A) and the inward code, or GIR 0AA",
               masks: PostcodeLayouts.unitedKingdom, trials: [],
               examples: PostcodeLayouts.unitedKingdomExamples, counterexamples: []),
         .init(name: "postcode-ca", summary: "a Canadian postal code, A9A 9A9",
