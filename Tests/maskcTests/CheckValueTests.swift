@@ -45,6 +45,21 @@ struct CheckValueTests {
         #expect(run.status == 1)
     }
 
+    @Test("with -t mask reading values, the other trials judge the printed form")
+    func maskThenTrials() throws {
+        let run = try MaskcProcess.run(["check", "-t", "mask", "-m", "DDDD DDDD DDDD DDDD", "-t", "card", "-t", "length", "--is", "19",
+                                        "4111111111111111", "4111111111111112", "411111111111"])
+        #expect(run.output == """
+            pass
+            fail: 4111 1111 1111 1112: is not a valid card number
+            fail: is not a complete value: a part is missing (read as '4111 1111 1111 ')
+
+            """)
+        // With --exact the trials judge the sample as typed, each reporting its own failure.
+        let exact = try MaskcProcess.run(["check", "-t", "mask", "-m", "DDDD DDDD DDDD DDDD", "--exact", "-t", "card", "4111111111111111"])
+        #expect(exact.output == "fail: expected ' ' at 4, found '1'\n")
+    }
+
     @Test("--json keeps the sample as typed and gives the printed form as a message parameter's text")
     func json() throws {
         let run = try MaskcProcess.run(["check", "--preset", "card", "--json", "4111111111111112"])
