@@ -55,6 +55,9 @@ struct CheckValueTests {
             fail: is not a complete value: a part is missing (read as '4111 1111 1111 ')
 
             """)
+        // A preset's printed form goes to the --trials as well.
+        let preset = try MaskcProcess.run(["check", "--preset", "card", "-t", "length", "--is", "19", "4111111111111111", "41111111111111"])
+        #expect(preset.output == "pass\nfail: 4111 1111 1111 11: is not a valid card number; 4111 1111 1111 11: has the wrong length (exactly 19 characters)\n")
         // With --exact the trials judge the sample as typed, each reporting its own failure.
         let exact = try MaskcProcess.run(["check", "-t", "mask", "-m", "DDDD DDDD DDDD DDDD", "--exact", "-t", "card", "4111111111111111"])
         #expect(exact.output == "fail: expected ' ' at 4, found '1'\n")

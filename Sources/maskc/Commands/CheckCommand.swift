@@ -18,7 +18,8 @@ enum CheckCommand {
             lists them). A sample is read as a value: any form that 'maskc transform' prints \
             complete, without dropping or moving a typed letter or digit, passes the mask \
             (DE89370400440532013000 for an IBAN, 4111111111111111 for a card), and the trials \
-            judge that printed form, which a failure names. --exact passes only the printed form. With --reference-date, card-expiry also fails a card that has expired. \
+            judge that printed form (and so do the --trials given with --preset), which a failure \
+            names. --exact passes only the printed form. With --reference-date, card-expiry also fails a card that has expired. \
             --preset and --trial may be given together: every one must pass.
 
             With no SAMPLE, samples are read from standard input, one a line, as 'maskc match' reads them.
@@ -56,9 +57,11 @@ enum CheckCommand {
             if arguments[exact] { throw ParsedArguments.UsageError(message: "--exact goes with --preset (or follows --trial mask)") }
             return try TrialOptions.trial(arguments)
         }
-        let presetTrial = preset.trial(reading: arguments[exact] ? .exact : .value, notBefore: reference)
-        guard !arguments.scopes.isEmpty else { return presetTrial }
-        return Trial.all([presetTrial, try TrialOptions.trial(arguments)])
+        let reading: Trial.Reading = arguments[exact] ? .exact : .value
+        guard !arguments.scopes.isEmpty else { return preset.trial(reading: reading, notBefore: reference) }
+        let both = Trial.all([preset.trial(reading: .exact, notBefore: reference), try TrialOptions.trial(arguments)])
+        // Reading values, the --trials judge the preset's printed form, as its own trials do.
+        return reading == .value ? Trial.onValue(of: preset.program, then: [both]) : both
     }
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
