@@ -25,16 +25,23 @@ struct ReadingSearch {
     let input: ReadingInput
     /// The units some state can read and that a reading may consume: the letters and digits
     /// kept, and the other readable units (symbols). The others are dropped.
-    let candidates: [Int]
+    private(set) var candidates: [Int]
     /// For each candidate, whether it may be dropped (a symbol), or must be consumed (a kept
     /// letter or digit).
-    let optional: [Bool]
+    private(set) var optional: [Bool]
     /// How many letters and digits the mask can read are dropped: no reading that keeps the
     /// ones before can take them.
     let droppedLettersAndDigits: Int
     /// The alternate of each unit, packed (see `ReadingTables+Alternates`), for an input that
     /// is not simple and has some; a simple input's come from ``ReadingTables/asciiAlternate``.
     let alternates: [UInt32]?
+    /// Whether a reading may insert a literal letter or digit (or a byte of a character
+    /// that is not ASCII), and read a unit as its alternate. A complete reading found by the
+    /// search (``completeRun(consumingAllBut:into:dropped:mark:)``) may not: a complete text
+    /// made by inventing a typed-looking character, such as a card's brand digit or a
+    /// country code, would be a different value; and it reads each unit as typed, as the
+    /// fast reading it replaces did (which had read none as its alternate).
+    private(set) var insertsLettersAndDigits = true
 
     static let blockSize = 64
     private static let unreachable = Int32.max / 4
@@ -143,19 +150,55 @@ struct ReadingSearch {
 
     /// The alternate of unit `index` as a form, or nil.
     private func alternateForm(_ index: Int) -> UnitForm? {
+        guard insertsLettersAndDigits else { return nil }
         let packed = Self.alternate(index, tables, input, alternates)
         return packed == 0 ? nil : UnitForm.alternate(packed, of: input)
     }
 
     /// Runs the search and writes the chosen reading into `sink`, the units it drops into `dropped`.
     func run(into sink: inout ReadingSink, dropped: inout [Int], mark: Int) -> ReadingOutcome {
+        // Without `completeOnly` every state is a fine end, and the forward pass made sure a
+        // reading gets to one.
+        fillAndWalk(into: &sink, dropped: &dropped, mark: mark, completeOnly: false)
+            ?? ReadingOutcome(finalRow: tables.startRow, consumedAny: false)
+    }
+
+    /// The reading that consumes every unit but `dropped` (those a fast reading dropped, in
+    /// order), each as typed, inserts no literal letter or digit, and ends accepting; nil, with `sink` and
+    /// `dropped` untouched, when there is none. Complete beats partial (see
+    /// `ReadingTables+Complete`): the typed units it keeps and drops are the fast reading's,
+    /// so an editor that forgot a unit the fast reading dropped when it was typed reads the
+    /// rest as a paste of the whole does, and typing still equals pasting.
+    func completeRun(consumingAllBut greedyDropped: [Int], into sink: inout ReadingSink, dropped: inout [Int], mark: Int) -> ReadingOutcome? {
+        var restricted = self
+        restricted.insertsLettersAndDigits = false
+        if !greedyDropped.isEmpty {
+            var skip = 0
+            restricted.candidates = candidates.filter { unit in
+                while skip < greedyDropped.count, greedyDropped[skip] < unit { skip += 1 }
+                return skip == greedyDropped.count || greedyDropped[skip] != unit
+            }
+        }
+        restricted.optional = [Bool](repeating: false, count: restricted.candidates.count)
+        return restricted.fillAndWalk(into: &sink, dropped: &dropped, mark: mark, completeOnly: true)
+    }
+
+    /// With `completeOnly`, only accepting states are fine ends: nil, with `sink` and
+    /// `dropped` untouched, when no reading gets to one.
+    private func fillAndWalk(into sink: inout ReadingSink, dropped: inout [Int], mark: Int, completeOnly: Bool) -> ReadingOutcome? {
         let stateCount = tables.stateCount
         let layers = candidates.count
         let block = Self.blockSize
         let blocks = (layers + block - 1) / block
         // Every state is a fine end: the letters and digits decide, then the earliest choice.
+        // Or only the accepting ones.
         var end = [Int32](repeating: 0, count: stateCount)
         end[0] = Self.unreachable
+        if completeOnly {
+            for state in 1..<stateCount where !tables.isAccepting(row: state * tables.rowWidth) { end[state] = Self.unreachable }
+        }
+        let start = tables.state(ofRow: tables.startRow)
+        if completeOnly, layers == 0, end[start] != 0 { return nil }
         // Checkpoint j holds fresh[min(j * B, layers)].
         var checkpoints = [Int32](repeating: Self.unreachable, count: (blocks + 1) * stateCount)
         checkpoints.replaceSubrange(blocks * stateCount..<(blocks + 1) * stateCount, with: end)
@@ -197,6 +240,8 @@ struct ReadingSearch {
                     }
                 }
             }
+            // No reading gets to a fine end from the start.
+            if completeOnly, blockIndex == 0, freshBlock[start] != 0 { return nil }
             for layer in low..<high {
                 let offset = (layer - low) * stateCount
                 walker.step(layer: layer,
@@ -264,11 +309,13 @@ struct ReadingSearch {
         if !typedLeads, let alternate { greedyInsertion = tables.rows[row + tables.insertOffset + Int(tables.classMap[Int(alternate[0])])] }
         let greedyLiteral = greedyInsertion == 0 ? -1 : Int(tables.classMap[Int(UInt8(truncatingIfNeeded: greedyInsertion))])
         func otherInsertions() -> Bool {
-            for literal in tables.literalClasses[tables.literalStart[state]..<tables.literalStart[state + 1]] where literal != greedyLiteral {
+            for literal in tables.literalClasses[tables.literalStart[state]..<tables.literalStart[state + 1]]
+            where literal != greedyLiteral && (insertsLettersAndDigits || !tables.literalIsLetterOrDigit[literal]) {
                 if body(.insert(literal: literal, target: Int(tables.targets[(state * k + literal) * 2]))) { return true }
             }
             return false
         }
+        if !insertsLettersAndDigits, greedyLiteral >= 0, tables.literalIsLetterOrDigit[greedyLiteral] { greedyInsertion = 0 }
         let greedy: Choice? = greedyInsertion == 0 ? nil : .insert(literal: greedyLiteral, target: tables.state(ofRow: greedyInsertion >> 8))
         if afterInsertion {
             // Each form: a meaningful reading of one byte comes before going on with the run.
@@ -308,6 +355,9 @@ struct ReadingSearch {
         let alternateClass = alternate.map { Int(tables.classMap[Int($0[0])]) } ?? 0
         let alternateSingle = alternate?.count == 1
         let mayDrop = optional[layer]
+        // PERF: read once, not through `self` in the inner loop.
+        let insertsLettersAndDigits = insertsLettersAndDigits
+        let literalIsLetterOrDigit = tables.literalIsLetterOrDigit
         // PERF: raw buffers for the inner loop; every index was checked when the tables were
         // made (targets < stateCount, literal classes < k, a topological order of all states).
         tables.targets.withUnsafeBufferPointer { targets in
@@ -334,7 +384,8 @@ struct ReadingSearch {
                     }
                 }
                 do {
-                    for index in literalStart[state]..<literalStart[state &+ 1] {
+                    for index in literalStart[state]..<literalStart[state &+ 1]
+                    where insertsLettersAndDigits || !literalIsLetterOrDigit[literalClasses[index]] {
                         best = min(best, inserted[Int(targets[(state &* k &+ literalClasses[index]) &* 2])])
                     }
                 }

@@ -31,6 +31,13 @@ extension ReadingTables {
         // exists on its way.
         if var outcome = greedy(input, into: &sink, dropped: &dropped, mark: mark) {
             if !droppedLetterOrDigit(dropped, input) {
+                // Complete beats partial: PERF, only a text that is not complete, from input
+                // that could give a complete one, pays for the search.
+                if mayReadComplete(outcome, input, dropped: dropped),
+                   let complete = completeReading(
+                    ReadingSearch(tables: self, input: input), into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark) {
+                    return complete
+                }
                 outcome.work = input.unitCount + sink.count
                 finish(&outcome, &sink, autocomplete: autocomplete)
                 return outcome
@@ -40,6 +47,10 @@ extension ReadingTables {
             if cutoff?.beforeSearch == true { return nil }
             let search = ReadingSearch(tables: self, input: input)
             if search.dropsSameLettersAndDigits(as: dropped) {
+                if mayReadComplete(outcome, input, dropped: dropped),
+                   let complete = completeReading(search, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark) {
+                    return complete
+                }
                 outcome.work = input.unitCount + sink.count + 2 * input.unitCount
                 finish(&outcome, &sink, autocomplete: autocomplete)
                 return outcome
@@ -60,6 +71,12 @@ extension ReadingTables {
         sink.count = 0
         dropped.removeAll()
         var outcome = searcher.run(into: &sink, dropped: &dropped, mark: mark)
+        // Complete beats partial, as after the fast reading (which this search's reading is,
+        // wherever the fast one keeps every letter and digit it can, or gave up at the mark).
+        if mayReadComplete(outcome, searcher.input, dropped: dropped),
+           let complete = completeReading(searcher, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark) {
+            return complete
+        }
         finish(&outcome, &sink, autocomplete: autocomplete)
         // The forward pass, then each layer filled at most twice (once for the checkpoints,
         // once in its block).

@@ -40,6 +40,15 @@ final class ReadingTables: Sendable {
     /// For each class, how some state reads it: 1 as a literal, 2 as meaningful, 3 both ways,
     /// 0 not at all (formatting noise).
     let readableAs: [UInt8]
+    /// The fewest meaningful bytes on a path from the start to an accepting state, and
+    /// whether every class read as meaningful holds only ASCII letters and digits or bytes
+    /// of 0x80 and up: with them, a cheap bound says when no complete reading of an input
+    /// can exist (see `ReadingTables+Complete`).
+    let fewestMeaningfulToAccept: Int
+    let meaningfulOnlyLettersAndDigits: Bool
+    /// Per class, whether a literal on it inserts a letter or digit, or a byte of a
+    /// character that is not ASCII: what a complete reading found by the search may not insert.
+    let literalIsLetterOrDigit: [Bool]
 
     // For the exact search (see `ReadingSearch`), by plain state number.
     let stateCount: Int
@@ -120,6 +129,7 @@ final class ReadingTables: Sendable {
         let steps = graph.fillInsertions(&rows, reader, rowWidth: rowWidth, order: order)
         Self.fillPlaceholders(&rows, reader, graph: graph, rowWidth: rowWidth, order: order, representative: representative)
         let longest = Self.longestPaths(reader, order: order)
+        let completion = Self.completionBound(reader, order: order)
 
         self.matcher = matcher
         self.classMap = reader.classMap
@@ -135,6 +145,8 @@ final class ReadingTables: Sendable {
         self.longestText = longest.bytes
         self.mostMeaningful = longest.meaningful
         self.mostLiteral = longest.literal
+        self.fewestMeaningfulToAccept = completion.fewestMeaningful
+        self.meaningfulOnlyLettersAndDigits = completion.onlyLettersAndDigits
         self.readableAs = graph.readableAs
         self.stateCount = stateCount
         self.targets = reader.targets
@@ -146,6 +158,7 @@ final class ReadingTables: Sendable {
         self.asciiAlternate = alternates
         self.hasASCIIAlternates = alternates.contains { $0 != 0 }
         self.representative = representative
+        self.literalIsLetterOrDigit = representative.map { $0 >= 0x80 || ReadingInput.isLetterOrDigit(byte: $0) }
         self.insertionSteps = steps
         self.isUnambiguous = isUnambiguous ?? !zip(stride(from: 0, to: reader.targets.count, by: 2), stride(from: 1, to: reader.targets.count, by: 2))
             .contains { reader.targets[$0] != 0 && reader.targets[$1] != 0 }
