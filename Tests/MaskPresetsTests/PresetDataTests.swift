@@ -7,12 +7,14 @@ struct PresetDataTests {
     @Test("the issue's names are all there, once each, and the named constants find them")
     func names() {
         let names = MaskPreset.all.map(\.name)
-        #expect(names == ["card", "card-expiry", "card-cvc", "iban", "phone", "date-iso", "date-eu", "date-us",
-                          "time", "time-seconds", "ipv4", "mac", "hex-color", "uuid", "us-zip"])
+        #expect(names == ["card", "card-expiry", "card-cvc", "iban", "phone", "date-iso", "date-eu", "date-eu-slash", "date-us",
+                          "time", "time-seconds", "time-12h", "ipv4", "mac", "hex-color", "uuid", "us-zip",
+                          "postcode-uk", "postcode-ca", "postcode-nl", "postcode-de"])
         #expect(MaskPreset.named("iban")?.name == "iban")
         #expect(MaskPreset.named("nope") == nil)
-        #expect([MaskPreset.card, .cardExpiry, .cardCVC, .iban, .phone, .dateISO, .dateEU, .dateUS, .time,
-                 .timeSeconds, .ipv4, .mac, .hexColor, .uuid, .usZIP].map(\.name) == names)
+        #expect([MaskPreset.card, .cardExpiry, .cardCVC, .iban, .phone, .dateISO, .dateEU, .dateEUSlash, .dateUS, .time,
+                 .timeSeconds, .time12Hour, .ipv4, .mac, .hexColor, .uuid, .usZIP,
+                 .postcodeUK, .postcodeCanada, .postcodeNetherlands, .postcodeGermany].map(\.name) == names)
         for preset in MaskPreset.all {
             #expect(Set(preset.masks.map(\.name)).count == preset.masks.count, "\(preset.name): mask names repeat")
             #expect(!preset.summary.isEmpty && !preset.examples.isEmpty)

@@ -48,7 +48,7 @@ struct TrialStepTests {
         (TrialStep(kind: "paymentCard", parameters: [.init("brands", ["visa", "bogus"])]), "trial 'paymentCard': no card brand 'bogus'"),
         (TrialStep(kind: "paymentCard", parameters: [.init("brands", ["visa"]), .init("brands", ["jcb"])]),
          "trial 'paymentCard': parameter 'brands' written twice"),
-        (TrialStep(kind: "calendarDate", parameters: [.init("layout", ["YY-MM-DD"])]), "trial 'calendarDate': no date layout 'YY-MM-DD'"),
+        (TrialStep(kind: "calendarDate", parameters: [.init("layout", ["YYY-MM-DD"])]), "trial 'calendarDate': no date layout 'YYY-MM-DD'"),
         (TrialStep(kind: "calendarDate", parameters: [.init("layout", [])]), "trial 'calendarDate': parameter 'layout' has 0 values, not 1"),
         (TrialStep(kind: "ibanCountry", parameters: [.init("layouts", ["GB:DDX"])]), "trial 'ibanCountry': no country layout 'GB:DDX'"),
         (TrialStep(kind: "ibanCountry", parameters: [.init("layouts", ["GB:DD", "GB:UU"])]), "trial 'ibanCountry': no country layout 'GB:UU'"),

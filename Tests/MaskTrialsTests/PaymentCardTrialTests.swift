@@ -67,7 +67,8 @@ struct PaymentCardTrialTests {
         #expect(trial.passes("5555 5555 5555 4444"))
         let messages = trial.evaluate("3782 822463 10005").messages
         #expect(messages.map(\.key) == ["card_brand"])
-        #expect(messages.first?.text == "is not a card of an accepted brand (Visa, Mastercard)")
+        #expect(messages.first?.text == "is a card of American Express, not of an accepted brand (Visa, Mastercard)")
+        #expect(messages.first?.parameters["brand"] == .text("American Express"))
         #expect(trial.description == "paymentCard(accepting: [.visa, .mastercard])")
     }
 

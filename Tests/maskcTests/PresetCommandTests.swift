@@ -9,10 +9,11 @@ struct PresetCommandTests {
         #expect(run.status == 0)
         let lines = run.output.split(separator: "\n").map(String.init)
         #expect(lines.map { String($0.prefix { $0 != " " }) } == [
-            "card", "card-expiry", "card-cvc", "iban", "phone", "date-iso", "date-eu", "date-us",
-            "time", "time-seconds", "ipv4", "mac", "hex-color", "uuid", "us-zip",
+            "card", "card-expiry", "card-cvc", "iban", "phone", "date-iso", "date-eu", "date-eu-slash", "date-us",
+            "time", "time-seconds", "time-12h", "ipv4", "mac", "hex-color", "uuid", "us-zip",
+            "postcode-uk", "postcode-ca", "postcode-nl", "postcode-de",
         ])
-        #expect(lines.contains("us-zip        a United States ZIP code, 5 digits or ZIP+4: 'DDDDD' 'DDDDD-DDDD'"))
+        #expect(lines.contains("us-zip         a United States ZIP code, 5 digits or ZIP+4: 'DDDDD' 'DDDDD-DDDD'"))
         #expect(lines[0].contains("'[3][47]DD DDDDDD DDDDD'"))
         #expect(lines[3].contains("'[B][E]DD DDDD DDDD DDDD' '[B][G]DD UUUU"))
         #expect(try MaskcProcess.run(["presets", "extra"]).status == 2)
@@ -101,8 +102,10 @@ struct PresetCommandTests {
     @Test("card-expiry with a reference date fails expired cards")
     func expiry() throws {
         let run = try MaskcProcess.run(["check", "--preset", "card-expiry", "--reference-date", "2026-11-30", "11/26", "10/26", "13/26"])
-        // 13/26 fails the mask, which alone is reported.
-        #expect(run.output == "pass\nfail: has expired (2026-10, before 2026-11)\nfail: expected a digit 0–2 at character 2, found '3'\n")
+        // 13/26 is no value of the mask, which alone is reported (--exact: a digit 0–2 expected at 1).
+        #expect(run.output == "pass\nfail: has expired (2026-10, before 2026-11)\nfail: is not a complete value: no place for '3' at 1 (read as '12/6')\n")
+        let exact = try MaskcProcess.run(["check", "--preset", "card-expiry", "--exact", "13/26"])
+        #expect(exact.output == "fail: expected a digit 0–2 at 1, found '3'\n")
     }
 
     @Test("usage errors: an unknown preset, --preset with -m, --symbols with --preset", arguments: [

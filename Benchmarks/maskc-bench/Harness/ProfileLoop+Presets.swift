@@ -4,9 +4,11 @@ import MaskTrials
 import MaskVM
 
 extension ProfileLoop {
-    /// `maskc-bench --profile-preset [N] NAME [TEXT]`: a preset's whole check
-    /// (`Trial.preset(...).passes`, what `maskc check --preset NAME` runs per line) on TEXT,
-    /// or on the preset's first example, N times (100,000 unless given). The preset is
+    /// `maskc-bench --profile-preset [N] NAME [TEXT [exact|value]]`: a preset's whole check
+    /// (`Trial.preset(...).passes`; `value` reads TEXT as a value first, as `maskc check
+    /// --preset NAME` does per line, `exact` judges it as given, as `--exact` does; exact
+    /// unless given) on TEXT, or on the preset's first example, N times (100,000 unless
+    /// given). The preset is
     /// compiled and checked once before the loop, so (total at N+k - total at N) / k is the
     /// cost of one check.
     static func preset(arguments: [String]) {
@@ -16,8 +18,9 @@ extension ProfileLoop {
             return
         }
         let text = rest.dropFirst().first ?? preset.examples.first ?? ""
-        let trial = Trial.preset(preset)
-        print("\(name) on '\(text)': \(trial.passes(text) ? "passes" : "fails")")
+        let reading: Trial.Reading = rest.dropFirst(2).first == "value" ? .value : .exact
+        let trial = Trial.preset(preset, reading: reading)
+        print("\(name) (\(reading.rawValue)) on '\(text)': \(trial.passes(text) ? "passes" : "fails")")
         presetLoop(trial, text, count)
     }
 

@@ -26,7 +26,7 @@ let usage = """
       --profile-keep N                   make the 12 phone masks' keep automata N times, print their sizes
       --profile-set-first-keystroke N set|alone            compile, then an empty editor and its first key
                          (count with --toggle-collect='*firstKeystroke*': the compile left out)
-      --profile-preset [N] NAME [TEXT]   a preset's whole check (check --preset NAME) on TEXT, N times
+      --profile-preset [N] NAME [TEXT [exact|value]]   a preset's whole check (check --preset NAME) on TEXT, N times
       --profile-first-optimistic N [PATTERN]  compile, then one optimistic match, N times
       --profile-set-first-optimistic N        the same with the 12-mask phone set
     """

@@ -24,16 +24,20 @@ enum PresetsSuite {
             report.rows.append(.init(group: "presets (load against compile)", name: "load \(preset.name) (\(bytecode.count) B)",
                                      maskc: load, peers: [("compile", compile)]))
         }
-        let cases: [(String, MaskPreset, String)] = [
-            ("check --preset card (Visa, 16 digits)", .card, "4111 1111 1111 1111"),
-            ("check --preset card (Amex, 4-6-5)", .card, "3782 822463 10005"),
-            ("check --preset iban (GB)", .iban, "GB82 WEST 1234 5698 7654 32"),
-            ("check --preset date-iso", .dateISO, "2024-02-29"),
-            ("check --preset phone (+7)", .phone, "+7 (912) 345-67-89"),
-            ("check --preset ipv4", .ipv4, "192.0.2.1"),
+        // `.value` is what `maskc check --preset` runs per line: the value read (a
+        // transform), then the trials on its printed form; `.exact` is `--exact`.
+        let cases: [(String, MaskPreset, String, Trial.Reading)] = [
+            ("check --preset card (Visa, 16 digits)", .card, "4111 1111 1111 1111", .exact),
+            ("check --preset card (Amex, 4-6-5)", .card, "3782 822463 10005", .exact),
+            ("check --preset iban (GB)", .iban, "GB82 WEST 1234 5698 7654 32", .exact),
+            ("check --preset date-iso", .dateISO, "2024-02-29", .exact),
+            ("check --preset phone (+7)", .phone, "+7 (912) 345-67-89", .exact),
+            ("check --preset ipv4", .ipv4, "192.0.2.1", .exact),
+            ("check --preset card, value (Visa typed as digits)", .card, "4111111111111111", .value),
+            ("check --preset iban, value (electronic form)", .iban, "GB82WEST12345698765432", .value),
         ]
-        for (name, preset, text) in cases {
-            let trial = Trial.preset(preset)
+        for (name, preset, text, reading) in cases {
+            let trial = Trial.preset(preset, reading: reading)
             guard trial.passes(text) else { throw BenchmarkError(message: "preset \(preset.name) fails its benchmark text \(text)") }
             let input = opaque(text)
             report.rows.append(.init(group: "presets (passes, per value)", name: name,

@@ -7,9 +7,9 @@ import MaskTrials
 /// with its source. docs/presets.md shows the same table.
 enum PresetCatalog {
     static let definitions: [MaskPreset.Definition] = [
-        .init(name: "card", summary: "payment card numbers, printed per brand (Amex 4-6-5, Diners 4-6-4, 16 and 19 digits)",
+        .init(name: "card", summary: "payment card numbers of 12 to 19 digits, printed per brand (Amex 4-6-5, Diners 4-6-4, others in fours)",
               masks: CardLayouts.masks, trials: [.paymentCard()],
-              examples: CardLayouts.examples, counterexamples: CardLayouts.counterexamples),
+              examples: CardLayouts.examples + CardLayouts.constructedExamples, counterexamples: CardLayouts.counterexamples),
         .init(name: "card-expiry", summary: "a card's expiry month, MM/YY",
               masks: [PresetMask("expiry", "<01-12>/DD")], trials: [.cardExpiry()],
               examples: ["01/30", "12/27", "11/26"], counterexamples: [],
@@ -34,6 +34,9 @@ enum PresetCatalog {
         .init(name: "date-eu", summary: "a calendar date, DD.MM.YYYY",
               masks: [PresetMask("date", "<01-31>.<01-12>.DDDD")], trials: [.calendarDate(layout: .dayMonthYear)],
               examples: ["29.02.2024", "31.12.1999", "01.01.2000"], counterexamples: ["29.02.2023", "31.06.2024"]),
+        .init(name: "date-eu-slash", summary: "a calendar date, DD/MM/YYYY (the United Kingdom and most of the world)",
+              masks: [PresetMask("date", "<01-31>/<01-12>/DDDD")], trials: [.calendarDate(layout: .daySlashMonthYear)],
+              examples: ["29/02/2024", "31/12/1999", "01/01/2000"], counterexamples: ["29/02/2023", "31/06/2024"]),
         .init(name: "date-us", summary: "a calendar date, MM/DD/YYYY",
               masks: [PresetMask("date", "<01-12>/<01-31>/DDDD")], trials: [.calendarDate(layout: .monthDayYear)],
               examples: ["02/29/2024", "12/31/1999", "07/04/1776"], counterexamples: ["02/29/2023", "09/31/2024"]),
@@ -43,6 +46,9 @@ enum PresetCatalog {
         .init(name: "time-seconds", summary: "a time of day, HH:MM:SS, 24-hour",
               masks: [PresetMask("time", "<00-23>:<00-59>:<00-59>")], trials: [],
               examples: ["00:00:00", "12:34:56", "23:59:59"], counterexamples: []),
+        .init(name: "time-12h", summary: "a time of day, h:mm AM or PM, 12-hour (typed 930p or 9:30 pm)",
+              masks: [PresetMask("time", "<1-12>:<00-59> [AP]\\M")], trials: [],
+              examples: ["9:30 AM", "12:00 PM", "11:59 PM", "1:05 AM"], counterexamples: []),
         .init(name: "ipv4", summary: "an IPv4 address, four numbers 0 to 255 (RFC 791, dotted decimal)",
               masks: [PresetMask("ipv4", "<0-255>.<0-255>.<0-255>.<0-255>")], trials: [],
               examples: ["192.0.2.1", "255.255.255.255", "0.0.0.0", "10.0.0.254"], counterexamples: []),
@@ -58,6 +64,18 @@ enum PresetCatalog {
         .init(name: "us-zip", summary: "a United States ZIP code, 5 digits or ZIP+4",
               masks: [PresetMask("zip", "DDDDD"), PresetMask("zip+4", "DDDDD-DDDD")], trials: [],
               examples: ["20500", "20500-0003"], counterexamples: []),
+        .init(name: "postcode-uk", summary: "a United Kingdom postcode, every outward-code layout (A9, A99, AA9, AA99, A9A, AA9A) and the inward code, or GIR 0AA",
+              masks: PostcodeLayouts.unitedKingdom, trials: [],
+              examples: PostcodeLayouts.unitedKingdomExamples, counterexamples: []),
+        .init(name: "postcode-ca", summary: "a Canadian postal code, A9A 9A9",
+              masks: PostcodeLayouts.canada, trials: [],
+              examples: PostcodeLayouts.canadaExamples, counterexamples: []),
+        .init(name: "postcode-nl", summary: "a Dutch postcode, 9999 AA",
+              masks: PostcodeLayouts.netherlands, trials: [],
+              examples: PostcodeLayouts.netherlandsExamples, counterexamples: []),
+        .init(name: "postcode-de", summary: "a German postcode (Postleitzahl), 5 digits",
+              masks: PostcodeLayouts.germany, trials: [],
+              examples: PostcodeLayouts.germanyExamples, counterexamples: []),
     ]
 
     /// An electronic-format IBAN in groups of four: the print form.

@@ -59,6 +59,27 @@ extension MaskPreset {
         guard let referenceTrial = definition.referenceTrial else { return trial }
         return Trial.inTurn([trial, referenceTrial(reference)])
     }
+
+    /// The whole check, taking samples as `reading` says: ``trial`` when `.exact`; with
+    /// `.value`, a sample in any form that the preset's program prints complete without
+    /// dropping or moving a typed letter or digit passes the mask, and the trials judge the
+    /// printed form (``MaskTrials/Trial/onValue(of:then:)``). `reference`, when given, is
+    /// as in ``trial(notBefore:)``.
+    ///
+    /// ```swift
+    /// MaskPreset.iban.trial(reading: .value).passes("DE89370400440532013000")   // true
+    /// MaskPreset.card.trial(reading: .value).passes("4111111111111111")         // true
+    /// MaskPreset.card.trial(reading: .exact).passes("4111111111111111")         // false
+    /// ```
+    public func trial(reading: Trial.Reading, notBefore reference: CalendarMonth? = nil) -> Trial {
+        switch reading {
+        case .exact:
+            return reference.map { trial(notBefore: $0) } ?? trial
+        case .value:
+            let referenceTrials = reference.flatMap { month in definition.referenceTrial.map { [$0(month)] } } ?? []
+            return Trial.onValue(of: program, then: definition.trials + referenceTrials)
+        }
+    }
 }
 
 extension Trial {
@@ -67,6 +88,13 @@ extension Trial {
     /// digits.
     public static func preset(_ preset: MaskPreset) -> Trial {
         preset.trial
+    }
+
+    /// A preset's whole check, taking samples as `reading` says
+    /// (``MaskPreset/trial(reading:notBefore:)``): `Trial.preset(.iban, reading: .value)`
+    /// passes `DE89370400440532013000`, as `maskc check --preset iban` does.
+    public static func preset(_ preset: MaskPreset, reading: Reading) -> Trial {
+        preset.trial(reading: reading)
     }
 }
 

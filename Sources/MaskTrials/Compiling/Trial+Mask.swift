@@ -10,8 +10,8 @@ extension Trial {
     /// ```swift
     /// let phone = try Trial.mask("+?7|8(DDD)DDD-?DD-?DD")
     /// phone.passes("+7(123)456-78-90")          // true
-    /// phone.evaluate("+7(12")    // .invalid([mask_incomplete: "is incomplete: expected a digit at character 6"])
-    /// phone.evaluate("+7(12a")   // .invalid([mask_mismatch: "expected a digit at character 6, found 'a'"])
+    /// phone.evaluate("+7(12")    // .invalid([mask_incomplete: "is incomplete: expected a digit at 5"])
+    /// phone.evaluate("+7(12a")   // .invalid([mask_mismatch: "expected a digit at 5, found 'a'"])
     /// let price = try Trial.mask("$DDD.DD", symbols: ["$", "."])
     /// ```
     public static func mask(
@@ -22,6 +22,26 @@ extension Trial {
             return .mask(compiled: program, pattern: pattern, optimistic: optimistic)
         } catch {
             throw .mask(error)
+        }
+    }
+
+    /// ``mask(_:symbols:optimistic:)`` reading samples as `reading` says: with
+    /// ``Reading/value``, `4111111111111111` passes `DDDD DDDD DDDD DDDD` (its printed form
+    /// is complete), as `maskc check -m` passes it unless `--exact`.
+    ///
+    /// ```swift
+    /// let card = try Trial.mask("DDDD DDDD DDDD DDDD", reading: .value)
+    /// card.passes("4111111111111111")   // true
+    /// ```
+    public static func mask(_ pattern: String, symbols: SymbolSet = .default, reading: Reading) throws(TrialError) -> Trial {
+        switch reading {
+        case .exact: return try mask(pattern, symbols: symbols)
+        case .value:
+            do {
+                return mask(try MaskCompiler.compile(pattern, symbols: symbols), reading: .value)
+            } catch {
+                throw .mask(error)
+            }
         }
     }
 }

@@ -25,7 +25,7 @@ public struct FieldMessage: Hashable, Sendable, CustomStringConvertible {
     public var parameters: [String: TrialMessage.Value] { message.parameters }
     /// The default text, without the field (``TrialMessage/text``).
     public var text: String { message.text }
-    /// The field, a colon and the text: `expiry: expected a digit 0–2 at character 2, found '3'`.
+    /// The field, a colon and the text: `expiry: expected a digit 0–2 at 1, found '3'`.
     public var fullText: String { message.fullText }
 
     public var description: String { fullText }

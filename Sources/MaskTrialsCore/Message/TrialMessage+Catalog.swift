@@ -31,11 +31,13 @@ extension TrialMessage {
         Key.accepted: "must be accepted",
         Key.email: "is not a valid e-mail address",
         Key.url: "is not a valid URL",
-        Key.maskIncomplete: "is incomplete: expected %{expected} at character %{position}",
-        Key.maskMismatch: "expected %{expected} at character %{position}, found %{found}",
+        Key.maskIncomplete: "is incomplete: expected %{expected} at %{offset}",
+        Key.maskMismatch: "expected %{expected} at %{offset}, found %{found}",
+        Key.maskValue: "is not a complete value: %{reason} (read as '%{printed}')",
         Key.cardNumber: "is not a card number",
         Key.cardChecksum: "is not a valid card number",
         Key.cardBrand: "is not a card of an accepted brand (%{accepted})",
+        Key.cardLength: "is a %{brand} number of %{count} digits; %{brand} issues %{lengths} digits",
         Key.luhn: "does not pass the Luhn check",
         Key.iban: "is not an IBAN",
         Key.ibanChecksum: "does not pass the IBAN check (check digits %{check_digits})",
@@ -77,9 +79,11 @@ extension TrialMessage {
         public static let url = "url"
         public static let maskIncomplete = "mask_incomplete"
         public static let maskMismatch = "mask_mismatch"
+        public static let maskValue = "mask_value"
         public static let cardNumber = "card_number"
         public static let cardChecksum = "card_checksum"
         public static let cardBrand = "card_brand"
+        public static let cardLength = "card_length"
         public static let luhn = "luhn"
         public static let iban = "iban"
         public static let ibanChecksum = "iban_checksum"

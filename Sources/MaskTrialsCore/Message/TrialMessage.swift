@@ -77,7 +77,7 @@ public struct TrialMessage: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The field name, a colon and the text (`email: is not a valid e-mail address`,
-    /// `expiry: expected a digit 0–2 at character 2, found '3'`); only the text when there is
+    /// `expiry: expected a digit 0–2 at 1, found '3'`); only the text when there is
     /// no field. The colon keeps every template readable after a name, including those that
     /// do not start with a verb.
     public var fullText: String {

@@ -8,14 +8,18 @@ enum CheckCommand {
     static let spec = CommandSpec(
         name: "check",
         summary: "Check samples with validation trials (email, length, mask, card, ...).",
-        sections: [OptionSection([preset.declaration, referenceDate.declaration]), OptionSection(allowBlank, json), SampleOptions.section],
+        sections: [OptionSection([preset.declaration, referenceDate.declaration]), OptionSection(exact, allowBlank, json), SampleOptions.section],
         scope: TrialOptions.scope,
         operands: SampleOptions.operands,
         discussion: """
             A trial's options follow its --trial and belong to it: '--trial length --minimum 8'.
 
             --preset NAME runs a preset's whole check: its mask, then its trials ('maskc presets' \
-            lists them). With --reference-date, card-expiry also fails a card that has expired. \
+            lists them). A sample is read as a value: any form that 'maskc transform' prints \
+            complete, without dropping or moving a typed letter or digit, passes the mask \
+            (DE89370400440532013000 for an IBAN, 4111111111111111 for a card), and the trials \
+            judge that printed form (and so do the --trials given with --preset), which a failure \
+            names. --exact passes only the printed form. With --reference-date, card-expiry also fails a card that has expired. \
             --preset and --trial may be given together: every one must pass.
 
             With no SAMPLE, samples are read from standard input, one a line, as 'maskc match' reads them.
@@ -27,7 +31,8 @@ enum CheckCommand {
             """,
         examples: [
             "maskc check --trial email user@localhost 'a@b..com'",
-            "maskc check --preset iban 'GB82 WEST 1234 5698 7654 32'",
+            "maskc check --preset iban 'GB82 WEST 1234 5698 7654 32' DE89370400440532013000",
+            "maskc check --preset card --exact 4111111111111111",
             "maskc check --trial length --minimum 8 --unit utf8 < passwords.txt",
             "maskc check --trial mask -m '+?7|8(DDD)DDD-?DD-?DD' --optimistic 71234567890",
             "maskc check --trial card --brand visa --brand mastercard '4111 1111 1111 1111'",
@@ -35,6 +40,7 @@ enum CheckCommand {
         ])
 
     static let allowBlank = Flag("--allow-blank", help: "Let a blank sample (empty or only spaces) pass every trial.")
+    static let exact = Flag("--exact", help: "With --preset: pass only the preset's printed form, not every form transform prints complete.")
     static let json = Flag("--json", help: "Print one JSON object a sample: sample, result and, when it fails, messages.")
 
     static let preset = PresetOptions.preset
@@ -48,11 +54,14 @@ enum CheckCommand {
         let reference = try arguments.value(referenceDate)
         guard let preset = try arguments.value(preset) else {
             if reference != nil { throw ParsedArguments.UsageError(message: "--reference-date goes with --preset (or follows --trial card-expiry)") }
+            if arguments[exact] { throw ParsedArguments.UsageError(message: "--exact goes with --preset (or follows --trial mask)") }
             return try TrialOptions.trial(arguments)
         }
-        let presetTrial = reference.map { preset.trial(notBefore: $0) } ?? preset.trial
-        guard !arguments.scopes.isEmpty else { return presetTrial }
-        return Trial.all([presetTrial, try TrialOptions.trial(arguments)])
+        let reading: Trial.Reading = arguments[exact] ? .exact : .value
+        guard !arguments.scopes.isEmpty else { return preset.trial(reading: reading, notBefore: reference) }
+        let both = Trial.all([preset.trial(reading: .exact, notBefore: reference), try TrialOptions.trial(arguments)])
+        // Reading values, the --trials judge the preset's printed form, as its own trials do.
+        return reading == .value ? Trial.onValue(of: preset.program, then: [both]) : both
     }
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
@@ -94,8 +103,8 @@ enum CheckCommand {
             }
             return
         }
-        try output.write("{\"sample\":")
-        try JSONWriter.string(line.bytes, to: output)
+        try output.write("{")
+        try JSONWriter.sample(line.bytes, to: output)
         switch result {
         case .valid:
             try output.write(",\"result\":\"pass\"}\n")

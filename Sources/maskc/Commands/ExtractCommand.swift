@@ -38,8 +38,8 @@ enum ExtractCommand {
         return try samples.judgeEach(terminal: terminal, json: json) { line in
             let result = program.extract(utf8: line.bytes, optionalLiterals: policy, into: &value)
             if json {
-                try output.write("{\"sample\":")
-                try JSONWriter.string(String(decoding: line.bytes, as: UTF8.self), to: output)
+                try output.write("{")
+                try JSONWriter.sample(line.bytes, to: output)
                 try output.write(",\"value\":")
                 try JSONWriter.string(String(decoding: value, as: UTF8.self), to: output)
                 switch result {

@@ -54,8 +54,8 @@ struct MatchVerdicts {
         if result == .complete { complete += 1 }
         guard !countOnly else { return }
         if json {
-            output.append(contentsOf: #"{"sample":"#.utf8)
-            JSONWriter.append(line.bytes, to: &output)
+            output.append(UInt8(ascii: "{"))
+            JSONWriter.appendSample(line.bytes, to: &output)
             switch result {
             case .complete: output.append(contentsOf: #","result":"complete""#.utf8)
             case .partial: output.append(contentsOf: #","result":"partial""#.utf8)

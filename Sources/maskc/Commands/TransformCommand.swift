@@ -42,8 +42,8 @@ enum TransformCommand {
         return try samples.judgeEach(terminal: terminal, json: json) { line in
             let result = program.transform(utf8: line.bytes, autocomplete: autocomplete, optionalLiterals: policy, into: &text)
             if json {
-                try output.write("{\"sample\":")
-                try JSONWriter.string(String(decoding: line.bytes, as: UTF8.self), to: output)
+                try output.write("{")
+                try JSONWriter.sample(line.bytes, to: output)
                 try output.write(",\"text\":")
                 try JSONWriter.string(String(decoding: text, as: UTF8.self), to: output)
                 try output.write(",\"complete\":\(result.isComplete),\"droppedLettersAndDigits\":\(result.droppedLettersAndDigits),\"dropped\":[")

@@ -22,6 +22,30 @@ enum JSONWriter {
         output.append(UInt8(ascii: "\""))
     }
 
+    /// Appends a sample's fields: `"sample":` and the sample as a JSON string, and when its
+    /// bytes are not valid UTF-8 (so `"sample"` holds U+FFFD in their place), also
+    /// `,"sampleBytes":` and every byte of the sample as two lower-case hex digits, so a
+    /// program can match the line back to its input exactly.
+    static func appendSample(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        output.append(contentsOf: #""sample":"#.utf8)
+        append(bytes, to: &output)
+        guard String(validating: bytes, as: UTF8.self) == nil else { return }
+        output.append(contentsOf: #","sampleBytes":""#.utf8)
+        let digits = Array("0123456789abcdef".utf8)
+        for byte in bytes {
+            output.append(digits[Int(byte >> 4)])
+            output.append(digits[Int(byte & 0x0F)])
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// ``appendSample(_:to:)`` straight to the output.
+    static func sample(_ bytes: UnsafeBufferPointer<UInt8>, to output: OutputBuffer) throws {
+        var encoded: [UInt8] = []
+        appendSample(bytes, to: &encoded)
+        try output.write(bytes: encoded)
+    }
+
     static func string(_ bytes: UnsafeBufferPointer<UInt8>, to output: OutputBuffer) throws {
         var encoded: [UInt8] = []
         append(bytes, to: &encoded)

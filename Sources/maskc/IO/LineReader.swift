@@ -3,6 +3,7 @@ import MaskVM
 /// Reads a file descriptor in large blocks and hands out its lines as byte buffers, with no
 /// `String` and no copy per line.
 ///
+/// A UTF-8 byte-order mark at the start of the input is dropped (``ByteOrderMark``).
 /// Lines end at `\n`; with ``MaskVM/LineEnding/crlf`` a `\r` before it belongs to the line
 /// end, with `.lf` to the line. A last line without `\n` is still a line; an empty input has
 /// no lines. A line longer than `maximumLineLength` bytes
@@ -38,6 +39,17 @@ struct LineReader {
         var scanned = 0        // bytes before this hold no newline of the current line
         var skipped = 0        // bytes of the current line dropped past the limit
         var atEnd = false
+
+        switch ByteOrderMark.readStart(fd, into: storage, capacity: capacity) {
+        case .success(let count):
+            end = count
+            atEnd = count < ByteOrderMark.length
+            if ByteOrderMark.begins(storage, count: count) {
+                start = ByteOrderMark.length
+                scanned = start
+            }
+        case .failure(let error): throw error
+        }
 
         func emit(_ lineEnd: Int) throws -> Bool {
             var contentEnd = lineEnd

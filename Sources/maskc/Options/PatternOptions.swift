@@ -43,7 +43,9 @@ struct PatternOptions: OptionGroup {
         var masks = try arguments.values(mask).map { MaskDefinition($0, symbols: symbols) }
         if let path = try arguments.value(masksFile) {
             let bytes = try FileAccess.readAll(path, limit: 1 << 20)
-            masks += try MaskListFile.parse(String(decoding: bytes, as: UTF8.self), path: path, symbols: symbols)
+            // A byte-order mark is no part of the first mask.
+            let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(ByteOrderMark.length) : bytes[...]
+            masks += try MaskListFile.parse(String(decoding: text, as: UTF8.self), path: path, symbols: symbols)
         }
         if let preset = try arguments.value(preset) {
             guard masks.isEmpty else { throw ParsedArguments.UsageError(message: "give either -m PATTERN (or --masks FILE) or --preset NAME, not both") }

@@ -33,7 +33,7 @@ enum TrialOptions {
                                     usage: "(--is N | [--minimum N] [--maximum N]) [--unit UNIT]"),
              build: length),
         Kind(name: "mask", summary: "matches a mask",
-             section: ProgramOptions.section + OptionSection(optimistic), build: mask),
+             section: ProgramOptions.section + OptionSection(exactMask, optimistic), build: mask),
         Kind(name: "format", summary: "matches a regular expression, as a whole",
              section: OptionSection([regex.declaration])) { arguments in
             guard let pattern = try arguments.value(regex) else {
@@ -88,7 +88,8 @@ enum TrialOptions {
         default: nil
         }
     }
-    static let optimistic = Flag("--optimistic", help: "The sample may leave out the mask's literals.")
+    static let optimistic = Flag("--optimistic", help: "The sample may leave out the mask's literals (and nothing else; implies --exact).")
+    static let exactMask = Flag("--exact", help: "Pass only the mask's printed form; by default any form transform prints complete, without dropping or moving a typed letter or digit, passes.")
     static let regex = Option<String>("--regex", valueName: "REGEX", help: "The regular expression (Swift Regex syntax).")
     static let brand = Option<CardBrand>(
         "--brand", valueName: "BRAND",
@@ -100,8 +101,8 @@ enum TrialOptions {
         return CardBrand.allCases.first { $0.rawValue.lowercased() == wanted } ?? aliases[wanted]
     }
     static let layout = Option<DateLayout>(
-        "--layout", valueName: "LAYOUT", help: "Where year, month and day stand, such as DD.MM.YYYY (default YYYY-MM-DD).",
-        expectation: "a layout with one run each of YYYY, MM and DD"
+        "--layout", valueName: "LAYOUT", help: "Where year, month and day stand, such as DD.MM.YYYY or MM/DD/YY (YY is 20YY; default YYYY-MM-DD).",
+        expectation: "a layout with one run each of YYYY (or YY), MM and DD"
     ) { DateLayout($0) }
     static let referenceDate = Option<CalendarMonth>(
         "--reference-date", valueName: "DATE", help: "Fail cards that expired before this month (YYYY-MM or YYYY-MM-DD).",
@@ -135,13 +136,22 @@ enum TrialOptions {
         if names.contains("presence") && names.contains("absence") {
             throw ParsedArguments.UsageError(message: "--trial presence and --trial absence contradict each other: no sample passes both")
         }
-        let trials = try arguments.scopes.map { scope in
+        let build = { (scope: ParsedArguments.Scope) throws -> Trial in
             // The parser accepted only names of `kinds`.
             guard let kind = kinds.first(where: { $0.name == scope.choice }) else {
                 throw ParsedArguments.UsageError(message: "unknown trial '\(scope.choice)'")
             }
             return try kind.build(scope.arguments)
         }
+        // One mask trial that reads values: the other trials judge the value's printed
+        // form, as a preset's trials do (`-t mask -m 'DDDD DDDD DDDD DDDD' -t card` passes
+        // 4111111111111111, and a failure names 4111 1111 1111 1111).
+        let masks = arguments.scopes.filter { $0.choice == "mask" }
+        if arguments.scopes.count > 1, masks.count == 1, let program = try valueProgram(masks[0].arguments) {
+            let others = try arguments.scopes.filter { $0.choice != "mask" }.map(build)
+            return Trial.onValue(of: program, then: [others.count == 1 ? others[0] : Trial.all(others)])
+        }
+        let trials = try arguments.scopes.map(build)
         return trials.count == 1 ? trials[0] : Trial.all(trials)
     }
 
@@ -172,11 +182,23 @@ enum TrialOptions {
     private static func mask(_ arguments: ParsedArguments) throws -> Trial {
         let options = try ProgramOptions(parsing: arguments)
         let optimistic = arguments[optimistic]
+        if let program = try valueProgram(arguments) { return Trial.mask(program, reading: .value) }
         if case .pattern(let pattern, let symbols) = options.source {
             return try wrapping { () throws(TrialError) in try Trial.mask(pattern, symbols: symbols, optimistic: optimistic) }
         }
         let program = try options.program()
         return Trial.mask(program, optimistic: optimistic)
+    }
+
+    /// The program of a `--trial mask` that reads samples as values (neither `--exact` nor
+    /// `--optimistic`, as a preset's check reads them); nil for one that judges the text as
+    /// given.
+    private static func valueProgram(_ arguments: ParsedArguments) throws -> MaskProgram? {
+        if arguments[optimistic] && arguments[exactMask] {
+            throw ParsedArguments.UsageError(message: "--optimistic and --exact contradict each other: one lets literals be left out, the other does not")
+        }
+        guard !arguments[optimistic], !arguments[exactMask] else { return nil }
+        return try ProgramOptions(parsing: arguments).program()
     }
 
     private static func card(_ arguments: ParsedArguments) throws -> Trial {

@@ -37,7 +37,7 @@ struct CellJudge {
         }
         let verdict = program.transform(utf8: value, into: &printed)
         if let first = verdict.unplaced.first ?? Self.firstDroppedLetterOrDigit(value, verdict.dropped) {
-            return failing(rule, .illegal(at: first), ["has a letter or digit at character \(first + 1) that the mask has no place for"])
+            return failing(rule, .illegal(at: first), ["has a letter or digit at \(first) that the mask has no place for"])
         }
         let printedText = String(decoding: printed, as: UTF8.self)
         guard verdict.isComplete else {

@@ -1,10 +1,15 @@
 /// Where a date's year, month and day stand in a text: `YYYY-MM-DD`, `DD.MM.YYYY`,
-/// `MM/DD/YYYY`. Written as a layout string: four `Y`, two `M` and two `D` in one run each,
-/// every other character a literal the text must repeat.
+/// `MM/DD/YYYY`. Written as a layout string: four (or two) `Y`, two `M` and two `D` in one
+/// run each, every other character a literal the text must repeat.
+///
+/// A two-digit year `YY` is the year 20YY: `DD/MM/YY` reads `29/02/24` as 29 February
+/// 2024, the way card expiry dates are read. It is never moved to another century by a
+/// pivot, so a date of the 1900s needs a four-digit layout.
 ///
 /// ```swift
 /// let european = DateLayout("DD.MM.YYYY")   // year at 6..<10, month at 3..<5, day at 0..<2
-/// DateLayout("YY-MM-DD")                     // nil: a two-digit year cannot say leap years
+/// DateLayout("DD/MM/YY")?.year               // 6..<8: the years 2000 to 2099
+/// DateLayout("YYY-MM-DD")                    // nil: a year has four digits, or two
 /// ```
 public struct DateLayout: Hashable, Sendable, CustomStringConvertible {
     /// The layout as written, such as `YYYY-MM-DD`.
@@ -22,9 +27,14 @@ public struct DateLayout: Hashable, Sendable, CustomStringConvertible {
     public static let dayMonthYear = DateLayout(layout: "DD.MM.YYYY", year: 6..<10, month: 3..<5, day: 0..<2)
     /// `MM/DD/YYYY`, the usual United States form.
     public static let monthDayYear = DateLayout(layout: "MM/DD/YYYY", year: 6..<10, month: 0..<2, day: 3..<5)
+    /// `DD/MM/YYYY`, the form of the United Kingdom and most of the world.
+    public static let daySlashMonthYear = DateLayout(layout: "DD/MM/YYYY", year: 6..<10, month: 3..<5, day: 0..<2)
 
-    /// Reads a layout string; nil unless it has exactly one run of four `Y`, one of two `M`
-    /// and one of two `D`.
+    /// Whether the year has two digits (the years 2000 to 2099).
+    public var hasTwoDigitYear: Bool { year.count == 2 }
+
+    /// Reads a layout string; nil unless it has exactly one run of four or two `Y`, one of
+    /// two `M` and one of two `D`.
     public init?(_ layout: String) {
         var runs: [UInt8: Range<Int>] = [:]
         var offset = 0
@@ -41,7 +51,7 @@ public struct DateLayout: Hashable, Sendable, CustomStringConvertible {
             previous = byte
             offset += 1
         }
-        guard let year = runs[UInt8(ascii: "Y")], year.count == 4,
+        guard let year = runs[UInt8(ascii: "Y")], year.count == 4 || year.count == 2,
               let month = runs[UInt8(ascii: "M")], month.count == 2,
               let day = runs[UInt8(ascii: "D")], day.count == 2 else { return nil }
         self.init(layout: layout, year: year, month: month, day: day)

@@ -1,7 +1,8 @@
 extension Trial {
     /// Passes a text written in `layout` that names a real day of the (proleptic Gregorian)
     /// calendar, years 0001 to 9999: months 01 to 12, no 31 April, 29 February in leap years
-    /// only. The layout's other characters must be there as written.
+    /// only. The layout's other characters must be there as written. A layout's two-digit
+    /// year `YY` is 20YY (``DateLayout``).
     ///
     /// ```swift
     /// let date = Trial.calendarDate(layout: .iso)
@@ -9,6 +10,7 @@ extension Trial {
     /// date.evaluate("2023-02-29")                       // .invalid([calendar_date])
     /// date.evaluate("2024-04-31")                       // .invalid([calendar_date]): April has 30 days
     /// Trial.calendarDate(layout: .dayMonthYear).passes("29.02.2000")   // true: 2000 is divisible by 400
+    /// Trial.calendarDate(layout: DateLayout("DD/MM/YY")!).passes("29/02/23")   // false: 2023 is not a leap year
     /// ```
     public static func calendarDate(layout: DateLayout = .iso) -> Trial {
         Trial(CalendarDateJudge(layout: layout))
@@ -40,7 +42,8 @@ final class CalendarDateJudge: OneMessageJudge {
             let isField = layout.year.contains(offset) || layout.month.contains(offset) || layout.day.contains(offset)
             if isField ? !ASCII.isDigit(bytes[offset]) : bytes[offset] != expected[offset] { return .layout }
         }
-        let year = Self.number(bytes, layout.year)
+        let written = Self.number(bytes, layout.year)
+        let year = layout.hasTwoDigitYear ? 2000 + written : written
         let month = Self.number(bytes, layout.month)
         let day = Self.number(bytes, layout.day)
         return GregorianCalendar.isDay(year: year, month: month, day: day) ? nil : .notADay(year: year, month: month, day: day)

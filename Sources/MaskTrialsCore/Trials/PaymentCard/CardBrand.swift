@@ -70,6 +70,12 @@ public enum CardBrand: String, CaseIterable, Hashable, Sendable {
         return self != .visa || length == 13 || length == 16 || length == 19
     }
 
+    /// The lengths the brand issues, as a message says them: "13, 16 or 19", "16 to 19".
+    var issuedLengths: String {
+        if self == .visa { return "13, 16 or 19" }
+        return lengths.count == 1 ? "\(lengths.lowerBound)" : "\(lengths.lowerBound) to \(lengths.upperBound)"
+    }
+
     static func rules(for number: CardNumber) -> [CardPrefixRule] {
         CardPrefixRule.table.filter { $0.matches(number) }
     }

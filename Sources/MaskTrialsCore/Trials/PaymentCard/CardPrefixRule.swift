@@ -16,7 +16,12 @@ struct CardPrefixRule: Sendable {
     }
 
     func matches(_ number: CardNumber) -> Bool {
-        sixDigitRange.contains(number.leadingSix) && brand.allowsLength(number.digitCount)
+        matchesPrefix(number) && brand.allowsLength(number.digitCount)
+    }
+
+    /// Whether the number has the rule's leading digits, whatever its length.
+    func matchesPrefix(_ number: CardNumber) -> Bool {
+        sixDigitRange.contains(number.leadingSix)
     }
 
     /// Sources: the issuer identification number table of Wikipedia's "Payment card number"

@@ -67,12 +67,12 @@ final class MaskJudge: OneMessageJudge {
         switch fault {
         case .incomplete(let offset, let expected):
             TrialMessage(TrialMessage.Key.maskIncomplete, [
-                "mask": .text(pattern), "expected": .text(expected), "offset": .integer(offset), "position": .integer(offset + 1),
+                "mask": .text(pattern), "expected": .text(expected), "offset": .integer(offset),
             ])
         case .unexpectedCharacter(let offset, let found, let expected):
             TrialMessage(TrialMessage.Key.maskMismatch, [
                 "mask": .text(pattern), "expected": .text(expected), "found": .text(ExpectedCharacters.quoted(found)),
-                "offset": .integer(offset), "position": .integer(offset + 1),
+                "offset": .integer(offset),
             ])
         }
     }
