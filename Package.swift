@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "MaskCompiler", targets: ["MaskCompiler"]),
         .library(name: "MaskVM", targets: ["MaskVM"]),
         .library(name: "MaskAnalysis", targets: ["MaskAnalysis"]),
+        .library(name: "MaskRegex", targets: ["MaskRegex"]),
         .library(name: "MaskTrials", targets: ["MaskTrials"]),
         .library(name: "MaskPresets", targets: ["MaskPresets"]),
         .executable(name: "maskc", targets: ["maskc"]),
@@ -26,6 +27,9 @@ let package = Package(
         .target(name: "MaskVM"),
         // Pattern -> AST -> NFA -> DFA -> minimal DFA -> MaskProgram.
         .target(name: "MaskCompiler", dependencies: ["MaskLexer", "MaskVM"]),
+        // Regular expressions (the regular subset of Swift Regex syntax) -> NFA -> the
+        // compiler's DFA stages -> MaskProgram: a second front end for the same VM.
+        .target(name: "MaskRegex", dependencies: ["MaskLexer", "MaskCompiler", "MaskVM"]),
         // Understanding a mask: explain, lint, DOT graphs, disassembly, equivalence, samples.
         // Standard library only, so an app or an IDE can link it.
         .target(name: "MaskAnalysis", dependencies: ["MaskCompiler", "MaskLexer", "MaskVM"]),
@@ -48,6 +52,7 @@ let package = Package(
         // tool a failure).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MaskLexerTests", dependencies: ["MaskLexer"]),
+        .testTarget(name: "MaskRegexTests", dependencies: ["MaskRegex", "MaskCompiler", "MaskLexer", "MaskVM", "TestSupport"]),
         .testTarget(name: "MaskCompilerTests", dependencies: ["MaskCompiler", "MaskLexer", "MaskVM"]),
         .testTarget(name: "MaskVMTests", dependencies: ["MaskVM", "MaskCompiler", "MaskLexer", "TestSupport"]),
         .testTarget(name: "MaskAnalysisTests", dependencies: ["MaskAnalysis", "MaskCompiler", "MaskLexer", "MaskVM", "TestSupport"]),
