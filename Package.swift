@@ -34,17 +34,18 @@ let package = Package(
         // Standard library only, so an app or an IDE can link it.
         .target(name: "MaskAnalysis", dependencies: ["MaskCompiler", "MaskLexer", "MaskVM"]),
         // Validation predicates (trials) and the form validator, on top of the VM. Standard
-        // library only; `.format` uses the toolchain's own Regex (_StringProcessing).
-        .target(name: "MaskTrials", dependencies: ["MaskLexer", "MaskCompiler", "MaskVM"]),
+        // library only; `.format` compiles through MaskRegex, and runs an expression outside
+        // its subset on the toolchain's own Regex (_StringProcessing) where allowed.
+        .target(name: "MaskTrials", dependencies: ["MaskLexer", "MaskCompiler", "MaskVM", "MaskRegex"]),
         // Ready masks with their trials (card, iban, phone, dates, ...), as data with sources.
         .target(name: "MaskPresets", dependencies: ["MaskCompiler", "MaskVM", "MaskTrials"]),
         // The command-line face: argument handling and I/O only.
-        .executableTarget(name: "maskc", dependencies: ["MaskLexer", "MaskCompiler", "MaskVM", "MaskAnalysis", "MaskTrials", "MaskPresets"]),
+        .executableTarget(name: "maskc", dependencies: ["MaskLexer", "MaskCompiler", "MaskVM", "MaskRegex", "MaskAnalysis", "MaskTrials", "MaskPresets"]),
 
         // The benchmark suite: `swift run -c release maskc-bench [--quick] [--json]`.
         .executableTarget(
             name: "maskc-bench",
-            dependencies: ["MaskLexer", "MaskCompiler", "MaskVM", "MaskTrials", "MaskAnalysis", "MaskPresets"],
+            dependencies: ["MaskLexer", "MaskCompiler", "MaskVM", "MaskRegex", "MaskTrials", "MaskAnalysis", "MaskPresets"],
             path: "Benchmarks/maskc-bench"),
 
         // What the test targets share: a seeded generator, finding tools outside the toolchain,
@@ -56,7 +57,7 @@ let package = Package(
         .testTarget(name: "MaskCompilerTests", dependencies: ["MaskCompiler", "MaskLexer", "MaskVM"]),
         .testTarget(name: "MaskVMTests", dependencies: ["MaskVM", "MaskCompiler", "MaskLexer", "TestSupport"]),
         .testTarget(name: "MaskAnalysisTests", dependencies: ["MaskAnalysis", "MaskCompiler", "MaskLexer", "MaskVM", "TestSupport"]),
-        .testTarget(name: "MaskTrialsTests", dependencies: ["MaskTrials", "MaskCompiler", "MaskLexer", "MaskVM"]),
+        .testTarget(name: "MaskTrialsTests", dependencies: ["MaskTrials", "MaskCompiler", "MaskLexer", "MaskVM", "TestSupport"]),
         .testTarget(name: "MaskPresetsTests", dependencies: ["MaskPresets", "MaskTrials", "MaskCompiler", "MaskVM", "MaskAnalysis"]),
         // Runs the built `maskc` binary as a child process; depending on it makes `swift test` build it.
         .testTarget(name: "maskcTests", dependencies: ["maskc", "TestSupport"]),

@@ -120,6 +120,7 @@ let suites: [(name: String, run: (MeasurementPlan, inout Report) throws -> Void)
     ("bulk", BulkSuite.run),
     ("editing", EditingSuite.run),
     ("trials", TrialsSuite.run),
+    ("format", FormatSuite.run),
     ("sets", SetSuite.run),
     ("presets", PresetsSuite.run),
 ]

@@ -59,6 +59,7 @@ extension RegexParser {
         if position < scalars.count, offsets[position] == offsets[start] {
             throw Failure(error: .unsupported("a bracket member of several scalars"), scalars: start..<position + 1)
         }
+        try checkNormalized(scalars[start], at: start..<position)
         return .scalar(scalars[start])
     }
 

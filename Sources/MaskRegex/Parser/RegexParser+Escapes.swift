@@ -39,7 +39,10 @@ extension RegexParser {
                 throw Failure(error: .unsupported("an octal escape"), scalars: start..<position + 1)
             }
             return .scalar("\u{0}")
-        case "x", "u": return .scalar(try parseScalarValue(after: letter, escapeStart: start))
+        case "x", "u":
+            let scalar = try parseScalarValue(after: letter, escapeStart: start)
+            try checkNormalized(scalar, at: start..<position)
+            return .scalar(scalar)
         case "1"..."9": throw Failure(error: .backreference, scalars: here)
         case "k": throw Failure(error: .backreference, scalars: here)
         case "g":

@@ -141,6 +141,7 @@ public struct RegexParser {
             // The scalars of one Character are one atom.
             var literals: [RegexNode] = []
             repeat {
+                try checkNormalized(scalars[position], at: position..<position + 1)
                 literals.append(RegexNode(.literal(scalars[position]), position..<position + 1))
                 position += 1
             } while position < scalars.count && offsets[position] == offsets[start]
@@ -215,6 +216,16 @@ public struct RegexParser {
             if parts[1].isEmpty { return (RepeatCount(minimum: minimum, maximum: nil), length) }
             guard let maximum = number(parts[1]) else { return nil }
             return (RepeatCount(minimum: minimum, maximum: maximum), length)
+        }
+    }
+
+    /// Swift Regex compares Characters under canonical equivalence, so a literal that
+    /// normalization replaces (the Ångström sign, U+212B, is Å, U+00C5) matches another scalar;
+    /// the VM compares scalars, so such a literal is refused rather than matched differently.
+    func checkNormalized(_ scalar: Unicode.Scalar, at scalars: Range<Int>) throws(Failure) {
+        if scalar.properties.isFullCompositionExclusion {
+            let value = "U+" + String(scalar.value, radix: 16, uppercase: true)
+            throw Failure(error: .unsupported("\(value), which Unicode normalization replaces,"), scalars: scalars)
         }
     }
 

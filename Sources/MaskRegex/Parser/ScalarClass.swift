@@ -8,6 +8,8 @@ import MaskLexer
 /// every scalar of the Basic Multilingual Plane.
 enum ScalarClass: Hashable, Sendable {
     case digit
+    /// `[:digit:]`: General_Category Nd only, narrower than `\d`.
+    case decimal
     case word
     case space
     /// `.`: anything but a line end.
@@ -23,8 +25,7 @@ enum ScalarClass: Hashable, Sendable {
     /// The POSIX class named inside `[: :]`, if MaskRegex supports it.
     init?(posixName: String) {
         switch posixName {
-        case "digit": self = .digit
-        case "word": self = .word
+        case "digit": self = .decimal
         case "space": self = .space
         case "alpha": self = .alpha
         case "upper": self = .upper
@@ -39,7 +40,8 @@ enum ScalarClass: Hashable, Sendable {
 
     /// POSIX class names Swift Regex knows that MaskRegex refuses (their Unicode meanings
     /// are not pinned down here yet).
-    static let unsupportedPOSIXNames: Set<String> = ["punct", "graph", "print", "ascii"]
+    /// (`[:word:]` in Swift Regex also takes dashes but not `_`, unlike `\w`.)
+    static let unsupportedPOSIXNames: Set<String> = ["punct", "graph", "print", "ascii", "word"]
 
     /// The line ends `.` never matches: LF, VT, FF, CR, NEL, LINE and PARAGRAPH SEPARATOR.
     static let lineEnds: [ClosedRange<UInt32>] = [0x0A...0x0D, 0x85...0x85, 0x2028...0x2029]
@@ -49,6 +51,7 @@ enum ScalarClass: Hashable, Sendable {
     var ranges: [ClosedRange<UInt32>] {
         switch self {
         case .digit: Self.digitRanges
+        case .decimal: Self.decimalRanges
         case .word: Self.wordRanges
         case .space: Self.spaceRanges
         case .any: ScalarRanges.complement(of: Self.lineEnds)
@@ -56,13 +59,15 @@ enum ScalarClass: Hashable, Sendable {
         case .upper: Self.upperRanges
         case .lower: Self.lowerRanges
         case .alnum: ScalarRanges.normalized(Self.alphaRanges + Self.digitRanges)
-        case .xdigit: [0x30...0x39, 0x41...0x46, 0x61...0x66]
+        // With the fullwidth forms, as Swift Regex has them.
+        case .xdigit: [0x30...0x39, 0x41...0x46, 0x61...0x66, 0xFF10...0xFF19, 0xFF21...0xFF26, 0xFF41...0xFF46]
         case .blank: Self.blankRanges
         case .cntrl: Self.controlRanges
         }
     }
 
     private static let digitRanges = ranges { $0.properties.numericType != nil }
+    private static let decimalRanges = ranges { $0.properties.numericType == .decimal }
     private static let alphaRanges = ranges { $0.properties.isAlphabetic }
     private static let wordRanges = ranges { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" }
     private static let spaceRanges = ranges { $0.properties.isWhitespace }

@@ -44,19 +44,19 @@ enum CheckCommand {
     ) { TrialOptions.referenceMonth($0) }
 
     /// The preset's check, the `--trial`s, or both (every one must pass).
-    private static func chosenTrial(_ arguments: ParsedArguments) throws -> Trial {
+    private static func chosenTrial(_ arguments: ParsedArguments, announce: (String) -> Void) throws -> Trial {
         let reference = try arguments.value(referenceDate)
         guard let preset = try arguments.value(preset) else {
             if reference != nil { throw ParsedArguments.UsageError(message: "--reference-date goes with --preset (or follows --trial card-expiry)") }
-            return try TrialOptions.trial(arguments)
+            return try TrialOptions.trial(arguments, announce: announce)
         }
         let presetTrial = reference.map { preset.trial(notBefore: $0) } ?? preset.trial
         guard !arguments.scopes.isEmpty else { return presetTrial }
-        return Trial.all([presetTrial, try TrialOptions.trial(arguments)])
+        return Trial.all([presetTrial, try TrialOptions.trial(arguments, announce: announce)])
     }
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
-        let chosen = try chosenTrial(arguments)
+        let chosen = try chosenTrial(arguments) { note in try? terminal.errors.write(note + "\n") }
         if arguments[allowBlank], arguments.scopes.contains(where: { $0.choice == "presence" }) {
             throw ParsedArguments.UsageError(message: "--allow-blank and --trial presence contradict each other: one lets a blank sample pass, the other fails it")
         }

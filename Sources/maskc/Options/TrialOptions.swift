@@ -89,7 +89,8 @@ enum TrialOptions {
         }
     }
     static let optimistic = Flag("--optimistic", help: "The sample may leave out the mask's literals.")
-    static let regex = Option<String>("--regex", valueName: "REGEX", help: "The regular expression (Swift Regex syntax).")
+    static let regex = Option<String>("--regex", valueName: "REGEX",
+                                      help: "The regular expression (Swift Regex syntax; compiled to the VM where it can be, docs/regex.md).")
     static let brand = Option<CardBrand>(
         "--brand", valueName: "BRAND",
         help: "An accepted brand (repeatable; default all): \(CardBrand.allCases.map(\.rawValue).joined(separator: ", ")).",
@@ -126,7 +127,9 @@ enum TrialOptions {
     // MARK: Building
 
     /// The trial the arguments describe: every `--trial`, all of which must pass.
-    static func trial(_ arguments: ParsedArguments) throws -> Trial {
+    /// The trials the arguments name; `announce` is told of each `format` trial whose
+    /// expression is outside the VM's subset and runs on Swift Regex instead.
+    static func trial(_ arguments: ParsedArguments, announce: (String) -> Void = { _ in }) throws -> Trial {
         guard !arguments.scopes.isEmpty else {
             throw ParsedArguments.UsageError(message: "give a trial with --trial NAME (\(kinds.map(\.name).joined(separator: ", ")))")
         }
@@ -140,7 +143,11 @@ enum TrialOptions {
             guard let kind = kinds.first(where: { $0.name == scope.choice }) else {
                 throw ParsedArguments.UsageError(message: "unknown trial '\(scope.choice)'")
             }
-            return try kind.build(scope.arguments)
+            let trial = try kind.build(scope.arguments)
+            if case .swiftRegex(let reason)? = trial.formatEngine {
+                announce("maskc: note: the expression is outside the VM's subset and runs on Swift Regex, which backtracks: \(reason)")
+            }
+            return trial
         }
         return trials.count == 1 ? trials[0] : Trial.all(trials)
     }
