@@ -54,7 +54,7 @@ struct RegexDifferentialTests {
         let alphabet = ["a", "b", "1", " "]
         var checked = (complete: 0, partial: 0, illegal: 0)
         var patterns = 0
-        while patterns < 150 {
+        while patterns < 50 {
             let expression = Self.expression(depth: 3, using: &generator)
             guard expression.completionBound <= 4 else { continue }
             patterns += 1
@@ -95,7 +95,7 @@ struct RegexDifferentialTests {
             }
         }
         // Each verdict was exercised.
-        #expect(checked.complete > 100 && checked.partial > 100 && checked.illegal > 100, "\(checked)")
+        #expect(checked.complete > 30 && checked.partial > 30 && checked.illegal > 30, "\(checked)")
     }
 
     @Test("whole-match verdicts agree on texts with non-ASCII scalars and line ends")
@@ -103,7 +103,7 @@ struct RegexDifferentialTests {
         var generator = SeededGenerator(seed: 2022)
         let alphabet = ["a", "b", "1", " ", "é", "٣", "\n", "_", "Ж", "\u{85}", "\t", "½"]
         var agreements = 0
-        for _ in 0..<300 {
+        for _ in 0..<60 {
             let expression = Self.expression(depth: 3, using: &generator)
             let program = try RegexCompiler.compile(expression.text)
             let regex = try Regex(expression.text)
@@ -114,6 +114,6 @@ struct RegexDifferentialTests {
                 agreements += 1
             }
         }
-        #expect(agreements == 9_000)
+        #expect(agreements == 1_800)
     }
 }
