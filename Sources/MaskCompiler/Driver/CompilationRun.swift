@@ -194,6 +194,29 @@ struct CompilationRun {
         return try checked(bounded(span: min(1, limits.openCountReadingSpan), share: 1), automaton: " (reading automaton)")
     }
 
+    /// ``determinizeBoundedReading(_:boundedCopy:)`` on first use, which cannot fail: past
+    /// the limits at a span of one, the loops are read at their minimum (span 0, whose copy
+    /// is no larger than the match NFA), without limits.
+    func deferredBoundedReading(
+        _ classified: ClassifiedNFA, boundedCopy: @escaping @Sendable (Int) -> NFA?
+    ) -> @Sendable () -> ReadingAutomaton {
+        let classes = classified.classes
+        let limits = limits
+        return {
+            for (span, share) in [(limits.openCountReadingSpan, 10), (min(1, limits.openCountReadingSpan), 1)] {
+                if let copy = boundedCopy(span), case .success(let reading) = ReadingDFA.build(
+                    copy, classes: classes, stateLimit: limits.maximumDFAStates / share,
+                    workLimit: limits.maximumDeterminizationWork / share) {
+                    return reading.lowered()
+                }
+            }
+            guard let minimal = boundedCopy(0) else {
+                preconditionFailure("the loops at their minimum need more NFA states than the loops did")
+            }
+            return Self.unlimited(ReadingDFA.build(minimal, classes: classes, stateLimit: .max, workLimit: .max)).lowered()
+        }
+    }
+
     /// Trimming and minimization, then merging the byte classes no state tells apart.
     func minimize(_ dfa: DFA) -> DFA {
         dfa.minimized().mergingEquivalentClasses()

@@ -14,7 +14,7 @@ extension MaskCompiler {
     /// optimistic automaton is its match automaton.
     package static func compile(
         assembledFrom pattern: String, subject: String, source: Diagnostic.Source, limits: Limits, hasLoops: Bool,
-        assemble: (inout NFAAssembler, _ span: Int?) -> Int?
+        assemble: @escaping @Sendable (inout NFAAssembler, _ span: Int?) -> Int?
     ) throws(PatternError) -> MaskProgram {
         var run = CompilationRun(pattern: pattern, symbols: .default, limits: limits)
         run.subject = subject
@@ -34,8 +34,20 @@ extension MaskCompiler {
         if !hasLoops, let deferredReading = run.deferredReading(classified, matchSetSizes: matchSetSizes) {
             return try run.lower(matcher: matcher, optimistic: optimistic, reading: nil, deferredReading: deferredReading)
         }
-        // Without loops the NFA is its own finite copy.
-        let reading = try run.determinizeBoundedReading(classified) { span in hasLoops ? built(span: span)?.nfa : thompson.nfa }
-        return try run.lower(matcher: matcher, optimistic: optimistic, reading: reading, deferredReading: nil)
+        if !hasLoops {
+            // Without loops the NFA is its own finite copy.
+            let reading = try run.determinizeBoundedReading(classified) { _ in thompson.nfa }
+            return try run.lower(matcher: matcher, optimistic: optimistic, reading: reading, deferredReading: nil)
+        }
+        // PERF: with loops, the reading automaton is read through bounded copies of the NFA,
+        // which for a Unicode class (`\d+`) took a compile from about 0.1 to 70 ms; it is made
+        // on first use (transform, the editor, bytecode), which a matcher never makes.
+        let assembledCopy: @Sendable (Int) -> NFA? = { span in
+            var assembler = NFAAssembler(limit: limits.maximumNFAStates)
+            guard let start = assemble(&assembler, span) else { return nil }
+            return assembler.finished(start: start).nfa
+        }
+        return try run.lower(matcher: matcher, optimistic: optimistic, reading: nil,
+                             deferredReading: run.deferredBoundedReading(classified, boundedCopy: assembledCopy))
     }
 }
