@@ -15,7 +15,9 @@ let package = Package(
         .library(name: "MaskAnalysis", targets: ["MaskAnalysis"]),
         .library(name: "MaskRegex", targets: ["MaskRegex"]),
         .library(name: "MaskTrials", targets: ["MaskTrials"]),
+        .library(name: "MaskTrialsCore", targets: ["MaskTrialsCore"]),
         .library(name: "MaskPresets", targets: ["MaskPresets"]),
+        .library(name: "MaskTables", targets: ["MaskTables"]),
         .executable(name: "maskc", targets: ["maskc"]),
     ],
     targets: [
@@ -33,14 +35,21 @@ let package = Package(
         // Understanding a mask: explain, lint, DOT graphs, disassembly, equivalence, samples.
         // Standard library only, so an app or an IDE can link it.
         .target(name: "MaskAnalysis", dependencies: ["MaskCompiler", "MaskLexer", "MaskVM"]),
-        // Validation predicates (trials) and the form validator, on top of the VM. Standard
-        // library only; `.format` compiles through MaskRegex, and runs an expression outside
-        // its subset on the toolchain's own Regex (_StringProcessing) where allowed.
-        .target(name: "MaskTrials", dependencies: ["MaskLexer", "MaskCompiler", "MaskVM", "MaskRegex"]),
+        // Validation predicates (trials) and the form validator, on top of the VM, and a
+        // preset's whole check read from its bytecode file. No compiler, so an app that ships
+        // bytecode links MaskVM and this alone (MaskLexer only for `PatternError` in `TrialError`).
+        .target(name: "MaskTrialsCore", dependencies: ["MaskLexer", "MaskVM"]),
+        // Everything in MaskTrialsCore (re-exported) and the two trials made from a pattern:
+        // `Trial.mask(_:)` compiles a mask; `.format` compiles through MaskRegex, and runs an
+        // expression outside its subset on the toolchain's own Regex where allowed.
+        .target(name: "MaskTrials", dependencies: ["MaskTrialsCore", "MaskCompiler", "MaskLexer", "MaskVM", "MaskRegex"]),
         // Ready masks with their trials (card, iban, phone, dates, ...), as data with sources.
         .target(name: "MaskPresets", dependencies: ["MaskCompiler", "MaskVM", "MaskTrials"]),
+        // Tables as bytes: CSV records split into fields and JSON Lines objects into members,
+        // streamed with bounded memory and no String per field. Standard library only.
+        .target(name: "MaskTables"),
         // The command-line face: argument handling and I/O only.
-        .executableTarget(name: "maskc", dependencies: ["MaskLexer", "MaskCompiler", "MaskVM", "MaskRegex", "MaskAnalysis", "MaskTrials", "MaskPresets"]),
+        .executableTarget(name: "maskc", dependencies: ["MaskLexer", "MaskCompiler", "MaskVM", "MaskRegex", "MaskAnalysis", "MaskTrials", "MaskPresets", "MaskTables"]),
 
         // The benchmark suite: `swift run -c release maskc-bench [--quick] [--json]`.
         .executableTarget(
@@ -57,7 +66,8 @@ let package = Package(
         .testTarget(name: "MaskCompilerTests", dependencies: ["MaskCompiler", "MaskLexer", "MaskVM"]),
         .testTarget(name: "MaskVMTests", dependencies: ["MaskVM", "MaskCompiler", "MaskLexer", "TestSupport"]),
         .testTarget(name: "MaskAnalysisTests", dependencies: ["MaskAnalysis", "MaskCompiler", "MaskLexer", "MaskVM", "TestSupport"]),
-        .testTarget(name: "MaskTrialsTests", dependencies: ["MaskTrials", "MaskCompiler", "MaskLexer", "MaskVM", "TestSupport"]),
+        .testTarget(name: "MaskTrialsTests", dependencies: ["MaskTrials", "MaskCompiler", "MaskLexer", "MaskVM"]),
+        .testTarget(name: "MaskTablesTests", dependencies: ["MaskTables"]),
         .testTarget(name: "MaskPresetsTests", dependencies: ["MaskPresets", "MaskTrials", "MaskCompiler", "MaskVM", "MaskAnalysis"]),
         // Runs the built `maskc` binary as a child process; depending on it makes `swift test` build it.
         .testTarget(name: "maskcTests", dependencies: ["maskc", "TestSupport"]),

@@ -1,5 +1,6 @@
 import MaskLexer
 import MaskRegex
+import MaskTrialsCore
 import MaskVM
 
 extension Trial {
