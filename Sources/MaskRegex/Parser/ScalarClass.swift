@@ -110,14 +110,6 @@ enum ScalarRanges {
 
     /// Every scalar value not in `ranges` (surrogate code points are not scalars).
     static func complement(of ranges: [ClosedRange<UInt32>]) -> [ClosedRange<UInt32>] {
-        let excluded = ScalarSet.normalized(ranges + [0xD800...0xDFFF])
-        var result: [ClosedRange<UInt32>] = []
-        var next: UInt32 = 0
-        for range in excluded {
-            if range.lowerBound > next { result.append(next...range.lowerBound - 1) }
-            next = range.upperBound + 1
-        }
-        if next <= 0x10FFFF { result.append(next...0x10FFFF) }
-        return result
+        ScalarSet.complement(of: ranges)
     }
 }
