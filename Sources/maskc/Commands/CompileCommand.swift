@@ -1,3 +1,4 @@
+import MaskPresets
 import MaskVM
 
 /// `maskc compile`: pattern to bytecode file.
@@ -9,7 +10,7 @@ enum CompileCommand {
         summary: "Compile a mask to a bytecode file that 'maskc match -p' and MaskVM load.",
         sections: [PatternOptions.section, OptionSection([RegexOptions.regex.declaration]),
                    OptionSection([output.declaration], usage: output.declaration.usage)],
-        discussion: "The file format is described in docs/bytecode.md. Exit status: 0 on success, 2 on an error.",
+        discussion: "The file format is described in docs/bytecode.md; a preset's file also carries its trials, as data. Exit status: 0 on success, 2 on an error.",
         examples: [
             "maskc compile -m '+?7|8(DDD)DDD-?DD-?DD' -o phone.maskc",
             "maskc match -p phone.maskc '8(123)456-78-90'",
@@ -31,7 +32,13 @@ enum CompileCommand {
             return ExitStatus.success
         }
         let pattern = try PatternOptions(parsing: arguments)
-        try FileAccess.write(try pattern.program().bytecode, to: path)
+        // A preset's file carries its trials too (`trls`), so MaskTrialsCore's MaskCheck loads
+        // the whole check from it.
+        if let preset = try arguments.value(PatternOptions.preset) {
+            try FileAccess.write(preset.bytecode, to: path)
+        } else {
+            try FileAccess.write(try pattern.program().bytecode, to: path)
+        }
         return ExitStatus.success
     }
 }
