@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "MaskCompiler", targets: ["MaskCompiler"]),
         .library(name: "MaskVM", targets: ["MaskVM"]),
         .library(name: "MaskAnalysis", targets: ["MaskAnalysis"]),
+        .library(name: "MaskRegex", targets: ["MaskRegex"]),
         .library(name: "MaskTrials", targets: ["MaskTrials"]),
         .library(name: "MaskTrialsCore", targets: ["MaskTrialsCore"]),
         .library(name: "MaskPresets", targets: ["MaskPresets"]),
@@ -32,6 +33,9 @@ let package = Package(
         .target(name: "CMaskAtomics"),
         // Pattern -> AST -> NFA -> DFA -> minimal DFA -> MaskProgram.
         .target(name: "MaskCompiler", dependencies: ["MaskLexer", "MaskVM"]),
+        // Regular expressions (the regular subset of Swift Regex syntax) -> NFA -> the
+        // compiler's DFA stages -> MaskProgram: a second front end for the same VM.
+        .target(name: "MaskRegex", dependencies: ["MaskLexer", "MaskCompiler", "MaskVM"]),
         // Understanding a mask: explain, lint, DOT graphs, disassembly, equivalence, samples.
         // Standard library only, so an app or an IDE can link it.
         .target(name: "MaskAnalysis", dependencies: ["MaskCompiler", "MaskLexer", "MaskVM"]),
@@ -40,20 +44,21 @@ let package = Package(
         // bytecode links MaskVM and this alone (MaskLexer only for `PatternError` in `TrialError`).
         .target(name: "MaskTrialsCore", dependencies: ["MaskLexer", "MaskVM"]),
         // Everything in MaskTrialsCore (re-exported) and the two trials made from a pattern:
-        // `Trial.mask(_:)` compiles a mask, `.format` uses the toolchain's own Regex.
-        .target(name: "MaskTrials", dependencies: ["MaskTrialsCore", "MaskCompiler", "MaskLexer", "MaskVM"]),
+        // `Trial.mask(_:)` compiles a mask; `.format` compiles through MaskRegex, and runs an
+        // expression outside its subset on the toolchain's own Regex where allowed.
+        .target(name: "MaskTrials", dependencies: ["MaskTrialsCore", "MaskCompiler", "MaskLexer", "MaskVM", "MaskRegex"]),
         // Ready masks with their trials (card, iban, phone, dates, ...), as data with sources.
         .target(name: "MaskPresets", dependencies: ["MaskCompiler", "MaskVM", "MaskTrials"]),
         // Tables as bytes: CSV records split into fields and JSON Lines objects into members,
         // streamed with bounded memory and no String per field. Standard library only.
         .target(name: "MaskTables"),
         // The command-line face: argument handling and I/O only.
-        .executableTarget(name: "maskc", dependencies: ["MaskLexer", "MaskCompiler", "MaskVM", "MaskAnalysis", "MaskTrials", "MaskPresets", "MaskTables"]),
+        .executableTarget(name: "maskc", dependencies: ["MaskLexer", "MaskCompiler", "MaskVM", "MaskRegex", "MaskAnalysis", "MaskTrials", "MaskPresets", "MaskTables"]),
 
         // The benchmark suite: `swift run -c release maskc-bench [--quick] [--json]`.
         .executableTarget(
             name: "maskc-bench",
-            dependencies: ["MaskLexer", "MaskCompiler", "MaskVM", "MaskTrials", "MaskAnalysis", "MaskPresets"],
+            dependencies: ["MaskLexer", "MaskCompiler", "MaskVM", "MaskRegex", "MaskTrials", "MaskAnalysis", "MaskPresets"],
             path: "Benchmarks/maskc-bench"),
 
         // What the test targets share: a seeded generator, finding tools outside the toolchain,
@@ -61,6 +66,7 @@ let package = Package(
         // tool a failure).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MaskLexerTests", dependencies: ["MaskLexer"]),
+        .testTarget(name: "MaskRegexTests", dependencies: ["MaskRegex", "MaskCompiler", "MaskLexer", "MaskVM", "TestSupport"]),
         .testTarget(name: "MaskCompilerTests", dependencies: ["MaskCompiler", "MaskLexer", "MaskVM"]),
         .testTarget(name: "MaskVMTests", dependencies: ["MaskVM", "MaskCompiler", "MaskLexer", "TestSupport"]),
         .testTarget(name: "MaskAnalysisTests", dependencies: ["MaskAnalysis", "MaskCompiler", "MaskLexer", "MaskVM", "TestSupport"]),

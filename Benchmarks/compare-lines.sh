@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # maskc match --count against GNU grep -E -c -x on a million phone lines, whole processes
-# (start-up included), runs alternating so both see the same machine.
+# (start-up included), runs alternating so both see the same machine: the mask, and the
+# same regular expression grep runs given to maskc with -e (docs/regex.md).
 #
 #   Benchmarks/compare-lines.sh [FILE] [RUNS]
 #
@@ -46,25 +47,29 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a / b}'; }
 maskc_times=()
 grep_times=()
 jobs_times=()
+regex_times=()
 jobs=$(nproc)
 for _ in $(seq "$runs"); do
     timed maskc_times "$maskc" match -m "$mask" --count; maskc_count=$(cat "$out")
     timed grep_times grep -E -c -x "$regex"; grep_count=$(cat "$out")
     timed jobs_times "$maskc" match -m "$mask" --count --jobs "$jobs"; jobs_count=$(cat "$out")
+    timed regex_times "$maskc" match -e "$regex" --count; regex_count=$(cat "$out")
 done
 maskc_median=$(median "${maskc_times[@]}")
 grep_median=$(median "${grep_times[@]}")
 jobs_median=$(median "${jobs_times[@]}")
+regex_median=$(median "${regex_times[@]}")
 
 lines=$(wc -l < "$file")
 printf 'file: %s (%s lines, %s bytes), %s alternating runs each\n' "$file" "$lines" "$(wc -c < "$file")" "$runs"
 printf 'maskc match --count            median %8s ms   count %s\n' "$(ms "$maskc_median")" "$maskc_count"
 printf 'maskc match --count --jobs %s   median %8s ms   count %s\n' "$jobs" "$(ms "$jobs_median")" "$jobs_count"
+printf 'maskc match -e REGEX --count   median %8s ms   count %s\n' "$(ms "$regex_median")" "$regex_count"
 printf 'grep -E -c -x                  median %8s ms   count %s\n' "$(ms "$grep_median")" "$grep_count"
-printf 'ratio grep / maskc: %sx (with --jobs %s: %sx)\n' "$(ratio "$grep_median" "$maskc_median")" "$jobs" "$(ratio "$grep_median" "$jobs_median")"
+printf 'ratio grep / maskc: %sx (with --jobs %s: %sx; -e with grep'"'"'s expression: %sx)\n' "$(ratio "$grep_median" "$maskc_median")" "$jobs" "$(ratio "$grep_median" "$jobs_median")" "$(ratio "$grep_median" "$regex_median")"
 
 status=0
-[[ $maskc_count == "$grep_count" && $jobs_count == "$grep_count" ]] || { echo "MISMATCH: maskc and grep count different lines"; status=1; }
+[[ $maskc_count == "$grep_count" && $jobs_count == "$grep_count" && $regex_count == "$grep_count" ]] || { echo "MISMATCH: maskc and grep count different lines"; status=1; }
 if [[ -f $file.expected ]]; then
     [[ $(cat "$file.expected") == "$maskc_count" ]] || { echo "MISMATCH: gen.py expected $(cat "$file.expected")"; status=1; }
 fi

@@ -14,6 +14,8 @@
 //   maskc-bench --profile-transform N [SAMPLE [typed|inserted [PATTERN]]]  transform with the editing suite's mask (or PATTERN) N times
 //   maskc-bench --profile-keystroke N [TEXT KEY [typed|inserted [PATTERN]]] one keystroke at the end of TEXT, N times
 //   maskc-bench --profile-set N                 compile the 12-mask phone set N times
+//   maskc-bench --profile-regex-compile N [REGEX]  compile a regular expression N times, untimed
+//   maskc-bench --profile-format N [INDEX]      run one of the format suite's trials on its text N times
 //   maskc-bench --profile-set-match [N] set|alone  match 12 phone samples against the set or one mask
 //   maskc-bench --profile-set-count [N] set|alone  count the set suite's 100k phone lines, timed
 //   maskc-bench --profile-first-optimistic N [PATTERN]  compile and match optimistically once, N times
@@ -107,6 +109,14 @@ if let index = arguments.firstIndex(of: "--profile-preset") {
     ProfileLoop.preset(arguments: Array(arguments[arguments.index(after: index)...]))
     exit(0)
 }
+if let index = arguments.firstIndex(of: "--profile-regex-compile") {
+    ProfileLoop.compileRegex(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--profile-format") {
+    ProfileLoop.format(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
 if let index = arguments.firstIndex(of: "--profile-set") {
     ProfileLoop.compileSet(arguments: Array(arguments[arguments.index(after: index)...]))
     exit(0)
@@ -130,6 +140,7 @@ let suites: [(name: String, run: (MeasurementPlan, inout Report) throws -> Void)
     ("bulk", BulkSuite.run),
     ("editing", EditingSuite.run),
     ("trials", TrialsSuite.run),
+    ("format", FormatSuite.run),
     ("sets", SetSuite.run),
     ("presets", PresetsSuite.run),
 ]

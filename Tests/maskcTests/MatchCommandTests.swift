@@ -213,7 +213,7 @@ struct MatchCommandTests {
     }
 
     @Test("usage errors name the problem and point to --help", arguments: [
-        (["match"], "give a mask with -m PATTERN or a program with -p FILE"),
+        (["match"], "give a mask with -m PATTERN, a regular expression with -e REGEX or a program with -p FILE"),
         (["match", "-m", "D", "-p", "x"], "give either -m PATTERN or -p FILE, not both"),
         (["match", "-m"], "option '-m' needs a value (PATTERN)"),
         (["match", "-m", "D", "--frobnicate"], "unknown option '--frobnicate' for 'maskc match'"),
@@ -234,8 +234,8 @@ struct MatchCommandTests {
         #expect(run.status == 0)
         // The usage line is generated from the option groups' declarations.
         #expect(run.output.contains(
-            "USAGE: maskc match (-m PATTERN ... | --masks FILE | --preset NAME | -p FILE) [--symbols CHARS] [--add-symbols CHARS] [--optimistic] [--json] [--count] [--jobs N] [--max-line BYTES] [--keep-cr] [--] [SAMPLE ...]"))
-        for needle in ["-m, --mask PATTERN", "--masks FILE", "--preset NAME", "-p, --program FILE", "--symbols CHARS", "--json", "--count", "--max-line BYTES", "EXAMPLES:", "Exit status"] {
+            "USAGE: maskc match (-m PATTERN ... | --masks FILE | --preset NAME | -e REGEX | -p FILE) [--symbols CHARS] [--add-symbols CHARS] [--optimistic] [--json] [--count] [--jobs N] [--max-line BYTES] [--keep-cr] [--] [SAMPLE ...]"))
+        for needle in ["-m, --mask PATTERN", "--masks FILE", "--preset NAME", "-e, --regexp REGEX", "-p, --program FILE", "--symbols CHARS", "--json", "--count", "--max-line BYTES", "EXAMPLES:", "Exit status"] {
             #expect(run.output.contains(needle), "help lacks \(needle)")
         }
         let overview = try MaskcProcess.run(["--help"])

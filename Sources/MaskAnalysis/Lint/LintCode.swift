@@ -15,6 +15,9 @@ public enum LintCode: String, Hashable, Sendable, CaseIterable {
     /// A literal followed, with only literals between, by a class that accepts the same
     /// character (`+7(DDD)`: data starting with 7 typed without the `+7` loses its 7).
     case literalMaySwallowData = "literal-may-swallow-data"
+    /// The mask looks like a regular expression (`\d{3}`, `.*`, `[0-9]+`): a mask reads
+    /// those characters differently; `-e` takes a regular expression (docs/regex.md).
+    case looksLikeRegex = "looks-like-regex"
     /// The mask accepts the empty text and nothing else (the empty pattern).
     case acceptsOnlyEmptyText = "accepts-only-empty-text"
     /// The mask accepts no text at all (only a hand-made program can).

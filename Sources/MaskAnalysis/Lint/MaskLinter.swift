@@ -39,6 +39,7 @@ public enum MaskLinter {
         found += swallowWarnings(in: ast, source: source)
         found += languageWarnings(of: compilation.program.matcher, patternLength: ast.pattern.count)
         found += compilerWarnings(of: compilation)
+        if let lookalike = regexLookalike(in: ast.pattern) { found.append(lookalike) }
         return ordered(found)
     }
 

@@ -8,6 +8,9 @@ struct CompilationRun {
     let pattern: String
     let symbols: SymbolSet
     let limits: MaskCompiler.Limits
+    /// What the pattern is called in the diagnostics of limits, and which text they point into.
+    var subject = "mask"
+    var diagnosticSource: Diagnostic.Source = .pattern
 
     /// The Thompson NFA, its literal items (entry state and continuation, in pairs, from
     /// which the optimistic NFA is derived) and the distinct byte sets its states read.
@@ -168,17 +171,50 @@ struct CompilationRun {
                 stateLimit: limits.maximumDFAStates, workLimit: limits.maximumDeterminizationWork),
                 automaton: " (reading automaton)")
         }
-        func bounded(span: Int, share: Int) throws(PatternError) -> Result<ReadingDFA, SubsetConstruction.Failure> {
+        return try determinizeBoundedReading(classified) { span in
             var ranges = NFABuilder.SharedRanges()
-            guard let copy = NFABuilder.buildBoundingOpenCounts(ast, limit: limits.maximumNFAStates, span: span, ranges: &ranges) else {
-                throw nfaStatesError()
-            }
+            return NFABuilder.buildBoundingOpenCounts(ast, limit: limits.maximumNFAStates, span: span, ranges: &ranges)
+        }
+    }
+
+    /// The reading automaton of a pattern with loops, read through the bounded copy that
+    /// `boundedCopy(span)` builds (each loop taken at most `span` times past its minimum, over
+    /// the same byte sets; nil past the NFA state limit): the full span within a tenth of
+    /// the limits, else a span of one.
+    func determinizeBoundedReading(
+        _ classified: ClassifiedNFA, boundedCopy: (Int) -> NFA?
+    ) throws(PatternError) -> ReadingDFA {
+        func bounded(span: Int, share: Int) throws(PatternError) -> Result<ReadingDFA, SubsetConstruction.Failure> {
+            guard let copy = boundedCopy(span) else { throw nfaStatesError() }
             return ReadingDFA.build(
                 copy, classes: classified.classes, compact: CompactNFA(copy, classes: classified.classes, tagged: true),
                 stateLimit: limits.maximumDFAStates / share, workLimit: limits.maximumDeterminizationWork / share)
         }
         if case .success(let reading) = try bounded(span: limits.openCountReadingSpan, share: 10) { return reading }
         return try checked(bounded(span: min(1, limits.openCountReadingSpan), share: 1), automaton: " (reading automaton)")
+    }
+
+    /// ``determinizeBoundedReading(_:boundedCopy:)`` on first use, which cannot fail: past
+    /// the limits at a span of one, the loops are read at their minimum (span 0, whose copy
+    /// is no larger than the match NFA), without limits.
+    func deferredBoundedReading(
+        _ classified: ClassifiedNFA, boundedCopy: @escaping @Sendable (Int) -> NFA?
+    ) -> @Sendable () -> ReadingAutomaton {
+        let classes = classified.classes
+        let limits = limits
+        return {
+            for (span, share) in [(limits.openCountReadingSpan, 10), (min(1, limits.openCountReadingSpan), 1)] {
+                if let copy = boundedCopy(span), case .success(let reading) = ReadingDFA.build(
+                    copy, classes: classes, stateLimit: limits.maximumDFAStates / share,
+                    workLimit: limits.maximumDeterminizationWork / share) {
+                    return reading.lowered()
+                }
+            }
+            guard let minimal = boundedCopy(0) else {
+                preconditionFailure("the loops at their minimum need more NFA states than the loops did")
+            }
+            return Self.unlimited(ReadingDFA.build(minimal, classes: classes, stateLimit: .max, workLimit: .max)).lowered()
+        }
     }
 
     /// Trimming and minimization, then merging the byte classes no state tells apart.
@@ -207,7 +243,7 @@ struct CompilationRun {
                 deferredReader: deferredReading ?? { preconditionFailure("no reading automaton to make") },
                 maximumReadingWork: limits.maximumReadingWork)
         } catch .readingWorkOverLimit(let work, let limit) {
-            throw error("limit-reading-work", "the mask's reading tables need \(work) steps, over the limit of \(limit)",
+            throw error("limit-reading-work", "the \(subject)'s reading tables need \(work) steps, over the limit of \(limit)",
                         wholePattern)
         } catch {
             throw self.error("internal-error", "internal compiler error: the VM refused the compiled program: \(error)",
@@ -270,12 +306,12 @@ struct CompilationRun {
 
     private func error(_ code: String, _ message: String, _ range: Range<Int>) -> PatternError {
         PatternError(pattern: pattern, symbols: symbols, diagnostics: [
-            Diagnostic(severity: .error, code: code, message: message, range: range),
+            Diagnostic(severity: .error, code: code, message: message, range: range, source: diagnosticSource),
         ])
     }
 
-    private func nfaStatesError() -> PatternError {
-        error("limit-nfa-states", "the mask needs more than \(limits.maximumNFAStates) NFA states", wholePattern)
+    func nfaStatesError() -> PatternError {
+        error("limit-nfa-states", "the \(subject) needs more than \(limits.maximumNFAStates) NFA states", wholePattern)
     }
 
     /// A subset construction's result, or the diagnostic of the limit it ran into;
@@ -287,11 +323,11 @@ struct CompilationRun {
         case .success(let built):
             return built
         case .failure(.tooManyStates):
-            throw error("limit-dfa-states", "the mask needs more than \(limits.maximumDFAStates) DFA states\(automaton)",
+            throw error("limit-dfa-states", "the \(subject) needs more than \(limits.maximumDFAStates) DFA states\(automaton)",
                         wholePattern)
         case .failure(.tooMuchWork):
             throw error("limit-determinization-work",
-                        "the mask is too complex to determinize within \(limits.maximumDeterminizationWork) steps\(automaton)",
+                        "the \(subject) is too complex to determinize within \(limits.maximumDeterminizationWork) steps\(automaton)",
                         wholePattern)
         }
     }

@@ -2,11 +2,11 @@ import MaskLexer
 
 /// Thompson construction: turns a ``MaskAST`` into an ``NFA``.
 struct NFABuilder {
-    private var states: [NFA.State] = []
+    var states: [NFA.State] = []
     private let limit: Int
     /// Whether every literal is made optional (the optimistic language).
     private let optionalLiterals: Bool
-    private var ranges: SharedRanges
+    var ranges: SharedRanges
     /// Each literal item's entry state and continuation, in pairs, in the order built (see
     /// ``CompactNFA/withOptionalLiterals(_:start:)``).
     private var literalItems: [Int] = []
@@ -23,7 +23,7 @@ struct NFABuilder {
     /// `[0-9A-F]` were spelled out as UTF-8 and hashed as byte sequences twelve times.
     private var setTries: [ScalarSet: ByteTrie] = [:]
 
-    private init(limit: Int, optionalLiterals: Bool, expectedStates: Int, ranges: SharedRanges) {
+    init(limit: Int, optionalLiterals: Bool, expectedStates: Int, ranges: SharedRanges) {
         self.limit = limit
         self.optionalLiterals = optionalLiterals
         self.ranges = ranges
@@ -150,7 +150,7 @@ struct NFABuilder {
 
     /// Adds the states of `node`, which continue to `continuation`; returns its entry state.
     /// Recursion depth is the item's nesting, which the compiler bounds before building.
-    private mutating func compile(_ node: MaskNode, continuation: Int) -> Int? {
+    mutating func compile(_ node: MaskNode, continuation: Int) -> Int? {
         switch node.kind {
         case .digit:
             return add(.bytes(ranges: ranges.digit, next: continuation, meaningful: true, origin: node.range))
@@ -275,7 +275,7 @@ struct NFABuilder {
         return next
     }
 
-    private mutating func add(_ state: NFA.State) -> Int? {
+    mutating func add(_ state: NFA.State) -> Int? {
         guard states.count < limit else { return nil }
         states.append(state)
         return states.count - 1

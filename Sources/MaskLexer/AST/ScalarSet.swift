@@ -32,10 +32,15 @@ public struct ScalarSet: Hashable, Sendable {
     public var matchedRanges: [ClosedRange<UInt32>] {
         let listed = Self.normalized(members.map { $0.lowerBound.value...$0.upperBound.value })
         guard negated else { return listed }
-        let excluded = Self.normalized(listed + Self.lineEnds + [0xD800...0xDFFF])
+        return Self.complement(of: listed + Self.lineEnds)
+    }
+
+    /// Every scalar value in none of `ranges`, as sorted, disjoint, non-adjacent ranges
+    /// (surrogate code points are not scalars and never appear).
+    package static func complement(of ranges: [ClosedRange<UInt32>]) -> [ClosedRange<UInt32>] {
         var result: [ClosedRange<UInt32>] = []
         var next: UInt32 = 0
-        for range in excluded {
+        for range in normalized(ranges + [0xD800...0xDFFF]) {
             if range.lowerBound > next { result.append(next...range.lowerBound - 1) }
             next = range.upperBound + 1
         }

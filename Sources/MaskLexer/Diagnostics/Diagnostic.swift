@@ -16,6 +16,8 @@ public struct Diagnostic: Hashable, Sendable {
         case pattern = "mask"
         /// The symbol set, as given to `--symbols`.
         case symbols
+        /// A regular expression (the MaskRegex front end), which is shown as the pattern.
+        case regex
     }
 
     public var severity: Severity

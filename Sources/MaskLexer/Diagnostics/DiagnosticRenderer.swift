@@ -33,7 +33,7 @@ public struct DiagnosticRenderer: Sendable {
 
     /// One diagnostic: `mask:LINE:COLUMN: severity: message`, the line, the caret line.
     public func render(_ diagnostic: Diagnostic) -> String {
-        let characters = diagnostic.source == .pattern ? patternCharacters : symbolCharacters
+        let characters = diagnostic.source == .symbols ? symbolCharacters : patternCharacters
         let start = min(max(diagnostic.range.lowerBound, 0), characters.count)
         let end = min(max(diagnostic.range.upperBound, start), characters.count)
 

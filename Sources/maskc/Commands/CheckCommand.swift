@@ -50,22 +50,22 @@ enum CheckCommand {
     ) { TrialOptions.referenceMonth($0) }
 
     /// The preset's check, the `--trial`s, or both (every one must pass).
-    private static func chosenTrial(_ arguments: ParsedArguments) throws -> Trial {
+    private static func chosenTrial(_ arguments: ParsedArguments, announce: (String) -> Void) throws -> Trial {
         let reference = try arguments.value(referenceDate)
         guard let preset = try arguments.value(preset) else {
             if reference != nil { throw ParsedArguments.UsageError(message: "--reference-date goes with --preset (or follows --trial card-expiry)") }
             if arguments[exact] { throw ParsedArguments.UsageError(message: "--exact goes with --preset (or follows --trial mask)") }
-            return try TrialOptions.trial(arguments)
+            return try TrialOptions.trial(arguments, announce: announce)
         }
         let reading: Trial.Reading = arguments[exact] ? .exact : .value
         guard !arguments.scopes.isEmpty else { return preset.trial(reading: reading, notBefore: reference) }
-        let both = Trial.all([preset.trial(reading: .exact, notBefore: reference), try TrialOptions.trial(arguments)])
+        let both = Trial.all([preset.trial(reading: .exact, notBefore: reference), try TrialOptions.trial(arguments, announce: announce)])
         // Reading values, the --trials judge the preset's printed form, as its own trials do.
         return reading == .value ? Trial.onValue(of: preset.program, then: [both]) : both
     }
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
-        let chosen = try chosenTrial(arguments)
+        let chosen = try chosenTrial(arguments) { note in try? terminal.errors.write(note + "\n") }
         if arguments[allowBlank], arguments.scopes.contains(where: { $0.choice == "presence" }) {
             throw ParsedArguments.UsageError(message: "--allow-blank and --trial presence contradict each other: one lets a blank sample pass, the other fails it")
         }

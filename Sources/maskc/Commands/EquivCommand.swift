@@ -10,12 +10,14 @@ enum EquivCommand {
         name: "equiv",
         summary: "Decide whether two masks accept the same texts; show the shortest difference.",
         sections: [
-            OptionSection([masks.declaration, presets.declaration, files.declaration],
-                          usage: "(-m A | --preset NAME | -p FILE) (-m B | --preset NAME | -p FILE)") + SymbolOptions.section,
+            OptionSection([masks.declaration, presets.declaration, regexes.declaration, files.declaration],
+                          usage: "(-m A | --preset NAME | -e REGEX | -p FILE) (-m B | --preset NAME | -e REGEX | -p FILE)")
+                + SymbolOptions.section,
         ],
         discussion: """
             Masks given with -m come first, then presets given with --preset (their whole mask \
-            set, as one language), then files given with -p. Output: 'equivalent', or \
+            set, as one language), then regular expressions given with -e (docs/regex.md: the \
+            migration check from an old expression to a new mask), then files given with -p. Output: 'equivalent', or \
             'different: "TEXT" is accepted by mask N only', where TEXT is the shortest text that \
             tells them apart (and of those, the first in byte order).
 
@@ -25,12 +27,15 @@ enum EquivCommand {
             "maskc equiv -m 'D|7' -m 'D'",
             "maskc equiv -m '+?7|8(DDD)' -m '+?8|7(DDD)'",
             "maskc equiv --preset date-iso -m 'DDDD-<01-12>-<01-31>'",
+            "maskc equiv -m 'DDD-DDDD' -e '[0-9]{3}-?[0-9]{4}'",
         ])
 
     static let masks = Option<String>("-m", "--mask", valueName: "PATTERN", help: "A mask pattern (give two masks in all).", repeatable: true)
     static let presets = Option<MaskPreset>(
         "--preset", valueName: "NAME", help: "A ready mask by name ('maskc presets'; give two masks in all).", repeatable: true,
         expectation: PresetOptions.preset.expectation, convert: PresetOptions.preset.convert)
+    static let regexes = Option<String>("-e", "--regexp", valueName: "REGEX",
+                                        help: "A regular expression (docs/regex.md; give two masks in all).", repeatable: true)
     static let files = Option<String>("-p", "--program", valueName: "FILE", help: "A bytecode file (give two masks in all).", repeatable: true)
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
@@ -38,9 +43,10 @@ enum EquivCommand {
         let symbols = try SymbolOptions(parsing: arguments).symbols
         var programs = try arguments.values(masks).map { try PatternOptions.compile($0, symbols: symbols) }
         programs += try arguments.values(presets).map(\.program)
+        programs += try arguments.values(regexes).map(RegexOptions.compile)
         programs += try arguments.values(files).map(ProgramOptions.load)
         guard programs.count == 2 else {
-            throw ParsedArguments.UsageError(message: "give exactly two masks (-m PATTERN, --preset NAME or -p FILE), not \(programs.count)")
+            throw ParsedArguments.UsageError(message: "give exactly two masks (-m PATTERN, --preset NAME, -e REGEX or -p FILE), not \(programs.count)")
         }
         let result: LanguageComparison.Result
         do {

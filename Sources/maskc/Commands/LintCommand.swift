@@ -1,4 +1,5 @@
 import MaskAnalysis
+import MaskCompiler
 import MaskLexer
 
 /// `maskc lint`: warnings about a mask, rendered like compiler errors.
@@ -23,7 +24,14 @@ enum LintCommand {
         try arguments.refuseOperands()
         let options = try PatternOptions(parsing: arguments)
         if options.isSet { return try lintSet(options, terminal) }
-        let compilation = try options.compilation()
+        let compilation: Compilation
+        do {
+            compilation = try options.compilation()
+        } catch {
+            // A regular expression given as a mask rarely compiles; the hint comes with the error.
+            RegexOptions.warnIfLookalike(options.pattern, symbols: options.symbols)
+            throw error
+        }
         let warnings = MaskLinter.warnings(for: compilation)
         guard !warnings.isEmpty else { return ExitStatus.success }
         let renderer = DiagnosticRenderer(pattern: compilation.ast.pattern, symbols: compilation.ast.symbols)

@@ -113,6 +113,7 @@ struct PatternOptions: OptionGroup {
 
     /// Compiles a pattern; errors become a compiler-style message.
     static func compile(_ pattern: String, symbols: SymbolSet) throws -> MaskProgram {
+        RegexOptions.warnIfLookalike(pattern, symbols: symbols)
         do {
             return try MaskCompiler.compile(pattern, symbols: symbols)
         } catch {

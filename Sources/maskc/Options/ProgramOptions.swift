@@ -1,10 +1,11 @@
 import MaskCompiler
 import MaskLexer
+import MaskRegex
 import MaskVM
 
 /// Which mask a command runs: `-m PATTERN [--symbols CHARS]` compiles a pattern (repeated,
-/// or with `--masks FILE`, a set), `--preset NAME` a preset's masks, `-p FILE` loads a
-/// bytecode file.
+/// or with `--masks FILE`, a set), `--preset NAME` a preset's masks, `-e REGEX` a regular
+/// expression (docs/regex.md), `-p FILE` loads a bytecode file.
 ///
 /// This is the one place that says how a command names its mask. A new way (a repeatable
 /// `-m`, `--masks FILE`, `--preset NAME`) is a declaration here, a case of ``Source``, and a
@@ -17,15 +18,18 @@ struct ProgramOptions: OptionGroup {
     static let masksFile = PatternOptions.masksFile
     static let preset = PatternOptions.preset
 
+    static let regex = RegexOptions.regex
+
     static let section = OptionSection(
-        [mask.declaration, masksFile.declaration, preset.declaration, file.declaration],
-        usage: "(\(mask.declaration.usage) ... | \(masksFile.declaration.usage) | \(preset.declaration.usage) | \(file.declaration.usage))")
+        [mask.declaration, masksFile.declaration, preset.declaration, regex.declaration, file.declaration],
+        usage: "(\(mask.declaration.usage) ... | \(masksFile.declaration.usage) | \(preset.declaration.usage) | \(regex.declaration.usage) | \(file.declaration.usage))")
         + SymbolOptions.section
 
     /// Where the program comes from.
     enum Source {
         case pattern(String, SymbolSet)
         case set([MaskDefinition])
+        case regex(String)
         case file(String)
     }
 
@@ -34,6 +38,16 @@ struct ProgramOptions: OptionGroup {
     init(parsing arguments: ParsedArguments) throws {
         let symbols = try SymbolOptions(parsing: arguments)
         let masks = try PatternOptions.definitions(arguments)
+        if let regex = try arguments.value(Self.regex) {
+            guard masks == nil, try arguments.value(Self.file) == nil else {
+                throw ParsedArguments.UsageError(message: "give either -e REGEX or a mask (-m PATTERN, --preset NAME, -p FILE), not both")
+            }
+            guard !symbols.isGiven else {
+                throw ParsedArguments.UsageError(message: "--symbols and --add-symbols apply to -m; a regular expression has no symbol set")
+            }
+            source = .regex(regex)
+            return
+        }
         switch (masks, try arguments.value(Self.file)) {
         case (let masks?, nil) where masks.count > 1 || masks[0].name != nil:
             source = .set(masks)
@@ -45,7 +59,7 @@ struct ProgramOptions: OptionGroup {
             }
             source = .file(path)
         case (nil, nil):
-            throw ParsedArguments.UsageError(message: "give a mask with -m PATTERN or a program with -p FILE")
+            throw ParsedArguments.UsageError(message: "give a mask with -m PATTERN, a regular expression with -e REGEX or a program with -p FILE")
         case (.some, .some):
             throw ParsedArguments.UsageError(message: "give either -m PATTERN or -p FILE, not both")
         }
@@ -61,6 +75,7 @@ struct ProgramOptions: OptionGroup {
         switch source {
         case .pattern(let pattern, let symbols): try PatternOptions.compile(pattern, symbols: symbols)
         case .set(let masks): try PatternOptions.compile(masks)
+        case .regex(let pattern): try RegexOptions.compile(pattern)
         case .file(let path): try Self.load(path)
         }
     }
@@ -69,6 +84,7 @@ struct ProgramOptions: OptionGroup {
     /// to standard error, for the commands that read text by the mask.
     func programReportingWarnings(_ terminal: Terminal) throws -> MaskProgram {
         guard case .pattern(let pattern, let symbols) = source else { return try program() }
+        RegexOptions.warnIfLookalike(pattern, symbols: symbols)
         do {
             let (program, warnings) = try MaskCompiler.compileReportingWarnings(pattern, symbols: symbols)
             if !warnings.isEmpty {

@@ -90,7 +90,8 @@ enum TrialOptions {
     }
     static let optimistic = Flag("--optimistic", help: "The sample may leave out the mask's literals (and nothing else; implies --exact).")
     static let exactMask = Flag("--exact", help: "Pass only the mask's printed form; by default any form transform prints complete, without dropping or moving a typed letter or digit, passes.")
-    static let regex = Option<String>("--regex", valueName: "REGEX", help: "The regular expression (Swift Regex syntax).")
+    static let regex = Option<String>("--regex", valueName: "REGEX",
+                                      help: "The regular expression (Swift Regex syntax; compiled to the VM where it can be, docs/regex.md).")
     static let brand = Option<CardBrand>(
         "--brand", valueName: "BRAND",
         help: "An accepted brand (repeatable; default all): \(CardBrand.allCases.map(\.rawValue).joined(separator: ", ")).",
@@ -127,7 +128,9 @@ enum TrialOptions {
     // MARK: Building
 
     /// The trial the arguments describe: every `--trial`, all of which must pass.
-    static func trial(_ arguments: ParsedArguments) throws -> Trial {
+    /// The trials the arguments name; `announce` is told of each `format` trial whose
+    /// expression is outside the VM's subset and runs on Swift Regex instead.
+    static func trial(_ arguments: ParsedArguments, announce: (String) -> Void = { _ in }) throws -> Trial {
         guard !arguments.scopes.isEmpty else {
             throw ParsedArguments.UsageError(message: "give a trial with --trial NAME (\(kinds.map(\.name).joined(separator: ", ")))")
         }
@@ -141,7 +144,11 @@ enum TrialOptions {
             guard let kind = kinds.first(where: { $0.name == scope.choice }) else {
                 throw ParsedArguments.UsageError(message: "unknown trial '\(scope.choice)'")
             }
-            return try kind.build(scope.arguments)
+            let trial = try kind.build(scope.arguments)
+            if case .swiftRegex(let reason)? = trial.formatEngine {
+                announce("maskc: note: the expression is outside the VM's subset and runs on Swift Regex, which backtracks: \(reason)")
+            }
+            return trial
         }
         // One mask trial that reads values: the other trials judge the value's printed
         // form, as a preset's trials do (`-t mask -m 'DDDD DDDD DDDD DDDD' -t card` passes

@@ -1,0 +1,53 @@
+import MaskLexer
+import MaskVM
+
+extension MaskCompiler {
+    /// Compiles an NFA laid out by another front end (MaskRegex) through the same stages and
+    /// limits as a mask: byte classes, the subset construction, minimization, the reading
+    /// automaton, lowering. `assemble(&assembler, span)` builds the NFA into the assembler and
+    /// returns its start (nil past the NFA state limit): with `span` nil, loops as loops;
+    /// with a number, each loop taken at most that many times past its minimum, over the same
+    /// byte sets (the finite copy the reading automaton is made from, as for a mask's `{n,}`).
+    /// Diagnostics of limits call the pattern `subject` and point into `source`.
+    ///
+    /// A front end has no literal items the optimistic language could drop, so a program's
+    /// optimistic automaton is its match automaton.
+    package static func compile(
+        assembledFrom pattern: String, subject: String, source: Diagnostic.Source, limits: Limits, hasLoops: Bool,
+        assemble: @escaping @Sendable (inout NFAAssembler, _ span: Int?) -> Int?
+    ) throws(PatternError) -> MaskProgram {
+        var run = CompilationRun(pattern: pattern, symbols: .default, limits: limits)
+        run.subject = subject
+        run.diagnosticSource = source
+        func built(span: Int?) -> (nfa: NFA, rangeSets: [[ClosedRange<UInt8>]])? {
+            var assembler = NFAAssembler(limit: limits.maximumNFAStates)
+            guard let start = assemble(&assembler, span) else { return nil }
+            return assembler.finished(start: start)
+        }
+        guard let thompson = built(span: nil) else { throw run.nfaStatesError() }
+        let classified = run.classifyBytes(
+            CompilationRun.ThompsonNFA(nfa: thompson.nfa, literalItems: [], rangeSets: thompson.rangeSets))
+        let (matchDFA, matchSetSizes) = try run.determinizeWithSetSizes(classified)
+        let matcher = run.minimize(matchDFA)
+        let lowered = matcher.lowered()
+        let optimistic: @Sendable () -> MatchAutomaton = { .dfa(lowered) }
+        if !hasLoops, let deferredReading = run.deferredReading(classified, matchSetSizes: matchSetSizes) {
+            return try run.lower(matcher: matcher, optimistic: optimistic, reading: nil, deferredReading: deferredReading)
+        }
+        if !hasLoops {
+            // Without loops the NFA is its own finite copy.
+            let reading = try run.determinizeBoundedReading(classified) { _ in thompson.nfa }
+            return try run.lower(matcher: matcher, optimistic: optimistic, reading: reading, deferredReading: nil)
+        }
+        // PERF: with loops, the reading automaton is read through bounded copies of the NFA,
+        // which for a Unicode class (`\d+`) took a compile from about 0.1 to 70 ms; it is made
+        // on first use (transform, the editor, bytecode), which a matcher never makes.
+        let assembledCopy: @Sendable (Int) -> NFA? = { span in
+            var assembler = NFAAssembler(limit: limits.maximumNFAStates)
+            guard let start = assemble(&assembler, span) else { return nil }
+            return assembler.finished(start: start).nfa
+        }
+        return try run.lower(matcher: matcher, optimistic: optimistic, reading: nil,
+                             deferredReading: run.deferredBoundedReading(classified, boundedCopy: assembledCopy))
+    }
+}
