@@ -141,6 +141,22 @@ struct PhonePresetTests {
         #expect(!MaskPreset.phone.trial.passes("+44 2071 234567"))
     }
 
+    @Test("typed key by key, a London number shows libphonenumber's grouping at every prefix")
+    func londonAsYouType() {
+        // libphonenumber's AsYouTypeFormatter on +442071234567, trailing separators aside.
+        let expected = ["+", "+4", "+44", "+44 2", "+44 20", "+44 20 7", "+44 20 71", "+44 20 712", "+44 20 7123",
+                        "+44 20 7123 4", "+44 20 7123 45", "+44 20 7123 456", "+44 20 7123 4567"]
+        var editor = MaskedTextEditor(program: Self.phone)
+        var shown: [String] = []
+        for key in "+442071234567" {
+            editor.insert(String(key))
+            shown.append(editor.text.hasSuffix(" ") ? String(editor.text.dropLast()) : editor.text)
+            #expect(editor.text == Self.phone.transform(String("+442071234567".prefix(shown.count))).text)
+        }
+        #expect(shown == expected)
+        #expect(editor.isComplete)
+    }
+
     @Test("a leading-digit prefix is written over the format's first digits, counts shortened")
     func splice() {
         #expect(PhoneFormatMasks.splice(prefix: "[25]", into: "DD DDDD DDDD") == "[25]D DDDD DDDD")
