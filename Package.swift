@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "MaskVM", targets: ["MaskVM"]),
         .library(name: "MaskAnalysis", targets: ["MaskAnalysis"]),
         .library(name: "MaskTrials", targets: ["MaskTrials"]),
+        .library(name: "MaskTrialsCore", targets: ["MaskTrialsCore"]),
         .library(name: "MaskPresets", targets: ["MaskPresets"]),
         .executable(name: "maskc", targets: ["maskc"]),
     ],
@@ -29,9 +30,13 @@ let package = Package(
         // Understanding a mask: explain, lint, DOT graphs, disassembly, equivalence, samples.
         // Standard library only, so an app or an IDE can link it.
         .target(name: "MaskAnalysis", dependencies: ["MaskCompiler", "MaskLexer", "MaskVM"]),
-        // Validation predicates (trials) and the form validator, on top of the VM. Standard
-        // library only; `.format` uses the toolchain's own Regex (_StringProcessing).
-        .target(name: "MaskTrials", dependencies: ["MaskLexer", "MaskCompiler", "MaskVM"]),
+        // Validation predicates (trials) and the form validator, on top of the VM, and a
+        // preset's whole check read from its bytecode file. No compiler, so an app that ships
+        // bytecode links MaskVM and this alone (MaskLexer only for `PatternError` in `TrialError`).
+        .target(name: "MaskTrialsCore", dependencies: ["MaskLexer", "MaskVM"]),
+        // Everything in MaskTrialsCore (re-exported) and the two trials made from a pattern:
+        // `Trial.mask(_:)` compiles a mask, `.format` uses the toolchain's own Regex.
+        .target(name: "MaskTrials", dependencies: ["MaskTrialsCore", "MaskCompiler", "MaskLexer", "MaskVM"]),
         // Ready masks with their trials (card, iban, phone, dates, ...), as data with sources.
         .target(name: "MaskPresets", dependencies: ["MaskCompiler", "MaskVM", "MaskTrials"]),
         // The command-line face: argument handling and I/O only.

@@ -15,10 +15,10 @@
 /// A nil text (an optional field with no value) is judged as the empty text, except by
 /// ``allowingNil()`` and ``allowingBlank()``, which let it pass.
 public struct Trial: TrialProtocol, CustomStringConvertible {
-    @usableFromInline let node: any TrialNode
+    @usableFromInline package let node: any TrialNode
 
     @usableFromInline
-    init(_ node: any TrialNode) {
+    package init(_ node: any TrialNode) {
         self.node = node
     }
 

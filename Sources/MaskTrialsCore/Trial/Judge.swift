@@ -2,7 +2,7 @@
 /// and says which condition failed without allocating; `report(_:into:)` turns a fault into
 /// messages and runs only when someone asked why (``Trial/evaluate(_:)``), never for a
 /// plain pass/fail. A judge is its trial's node: a final class, made once.
-protocol Judge: TrialNode {
+package protocol Judge: TrialNode {
     associatedtype Fault
     /// Nil when `text` passes; otherwise which condition it failed.
     func fault(in text: String, form: Form) -> Fault?
@@ -11,25 +11,25 @@ protocol Judge: TrialNode {
 }
 
 /// A judge whose every fault is said in one message.
-protocol OneMessageJudge: Judge {
+package protocol OneMessageJudge: Judge {
     func message(for fault: Fault) -> TrialMessage
 }
 
 extension OneMessageJudge {
-    func report(_ fault: Fault, into messages: inout [TrialMessage]) {
+    package func report(_ fault: Fault, into messages: inout [TrialMessage]) {
         messages.append(message(for: fault))
     }
 }
 
 extension Judge {
-    var readsForm: Bool { false }
+    package var readsForm: Bool { false }
 
-    func run(_ text: String?, _ form: Form, _ messages: inout [TrialMessage]?) -> Bool {
+    package func run(_ text: String?, _ form: Form, _ messages: inout [TrialMessage]?) -> Bool {
         judge(text, form, &messages)
     }
 
     /// The node's `run` for judges: a nil text is judged as the empty text.
-    func judge(_ text: String?, _ form: Form, _ messages: inout [TrialMessage]?) -> Bool {
+    package func judge(_ text: String?, _ form: Form, _ messages: inout [TrialMessage]?) -> Bool {
         guard let fault = fault(in: text ?? "", form: form) else { return true }
         if messages != nil {
             var reported: [TrialMessage] = []

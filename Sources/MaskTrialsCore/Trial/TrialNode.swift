@@ -4,7 +4,7 @@
 /// nothing and touches no reference count. (An enum of judge values cost about 100 ns a
 /// call in retains and releases: every judgement copied the judge out of its box.)
 @usableFromInline
-protocol TrialNode: AnyObject, Sendable, CustomStringConvertible {
+package protocol TrialNode: AnyObject, Sendable, CustomStringConvertible {
     /// Judges `text` (nil when the field has no value); collects messages only when
     /// `messages` is not nil, so the plain pass/fail path builds none.
     func run(_ text: String?, _ form: Form, _ messages: inout [TrialMessage]?) -> Bool

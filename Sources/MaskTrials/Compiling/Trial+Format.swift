@@ -1,3 +1,5 @@
+import MaskTrialsCore
+
 extension Trial {
     /// Passes when the regular expression matches the whole text, as SwiftCop's `.format`
     /// (an `NSPredicate` `MATCHES`) did; `^` and `$` are allowed and change nothing.

@@ -89,7 +89,7 @@ extension TrialMessage {
     }
 
     /// A message of a built-in key with its default template.
-    init(_ key: String, _ parameters: [String: Value] = [:]) {
+    package init(_ key: String, _ parameters: [String: Value] = [:]) {
         self.init(key: key, template: Self.defaultTemplates[key] ?? key, parameters: parameters)
     }
 

@@ -1,31 +1,6 @@
-import MaskCompiler
-import MaskLexer
 import MaskVM
 
 extension Trial {
-    /// Passes when the whole text is complete for the mask (see docs/mask-language.md).
-    /// The mask is compiled here, once; each judgement is one walk of its DFA, linear in
-    /// the text. With `optimistic`, the text may leave out the mask's literals:
-    /// `+7(DDD)DDD` then accepts `+7(123)456`, `7(123)456` and `123456` alike.
-    ///
-    /// ```swift
-    /// let phone = try Trial.mask("+?7|8(DDD)DDD-?DD-?DD")
-    /// phone.passes("+7(123)456-78-90")          // true
-    /// phone.evaluate("+7(12")    // .invalid([mask_incomplete: "is incomplete: expected a digit at character 6"])
-    /// phone.evaluate("+7(12a")   // .invalid([mask_mismatch: "expected a digit at character 6, found 'a'"])
-    /// let price = try Trial.mask("$DDD.DD", symbols: ["$", "."])
-    /// ```
-    public static func mask(
-        _ pattern: String, symbols: SymbolSet = .default, optimistic: Bool = false
-    ) throws(TrialError) -> Trial {
-        do {
-            let program = try MaskCompiler.compile(pattern, symbols: symbols)
-            return Trial(MaskJudge(program: program, pattern: pattern, optimistic: optimistic))
-        } catch {
-            throw .mask(error)
-        }
-    }
-
     /// Passes when the whole text is complete for a program already compiled or loaded from
     /// bytecode.
     public static func mask(_ program: MaskProgram) -> Trial {
@@ -38,6 +13,12 @@ extension Trial {
     /// optimistic form was compiled from the recorded pattern, so callers need not change.)
     public static func mask(_ program: MaskProgram, optimistic: Bool) throws(TrialError) -> Trial {
         Trial(MaskJudge(program: program, pattern: program.source.pattern, optimistic: optimistic))
+    }
+
+    /// `mask(program)` for the module that compiles patterns (MaskTrials): the trial reports
+    /// the pattern as the caller wrote it.
+    package static func mask(compiled program: MaskProgram, pattern: String, optimistic: Bool) -> Trial {
+        Trial(MaskJudge(program: program, pattern: pattern, optimistic: optimistic))
     }
 }
 
@@ -104,7 +85,7 @@ final class MaskJudge: OneMessageJudge {
 }
 
 /// A string in double quotes for descriptions, with `"` and `\` escaped.
-func quoted(_ text: String) -> String {
+package func quoted(_ text: String) -> String {
     var result = "\""
     for character in text {
         if character == "\"" || character == "\\" { result.append("\\") }
