@@ -28,5 +28,9 @@ let package = Package(
             name: "FuzzMatch",
             dependencies: ["FuzzSupport", .product(name: "MaskCompiler", package: "maskc")],
             swiftSettings: fuzzerSettings),
+        .executableTarget(
+            name: "FuzzTables",
+            dependencies: ["FuzzSupport", .product(name: "MaskTables", package: "maskc")],
+            swiftSettings: fuzzerSettings),
     ]
 )

@@ -19,11 +19,11 @@ enum CommandLineTool {
             return arguments.isEmpty ? ExitStatus.error : ExitStatus.success
         }
         let name = first == "help" ? arguments[1] : first
-        guard let command = CommandList.named(name) else {
+        guard let (command, rest) = CommandList.named(name, arguments: Array(arguments.dropFirst())) else {
             return fail("maskc: error: unknown command '\(name)'; run 'maskc --help' for the list")
         }
         do {
-            let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: command.spec)
+            let parsed = try ParsedArguments(rest, spec: command.spec)
             if parsed.wantsHelp || first == "help" {
                 try terminal.output.write(command.spec.help)
                 try terminal.output.flush()

@@ -12,7 +12,7 @@ struct DocExamplesTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The library modules; each opens with a DocC catalog.
-    static let modules = ["MaskLexer", "MaskCompiler", "MaskVM", "MaskAnalysis", "MaskTrials", "MaskPresets"]
+    static let modules = ["MaskLexer", "MaskCompiler", "MaskVM", "MaskAnalysis", "MaskTrials", "MaskPresets", "MaskTables"]
 
     static func catalog(of module: String) -> URL {
         root.appendingPathComponent("Sources/\(module)/\(module).docc/\(module).md")

@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# maskc check --rules against its Python peer (csv + re + datetime, Benchmarks/bulk/check_rules.py)
+# and against maskc match --count over the phone column alone, on a generated table of a
+# million rows (Benchmarks/bulk/gen-table.py: phone, e-mail and date; 10 % of each invalid).
+# Whole processes, start-up included, runs alternating so all see the same machine. Also
+# the maximum resident memory of check --rules on a small and on the large file.
+#
+#   Benchmarks/compare-rules.sh [ROWS] [RUNS]         default 1000000 rows, 5 runs
+#
+# Prints each median and the ratios, and checks that maskc, the peer and the generator count
+# the same failing cells per column. Needs a release build: swift build -c release --product maskc.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rows=${1:-1000000}
+runs=${2:-5}
+maskc=.build/release/maskc
+rules=Benchmarks/bulk/rules.json
+[[ -x $maskc ]] || swift build -c release --product maskc >/dev/null
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+table=$work/people.csv
+python3 Benchmarks/bulk/gen-table.py -n "$rows" -o "$table"
+python3 Benchmarks/bulk/gen-table.py -n 1000 -o "$work/small.csv"
+# The phone column alone, one value a line, for match --count.
+python3 -c '
+import csv, sys
+reader = csv.reader(sys.stdin)
+column = next(reader).index("phone")
+sys.stdout.writelines(row[column] + "\n" for row in reader)' < "$table" > "$work/phones.txt"
+
+timed() {
+    local -n times=$1
+    local input=$2
+    shift 2
+    local start end
+    start=$(date +%s%N)
+    "$@" < "$input" > "$work/out" || true
+    end=$(date +%s%N)
+    times+=($((end - start)))
+}
+median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+ms() { awk -v n="$1" 'BEGIN {printf "%.1f", n / 1e6}'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a / b}'; }
+
+rules_times=()
+jobs_times=()
+python_times=()
+count_times=()
+jobs=$(nproc)
+for _ in $(seq "$runs"); do
+    timed rules_times "$table" "$maskc" check --rules "$rules" --summary=json; maskc_summary=$(tail -n 1 "$work/out")
+    timed jobs_times "$table" "$maskc" check --rules "$rules" --summary=json --jobs "$jobs"; jobs_summary=$(tail -n 1 "$work/out")
+    timed python_times "$table" python3 Benchmarks/bulk/check_rules.py; python_summary=$(tail -n 1 "$work/out")
+    timed count_times "$work/phones.txt" "$maskc" match -m '+7 (DDD) DDD-DD-DD' --count
+done
+rules_median=$(median "${rules_times[@]}")
+jobs_median=$(median "${jobs_times[@]}")
+python_median=$(median "${python_times[@]}")
+count_median=$(median "${count_times[@]}")
+rss() { /usr/bin/time -f '%M' "$maskc" check --rules "$rules" "$1" 2>&1 >/dev/null | tail -n 1; }
+
+printf 'table: %s rows, %s bytes; %s alternating runs each\n' "$rows" "$(wc -c < "$table")" "$runs"
+printf 'maskc check --rules              median %9s ms\n' "$(ms "$rules_median")"
+printf 'maskc check --rules --jobs %s     median %9s ms\n' "$jobs" "$(ms "$jobs_median")"
+printf 'python3 check_rules.py (csv, re) median %9s ms\n' "$(ms "$python_median")"
+printf 'maskc match --count, phone only  median %9s ms\n' "$(ms "$count_median")"
+printf 'ratio python / check --rules: %sx (with --jobs %s: %sx)\n' "$(ratio "$python_median" "$rules_median")" "$jobs" "$(ratio "$python_median" "$jobs_median")"
+printf 'ratio check --rules / match --count: %sx (with --jobs %s: %sx)\n' "$(ratio "$rules_median" "$count_median")" "$jobs" "$(ratio "$jobs_median" "$count_median")"
+if [[ -x /usr/bin/time ]]; then
+    printf 'max RSS of check --rules: %s KB on 1,000 rows, %s KB on %s rows\n' "$(rss "$work/small.csv")" "$(rss "$table")" "$rows"
+fi
+
+# The failing counts per column, as each side reports them.
+counts() { python3 -c 'import json, sys
+d = json.loads(sys.argv[1])
+if "summary" in d: d = {k: v["failed"] for k, v in d["summary"]["columns"].items()}
+elif "failing" in d: d = d["failing"]
+print(json.dumps(d, sort_keys=True))' "$1"; }
+expected=$(counts "$(cat "$table.expected")")
+status=0
+for side in "maskc:$maskc_summary" "maskc --jobs:$jobs_summary" "python:$python_summary"; do
+    got=$(counts "${side#*:}")
+    [[ $got == "$expected" ]] || { echo "MISMATCH: ${side%%:*} counts $got, the generator $expected"; status=1; }
+done
+[[ $status == 0 ]] && echo "failing cells agree: $expected"
+exit $status

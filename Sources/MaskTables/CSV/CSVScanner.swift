@@ -1,0 +1,111 @@
+/// Splits CSV records (RFC 4180) into fields, on bytes: no `String` is made for a field.
+///
+/// A record ends at a line feed outside quotes; a `\r` before it belongs to the line end.
+/// A field in double quotes may hold delimiters, line ends and doubled quotes. A quote
+/// inside an unquoted field is read as text, as Python's `csv` reads it. Text after a closing
+/// quote, and a quote still open at the end of the input, make the record malformed
+/// (``CSVProblem``), but the scanner still says where it ends.
+///
+/// ```swift
+/// var scanner = CSVScanner(delimiter: UInt8(ascii: ","))
+/// var fields: [CSVField] = []
+/// let bytes = Array("a,\"b,c\"\r\nnext".utf8)
+/// let scan = bytes.withUnsafeBufferPointer { scanner.scanRecord($0, from: 0, isFinal: false, fields: &fields) }
+/// // .record(end: 9, lineFeeds: 1, problem: nil); fields: a and b,c (quoted)
+/// ```
+public struct CSVScanner: Hashable, Sendable {
+    /// The byte between fields: `,` by default, `\t` for TSV.
+    public var delimiter: UInt8
+
+    static let quote = UInt8(ascii: "\"")
+    static let lineFeed: UInt8 = 0x0A
+    static let carriageReturn: UInt8 = 0x0D
+
+    public init(delimiter: UInt8 = UInt8(ascii: ",")) {
+        self.delimiter = delimiter
+    }
+
+    /// What one scan found.
+    public enum Scan: Hashable, Sendable {
+        /// A whole record: the next record starts at `end`, after its line end; `lineFeeds`
+        /// counts the line feeds it spans (its line end and those inside quotes).
+        case record(end: Int, lineFeeds: Int, problem: CSVProblem?)
+        /// The record goes past the bytes given: scan again from the same start with more.
+        case needsMore
+    }
+
+    /// Scans the record that starts at `start`, writing its fields (offsets into `bytes`)
+    /// to `fields`. With `isFinal`, the bytes are the rest of the input: a record may end
+    /// at their end. `start` must be below `bytes.count`.
+    public func scanRecord(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isFinal: Bool, fields: inout [CSVField]
+    ) -> Scan {
+        fields.removeAll(keepingCapacity: true)
+        let end = bytes.count
+        var index = start
+        var lineFeeds = 0
+        var problem: CSVProblem?
+        while true {
+            // One field per turn, starting at `index`.
+            var field = CSVField(start: index, end: index, isQuoted: false)
+            if index < end, bytes[index] == Self.quote {
+                field.isQuoted = true
+                field.start = index + 1
+                index += 1
+                while true {
+                    guard let found = Self.firstQuote(bytes, from: index, counting: &lineFeeds) else {
+                        guard isFinal else { return .needsMore }
+                        // Still open at the end of the input: the rest is the field.
+                        field.end = end
+                        fields.append(field)
+                        return .record(end: end, lineFeeds: lineFeeds, problem: .unterminatedQuote)
+                    }
+                    if found + 1 < end, bytes[found + 1] == Self.quote {
+                        field.hasDoubledQuote = true
+                        index = found + 2
+                        continue
+                    }
+                    if found + 1 == end, !isFinal { return .needsMore }
+                    field.end = found
+                    index = found + 1
+                    break
+                }
+                // After the closing quote: a delimiter or a line end, else text that does
+                // not belong (kept in the record, and reported).
+                if index < end, bytes[index] != delimiter, bytes[index] != Self.lineFeed,
+                   !(bytes[index] == Self.carriageReturn && (index + 1 == end || bytes[index + 1] == Self.lineFeed)) {
+                    problem = problem ?? .textAfterClosingQuote
+                }
+            }
+            // Up to the next delimiter or line feed (for a quoted field, past any stray text).
+            let contentStart = index
+            while index < end, bytes[index] != delimiter, bytes[index] != Self.lineFeed { index += 1 }
+            if index == end, !isFinal { return .needsMore }
+            if !field.isQuoted {
+                field.end = index
+                // A CR just before the line feed (or the input's end) is the line end's.
+                if index > contentStart, bytes[index - 1] == Self.carriageReturn, index == end || bytes[index] == Self.lineFeed {
+                    field.end = index - 1
+                }
+            }
+            fields.append(field)
+            if index == end { return .record(end: end, lineFeeds: lineFeeds, problem: problem) }
+            if bytes[index] == Self.lineFeed {
+                return .record(end: index + 1, lineFeeds: lineFeeds + 1, problem: problem)
+            }
+            index += 1   // past the delimiter
+        }
+    }
+
+    /// The offset of the next quote at or after `from`, counting the line feeds skipped.
+    private static func firstQuote(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, counting lineFeeds: inout Int) -> Int? {
+        var index = from
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == quote { return index }
+            if byte == lineFeed { lineFeeds += 1 }
+            index += 1
+        }
+        return nil
+    }
+}

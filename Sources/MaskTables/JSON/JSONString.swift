@@ -1,0 +1,83 @@
+/// Reading and writing JSON string literals as UTF-8 bytes.
+public enum JSONString {
+    /// Appends the value of the string literal whose text (between the quotes, already
+    /// checked by ``JSONScanner/scanString(_:)``) is `bytes[start..<end]`. Returns false for
+    /// an escape that is not a whole scalar (a lone surrogate): such a value is not text.
+    public static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, into output: inout [UInt8]) -> Bool {
+        var at = start
+        while at < end {
+            let byte = bytes[at]
+            guard byte == UInt8(ascii: "\\"), at + 1 < end else {
+                output.append(byte)
+                at += 1
+                continue
+            }
+            let escaped = bytes[at + 1]
+            at += 2
+            switch escaped {
+            case UInt8(ascii: "b"): output.append(0x08)
+            case UInt8(ascii: "f"): output.append(0x0C)
+            case UInt8(ascii: "n"): output.append(0x0A)
+            case UInt8(ascii: "r"): output.append(0x0D)
+            case UInt8(ascii: "t"): output.append(0x09)
+            case UInt8(ascii: "u"):
+                guard var scalar = hex4(bytes, at, end) else { return false }
+                at += 4
+                if (0xD800..<0xDC00).contains(scalar) {
+                    // A high surrogate must be followed by an escaped low one.
+                    guard at + 6 <= end, bytes[at] == UInt8(ascii: "\\"), bytes[at + 1] == UInt8(ascii: "u"),
+                          let low = hex4(bytes, at + 2, end), (0xDC00..<0xE000).contains(low) else { return false }
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    at += 6
+                }
+                guard let unicode = Unicode.Scalar(scalar) else { return false }
+                output.append(contentsOf: String(unicode).utf8)
+            default: output.append(escaped)   // \" \\ \/
+            }
+        }
+        return true
+    }
+
+    private static func hex4(_ bytes: UnsafeBufferPointer<UInt8>, _ at: Int, _ end: Int) -> UInt32? {
+        guard at + 4 <= end else { return nil }
+        var value: UInt32 = 0
+        for index in at..<at + 4 {
+            guard let digit = JSONScanner.hexValue(bytes[index]) else { return nil }
+            value = value << 4 | digit
+        }
+        return value
+    }
+
+    /// Appends `bytes` (valid UTF-8) as a JSON string literal: quotes, backslashes and
+    /// control characters escaped, everything else as it is.
+    public static func encode(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
+            case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
+            case 0x0A: output.append(contentsOf: #"\n"#.utf8)
+            case 0x0D: output.append(contentsOf: #"\r"#.utf8)
+            case 0x09: output.append(contentsOf: #"\t"#.utf8)
+            case 0..<0x20, 0x7F:
+                let digits = Array("0123456789abcdef".utf8)
+                output.append(contentsOf: #"\u00"#.utf8)
+                output.append(digits[Int(byte >> 4)])
+                output.append(digits[Int(byte & 15)])
+            default: output.append(byte)
+            }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// The literal of an array's bytes.
+    public static func encode(_ bytes: [UInt8], into output: inout [UInt8]) {
+        bytes.withUnsafeBufferPointer { encode($0, into: &output) }
+    }
+
+    /// The literal of a string's UTF-8.
+    public static func encode(_ text: String, into output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { encode($0, into: &output) }
+    }
+}

@@ -1,0 +1,111 @@
+import MaskTrials
+import MaskVM
+
+/// Judges cells by their rules, one judge per thread (it keeps a scratch buffer).
+///
+/// A cell is judged as a value, as `maskc check` judges a sample: ``judgeAsValue(_:_:_:)``
+/// is the one place that says how, so it can follow `check` when `check` learns it.
+struct CellJudge {
+    /// The cell in the mask's printed form, after a ``judge(_:_:)`` that passed with a mask.
+    private(set) var printed: [UInt8] = []
+    /// Whether ``printed`` holds the cell's new text (a passing cell of a rule with a mask).
+    private(set) var hasPrinted = false
+
+    mutating func judge(_ rule: ColumnRule, _ value: UnsafeBufferPointer<UInt8>) -> CellVerdict {
+        hasPrinted = false
+        // Bytes that are not UTF-8 are not a value: judging their replacement characters
+        // could pass text that is not what the file holds.
+        guard Self.isValidUTF8(value) else {
+            return CellVerdict(result: .notText, messages: ["is not valid UTF-8"])
+        }
+        if rule.allowBlank, Self.isBlank(value) { return CellVerdict(result: .blank) }
+        guard let program = rule.program, !rule.exact else { return judgeAsWritten(rule, value, String(decoding: value, as: UTF8.self)) }
+        return judgeAsValue(rule, program, value)
+    }
+
+    /// The cell read by the mask as a value: transformed to the mask's printed form, which
+    /// must be complete with no letter or digit dropped or left without a place, and then
+    /// the rule's whole check (mask and trials) runs on the printed form. An electronic
+    /// IBAN or an unspaced card number passes a preset's rule this way.
+    private mutating func judgeAsValue(_ rule: ColumnRule, _ program: MaskProgram, _ value: UnsafeBufferPointer<UInt8>) -> CellVerdict {
+        // PERF: a cell already in the mask's complete form is its own printed form: one walk
+        // of the DFA instead of the reading engine, and no String for a rule of one mask.
+        if program.matchBytes(value, mode: .strict) == .complete {
+            if rule.isMaskOnly { return CellVerdict(result: .pass) }
+            let result = rule.trial.evaluate(String(decoding: value, as: UTF8.self))
+            return result.isValid ? CellVerdict(result: .pass) : failing(rule, .fail, result.messages.map(\.text))
+        }
+        let verdict = program.transform(utf8: value, into: &printed)
+        if let first = verdict.unplaced.first ?? Self.firstDroppedLetterOrDigit(value, verdict.dropped) {
+            return failing(rule, .illegal(at: first), ["has a letter or digit at character \(first + 1) that the mask has no place for"])
+        }
+        let printedText = String(decoding: printed, as: UTF8.self)
+        guard verdict.isComplete else {
+            return failing(rule, .partial, rule.trial.evaluate(printedText).messages.map(\.text))
+        }
+        let result = rule.trial.evaluate(printedText)
+        guard result.isValid else { return failing(rule, .fail, result.messages.map(\.text)) }
+        hasPrinted = true
+        return CellVerdict(result: .pass)
+    }
+
+    /// The cell as written: `"exact": true`, or a rule of trials only.
+    private mutating func judgeAsWritten(_ rule: ColumnRule, _ value: UnsafeBufferPointer<UInt8>, _ text: String) -> CellVerdict {
+        let result = rule.trial.evaluate(text)
+        guard !result.isValid else {
+            if let program = rule.program {
+                // Complete as written; its printed form is what transform writes.
+                _ = program.transform(utf8: value, into: &printed)
+                hasPrinted = true
+            }
+            return CellVerdict(result: .pass)
+        }
+        let messages = result.messages.map(\.text)
+        guard let program = rule.program else { return failing(rule, .fail, messages) }
+        switch program.matchBytes(value, mode: rule.optimistic ? .optimistic : .strict) {
+        case .complete: return failing(rule, .fail, messages)
+        case .partial: return failing(rule, .partial, messages)
+        case .illegal(let byteOffset): return failing(rule, .illegal(at: MaskProgram.characterCount(before: byteOffset, in: value)), messages)
+        }
+    }
+
+    private func failing(_ rule: ColumnRule, _ result: CellVerdict.Result, _ messages: [String]) -> CellVerdict {
+        CellVerdict(result: result, messages: rule.message.map { [$0] } ?? messages)
+    }
+
+    /// The first dropped character (Character offsets, in order) that is a letter or a
+    /// digit. Transform drops characters a mask takes nowhere as formatting noise; a letter
+    /// in a digits-only mask is part of the value all the same, so the value is not whole.
+    private static func firstDroppedLetterOrDigit(_ value: UnsafeBufferPointer<UInt8>, _ dropped: [Int]) -> Int? {
+        guard !dropped.isEmpty else { return nil }
+        if !value.contains(where: { $0 >= 0x80 }) {
+            // ASCII: a Character is a byte.
+            return dropped.first { offset in
+                let byte = value[offset] | 0x20
+                return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(value[offset])
+            }
+        }
+        var wanted = dropped.makeIterator()
+        var next = wanted.next()
+        for (offset, character) in String(decoding: value, as: UTF8.self).enumerated() {
+            guard let target = next else { return nil }
+            guard offset == target else { continue }
+            if character.isLetter || character.isNumber { return offset }
+            next = wanted.next()
+        }
+        return nil
+    }
+
+    /// Empty, or only white space (as the `absence` trial says).
+    private static func isBlank(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = value.first else { return true }
+        // Most cells start with a letter or a digit: no need to ask the trial.
+        guard first == 0x20 || (0x09...0x0D).contains(first) || first >= 0x80 else { return false }
+        return Trial.absence.passes(String(decoding: value, as: UTF8.self))
+    }
+
+    /// Whether the bytes are UTF-8; ASCII is decided without making a String.
+    static func isValidUTF8(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        !value.contains { $0 >= 0x80 } || String(validating: value, as: UTF8.self) != nil
+    }
+}

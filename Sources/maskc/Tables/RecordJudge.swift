@@ -1,0 +1,160 @@
+import MaskTables
+
+/// Judges a run of a batch's records on one thread and writes their output: the JSON
+/// objects of `check --rules`, or the rewritten records of `transform --rules`.
+struct RecordJudge {
+    let layout: TableLayout
+    let strict: Bool
+    private var cells = CellJudge()
+    private var scratch: [UInt8] = []
+    private var locations: [CellLocation]
+    /// The record's new cells, for transform: spans to replace, in record order, and their
+    /// new bytes back to back in `replacementBytes`.
+    var replacements: [(start: Int, end: Int, bytes: Range<Int>)] = []
+    var replacementBytes: [UInt8] = []
+
+    mutating func appendReplacement(_ start: Int, _ end: Int, _ bytes: Range<Int>) {
+        replacements.append((start, end, bytes))
+    }
+
+    init(layout: TableLayout, strict: Bool) {
+        self.layout = layout
+        self.strict = strict
+        locations = Array(repeating: CellLocation(), count: layout.rules.count)
+    }
+
+    mutating func judge(_ batch: RecordBatch, _ range: Range<Int>) -> BatchPart {
+        var part = BatchPart(columns: layout.rules.count)
+        batch.bytes.withUnsafeBufferPointer { buffer in
+            for entry in batch.records[range] {
+                let record = UnsafeBufferPointer(rebasing: buffer[entry.start..<entry.start + entry.count])
+                if let problem = locateCells(entry, record, batch.fields) {
+                    part.malformedRecords += 1
+                    let message = "line \(entry.line): malformed record: \(problem)"
+                    if strict {
+                        part.stop = message
+                        return
+                    }
+                    reportMalformed(entry, record, message, &part)
+                    continue
+                }
+                judgeCells(entry, record, &part)
+            }
+        }
+        return part
+    }
+
+    /// Fills `locations` for the record, or says why the record is malformed.
+    private mutating func locateCells(_ entry: RecordBatch.Entry, _ record: UnsafeBufferPointer<UInt8>, _ fields: [CSVField]) -> String? {
+        switch layout.format {
+        case .csv:
+            if let problem = entry.problem { return problem.description }
+            guard entry.fieldCount == layout.headerFieldCount else {
+                return "\(entry.fieldCount) field\(entry.fieldCount == 1 ? "" : "s") where the header has \(layout.headerFieldCount)"
+            }
+            for (ruleIndex, column) in layout.columnIndexes.enumerated() {
+                let field = fields[entry.firstField + column]
+                let quote = field.isQuoted ? 1 : 0
+                locations[ruleIndex] = CellLocation(start: field.start - quote, end: field.end + quote, encoding: .csv(field))
+            }
+            return nil
+        case .jsonLines:
+            return locateMembers(record)
+        }
+    }
+
+    /// JSON Lines: the ruled members of the line's object.
+    private mutating func locateMembers(_ record: UnsafeBufferPointer<UInt8>) -> String? {
+        for index in locations.indices { locations[index] = CellLocation() }
+        let scanner = JSONScanner(record)
+        let start = scanner.skipWhitespace(0)
+        guard start < record.count else { return "an empty line, not a JSON object" }
+        do {
+            let end = try scanner.forEachMember(start) { keyStart, keyEnd, valueStart, valueEnd in
+                guard let ruleIndex = ruleIndex(forKey: record, keyStart, keyEnd) else { return }
+                var location = CellLocation(start: valueStart, end: valueEnd)
+                switch record[valueStart] {
+                case UInt8(ascii: "\""):
+                    let hasEscapes = record[valueStart + 1..<valueEnd - 1].contains(UInt8(ascii: "\\"))
+                    location.encoding = .jsonString(hasEscapes: hasEscapes)
+                case UInt8(ascii: "{"), UInt8(ascii: "["): location.encoding = .jsonStructure
+                case UInt8(ascii: "n"): location.encoding = .absent
+                default: location.encoding = .jsonScalar
+                }
+                locations[ruleIndex] = location
+            }
+            let rest = scanner.skipWhitespace(end)
+            guard rest == record.count else { throw JSONSyntaxError(offset: rest, reason: "text after the object") }
+        } catch {
+            return "not a JSON object: \(error)"
+        }
+        return nil
+    }
+
+    /// The rule whose column is the member named by the key literal `record[start..<end]`.
+    private mutating func ruleIndex(forKey record: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
+        var key = UnsafeBufferPointer(rebasing: record[start..<end])
+        if key.contains(UInt8(ascii: "\\")) {
+            scratch.removeAll(keepingCapacity: true)
+            guard JSONString.decode(record, start, end, into: &scratch) else { return nil }
+            return scratch.withUnsafeBufferPointer { decoded in
+                layout.rules.firstIndex { $0.columnBytes.elementsEqual(decoded) }
+            }
+        }
+        key = UnsafeBufferPointer(rebasing: record[start..<end])
+        return layout.rules.firstIndex { $0.columnBytes.elementsEqual(key) }
+    }
+
+    private mutating func judgeCells(_ entry: RecordBatch.Entry, _ record: UnsafeBufferPointer<UInt8>, _ part: inout BatchPart) {
+        replacements.removeAll(keepingCapacity: true)
+        replacementBytes.removeAll(keepingCapacity: true)
+        var dropRow = false
+        for (ruleIndex, rule) in layout.rules.enumerated() {
+            let location = locations[ruleIndex]
+            // Moved out for the closure, so the buffers are not copied on write.
+            var scratch: [UInt8] = []
+            var cells = CellJudge()
+            swap(&scratch, &self.scratch)
+            swap(&cells, &self.cells)
+            let (verdict, replacement) = location.withValue(in: record, scratch: &scratch) { value -> (CellVerdict, [UInt8]?) in
+                guard let value else {
+                    let verdict = CellVerdict(result: .notText, messages: [location.isStructure ? "is not a text" : "is not valid text"])
+                    if layout.mode == .check {
+                        writeFailure(entry, rule, UnsafeBufferPointer(rebasing: record[location.start..<location.end]), verdict, &part)
+                    }
+                    return (verdict, nil)
+                }
+                let verdict = cells.judge(rule, value)
+                if layout.mode == .check, !verdict.passes { writeFailure(entry, rule, value, verdict, &part) }
+                let changed = cells.hasPrinted && !cells.printed.elementsEqual(value)
+                return (verdict, changed ? cells.printed : nil)
+            }
+            swap(&scratch, &self.scratch)
+            swap(&cells, &self.cells)
+            part.tallies[ruleIndex].count(verdict)
+            if !verdict.passes { part.failedCells += 1 }
+            guard case .transform(let onFail) = layout.mode else { continue }
+            if verdict.passes {
+                if let replacement { replace(location, with: replacement) }
+            } else {
+                switch onFail {
+                case .keep: break
+                case .empty: replace(location, with: [])
+                case .dropRow: dropRow = true
+                }
+            }
+        }
+        guard case .transform = layout.mode else { return }
+        if dropRow {
+            part.droppedRows += 1
+            return
+        }
+        writeRewritten(record, &part)
+    }
+}
+
+extension CellLocation {
+    var isStructure: Bool {
+        if case .jsonStructure = encoding { true } else { false }
+    }
+}

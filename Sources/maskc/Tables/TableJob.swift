@@ -1,0 +1,192 @@
+import MaskTables
+import MaskVM
+
+/// One run of `check --rules` or `transform --rules`: every input read record by record in
+/// batches, each batch judged on `--jobs` threads, the output written in input order.
+struct TableJob {
+    let rules: [ColumnRule]
+    let options: TableOptions
+    let mode: TableLayout.Mode
+    let terminal: Terminal
+
+    private var tallies: [ColumnTally]
+    private var failedCells = 0
+    private var malformedRecords = 0
+    private var droppedRows = 0
+    private var rows = 0
+
+    init(rules: [ColumnRule], options: TableOptions, mode: TableLayout.Mode, terminal: Terminal) {
+        self.rules = rules
+        self.options = options
+        self.mode = mode
+        self.terminal = terminal
+        tallies = Array(repeating: ColumnTally(), count: rules.count)
+    }
+
+    /// Runs over every input; returns the exit status.
+    mutating func run() throws -> Int32 {
+        let inputs = options.files.isEmpty ? ["-"] : options.files
+        // Every file's header is checked against the rules before any row is judged.
+        if case .csv = options.format, options.files.count > 1 {
+            for path in inputs { _ = try withInput(path) { reader in try header(of: reader, path: path) } }
+        }
+        for path in inputs {
+            let label = inputs.count > 1 ? JSONWriter.quoted(path) : nil
+            try withInput(path) { reader in try read(reader, path: path, label: label) }
+        }
+        try writeSummary()
+        return failedCells + malformedRecords > 0 ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// Opens `path` (`-` is standard input) and hands `body` a reader over it.
+    private func withInput<Result>(_ path: String, _ body: (TableReader) throws -> Result) throws -> Result {
+        var fd = terminal.inputFD
+        if path != "-" {
+            switch SystemCalls.openForReading(path) {
+            case .success(let opened): fd = opened
+            case .failure(let error): throw CommandError(message: "maskc: error: cannot read \(path): \(error.message)")
+            }
+        }
+        defer { if path != "-" { _ = SystemCalls.closeFile(fd) } }
+        let name = path == "-" ? "standard input" : path
+        let reader = TableReader(format: options.format, maximumRecordBytes: options.maximumRecord) { buffer in
+            switch SystemCalls.readSome(fd, into: buffer.baseAddress!, count: buffer.count) {
+            case .success(let count): return count
+            case .failure(let error): throw CommandError(message: "maskc: error: cannot read \(name): \(error.message)")
+            }
+        }
+        do {
+            return try body(reader)
+        } catch let error as TableReaderError {
+            throw CommandError(message: "maskc: error: \(name): \(error)")
+        }
+    }
+
+    /// The first record of a CSV input, read only to check it against the rules.
+    private func header(of reader: TableReader, path: String) throws {
+        var checked: Result<(columns: [Int], fieldCount: Int), Error>?
+        try reader.forEachRecord { record in
+            checked = Result { try headerColumns(record, path: path) }
+            return false
+        }
+        guard let checked else { throw CommandError(message: "maskc: error: \(Self.name(path)): no header row (the input is empty)") }
+        _ = try checked.get()
+    }
+
+    /// The field of each rule's column in the header `record`, and the header's field
+    /// count; an error names the rule's JSON path and what is wrong.
+    private func headerColumns(_ record: TableRecord, path: String) throws -> (columns: [Int], fieldCount: Int) {
+        func failure(_ message: String) -> CommandError { CommandError(message: "maskc: error: \(Self.name(path)): \(message)") }
+        if let problem = record.problem { throw failure("the header row is malformed: \(problem)") }
+        var scratch: [UInt8] = []
+        var names: [[UInt8]] = []
+        for field in record.fields {
+            if let unquoted = field.value(in: record.bytes, into: &scratch) {
+                names.append(Array(unquoted))
+            } else {
+                names.append(Array(record.bytes[field.start..<field.end]))
+            }
+        }
+        let columns = try rules.map { rule throws -> Int in
+            let matching = names.indices.filter { names[$0] == rule.columnBytes }
+            guard matching.count == 1 else {
+                let path = "$" + RulesFile.pathComponent(rule.column)
+                throw failure(matching.isEmpty
+                    ? "\(path): the column '\(rule.column)' is not in the header"
+                    : "\(path): the header has \(matching.count) columns named '\(rule.column)'")
+            }
+            return matching[0]
+        }
+        return (columns, names.count)
+    }
+
+    static func name(_ path: String) -> String { path == "-" ? "standard input" : path }
+
+    private mutating func read(_ reader: TableReader, path: String, label: String?) throws {
+        var layout: TableLayout?
+        let isCSV = options.format != .jsonLines
+        if !isCSV {
+            layout = TableLayout(rules: rules, format: options.format, mode: mode, columnIndexes: [], headerFieldCount: 0, fileLabel: label)
+        }
+        var batch = RecordBatch()
+        var row = 0
+        var startWritten = false
+        var failure: Error?
+        try reader.forEachRecord { record in
+            do {
+                if !startWritten {
+                    startWritten = true
+                    // The byte order mark is not part of any record: put it back.
+                    if case .transform = mode, reader.hasByteOrderMark { try terminal.output.write(bytes: [0xEF, 0xBB, 0xBF]) }
+                }
+                guard let current = layout else {
+                    // The first CSV record is the header: checked, and written back as it was.
+                    let header = try headerColumns(record, path: path)
+                    layout = TableLayout(rules: rules, format: options.format, mode: mode, columnIndexes: header.columns,
+                                         headerFieldCount: header.fieldCount, fileLabel: label)
+                    if case .transform = mode { try terminal.output.write(record.bytes) }
+                    return true
+                }
+                row += 1
+                batch.add(record, row: isCSV ? row : record.line)
+                if batch.isFull { try flush(&batch, current) }
+                return true
+            } catch {
+                failure = error
+                return false
+            }
+        }
+        if let failure { throw failure }
+        guard let layout else { throw CommandError(message: "maskc: error: \(Self.name(path)): no header row (the input is empty)") }
+        try flush(&batch, layout)
+    }
+
+    /// Judges the batch on the threads, writes the parts in order and empties the batch.
+    private mutating func flush(_ batch: inout RecordBatch, _ layout: TableLayout) throws {
+        guard !batch.records.isEmpty else { return }
+        let shared = batch
+        let strict = options.strict
+        let parts = ParallelLines.map(count: shared.records.count, threads: options.jobs) { range in
+            var judge = RecordJudge(layout: layout, strict: strict)
+            return judge.judge(shared, range)
+        }
+        for part in parts {
+            try terminal.output.write(bytes: part.output)
+            for warning in part.warnings { try terminal.errors.write("maskc: warning: \(warning)\n") }
+            for (index, tally) in part.tallies.enumerated() { tallies[index] += tally }
+            failedCells += part.failedCells
+            malformedRecords += part.malformedRecords
+            droppedRows += part.droppedRows
+            if let stop = part.stop {
+                try terminal.output.flush()
+                throw CommandError(message: "maskc: error: \(layout.fileLabel.map { _ in "" } ?? "")\(stop) (--strict)")
+            }
+        }
+        rows += shared.records.count
+        batch.removeAll()
+    }
+
+    /// `--summary`: per-column counts on standard error; `--summary=json`: as the last JSON line.
+    private func writeSummary() throws {
+        switch options.summary {
+        case .none:
+            return
+        case .text:
+            var lines: [String] = []
+            for (rule, tally) in zip(rules, tallies) {
+                lines.append("\(rule.column): \(tally.checked) checked, \(tally.passed) passed, \(tally.failed) failed, \(tally.blank) blank")
+            }
+            lines.append("\(rows) rows, \(malformedRecords) malformed" + (droppedRows > 0 ? ", \(droppedRows) dropped" : ""))
+            try terminal.output.flush()
+            try terminal.errors.write(lines.joined(separator: "\n") + "\n")
+        case .json:
+            var columns: [String] = []
+            for (rule, tally) in zip(rules, tallies) {
+                columns.append("\(JSONWriter.quoted(rule.column)):{\"checked\":\(tally.checked),\"passed\":\(tally.passed),\"failed\":\(tally.failed),\"blank\":\(tally.blank)}")
+            }
+            let line = "{\"summary\":{\"rows\":\(rows),\"malformed\":\(malformedRecords),\"dropped\":\(droppedRows),\"columns\":{\(columns.joined(separator: ","))}}}\n"
+            // transform's standard output is the table: its summary goes to standard error.
+            if mode == .check { try terminal.output.write(line) } else { try terminal.errors.write(line) }
+        }
+    }
+}

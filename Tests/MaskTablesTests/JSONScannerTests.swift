@@ -1,0 +1,65 @@
+import MaskTables
+import Testing
+
+/// The members of the JSON object `text`: key (decoded) and value as written.
+func members(_ text: String) throws(JSONSyntaxError) -> [(String, String)] {
+    let bytes = Array(text.utf8)
+    var result: Result<[(String, String)], JSONSyntaxError> = .success([])
+    bytes.withUnsafeBufferPointer { buffer in
+        let scanner = JSONScanner(buffer)
+        var found: [(String, String)] = []
+        do throws(JSONSyntaxError) {
+            let end = try scanner.forEachMember(scanner.skipWhitespace(0)) { keyStart, keyEnd, valueStart, valueEnd in
+                var key: [UInt8] = []
+                _ = JSONString.decode(buffer, keyStart, keyEnd, into: &key)
+                found.append((String(decoding: key, as: UTF8.self), String(decoding: buffer[valueStart..<valueEnd], as: UTF8.self)))
+            }
+            guard scanner.skipWhitespace(end) == buffer.count else { throw JSONSyntaxError(offset: end, reason: "text after the value") }
+            result = .success(found)
+        } catch {
+            result = .failure(error)
+        }
+    }
+    return try result.get()
+}
+
+@Suite struct JSONScannerTests {
+    @Test func membersAndTheirSpans() throws {
+        let found = try members(#" {"phone": "+7 (912) 345", "n": -1.5e3, "o": {"a": [1, true, null]}, "p\u0068": "x\"y"} "#)
+        #expect(found.map(\.0) == ["phone", "n", "o", "ph"])
+        #expect(found.map(\.1) == [#""+7 (912) 345""#, "-1.5e3", #"{"a": [1, true, null]}"#, #""x\"y""#])
+        #expect(try members("{}").isEmpty)
+    }
+
+    @Test func invalidObjectsAreRefused() {
+        for bad in [#"{"a":1,}"#, #"{"a" 1}"#, #"{"a":01}"#, #"{"a":"x"#, "[1]", #"{"a":tru}"#, #"{"a":"\q"}"#, "{\"a\":\"\u{1}\"}", #"{"a":1} x"#] {
+            #expect(throws: JSONSyntaxError.self, "\(bad)") { try members(bad) }
+        }
+    }
+
+    @Test func deepNestingIsRefusedNotRecursed() {
+        let deep = #"{"a":"# + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "}"
+        #expect(throws: JSONSyntaxError.self) { try members(deep) }
+    }
+
+    @Test func stringsDecodeAndEncode() throws {
+        let literal = Array(#"a\n\"\u00e9\ud83d\ude00\/"#.utf8)
+        var decoded: [UInt8] = []
+        #expect(literal.withUnsafeBufferPointer { JSONString.decode($0, 0, $0.count, into: &decoded) })
+        #expect(String(decoding: decoded, as: UTF8.self) == "a\n\"é😀/")
+        var encoded: [UInt8] = []
+        JSONString.encode("q\"\\\n\u{1}é", into: &encoded)
+        #expect(String(decoding: encoded, as: UTF8.self) == #""q\"\\\n\u0001é""#)
+        var lone: [UInt8] = []
+        #expect(!Array(#"\ud800x"#.utf8).withUnsafeBufferPointer { JSONString.decode($0, 0, $0.count, into: &lone) })
+    }
+
+    @Test func valuesKeepMemberOrder() throws {
+        let value = try JSONValue(parsing: Array(#"{"b": {"mask": "DD", "x": [true, null, "s"]}, "a": 1}"#.utf8))
+        guard case .object(let top) = value else { Issue.record("not an object"); return }
+        #expect(top.map(\.key) == ["b", "a"])
+        #expect(top[0].value == .object([.init(key: "mask", value: .string("DD")), .init(key: "x", value: .array([.bool(true), .null, .string("s")]))]))
+        #expect(top[1].value == .number("1"))
+        #expect(throws: JSONSyntaxError.self) { try JSONValue(parsing: Array("{} {}".utf8)) }
+    }
+}

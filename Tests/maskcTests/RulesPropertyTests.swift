@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Invariants of `check --rules` and `transform --rules` over generated tables: values are
+/// kept, not laundered, and the two commands agree.
+@Suite("maskc check --rules and transform --rules: properties")
+struct RulesPropertyTests {
+    static let rules = #"{"phone": {"mask": "+7 (DDD) DDD-DD-DD"}, "card": {"preset": "card", "allowBlank": true}, "note": {"trials": [{"trial": "length", "maximum": 12}]}}"#
+
+    /// A table of `rows` rows whose cells are valid, raw, half-formatted and broken values,
+    /// quoted or not, with CRLF and LF line ends mixed.
+    static func table(rows: Int, seed: UInt64) -> String {
+        var random = SeededGenerator(seed: seed)
+        func digits(_ count: Int) -> String { String((0..<count).map { _ in "0123456789".randomElement(using: &random)! }) }
+        var text = "id,phone,card,note\n"
+        for row in 1...rows {
+            let number = digits(10)
+            let phone = [
+                "+7 (\(number.prefix(3))) \(number.dropFirst(3).prefix(3))-\(number.dropFirst(6).prefix(2))-\(number.suffix(2))",
+                "7" + number, "+7 " + number, "\"+7 (\(number.prefix(3))) \(number.dropFirst(3))\"", "7" + number + digits(1),
+                "7" + number.prefix(6), number.prefix(4) + "x" + number.suffix(6), "",
+            ].randomElement(using: &random)!
+            let card = ["4111111111111111", "4111 1111 1111 1111", "\"4111 1111 1111 1112\"", "", "5555555555554444", "41111"].randomElement(using: &random)!
+            let note = ["", "ok", "\"a, b\"", "\"say \"\"hi\"\"\"", "a rather long note"].randomElement(using: &random)!
+            text += "\(row),\(phone),\(card),\(note)" + (Bool.random(using: &random) ? "\r\n" : "\n")
+        }
+        return text
+    }
+
+    /// The failing (row, column) pairs of a check's output.
+    static func failures(_ output: String) -> [String] {
+        output.split(separator: "\n").map { line in
+            String(line.prefix { $0 != "v" })   // {"row":N,"column":"NAME",
+        }
+    }
+
+    @Test("transform is idempotent, and checking its output fails exactly the cells that failed before", arguments: [1, 2, 3] as [UInt64])
+    func transformThenCheck(seed: UInt64) throws {
+        let input = Self.table(rows: 400, seed: seed)
+        let transformed = try RulesCommandTests.transform(input, rules: Self.rules)
+        let again = try RulesCommandTests.transform(transformed.output, rules: Self.rules)
+        #expect(again.output == transformed.output)
+        let before = try RulesCommandTests.check(input, rules: Self.rules)
+        let after = try RulesCommandTests.check(transformed.output, rules: Self.rules)
+        #expect(Self.failures(after.output) == Self.failures(before.output))
+        #expect(!Self.failures(before.output).isEmpty)
+        // Failing cells are kept as they were (--on-fail keep): the values that fail are the same.
+        let failingValues = { (output: String) in output.split(separator: "\n").map { $0.split(separator: ",\"result\"").first.map(String.init) ?? "" } }
+        #expect(failingValues(after.output) == failingValues(before.output))
+    }
+
+    @Test("--jobs and a batch boundary change nothing; every row comes out once, in order", arguments: [7] as [UInt64])
+    func everyRowOnce(seed: UInt64) throws {
+        let input = Self.table(rows: 3000, seed: seed)
+        let one = try RulesCommandTests.transform(input, rules: Self.rules)
+        let threads = try RulesCommandTests.transform(input, rules: Self.rules, ["--jobs", "3"])
+        #expect(threads.output == one.output)
+        let ids = one.output.split(whereSeparator: \.isNewline).dropFirst().map { $0.prefix { $0 != "," } }
+        #expect(ids == (1...3000).map { Substring(String($0)) })
+    }
+}
