@@ -5,9 +5,10 @@ import PackageDescription
 
 let package = Package(
     name: "maskc",
-    // macOS 15 / iOS 18 for `Synchronization` (Atomic): a program makes its
-    // optimistic and reading automata on first use and publishes them safely across threads.
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    // The toolchain's Regex (`Trial.format`, in MaskTrials) needs macOS 13 / iOS 16; nothing
+    // else does. Publishing a program's automata on first use across threads takes C11 atomics
+    // (CMaskAtomics), not the Synchronization module and its macOS 15 / iOS 18.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16), .visionOS(.v1)],
     products: [
         .library(name: "MaskLexer", targets: ["MaskLexer"]),
         .library(name: "MaskCompiler", targets: ["MaskCompiler"]),
@@ -25,7 +26,10 @@ let package = Package(
         // The runtime: programs, the bytecode loader, the matching VM, the parallel line
         // scanner. Standard library (and Dispatch, for threads) only, so an app that ships
         // bytecode links nothing else.
-        .target(name: "MaskVM"),
+        .target(name: "MaskVM", dependencies: ["CMaskAtomics"]),
+        // One atomic word in C11 <stdatomic.h>, for MaskVM's PublishedOnce: no package
+        // dependency, and no Synchronization module (which needs macOS 15 / iOS 18).
+        .target(name: "CMaskAtomics"),
         // Pattern -> AST -> NFA -> DFA -> minimal DFA -> MaskProgram.
         .target(name: "MaskCompiler", dependencies: ["MaskLexer", "MaskVM"]),
         // Understanding a mask: explain, lint, DOT graphs, disassembly, equivalence, samples.
@@ -60,6 +64,8 @@ let package = Package(
         .testTarget(name: "MaskCompilerTests", dependencies: ["MaskCompiler", "MaskLexer", "MaskVM"]),
         .testTarget(name: "MaskVMTests", dependencies: ["MaskVM", "MaskCompiler", "MaskLexer", "TestSupport"]),
         .testTarget(name: "MaskAnalysisTests", dependencies: ["MaskAnalysis", "MaskCompiler", "MaskLexer", "MaskVM", "TestSupport"]),
+        // Stands for an app that ships bytecode: MaskVM and MaskTrialsCore, never MaskCompiler.
+        .testTarget(name: "MaskTrialsCoreTests", dependencies: ["MaskTrialsCore", "MaskVM"]),
         .testTarget(name: "MaskTrialsTests", dependencies: ["MaskTrials", "MaskCompiler", "MaskLexer", "MaskVM"]),
         .testTarget(name: "MaskTablesTests", dependencies: ["MaskTables"]),
         .testTarget(name: "MaskPresetsTests", dependencies: ["MaskPresets", "MaskTrials", "MaskCompiler", "MaskVM", "MaskAnalysis", "TestSupport"]),

@@ -7,8 +7,8 @@ let fuzzerSettings: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 
 let package = Package(
     name: "maskc-fuzz",
-    // The main package's floor: MaskVM's deferred reading automata use `Synchronization`.
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    // The main package's floor: the toolchain's Regex (`Trial.format`) needs macOS 13 / iOS 16.
+    platforms: [.macOS(.v13), .iOS(.v16)],
     dependencies: [.package(name: "maskc", path: "..")],
     targets: [
         .target(name: "FuzzSupport"),

@@ -6,6 +6,8 @@
 //   swift run -c release maskc-bench --only match,compile
 //   maskc-bench --profile-compile N [PATTERN]   compile N times, untimed, for callgrind
 //   maskc-bench --profile-load N [PATTERN]      load the compiled bytecode N times, untimed
+//   maskc-bench --profile-preset-compile N NAME compile a preset's masks N times, untimed
+//   maskc-bench --profile-preset-load N NAME    load a preset's file (program and trials) N times
 //   maskc-bench --profile-match [N] PATTERN|MASK SAMPLE|valid|partial|illegal [strict|optimistic]
 //                                               match N times (100,000 unless given), untimed
 //   maskc-bench --profile-read N                optimistic match, transform, extract N times
@@ -91,6 +93,14 @@ if let index = arguments.firstIndex(of: "--profile-set-count") {
 }
 if let index = arguments.firstIndex(of: "--profile-set-match") {
     ProfileLoop.setMatch(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--profile-preset-compile") {
+    ProfileLoop.presetCompile(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--profile-preset-load") {
+    ProfileLoop.presetLoad(arguments: Array(arguments[arguments.index(after: index)...]))
     exit(0)
 }
 if let index = arguments.firstIndex(of: "--profile-preset") {

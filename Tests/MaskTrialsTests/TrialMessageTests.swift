@@ -48,7 +48,7 @@ struct TrialMessageTests {
             TrialMessage.Key.notComparable, TrialMessage.Key.mismatch, TrialMessage.Key.confirmation,
             TrialMessage.Key.accepted, TrialMessage.Key.email, TrialMessage.Key.url, TrialMessage.Key.maskIncomplete,
             TrialMessage.Key.maskMismatch, TrialMessage.Key.cardNumber, TrialMessage.Key.cardChecksum,
-            TrialMessage.Key.cardBrand, TrialMessage.Key.luhn, TrialMessage.Key.iban, TrialMessage.Key.ibanChecksum,
+            TrialMessage.Key.cardBrand, TrialMessage.Key.luhn, TrialMessage.Key.iban, TrialMessage.Key.ibanChecksum, TrialMessage.Key.ibanCountry,
             TrialMessage.Key.dateLayout, TrialMessage.Key.calendarDate, TrialMessage.Key.cardExpiry,
             TrialMessage.Key.cardExpired,
         ]

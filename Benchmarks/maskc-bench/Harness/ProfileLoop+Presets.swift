@@ -1,5 +1,7 @@
+import MaskCompiler
 import MaskPresets
 import MaskTrials
+import MaskVM
 
 extension ProfileLoop {
     /// `maskc-bench --profile-preset [N] NAME [TEXT]`: a preset's whole check
@@ -22,5 +24,30 @@ extension ProfileLoop {
     @inline(never)
     static func presetLoop(_ trial: Trial, _ text: String, _ count: Int) {
         for _ in 0..<count { blackHole(trial.passes(opaque(text))) }
+    }
+
+    /// `maskc-bench --profile-preset-compile N NAME`: compiles the preset's masks N times, as
+    /// `MaskPreset.program` does on first use; `--profile-preset-load N NAME` loads its file
+    /// (program and trials, `MaskCheck(bytecode:)`) N times instead. Under callgrind,
+    /// (count at N₂ − count at N₁) / (N₂ − N₁) of each is one compile or one load.
+    static func presetCompile(arguments: [String]) {
+        guard let (count, preset) = countAndPreset(arguments, option: "--profile-preset-compile") else { return }
+        let masks = preset.maskDefinitions
+        for _ in 0..<count { blackHole(try? MaskCompiler.compile(opaque(masks))) }
+    }
+
+    static func presetLoad(arguments: [String]) {
+        guard let (count, preset) = countAndPreset(arguments, option: "--profile-preset-load") else { return }
+        let bytecode = preset.bytecode
+        for _ in 0..<count { blackHole(try? MaskCheck(bytecode: opaque(bytecode))) }
+    }
+
+    private static func countAndPreset(_ arguments: [String], option: String) -> (Int, MaskPreset)? {
+        let (count, rest) = leadingCount(arguments, default: 100)
+        guard let name = rest.first, let preset = MaskPreset.named(name) else {
+            print("\(option) needs a preset name: \(MaskPreset.all.map(\.name).joined(separator: ", "))")
+            return nil
+        }
+        return (count, preset)
     }
 }

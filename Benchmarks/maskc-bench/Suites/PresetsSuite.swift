@@ -1,3 +1,4 @@
+import MaskCompiler
 import MaskPresets
 import MaskTrials
 import MaskVM
@@ -11,6 +12,17 @@ enum PresetsSuite {
             report.facts.append(.init(
                 group: "presets", name: "\(preset.name) (\(preset.masks.count) mask\(preset.masks.count == 1 ? "" : "s"))",
                 value: "DFA \(program.matcher.stateCount) states, bytecode \(program.bytecode.count) B"))
+        }
+        // Issue 21: shipping bytecode must buy start-up time. A load (the program and its
+        // trials, every check of the loader) against a compile of the same masks; the peer
+        // column's ratio is compile / load, and the goal is at least 2.
+        for preset in MaskPreset.all {
+            let masks = preset.maskDefinitions
+            let bytecode = preset.bytecode
+            let compile = plan.measure { blackHole(try? MaskCompiler.compile(opaque(masks))) }
+            let load = plan.measure { blackHole(try? MaskCheck(bytecode: opaque(bytecode))) }
+            report.rows.append(.init(group: "presets (load against compile)", name: "load \(preset.name) (\(bytecode.count) B)",
+                                     maskc: load, peers: [("compile", compile)]))
         }
         let cases: [(String, MaskPreset, String)] = [
             ("check --preset card (Visa, 16 digits)", .card, "4111 1111 1111 1111"),

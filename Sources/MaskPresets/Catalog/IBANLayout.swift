@@ -105,6 +105,17 @@ enum IBANLayout {
     }
 
     /// The BBAN's characters, one class each: `2!n3!a` gives D, D, U, U, U.
+    /// Each country's BBAN as `Trial.ibanCountry(layouts:)` takes it: `D` a digit, `U` an
+    /// upper-case letter, `C` a letter or digit, a letter a character.
+    static func registryLayouts(_ countries: [IBANRegistry.Country]) -> [String: String] {
+        var layouts: [String: String] = [:]
+        for country in countries {
+            let kinds = characters(of: country.bban) ?? []
+            layouts[country.code] = String(kinds.map { $0 == "D" || $0 == "U" ? Character($0) : "C" })
+        }
+        return layouts
+    }
+
     static func characters(of bban: String) -> [String]? {
         var kinds: [String] = []
         var count = 0

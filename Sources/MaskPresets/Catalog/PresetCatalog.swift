@@ -19,7 +19,7 @@ enum PresetCatalog {
               examples: ["123", "0421", "7373"], counterexamples: []),
         .init(name: "iban", summary: "an IBAN of any country in the SWIFT IBAN registry, in groups of four",
               masks: IBANLayout.masks(IBANRegistry.countries),
-              trials: [Trial(IBANCountryTrial(IBANRegistry.countries)), .iban],
+              trials: [.ibanCountry(layouts: IBANLayout.registryLayouts(IBANRegistry.countries)), .iban],
               examples: IBANRegistry.countries.map { printed($0.example) },
               counterexamples: ["GB82 WEST 1234 5698 7654 33", "DE89 3704 0044 0532 0130 01",
                                 "CA22 3704 0044 0532 0130 00"]),  // no country CA; passes mod 97

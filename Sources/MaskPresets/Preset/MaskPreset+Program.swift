@@ -1,7 +1,6 @@
 import MaskCompiler
 import MaskTrials
 import MaskVM
-import Synchronization
 
 extension MaskPreset {
     /// The preset's masks compiled into one program, a mask set when there are several
@@ -30,6 +29,26 @@ extension MaskPreset {
     /// ```
     public var trial: Trial { compiled.trial }
 
+    /// The program and the trials, as one value: ``bytecode`` writes it to a file, and
+    /// `MaskCheck(bytecode:)` loads the whole check back with MaskVM and MaskTrialsCore alone.
+    public var check: MaskCheck { compiled.check }
+
+    /// The preset's whole check as a bytecode file: the program's sections and its trials as
+    /// data (`trls`, docs/bytecode.md). `maskc compile --preset NAME` writes it.
+    ///
+    /// ```swift
+    /// let check = try MaskCheck(bytecode: MaskPreset.iban.bytecode)
+    /// check.trial.passes("GB82 WEST 1234 5698 7654 33")   // false: the mod-97 check
+    /// ```
+    public var bytecode: [UInt8] {
+        do {
+            return try compiled.check.bytecode()
+        } catch {
+            // The catalogue's own trials, not user input: a test writes every preset's file.
+            preconditionFailure("preset \(name) has a trial that is not data: \(error)")
+        }
+    }
+
     /// ``trial`` with the checks that need today's date made against `reference`: for
     /// `card-expiry`, not in the past. Presets without such a check give ``trial``.
     ///
@@ -55,7 +74,8 @@ extension Trial {
 /// very first use may each compile it; the first one stored is the one every thread keeps
 /// (compiling is a pure function of the catalogue's data).
 final class LazyCompiledPreset: Sendable {
-    private let published = AtomicLazyReference<CompiledPreset>()
+    /// MaskVM's one publish-once home, which needs no Synchronization module.
+    private let published = PublishedOnce()
     private let definition: MaskPreset.Definition
 
     init(_ definition: MaskPreset.Definition) {
@@ -63,24 +83,26 @@ final class LazyCompiledPreset: Sendable {
     }
 
     var value: CompiledPreset {
-        if let compiled = published.load() { return compiled }
-        return published.storeIfNil(CompiledPreset(definition))
+        published.withValue(make: { CompiledPreset(definition) }) { $0 }
     }
 }
 
 /// A preset's program and trial.
 final class CompiledPreset: Sendable {
-    let program: MaskProgram
+    let check: MaskCheck
     let trial: Trial
+    var program: MaskProgram { check.program }
 
     init(_ definition: MaskPreset.Definition) {
         let masks = definition.masks.map { MaskDefinition($0.pattern, name: definition.masks.count > 1 ? $0.name : nil) }
+        let program: MaskProgram
         do {
             program = try MaskCompiler.compile(masks)
         } catch {
             // The catalogue's own patterns, not user input: a test compiles every preset.
             preconditionFailure("preset \(definition.name) does not compile: \(error)")
         }
-        trial = Trial.inTurn([Trial.mask(program)] + definition.trials)
+        check = MaskCheck(program: program, trials: definition.trials)
+        trial = check.trial
     }
 }

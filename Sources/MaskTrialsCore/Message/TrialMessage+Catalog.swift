@@ -39,6 +39,7 @@ extension TrialMessage {
         Key.luhn: "does not pass the Luhn check",
         Key.iban: "is not an IBAN",
         Key.ibanChecksum: "does not pass the IBAN check (check digits %{check_digits})",
+        Key.ibanCountry: "is not an IBAN of %{country} as the IBAN registry gives it",
         Key.dateLayout: "is not a date written %{layout}",
         Key.calendarDate: "is not a real date",
         Key.cardExpiry: "is not an expiry date (MM/YY)",
@@ -82,6 +83,7 @@ extension TrialMessage {
         public static let luhn = "luhn"
         public static let iban = "iban"
         public static let ibanChecksum = "iban_checksum"
+        public static let ibanCountry = "iban_country"
         public static let dateLayout = "date_layout"
         public static let calendarDate = "calendar_date"
         public static let cardExpiry = "card_expiry"

@@ -10,6 +10,12 @@ package protocol TrialNode: AnyObject, Sendable, CustomStringConvertible {
     func run(_ text: String?, _ form: Form, _ messages: inout [TrialMessage]?) -> Bool
     /// Whether the node reads other fields of the form, so a validator knows to gather it.
     var readsForm: Bool { get }
+    /// The node as data for a bytecode file, or nil when it is code (``Trial/step``).
+    var step: TrialStep? { get }
+}
+
+extension TrialNode {
+    @usableFromInline package var step: TrialStep? { nil }
 }
 
 /// `all([...])` and `any([...])`.

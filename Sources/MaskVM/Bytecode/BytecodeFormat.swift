@@ -34,6 +34,9 @@ public enum BytecodeFormat {
         /// A set of masks: each mask's own program and name, and the labels of the union
         /// automata's states (required in a set's file, which has no `READ` of its own).
         public static let maskSet = "MSET"
+        /// The trials a program's text must also pass, as data (optional to the VM, which
+        /// skips it; MaskTrialsCore's `MaskCheck` reads and verifies it).
+        public static let trials = "trls"
     }
 
     /// The smallest file the format allows: a header, no sections, a checksum.

@@ -33,20 +33,30 @@ extension MaskProgram {
     /// The optimistic matcher is written as `OPTM` when it is a DFA (every file an earlier
     /// maskc wrote is of this kind), as `ONFA` when it is simulated; a set whose union
     /// optimistic automaton is over the limits has neither, and walks its masks' own.
-    public var bytecode: [UInt8] {
+    public var bytecode: [UInt8] { BytecodeContainer.encode(sections) }
+
+    /// ``bytecode`` with more sections after the program's own: data that travels with the
+    /// program and that another module reads (a preset's trials, `trls`, written by
+    /// MaskTrialsCore). Each tag must be optional (lower case first) and not one of the
+    /// program's, so that this loader, and any loader before it, skips it.
+    public func bytecode(adding extra: [(tag: String, payload: [UInt8])]) -> [UInt8] {
+        precondition(extra.allSatisfy { !BytecodeContainer.isRequired($0.tag) && $0.tag.utf8.count == 4 },
+                     "an added section's tag is four characters and optional")
+        return BytecodeContainer.encode(sections + extra)
+    }
+
+    /// The program's sections, in the order a file lists them.
+    private var sections: [(tag: String, payload: [UInt8])] {
         let optimistic = optimisticMatcher
         if let set = maskSet {
             var sections = [(BytecodeFormat.Tag.match, matcher.encodedSection())]
             if let dfa = optimistic.dfa { sections.append((BytecodeFormat.Tag.optimistic, dfa.encodedSection())) }
             sections.append((BytecodeFormat.Tag.maskSet, set.encodedSection(optimisticLabels: optimisticLabels)))
-            return BytecodeContainer.encode(sections)
+            return sections
         }
         var sourcePayload = ByteWriter()
-        for text in [source.pattern, source.symbols] {
-            let utf8 = Array(text.utf8)
-            sourcePayload.u32(UInt32(utf8.count))
-            sourcePayload.append(utf8)
-        }
+        sourcePayload.text(source.pattern)
+        sourcePayload.text(source.symbols)
         let optimisticSection: (String, [UInt8])
         switch optimistic {
         case .dfa(let dfa): optimisticSection = (BytecodeFormat.Tag.optimistic, dfa.encodedSection())
@@ -56,12 +66,12 @@ extension MaskProgram {
             assertionFailure("a program of one mask with a set's optimistic matcher")
             optimisticSection = (BytecodeFormat.Tag.optimisticNFA, NFASimulation(matcher).encodedSection())
         }
-        return BytecodeContainer.encode([
+        return [
             (BytecodeFormat.Tag.match, matcher.encodedSection()),
             optimisticSection,
             (BytecodeFormat.Tag.reading, reader.encodedSection()),
             (BytecodeFormat.Tag.source, sourcePayload.bytes),
-        ])
+        ]
     }
 
     /// Loads a bytecode file, treating it as hostile: the container (magic, version, length,
@@ -75,9 +85,21 @@ extension MaskProgram {
     /// let program = try MaskProgram(bytecode: Array(data))   // throws ProgramError
     /// ```
     public init(bytecode: [UInt8], limits: LoadLimits = .default) throws(ProgramError) {
+        var none: ArraySlice<UInt8>? = nil
+        try self.init(bytecode: bytecode, limits: limits, alsoReading: nil, into: &none)
+    }
+
+    /// ``init(bytecode:limits:)`` that also hands out the payload of the optional section
+    /// `extra` (nil when the file has none), from the same pass over the container: how
+    /// MaskTrialsCore reads a file's trials without checking the file twice.
+    package init(
+        bytecode: [UInt8], limits: LoadLimits, alsoReading extra: String?, into payload: inout ArraySlice<UInt8>?
+    ) throws(ProgramError) {
         typealias Tag = BytecodeFormat.Tag
-        let known = [Tag.match, Tag.optimistic, Tag.reading, Tag.source, Tag.maskSet, Tag.optimisticNFA]
+        var known = [Tag.match, Tag.optimistic, Tag.reading, Tag.source, Tag.maskSet, Tag.optimisticNFA]
+        if let extra { known.append(extra) }
         let sections = try BytecodeContainer.decode(bytecode, known: known, limits: limits)
+        if extra != nil { payload = sections[known.count - 1] }
         func required(_ index: Int) throws(ProgramError) -> ArraySlice<UInt8> {
             guard let section = sections[index] else { throw .missingSection(tag: known[index]) }
             return section
@@ -109,17 +131,10 @@ extension MaskProgram {
         var source = Source(pattern: "", symbols: "")
         if let sourceSection = sections[3] {
             var reader = ByteReader(sourceSection, tag: BytecodeFormat.Tag.source)
-            var texts: [String] = []
-            for _ in 0..<2 {
-                let count = Int(try reader.u32())
-                let bytes = try reader.read(count)
-                let text = String(decoding: bytes, as: UTF8.self)
-                // Decoding repairs invalid UTF-8; a repaired string no longer equals its bytes.
-                guard text.utf8.elementsEqual(bytes) else { throw .invalidText(tag: BytecodeFormat.Tag.source) }
-                texts.append(text)
-            }
+            let pattern = try reader.text()
+            let symbols = try reader.text()
             try reader.expectEnd()
-            source = Source(pattern: texts[0], symbols: texts[1])
+            source = Source(pattern: pattern, symbols: symbols)
         }
         try self.init(matcher: matcher, optimisticMatcher: optimisticMatcher, reader: reader, source: source,
                       maximumReadingWork: limits.maximumReadingWork)

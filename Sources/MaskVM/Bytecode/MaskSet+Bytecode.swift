@@ -64,9 +64,7 @@ extension MaskSetParts {
         var names: [String?] = []
         var members: [MaskProgram] = []
         for _ in 0..<maskCount {
-            let nameBytes = try reader.read(Int(try reader.u32()))
-            let name = String(decoding: nameBytes, as: UTF8.self)
-            guard name.utf8.elementsEqual(nameBytes) else { throw .invalidText(tag: tag) }
+            let name = try reader.text()
             names.append(name.isEmpty ? nil : name)
             let file = try reader.read(Int(try reader.u32()))
             members.append(try MaskProgram(bytecode: Array(file), limits: limits))

@@ -1,4 +1,4 @@
-import Synchronization
+import CMaskAtomics
 
 /// An object made on first use and then shared by every thread, without a lock: the one
 /// place that holds the publish-once protocol for a program's deferred parts
@@ -17,40 +17,51 @@ import Synchronization
 /// and `AtomicLazyReference`'s `load()` is not inlined and instantiates generic metadata on
 /// every call. Non-copyable, so that its retain has one owner.
 ///
+/// The word is C11's `_Atomic uintptr_t` (the CMaskAtomics target), in memory of its own:
+/// Swift's `Atomic` needs the Synchronization module and so macOS 15 / iOS 18, and a Swift
+/// value has no stable address to hand to C. One allocation a slot, made with its owner.
+///
 /// Its methods are generic, not the type: a stored property of a generic non-copyable type
 /// made every allocation of its owner look the type's metadata up at run time (about 780
 /// instructions a phone-mask compile, callgrind). So the type is not checked: each owner
 /// keeps its slot private and always passes the one type it stores.
-struct PublishedOnce: ~Copyable, Sendable {
-    /// The address of the published object, retained once by this, or 0. An integer, as
-    /// `Atomic` of a pointer is not `Sendable`.
-    private let word: Atomic<UInt>
+package struct PublishedOnce: ~Copyable, @unchecked Sendable {
+    // SAFETY (@unchecked Sendable): the word is only read and written through C11 atomics,
+    // and it lives until `deinit`, which runs once, when no thread holds this any more.
+    /// The address of the published object, retained once by this, or 0.
+    private let word: UnsafeMutableRawPointer
 
     /// Nothing published yet.
-    init() {
-        word = Atomic(0)
+    package init() {
+        self.init(publishing: 0)
     }
 
     /// `value` published from the start.
-    init(_ value: some AnyObject & Sendable) {
-        word = Atomic(UInt(bitPattern: Unmanaged.passRetained(value).toOpaque()))
+    package init(_ value: some AnyObject & Sendable) {
+        self.init(publishing: UInt(bitPattern: Unmanaged.passRetained(value).toOpaque()))
+    }
+
+    private init(publishing address: UInt) {
+        word = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<UInt>.size, alignment: MemoryLayout<UInt>.alignment)
+        maskc_atomic_word_init(word, address)
     }
 
     deinit {
-        if let pointer = UnsafeRawPointer(bitPattern: word.load(ordering: .acquiring)) {
+        if let pointer = UnsafeRawPointer(bitPattern: maskc_atomic_word_load_acquire(word)) {
             Unmanaged<AnyObject>.fromOpaque(pointer).release()
         }
+        word.deallocate()
     }
 
     /// Whether an object is published.
-    var isPublished: Bool { word.load(ordering: .acquiring) != 0 }
+    package var isPublished: Bool { maskc_atomic_word_load_acquire(word) != 0 }
 
     /// `body` applied to the published object, made by `make` and published first if need be.
     @inline(__always)
-    func withValue<Value: AnyObject & Sendable, Result>(make: () -> Value, _ body: (Value) -> Result) -> Result {
+    package func withValue<Value: AnyObject & Sendable, Result>(make: () -> Value, _ body: (Value) -> Result) -> Result {
         // SAFETY: a published address holds a retain that lives as long as `self`, which the
         // caller holds for the call.
-        if let pointer = UnsafeRawPointer(bitPattern: word.load(ordering: .acquiring)) {
+        if let pointer = UnsafeRawPointer(bitPattern: maskc_atomic_word_load_acquire(word)) {
             return Unmanaged<Value>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
         }
         return body(publish(make()))
@@ -58,11 +69,10 @@ struct PublishedOnce: ~Copyable, Sendable {
 
     /// Publishes `made` unless an object is published already, and returns the one that is.
     @inline(never)
-    func publish<Value: AnyObject & Sendable>(_ made: Value) -> Value {
+    package func publish<Value: AnyObject & Sendable>(_ made: Value) -> Value {
         let retained = Unmanaged.passRetained(made)
-        let (stored, current) = word.compareExchange(
-            expected: 0, desired: UInt(bitPattern: retained.toOpaque()), ordering: .acquiringAndReleasing)
-        if stored { return made }
+        var current: UInt = 0
+        if maskc_atomic_word_compare_exchange(word, &current, UInt(bitPattern: retained.toOpaque())) { return made }
         // Another thread published first: keep its object, so every reader sees one.
         retained.release()
         guard let pointer = UnsafeRawPointer(bitPattern: current) else { return made }

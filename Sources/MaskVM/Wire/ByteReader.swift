@@ -1,19 +1,19 @@
 /// A bounds-checked little-endian cursor over untrusted bytes: every read either succeeds
 /// within the slice or throws, so a hostile file can never cause an out-of-bounds read.
-struct ByteReader {
+package struct ByteReader {
     private let bytes: ArraySlice<UInt8>
-    let tag: String
-    private(set) var offset: Int
+    package let tag: String
+    package private(set) var offset: Int
 
-    init(_ bytes: ArraySlice<UInt8>, tag: String) {
+    package init(_ bytes: ArraySlice<UInt8>, tag: String) {
         self.bytes = bytes
         self.tag = tag
         self.offset = bytes.startIndex
     }
 
-    var remaining: Int { bytes.endIndex - offset }
+    package var remaining: Int { bytes.endIndex - offset }
 
-    mutating func read(_ count: Int) throws(ProgramError) -> ArraySlice<UInt8> {
+    package mutating func read(_ count: Int) throws(ProgramError) -> ArraySlice<UInt8> {
         guard count >= 0, count <= remaining else {
             throw .malformedSection(tag: tag, reason: "needs \(count) more bytes, \(remaining) left")
         }
@@ -21,18 +21,18 @@ struct ByteReader {
         return bytes[offset..<offset + count]
     }
 
-    mutating func u32() throws(ProgramError) -> UInt32 {
+    package mutating func u32() throws(ProgramError) -> UInt32 {
         let slice = try read(4)
         return slice.reversed().reduce(0) { $0 << 8 | UInt32($1) }
     }
 
-    mutating func u16() throws(ProgramError) -> UInt16 {
+    package mutating func u16() throws(ProgramError) -> UInt16 {
         let slice = try read(2)
         return UInt16(slice[slice.startIndex]) | UInt16(slice[slice.startIndex + 1]) << 8
     }
 
     /// An unsigned integer of `width` bytes (1, 2 or 4).
-    mutating func unsigned(width: Int) throws(ProgramError) -> UInt32 {
+    package mutating func unsigned(width: Int) throws(ProgramError) -> UInt32 {
         switch width {
         case 1: UInt32(try read(1).first!)
         case 2: UInt32(try u16())
@@ -40,7 +40,17 @@ struct ByteReader {
         }
     }
 
-    func expectEnd() throws(ProgramError) {
+    /// A u32 byte length and that many bytes of UTF-8; bytes that are not valid UTF-8 are refused.
+    package mutating func text() throws(ProgramError) -> String {
+        let count = Int(try u32())
+        let bytes = try read(count)
+        let text = String(decoding: bytes, as: UTF8.self)
+        // Decoding repairs invalid UTF-8; a repaired string no longer equals its bytes.
+        guard text.utf8.elementsEqual(bytes) else { throw .invalidText(tag: tag) }
+        return text
+    }
+
+    package func expectEnd() throws(ProgramError) {
         guard remaining == 0 else { throw .malformedSection(tag: tag, reason: "\(remaining) unexpected trailing bytes") }
     }
 }

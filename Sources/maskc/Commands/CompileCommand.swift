@@ -1,3 +1,4 @@
+import MaskPresets
 import MaskVM
 
 /// `maskc compile`: pattern to bytecode file.
@@ -8,7 +9,7 @@ enum CompileCommand {
         name: "compile",
         summary: "Compile a mask to a bytecode file that 'maskc match -p' and MaskVM load.",
         sections: [PatternOptions.section, OptionSection([output.declaration], usage: output.declaration.usage)],
-        discussion: "The file format is described in docs/bytecode.md. Exit status: 0 on success, 2 on an error.",
+        discussion: "The file format is described in docs/bytecode.md; a preset's file also carries its trials, as data. Exit status: 0 on success, 2 on an error.",
         examples: [
             "maskc compile -m '+?7|8(DDD)DDD-?DD-?DD' -o phone.maskc",
             "maskc match -p phone.maskc '8(123)456-78-90'",
@@ -22,7 +23,13 @@ enum CompileCommand {
             throw ParsedArguments.UsageError(message: "give the output file with \(output.declaration.usage)")
         }
         try arguments.refuseOperands()
-        try FileAccess.write(try pattern.program().bytecode, to: path)
+        // A preset's file carries its trials too (`trls`), so MaskTrialsCore's MaskCheck loads
+        // the whole check from it.
+        if let preset = try arguments.value(PatternOptions.preset) {
+            try FileAccess.write(preset.bytecode, to: path)
+        } else {
+            try FileAccess.write(try pattern.program().bytecode, to: path)
+        }
         return ExitStatus.success
     }
 }

@@ -60,6 +60,8 @@ final class CalendarDateJudge: OneMessageJudge {
         }
     }
 
+    var step: TrialStep? { TrialStep(kind: "calendarDate", parameters: [.init("layout", [layout.layout])]) }
+
     var description: String {
         layout == .iso ? "calendarDate" : "calendarDate(layout: \(quoted(layout.layout)))"
     }

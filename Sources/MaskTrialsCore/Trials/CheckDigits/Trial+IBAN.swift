@@ -101,5 +101,7 @@ final class IBANJudge: OneMessageJudge {
         number < 10 ? "0\(number)" : String(number)
     }
 
+    var step: TrialStep? { TrialStep(kind: "iban") }
+
     var description: String { "iban" }
 }

@@ -44,6 +44,10 @@ final class PaymentCardJudge: OneMessageJudge {
         }
     }
 
+    var step: TrialStep? {
+        TrialStep(kind: "paymentCard", parameters: [.init("brands", accepted.map(\.rawValue))])
+    }
+
     var description: String {
         accepted == CardBrand.allCases ? "paymentCard" : "paymentCard(accepting: [\(accepted.map { ".\($0.rawValue)" }.joined(separator: ", "))])"
     }

@@ -1,0 +1,69 @@
+import MaskVM
+
+/// A program and the trials its text must also pass: a preset's whole check, written to one
+/// bytecode file and loaded from it with MaskVM and MaskTrialsCore alone (no compiler).
+///
+/// ```swift
+/// let file = try MaskCheck(program: program, trials: [.paymentCard()]).bytecode()
+/// let check = try MaskCheck(bytecode: file)        // throws ProgramError
+/// check.trial.passes("4111 1111 1111 1111")         // true
+/// check.trial.passes("4111 1111 1111 1112")         // false: the Luhn check digit
+/// ```
+///
+/// The trials travel as data (``TrialStep``) in the file's optional `trls` section. A loader
+/// of programs alone (`MaskProgram(bytecode:)`, or any maskc before this section) skips it
+/// and runs the mask; this one verifies it and makes its trials again, and refuses a file
+/// whose step it does not know rather than judge with less.
+public struct MaskCheck: Sendable {
+    /// The mask (or mask set): match, transform, extract and the editor.
+    public let program: MaskProgram
+    /// The trials judged after the mask.
+    public let trials: [Trial]
+
+    public init(program: MaskProgram, trials: [Trial]) {
+        self.program = program
+        self.trials = trials
+    }
+
+    /// The whole check: the mask, then the trials (``Trial/inTurn(_:)``, so a text that fails
+    /// the mask reports only that).
+    public var trial: Trial { Trial.inTurn([Trial.mask(program)] + trials) }
+
+    /// Loads a file that ``bytecode()`` wrote (or any program's file: its check is the mask
+    /// alone), verifying the program as `MaskProgram(bytecode:)` does and the `trls` section
+    /// as hostile input.
+    public init(bytecode: [UInt8], limits: MaskProgram.LoadLimits = .default) throws(ProgramError) {
+        var section: ArraySlice<UInt8>? = nil
+        let program = try MaskProgram(bytecode: bytecode, limits: limits, alsoReading: BytecodeFormat.Tag.trials, into: &section)
+        var trials: [Trial] = []
+        if let section {
+            for step in try TrialStep.decodeSection(section) {
+                trials.append(try Trial(step: step))
+            }
+        }
+        self.init(program: program, trials: trials)
+    }
+
+    /// The program's file with the trials' `trls` section. Throws when a trial has no
+    /// ``Trial/step`` (it is code, not data), naming it.
+    public func bytecode() throws(MaskCheckError) -> [UInt8] {
+        var steps: [TrialStep] = []
+        for trial in trials {
+            guard let step = trial.step else { throw .notData(trial: trial.description) }
+            steps.append(step)
+        }
+        return program.bytecode(adding: [(BytecodeFormat.Tag.trials, TrialStep.encodedSection(steps))])
+    }
+}
+
+/// Why a ``MaskCheck`` cannot be written to a file.
+public enum MaskCheckError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The trial is code (a closure, a custom type, a regular expression), not data.
+    case notData(trial: String)
+
+    public var description: String {
+        switch self {
+        case .notData(let trial): "the trial \(trial) is code, not data a bytecode file can carry"
+        }
+    }
+}

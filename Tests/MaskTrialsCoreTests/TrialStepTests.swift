@@ -1,0 +1,82 @@
+import Foundation
+@testable import MaskTrialsCore
+import MaskVM
+import Testing
+
+/// Trials as data: each kind a file carries makes the same trial again, and a `trls` section
+/// is read as hostile input.
+@Suite("Trials as data (trls)")
+struct TrialStepTests {
+    static let dataTrials: [Trial] = [
+        .paymentCard(), .paymentCard(accepting: [.visa, .mastercard]), .cardExpiry(), .iban,
+        .calendarDate(layout: .iso), .calendarDate(layout: .dayMonthYear),
+        .ibanCountry(layouts: ["GB": "UUUUDDDDDDDDDDDDDD", "DE": "DDDDDDDDDDDDDDDDDD"]),
+    ]
+
+    static let samples = ["4111 1111 1111 1111", "3782 822463 10005", "4111 1111 1111 1112", "11/26", "13/26",
+                          "GB82 WEST 1234 5698 7654 32", "GB82 WEST 1234 5698 7654 33", "DE89 3704 0044 0532 0130 00",
+                          "CA22 3704 0044 0532 0130 00", "2024-02-29", "2023-02-29", "29.02.2024", "", "x"]
+
+    @Test("every trial a file carries reads back as the same trial", arguments: dataTrials)
+    func roundTrip(trial: Trial) throws {
+        let step = try #require(trial.step)
+        let section = TrialStep.encodedSection([step])
+        let decoded = try TrialStep.decodeSection(section[...])
+        #expect(decoded == [step])
+        let again = try Trial(step: decoded[0])
+        #expect(again.description == trial.description)
+        for sample in Self.samples {
+            #expect(again.evaluate(sample) == trial.evaluate(sample), "\(trial): \(sample)")
+        }
+    }
+
+    @Test("trials that are code have no step, and a check holding one is not written")
+    func codeIsNotData() throws {
+        #expect(Trial.email.step == nil)
+        #expect(Trial.cardExpiry(notBefore: CalendarMonth(year: 2026, month: 11)!).step == nil)
+        #expect(Trial.all([.iban]).step == nil)
+        let program = try MaskCheck(bytecode: PresetFileCheckTests.directory.appendingPathComponent("card.maskc").bytes).program
+        #expect(throws: MaskCheckError.notData(trial: "email")) { try MaskCheck(program: program, trials: [.email]).bytecode() }
+        let written = try MaskCheck(program: program, trials: [.iban, .cardExpiry()]).bytecode()
+        #expect(try MaskCheck(bytecode: written).trials.map(\.description) == ["iban", "cardExpiry"])
+    }
+
+    @Test("steps a reader does not know, or with wrong parameters, are refused", arguments: [
+        (TrialStep(kind: "normalize"), "unknown trial 'normalize': the file needs a newer maskc"),
+        (TrialStep(kind: "iban", parameters: [.init("strict", ["1"])]), "trial 'iban': unknown parameter 'strict'"),
+        (TrialStep(kind: "paymentCard"), "trial 'paymentCard': no parameter 'brands'"),
+        (TrialStep(kind: "paymentCard", parameters: [.init("brands", ["visa", "bogus"])]), "trial 'paymentCard': no card brand 'bogus'"),
+        (TrialStep(kind: "paymentCard", parameters: [.init("brands", ["visa"]), .init("brands", ["jcb"])]),
+         "trial 'paymentCard': parameter 'brands' written twice"),
+        (TrialStep(kind: "calendarDate", parameters: [.init("layout", ["YY-MM-DD"])]), "trial 'calendarDate': no date layout 'YY-MM-DD'"),
+        (TrialStep(kind: "calendarDate", parameters: [.init("layout", [])]), "trial 'calendarDate': parameter 'layout' has 0 values, not 1"),
+        (TrialStep(kind: "ibanCountry", parameters: [.init("layouts", ["GB:DDX"])]), "trial 'ibanCountry': no country layout 'GB:DDX'"),
+        (TrialStep(kind: "ibanCountry", parameters: [.init("layouts", ["GB:DD", "GB:UU"])]), "trial 'ibanCountry': no country layout 'GB:UU'"),
+    ])
+    func refusedSteps(step: TrialStep, reason: String) {
+        #expect(throws: ProgramError.malformedSection(tag: "trls", reason: reason)) { try Trial(step: step) }
+    }
+
+    @Test("malformed sections are refused, never trusted", arguments: [
+        ([1, 0, 0, 0] as [UInt8], "needs 4 more bytes, 0 left"),
+        ([0, 1, 0, 0], "needs 4 more bytes, 0 left"),   // 256 steps are allowed; none follows
+        ([1, 1, 0, 0], "257 steps, at most 256"),
+        ([0, 0, 0, 0, 9], "1 unexpected trailing bytes"),
+        ([1, 0, 0, 0, 255, 255, 255, 255], "needs 4294967295 more bytes, 0 left"),
+        ([1, 0, 0, 0, 1, 0, 0, 0, 0x61, 65, 0, 0, 0], "65 parameters, at most 64"),
+        ([1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 255, 255, 0, 0], "65535 values, at most 0"),
+    ])
+    func malformedSection(bytes: [UInt8], reason: String) {
+        #expect(throws: ProgramError.malformedSection(tag: "trls", reason: reason)) { try TrialStep.decodeSection(bytes[...]) }
+    }
+
+    @Test("text that is not UTF-8 is refused")
+    func invalidText() {
+        let bytes: [UInt8] = [1, 0, 0, 0, 1, 0, 0, 0, 0xFF, 0, 0, 0, 0]
+        #expect(throws: ProgramError.invalidText(tag: "trls")) { try TrialStep.decodeSection(bytes[...]) }
+    }
+}
+
+extension URL {
+    var bytes: [UInt8] { (try? [UInt8](Data(contentsOf: self))) ?? [] }
+}
