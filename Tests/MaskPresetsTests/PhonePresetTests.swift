@@ -100,13 +100,17 @@ struct PhonePresetTests {
             if case .invalid(let messages) = check.evaluate(text) { return messages.map(\.key) }
             return []
         }
-        let plan = PhoneNumberingPlan.libphonenumber
-        #expect(PhoneNumberTrial.verdict("+2812345678", plan) == .unknownCountryCode("281"))
-        #expect(PhoneNumberTrial.verdict("+0000000", plan) == .unknownCountryCode("000"))
-        #expect(PhoneNumberTrial.verdict("+1 201 555 012", plan) == .tooShort(code: "1", lengths: [10]))
-        #expect(PhoneNumberTrial.verdict("+49301", plan) == .tooShort(code: "49", lengths: Array(plan.lengthsByCode["49"]!).sorted()))
-        #expect(PhoneNumberTrial.verdict("+44 7700 900123 4", plan) == .tooLong(code: "44", lengths: [7, 9, 10]))
-        #expect(PhoneNumberTrial.verdict("+44 7700 9001", plan) == .impossibleLength(code: "44", lengths: [7, 9, 10]))
+        // The numbering plan alone, on numbers the masks may not take.
+        let plan = Trial.inTurn(MaskPreset.phone.trials)
+        func why(_ text: String) -> String? { plan.evaluate(text).messages.first.map { "\($0.key): \($0.text)" } }
+        let german = PhoneNumberingPlan.libphonenumber.lengthsByCode["49"]!.sorted().map(String.init).joined(separator: ", ")
+        #expect(why("+2812345678") == "phone_country_code: has no country code that exists (+281)")
+        #expect(why("+0000000") == "phone_country_code: has no country code that exists (+000)")
+        #expect(why("+1 201 555 012") == "phone_too_short: is too short for +1 (national numbers of 10 digits)")
+        #expect(why("+49301") == "phone_too_short: is too short for +49 (national numbers of \(german) digits)")
+        #expect(why("+44 7700 900123 4") == "phone_too_long: is too long for +44 (national numbers of 7, 9, 10 digits)")
+        #expect(why("+44 7700 9001") == "phone_length: has no possible length for +44 (national numbers of 7, 9, 10 digits)")
+        #expect(plan.evaluate("+44 7700 9001").messages.first?.parameters == ["code": .text("44"), "lengths": .text("7, 9, 10")])
         // Through the whole check: +28 starts no country code, so no mask takes it; +219 is
         // not assigned either, but the fallback for +2x takes it, and the plan refuses it.
         #expect(Self.phone.match("+2812345678") != .complete && !check.passes("+2812345678"))

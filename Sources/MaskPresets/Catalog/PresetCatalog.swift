@@ -25,7 +25,7 @@ enum PresetCatalog {
                                 "CA22 3704 0044 0532 0130 00"]),  // no country CA; passes mod 97
         .init(name: "phone", summary: "an international phone number, +CC and the country's own layout, or E.164 digits",
               masks: PhoneLayouts.countries.map { PresetMask($0.name, $0.layout) } + PhoneLayouts.metadataMasks + PhoneLayouts.fallback,
-              trials: [Trial(PhoneNumberTrial(plan: .libphonenumber))],
+              trials: [.phoneNumber(lengths: PhoneNumberingPlan.libphonenumber.lengthsByCode)],
               examples: PhoneLayouts.countries.map(\.example) + PhoneLayouts.metadataExamples + PhoneLayouts.fallbackExamples,
               counterexamples: ["+2191234567"]),  // +2x fallback takes it; no country +219
         .init(name: "date-iso", summary: "a calendar date, YYYY-MM-DD (ISO 8601)",

@@ -16,17 +16,6 @@ struct PhoneNumberingPlan: Sendable {
 
     static let libphonenumber = PhoneNumberingPlan(PhoneRegion.all)
 
-    /// Country codes are prefix-free (ITU-T E.164), so at most one of the first one, two or
-    /// three digits is a code: that one, or nil.
-    func countryCode(startingDigits digits: some Collection<UInt8>) -> String? {
-        var code = ""
-        for digit in digits.prefix(3) {
-            code.append(Character(UnicodeScalar(digit)))
-            if lengthsByCode[code] != nil { return code }
-        }
-        return nil
-    }
-
     /// The shortest and longest whole E.164 number (country code included) among `codes`.
     func totalLengths(of codes: some Sequence<String>) -> ClosedRange<Int>? {
         var shortest = Int.max, longest = 0
