@@ -19,6 +19,28 @@ struct PresetBytecodeTests {
         }
     }
 
+    @Test("the phone check is written as data and read back with the same verdicts and messages")
+    func phoneRoundTrip() throws {
+        let preset = MaskPreset.phone
+        let written = preset.bytecode
+        let loaded = try MaskCheck(bytecode: written)
+        #expect(loaded.trials.map(\.step?.kind) == ["phoneNumber"])
+        #expect(loaded.trials.map(\.step) == preset.trials.map(\.step))
+        #expect(try MaskCheck(program: loaded.program, trials: loaded.trials).bytecode() == written)
+        let passing = ["+44 7700 900123", "+1 (201) 555-0123", "+493012345678", "+44 20 7123 4567"]
+        let failing = ["+2812345678", "+2191234567", "+32123456", "+1 201 555 012", "+44 7700 900123 4", "+44 7700 9001"]
+        for text in passing {
+            #expect(loaded.trial.passes(text) && preset.trial.passes(text), "\(text)")
+        }
+        for text in failing {
+            #expect(!loaded.trial.passes(text), "\(text)")
+            #expect(loaded.trial.evaluate(text) == preset.trial.evaluate(text), "\(text)")
+        }
+        // Numbers the masks take that only the numbering plan refuses.
+        #expect(loaded.trial.evaluate("+2191234567").messages.map(\.key) == ["phone_country_code"])
+        #expect(loaded.trial.evaluate("+32123456").messages.map(\.key) == ["phone_too_short"])
+    }
+
     @Test("the kept preset files equal a fresh compile", arguments: ["card", "card-expiry", "date-iso"])
     func keptFile(name: String) throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -105,19 +105,25 @@ struct PresetDataTests {
     func phones() {
         let countries = PhoneLayouts.countries
         #expect(countries.count >= 20)
-        let codes = countries.map { String($0.layout.dropFirst().prefix { $0.isNumber }) }
+        let codes = countries.map(\.code)
         for (index, code) in codes.enumerated() {
             for (other, otherCode) in codes.enumerated() where other != index {
                 #expect(!otherCode.hasPrefix(code), "+\(code) is a prefix of +\(otherCode)")
             }
         }
         for country in countries {
-            #expect(country.example.count == country.layout.count, "\(country.name)")
-            for (layout, typed) in zip(country.layout, country.example) {
+            // The layout as printed: the code's digit sets are the digits themselves.
+            let printed = "+" + country.code + " " + country.national
+            #expect(country.layout == "+" + country.code.map { "[\($0)]" }.joined() + " " + country.national)
+            #expect(country.example.count == printed.count, "\(country.name)")
+            for (layout, typed) in zip(printed, country.example) {
                 #expect(layout == "D" ? typed.isASCII && typed.isNumber : layout == typed, "\(country.name): \(country.example)")
             }
             // E.164: at most 15 digits with the country code.
-            #expect(country.layout.filter { $0 == "D" || $0.isNumber }.count <= 15)
+            #expect(printed.filter { $0 == "D" || $0.isNumber }.count <= 15)
+            // The layout's length is one libphonenumber calls possible for the code.
+            let nationalDigits = country.national.filter { $0 == "D" || $0.isNumber }.count
+            #expect(PhoneNumberingPlan.libphonenumber.lengthsByCode[country.code]?.contains(nationalDigits) == true, "\(country.name)")
         }
     }
 

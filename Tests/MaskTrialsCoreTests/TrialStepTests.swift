@@ -11,11 +11,13 @@ struct TrialStepTests {
         .paymentCard(), .paymentCard(accepting: [.visa, .mastercard]), .cardExpiry(), .iban,
         .calendarDate(layout: .iso), .calendarDate(layout: .dayMonthYear),
         .ibanCountry(layouts: ["GB": "UUUUDDDDDDDDDDDDDD", "DE": "DDDDDDDDDDDDDDDDDD"]),
+        .phoneNumber(lengths: ["44": [7, 9, 10], "1": [10], "358": [5, 6, 7, 8, 9, 10, 11, 12]]),
     ]
 
     static let samples = ["4111 1111 1111 1111", "3782 822463 10005", "4111 1111 1111 1112", "11/26", "13/26",
                           "GB82 WEST 1234 5698 7654 32", "GB82 WEST 1234 5698 7654 33", "DE89 3704 0044 0532 0130 00",
-                          "CA22 3704 0044 0532 0130 00", "2024-02-29", "2023-02-29", "29.02.2024", "", "x"]
+                          "CA22 3704 0044 0532 0130 00", "2024-02-29", "2023-02-29", "29.02.2024", "", "x",
+                          "+44 7700 900123", "+44 7700 9001", "+1 201 555 012", "+358 40 1234 56789 01", "+2191234567"]
 
     @Test("every trial a file carries reads back as the same trial", arguments: dataTrials)
     func roundTrip(trial: Trial) throws {
@@ -52,6 +54,18 @@ struct TrialStepTests {
         (TrialStep(kind: "calendarDate", parameters: [.init("layout", [])]), "trial 'calendarDate': parameter 'layout' has 0 values, not 1"),
         (TrialStep(kind: "ibanCountry", parameters: [.init("layouts", ["GB:DDX"])]), "trial 'ibanCountry': no country layout 'GB:DDX'"),
         (TrialStep(kind: "ibanCountry", parameters: [.init("layouts", ["GB:DD", "GB:UU"])]), "trial 'ibanCountry': no country layout 'GB:UU'"),
+        (TrialStep(kind: "phoneNumber"), "trial 'phoneNumber': no parameter 'lengths'"),
+        (TrialStep(kind: "phoneNumber", parameters: [.init("lengths", ["44:"])]), "trial 'phoneNumber': no country code's lengths '44:'"),
+        (TrialStep(kind: "phoneNumber", parameters: [.init("lengths", ["44:7,x"])]), "trial 'phoneNumber': no country code's lengths '44:7,x'"),
+        (TrialStep(kind: "phoneNumber", parameters: [.init("lengths", ["44:7,0"])]), "trial 'phoneNumber': no country code's lengths '44:7,0'"),
+        (TrialStep(kind: "phoneNumber", parameters: [.init("lengths", ["44:7,7"])]), "trial 'phoneNumber': no country code's lengths '44:7,7'"),
+        (TrialStep(kind: "phoneNumber", parameters: [.init("lengths", ["4444:7"])]), "trial 'phoneNumber': no country code's lengths '4444:7'"),
+        (TrialStep(kind: "phoneNumber", parameters: [.init("lengths", ["GB:7"])]), "trial 'phoneNumber': no country code's lengths 'GB:7'"),
+        (TrialStep(kind: "phoneNumber", parameters: [.init("lengths", ["44:7:9"])]), "trial 'phoneNumber': no country code's lengths '44:7:9'"),
+        (TrialStep(kind: "phoneNumber", parameters: [.init("lengths", ["44:100"])]), "trial 'phoneNumber': no country code's lengths '44:100'"),
+        (TrialStep(kind: "phoneNumber", parameters: [.init("lengths", ["44:7", "44:9"])]), "trial 'phoneNumber': no country code's lengths '44:9'"),
+        (TrialStep(kind: "phoneNumber", parameters: [.init("lengths", ["44:7"]), .init("codes", ["44"])]),
+         "trial 'phoneNumber': unknown parameter 'codes'"),
     ])
     func refusedSteps(step: TrialStep, reason: String) {
         #expect(throws: ProgramError.malformedSection(tag: "trls", reason: reason)) { try Trial(step: step) }

@@ -60,6 +60,8 @@ struct TrialMessageTests {
             TrialMessage.Key.cardBrand, TrialMessage.Key.luhn, TrialMessage.Key.iban, TrialMessage.Key.ibanChecksum, TrialMessage.Key.ibanCountry,
             TrialMessage.Key.dateLayout, TrialMessage.Key.calendarDate, TrialMessage.Key.cardExpiry,
             TrialMessage.Key.cardExpired, TrialMessage.Key.maskValue, TrialMessage.Key.cardLength,
+            TrialMessage.Key.phoneCountryCode, TrialMessage.Key.phoneTooShort,
+            TrialMessage.Key.phoneTooLong, TrialMessage.Key.phoneLength,
         ]
         #expect(Set(keys) == Set(TrialMessage.defaultTemplates.keys))
         for rails in ["blank", "present", "too_short", "too_long", "wrong_length", "inclusion", "exclusion",

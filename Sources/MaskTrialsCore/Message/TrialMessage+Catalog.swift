@@ -46,6 +46,10 @@ extension TrialMessage {
         Key.calendarDate: "is not a real date",
         Key.cardExpiry: "is not an expiry date (MM/YY)",
         Key.cardExpired: "has expired (%{expiry}, before %{reference})",
+        Key.phoneCountryCode: "has no country code that exists (+%{digits})",
+        Key.phoneTooShort: "is too short for +%{code} (national numbers of %{lengths} digits)",
+        Key.phoneTooLong: "is too long for +%{code} (national numbers of %{lengths} digits)",
+        Key.phoneLength: "has no possible length for +%{code} (national numbers of %{lengths} digits)",
     ]
 
     /// The keys of the built-in trials, as constants.
@@ -92,6 +96,10 @@ extension TrialMessage {
         public static let calendarDate = "calendar_date"
         public static let cardExpiry = "card_expiry"
         public static let cardExpired = "card_expired"
+        public static let phoneCountryCode = "phone_country_code"
+        public static let phoneTooShort = "phone_too_short"
+        public static let phoneTooLong = "phone_too_long"
+        public static let phoneLength = "phone_length"
     }
 
     /// A message of a built-in key with its default template.

@@ -11,7 +11,8 @@ extension Trial {
     /// malformed: a check is never made weaker than the file says.
     ///
     /// The kinds: `paymentCard` (`brands`: ``CardBrand`` raw values), `cardExpiry`,
-    /// `calendarDate` (`layout`), `iban`, `ibanCountry` (`layouts`: `CC:LAYOUT` per country).
+    /// `calendarDate` (`layout`), `iban`, `ibanCountry` (`layouts`: `CC:LAYOUT` per country),
+    /// `phoneNumber` (`lengths`: `CODE:LENGTH,...` per country code).
     public init(step: TrialStep) throws(ProgramError) {
         let reader = StepReader(step: step)
         switch step.kind {
@@ -45,6 +46,16 @@ extension Trial {
             }
             try reader.expectOnly(["layouts"])
             self = .ibanCountry(layouts: layouts)
+        case "phoneNumber":
+            var lengths: [String: Set<Int>] = [:]
+            for text in try reader.values("lengths") {
+                guard let entry = PhoneNumberJudge.entry(text), lengths[entry.code] == nil else {
+                    throw reader.malformed("no country code's lengths '\(text)'")
+                }
+                lengths[entry.code] = entry.lengths
+            }
+            try reader.expectOnly(["lengths"])
+            self = .phoneNumber(lengths: lengths)
         default:
             throw .malformedSection(tag: BytecodeFormat.Tag.trials,
                                     reason: "unknown trial '\(step.kind)': the file needs a newer maskc")

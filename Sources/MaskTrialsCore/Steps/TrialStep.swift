@@ -23,7 +23,8 @@ public struct TrialStep: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// What the step does: `paymentCard`, `cardExpiry`, `calendarDate`, `iban`, `ibanCountry`.
+    /// What the step does: `paymentCard`, `cardExpiry`, `calendarDate`, `iban`, `ibanCountry`,
+    /// `phoneNumber`.
     public var kind: String
     /// The parameters, in the order they are written.
     public var parameters: [Parameter]

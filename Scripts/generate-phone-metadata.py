@@ -1,0 +1,237 @@
+#!/usr/bin/env python3
+"""Writes Sources/MaskPresets/Generated/PhoneRegions.swift from libphonenumber's metadata.
+
+The facts (country codes, trunk and international prefixes, possible lengths, and each
+number format with the leading digits it applies to) are read through the `phonenumbers`
+package, the Python port of Google's libphonenumber, which ships the project's
+PhoneNumberMetadata.xml as data. Nothing of libphonenumber's code is copied: the output is
+data that maskc turns into masks.
+
+    pip install phonenumbers
+    Scripts/generate-phone-metadata.py > Sources/MaskPresets/Generated/PhoneRegions.swift
+
+A test (PhoneMetadataFreshnessTests) runs this script and compares its output with the
+committed file, where python3 and the package are installed.
+
+What is written, per region (ISO 3166 code, or "001" for the non-geographic codes):
+- the country calling code, the trunk (national) prefix, the international prefix as
+  libphonenumber writes it (a regular expression over digits: read-only reference);
+- the possible lengths of the national significant number;
+- the number formats, national and international, each as a mask of the mask language
+  (`DD DDDD DDDD`, `(DDD) DDD-DDDD`, national ones with the trunk prefix where the country
+  writes it) and the leading digits it applies to, expanded from libphonenumber's
+  leading-digits expression into mask prefixes (`[2]`, `[1][2-69][02-9]`);
+- example numbers (national significant numbers) of each type libphonenumber has one for.
+"""
+import re
+import re._parser as sre_parse  # Python 3.11+: the parser of the `re` module
+import sys
+
+import phonenumbers
+from phonenumbers import PhoneMetadata, PhoneNumberType
+
+MAXIMUM_PREFIXES = 64  # above this, a shorter leading-digits expression is used
+MASK_SYMBOLS = set("+-().:/@ ")
+EXAMPLE_TYPES = [
+    ("fixedLine", "fixed_line"), ("mobile", "mobile"), ("tollFree", "toll_free"),
+    ("premiumRate", "premium_rate"), ("sharedCost", "shared_cost"), ("voip", "voip"),
+    ("personalNumber", "personal_number"), ("pager", "pager"), ("uan", "uan"),
+]
+
+
+class TooManyPrefixes(Exception):
+    pass
+
+
+def expand(pattern):
+    """The leading-digits expression as a list of prefixes, each a list of digit sets."""
+    return [tuple(p) for p in expand_nodes(list(sre_parse.parse(pattern)))]
+
+
+def expand_nodes(nodes):
+    results = [[]]
+    for op, arg in nodes:
+        alternatives = expand_node(op, arg)
+        results = [r + a for r in results for a in alternatives]
+        if len(results) > MAXIMUM_PREFIXES:
+            raise TooManyPrefixes()
+    return results
+
+
+def expand_node(op, arg):
+    name = str(op)
+    if name == "LITERAL":
+        return [[frozenset([chr(arg)])]]
+    if name == "IN":
+        digits = set()
+        for item_op, item_arg in arg:
+            item = str(item_op)
+            if item == "LITERAL":
+                digits.add(chr(item_arg))
+            elif item == "RANGE":
+                digits.update(chr(c) for c in range(item_arg[0], item_arg[1] + 1))
+            elif item == "CATEGORY" and str(item_arg) == "CATEGORY_DIGIT":
+                digits.update("0123456789")
+            else:
+                raise ValueError(f"unexpected set member {item_op} {item_arg}")
+        return [[frozenset(digits)]]
+    if name == "CATEGORY" and str(arg) == "CATEGORY_DIGIT":
+        return [[frozenset("0123456789")]]
+    if name == "BRANCH":
+        out = []
+        for branch in arg[1]:
+            out.extend(expand_nodes(list(branch)))
+        return out
+    if name == "SUBPATTERN":
+        return expand_nodes(list(arg[-1]))
+    if name == "MAX_REPEAT":
+        low, high, body = arg
+        inner = expand_nodes(list(body))
+        out = []
+        for count in range(low, high + 1):
+            seqs = [[]]
+            for _ in range(count):
+                seqs = [s + i for s in seqs for i in inner]
+            out.extend(seqs)
+            if len(out) > MAXIMUM_PREFIXES:
+                raise TooManyPrefixes()
+        return out
+    raise ValueError(f"unexpected node {op} {arg}")
+
+
+def digit_set(digits):
+    """`[2-69]` for {2,3,4,5,6,9}: the mask language's set, ranges merged."""
+    values = sorted(int(d) for d in digits)
+    parts, start = [], values[0]
+    for previous, current in zip(values, values[1:] + [None]):
+        if current != previous + 1 if current is not None else True:
+            parts.append(str(start) if start == previous else
+                         f"{start}{previous}" if previous == start + 1 else f"{start}-{previous}")
+            start = current
+    return "[" + "".join(parts) + "]"
+
+
+def leading_prefixes(format_):
+    """The most specific leading-digits expression that expands to few enough prefixes."""
+    for pattern in reversed(format_.leading_digits_pattern):
+        try:
+            prefixes = sorted(set(expand(pattern)), key=lambda p: [sorted(s) for s in p])
+        except TooManyPrefixes:
+            continue
+        return ["".join(digit_set(s) for s in prefix) for prefix in prefixes]
+    return []
+
+
+def group_masks(pattern):
+    groups = re.findall(r"\(\\d(?:\{(\d+)(?:,(\d+))?\})?\)", pattern)
+    if "".join(f"(\\d{{{a}{','+b if b else ''}}})" if a else "(\\d)" for a, b in groups) != pattern:
+        raise ValueError(f"unexpected number pattern {pattern}")
+    masks = []
+    for low, high in groups:
+        if not low:
+            masks.append("D")
+        elif not high:
+            masks.append("D" * int(low) if int(low) <= 6 else f"D{{{low}}}")
+        else:
+            masks.append(f"D{{{low},{high}}}")
+    return masks
+
+
+def literal(text):
+    return "".join(c if c in MASK_SYMBOLS or c.isdigit() else "\\" + c for c in text)
+
+
+def mask_of(format_text, groups):
+    out, position = [], 0
+    for match in re.finditer(r"\\(\d)", format_text):
+        out.append(literal(format_text[position:match.start()]))
+        out.append(groups[int(match.group(1)) - 1])
+        position = match.end()
+    out.append(literal(format_text[position:]))
+    return "".join(out)
+
+
+def national_format_text(metadata, format_):
+    # The package has already resolved the region-wide default into each format.
+    rule = format_.national_prefix_formatting_rule
+    if rule:
+        return format_.format.replace("\\1", rule, 1)
+    return format_.format
+
+
+def swift_string(text):
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def swift_strings(items):
+    return "[" + ", ".join(swift_string(i) for i in items) + "]"
+
+
+def formats_swift(formats, indent):
+    if not formats:
+        return "[]"
+    lines = [f"{indent}    PhoneNumberFormat(mask: {swift_string(mask)}, leadingDigits: {swift_strings(prefixes)})," for mask, prefixes in formats]
+    return "[\n" + "\n".join(lines) + f"\n{indent}]"
+
+
+def region_entry(region, metadata):
+    national, international = [], []
+    for format_ in metadata.number_format:
+        groups = group_masks(format_.pattern)
+        national.append((mask_of(national_format_text(metadata, format_), groups), leading_prefixes(format_)))
+    for format_ in (metadata.intl_number_format or metadata.number_format):
+        if format_.format == "NA":
+            continue
+        groups = group_masks(format_.pattern)
+        international.append((mask_of(format_.format, groups), leading_prefixes(format_)))
+    examples = []
+    for label, attribute in EXAMPLE_TYPES:
+        desc = getattr(metadata, attribute)
+        if desc is not None and desc.example_number:
+            examples.append(f"{label}:{desc.example_number}")
+    lengths = metadata.general_desc.possible_length
+    indent = "        "
+    return (
+        f"{indent}PhoneRegion(\n"
+        f"{indent}    region: {swift_string(region)}, countryCode: {metadata.country_code}, "
+        f"mainRegionForCode: {'true' if region == '001' or phonenumbers.region_code_for_country_code(metadata.country_code) == region else 'false'},\n"
+        f"{indent}    trunkPrefix: {swift_string(metadata.national_prefix) if metadata.national_prefix else 'nil'}, "
+        f"internationalPrefix: {swift_string(metadata.international_prefix) if metadata.international_prefix else 'nil'},\n"
+        f"{indent}    possibleLengths: [{', '.join(str(n) for n in lengths)}],\n"
+        f"{indent}    nationalFormats: {formats_swift(national, indent + '    ')},\n"
+        f"{indent}    internationalFormats: {formats_swift(international, indent + '    ')},\n"
+        f"{indent}    examples: {swift_strings(examples)}),"
+    )
+
+
+def main():
+    entries = []
+    for region in sorted(phonenumbers.SUPPORTED_REGIONS):
+        entries.append(region_entry(region, PhoneMetadata.metadata_for_region(region)))
+    for code in sorted(phonenumbers.COUNTRY_CODES_FOR_NON_GEO_REGIONS):
+        entries.append(region_entry("001", PhoneMetadata.metadata_for_nongeo_region(code)))
+    version = phonenumbers.__version__
+    sys.stdout.write(f"""// Generated by Scripts/generate-phone-metadata.py: do not edit; rerun the script.
+//
+// Source: Google's libphonenumber metadata (resources/PhoneNumberMetadata.xml), as shipped
+// by the Python package `phonenumbers` {version} (https://github.com/daviddrysdale/python-phonenumbers).
+// Licence of the facts: Apache License 2.0. Copyright (C) 2009 The Libphonenumber Authors;
+// the metadata is used under the Apache License, Version 2.0
+// (http://www.apache.org/licenses/LICENSE-2.0). No libphonenumber code is copied: these are
+// numbering-plan facts (country codes, prefixes, lengths, groupings) written as mask data.
+
+extension PhoneRegion {{
+    /// The metadata's version (the `phonenumbers` package it was read from).
+    static let metadataVersion = {swift_string(version)}
+
+    /// Every region libphonenumber knows, by ISO 3166 code, then the non-geographic
+    /// country codes (region "001") by code.
+    static let all: [PhoneRegion] = [
+{chr(10).join(entries)}
+    ]
+}}
+""")
+
+
+if __name__ == "__main__":
+    main()

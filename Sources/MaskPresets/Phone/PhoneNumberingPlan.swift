@@ -1,0 +1,29 @@
+/// The country codes libphonenumber knows and the lengths of their national numbers, as one
+/// lookup: what the `phone` preset's check and its fallback masks are made from.
+struct PhoneNumberingPlan: Sendable {
+    /// Possible national significant number lengths by country code (`"44"`: 7, 9, 10): the
+    /// code's main region's, as libphonenumber's `is_possible_number` reads them for a number
+    /// given with its country code.
+    let lengthsByCode: [String: Set<Int>]
+
+    init(_ regions: [PhoneRegion]) {
+        var lengths: [String: Set<Int>] = [:]
+        for region in regions where region.mainRegionForCode {
+            lengths[String(region.countryCode), default: []].formUnion(region.possibleLengths)
+        }
+        lengthsByCode = lengths
+    }
+
+    static let libphonenumber = PhoneNumberingPlan(PhoneRegion.all)
+
+    /// The shortest and longest whole E.164 number (country code included) among `codes`.
+    func totalLengths(of codes: some Sequence<String>) -> ClosedRange<Int>? {
+        var shortest = Int.max, longest = 0
+        for code in codes {
+            guard let lengths = lengthsByCode[code], let low = lengths.min(), let high = lengths.max() else { continue }
+            shortest = min(shortest, code.count + low)
+            longest = max(longest, code.count + high)
+        }
+        return shortest <= longest ? shortest...longest : nil
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// A Python package some tests use as an independent reference (`phonenumbers`, the Python
+/// port of libphonenumber), run through `python3`.
+///
+/// Like ``ExternalTool``: where python3 or the package is missing, the test is disabled and
+/// Swift Testing prints it as skipped with ``skipReason``; with `MASKC_REQUIRE_TOOLS=1` (CI,
+/// which installs the package with pip) it runs, and the missing package fails it.
+///
+/// ```swift
+/// @Test(.enabled(if: PythonPackage.phonenumbers.shouldRun, Comment(rawValue: PythonPackage.phonenumbers.skipReason)))
+/// ```
+public struct PythonPackage: Sendable {
+    /// The name `import` takes.
+    public let module: String
+    /// The name `pip install` takes.
+    public let package: String
+
+    public static let phonenumbers = PythonPackage(module: "phonenumbers", package: "phonenumbers")
+    public static let python3 = ExternalTool(name: "python3", package: "python3")
+
+    /// Whether python3 is on PATH and imports the module.
+    public var isInstalled: Bool {
+        guard Self.python3.path != nil else { return false }
+        return (try? run(["-c", "import \(module)"]).status) == 0
+    }
+
+    /// Whether a test needing the package runs: where it is installed, or always when required.
+    public var shouldRun: Bool { ExternalTool.toolsRequired || isInstalled }
+
+    /// Why the test was skipped; Swift Testing prints it next to the skipped test.
+    public var skipReason: String {
+        "python3 with the '\(module)' package is not installed (pip install \(package), or set \(ExternalTool.requireVariable)=1 to make this a failure)"
+    }
+
+    /// Runs python3 with the arguments; its standard output, or an error naming what is
+    /// missing or how it failed.
+    public func output(_ arguments: [String], input: String? = nil) throws -> String {
+        guard isInstalled else { throw Missing(package: self) }
+        let result = try run(arguments, input: input)
+        guard result.status == 0 else {
+            throw Failure(description: "python3 \(arguments.joined(separator: " ")) exited with \(result.status): \(result.error)")
+        }
+        return result.output
+    }
+
+    private func run(_ arguments: [String], input: String? = nil) throws -> (status: Int32, output: String, error: String) {
+        let python = try Self.python3.requirePath()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = arguments
+        let standardInput = Pipe()
+        let standardOutput = Pipe()
+        let standardError = Pipe()
+        process.standardInput = standardInput
+        process.standardOutput = standardOutput
+        process.standardError = standardError
+        try process.run()
+        if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
+        try standardInput.fileHandleForWriting.close()
+        // Read both pipes before waiting: a child blocked on a full pipe never exits.
+        let errorData = LockedData()
+        let errorRead = DispatchGroup()
+        let errorHandle = standardError.fileHandleForReading
+        DispatchQueue.global().async(group: errorRead) { errorData.set(errorHandle.readDataToEndOfFile()) }
+        let outputData = standardOutput.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        errorRead.wait()
+        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData.value, as: UTF8.self))
+    }
+
+    public struct Missing: Error, CustomStringConvertible {
+        public let package: PythonPackage
+        public var description: String {
+            "python3 with '\(package.module)' is required (\(ExternalTool.requireVariable) is set) but is not installed; pip install \(package.package)"
+        }
+    }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+}
+
+/// Standard error's bytes, handed from the reading thread to the waiting one.
+private final class LockedData: @unchecked Sendable {
+    // Unchecked: every access holds `lock`.
+    private let lock = NSLock()
+    private var data: Data?
+
+    func set(_ newValue: Data) { lock.withLock { data = newValue } }
+    var value: Data { lock.withLock { data ?? Data() } }
+}
