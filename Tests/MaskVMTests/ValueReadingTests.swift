@@ -14,6 +14,9 @@ struct ValueReadingTests {
         ("UUDD UUUU DDDD DDDD DDDD DD", "gb82west12345698765432", "GB82 WEST 1234 5698 7654 32"),
         ("[0-9A-F]{2}:[0-9A-F]{2}:[0-9A-F]{2}", "0a-1b-2c", "0A:1B:2C"),
         ("<0-255>.<0-255>.<0-255>.<0-255>", "192.0.2.1", "192.0.2.1"),
+        // Each typed space stands where the printed form parts the digits: nothing moved.
+        ("+7 (DDD) DDD-DD-DD", "+7 912 345 67 89", "+7 (912) 345-67-89"),
+        ("+7 (DDD) DDD-DD-DD", "912 345 67 89", "+7 (912) 345-67-89"),
     ])
     func values(pattern: String, sample: String, printed: String) throws {
         let reading = try MaskCompiler.compile(pattern).readValue(sample)

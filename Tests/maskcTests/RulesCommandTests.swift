@@ -94,6 +94,21 @@ struct RulesCommandTests {
             """)
     }
 
+    @Test("a typed separator that digits would move across is no value: 256.1.1.1 never passes as 25.6.1.11")
+    func movedSeparators() throws {
+        let run = try Self.check("ip\n256.1.1.1\n1.2.3.256\n192.0.2.1\n", rules: #"{"ip": {"preset": "ipv4"}}"#)
+        #expect(run.output == """
+            {"row":1,"column":"ip","value":"256.1.1.1","result":"illegal","at":7,"messages":["has a separator at 7 that digits would move across (read as '25.6.1.11')"]}
+            {"row":2,"column":"ip","value":"1.2.3.256","result":"illegal","at":5,"messages":["has a separator at 5 that digits would move across (read as '1.2.32.56')"]}
+
+            """)
+        #expect(run.status == 1)
+        // The same cells, one at a time, fail `maskc check --preset` too: one reading of a value.
+        for sample in ["256.1.1.1", "1.2.3.256"] {
+            #expect(try MaskcProcess.run(["check", "--preset", "ipv4", sample]).status == 1)
+        }
+    }
+
     @Test("a rule's message replaces the trials' own; optimistic and trials apply to a mask's printed form")
     func messageAndTrials() throws {
         let rules = #"{"code": {"mask": "UU-DDD", "optimistic": true, "trials": [{"trial": "length", "maximum": 6}], "message": "bad code"}}"#

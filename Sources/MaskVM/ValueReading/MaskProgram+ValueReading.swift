@@ -8,9 +8,11 @@ extension MaskProgram {
     /// defaults) makes it complete, and nothing typed that matters was lost on the way:
     /// - no letter or digit was dropped, not even one the mask takes nowhere (`4111x1111…`
     ///   is no card number, though transform drops the `x` as noise);
-    /// - no separator the printed form writes was dropped between the first and the last
-    ///   typed letter or digit: that would move letters or digits from one part of the
-    ///   value to another (`256.1.1.1` is not `25.6.1.11`). Separators the printed form
+    /// - no separator of a kind the printed form writes was dropped between two typed
+    ///   letters or digits that the printed form then writes with no separator between
+    ///   them: that would move letters or digits from one part of the value to another
+    ///   (`256.1.1.1` is not `25.6.1.11`; `+7 912 345 67 89` is `+7 (912) 345-67-89`,
+    ///   each typed space standing where the printed form parts the digits). Separators the printed form
     ///   does not write (the dashes of `4111-1111-1111-1111`) and spaces or symbols before
     ///   the first or after the last letter or digit are formatting, and are let go.
     ///
@@ -33,17 +35,49 @@ extension MaskProgram {
         if !transformed.dropped.isEmpty {
             let characters = Array(sample)
             let typed = characters.indices.filter { characters[$0].isLetterOrDigitOfAValue }
-            let separators = Set(transformed.text.filter { !$0.isLetterOrDigitOfAValue })
+            let printed = Array(transformed.text)
+            let separators = Set(printed.filter { !$0.isLetterOrDigitOfAValue })
+            // A lost letter or digit says more than a moved separator, wherever it stands.
+            if let lost = transformed.dropped.first(where: { $0 < characters.count && characters[$0].isLetterOrDigitOfAValue }) {
+                return .dropped(at: lost)
+            }
+            let placed = placesInPrinted(of: typed.map { characters[$0] }, in: printed)
             for offset in transformed.dropped where offset < characters.count {
                 let character = characters[offset]
-                if character.isLetterOrDigitOfAValue { return .dropped(at: offset) }
-                if let firstTyped = typed.first, let lastTyped = typed.last,
-                   offset > firstTyped, offset < lastTyped, separators.contains(character) {
-                    return .moved(at: offset)
-                }
+                guard let firstTyped = typed.first, let lastTyped = typed.last,
+                      offset > firstTyped, offset < lastTyped, separators.contains(character) else { continue }
+                // The separator stood between the typed letters or digits `after - 1` and
+                // `after`; it is kept in meaning when the printed form still parts them.
+                let after = typed.firstIndex { $0 > offset } ?? typed.count
+                let kept = placed.map { Self.parts($0[after - 1], $0[after], in: printed) } ?? false
+                if !kept { return .moved(at: offset) }
             }
         }
         return transformed.isComplete ? .value : .incomplete
+    }
+
+    /// Where each typed letter or digit stands in the printed form: the earliest printed
+    /// letter or digit, after the previous one's, that is the same character up to case and
+    /// script (a mask's own letters and digits, such as the `7` of `+7`, are passed over).
+    /// Nil when one has no place, so that the caller judges without the map.
+    private static func placesInPrinted(of typed: [Character], in printed: [Character]) -> [Int]? {
+        var places: [Int] = []
+        places.reserveCapacity(typed.count)
+        var next = 0
+        for character in typed {
+            while next < printed.count, !(printed[next].isLetterOrDigitOfAValue && printed[next].isSameValue(as: character)) {
+                next += 1
+            }
+            guard next < printed.count else { return nil }
+            places.append(next)
+            next += 1
+        }
+        return places
+    }
+
+    /// Whether a separator stands between two places of the printed form.
+    private static func parts(_ left: Int, _ right: Int, in printed: [Character]) -> Bool {
+        printed[(left + 1)..<right].contains { !$0.isLetterOrDigitOfAValue }
     }
 }
 
@@ -51,4 +85,11 @@ extension Character {
     /// A letter or a digit of any script: what a value is made of, as opposed to its
     /// separators.
     fileprivate var isLetterOrDigitOfAValue: Bool { isLetter || isNumber }
+
+    /// The same letter or digit once typing is normalized: a digit of any script by its
+    /// value, a letter up to case.
+    fileprivate func isSameValue(as other: Character) -> Bool {
+        if let value = wholeNumberValue { return value == other.wholeNumberValue }
+        return self == other || lowercased() == other.lowercased()
+    }
 }

@@ -35,18 +35,24 @@ struct CellJudge {
             let result = rule.trial.evaluate(String(decoding: value, as: UTF8.self))
             return result.isValid ? CellVerdict(result: .pass) : failing(rule, .fail, result.messages.map(\.text))
         }
-        let verdict = program.transform(utf8: value, into: &printed)
-        if let first = verdict.unplaced.first ?? Self.firstDroppedLetterOrDigit(value, verdict.dropped) {
-            return failing(rule, .illegal(at: first), ["has a letter or digit at \(first) that the mask has no place for"])
+        // The one reading of a value that `maskc check` uses too (MaskProgram.readValue): a
+        // letter or digit the mask has no place for, or a typed separator that digits moved
+        // across (`256.1.1.1` read as `25.6.1.11`), is never a value.
+        let reading = program.readValue(String(decoding: value, as: UTF8.self))
+        switch reading.outcome {
+        case .dropped(let at):
+            return failing(rule, .illegal(at: at), ["has a letter or digit at \(at) that the mask has no place for"])
+        case .moved(let at):
+            return failing(rule, .illegal(at: at), ["has a separator at \(at) that digits would move across (read as '\(reading.printed)')"])
+        case .incomplete:
+            return failing(rule, .partial, rule.trial.evaluate(reading.printed).messages.map(\.text))
+        case .value:
+            let result = rule.trial.evaluate(reading.printed)
+            guard result.isValid else { return failing(rule, .fail, result.messages.map(\.text)) }
+            printed = Array(reading.printed.utf8)
+            hasPrinted = true
+            return CellVerdict(result: .pass)
         }
-        let printedText = String(decoding: printed, as: UTF8.self)
-        guard verdict.isComplete else {
-            return failing(rule, .partial, rule.trial.evaluate(printedText).messages.map(\.text))
-        }
-        let result = rule.trial.evaluate(printedText)
-        guard result.isValid else { return failing(rule, .fail, result.messages.map(\.text)) }
-        hasPrinted = true
-        return CellVerdict(result: .pass)
     }
 
     /// The cell as written: `"exact": true`, or a rule of trials only.
@@ -71,29 +77,6 @@ struct CellJudge {
 
     private func failing(_ rule: ColumnRule, _ result: CellVerdict.Result, _ messages: [String]) -> CellVerdict {
         CellVerdict(result: result, messages: rule.message.map { [$0] } ?? messages)
-    }
-
-    /// The first dropped character (Character offsets, in order) that is a letter or a
-    /// digit. Transform drops characters a mask takes nowhere as formatting noise; a letter
-    /// in a digits-only mask is part of the value all the same, so the value is not whole.
-    private static func firstDroppedLetterOrDigit(_ value: UnsafeBufferPointer<UInt8>, _ dropped: [Int]) -> Int? {
-        guard !dropped.isEmpty else { return nil }
-        if !value.contains(where: { $0 >= 0x80 }) {
-            // ASCII: a Character is a byte.
-            return dropped.first { offset in
-                let byte = value[offset] | 0x20
-                return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(value[offset])
-            }
-        }
-        var wanted = dropped.makeIterator()
-        var next = wanted.next()
-        for (offset, character) in String(decoding: value, as: UTF8.self).enumerated() {
-            guard let target = next else { return nil }
-            guard offset == target else { continue }
-            if character.isLetter || character.isNumber { return offset }
-            next = wanted.next()
-        }
-        return nil
     }
 
     /// Empty, or only white space (as the `absence` trial says).
