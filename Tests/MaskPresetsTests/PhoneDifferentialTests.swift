@@ -19,19 +19,17 @@ struct PhoneDifferentialTests {
         let national: String
     }
 
-    /// Forms the preset does not read yet (no normalization step: issue 20's `(0)` and
-    /// national input): a transform may complete them with other digits, so the differential
-    /// test counts those (and prints them) instead of failing. Every other form must never
-    /// be complete with digits other than the number's.
-    static let launderingForms: Set<String> = ["(0)", "national"]
-
-    /// Each input form of a valid number, as a user might type or paste it.
-    static func forms(of number: Reference, trunk: String?) -> [(form: String, input: String)] {
+    /// Each input form of a valid number, as a user might type or paste it, with the region
+    /// it is read for (nil: none) and whether it gives the country code. `digits` and
+    /// `national` without a region have none: they must never be complete.
+    static func forms(of number: Reference, trunk: String?) -> [(form: String, input: String, region: String?, hasCode: Bool)] {
         let code = String(number.international.dropFirst().prefix { $0 != " " })
         let nationalNumber = String(number.digits.dropFirst(code.count))
-        var forms = [("e164", "+" + number.digits), ("international", number.international), ("digits", number.digits),
-                     ("00", "00" + number.digits), ("011", "011 " + number.digits), ("national", number.national)]
-        if trunk == "0" { forms.append(("(0)", "+\(code) (0) \(nationalNumber)")) }
+        var forms = [("e164", "+" + number.digits, nil, true), ("international", number.international, nil, true),
+                     ("digits", number.digits, nil, false), ("00", "00" + number.digits, nil, true),
+                     ("011", "011 " + number.digits, nil, true), ("national", number.national, nil, false),
+                     ("national+region", number.national, number.region, true)]
+        if trunk == "0" { forms.append(("(0)", "+\(code) (0) \(nationalNumber)", nil, true)) }
         return forms
     }
 
@@ -51,33 +49,31 @@ struct PhoneDifferentialTests {
         let references = try Self.load()
         #expect(references.filter(\.valid).count > 5000)
         #expect(Set(references.map(\.region)).count > 200)
-        let phone = MaskPreset.phone.program
-        let check = MaskPreset.phone.trial
+        let phone = MaskPreset.phone, e164 = MaskPreset.phoneE164
         let trunks = Dictionary(PhoneRegion.all.filter { $0.region != "001" }.map { ($0.region, $0.trunkPrefix) }, uniquingKeysWith: { a, _ in a })
-        var triedByForm: [String: Int] = [:], agreedByForm: [String: Int] = [:]
+        var triedByForm: [String: Int] = [:], agreedByForm: [String: Int] = [:], completeByForm: [String: Int] = [:]
         var triedByRegion: [String: Int] = [:], agreedByRegion: [String: Int] = [:]
+        var e164Tried = 0, e164Agreed = 0
         var impossible = 0
-        var laundered: [String: Int] = [:], launderedPassingCheck: [String: Int] = [:]
         for number in references {
             if !number.valid {
-                // A length libphonenumber calls impossible is never complete-and-passing.
-                let formatted = phone.transform("+" + number.digits)
-                #expect(!(formatted.isComplete && check.passes(formatted.text)), "impossible +\(number.digits) passes as \(formatted.text)")
-                #expect(!check.passes("+" + number.digits))
+                // A length libphonenumber calls impossible is never complete, and check fails it.
+                #expect(!phone.transform("+" + number.digits).isComplete, "impossible +\(number.digits) is complete")
+                #expect(!phone.trial(reading: .value, region: nil).passes("+" + number.digits))
+                #expect(!e164.transform("+" + number.digits).isComplete)
                 impossible += 1
                 continue
             }
-            for (form, input) in Self.forms(of: number, trunk: trunks[number.region] ?? nil) {
-                let formatted = phone.transform(input)
-                // Values, not characters: a complete result holds exactly the number's digits.
-                if formatted.isComplete, phone.extract(formatted.text).value != number.digits {
-                    laundered[form, default: 0] += 1
-                    if check.passes(formatted.text) { launderedPassingCheck[form, default: 0] += 1 }
-                    #expect(Self.launderingForms.contains(form),
+            for (form, input, regionName, hasCode) in Self.forms(of: number, trunk: trunks[number.region] ?? nil) {
+                let region = regionName.flatMap(PhoneRegionCode.init)
+                let formatted = phone.transform(input, region: region)
+                // Values, not characters: a complete result holds exactly the number's digits,
+                // and input with no country code is never complete.
+                if formatted.isComplete {
+                    #expect(hasCode, "\(number.region) \(form) '\(input)' is complete as '\(formatted.text)' with no country code")
+                    #expect(phone.extract(input, region: region).value == number.digits,
                             "\(number.region) \(form) '\(input)' -> '\(formatted.text)', not +\(number.digits)")
-                } else if formatted.isComplete {
-                    // The check passes what transform completed with the right digits.
-                    #expect(check.passes(formatted.text), "\(number.region) '\(formatted.text)'")
+                    completeByForm[form, default: 0] += 1
                 }
                 let agrees = formatted.isComplete && formatted.text == number.international
                 triedByForm[form, default: 0] += 1
@@ -85,6 +81,14 @@ struct PhoneDifferentialTests {
                 if form == "e164" {
                     triedByRegion[number.region, default: 0] += 1
                     agreedByRegion[number.region, default: 0] += agrees ? 1 : 0
+                    // The check passes every number libphonenumber calls valid.
+                    #expect(phone.trial(reading: .value, region: nil).passes(input), "check fails valid \(input)")
+                }
+                if hasCode {
+                    let stored = e164.transform(input, region: region)
+                    if stored.isComplete { #expect(stored.text == "+" + number.digits, "\(form) '\(input)' -> '\(stored.text)'") }
+                    e164Tried += 1
+                    e164Agreed += stored.isComplete && stored.text == "+" + number.digits ? 1 : 0
                 }
             }
         }
@@ -94,8 +98,9 @@ struct PhoneDifferentialTests {
         print("phone vs libphonenumber: \(validCount) valid numbers of \(triedByRegion.count) regions, \(impossible) impossible (all fail check)")
         for form in triedByForm.keys.sorted() {
             print("  form \(form): \(agreedByForm[form, default: 0]) of \(triedByForm[form, default: 0]) print INTERNATIONAL exactly; "
-                  + "\(laundered[form, default: 0]) complete with other digits, \(launderedPassingCheck[form, default: 0]) of those pass check")
+                  + "\(completeByForm[form, default: 0]) complete (each with the number's own digits)")
         }
+        print("  phone-e164, every form with a country code: \(e164Agreed) of \(e164Tried) print E164 exactly")
         let issueRegions = PhoneMetadataTests.issueRegions
         let line = issueRegions.map { "\($0) \(agreedByRegion[$0, default: 0])/\(triedByRegion[$0, default: 0])" }.joined(separator: ", ")
         print("  e164 form, the issue's regions: \(line)")

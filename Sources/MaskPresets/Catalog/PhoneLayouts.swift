@@ -1,3 +1,5 @@
+import MaskTrials
+
 /// International phone numbers, `+CC` and the national significant number as the country
 /// writes it: the masks of the `phone` preset. The hand-written `countries` are those whose
 /// every number (fixed and mobile) has the same number of digits, so one layout fits the
@@ -81,4 +83,16 @@ enum PhoneLayouts {
     /// Never a country code with a layout above (`PhoneFallbackMasks`). Last in the list.
     static let fallback = PhoneFallbackMasks.masks(laidOut: laidOutCodes, plan: .libphonenumber)
     static let fallbackExamples = ["+6834002", "+493012345678", "+861012345678"]
+
+    /// `phone-e164`: `+` and the whole number's digits, as many as some country's numbers
+    /// have: the fallback made with no country left out, so one mask, `+[1-9]D{…}`.
+    static let e164 = PhoneFallbackMasks.masks(laidOut: [], plan: .libphonenumber)
+    static let e164Examples = ["+442071234567", "+79123456789", "+12015550123", "+6834002"]
+
+    /// The `phone` preset's masks, in the order a tie is broken, and its examples.
+    static let presetMasks: [PresetMask] = countries.map { PresetMask($0.name, $0.layout) } + metadataMasks + fallback
+    static let presetExamples: [String] = countries.map(\.example) + metadataExamples + fallbackExamples
+
+    /// The phone presets' trial: a country code that exists and a possible length for it.
+    static let possibleLengths: Trial = .phoneNumber(lengths: PhoneNumberingPlan.libphonenumber.lengthsByCode)
 }

@@ -24,10 +24,15 @@ enum PresetCatalog {
               counterexamples: ["GB82 WEST 1234 5698 7654 33", "DE89 3704 0044 0532 0130 01",
                                 "CA22 3704 0044 0532 0130 00"]),  // no country CA; passes mod 97
         .init(name: "phone", summary: "an international phone number, +CC and the country's own layout, or E.164 digits",
-              masks: PhoneLayouts.countries.map { PresetMask($0.name, $0.layout) } + PhoneLayouts.metadataMasks + PhoneLayouts.fallback,
-              trials: [.phoneNumber(lengths: PhoneNumberingPlan.libphonenumber.lengthsByCode)],
-              examples: PhoneLayouts.countries.map(\.example) + PhoneLayouts.metadataExamples + PhoneLayouts.fallbackExamples,
-              counterexamples: ["+2191234567"]),  // +2x fallback takes it; no country +219
+              masks: PhoneLayouts.presetMasks, trials: [PhoneLayouts.possibleLengths],
+              examples: PhoneLayouts.presetExamples,
+              counterexamples: ["+2191234567"],  // +2x fallback takes it; no country +219
+              phoneOutput: PhoneOutput.international),
+        .init(name: "phone-e164", summary: "an international phone number in E.164, + and the digits, the form databases store",
+              masks: PhoneLayouts.e164, trials: [PhoneLayouts.possibleLengths],
+              examples: PhoneLayouts.e164Examples,
+              counterexamples: ["+2191234567"],  // no country +219
+              phoneOutput: PhoneOutput.e164),
         .init(name: "date-iso", summary: "a calendar date, YYYY-MM-DD (ISO 8601)",
               masks: [PresetMask("date", "DDDD-<01-12>-<01-31>")], trials: [.calendarDate(layout: .iso)],
               examples: ["2024-02-29", "2000-02-29", "1999-12-31", "2023-04-30"],

@@ -5,13 +5,29 @@ struct PhoneNumberingPlan: Sendable {
     /// code's main region's, as libphonenumber's `is_possible_number` reads them for a number
     /// given with its country code.
     let lengthsByCode: [String: Set<Int>]
+    /// The trunk prefix of each country code's main region (`"44"`: `0`), where it has one:
+    /// what a `(0)` after the country code stands for.
+    let trunkPrefixByCode: [String: String]
 
     init(_ regions: [PhoneRegion]) {
         var lengths: [String: Set<Int>] = [:]
+        var trunks: [String: String] = [:]
         for region in regions where region.mainRegionForCode {
             lengths[String(region.countryCode), default: []].formUnion(region.possibleLengths)
+            trunks[String(region.countryCode)] = region.trunkPrefix
         }
         lengthsByCode = lengths
+        trunkPrefixByCode = trunks
+    }
+
+    /// The country code the digits start with (codes are prefix-free, ITU-T E.164), or nil.
+    func countryCode(startingWith digits: some Collection<Character>) -> String? {
+        var code = ""
+        for digit in digits.prefix(3) {
+            code.append(digit)
+            if lengthsByCode[code] != nil { return code }
+        }
+        return nil
     }
 
     static let libphonenumber = PhoneNumberingPlan(PhoneRegion.all)

@@ -22,6 +22,8 @@ public struct MaskPreset: Sendable, CustomStringConvertible {
         let examples: [String]
         let counterexamples: [String]
         var referenceTrial: (@Sendable (CalendarMonth) -> Trial)? = nil
+        /// For the phone presets: how they print a number, after ``PhoneInput`` reads it.
+        var phoneOutput: PhoneOutput? = nil
     }
 
     let definition: Definition
@@ -72,6 +74,7 @@ public struct MaskPreset: Sendable, CustomStringConvertible {
     public static let cardCVC = catalogued("card-cvc")
     public static let iban = catalogued("iban")
     public static let phone = catalogued("phone")
+    public static let phoneE164 = catalogued("phone-e164")
     public static let dateISO = catalogued("date-iso")
     public static let dateEU = catalogued("date-eu")
     public static let dateUS = catalogued("date-us")

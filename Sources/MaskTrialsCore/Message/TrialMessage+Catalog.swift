@@ -50,6 +50,7 @@ extension TrialMessage {
         Key.phoneTooShort: "is too short for +%{code} (national numbers of %{lengths} digits)",
         Key.phoneTooLong: "is too long for +%{code} (national numbers of %{lengths} digits)",
         Key.phoneLength: "has no possible length for +%{code} (national numbers of %{lengths} digits)",
+        Key.phoneNoCountryCode: "has no country code (write +CC, or give the region of a national number)",
     ]
 
     /// The keys of the built-in trials, as constants.
@@ -100,6 +101,7 @@ extension TrialMessage {
         public static let phoneTooShort = "phone_too_short"
         public static let phoneTooLong = "phone_too_long"
         public static let phoneLength = "phone_length"
+        public static let phoneNoCountryCode = "phone_no_country_code"
     }
 
     /// A message of a built-in key with its default template.

@@ -8,7 +8,7 @@ enum CheckCommand {
     static let spec = CommandSpec(
         name: "check",
         summary: "Check samples with validation trials (email, length, mask, card, ...).",
-        sections: [OptionSection([preset.declaration, referenceDate.declaration]), OptionSection(exact, allowBlank, json), SampleOptions.section],
+        sections: [OptionSection([preset.declaration, referenceDate.declaration]), PhoneRegionOptions.section, OptionSection(exact, allowBlank, json), SampleOptions.section],
         scope: TrialOptions.scope,
         operands: SampleOptions.operands,
         discussion: """
@@ -20,7 +20,9 @@ enum CheckCommand {
             (DE89370400440532013000 for an IBAN, 4111111111111111 for a card), and the trials \
             judge that printed form (and so do the --trials given with --preset), which a failure \
             names. --exact passes only the printed form. With --reference-date, card-expiry also fails a card that has expired. \
-            --preset and --trial may be given together: every one must pass.
+            --preset and --trial may be given together: every one must pass. A phone preset reads \
+            the number as 'maskc transform' does (with --region, national numbers); one with no \
+            country code fails.
 
             With no SAMPLE, samples are read from standard input, one a line, as 'maskc match' reads them.
 
@@ -52,13 +54,15 @@ enum CheckCommand {
     /// The preset's check, the `--trial`s, or both (every one must pass).
     private static func chosenTrial(_ arguments: ParsedArguments, announce: (String) -> Void) throws -> Trial {
         let reference = try arguments.value(referenceDate)
+        let region = try PhoneRegionOptions(parsing: arguments).region
         guard let preset = try arguments.value(preset) else {
             if reference != nil { throw ParsedArguments.UsageError(message: "--reference-date goes with --preset (or follows --trial card-expiry)") }
             if arguments[exact] { throw ParsedArguments.UsageError(message: "--exact goes with --preset (or follows --trial mask)") }
             return try TrialOptions.trial(arguments, announce: announce)
         }
         let reading: Trial.Reading = arguments[exact] ? .exact : .value
-        guard !arguments.scopes.isEmpty else { return preset.trial(reading: reading, notBefore: reference) }
+        guard !arguments.scopes.isEmpty else { return preset.trial(reading: reading, region: region, notBefore: reference) }
+        if region != nil { throw ParsedArguments.UsageError(message: "--region goes with --preset alone, not with --trial") }
         let both = Trial.all([preset.trial(reading: .exact, notBefore: reference), try TrialOptions.trial(arguments, announce: announce)])
         // Reading values, the --trials judge the preset's printed form, as its own trials do.
         return reading == .value ? Trial.onValue(of: preset.program, then: [both]) : both

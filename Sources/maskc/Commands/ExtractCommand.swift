@@ -7,7 +7,7 @@ enum ExtractCommand {
     static let spec = CommandSpec(
         name: "extract",
         summary: "Print the meaningful characters of samples (what the mask's classes take).",
-        sections: [ProgramOptions.section, OptionSection(json), OptionalLiteralOptions.section, SampleOptions.section],
+        sections: [ProgramOptions.section, PhoneRegionOptions.section, OptionSection(json), OptionalLiteralOptions.section, SampleOptions.section],
         operands: SampleOptions.operands,
         discussion: """
             With no SAMPLE, samples are read from standard input, one a line, as 'maskc match' reads them.
@@ -17,6 +17,9 @@ enum ExtractCommand {
             transform' reads it: literals may be missing, characters the mask takes nowhere are left \
             out, and N counts the characters before the first the mask could take but found no place \
             for. Warnings about an ambiguous mask go to standard error.
+
+            A phone preset reads the number first, as 'maskc transform' does, and gives the E.164 \
+            digits; an extension follows as RFC 3966 writes it (442079460958;ext=12).
 
             Exit status: 0 when every sample is complete, 1 when any is not, 2 on an error.
             """,
@@ -35,8 +38,16 @@ enum ExtractCommand {
         let output = terminal.output
         // One array takes every sample's value: the bytes entry writes into it.
         var value: [UInt8] = []
+        let phone = try PhoneRegionOptions(parsing: arguments)
         return try samples.judgeEach(terminal: terminal, json: json) { line in
-            let result = program.extract(utf8: line.bytes, optionalLiterals: policy, into: &value)
+            let result: MatchResult
+            if let preset = phone.phonePreset {
+                let extracted = preset.extract(String(decoding: line.bytes, as: UTF8.self), region: phone.region)
+                value.replaceSubrange(value.indices, with: extracted.value.utf8)
+                result = extracted.result
+            } else {
+                result = program.extract(utf8: line.bytes, optionalLiterals: policy, into: &value)
+            }
             if json {
                 try output.write("{")
                 try JSONWriter.sample(line.bytes, to: output)

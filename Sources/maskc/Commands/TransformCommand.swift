@@ -7,7 +7,7 @@ enum TransformCommand {
     static let spec = CommandSpec(
         name: "transform",
         summary: "Format samples as the mask says (insert literals, drop what fits nowhere).",
-        sections: [ProgramOptions.section, OptionSection(noAutocomplete, json), OptionalLiteralOptions.section, SampleOptions.section],
+        sections: [ProgramOptions.section, PhoneRegionOptions.section, OptionSection(noAutocomplete, json), OptionalLiteralOptions.section, SampleOptions.section],
         operands: SampleOptions.operands,
         discussion: """
             With no SAMPLE, samples are read from standard input, one a line, as 'maskc match' reads them.
@@ -18,6 +18,11 @@ enum TransformCommand {
             are left out. The rules \
             are in docs/editing.md. Warnings about an ambiguous mask go to standard error.
 
+            A phone preset reads the number first (docs/presets.md): 00 and 011 become +, a trunk \
+            prefix written (0) is left out, an extension is printed apart (' ext. 12'), and with \
+            --region national input gets the region's country code. A number with no country code, \
+            or of a length impossible for its country, is never complete.
+
             Exit status: 0 when every formatted text is complete, 1 when any is not, 2 on an error.
             """,
         examples: [
@@ -25,6 +30,7 @@ enum TransformCommand {
             "maskc transform -m 'DD.DD.DDDD' --no-autocomplete 3112",
             "maskc transform -m '+7(DDD)DDD-DD-DD' --json 7912345678",
             "maskc transform -m '+?7|8(DDD)DDD-?DD-?DD' --optional-literals inserted 71234567890",
+            "maskc transform --preset phone --region GB '020 7123 4567' '0044 (0) 20 7946 0958 ext 12'",
         ])
 
     static let noAutocomplete = Flag("--no-autocomplete", help: "Do not append the literals that are the only way on ('7(123' not '7(123)').")
@@ -39,8 +45,18 @@ enum TransformCommand {
         let output = terminal.output
         // One array takes every sample's formatted text: the bytes entry writes into it.
         var text: [UInt8] = []
+        let phone = try PhoneRegionOptions(parsing: arguments)
         return try samples.judgeEach(terminal: terminal, json: json) { line in
-            let result = program.transform(utf8: line.bytes, autocomplete: autocomplete, optionalLiterals: policy, into: &text)
+            let result: TransformVerdict
+            if let preset = phone.phonePreset {
+                let transformed = preset.transform(String(decoding: line.bytes, as: UTF8.self), region: phone.region,
+                                                   autocomplete: autocomplete, optionalLiterals: policy)
+                text.replaceSubrange(text.indices, with: transformed.text.utf8)
+                result = TransformVerdict(isComplete: transformed.isComplete, dropped: transformed.dropped,
+                                          unplaced: transformed.unplaced, mask: transformed.mask)
+            } else {
+                result = program.transform(utf8: line.bytes, autocomplete: autocomplete, optionalLiterals: policy, into: &text)
+            }
             if json {
                 try output.write("{")
                 try JSONWriter.sample(line.bytes, to: output)

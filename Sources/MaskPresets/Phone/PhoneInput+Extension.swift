@@ -1,0 +1,27 @@
+extension PhoneInput {
+    /// The words that introduce an extension at the end of a number, longest first, as
+    /// libphonenumber reads them (`ext. 12`, `x12`, `#12`; any case).
+    static let extensionMarkers = ["extension", "extn", "ext", "x", "#"]
+
+    /// The number's text and its extension's digits: `+44 20 7946 0958 ext 12` gives
+    /// `+44 20 7946 0958` and `12`. Only a marker followed by digits (and optional `.`, `:`
+    /// or spaces between them) at the very end counts, after a number that has a digit; the
+    /// text is returned whole otherwise.
+    static func splitExtension(_ text: String) -> (body: Substring, extensionNumber: String?) {
+        let whole = text[...]
+        let trimmed = whole.reversed().drop { $0 == " " || $0 == "\t" }
+        let digits = trimmed.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count <= 20 else { return (whole, nil) }
+        // Back over the digits and any `.`, `:` and spaces, to the marker.
+        let beforeDigits = trimmed.dropFirst(digits.count).drop { $0 == " " || $0 == "." || $0 == ":" }
+        let reversedBefore = String(beforeDigits).lowercased()
+        for marker in extensionMarkers where reversedBefore.hasPrefix(String(marker.reversed())) {
+            let body = whole.prefix(beforeDigits.count - marker.count)
+            // `x` inside a word (`fax12`) is no marker; a number needs a digit before it.
+            if marker == "x", let previous = body.last, previous.isLetter { continue }
+            guard body.contains(where: { $0.isASCII && $0.isNumber }) else { continue }
+            return (body, String(digits.reversed()))
+        }
+        return (whole, nil)
+    }
+}

@@ -1,0 +1,48 @@
+extension PhoneInput {
+    /// The text without its formatting, and where a `(0)` stood in it.
+    struct Written {
+        /// The text without spaces, dashes, dots, slashes and parentheses.
+        var characters = ""
+        /// The offsets (in Characters of ``characters``) of each `0` that was written `(0)`.
+        var trunkZeros: Set<Int> = []
+    }
+
+    /// Characters that only lay a number out: space, no-break space, tab, `-`, `.`, `/`,
+    /// `(`, `)`, and the Unicode dashes people paste (U+2010 to U+2015).
+    static func isFormatting(_ character: Character) -> Bool {
+        switch character {
+        case " ", "\u{00A0}", "\t", "-", ".", "/", "(", ")", "\u{2010}"..."\u{2015}": true
+        default: false
+        }
+    }
+
+    /// `body` without formatting, noting each `(0)` (spaces inside allowed: `( 0 )`).
+    static func withoutFormatting(_ body: Substring) -> Written {
+        var written = Written()
+        var count = 0
+        var rest = body[...]
+        while let character = rest.first {
+            if character == "(", let afterZero = zeroInParentheses(rest) {
+                written.trunkZeros.insert(count)
+                written.characters.append("0")
+                count += 1
+                rest = afterZero
+                continue
+            }
+            rest = rest.dropFirst()
+            if isFormatting(character) { continue }
+            written.characters.append(character)
+            count += 1
+        }
+        return written
+    }
+
+    /// The text after `(0)` when `text` starts with it, spaces allowed inside; else nil.
+    private static func zeroInParentheses(_ text: Substring) -> Substring? {
+        var rest = text.dropFirst().drop { $0 == " " }
+        guard rest.first == "0" else { return nil }
+        rest = rest.dropFirst().drop { $0 == " " }
+        guard rest.first == ")" else { return nil }
+        return rest.dropFirst()
+    }
+}

@@ -1,0 +1,98 @@
+/// A phone number as typed, made ready for the phone presets' masks: the preset's own
+/// normalization, one visible step before the mask reads the text (docs/presets.md,
+/// "Phone numbers").
+///
+/// - `+CC…` stays; `00CC…` and `011CC…` become `+CC…` (with a region, that region's own
+///   international prefixes instead: `810` in RU, and never `011` in GB, where `0118` is a
+///   national number).
+/// - A trunk prefix written `(0)` right after the country code (`+44 (0) 20 7123 4567`) is
+///   removed where the country's trunk prefix is `0`; in Italy, which has none, the `0` is a
+///   digit of the number and stays.
+/// - With a region, national input gets the region's country code, and a leading trunk
+///   prefix is removed: `020 7123 4567` for GB is `+442071234567`, `8 912 345-67-89` for RU
+///   `+79123456789`.
+/// - An extension at the end (`ext 12`, `ext. 12`, `x12`, `#12`) is taken off and kept
+///   apart, in ``extensionNumber``: it is never read as digits of the number.
+/// - Spaces, dashes, dots, slashes and parentheses are formatting and are left out. Any
+///   other character stays, so the mask refuses a letter rather than losing it.
+///
+/// Without a region, input with no `+`, `00` or `011` has no country code: ``number`` is
+/// its digits as given and ``countryCodeSource`` is nil, and the presets never call it
+/// complete (`020 7123 4567` is no number of country 20 or 2).
+///
+/// ```swift
+/// PhoneInput(reading: "0044 (0) 20 7123 4567 ext. 12").number            // "+442071234567"
+/// PhoneInput(reading: "0044 (0) 20 7123 4567 ext. 12").extensionNumber   // "12"
+/// PhoneInput(reading: "07400 123456", region: PhoneRegionCode("GB")).number   // "+447400123456"
+/// PhoneInput(reading: "(415) 555-2671").countryCodeSource                // nil
+/// ```
+public struct PhoneInput: Hashable, Sendable {
+    /// Where the country code came from.
+    public enum CountryCodeSource: Hashable, Sendable {
+        /// Written after `+`.
+        case plus
+        /// After an international prefix: `00`, `011`, or the region's own (`810`).
+        case internationalPrefix(String)
+        /// National input read for a region.
+        case region(PhoneRegionCode)
+    }
+
+    /// The text as given.
+    public let text: String
+    /// What the masks read: `+`, the country code and the national number, without
+    /// formatting (`+442071234567`); the input's characters otherwise left as they were.
+    public let number: String
+    /// The country code, when the text or the region gave one that exists (`44`).
+    public let countryCode: String?
+    /// How the country code was given; nil when it was not (national input, no region).
+    public let countryCodeSource: CountryCodeSource?
+    /// The extension's digits (`12`), or nil when the text has none.
+    public let extensionNumber: String?
+
+    /// Reads `text` as the phone presets do; `region` says whose national numbers input
+    /// without `+` or an international prefix is.
+    public init(reading text: String, region: PhoneRegionCode? = nil) {
+        self.text = text
+        let (body, extensionNumber) = Self.splitExtension(text)
+        self.extensionNumber = extensionNumber
+        let written = Self.withoutFormatting(body)
+        let plan = PhoneNumberingPlan.libphonenumber
+
+        let international: Substring?
+        let source: CountryCodeSource?
+        if written.characters.first == "+" {
+            international = written.characters.dropFirst()
+            source = .plus
+        } else if let prefix = (region?.internationalPrefixes ?? ["00", "011"]).first(where: { written.characters.starts(with: $0) }) {
+            international = written.characters.dropFirst(prefix.count)
+            source = .internationalPrefix(prefix)
+        } else {
+            international = nil
+            source = region.map(CountryCodeSource.region)
+        }
+
+        if let international {
+            let code = plan.countryCode(startingWith: international)
+            var national = international.dropFirst(code?.count ?? 0)
+            // `(0)` right after the code: the trunk prefix, written to be left out abroad.
+            if let code, plan.trunkPrefixByCode[code] == "0",
+               written.trunkZeros.contains(written.characters.distance(from: written.characters.startIndex, to: national.startIndex)) {
+                national = national.dropFirst()
+            }
+            number = "+" + (code ?? "") + national
+            countryCode = code
+        } else if let region {
+            var national = written.characters[...]
+            if let trunk = region.trunkPrefix, national.starts(with: trunk) { national = national.dropFirst(trunk.count) }
+            number = "+" + String(region.countryCode) + national
+            countryCode = String(region.countryCode)
+        } else {
+            number = written.characters
+            countryCode = nil
+        }
+        countryCodeSource = source
+    }
+
+    /// Whether the country code was given, by the text or the region.
+    public var hasCountryCode: Bool { countryCodeSource != nil }
+}
