@@ -29,7 +29,8 @@ struct DocSnippetRunTests {
         #expect(backspace.text == "+7(912)345-67-8")
         let refused = model.change(location: 15, length: 0, replacement: "a")
         #expect(refused.text == "+7(912)345-67-8")
-        #expect(refused.change.refused == [15])
+        // Offsets into the replacement, in UTF-16: its first key.
+        #expect(refused.change.refused == [0])
     }
 
     @Test("docs/analysis.md's match details")
