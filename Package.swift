@@ -75,6 +75,15 @@ let package = Package(
         .testTarget(name: "MaskTrialsTests", dependencies: ["MaskTrials", "MaskCompiler", "MaskLexer", "MaskVM"]),
         .testTarget(name: "MaskTablesTests", dependencies: ["MaskTables"]),
         .testTarget(name: "MaskPresetsTests", dependencies: ["MaskPresets", "MaskTrials", "MaskCompiler", "MaskVM", "MaskAnalysis", "TestSupport"]),
+        // Every ```swift block of README.md and docs/, compiled as shown, imports included: each
+        // in a file that imports what the block imports and nothing more, its statements wrapped
+        // in a function (DocSnippetMirrorTests checks that the copies are the documents' lines).
+        // Member import visibility makes a file's imports the whole truth: without it, a method
+        // of a module that another file imports would compile here and not in an app.
+        .testTarget(
+            name: "DocSnippetsTests",
+            dependencies: ["MaskCompiler", "MaskLexer", "MaskVM", "MaskTrials", "MaskTrialsCore", "MaskPresets"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // Runs the built `maskc` binary as a child process; depending on it makes `swift test` build it.
         .testTarget(name: "maskcTests", dependencies: ["maskc", "TestSupport"]),
     ]
