@@ -1,11 +1,9 @@
 import FuzzSupport
-import MaskTrialsCore
 import MaskVM
 
 /// Loads arbitrary bytes as bytecode and runs whatever loads. With the first byte odd, the
 /// rest gets a valid length and checksum first, so mutations reach the structural and
-/// semantic checks behind the CRC. The same bytes are loaded as a whole check too
-/// (`MaskCheck`, MaskTrialsCore), so the `trls` section of a preset's file is fuzzed.
+/// semantic checks behind the CRC.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     var input = FuzzInput(data, size)
@@ -34,23 +32,5 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     editor.deleteForward()
     _ = editor.placeholder
     invariant(editor.cursor >= 0 && editor.cursor <= editor.text.utf16.count, "the cursor left the text")
-    fuzzCheck(bytes, program: program, samples: [text, "4111 1111 1111 1111", "2024-02-29", ""])
     return 0
-}
-
-/// A file that loads as a program loads as a check unless its `trls` section is bad; a check
-/// that loads is the same program, writes a file that loads as the same trials, and judges
-/// any text without trapping.
-func fuzzCheck(_ bytes: [UInt8], program: MaskProgram, samples: [String]) {
-    guard let check = try? MaskCheck(bytecode: bytes) else { return }
-    invariant(check.program == program, "a check's program differs from the program of the same file")
-    let steps = check.trials.map(\.step)
-    if let file = try? check.bytecode() {
-        let again = try? MaskCheck(bytecode: file)
-        invariant(again?.trials.map(\.step) == steps, "a loaded check's trials do not round-trip")
-    }
-    for sample in samples {
-        _ = check.trial.evaluate(sample)
-        _ = check.trial.passes(sample)
-    }
 }
