@@ -122,6 +122,22 @@ def leading_prefixes(format_):
     return []
 
 
+def parsing_prefixes(metadata):
+    """What libphonenumber strips from the front of national input (its national prefix for
+    parsing: `0|80?` in BY gives `[8][0]`, `[8]`, `[0]`), longest first, as digit sets; empty
+    where the expression rewrites the number (a transform rule, as in the NANP's 7-digit
+    local numbers) or cannot be written as prefixes: there the trunk prefix alone is read."""
+    pattern = metadata.national_prefix_for_parsing
+    if not pattern or metadata.national_prefix_transform_rule:
+        return []
+    try:
+        prefixes = set(expand(pattern))
+    except (TooManyPrefixes, ValueError):
+        return []
+    ordered = sorted(prefixes, key=lambda p: (-len(p), [sorted(s) for s in p]))
+    return ["".join(digit_set(s) for s in prefix) for prefix in ordered if prefix]
+
+
 def group_masks(pattern):
     groups = re.findall(r"\(\\d(?:\{(\d+)(?:,(\d+))?\})?\)", pattern)
     if "".join(f"(\\d{{{a}{','+b if b else ''}}})" if a else "(\\d)" for a, b in groups) != pattern:
@@ -190,6 +206,9 @@ def region_entry(region, metadata):
         if desc is not None and desc.example_number:
             examples.append(f"{label}:{desc.example_number}")
     lengths = metadata.general_desc.possible_length
+    parsing = parsing_prefixes(metadata)
+    if parsing == ["".join(f"[{d}]" for d in metadata.national_prefix or "")]:
+        parsing = []  # the trunk prefix alone, as the Swift side reads it by default
     indent = "        "
     return (
         f"{indent}PhoneRegion(\n"
@@ -198,7 +217,8 @@ def region_entry(region, metadata):
         f"{indent}    trunkPrefix: {swift_string(metadata.national_prefix) if metadata.national_prefix else 'nil'}, "
         f"internationalPrefix: {swift_string(metadata.international_prefix) if metadata.international_prefix else 'nil'},\n"
         f"{indent}    possibleLengths: [{', '.join(str(n) for n in lengths)}],\n"
-        f"{indent}    nationalFormats: {formats_swift(national, indent + '    ')},\n"
+        + (f"{indent}    nationalPrefixesForParsing: {swift_strings(parsing)},\n" if parsing else "")
+        + f"{indent}    nationalFormats: {formats_swift(national, indent + '    ')},\n"
         f"{indent}    internationalFormats: {formats_swift(international, indent + '    ')},\n"
         f"{indent}    examples: {swift_strings(examples)}),"
     )

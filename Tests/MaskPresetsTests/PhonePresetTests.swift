@@ -106,7 +106,9 @@ struct PhonePresetTests {
         let german = PhoneNumberingPlan.libphonenumber.lengthsByCode["49"]!.sorted().map(String.init).joined(separator: ", ")
         #expect(why("+2812345678") == "phone_country_code: has no country code that exists (+281)")
         #expect(why("+0000000") == "phone_country_code: has no country code that exists (+000)")
-        #expect(why("+1 201 555 012") == "phone_too_short: is too short for +1 (national numbers of 10 digits)")
+        // +1 numbers are 10 digits, and 7 in Canada (libphonenumber calls +1 310 1234 a valid CA number).
+        #expect(why("+1 201 555 012") == "phone_length: has no possible length for +1 (national numbers of 7, 10 digits)")
+        #expect(why("+1 201 55") == "phone_too_short: is too short for +1 (national numbers of 7, 10 digits)")
         #expect(why("+49301") == "phone_too_short: is too short for +49 (national numbers of \(german) digits)")
         #expect(why("+44 7700 900123 4") == "phone_too_long: is too long for +44 (national numbers of 7, 9, 10 digits)")
         #expect(why("+44 7700 9001") == "phone_length: has no possible length for +44 (national numbers of 7, 9, 10 digits)")

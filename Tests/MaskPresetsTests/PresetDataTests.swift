@@ -7,12 +7,12 @@ struct PresetDataTests {
     @Test("the issue's names are all there, once each, and the named constants find them")
     func names() {
         let names = MaskPreset.all.map(\.name)
-        #expect(names == ["card", "card-expiry", "card-cvc", "iban", "phone", "date-iso", "date-eu", "date-eu-slash", "date-us",
+        #expect(names == ["card", "card-expiry", "card-cvc", "iban", "phone", "phone-e164", "phone-national", "date-iso", "date-eu", "date-eu-slash", "date-us",
                           "time", "time-seconds", "time-12h", "ipv4", "mac", "hex-color", "uuid", "us-zip",
                           "postcode-uk", "postcode-ca", "postcode-nl", "postcode-de"])
         #expect(MaskPreset.named("iban")?.name == "iban")
         #expect(MaskPreset.named("nope") == nil)
-        #expect([MaskPreset.card, .cardExpiry, .cardCVC, .iban, .phone, .dateISO, .dateEU, .dateEUSlash, .dateUS, .time,
+        #expect([MaskPreset.card, .cardExpiry, .cardCVC, .iban, .phone, .phoneE164, .phoneNational, .dateISO, .dateEU, .dateEUSlash, .dateUS, .time,
                  .timeSeconds, .time12Hour, .ipv4, .mac, .hexColor, .uuid, .usZIP,
                  .postcodeUK, .postcodeCanada, .postcodeNetherlands, .postcodeGermany].map(\.name) == names)
         for preset in MaskPreset.all {

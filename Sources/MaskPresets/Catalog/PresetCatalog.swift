@@ -23,7 +23,7 @@ enum PresetCatalog {
               examples: IBANRegistry.countries.map { printed($0.example) },
               counterexamples: ["GB82 WEST 1234 5698 7654 33", "DE89 3704 0044 0532 0130 01",
                                 "CA22 3704 0044 0532 0130 00"]),  // no country CA; passes mod 97
-        .init(name: "phone", summary: "an international phone number, +CC and the country's own layout, or E.164 digits",
+        .init(name: "phone", summary: "an international phone number as libphonenumber prints it (+44 20 7123 4567), read with +CC, 00 or 011, or with a region, nationally",
               masks: PhoneLayouts.presetMasks, trials: [PhoneLayouts.possibleLengths],
               examples: PhoneLayouts.presetExamples,
               counterexamples: ["+2191234567"],  // +2x fallback takes it; no country +219
@@ -33,6 +33,11 @@ enum PresetCatalog {
               examples: PhoneLayouts.e164Examples,
               counterexamples: ["+2191234567"],  // no country +219
               phoneOutput: PhoneOutput.e164),
+        .init(name: "phone-national", summary: "a phone number in its country's national format (020 7123 4567), given with +CC or, with a region, nationally",
+              masks: PhoneLayouts.presetMasks, trials: [PhoneLayouts.possibleLengths],
+              examples: PhoneLayouts.presetExamples,
+              counterexamples: ["+2191234567"],  // no country +219
+              phoneOutput: PhoneOutput.national),
         .init(name: "date-iso", summary: "a calendar date, YYYY-MM-DD (ISO 8601)",
               masks: [PresetMask("date", "DDDD-<01-12>-<01-31>")], trials: [.calendarDate(layout: .iso)],
               examples: ["2024-02-29", "2000-02-29", "1999-12-31", "2023-04-30"],

@@ -191,6 +191,7 @@ extension PhoneRegion {
             region: "AU", countryCode: 61, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "001[14-689]|14(?:1[14]|34|4[17]|[56]6|7[47]|88)0011",
             possibleLengths: [5, 6, 7, 8, 9, 10, 12],
+            nationalPrefixesForParsing: ["[1][8][3][12]", "[0]"],
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DD D{3,4}", leadingDigits: ["[1][6]"]),
                 PhoneNumberFormat(mask: "DD DD DD", leadingDigits: ["[1][3]"]),
@@ -401,6 +402,7 @@ extension PhoneRegion {
             region: "BO", countryCode: 591, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00(?:1\\d)?",
             possibleLengths: [8, 9],
+            nationalPrefixesForParsing: ["[0][1][0-9]", "[0]"],
             nationalFormats: [
                 PhoneNumberFormat(mask: "D D{7}", leadingDigits: ["[23]", "[4][46]", "[5][0]"]),
                 PhoneNumberFormat(mask: "D{8}", leadingDigits: ["[5-7]"]),
@@ -483,6 +485,7 @@ extension PhoneRegion {
             region: "BY", countryCode: 375, mainRegionForCode: true,
             trunkPrefix: "8", internationalPrefix: "810",
             possibleLengths: [6, 7, 8, 9, 10, 11],
+            nationalPrefixesForParsing: ["[8][0]", "[0]", "[8]"],
             nationalFormats: [
                 PhoneNumberFormat(mask: "8 DDD DDD", leadingDigits: ["[8][0][0]"]),
                 PhoneNumberFormat(mask: "8 DDD DD D{2,4}", leadingDigits: ["[8][0][0]"]),
@@ -656,6 +659,7 @@ extension PhoneRegion {
             region: "CN", countryCode: 86, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00|1(?:[12]\\d|79)\\d\\d00",
             possibleLengths: [7, 8, 9, 10, 11, 12],
+            nationalPrefixesForParsing: ["[1][12][0-9][0-9][0-9]", "[1][7][9][0-9][0-9]", "[0]"],
             nationalFormats: [
                 PhoneNumberFormat(mask: "D{5,6}", leadingDigits: ["[1][0][0]", "[1][2][1]", "[1][2][3][9][5]", "[9][56]"]),
                 PhoneNumberFormat(mask: "D{5,6}", leadingDigits: ["[1-9][1][2][3]"]),
@@ -694,6 +698,7 @@ extension PhoneRegion {
             region: "CO", countryCode: 57, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00(?:4(?:[14]4|56)|[579])",
             possibleLengths: [8, 10, 11],
+            nationalPrefixesForParsing: ["[0][4][14][4]", "[0][4][5][6]", "[0][3579]", "[0]"],
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[4][6]"]),
                 PhoneNumberFormat(mask: "(DDD) D{7}", leadingDigits: ["[6]", "[9][0]"]),
@@ -711,6 +716,7 @@ extension PhoneRegion {
             region: "CR", countryCode: 506, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [8, 10],
+            nationalPrefixesForParsing: ["[1][9][0][0-2468]", "[1][9][1][09]", "[1][9][2][0]", "[1][9][6][6]", "[1][9][7][7]", "[1][9][9][9]"],
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[2-7]", "[8][3-9]"]),
                 PhoneNumberFormat(mask: "DDD-DDD-DDDD", leadingDigits: ["[89]"]),
@@ -1043,6 +1049,7 @@ extension PhoneRegion {
             region: "FO", countryCode: 298, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [6],
+            nationalPrefixesForParsing: ["[1][0][0][1]", "[1][0][12][0]", "[1][0][8][8]"],
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DD DD", leadingDigits: ["[2-9]"]),
             ],
@@ -1084,6 +1091,7 @@ extension PhoneRegion {
             region: "GB", countryCode: 44, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [7, 9, 10],
+            nationalPrefixesForParsing: ["[1][8][0][0][2][0]", "[0]"],
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DDD DDDD", leadingDigits: ["[8][0][0][1][1][1][1]"]),
                 PhoneNumberFormat(mask: "0DDD DD DD", leadingDigits: ["[8][4][5][4][6][4]"]),
@@ -1733,6 +1741,7 @@ extension PhoneRegion {
             region: "KR", countryCode: 82, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00(?:[125689]|3(?:[46]5|91)|7(?:00|27|3|55|6[126]))",
             possibleLengths: [5, 6, 8, 9, 10, 11, 12, 13, 14],
+            nationalPrefixesForParsing: ["[0][8][5][0-9][0-9]", "[0][8][1-46-8]", "[0]"],
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DDDDD", leadingDigits: ["[1][016-9][1][1][4]"]),
                 PhoneNumberFormat(mask: "0DD-D{3,4}", leadingDigits: ["[3][1-3][1]", "[46][1-4][1]", "[5][1-5][1]"]),
@@ -1822,6 +1831,7 @@ extension PhoneRegion {
             region: "LI", countryCode: 423, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [7, 9],
+            nationalPrefixesForParsing: ["[1][0][0][1]", "[0]"],
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DD DD", leadingDigits: ["[2379]", "[8][0][0][2]", "[8][0][9]", "[8][7]"]),
                 PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[8]"]),
@@ -1878,6 +1888,7 @@ extension PhoneRegion {
             region: "LT", countryCode: 370, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [8],
+            nationalPrefixesForParsing: ["[08]"],
             nationalFormats: [
                 PhoneNumberFormat(mask: "(0-D) DDD DDDD", leadingDigits: ["[5][2][0-7]"]),
                 PhoneNumberFormat(mask: "0 DDD DD DDD", leadingDigits: ["[7-9]"]),
@@ -1895,6 +1906,7 @@ extension PhoneRegion {
             region: "LU", countryCode: 352, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [4, 5, 6, 7, 8, 9, 10, 11],
+            nationalPrefixesForParsing: ["[1][5][0][06][0-9]", "[1][5][1][12][0-9]", "[1][5][35][5][0-9]", "[1][5][4][04][0-9]", "[1][5][6][26][0-9]", "[1][5][7][7][0-9]", "[1][5][8][8][0-9]", "[1][5][9][9][0-9]"],
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DDD", leadingDigits: ["[2][0][2-689]", "[2][2-9]", "[3-57]", "[8][0][2-9]", "[8][13-9]", "[9][0][89]", "[9][2-579]"]),
                 PhoneNumberFormat(mask: "DD DD DD", leadingDigits: ["[2][0][2-689]", "[2][2-9]", "[3-57]", "[8][0][2-9]", "[8][13-9]", "[9][0][89]", "[9][2-579]"]),

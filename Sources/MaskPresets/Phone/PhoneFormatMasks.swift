@@ -10,8 +10,14 @@
 enum PhoneFormatMasks {
     static func masks(of region: PhoneRegion) -> [PresetMask] {
         let code = "+" + String(region.countryCode).map { "[\($0)]" }.joined() + " "
+        return masks(of: region, formats: region.internationalFormats, lead: code)
+    }
+
+    /// One mask a format and leading-digit prefix, each after `lead` (`+[4][4] `, or nothing
+    /// for national formats, whose masks begin with the trunk prefix where it is written).
+    static func masks(of region: PhoneRegion, formats: [PhoneNumberFormat], lead code: String) -> [PresetMask] {
         var masks: [PresetMask] = []
-        for format in region.internationalFormats {
+        for format in formats {
             let prefixes = format.leadingDigits.isEmpty ? [""] : format.leadingDigits
             for prefix in prefixes {
                 guard let mask = splice(prefix: prefix, into: format.mask) else { continue }

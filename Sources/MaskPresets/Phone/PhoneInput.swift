@@ -8,9 +8,10 @@
 /// - A trunk prefix written `(0)` right after the country code (`+44 (0) 20 7123 4567`) is
 ///   removed where the country's trunk prefix is `0`; in Italy, which has none, the `0` is a
 ///   digit of the number and stays.
-/// - With a region, national input gets the region's country code, and a leading trunk
-///   prefix is removed: `020 7123 4567` for GB is `+442071234567`, `8 912 345-67-89` for RU
-///   `+79123456789`.
+/// - With a region, national input gets the region's country code, and what the region
+///   dials before a national number (its trunk prefix, or what libphonenumber's metadata
+///   strips: `80` in BY) is removed where the rest has a possible length:
+///   `020 7123 4567` for GB is `+442071234567`, `8 912 345-67-89` for RU `+79123456789`.
 /// - An extension at the end (`ext 12`, `ext. 12`, `x12`, `#12`) is taken off and kept
 ///   apart, in ``extensionNumber``: it is never read as digits of the number.
 /// - Spaces, dashes, dots, slashes and parentheses are formatting and are left out. Any
@@ -82,8 +83,7 @@ public struct PhoneInput: Hashable, Sendable {
             number = "+" + (code ?? "") + national
             countryCode = code
         } else if let region {
-            var national = written.characters[...]
-            if let trunk = region.trunkPrefix, national.starts(with: trunk) { national = national.dropFirst(trunk.count) }
+            let national = region.nationalNumber(of: written.characters[...])
             number = "+" + String(region.countryCode) + national
             countryCode = String(region.countryCode)
         } else {

@@ -1,9 +1,9 @@
 /// The country codes libphonenumber knows and the lengths of their national numbers, as one
 /// lookup: what the `phone` preset's check and its fallback masks are made from.
 struct PhoneNumberingPlan: Sendable {
-    /// Possible national significant number lengths by country code (`"44"`: 7, 9, 10): the
-    /// code's main region's, as libphonenumber's `is_possible_number` reads them for a number
-    /// given with its country code.
+    /// Possible national significant number lengths by country code (`"44"`: 7, 9, 10): those
+    /// of every region with the code (`"1"`: 10 in the US, 7 and 10 in Canada), since
+    /// libphonenumber calls a number valid by the region it belongs to.
     let lengthsByCode: [String: Set<Int>]
     /// The trunk prefix of each country code's main region (`"44"`: `0`), where it has one:
     /// what a `(0)` after the country code stands for.
@@ -12,9 +12,9 @@ struct PhoneNumberingPlan: Sendable {
     init(_ regions: [PhoneRegion]) {
         var lengths: [String: Set<Int>] = [:]
         var trunks: [String: String] = [:]
-        for region in regions where region.mainRegionForCode {
+        for region in regions {
             lengths[String(region.countryCode), default: []].formUnion(region.possibleLengths)
-            trunks[String(region.countryCode)] = region.trunkPrefix
+            if region.mainRegionForCode { trunks[String(region.countryCode)] = region.trunkPrefix }
         }
         lengthsByCode = lengths
         trunkPrefixByCode = trunks

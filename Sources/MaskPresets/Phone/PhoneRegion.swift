@@ -20,6 +20,12 @@ struct PhoneRegion: Sendable {
     /// The lengths a national significant number (the number without country code and trunk
     /// prefix) can have.
     let possibleLengths: [Int]
+    /// What is taken off the front of national input before the national number, as
+    /// libphonenumber reads it (its national prefix for parsing), longest first, each a
+    /// sequence of digit sets (`[8][0]`, `[0]`, `[8]` in BY, where `8 0152 45-09-11` is
+    /// `+375 152 450911`). Empty where that is the trunk prefix alone, or where the metadata
+    /// rewrites the number instead (the NANP's seven-digit local numbers).
+    var nationalPrefixesForParsing: [String] = []
     /// How the country writes a number nationally, trunk prefix included where it is written:
     /// libphonenumber's NATIONAL format. The first whose leading digits fit and whose length
     /// fits is the one used.

@@ -20,6 +20,11 @@ public struct PhoneRegionCode: Hashable, Sendable, CustomStringConvertible {
     /// literal digits (`00` in GB, `011` in the US, `810` in RU): the alternatives of the
     /// metadata's expression that are plain digits. Empty where the expression has none.
     public let internationalPrefixes: [String]
+    /// What national input may start with before the national number: the metadata's
+    /// national prefixes for parsing, longest first, or the trunk prefix alone.
+    let nationalPrefixes: [PhoneDigitPrefix]
+    /// The lengths the region's national numbers can have.
+    let possibleLengths: Set<Int>
 
     /// The region of that ISO 3166 code (any case), or nil when libphonenumber's metadata
     /// has no such region. `001`, the metadata's name for non-geographic codes, is no region.
@@ -30,6 +35,9 @@ public struct PhoneRegionCode: Hashable, Sendable, CustomStringConvertible {
         countryCode = region.countryCode
         trunkPrefix = region.trunkPrefix
         internationalPrefixes = Self.literalAlternatives(region.internationalPrefix ?? "")
+        let parsing = region.nationalPrefixesForParsing.compactMap(PhoneDigitPrefix.init(sets:))
+        nationalPrefixes = parsing.isEmpty ? region.trunkPrefix.map { [PhoneDigitPrefix(literal: $0)] } ?? [] : parsing
+        possibleLengths = Set(region.possibleLengths)
     }
 
     /// `GB`.

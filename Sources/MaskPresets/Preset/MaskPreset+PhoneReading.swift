@@ -2,25 +2,31 @@ import MaskTrials
 import MaskVM
 
 extension MaskPreset {
-    /// Whether the preset reads phone numbers (`phone`, `phone-e164`): its
+    /// Whether the preset reads phone numbers (`phone`, `phone-e164`, `phone-national`): its
     /// ``transform(_:region:autocomplete:optionalLiterals:)``, ``extract(_:region:)`` and
     /// ``trial(reading:region:notBefore:)`` read the text with ``PhoneInput`` first.
     public var readsPhoneNumbers: Bool { definition.phoneOutput != nil }
 
     /// The text formatted as the preset prints it, as `maskc transform --preset` does. For
     /// the phone presets the text is read with ``PhoneInput`` first (`00` and `011`, `(0)`,
-    /// an extension, and with `region`, national input), and the result is complete only
-    /// when the number has a country code, the mask is complete and the preset's trials
-    /// pass (a length libphonenumber calls impossible is never complete). An extension is
-    /// printed after the number as libphonenumber prints it (` ext. 12`); `phone-e164` has no
-    /// place for one and reports such a number not complete. `dropped` and `unplaced` count
-    /// Characters of ``PhoneInput/number``. Other presets give their program's transform.
+    /// an extension, and with `region`, national input); then the set of masks of the
+    /// country whose code it has (its formats by leading digits from libphonenumber's
+    /// metadata) prints it: `phone` in libphonenumber's INTERNATIONAL format, `phone-national`
+    /// in its NATIONAL format, and `phone-e164` as `+` and the digits. The result is complete
+    /// only when the number has a country code, a length libphonenumber calls possible for
+    /// it, the mask is complete, and the printed value is exactly the number's digits. An
+    /// extension is printed after the number as libphonenumber prints it (` ext. 12`);
+    /// `phone-e164` has no place for one and reports such a number not complete. `dropped`
+    /// and `unplaced` count Characters of ``PhoneInput/number`` (of the national number
+    /// for `phone-national`), and `mask` counts the masks of
+    /// ``program(reading:region:)``. Other presets give their program's transform.
     ///
     /// ```swift
     /// MaskPreset.phone.transform("0044 (0) 20 7946 0958 ext 12").text             // "+44 20 7946 0958 ext. 12"
     /// MaskPreset.phone.transform("020 7123 4567", region: PhoneRegionCode("GB")).text   // "+44 20 7123 4567"
     /// MaskPreset.phone.transform("(415) 555-2671").isComplete                       // false: no country code
     /// MaskPreset.phoneE164.transform("+7 912 345-67-89").text                      // "+79123456789"
+    /// MaskPreset.phoneNational.transform("+1 201 555 0123").text                   // "(201) 555-0123"
     /// ```
     public func transform(
         _ text: String, region: PhoneRegionCode? = nil, autocomplete: Bool = true,
@@ -30,11 +36,12 @@ extension MaskPreset {
             return program.transform(text, autocomplete: autocomplete, optionalLiterals: optionalLiterals)
         }
         let input = PhoneInput(reading: text, region: region)
-        var result = program.transform(input.number, autocomplete: autocomplete, optionalLiterals: optionalLiterals)
-        result.isComplete = result.isComplete && input.hasCountryCode && trial.passes(result.text)
+        let layout = phoneLayout(of: input, output: output)
+        var result = layout.program.transform(layout.text, autocomplete: autocomplete, optionalLiterals: optionalLiterals)
+        result.isComplete = result.isComplete && isPossible(input) && layout.program.extract(result.text).value == layout.digits
         if let extensionNumber = input.extensionNumber {
             switch output {
-            case .international: result.text += " ext. " + extensionNumber
+            case .international, .national: result.text += " ext. " + extensionNumber
             case .e164: result.isComplete = false
             }
         }
@@ -53,14 +60,51 @@ extension MaskPreset {
     /// MaskPreset.phone.extract("+44 20 7946 0958 x12").value                            // "442079460958;ext=12"
     /// ```
     public func extract(_ text: String, region: PhoneRegionCode? = nil) -> Extracted {
-        guard definition.phoneOutput != nil else { return program.extract(text) }
+        guard let output = definition.phoneOutput else { return program.extract(text) }
         let input = PhoneInput(reading: text, region: region)
-        var extracted = program.extract(input.number)
-        if extracted.result == .complete, !(input.hasCountryCode && trial.passes(program.transform(input.number).text)) {
+        // The value is the E.164 digits whatever the printed form: read by the international set.
+        let layout = phoneLayout(of: input, output: output == .national ? .international : output)
+        var extracted = layout.program.extract(layout.text)
+        if extracted.result == .complete, !(isPossible(input) && extracted.value == layout.digits) {
             extracted.result = .partial
         }
         if let extensionNumber = input.extensionNumber { extracted.value += ";ext=" + extensionNumber }
         return extracted
+    }
+
+    /// The program that formats `text` as ``transform(_:region:autocomplete:optionalLiterals:)``
+    /// does: for the phone presets, the set of the country whose code ``PhoneInput`` reads
+    /// (so a result's ``MaskVM/Transformed/mask`` counts its masks); the preset's program
+    /// otherwise, and for a phone number with no country code.
+    public func program(reading text: String, region: PhoneRegionCode?) -> MaskProgram {
+        guard let output = definition.phoneOutput else { return program }
+        return phoneLayout(of: PhoneInput(reading: text, region: region), output: output).program
+    }
+
+    /// Which program reads the number, the text it reads, and the digits its value must be:
+    /// the country's set with `+`, the code and the national number (INTERNATIONAL), or the
+    /// national number alone (NATIONAL); the preset's own program for E.164, and for a
+    /// number with no known country code (never complete).
+    func phoneLayout(of input: PhoneInput, output: PhoneOutput) -> (program: MaskProgram, text: String, digits: String) {
+        let digits = String(input.number.drop { $0 == "+" })
+        guard let code = input.countryCode else { return (program, input.number, digits) }
+        switch output {
+        case .e164:
+            return (program, input.number, digits)
+        case .international:
+            guard let set = PhoneCountryPrograms.international.program(countryCode: code, reading: input.number) else { break }
+            return (set, input.number, digits)
+        case .national:
+            let national = String(digits.dropFirst(code.count))
+            guard let set = PhoneCountryPrograms.national.program(countryCode: code, reading: national) else { break }
+            return (set, national, national)
+        }
+        return (program, input.number, digits)
+    }
+
+    /// Whether the number has a country code and a length libphonenumber calls possible for it.
+    func isPossible(_ input: PhoneInput) -> Bool {
+        input.hasCountryCode && Trial.inTurn(trials).passes(input.number)
     }
 
     /// ``trial(reading:notBefore:)`` for text read as the preset reads it: for the phone
@@ -74,30 +118,32 @@ extension MaskPreset {
     /// MaskPreset.phone.trial(reading: .value, region: nil).passes("020 7123 4567")                    // false
     /// ```
     public func trial(reading: Trial.Reading, region: PhoneRegionCode?, notBefore reference: CalendarMonth? = nil) -> Trial {
-        let trial = trial(reading: reading, notBefore: reference)
-        guard readsPhoneNumbers, reading == .value else { return trial }
-        return Trial(PhoneReadingTrial(trial: trial, region: region))
+        guard let output = definition.phoneOutput, reading == .value else { return trial(reading: reading, notBefore: reference) }
+        return Trial(PhoneReadingTrial(preset: self, output: output, region: region))
     }
 }
 
-/// A phone preset's check on the number ``PhoneInput`` reads from the text.
+/// A phone preset's check on the number ``PhoneInput`` reads from the text: a country
+/// code (`phone_no_country_code`), a length possible for it (the preset's trials, which name
+/// why not), and a value of the country's set, as the preset's transform reads it.
 struct PhoneReadingTrial: TrialProtocol {
-    let trial: Trial
+    let preset: MaskPreset
+    let output: PhoneOutput
     let region: PhoneRegionCode?
 
     static let noCountryCode = TrialMessage(TrialMessage.Key.phoneNoCountryCode)
 
     func trial() -> @Sendable (String) -> Bool {
-        let trial = trial, region = region
-        return { text in
-            let input = PhoneInput(reading: text, region: region)
-            return input.hasCountryCode && trial.passes(input.number)
-        }
+        let judge = self
+        return { judge.evaluate($0).isValid }
     }
 
     func evaluate(_ text: String?) -> TrialResult {
         let input = PhoneInput(reading: text ?? "", region: region)
         guard input.hasCountryCode else { return .invalid([Self.noCountryCode]) }
-        return trial.evaluate(input.number)
+        let plan = Trial.inTurn(preset.trials).evaluate(input.number)
+        guard plan.isValid else { return plan }
+        let layout = preset.phoneLayout(of: input, output: output)
+        return Trial.onValue(of: layout.program, then: []).evaluate(layout.text)
     }
 }

@@ -75,6 +75,7 @@ public struct MaskPreset: Sendable, CustomStringConvertible {
     public static let iban = catalogued("iban")
     public static let phone = catalogued("phone")
     public static let phoneE164 = catalogued("phone-e164")
+    public static let phoneNational = catalogued("phone-national")
     public static let dateISO = catalogued("date-iso")
     public static let dateEU = catalogued("date-eu")
     public static let dateUS = catalogued("date-us")

@@ -20,8 +20,10 @@ enum TransformCommand {
 
             A phone preset reads the number first (docs/presets.md): 00 and 011 become +, a trunk \
             prefix written (0) is left out, an extension is printed apart (' ext. 12'), and with \
-            --region national input gets the region's country code. A number with no country code, \
-            or of a length impossible for its country, is never complete.
+            --region national input gets the region's country code. Then the country's own masks \
+            print it, as libphonenumber's INTERNATIONAL format (phone) or NATIONAL format \
+            (phone-national). A number with no country code, or of a length impossible for its \
+            country, is never complete.
 
             Exit status: 0 when every formatted text is complete, 1 when any is not, 2 on an error.
             """,
@@ -48,9 +50,12 @@ enum TransformCommand {
         let phone = try PhoneRegionOptions(parsing: arguments)
         return try samples.judgeEach(terminal: terminal, json: json) { line in
             let result: TransformVerdict
+            // A phone number is printed by its country's set: its masks name the one chosen.
+            var chosenFrom = program
             if let preset = phone.phonePreset {
-                let transformed = preset.transform(String(decoding: line.bytes, as: UTF8.self), region: phone.region,
-                                                   autocomplete: autocomplete, optionalLiterals: policy)
+                let sample = String(decoding: line.bytes, as: UTF8.self)
+                chosenFrom = preset.program(reading: sample, region: phone.region)
+                let transformed = preset.transform(sample, region: phone.region, autocomplete: autocomplete, optionalLiterals: policy)
                 text.replaceSubrange(text.indices, with: transformed.text.utf8)
                 result = TransformVerdict(isComplete: transformed.isComplete, dropped: transformed.dropped,
                                           unplaced: transformed.unplaced, mask: transformed.mask)
@@ -67,9 +72,9 @@ enum TransformCommand {
                 try output.write("],\"unplaced\":[")
                 try output.write(result.unplaced.map(String.init).joined(separator: ","))
                 try output.write("]")
-                if program.isMaskSet {
+                if chosenFrom.isMaskSet {
                     // The chosen mask, as match names masks: its name, or its 1-based number.
-                    let mask = program.masks[result.mask]
+                    let mask = chosenFrom.masks[result.mask]
                     try output.write(",\"mask\":" + (mask.name.map(JSONWriter.quoted) ?? String(result.mask + 1)))
                 }
                 try output.write("}\n")

@@ -6,7 +6,7 @@ import MaskPresets
 struct PhoneRegionOptions: OptionGroup {
     static let region = Option<PhoneRegionCode>(
         "--region", valueName: "CODE",
-        help: "With --preset phone or phone-e164: read national numbers (no +CC) as this region's (ISO 3166: GB, US, RU).",
+        help: "With --preset phone, phone-national or phone-e164: read national numbers (no +CC) as this region's (ISO 3166: GB, US, RU).",
         expectation: "an ISO 3166 region code that libphonenumber's metadata knows (GB, US, RU, ...)"
     ) { PhoneRegionCode($0) }
 
@@ -23,7 +23,7 @@ struct PhoneRegionOptions: OptionGroup {
         region = try arguments.value(Self.region)
         phonePreset = preset?.readsPhoneNumbers == true ? preset : nil
         if region != nil && phonePreset == nil {
-            throw ParsedArguments.UsageError(message: "--region goes with a phone preset (--preset phone or phone-e164)")
+            throw ParsedArguments.UsageError(message: "--region goes with a phone preset (--preset phone, phone-national or phone-e164)")
         }
     }
 }
