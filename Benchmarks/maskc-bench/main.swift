@@ -8,6 +8,8 @@
 //   maskc-bench --profile-load N [PATTERN]      load the compiled bytecode N times, untimed
 //   maskc-bench --profile-preset-compile N NAME compile a preset's masks N times, untimed
 //   maskc-bench --profile-preset-load N NAME    load a preset's file (program and trials) N times
+//   maskc-bench --profile-phone [N] NAME TEXT   a phone preset formats TEXT N times (PhoneInput, the country's set)
+//   maskc-bench --profile-phone-keystroke [N] TEXT KEY  one key at the end of a PhoneNumberEditor holding TEXT
 //   maskc-bench --profile-match [N] PATTERN|MASK SAMPLE|valid|partial|illegal [strict|optimistic]
 //                                               match N times (100,000 unless given), untimed
 //   maskc-bench --profile-read N                optimistic match, transform, extract N times
@@ -99,6 +101,14 @@ if let index = arguments.firstIndex(of: "--profile-set-match") {
 }
 if let index = arguments.firstIndex(of: "--profile-preset-compile") {
     ProfileLoop.presetCompile(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--profile-phone") {
+    ProfileLoop.phoneTransform(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--profile-phone-keystroke") {
+    ProfileLoop.phoneKeystroke(arguments: Array(arguments[arguments.index(after: index)...]))
     exit(0)
 }
 if let index = arguments.firstIndex(of: "--profile-preset-load") {

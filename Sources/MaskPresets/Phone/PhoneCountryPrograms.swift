@@ -9,8 +9,8 @@ import MaskVM
 /// A country's set is its formats, one mask a format and leading-digit prefix, in the
 /// metadata's order, then one mask for numbers no format takes: `+CC ` and the national
 /// number's digits, as many as the country's numbers have (`+[4][4] D{7,10}`; for NATIONAL,
-/// the digits alone, kept apart), which is how libphonenumber prints a number it has no
-/// format for. A country with more than 63
+/// the digits alone), which is how libphonenumber prints a number it has no format for,
+/// compiled apart and used only for a whole number that no format takes. A country with more than 63
 /// format masks keeps its first 63 (so a number whose format was cut is printed as the
 /// last mask prints it, with its own digits). Each set is compiled on first use.
 final class PhoneCountryPrograms: Sendable {
@@ -22,11 +22,20 @@ final class PhoneCountryPrograms: Sendable {
         case national
     }
 
+    /// Which of a country's programs reads a number.
+    enum Part: Sendable {
+        /// The formats, one mask a format and leading-digit prefix.
+        case formats
+        /// The digits alone after the code: for a number no format takes.
+        case digits
+    }
+
     private let layout: Layout
     private let sets: [String: LazyCountryProgram]
-    /// NATIONAL only: each code's digits mask apart, tried when no format takes the number
-    /// (in one set, the plain digits would be chosen over every format, since they need no
-    /// literal inserted).
+    /// Each code's digits mask, apart from its formats: in one set, a partial number would
+    /// be read by the plain digits (they need no literal inserted, and take more digits), so
+    /// as you type the field would lose its grouping, and a digit too many for every format
+    /// would switch it to the digits.
     private let digits: [String: LazyCountryProgram]
 
     init(_ layout: Layout, regions: [PhoneRegion] = PhoneRegion.all) {
@@ -34,7 +43,7 @@ final class PhoneCountryPrograms: Sendable {
         for region in regions where region.mainRegionForCode {
             let code = String(region.countryCode)
             var masks = Self.masks(of: region, layout: layout)
-            if layout == .national, let last = masks.last {
+            if let last = masks.last {
                 digits[code] = LazyCountryProgram(masks: [last])
                 masks.removeLast()
             }
@@ -46,13 +55,29 @@ final class PhoneCountryPrograms: Sendable {
     }
 
     /// The program that prints `text` (`+`, the code and the national number for
-    /// INTERNATIONAL; the national number for NATIONAL) for the country code (`44`): its
-    /// set; for NATIONAL, the digits mask when no format of the set takes the number. Nil
-    /// when no region has that code.
-    func program(countryCode: String, reading text: String) -> MaskProgram? {
-        guard layout == .national else { return sets[countryCode]?.program }
-        if let set = sets[countryCode]?.program, set.transform(text).isComplete { return set }
-        return digits[countryCode]?.program ?? sets[countryCode]?.program
+    /// INTERNATIONAL; the national number for NATIONAL) for the country code (`44`), nil when
+    /// no region has that code. The formats, when they make a whole number of it; else the
+    /// digits mask, when it does, at a length the country's numbers have; else, for a number
+    /// still being typed, whichever keeps every digit, the formats first (a digit past a
+    /// whole number of the formats is overflow, and stays with them). The phone field
+    /// (``PhoneNumberEditor``) asks the same at every key, so typing equals pasting.
+    func program(countryCode: String, reading text: String) -> (program: MaskProgram, part: Part)? {
+        let formats = sets[countryCode]?.program, plain = digits[countryCode]?.program
+        guard let formats else { return plain.map { ($0, .digits) } }
+        guard let plain else { return (formats, .formats) }
+        let byFormats = formats.transform(text)
+        if byFormats.isComplete { return (formats, .formats) }
+        let byDigits = plain.transform(text)
+        let nationalLength = layout == .international ? text.count - 1 - countryCode.count : text.count
+        if byDigits.isComplete, PhoneNumberingPlan.libphonenumber.lengthsByCode[countryCode]?.contains(nationalLength) == true {
+            return (plain, .digits)
+        }
+        // A digit past a whole number of the formats is overflow (a twelfth digit of a +7
+        // number), not a reason to take the digits mask.
+        if byFormats.droppedLettersAndDigits > 0, byDigits.droppedLettersAndDigits == 0, formats.match(byFormats.text) != .complete {
+            return (plain, .digits)
+        }
+        return (formats, .formats)
     }
 
     static let international = PhoneCountryPrograms(.international)

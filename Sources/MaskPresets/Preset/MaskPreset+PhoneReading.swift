@@ -93,11 +93,11 @@ extension MaskPreset {
             return (program, input.number, digits)
         case .international:
             guard let set = PhoneCountryPrograms.international.program(countryCode: code, reading: input.number) else { break }
-            return (set, input.number, digits)
+            return (set.program, input.number, digits)
         case .national:
             let national = String(digits.dropFirst(code.count))
             guard let set = PhoneCountryPrograms.national.program(countryCode: code, reading: national) else { break }
-            return (set, national, national)
+            return (set.program, national, national)
         }
         return (program, input.number, digits)
     }

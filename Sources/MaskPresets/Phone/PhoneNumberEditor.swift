@@ -1,0 +1,144 @@
+import MaskVM
+
+/// A phone field that formats as libphonenumber's AsYouTypeFormatter does: it types into the
+/// set of the country whose code is typed (``MaskPreset/transform(_:region:autocomplete:optionalLiterals:)``'s
+/// sets, libphonenumber's INTERNATIONAL formats), and into the `phone` preset's program
+/// while no country code is complete. So each prefix shows its country's grouping
+/// (`+44 20 71`, `+1 201-55`, `+7 912 345-6`), and the field shows what `transform` prints.
+///
+/// The field switches sets only when the country code changes, by reading its text again
+/// in the new set, as if pasted: typing a number equals pasting it. Inside a set, editing is
+/// ``MaskVM/MaskedTextEditor``'s. The country code is data, so Backspace after `+44` removes
+/// one `4` (the field reads `+4`), and a twelfth digit typed into a complete `+7` number is
+/// overflow in Russia's set, never a switch to another layout.
+///
+/// ```swift
+/// var field = PhoneNumberEditor()
+/// for key in "+442071" { field.insert(String(key)) }
+/// field.text          // "+44 20 71"
+/// field.insert("234567")
+/// field.text          // "+44 20 7123 4567"
+/// field.isComplete    // true
+/// ```
+public struct PhoneNumberEditor: Sendable {
+    /// The editor of the set in use.
+    public private(set) var editor: MaskedTextEditor
+    /// The country code the text starts with, or nil while none is complete.
+    public private(set) var countryCode: String?
+
+    /// Which of the country's programs the field types into (``PhoneCountryPrograms``):
+    /// its formats while typing, its digits once the whole number is one no format takes.
+    private var part: PhoneCountryPrograms.Part = .formats
+
+    /// A field holding `text`, as if pasted into an empty one.
+    public init(text: String = "") {
+        editor = MaskedTextEditor(program: MaskPreset.phone.program)
+        if !text.isEmpty { replace(range: 0..<0, with: text) }
+    }
+
+    /// The text the field shows.
+    public var text: String { editor.text }
+    /// The country code and the national number typed (the E.164 digits).
+    public var value: String { editor.value }
+    /// The cursor, a UTF-16 offset.
+    public var cursor: Int { editor.cursor }
+    /// Whether the text is a whole number of its country's set, of a possible length.
+    public var isComplete: Bool {
+        editor.isComplete && countryCode != nil && PhoneLayouts.possibleLengths.passes("+" + editor.value)
+    }
+
+    /// Replaces the text in `range` (UTF-16 offsets) with `replacement`, as
+    /// ``MaskVM/MaskedTextEditor/replace(range:with:)`` does; when that changes the country
+    /// code, or makes a whole number that only the country's digits mask takes, the text is
+    /// read again by that program.
+    @discardableResult
+    public mutating func replace(range: Range<Int>, with replacement: String) -> EditorChange {
+        // The text as typed, before any set reads it: a set would drop digits it has no place
+        // for, and those digits may be what makes the new country code.
+        let units = Array(editor.text.utf16)
+        let lower = min(max(range.lowerBound, 0), units.count), upper = min(max(range.upperBound, lower), units.count)
+        let typed = String(decoding: units[..<lower], as: UTF16.self) + replacement + String(decoding: units[upper...], as: UTF16.self)
+        let number = Self.number(typed)
+        let code = Self.countryCode(of: number)
+        let wanted = code.flatMap { PhoneCountryPrograms.international.program(countryCode: $0, reading: number)?.part } ?? .formats
+        guard code != countryCode || wanted != part else { return editor.replace(range: range, with: replacement) }
+        let digitsBeforeCursor = Self.digitCount(Self.number(String(decoding: units[..<lower], as: UTF16.self) + replacement))
+        switchSet(to: code, reading: number, digitsBeforeCursor: digitsBeforeCursor)
+        return EditorChange(cursor: editor.cursor, refused: [], ignored: [], displaced: 0, textChanged: true)
+    }
+
+    /// Types `text` over the selection.
+    @discardableResult
+    public mutating func insert(_ text: String) -> EditorChange {
+        replace(range: editor.selection, with: text)
+    }
+
+    /// Backspace: as ``MaskVM/MaskedTextEditor/deleteBackward()``, then the program of the
+    /// code and number left.
+    @discardableResult
+    public mutating func deleteBackward() -> EditorChange {
+        let change = editor.deleteBackward()
+        followCountryCode()
+        return change
+    }
+
+    /// Delete: as ``MaskVM/MaskedTextEditor/deleteForward()``, then the program of the code
+    /// and number left.
+    @discardableResult
+    public mutating func deleteForward() -> EditorChange {
+        let change = editor.deleteForward()
+        followCountryCode()
+        return change
+    }
+
+    /// Moves the cursor to a UTF-16 offset, as ``MaskVM/MaskedTextEditor/moveCursor(to:)``.
+    public mutating func moveCursor(to offset: Int) {
+        editor.moveCursor(to: offset)
+    }
+
+    /// After a deletion, which adds no digit: the program of the code the digits now start
+    /// with, and of the number left (formats or digits).
+    private mutating func followCountryCode() {
+        let number = "+" + editor.value
+        let code = Self.countryCode(of: number)
+        let wanted = code.flatMap { PhoneCountryPrograms.international.program(countryCode: $0, reading: number)?.part } ?? .formats
+        guard code != countryCode || wanted != part else { return }
+        let before = Self.digitCount(String(decoding: Array(editor.text.utf16)[..<editor.cursor], as: UTF16.self))
+        switchSet(to: code, reading: "+" + editor.value, digitsBeforeCursor: before)
+    }
+
+    /// The field read again by the set of `code` (the preset's program when nil), the cursor
+    /// after the same number of digits as before.
+    private mutating func switchSet(to code: String?, reading typed: String, digitsBeforeCursor: Int) {
+        let chosen = code.flatMap { PhoneCountryPrograms.international.program(countryCode: $0, reading: typed) }
+        var fresh = MaskedTextEditor(program: chosen?.program ?? MaskPreset.phone.program, text: typed)
+        part = chosen?.part ?? .formats
+        let text = Array(fresh.text.utf16)
+        var seen = 0, offset = 0
+        while offset < text.count, seen < digitsBeforeCursor {
+            if (0x30...0x39).contains(text[offset]) { seen += 1 }
+            offset += 1
+        }
+        if seen < digitsBeforeCursor || digitsBeforeCursor == Self.digitCount(typed) { offset = text.count }
+        fresh.moveCursor(to: offset)
+        editor = fresh
+        countryCode = code
+    }
+
+    /// The number in the field's text as ``PhoneInput`` reads it (`00` and `011` are `+`,
+    /// formatting is left out), `+` first: in the field, typed digits are the country code's.
+    static func number(_ typed: String) -> String {
+        let number = PhoneInput(reading: typed).number
+        return number.first == "+" ? number : "+" + number
+    }
+
+    /// The country code `+` and digits start with, when it is complete.
+    static func countryCode(of number: String) -> String? {
+        guard number.first == "+" else { return nil }
+        return PhoneNumberingPlan.libphonenumber.countryCode(startingWith: number.dropFirst())
+    }
+
+    static func digitCount(_ text: String) -> Int {
+        text.utf8.count { (0x30...0x39).contains($0) }
+    }
+}

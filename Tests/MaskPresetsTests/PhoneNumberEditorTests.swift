@@ -1,0 +1,71 @@
+@testable import MaskPresets
+import MaskVM
+import Testing
+
+@Suite("phone field: each country's set as its code is typed")
+struct PhoneNumberEditorTests {
+    static func typed(_ keys: String) -> (field: PhoneNumberEditor, shown: [String]) {
+        var field = PhoneNumberEditor()
+        var shown: [String] = []
+        for key in keys {
+            field.insert(String(key))
+            shown.append(field.text)
+        }
+        return (field, shown)
+    }
+
+    @Test("each prefix shows its country's grouping, as libphonenumber's AsYouTypeFormatter does", arguments: [
+        ("+442071234567", "+44 20 71", "+44 20 7123 4567"),
+        ("+12015550123", "+1 201-55", "+1 201-555-0123"),
+        ("+79123456789", "+7 912 345-6", "+7 912 345-67-89"),
+    ])
+    func grouping(keys: String, midway: String, whole: String) {
+        let (field, shown) = Self.typed(keys)
+        #expect(shown.map { String($0.reversed().drop { " -".contains($0) }.reversed()) }.contains(midway))
+        #expect(field.text == whole && field.isComplete)
+        // Typing equals pasting, and the field shows what transform prints.
+        #expect(PhoneNumberEditor(text: keys).text == whole)
+        #expect(MaskPreset.phone.transform(keys).text == whole)
+    }
+
+    @Test("Backspace after +44 removes one 4; the field reads +4, then takes +44's set again")
+    func backspaceAfterCountryCode() {
+        var (field, _) = Self.typed("+44")
+        #expect(field.countryCode == "44")
+        field.deleteBackward()
+        #expect(field.text == "+4" && field.value == "4" && field.countryCode == nil)
+        for key in "47700900123" { field.insert(String(key)) }
+        #expect(field.text == "+44 7700 900123" && field.isComplete)
+    }
+
+    @Test("a twelfth digit typed into a complete +7 number is overflow, never another layout")
+    func twelfthDigitIntoRussianNumber() {
+        var (field, _) = Self.typed("+79123456789")
+        #expect(field.text == "+7 912 345-67-89" && field.isComplete)
+        field.insert("0")
+        #expect(field.text == "+7 912 345-67-89")
+        #expect(field.value == "79123456789" && field.countryCode == "7")
+    }
+
+    @Test("a pasted number is read whole, digits kept, before the set is chosen")
+    func paste() {
+        let field = PhoneNumberEditor(text: "0044 (0) 20 7123 4567")
+        #expect(field.text == "+44 20 7123 4567" && field.isComplete)
+        let australian = PhoneNumberEditor(text: "+61 1800 123 456")
+        #expect(australian.value == "611800123456")
+        #expect(australian.text == MaskPreset.phone.transform("+61 1800 123 456").text)
+        #expect(!PhoneNumberEditor(text: "+0000000").isComplete)
+    }
+}
+
+extension PhoneNumberEditorTests {
+    @Test("the type's documented example")
+    func documentedExample() {
+        var field = PhoneNumberEditor()
+        for key in "+442071" { field.insert(String(key)) }
+        #expect(field.text == "+44 20 71")
+        field.insert("234567")
+        #expect(field.text == "+44 20 7123 4567")
+        #expect(field.isComplete)
+    }
+}
