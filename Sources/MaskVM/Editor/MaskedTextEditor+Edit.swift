@@ -168,7 +168,7 @@ extension MaskedTextEditor {
                 (length, replacementStart, seam) = Self.assembleAsTyped(
                     oldBytes, oldKinds, oldEnds, low, high, replacement, oldTyped, into: input)
             } else {
-                for index in 0..<low where oldKinds[index] != ByteKind.inserted {
+                for index in 0..<low where !ByteKind.isAdded(oldKinds[index]) {
                     input[length] = oldBytes[index]
                     length += 1
                 }
@@ -341,7 +341,7 @@ extension MaskedTextEditor {
         // Whole Characters: those that end the old text's Characters, or every byte.
         var start = 0
         for end in oldEnds ?? Array(1...max(oldBytes.count, 1)) where start < low {
-            if oldKinds[start] != ByteKind.inserted { copy(start, end) }
+            if !ByteKind.isAdded(oldKinds[start]) { copy(start, end) }
             start = end
         }
         let replacementStart = length
@@ -373,7 +373,7 @@ extension MaskedTextEditor {
                 nextDropped += 1
                 continue
             }
-            while position < written.count, kinds[position] == ByteKind.inserted { position += 1 }
+            while position < written.count, ByteKind.isAdded(kinds[position]) { position += 1 }
             guard position < written.count else { break }
             let unit = input.unit(index)
             let asTyped = unit.count <= written.count - position

@@ -103,7 +103,8 @@ public struct MaskedTextEditor: Sendable {
     /// The program of the mask the text follows: ``program`` itself for one mask.
     var maskProgram: MaskProgram { program.maskSet?.members[mask] ?? program }
 
-    /// The meaningful characters of the text (what the mask's classes took).
+    /// The meaningful characters of the text (what the mask's classes took, and the zeros
+    /// that pad a number range's value: `01/` gives `01`).
     ///
     /// ```swift
     /// // "+7(912)345-6"  ->  "9123456"
@@ -111,7 +112,7 @@ public struct MaskedTextEditor: Sendable {
     public var value: String {
         var kept: [UInt8] = []
         kept.reserveCapacity(kinds.count)
-        for (byte, kind) in zip(text.utf8, kinds) where kind == ByteKind.meaningful { kept.append(byte) }
+        for (byte, kind) in zip(text.utf8, kinds) where ByteKind.isValue(kind) { kept.append(byte) }
         return String(decoding: kept, as: UTF8.self)
     }
 

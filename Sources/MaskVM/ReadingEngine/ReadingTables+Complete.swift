@@ -29,6 +29,8 @@ extension ReadingTables {
     @inline(never)
     private func mayHoldComplete(_ input: ReadingInput) -> Bool {
         guard fewestMeaningfulToAccept != Int.max else { return false }
+        // Padding zeros are meaningful bytes nobody typed: the count bounds nothing then.
+        guard !moves.hasPadding else { return true }
         // A non-ASCII unit's other form may be longer than it (a case pair); a generous bound.
         guard input.unitEnds == nil else { return 4 * input.bytes.count >= fewestMeaningfulToAccept }
         guard input.bytes.count >= fewestMeaningfulToAccept else { return false }

@@ -30,6 +30,14 @@ extension ReadingTables {
         // PERF: the fast reading's outcome is bound once and finished in place, and no search
         // exists on its way.
         if var outcome = greedy(input, into: &sink, dropped: &dropped, mark: mark) {
+            // The value rules (``ReadingMoves``): the fast reading knows no closer, so where it
+            // inserted or dropped something in input that types one, the search decides.
+            if moves.hasClosers, outcome.inserted || !dropped.isEmpty, lastCloser(in: input) >= 0 {
+                if cutoff?.beforeSearch == true { return nil }
+                let search = ReadingSearch(tables: self, input: input)
+                if let cutoff, cutoff.mostKept(search) < cutoff.fewestKept { return nil }
+                return exactReading(search, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark)
+            }
             if !droppedLetterOrDigit(dropped, input) {
                 // Complete beats partial: PERF, only a text that is not complete, from input
                 // that could give a complete one, pays for the search.
@@ -82,6 +90,22 @@ extension ReadingTables {
         // once in its block).
         outcome.work = 3 * (searcher.input.unitCount + sink.count) + 3 * searcher.candidates.count * stateCount
         return outcome
+    }
+
+    /// Whether `unit` is a typed closer of a number range: a one-byte unit of a class on
+    /// which some literal closes a range (``ReadingMoves/closerClass``).
+    @inline(__always)
+    func isCloser(_ unit: Range<Int>, _ input: ReadingInput) -> Bool {
+        unit.count == 1 && moves.closerClass[Int(classMap[Int(input.bytes[unit.lowerBound])])]
+    }
+
+    /// The index of the last unit of `input` that is a typed closer, -1 for none. PERF: no
+    /// scan for a mask without number ranges.
+    func lastCloser(in input: ReadingInput) -> Int {
+        guard moves.hasClosers else { return -1 }
+        var index = input.unitCount - 1
+        while index >= 0, !isCloser(input.unit(index), input) { index -= 1 }
+        return index
     }
 
     /// Whether one of the `dropped` units is a letter or digit that some state can read.
@@ -190,7 +214,7 @@ extension ReadingTables {
                 unplaced = dropped.filter { isUnplaced(input.unit($0), input) }
             }
             if keepLiterals { result.isComplete = unplaced.isEmpty && isComplete(written, finalRow: outcome.finalRow) }
-            deliver(written, dropped.isEmpty && !outcome.normalized && sink.count == input.bytes.count)
+            deliver(written, dropped.isEmpty && !outcome.normalized && !outcome.inserted && sink.count == input.bytes.count)
             return result
         }
     }
