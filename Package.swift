@@ -36,9 +36,9 @@ let package = Package(
         // Regular expressions (the regular subset of Swift Regex syntax) -> NFA -> the
         // compiler's DFA stages -> MaskProgram: a second front end for the same VM.
         .target(name: "MaskRegex", dependencies: ["MaskLexer", "MaskCompiler", "MaskVM"]),
-        // Understanding a mask: explain, lint, DOT graphs, disassembly, equivalence, samples.
-        // Standard library only, so an app or an IDE can link it.
-        .target(name: "MaskAnalysis", dependencies: ["MaskCompiler", "MaskLexer", "MaskVM"]),
+        // Understanding a mask (or a regular expression): explain, lint, DOT graphs,
+        // disassembly, equivalence, samples. Standard library only, so an app or an IDE can link it.
+        .target(name: "MaskAnalysis", dependencies: ["MaskCompiler", "MaskLexer", "MaskVM", "MaskRegex"]),
         // Validation predicates (trials) and the form validator, on top of the VM, and a
         // preset's whole check read from its bytecode file. No compiler, so an app that ships
         // bytecode links MaskVM and this alone (MaskLexer only for `PatternError` in `TrialError`).
@@ -69,12 +69,21 @@ let package = Package(
         .testTarget(name: "MaskRegexTests", dependencies: ["MaskRegex", "MaskCompiler", "MaskLexer", "MaskVM", "TestSupport"]),
         .testTarget(name: "MaskCompilerTests", dependencies: ["MaskCompiler", "MaskLexer", "MaskVM"]),
         .testTarget(name: "MaskVMTests", dependencies: ["MaskVM", "MaskCompiler", "MaskLexer", "TestSupport"]),
-        .testTarget(name: "MaskAnalysisTests", dependencies: ["MaskAnalysis", "MaskCompiler", "MaskLexer", "MaskVM", "TestSupport"]),
+        .testTarget(name: "MaskAnalysisTests", dependencies: ["MaskAnalysis", "MaskCompiler", "MaskLexer", "MaskVM", "MaskRegex", "TestSupport"]),
         // Stands for an app that ships bytecode: MaskVM and MaskTrialsCore, never MaskCompiler.
         .testTarget(name: "MaskTrialsCoreTests", dependencies: ["MaskTrialsCore", "MaskVM"]),
         .testTarget(name: "MaskTrialsTests", dependencies: ["MaskTrials", "MaskCompiler", "MaskLexer", "MaskVM"]),
         .testTarget(name: "MaskTablesTests", dependencies: ["MaskTables"]),
         .testTarget(name: "MaskPresetsTests", dependencies: ["MaskPresets", "MaskTrials", "MaskCompiler", "MaskVM", "MaskAnalysis", "TestSupport"]),
+        // Every ```swift block of README.md and docs/, compiled as shown, imports included: each
+        // in a file that imports what the block imports and nothing more, its statements wrapped
+        // in a function (DocSnippetMirrorTests checks that the copies are the documents' lines).
+        // Member import visibility makes a file's imports the whole truth: without it, a method
+        // of a module that another file imports would compile here and not in an app.
+        .testTarget(
+            name: "DocSnippetsTests",
+            dependencies: ["MaskCompiler", "MaskLexer", "MaskVM", "MaskTrials", "MaskTrialsCore", "MaskPresets"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // Runs the built `maskc` binary as a child process; depending on it makes `swift test` build it.
         .testTarget(name: "maskcTests", dependencies: ["maskc", "TestSupport"]),
     ]

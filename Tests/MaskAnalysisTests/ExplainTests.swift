@@ -1,5 +1,6 @@
 import MaskAnalysis
 import MaskLexer
+import MaskRegex
 import Testing
 
 @Suite("Explain")
@@ -159,5 +160,29 @@ struct ExplainTests {
         #expect(ast.textLength == text)
         #expect(ast.valueLength == value)
         #expect(ast.placeholder == placeholder)
+    }
+
+    @Test("a regular expression: lengths in scalars, exact for counts, alternations and loops", arguments: [
+        ("^[a-z]{3}\\d+$", 4, Int?.none), ("colou?r", 5, 6), ("(ab|c){2,3}", 2, 6), ("a|", 0, 1),
+        ("()*", 0, 0), ("x{0}", 0, 0), (".*", 0, nil), ("(a{2}|b)*c", 1, nil), ("", 0, 0),
+    ] as [(String, Int, Int?)])
+    func regexLengths(pattern: String, shortest: Int, longest: Int?) throws {
+        let explanation = try RegexExplanation(pattern: pattern)
+        #expect(explanation.shortestText == shortest)
+        #expect(explanation.longestText == longest)
+        let program = try RegexCompiler.compile(pattern)
+        #expect(explanation.minimalStateCount == program.matcher.stateCount)
+        #expect(explanation.bytecodeSize == program.bytecode.count)
+    }
+
+    @Test("a regular expression's report: large sets shortened, no mask-only lines")
+    func regexReport() throws {
+        let report = try RegexExplanation(pattern: "^[a-z]{3}\\d+$").description
+        let lines = report.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "expression: ^[a-z]{3}\\d+$")
+        #expect(lines[1].hasPrefix("canonical: [a-z]{3}[0-9²-³¹¼-¾…+") && lines[1].hasSuffix(" ranges]{1,}"))
+        #expect(lines.contains("text length: 4 or more scalars"))
+        #expect(try RegexExplanation(pattern: "[ab]{2}").description.contains("text length: exactly 2 scalars"))
+        #expect(!report.contains("placeholder") && !report.contains("value length"))
     }
 }

@@ -1,6 +1,7 @@
 import MaskAnalysis
 import MaskCompiler
 import MaskLexer
+import MaskRegex
 import MaskVM
 import Testing
 
@@ -92,5 +93,16 @@ struct NumberExpectationTests {
         #expect(words("01") == "a number from 0 to 9 (a digit 0–1)")
         #expect(words("7") == "a number from 0 to 9 ('7')")
         #expect(words("13459") == "a number from 0 to 9 ('1', a digit 3–5 or '9')")
+    }
+
+    @Test("a regular expression's pattern is never read as a mask, whatever it would parse as")
+    func regexIsNoMask() throws {
+        let regex = try RegexCompiler.compile("<1-31>")
+        let details = regex.matchDetails("<")
+        // As a mask the same text is a number range, and `why` would name it.
+        let mask = try MaskCompiler.compile("<1-31>")
+        #expect(NumberExpectation.description(of: mask.matchDetails(""), text: "", in: mask).contains("a number from 1 to 31"))
+        #expect(NumberExpectation.description(of: details, text: "<", in: regex) == details.description)
+        #expect(!details.description.contains("number"))
     }
 }

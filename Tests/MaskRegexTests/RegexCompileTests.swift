@@ -101,4 +101,16 @@ struct RegexCompileTests {
         for text in ["AB-123", "AB-1234567", "AB-12", "A1"] { #expect(loaded.match(text) == program.match(text)) }
         #expect(program.transform("AB123").text == "AB-123")
     }
+
+    @Test("a program says its pattern is a regular expression, and keeps saying so through bytecode")
+    func sourceLanguage() throws {
+        let program = try RegexCompiler.compile("D{2}")
+        #expect(program.source.language == .regex)
+        #expect(try MaskProgram(bytecode: program.bytecode).source == program.source)
+        let mask = try MaskCompiler.compile("D{2}")
+        #expect(mask.source.language == .mask)
+        #expect(try MaskProgram(bytecode: mask.bytecode).source.language == .mask)
+        // The marker is what tells the two apart: the same text, two languages.
+        #expect(program.match("DD") == .complete && mask.match("DD") == .illegal(at: 0))
+    }
 }

@@ -29,6 +29,32 @@ struct MaskTrialTests {
         }
     }
 
+    /// Issue 21: a message's `offset` counts Characters, as the CLI does; `utf16Offset` is the
+    /// same place in the editor's unit.
+    @Test("messages give the offset in Characters and in UTF-16", arguments: [
+        ("😀1a", "mask_mismatch", 2, 3),
+        // The optional set takes the first emoji; the second is where the text goes wrong.
+        ("😀😀", "mask_mismatch", 1, 2),
+        ("1😀", "mask_mismatch", 1, 1),
+        ("1🇩🇪2", "mask_mismatch", 1, 1),
+        ("12", "mask_incomplete", 2, 2),
+    ])
+    func utf16Offsets(text: String, key: String, offset: Int, utf16: Int) throws {
+        let trial = try Trial.mask("[😀]?DDDD")
+        let message = try #require(trial.evaluate(text).messages.first)
+        #expect(message.key == key)
+        #expect(message.parameters["offset"] == .integer(offset))
+        #expect(message.parameters["utf16Offset"] == .integer(utf16))
+    }
+
+    @Test("a value's message gives the offset in both units")
+    func valueUTF16Offset() throws {
+        let message = try #require(Trial.mask("DDDD", reading: .value).evaluate("😀12345").messages.first)
+        #expect(message.key == "mask_value")
+        #expect(message.parameters["offset"] == .integer(5))
+        #expect(message.parameters["utf16Offset"] == .integer(6))
+    }
+
     /// The messages say what `maskc why` knows: what was expected, where, and what was found.
     @Test("messages say what was expected and what was found", arguments: [
         ("+7(12a", "expected a digit at 5, found 'a'"),

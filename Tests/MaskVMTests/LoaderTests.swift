@@ -144,6 +144,16 @@ struct LoaderTests {
         #expect(error(file).map { if case .malformedSection(tag: "srce", _) = $0 { true } else { false } } == true)
         file = CraftedFile(sections: [.init(tag: "MTCH", payload: payload), .init(tag: "srce", payload: source)] + companions)
         #expect(error(file) == nil)
+        // A third text names the pattern's language: "regex" is read, anything else refused
+        // rather than the pattern read as a mask.
+        let regex = source + le32(5) + Array("regex".utf8)
+        file = CraftedFile(sections: [.init(tag: "MTCH", payload: payload), .init(tag: "srce", payload: regex)] + companions)
+        #expect((try? load(file.bytes()).get())?.source.language == .regex)
+        for name in ["glob", "mask"] {
+            let unknown = source + le32(UInt32(name.utf8.count)) + Array(name.utf8)
+            file = CraftedFile(sections: [.init(tag: "MTCH", payload: payload), .init(tag: "srce", payload: unknown)] + companions)
+            #expect(error(file) == .malformedSection(tag: "srce", reason: "unknown pattern language \"\(name)\""))
+        }
     }
 
     @Test("automaton damage with a valid checksum is refused with the exact reason")

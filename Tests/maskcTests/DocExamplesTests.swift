@@ -110,19 +110,8 @@ struct DocExamplesTests {
         #expect(Array(lines[(begin + 1)..<end]) == expected)
     }
 
-    /// docs/trials.md's form example, a `@MainActor` model, is compiled and run by
-    /// MaskTrialsTests' `FormDocExampleTests`, which holds the same lines between its markers.
-    @Test("docs/trials.md's main-actor form example is the one MaskTrialsTests compiles")
-    func formExampleCompiles() throws {
-        let document = DocParser.lines(Self.root.appendingPathComponent("docs/trials.md"))
-        let start = try #require(document.firstIndex { $0.hasPrefix("@MainActor final class") })
-        let open = try #require(document[..<start].lastIndex(of: "```swift"))
-        let close = try #require(document[start...].firstIndex(of: "```"))
-        let mirror = DocParser.lines(Self.root.appendingPathComponent("Tests/MaskTrialsTests/FormDocExampleTests.swift"))
-        let begin = try #require(mirror.firstIndex(of: "// BEGIN docs/trials.md form example"))
-        let end = try #require(mirror.firstIndex(of: "// END docs/trials.md form example"))
-        #expect(Array(document[(open + 1)..<close]) == Array(mirror[(begin + 1)..<end]))
-    }
+    // Every ```swift block of README and docs/ (the form example among them) is compiled as
+    // shown by the DocSnippetsTests target, whose DocSnippetMirrorTests checks its copies.
 
     @Test("masks in Swift snippets compile and the results their comments claim hold", arguments: swiftExamples + tableExamples)
     func swift(example: SwiftExample) throws {

@@ -35,6 +35,22 @@ struct RegexCommandTests {
         #expect(try MaskcProcess.run(["match", "-p", path, "a-slug-1", "a--b"]).output == "complete\nillegal 2\n")
     }
 
+    @Test("explain -e: the expression's canonical form, match, lengths, DFA, classes and size")
+    func explain() throws {
+        let run = try MaskcProcess.run(["explain", "-e", "^[a-z]{3}\\d+$"])
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "expression: ^[a-z]{3}\\d+$")
+        #expect(lines.contains { $0.hasPrefix("canonical: [a-z]{3}[0-9") && $0.hasSuffix(" ranges]{1,}") })
+        #expect(lines.contains("text length: 4 or more scalars"))
+        #expect(lines.contains { $0.hasPrefix("byte classes: ") })
+        #expect(lines.contains { $0.hasPrefix("bytecode: ") && $0.hasSuffix(" bytes") })
+        #expect(!run.output.contains("placeholder"), "an expression has no placeholder")
+        let refused = try MaskcProcess.run(["explain", "-e", "(a)\\1"])
+        #expect(refused.status == 2 && refused.errors.contains("regex:1:4: error: backreferences are not regular"))
+        #expect(try MaskcProcess.run(["explain", "-e", "a", "-m", "D"]).status == 2)
+    }
+
     @Test("why, sample and dot take -e")
     func analysis() throws {
         #expect(try MaskcProcess.run(["why", "-e", "[a-z]{3}\\d", "ab1"]).output.contains("at 2, found '1'"))
@@ -43,11 +59,16 @@ struct RegexCommandTests {
         #expect(try MaskcProcess.run(["dot", "-e", "ab*"]).output.hasPrefix("digraph"))
     }
 
-    @Test("equiv -m MASK -e REGEX gives the shortest text that differs")
+    @Test("equiv -m MASK -e REGEX gives the shortest text that differs, naming the expression as one")
     func equiv() throws {
         let different = try MaskcProcess.run(["equiv", "-m", "DDD-DDDD", "-e", "[0-9]{3}-?[0-9]{4}"])
-        #expect(different.output == "different: \"0000000\" is accepted by mask 2 only\n")
+        #expect(different.output == "different: \"0000000\" is accepted by expression 2 only\n")
         #expect(different.status == 1)
+        // The mask's side keeps its name.
+        let maskSide = try MaskcProcess.run(["equiv", "-m", "DDD-?DDDD", "-e", "[0-9]{3}-[0-9]{4}"])
+        #expect(maskSide.output == "different: \"0000000\" is accepted by mask 1 only\n")
+        let twoExpressions = try MaskcProcess.run(["equiv", "-e", "a+", "-e", "a*"])
+        #expect(twoExpressions.output == "different: \"\" is accepted by expression 2 only\n")
         #expect(try MaskcProcess.run(["equiv", "-m", "DDD-DDDD", "-e", "[0-9]{3}-[0-9]{4}"]).output == "equivalent\n")
     }
 

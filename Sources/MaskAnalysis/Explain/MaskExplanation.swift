@@ -92,13 +92,18 @@ public struct MaskExplanation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `1 state`, `22 states`, `8 byte classes`.
-    private static func count(_ number: Int, _ noun: String) -> String {
+    static func count(_ number: Int, _ noun: String) -> String {
         number == 1 ? "1 \(noun)" : "\(number) \(noun)" + (noun.hasSuffix("s") ? "es" : "s")
     }
 
     /// `exactly 10 characters`, `14 to 17 characters`, `0 to 1 character`.
     private static func characters(_ range: ClosedRange<Int>) -> String {
-        let unit = range.upperBound == 1 ? "character" : "characters"
+        lengths(range, unit: "character")
+    }
+
+    /// ``characters(_:)`` in any unit (`scalar` for a regular expression).
+    static func lengths(_ range: ClosedRange<Int>, unit singular: String) -> String {
+        let unit = range.upperBound == 1 ? singular : singular + "s"
         if range.lowerBound == range.upperBound { return "exactly \(range.lowerBound) \(unit)" }
         return "\(range.lowerBound) to \(range.upperBound) \(unit)"
     }

@@ -65,7 +65,8 @@ public enum NumberExpectation {
     /// with the number ranges that could take the next digit named (see
     /// ``expectation(after:in:)``). Without such a range it is the details' own line.
     public static func description(of details: MatchDetails, text: String, in program: MaskProgram) -> String {
-        guard details.result != .complete,
+        // A regular expression's pattern is no mask, whatever it would parse as.
+        guard details.result != .complete, program.source.language == .mask,
               let ast = try? MaskParser.parse(program.source.pattern, symbols: SymbolSet(program.source.symbols)),
               let expectation = expectation(after: text.prefix(details.offset), in: ast, onlyWithNumbers: true) else {
             return details.description

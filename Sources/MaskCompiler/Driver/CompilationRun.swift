@@ -238,7 +238,8 @@ struct CompilationRun {
     ) throws(PatternError) -> MaskProgram {
         do {
             return try MaskProgram(
-                matcher: matcher.lowered(), source: MaskProgram.Source(pattern: pattern, symbols: symbols.text),
+                matcher: matcher.lowered(), source: MaskProgram.Source(
+                    pattern: pattern, symbols: symbols.text, language: diagnosticSource == .regex ? .regex : .mask),
                 optimistic: optimistic, reader: reading?.lowered(),
                 deferredReader: deferredReading ?? { preconditionFailure("no reading automaton to make") },
                 maximumReadingWork: limits.maximumReadingWork)

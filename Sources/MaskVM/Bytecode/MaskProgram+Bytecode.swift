@@ -57,6 +57,9 @@ extension MaskProgram {
         var sourcePayload = ByteWriter()
         sourcePayload.text(source.pattern)
         sourcePayload.text(source.symbols)
+        // A mask's section stays as it always was; a regex's adds its language, which a
+        // loader that predates it refuses rather than reading the expression as a mask.
+        if source.language != .mask { sourcePayload.text(source.language.rawValue) }
         let optimisticSection: (String, [UInt8])
         switch optimistic {
         case .dfa(let dfa): optimisticSection = (BytecodeFormat.Tag.optimistic, dfa.encodedSection())
@@ -133,8 +136,16 @@ extension MaskProgram {
             var reader = ByteReader(sourceSection, tag: BytecodeFormat.Tag.source)
             let pattern = try reader.text()
             let symbols = try reader.text()
+            var language = Source.Language.mask
+            if reader.remaining > 0 {
+                let name = try reader.text()
+                guard let named = Source.Language(rawValue: name), named != .mask else {
+                    throw .malformedSection(tag: BytecodeFormat.Tag.source, reason: "unknown pattern language \"\(name)\"")
+                }
+                language = named
+            }
             try reader.expectEnd()
-            source = Source(pattern: pattern, symbols: symbols)
+            source = Source(pattern: pattern, symbols: symbols, language: language)
         }
         try self.init(matcher: matcher, optimisticMatcher: optimisticMatcher, reader: reader, source: source,
                       maximumReadingWork: limits.maximumReadingWork)

@@ -6,7 +6,7 @@ public enum MatchResult: Hashable, Sendable, CustomStringConvertible {
     case partial
     /// `at` is the length, in `Character`s, of the longest prefix of the sample that is still
     /// a prefix of some text in the language: the Character at that offset is the first that
-    /// cannot be accepted.
+    /// cannot be accepted. ``utf16Offset(in:)`` gives it in the editor's unit (UTF-16).
     case illegal(at: Int)
 
     /// `complete`, `partial` or `illegal N`: the form `maskc match` prints.

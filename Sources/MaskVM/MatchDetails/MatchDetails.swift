@@ -11,7 +11,8 @@
 public struct MatchDetails: Hashable, Sendable, CustomStringConvertible {
     /// The same verdict ``MaskProgram/match(_:)`` gives.
     public var result: MatchResult
-    /// In Characters: the illegal offset, or the length of the sample when it is complete or partial.
+    /// In Characters: the illegal offset, or the length of the sample when it is complete or
+    /// partial (``utf16Offset(in:)``: in UTF-16).
     public var offset: Int
     /// The Character at ``offset``: the first one that does not fit; nil at the end of the sample.
     public var found: Character?

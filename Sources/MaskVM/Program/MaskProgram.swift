@@ -78,14 +78,25 @@ public struct MaskProgram: Hashable, Sendable {
         }
     }
 
-    /// The pattern and symbol set a program was compiled from.
+    /// The pattern and symbol set a program was compiled from, and which language the
+    /// pattern is written in, so that a tool never reads a regular expression as a mask.
     public struct Source: Hashable, Sendable {
+        /// The language of a program's pattern.
+        public enum Language: String, Hashable, Sendable {
+            /// A mask (docs/syntax.md), compiled by MaskCompiler.
+            case mask
+            /// A regular expression (docs/regex.md), compiled by MaskRegex; its symbols are unused.
+            case regex
+        }
+
         public var pattern: String
         public var symbols: String
+        public var language: Language
 
-        public init(pattern: String, symbols: String) {
+        public init(pattern: String, symbols: String, language: Language = .mask) {
             self.pattern = pattern
             self.symbols = symbols
+            self.language = language
         }
     }
 

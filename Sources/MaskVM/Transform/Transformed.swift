@@ -7,11 +7,13 @@ public struct Transformed: Hashable, Sendable, CustomStringConvertible {
     /// dropped (see ``droppedLettersAndDigits``): a number with a digit too many is not
     /// complete, though its text may be.
     public var isComplete: Bool
-    /// Offsets, in Characters of the input, of the characters that were dropped, in order.
+    /// Offsets, in Characters of the input, of the characters that were dropped, in order
+    /// (``droppedUTF16Offsets(in:)`` gives them in UTF-16, the editor's unit).
     public var dropped: [Int]
     /// Those of ``dropped`` that are letters or digits the mask could have taken somewhere
     /// but found no place for (a digit past the end); the others, symbols out of place and
     /// characters the mask takes nowhere (spaces in a phone number), are formatting noise.
+    /// In Characters (``unplacedUTF16Offsets(in:)``: in UTF-16).
     public var unplaced: [Int]
     /// The mask that formatted the text, 0-based in ``MaskProgram/masks``: always 0 for a
     /// program of one mask; for a set, the one the rule of `docs/editing.md` chose.

@@ -24,10 +24,7 @@ enum CompileCommand {
             throw ParsedArguments.UsageError(message: "give the output file with \(output.declaration.usage)")
         }
         try arguments.refuseOperands()
-        if let regex = try arguments.value(RegexOptions.regex) {
-            guard try PatternOptions.definitions(arguments) == nil else {
-                throw ParsedArguments.UsageError(message: "give either -e REGEX or a mask, not both")
-            }
+        if let regex = try RegexOptions.expressionInsteadOfMask(arguments) {
             try FileAccess.write(try RegexOptions.compile(regex).bytecode, to: path)
             return ExitStatus.success
         }

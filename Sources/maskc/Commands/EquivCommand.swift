@@ -18,7 +18,8 @@ enum EquivCommand {
             Masks given with -m come first, then presets given with --preset (their whole mask \
             set, as one language), then regular expressions given with -e (docs/regex.md: the \
             migration check from an old expression to a new mask), then files given with -p. Output: 'equivalent', or \
-            'different: "TEXT" is accepted by mask N only', where TEXT is the shortest text that \
+            'different: "TEXT" is accepted by mask N only' ('by expression N only' when the \
+            side that accepts it is a regular expression), where TEXT is the shortest text that \
             tells them apart (and of those, the first in byte order).
 
             Exit status: 0 when equivalent, 1 when different, 2 on an error.
@@ -41,16 +42,17 @@ enum EquivCommand {
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
         try arguments.refuseOperands()
         let symbols = try SymbolOptions(parsing: arguments).symbols
-        var programs = try arguments.values(masks).map { try PatternOptions.compile($0, symbols: symbols) }
-        programs += try arguments.values(presets).map(\.program)
-        programs += try arguments.values(regexes).map(RegexOptions.compile)
-        programs += try arguments.values(files).map(ProgramOptions.load)
+        // Each program with what it is: the answer names a regular expression as one.
+        var programs = try arguments.values(masks).map { (program: try PatternOptions.compile($0, symbols: symbols), kind: "mask") }
+        programs += try arguments.values(presets).map { ($0.program, "mask") }
+        programs += try arguments.values(regexes).map { (try RegexOptions.compile($0), "expression") }
+        programs += try arguments.values(files).map { (try ProgramOptions.load($0), "mask") }
         guard programs.count == 2 else {
             throw ParsedArguments.UsageError(message: "give exactly two masks (-m PATTERN, --preset NAME, -e REGEX or -p FILE), not \(programs.count)")
         }
         let result: LanguageComparison.Result
         do {
-            result = try LanguageComparison.compare(programs[0].matcher, programs[1].matcher)
+            result = try LanguageComparison.compare(programs[0].program.matcher, programs[1].program.matcher)
         } catch {
             throw CommandError(message: "maskc: error: \(error)")
         }
@@ -59,7 +61,7 @@ enum EquivCommand {
             try terminal.output.write("equivalent\n")
             return ExitStatus.success
         case .different(let text, let side):
-            try terminal.output.write("different: \(TextQuoting.quoted(text)) is accepted by mask \(side == .first ? 1 : 2) only\n")
+            try terminal.output.write("different: \(TextQuoting.quoted(text)) is accepted by \(side == .first ? programs[0].kind + " 1" : programs[1].kind + " 2") only\n")
             return ExitStatus.failure
         }
     }

@@ -6,21 +6,33 @@ enum ExplainCommand {
 
     static let spec = CommandSpec(
         name: "explain",
-        summary: "Show a mask's structure, lengths, placeholder, automata, byte classes, size and warnings.",
-        sections: [PatternOptions.section],
+        summary: "Show a mask's (or a regular expression's) structure, lengths, automata, byte classes, size and warnings.",
+        sections: [PatternOptions.section, OptionSection([RegexOptions.regex.declaration])],
         discussion: """
             Prints the parsed tree and canonical form, the length of accepted texts and of the \
             extracted value (in characters), the placeholder, the NFA and DFA sizes, how \
             optimistic matching runs (a DFA, or past the limits an NFA simulation), the byte \
             classes, the bytecode size and every warning 'maskc lint' gives. docs/analysis.md \
-            describes each line.
+            describes each line. With -e, a regular expression (docs/regex.md): its canonical \
+            form, how it is matched, the length of accepted texts (in scalars), the minimal \
+            DFA, the byte classes and the bytecode size.
 
             Exit status: 0 on success, 2 on an error.
             """,
-        examples: ["maskc explain -m '+?7|8(DDD)DDD-?DD-?DD'"])
+        examples: ["maskc explain -m '+?7|8(DDD)DDD-?DD-?DD'", "maskc explain -e '^[a-z]{3}\\d+$'"])
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {
         try arguments.refuseOperands()
+        if let regex = try RegexOptions.expressionInsteadOfMask(arguments) {
+            let explanation: RegexExplanation
+            do {
+                explanation = try RegexExplanation(pattern: regex)
+            } catch {
+                throw CommandError(message: error.description)
+            }
+            try terminal.output.write(explanation.description + "\n")
+            return ExitStatus.success
+        }
         let options = try PatternOptions(parsing: arguments)
         guard options.isSet else {
             try terminal.output.write(MaskExplanation(try options.compilation()).description + "\n")

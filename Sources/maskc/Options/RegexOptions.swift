@@ -9,6 +9,16 @@ enum RegexOptions {
     static let regex = Option<String>("-e", "--regexp", valueName: "REGEX",
                                       help: "A regular expression instead of a mask (docs/regex.md), matched as a whole.")
 
+    /// The `-e` expression of a command that otherwise takes masks (compile, explain); nil
+    /// without `-e`. Refuses `-e` with a mask.
+    static func expressionInsteadOfMask(_ arguments: ParsedArguments) throws -> String? {
+        guard let expression = try arguments.value(regex) else { return nil }
+        guard try PatternOptions.definitions(arguments) == nil else {
+            throw ParsedArguments.UsageError(message: "give either -e REGEX or a mask, not both")
+        }
+        return expression
+    }
+
     /// Compiles the expression to the VM; errors become a compiler-style message.
     static func compile(_ pattern: String) throws -> MaskProgram {
         do {

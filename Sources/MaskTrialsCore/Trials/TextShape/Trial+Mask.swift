@@ -33,9 +33,10 @@ final class MaskJudge: OneMessageJudge {
 
     /// Where the text stopped fitting, in Characters, the character found there (nil at the
     /// end) and what the mask would have taken: what `maskc why` says.
+    /// `utf16` is the same offset in UTF-16 code units (the editor's unit).
     enum Fault {
-        case incomplete(at: Int, expected: String)
-        case unexpectedCharacter(at: Int, found: Character, expected: String)
+        case incomplete(at: Int, utf16: Int, expected: String)
+        case unexpectedCharacter(at: Int, utf16: Int, found: Character, expected: String)
     }
 
     func fault(in text: String, form: Form) -> Fault? {
@@ -45,10 +46,11 @@ final class MaskJudge: OneMessageJudge {
         // worked out for a failing text.
         let details = optimistic ? optimisticDetails(text, result) : program.matchDetails(text)
         let expected = details.expected.description
+        let utf16 = details.utf16Offset(in: text)
         if let found = details.found, case .illegal = details.result {
-            return .unexpectedCharacter(at: details.offset, found: found, expected: expected)
+            return .unexpectedCharacter(at: details.offset, utf16: utf16, found: found, expected: expected)
         }
-        return .incomplete(at: details.offset, expected: expected)
+        return .incomplete(at: details.offset, utf16: utf16, expected: expected)
     }
 
     /// ``MaskProgram/matchDetails(_:)`` against the optimistic automaton.
@@ -65,14 +67,14 @@ final class MaskJudge: OneMessageJudge {
 
     func message(for fault: Fault) -> TrialMessage {
         switch fault {
-        case .incomplete(let offset, let expected):
+        case .incomplete(let offset, let utf16, let expected):
             TrialMessage(TrialMessage.Key.maskIncomplete, [
-                "mask": .text(pattern), "expected": .text(expected), "offset": .integer(offset),
+                "mask": .text(pattern), "expected": .text(expected), "offset": .integer(offset), "utf16Offset": .integer(utf16),
             ])
-        case .unexpectedCharacter(let offset, let found, let expected):
+        case .unexpectedCharacter(let offset, let utf16, let found, let expected):
             TrialMessage(TrialMessage.Key.maskMismatch, [
                 "mask": .text(pattern), "expected": .text(expected), "found": .text(ExpectedCharacters.quoted(found)),
-                "offset": .integer(offset),
+                "offset": .integer(offset), "utf16Offset": .integer(utf16),
             ])
         }
     }

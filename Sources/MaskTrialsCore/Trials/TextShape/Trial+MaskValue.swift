@@ -89,12 +89,12 @@ final class ValueReadingNode: TrialNode {
             return TrialMessage(TrialMessage.Key.maskValue, ["printed": printed, "reason": .text("a part is missing")])
         case .dropped(let offset):
             return TrialMessage(TrialMessage.Key.maskValue, [
-                "printed": printed, "offset": .integer(offset),
+                "printed": printed, "offset": .integer(offset), "utf16Offset": .integer(sample.utf16Offset(ofCharacterOffset: offset)),
                 "reason": .text("no place for \(quotedCharacter(sample, offset)) at \(offset)"),
             ])
         case .moved(let offset):
             return TrialMessage(TrialMessage.Key.maskValue, [
-                "printed": printed, "offset": .integer(offset),
+                "printed": printed, "offset": .integer(offset), "utf16Offset": .integer(sample.utf16Offset(ofCharacterOffset: offset)),
                 "reason": .text("\(quotedCharacter(sample, offset)) at \(offset) cannot stay where it was typed"),
             ])
         }
