@@ -85,12 +85,24 @@ struct ValueRulesTests {
     func typingEqualsPasting(pattern: String, input: String) throws {
         let program = try MaskCompiler.compile(pattern)
         var typed = MaskedTextEditor(program: program)
-        for key in input { typed.insert(String(key)) }
+        var accepted = ""
+        for key in input where typed.insert(String(key)).rejected.isEmpty { accepted.append(key) }
         var pasted = MaskedTextEditor(program: program)
         pasted.insert(input)
-        #expect(typed.text == pasted.text, "\(input)")
-        #expect(typed.isComplete == pasted.isComplete)
-        #expect(typed.text == program.transform(input).text || !program.transform(input).unplaced.isEmpty)
+        if accepted == input {
+            #expect(typed.text == pasted.text, "\(input)")
+            #expect(typed.isComplete == pasted.isComplete)
+            #expect(typed.text == program.transform(input).text)
+        } else {
+            // A key refused because taking it would lose a digit already shown (`.` after
+            // `25.6`, where the field had moved the `6` on): typing gives what pasting the
+            // accepted keys gives, and the paste of every key, which cannot keep them all, is
+            // not complete.
+            var pastedAccepted = MaskedTextEditor(program: program)
+            pastedAccepted.insert(accepted)
+            #expect(typed.text == pastedAccepted.text, "\(input)")
+            #expect(!pasted.isComplete && !program.transform(input).unplaced.isEmpty, "\(input)")
+        }
     }
 
     /// Whether each run of digits the person typed between separators lands, as a whole, in

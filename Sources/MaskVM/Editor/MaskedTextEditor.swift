@@ -73,7 +73,9 @@ public struct MaskedTextEditor: Sendable {
     var isSimple = true
     /// The reading's state after the text.
     var finalRow: Int
-    /// Whether the text is complete.
+    /// Whether the text is complete: a whole text of the mask, and the last edit lost no
+    /// letter or digit from the middle of what it read (docs/editing.md, rule 4 of "Values,
+    /// not characters").
     public internal(set) var isComplete = false
     /// The work of the last edit, in steps (bytes assembled, read and written, search cells):
     /// what tests check grows linearly with the text.

@@ -7,8 +7,9 @@
 ///   zero-padded number range (`<01-12>`, `<00-59>`): part of the value, so that `1/` reads
 ///   as `01/` (docs/editing.md, rule 2 of "Values, not characters").
 ///
-/// And it says which literals **close a number range** (the `/` after `<01-12>`, the `.`
-/// after `<0-255>`). Those give the reading its value rules: a typed one is kept before any
+/// And it says which literals **close a number range**: a separator (an ASCII symbol, not a
+/// letter or digit) right after a range's digit, as the `/` after `<01-12>` and the `.` after
+/// `<0-255>`. Those give the reading its value rules: a typed one is kept before any
 /// letter or digit typed after it, and while one is still to come in the input no reading
 /// inserts one (rule 1: `256.1.1.1` keeps `256` together, and so is not an address).
 ///
@@ -83,7 +84,11 @@ struct ReadingMoves: Sendable {
         for state in 0..<stateCount {
             for position in graph.classStart[state]..<graph.classStart[state + 1] {
                 let cls = graph.classes[position]
-                let closes = enteredByRange[state]
+                // A separator closes; a literal letter or digit (`<01-12>7`) does not: a typed
+                // digit is data first, and counting it as a closer would let a later key undo
+                // the literals the reading inserted before it.
+                let closes = enteredByRange[state] && !ReadingInput.isLetterOrDigit(byte: representative[cls])
+                    && representative[cls] < 0x80
                 if closes {
                     closerClass[cls] = true
                     hasClosers = true

@@ -139,7 +139,8 @@ final class ReadingTables: Sendable {
         let steps = graph.fillInsertions(&rows, reader, rowWidth: rowWidth, order: order)
         Self.fillPlaceholders(&rows, reader, graph: graph, rowWidth: rowWidth, order: order, representative: representative)
         let longest = Self.longestPaths(reader, order: order)
-        let completion = Self.completionBound(reader, order: order)
+        let moves = ReadingMoves(reader, graph: graph, representative: representative, ranges: ranges)
+        let completion = Self.completionBound(reader, order: order, moves: moves)
 
         self.matcher = matcher
         self.classMap = reader.classMap
@@ -163,7 +164,7 @@ final class ReadingTables: Sendable {
         self.topologicalOrder = order
         self.literalClasses = graph.classes
         self.literalStart = graph.classStart
-        self.moves = ReadingMoves(reader, graph: graph, representative: representative, ranges: ranges)
+        self.moves = moves
         self.ranges = ranges
         self.readable = graph.readableAs.map { $0 != 0 }
         let alternates = Self.asciiAlternates(reader.classMap, readableAs: graph.readableAs)
