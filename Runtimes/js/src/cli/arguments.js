@@ -11,7 +11,7 @@ export class UsageError extends Error {}
 const declarations = new Map([
   ["-p", ["program", true]], ["--program", ["program", true]],
   ["--optimistic", ["optimistic", false]], ["--json", ["json", false]], ["--count", ["count", false]],
-  ["--jobs", ["jobs", true]], ["--max-line", ["maxLine", true]], ["--keep-cr", ["keepCarriageReturn", false]],
+  ["--jobs", ["jobs", true]], ["--max-line", ["maximumLine", true]], ["--keep-cr", ["keepCarriageReturn", false]],
 ]);
 
 /** Options of maskc that compile a mask: this runtime only loads compiled files. */
@@ -20,7 +20,7 @@ const compilingOptions = new Set(["-m", "--mask", "--masks", "--preset", "-e", "
 /**
  * @param {string[]} args the arguments after the command's name
  * @returns {{operands: string[], help: boolean, program?: string, optimistic: boolean, json: boolean,
- *   count: boolean, keepCarriageReturn: boolean, maxLine: number}}
+ *   count: boolean, keepCarriageReturn: boolean, maximumLine: number}}
  */
 export function parseMatchArguments(args) {
   const parsed = { operands: [], help: false, optimistic: false, json: false, count: false, keepCarriageReturn: false };
@@ -67,7 +67,7 @@ export function parseMatchArguments(args) {
     values.set(key, value);
   }
   if (values.has("program")) parsed.program = values.get("program");
-  parsed.maxLine = integerOption(values, "maxLine", "--max-line", 1, 2 ** 40) ?? 1 << 20;
+  parsed.maximumLine = integerOption(values, "maximumLine", "--max-line", 1, 2 ** 40) ?? 2 ** 20;
   // --jobs changes how maskc spreads the work, never the output: accepted and checked only.
   integerOption(values, "jobs", "--jobs", 1, 256);
   return parsed;
