@@ -9,8 +9,18 @@ import { join } from "node:path";
  */
 export const maskcPath = process.env.MASKC || undefined;
 
-/** Why a test that needs maskc is skipped. */
-export const skipReason = "MASKC is not set: set it to a built maskc (e.g. .build/debug/maskc) to compare with the Swift runtime";
+const skipReason = "MASKC is not set: set it to a built maskc (e.g. .build/debug/maskc) to compare with the Swift runtime";
+
+/**
+ * Skips test `t`, saying why, when there is no maskc to compare with, and returns whether
+ * it did. Where MASKC_REQUIRE_TOOLS=1 (CI) a missing maskc fails the test instead.
+ */
+export function skipWithoutMaskc(t) {
+  if (maskcPath) return false;
+  if (process.env.MASKC_REQUIRE_TOOLS === "1") throw new Error(`MASKC_REQUIRE_TOOLS=1, but ${skipReason}`);
+  t.skip(skipReason);
+  return true;
+}
 
 /** Runs maskc with `args` and `input` on standard input; returns stdout (a Buffer), stderr (text) and status. */
 export function runMaskc(args, input = "") {

@@ -61,3 +61,19 @@ test("errors: a file that is not a program, a missing file, no program, transfor
   assert.equal(transform.status, 2);
   assert.match(transform.errors, /not yet supported/);
 });
+
+test("README's JavaScript example gives what its comments claim", async () => {
+  const readme = await import("node:fs").then((fs) => fs.readFileSync(new URL("../../../README.md", import.meta.url), "utf8"));
+  const block = readme.split("```js\n")[1]?.split("```")[0] ?? "";
+  assert.match(block, /loadProgram\(new Uint8Array\(readFileSync\("phone.maskc"\)\)\)/);
+  const { loadProgram } = await import("../src/index.js");
+  // README compiles phone.maskc from the same pattern as the kept fixture.
+  const phone = loadProgram(fixture("phone.maskc"));
+  const claims = [...block.matchAll(/^phone\.match\((.*)\);\s*\/\/ (.*)$/gm)];
+  assert.equal(claims.length, 2);
+  for (const [, args, claimed] of claims) {
+    const actual = new Function("phone", `return phone.match(${args});`)(phone);
+    assert.deepEqual(actual, new Function(`return (${claimed});`)(), `phone.match(${args})`);
+  }
+  assert.equal(run(["match", "-p", phonePath, "+7(12a"]).output, "illegal 5\n");
+});

@@ -7,7 +7,7 @@ import { writeFileSync } from "node:fs";
 import { loadProgram } from "../src/index.js";
 import { judgeSamples } from "../src/cli/match-command.js";
 import { sampleLines } from "../src/cli/sample-lines.js";
-import { maskcPath, skipReason, runMaskc, temporaryDirectory, compile } from "../test-support/maskc.js";
+import { maskcPath, skipWithoutMaskc, runMaskc, temporaryDirectory, compile } from "../test-support/maskc.js";
 import { Random, randomMask, samplesFrom } from "../test-support/random-masks.js";
 
 /**
@@ -64,10 +64,7 @@ function acceptedTexts(path, seed) {
 }
 
 test("differential: random masks of the whole language agree with maskc on every line", { timeout: 30 * 60_000 }, (t) => {
-  if (!maskcPath) {
-    t.skip(skipReason);
-    return;
-  }
+  if (skipWithoutMaskc(t)) return;
   const random = new Random(24);
   for (let round = 0; round < rounds; round++) {
     const pattern = randomMask(random);
@@ -84,10 +81,7 @@ test("differential: random masks of the whole language agree with maskc on every
 });
 
 test("differential: random sets, with and without names, agree with maskc on every line", { timeout: 30 * 60_000 }, (t) => {
-  if (!maskcPath) {
-    t.skip(skipReason);
-    return;
-  }
+  if (skipWithoutMaskc(t)) return;
   const random = new Random(2024);
   for (let round = 0; round < Math.ceil(rounds / 3); round++) {
     const patterns = Array.from({ length: random.int(2, 4) }, () => randomMask(random, 4));
@@ -111,10 +105,7 @@ test("differential: random sets, with and without names, agree with maskc on eve
 });
 
 test("differential: every preset's file agrees with maskc on every line", { timeout: 30 * 60_000 }, (t) => {
-  if (!maskcPath) {
-    t.skip(skipReason);
-    return;
-  }
+  if (skipWithoutMaskc(t)) return;
   const random = new Random(19);
   const names = runMaskc(["presets"]).stdout.toString("utf8").split("\n").map((line) => line.split(" ")[0]).filter(Boolean);
   assert.ok(names.includes("phone") && names.includes("iban") && names.includes("card"), `presets: ${names}`);
