@@ -9,6 +9,8 @@ import { judgeSamples } from "../src/cli/match-command.js";
 import { sampleLines } from "../src/cli/sample-lines.js";
 import { maskcPath, skipWithoutMaskc, runMaskc, temporaryDirectory, compile } from "../test-support/maskc.js";
 import { Random, randomMask, samplesFrom } from "../test-support/random-masks.js";
+import { craftedFile, sectionsOf } from "../test-support/crafted-file.js";
+import { nfaPayload, setWithoutOptimistic } from "../test-support/hostile-files.js";
 
 /**
  * The two runtimes side by side: masks of the whole language, sets and every preset are
@@ -116,5 +118,34 @@ test("differential: every preset's file agrees with maskc on every line", { time
     compareOn(path, bytes, samplesFrom(random, acceptedTexts(path, 7)), `preset ${name}`);
   }
   t.diagnostic(`with presets: ${JSON.stringify(counts)}`);
+});
+
+test("differential: simulated optimistic matchers (ONFA, a set's masks side by side) agree with maskc on every line", { timeout: 30 * 60_000 }, (t) => {
+  if (skipWithoutMaskc(t)) return;
+  // maskc writes these only past its compiler's limits, which its command line does not
+  // lower: they are made here from compiled files (the OPTM DFA as an ONFA section; a
+  // set's OPTM and its labels cut), the same languages, so the same verdicts are due.
+  const random = new Random(7);
+  for (let round = 0; round < Math.ceil(rounds / 3); round++) {
+    const isSet = round % 2 === 1;
+    const patterns = Array.from({ length: isSet ? random.int(2, 3) : 1 }, () => randomMask(random, 5));
+    const compiled = compile(patterns.flatMap((pattern) => ["-m", pattern]), join(directory, `simulated-source-${round}.maskc`));
+    if (!compiled) {
+      counts.refusedByCompiler++;
+      continue;
+    }
+    let bytes;
+    if (isSet) {
+      bytes = setWithoutOptimistic(compiled);
+    } else {
+      const onfa = nfaPayload(loadProgram(compiled).optimistic.dfa).bytes;
+      bytes = craftedFile({ sections: sectionsOf(compiled).map((section) => (section.tag === "OPTM" ? { tag: "ONFA", payload: onfa } : section)) });
+    }
+    const path = join(directory, `simulated-${round}.maskc`);
+    writeFileSync(path, bytes);
+    assert.ok(isSet ? !loadProgram(bytes).optimistic.dfa : loadProgram(bytes).optimistic.nfa, "the file simulates");
+    compareOn(path, bytes, samplesFrom(random, acceptedTexts(path, round)), `simulated ${JSON.stringify(patterns)} (round ${round})`);
+  }
+  t.diagnostic(`with simulated matchers: ${JSON.stringify(counts)}`);
   console.log(`differential agreement: ${JSON.stringify(counts)}`);
 });
