@@ -25,7 +25,7 @@ const modes = [[], ["--optimistic"], ["--json"], ["--optimistic", "--json"]];
 const directory = maskcPath ? temporaryDirectory() : null;
 
 /** Agreement counts, reported at the end. */
-const counts = { programs: 0, refusedByCompiler: 0, lines: 0, operandRuns: 0 };
+const counts = { programs: 0, refusedByCompiler: 0, lines: 0, stringMatches: 0, operandRuns: 0 };
 
 /**
  * Compares both runtimes on `file` for every mode over standard input, and every few
@@ -42,6 +42,16 @@ function compareOn(path, bytes, samples, label) {
     assert.ok(Buffer.from(js.output).equals(swift.stdout), `${label} ${mode.join(" ")}: bytes`);
     assert.equal(js.status, swift.status, `${label} ${mode.join(" ")}: status`);
     counts.lines += lines.length;
+  }
+  // The string API (ASCII tables, no encoding) must give what the bytes give, which the
+  // CLI's lines above print: for every sample that is text.
+  for (const sample of samples) {
+    const text = Buffer.from(sample).toString("utf8");
+    if (text.includes("\ufffd")) continue;
+    for (const optimistic of [false, true]) {
+      assert.deepEqual(program.match(text, { optimistic }), program.matchUTF8(sample, { optimistic }), `${label}: ${JSON.stringify(text)}`);
+      counts.stringMatches++;
+    }
   }
   counts.programs++;
   if (counts.programs % 5 === 0) {

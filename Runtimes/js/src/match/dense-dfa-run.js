@@ -34,23 +34,53 @@ export function walkBytes(dfa, table, bytes) {
   return state / dfa.classCount;
 }
 
+/** The most entries an ASCII table may have (4 MB of Int32): automata of up to 8,192 states. */
+const maximumASCIIEntries = 1 << 20;
+
 /**
- * The same walk over the UTF-16 code units of an ASCII string (each unit a byte), so that
- * the common case needs no encoding. Returns as {@link walkBytes}, or `undefined` at the
- * first unit that is not ASCII: the caller encodes the string then.
+ * For the walk over ASCII strings: the automaton's rows over the 128 ASCII code units
+ * themselves instead of its byte classes, every target premultiplied by 128, so a unit
+ * costs one table load, not a class lookup and a load (about a quarter faster under V8).
+ * Null when the table would be over {@link maximumASCIIEntries}.
+ * @param {import("../program/dense-dfa.js").DenseDFA} dfa
+ */
+export function asciiTable(dfa) {
+  if (dfa.stateCount * 128 > maximumASCIIEntries) return null;
+  const table = new Int32Array(dfa.stateCount * 128);
+  for (let state = 0; state < dfa.stateCount; state++) {
+    const row = state * dfa.classCount;
+    for (let unit = 0; unit < 128; unit++) table[state * 128 + unit] = dfa.transitions[row + dfa.classMap[unit]] * 128;
+  }
+  return table;
+}
+
+/**
+ * The walk over the UTF-16 code units of a string that is ASCII (each unit a byte), so
+ * that the common case needs no encoding. `ascii` is the automaton's {@link asciiTable},
+ * or null to walk its premultiplied `table` through the class map. Returns as
+ * {@link walkBytes}, or `undefined` at the first unit that is not ASCII before the walk
+ * dies: the caller encodes the string then. (A walk that dies on an ASCII unit needs
+ * nothing after it: the offset is in ASCII.)
  * @param {string} text
  */
-export function walkASCII(dfa, table, text) {
+export function walkASCII(dfa, ascii, table, text) {
+  if (ascii !== null) {
+    let state = dfa.startState * 128;
+    for (let index = 0; index < text.length; index++) {
+      const unit = text.charCodeAt(index);
+      if (unit >= 0x80) return undefined;
+      state = ascii[state + unit];
+      if (state === 0) return -1 - index;
+    }
+    return state / 128;
+  }
   const classes = dfa.classMap;
   let state = dfa.startState * dfa.classCount;
-  let dead = -1;
   for (let index = 0; index < text.length; index++) {
     const unit = text.charCodeAt(index);
     if (unit >= 0x80) return undefined;
-    if (dead < 0) {
-      state = table[state + classes[unit]];
-      if (state === 0) dead = index;
-    }
+    state = table[state + classes[unit]];
+    if (state === 0) return -1 - index;
   }
-  return dead >= 0 ? -1 - dead : state / dfa.classCount;
+  return state / dfa.classCount;
 }

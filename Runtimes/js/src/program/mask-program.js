@@ -1,4 +1,4 @@
-import { premultipliedTable, walkASCII, walkBytes } from "../match/dense-dfa-run.js";
+import { asciiTable, premultipliedTable, walkASCII, walkBytes } from "../match/dense-dfa-run.js";
 import { runWalk } from "../match/automaton-walk.js";
 import { characterCount } from "../match/character-count.js";
 import { encodeUTF8 } from "../text/utf8.js";
@@ -40,9 +40,27 @@ export class MaskProgram {
     /** `{pattern, symbols, language}`: where the program came from (informational). */
     this.source = source;
     this.set = set;
-    this.strictTable = premultipliedTable(matcher);
-    this.optimisticTable = optimistic.dfa ? premultipliedTable(optimistic.dfa) : null;
+    // PERF: the premultiplied tables are made on the first match: a set's masks, and a
+    // program that is only loaded (verified), never need them.
+    this.tables = { strict: null, optimistic: null, strictASCII: undefined, optimisticASCII: undefined };
     Object.freeze(this);
+  }
+
+  /** The premultiplied table of the strict or the optimistic DFA, made on first use. */
+  table(optimistic) {
+    if (optimistic) return (this.tables.optimistic ??= premultipliedTable(this.optimistic.dfa));
+    return (this.tables.strict ??= premultipliedTable(this.matcher));
+  }
+
+  /** The ASCII table of the strict or the optimistic DFA (null when too large), made on first use. */
+  asciiTable(optimistic) {
+    const tables = this.tables;
+    if (optimistic) {
+      if (tables.optimisticASCII === undefined) tables.optimisticASCII = asciiTable(this.optimistic.dfa);
+      return tables.optimisticASCII;
+    }
+    if (tables.strictASCII === undefined) tables.strictASCII = asciiTable(this.matcher);
+    return tables.strictASCII;
   }
 
   /** Whether the program is a set of masks rather than one mask. */
@@ -74,16 +92,18 @@ export class MaskProgram {
    * @param {MatchOptions} [options]
    * @returns {MatchResult}
    */
-  match(text, { optimistic = false } = {}) {
+  match(text, options) {
+    const optimistic = options !== undefined && options.optimistic === true;
     const dfa = optimistic ? this.optimistic.dfa : this.matcher;
     if (dfa) {
-      const table = optimistic ? this.optimisticTable : this.strictTable;
-      const walked = walkASCII(dfa, table, text);
+      const ascii = this.asciiTable(optimistic);
+      const walked = walkASCII(dfa, ascii, ascii === null ? this.table(optimistic) : null, text);
       if (walked !== undefined) {
-        if (walked >= 0) return verdict(dfa.isAccepting(walked) ? "complete" : "partial");
+        if (walked >= 0) return dfa.isAccepting(walked) ? COMPLETE : PARTIAL;
         const offset = -1 - walked;
-        // ASCII: one byte a Character, unless a CR LF before the offset is one.
-        if (offset === 0 || text.lastIndexOf("\r", offset - 1) < 0) return verdict("illegal", offset);
+        // The walk died on an ASCII unit after ASCII units: one byte a Character, unless
+        // a CR LF before the offset is one.
+        if (offset === 0 || text.lastIndexOf("\r", offset - 1) < 0) return illegal(offset);
       }
     }
     return this.matchUTF8(encodeUTF8(text), { optimistic });
@@ -97,8 +117,8 @@ export class MaskProgram {
    */
   matchUTF8(bytes, { optimistic = false } = {}) {
     const byteOffset = this.illegalByteOffset(bytes, optimistic);
-    if (byteOffset.illegalAt >= 0) return verdict("illegal", characterCount(bytes, byteOffset.illegalAt));
-    return verdict(byteOffset.accepting ? "complete" : "partial");
+    if (byteOffset.illegalAt >= 0) return illegal(characterCount(bytes, byteOffset.illegalAt));
+    return byteOffset.accepting ? COMPLETE : PARTIAL;
   }
 
   /**
@@ -111,7 +131,7 @@ export class MaskProgram {
   illegalByteOffset(bytes, optimistic) {
     const dfa = optimistic ? this.optimistic.dfa : this.matcher;
     if (dfa) {
-      const walked = walkBytes(dfa, optimistic ? this.optimisticTable : this.strictTable, bytes);
+      const walked = walkBytes(dfa, this.table(optimistic), bytes);
       return walked >= 0 ? { accepting: dfa.isAccepting(walked), illegalAt: -1 } : { accepting: false, illegalAt: -1 - walked };
     }
     const { walk, illegalAt } = runWalk(this.optimistic, bytes);
@@ -135,13 +155,23 @@ export class MaskProgram {
       const { complete, possible } = walk.labels;
       return { ...verdict(complete.length > 0 ? "complete" : "partial"), complete, possible };
     }
-    const walked = walkBytes(dfa, optimistic ? this.optimisticTable : this.strictTable, bytes);
+    const walked = walkBytes(dfa, this.table(optimistic), bytes);
     if (walked < 0) return { ...verdict("illegal", characterCount(bytes, -1 - walked)), complete: [], possible: [] };
     const labels = this.set && (optimistic ? this.set.optimisticLabels : this.set.matchLabels);
     const complete = labels ? labels.accepting.masks(walked) : dfa.isAccepting(walked) ? [0] : [];
     const possible = labels ? labels.live.masks(walked) : [0];
     return { ...verdict(complete.length > 0 ? "complete" : "partial"), complete, possible };
   }
+}
+
+// PERF: the verdicts without an offset are shared, frozen: a match allocates nothing
+// unless it is illegal.
+const COMPLETE = Object.freeze({ result: "complete", at: null });
+const PARTIAL = Object.freeze({ result: "partial", at: null });
+
+/** @returns {MatchResult} */
+function illegal(at) {
+  return { result: "illegal", at };
 }
 
 /** @returns {MatchResult} */

@@ -1,5 +1,5 @@
 import { errors } from "../program/program-error.js";
-import { MaskBitsArray, firstMask } from "./mask-bits.js";
+import { MaskBitsArray, firstMask, lowestBit } from "./mask-bits.js";
 
 /**
  * The masks each state of a set's union automaton belongs to (MaskVM's MaskLabels.derive):
@@ -28,8 +28,10 @@ export function deriveMaskLabels(union, members) {
   }
   // For each (union class, mask): the mask's classes of the bytes in the union class. In
   // a hostile file the union's classes need not refine a mask's, so there may be several.
-  const spans = new Array(union.classCount * maskCount);
-  for (let index = 0; index < spans.length; index++) spans[index] = [];
+  // PERF: flat arrays, counted then placed, as in Swift: `spanClasses[spanStart[i] ..<
+  // spanStart[i + 1]]` for i = unionClass * maskCount + mask.
+  const spanStart = new Int32Array(union.classCount * maskCount + 1);
+  const pairs = [];
   members.forEach((member, mask) => {
     const seen = new Uint8Array(union.classCount * member.classCount);
     for (let byte = 0; byte < 256; byte++) {
@@ -38,9 +40,15 @@ export function deriveMaskLabels(union, members) {
       const key = unionClass * member.classCount + classInMember;
       if (seen[key]) continue;
       seen[key] = 1;
-      spans[unionClass * maskCount + mask].push(classInMember);
+      const span = unionClass * maskCount + mask;
+      pairs.push(span, classInMember);
+      spanStart[span + 1]++;
     }
   });
+  for (let index = 0; index + 1 < spanStart.length; index++) spanStart[index + 1] += spanStart[index];
+  const spanClasses = new Int32Array(pairs.length / 2);
+  const filled = spanStart.slice();
+  for (let index = 0; index < pairs.length; index += 2) spanClasses[filled[pairs[index]]++] = pairs[index + 1];
 
   const memberState = new Int32Array(stateCount * maskCount).fill(-1);
   const live = new MaskBitsArray(stateCount);
@@ -61,9 +69,13 @@ export function deriveMaskLabels(union, members) {
     reached[start] = 1;
     queue.push(start);
   }
+  // The masks live in the state being walked: a reused buffer, not an array a state.
+  const liveMasks = new Int32Array(maskCount);
   for (let head = 0; head < queue.length; head++) {
     const state = queue[head];
-    const liveMasks = live.masks(state);
+    let liveCount = 0;
+    for (let bits = live.low[state]; bits !== 0; bits = (bits & (bits - 1)) >>> 0) liveMasks[liveCount++] = lowestBit(bits);
+    for (let bits = live.high[state]; bits !== 0; bits = (bits & (bits - 1)) >>> 0) liveMasks[liveCount++] = 32 + lowestBit(bits);
     const deadLow = ~live.low[state];
     const deadHigh = ~live.high[state];
     for (const unionClass of usedClasses) {
@@ -78,13 +90,15 @@ export function deriveMaskLabels(union, members) {
         reached[next] = 1;
         queue.push(next);
         memberState.fill(0, next * maskCount, (next + 1) * maskCount);
-        for (const mask of liveMasks) memberState[next * maskCount + mask] = -1;
+        for (let index = 0; index < liveCount; index++) memberState[next * maskCount + liveMasks[index]] = -1;
       }
-      for (const mask of liveMasks) {
+      for (let index = 0; index < liveCount; index++) {
+        const mask = liveMasks[index];
         const member = members[mask];
         const row = memberState[state * maskCount + mask] * member.classCount;
-        for (const classInMember of spans[unionClass * maskCount + mask]) {
-          const step = member.transitions[row + classInMember];
+        const span = unionClass * maskCount + mask;
+        for (let position = spanStart[span]; position < spanStart[span + 1]; position++) {
+          const step = member.transitions[row + spanClasses[position]];
           const known = memberState[next * maskCount + mask];
           if (known === -1) {
             memberState[next * maskCount + mask] = step;
