@@ -91,7 +91,9 @@ function run(args) {
       write(2, `maskc: error: cannot read standard input: ${systemMessage(error)}\n`);
       return 2;
     }
-    samples = sampleLines(new Uint8Array(input.buffer, input.byteOffset, input.byteLength), options);
+    // Counting standard input keeps no line, so maskc cuts none: --max-line does not apply.
+    const maximumLine = options.count ? Infinity : options.maximumLine;
+    samples = sampleLines(new Uint8Array(input.buffer, input.byteOffset, input.byteLength), { ...options, maximumLine });
   }
   const { output, errors, status } = judgeSamples(program, samples, options);
   write(1, output);

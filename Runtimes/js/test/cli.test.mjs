@@ -36,6 +36,14 @@ test("samples from standard input: a BOM dropped, CR LF a line end, invalid UTF-
     '{"sample":"8(1","result":"partial"}', ""].join("\n"));
   assert.equal(run(["match", "-p", phonePath, "--keep-cr"], "+7(123)456-78-90\r\n").output, "illegal 16\n");
   assert.equal(run(["match", "-p", phonePath, "--count"], "+7(123)456-78-90\n1\n").output, "1\n");
+  // A line over --max-line that could still be accepted is not judged on its cut...
+  assert.deepEqual(run(["match", "-p", phonePath, "--max-line", "5"], "+7(123)456-78-90\n+7(1\n"), {
+    output: "not judged: longer than --max-line\npartial\n", status: 2,
+    errors: "maskc: error: sample 1 is 16 bytes, longer than --max-line, and the mask could still accept it; not judged\n",
+  });
+  // ...but counting keeps no line, so it cuts none.
+  assert.deepEqual(run(["match", "-p", phonePath, "--max-line", "5", "--count"], "+7(123)456-78-90\n+7(1\n"),
+    { output: "1\n", errors: "", status: 1 });
 });
 
 test("a set names its masks by 1-based number", () => {

@@ -25,7 +25,7 @@ const modes = [[], ["--optimistic"], ["--json"], ["--optimistic", "--json"]];
 const directory = maskcPath ? temporaryDirectory() : null;
 
 /** Agreement counts, reported at the end. */
-const counts = { programs: 0, refusedByCompiler: 0, lines: 0, stringMatches: 0, operandRuns: 0 };
+const counts = { programs: 0, refusedByCompiler: 0, lines: 0, stringMatches: 0, operandRuns: 0, countRuns: 0 };
 
 /**
  * Compares both runtimes on `file` for every mode over standard input, and every few
@@ -55,6 +55,14 @@ function compareOn(path, bytes, samples, label) {
   }
   counts.programs++;
   if (counts.programs % 5 === 0) {
+    // Counting: maskc scans standard input in bulk (LineCounter) rather than line by line.
+    for (const mode of [["--count", "--json"], ["--count", "--optimistic"]]) {
+      const swift = runMaskc(["match", "-p", path, ...mode], input);
+      const js = judgeSamples(program, lines, { optimistic: mode.includes("--optimistic"), json: mode.includes("--json"), count: true });
+      assert.equal(js.output, swift.stdout.toString("utf8"), `${label} ${mode.join(" ")}`);
+      assert.equal(js.status, swift.status, `${label} ${mode.join(" ")}: status`);
+      counts.countRuns++;
+    }
     // Arguments: valid UTF-8 without NUL (what a command line can carry), through cli.mjs.
     const operands = samples.map((sample) => Buffer.from(sample).toString("utf8"))
       .filter((text) => !text.includes("\ufffd") && !text.includes("\u0000") && !text.startsWith("-")).slice(0, 12);
