@@ -167,3 +167,17 @@ test("differential: simulated optimistic matchers (ONFA, a set's masks side by s
   t.diagnostic(`with simulated matchers: ${JSON.stringify(counts)}`);
   console.log(`differential agreement: ${JSON.stringify(counts)}`);
 });
+
+test("differential: illegal offsets inside extended grapheme clusters (conjuncts, flags, ZWJ emoji, Hangul, CR LF)", (t) => {
+  if (skipWithoutMaskc(t)) return;
+  // Three or two scalars of anything, then a digit: the walk dies on the scalar after
+  // them, and the offset counts the Characters wholly before it, as Swift segments them.
+  const samples = ["क्षa", "क्ष1", "🇺🇸🇺a", "🇺🇸🇺🇸a", "a👩‍👩a", "a👩‍👩‍👧‍👦", "a🏽x", "\u1100\u1161x", "\u1100\u1161\u11a8x",
+    "e\u0301\u0301x", "\r\nxx", "a\r\nx", "ab\u200dx", "\u0600ax", "x\u0903y"].map((text) => new TextEncoder().encode(text));
+  for (const pattern of ["[^ ]{3}D", "[^ ]{2}D", "[^ ]D"]) {
+    const path = join(directory, `clusters-${pattern.length}.maskc`);
+    const bytes = compile(["-m", pattern], path);
+    assert.ok(bytes, pattern);
+    compareOn(path, bytes, samples, `clusters ${pattern}`);
+  }
+});

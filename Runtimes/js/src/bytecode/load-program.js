@@ -9,7 +9,13 @@ import { MaskProgram } from "../program/mask-program.js";
 
 /** The sections a program loader knows, in the order it asks for them (as Swift's). */
 const known = [Tag.match, Tag.optimistic, Tag.reading, Tag.source, Tag.maskSet, Tag.optimisticNFA];
-const [MATCH, OPTIMISTIC, READING, SOURCE, MASK_SET, OPTIMISTIC_NFA] = known.keys();
+/** Where each section's payload is in what `decodeSections` returns for `known`. */
+const MATCH = 0;
+const OPTIMISTIC = 1;
+const READING = 2;
+const SOURCE = 3;
+const MASK_SET = 4;
+const OPTIMISTIC_NFA = 5;
 
 /**
  * Loads a `.maskc` bytecode file, one mask or a set, treating it as hostile, exactly as
