@@ -2,9 +2,8 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { loadProgram } from "../src/index.js";
 import { crc32 } from "../src/bytecode/crc32.js";
-import {
-  craftedFile, withMatch, digitAutomaton, companionsOfD, le32, sectionsOf, literalMaze, literalMazeWork, resealed,
-} from "../test-support/crafted-file.js";
+import { withMatch, digitAutomaton, literalMaze, literalMazeWork, resealed } from "../test-support/crafted-file.js";
+import { swiftHostileCases } from "../test-support/hostile-files.js";
 import { fixture, refusal } from "../test-support/fixtures.js";
 
 const refused = (bytes, limits) => refusal((file) => loadProgram(file, limits), bytes);
@@ -59,83 +58,96 @@ test("a corrupted byte is reported as a checksum mismatch", () => {
   assert.match(refused(bytes), /^bytecode checksum mismatch: stored 0x[0-9a-f]+, computed 0x[0-9a-f]+; the file is corrupt$/);
 });
 
-test("container damage with a valid checksum is refused with the exact reason", () => {
-  const sections = () => [{ tag: "MTCH", payload: digitAutomaton() }, ...companionsOfD()];
-  const cases = [
-    [{ magic: [0x89, 0x4e, 0x53, 0x4b, 0x0d, 0x0a, 0x1a, 0x0a] }, "not a maskc bytecode file (bad magic number)"],
-    [{ version: 2 }, "unsupported bytecode version 2; this maskc reads version 1"],
-    [{ byteOrderMark: 0xfffe }, "bytecode byte-order mark is 0xfffe, expected 0xfeff"],
-    [{ reserved: 1 }, "reserved field header flags is not zero"],
-    [{ sectionCount: 0 }, "invalid section count 0"],
-    [{ sectionCount: 17 }, "invalid section count 17"],
-    [{ gap: 2 }, "section MTCH does not start on a 4-byte boundary"],
-  ];
-  for (const [change, message] of cases) {
-    assert.equal(refused(craftedFile({ sections: sections(), ...change })), message, JSON.stringify(change));
-  }
-  const withFirst = (change) => {
-    const list = sections();
-    Object.assign(list[0], change);
-    return craftedFile({ sections: list });
-  };
-  assert.equal(refused(withFirst({ tag: "MT!H" })), "a section tag is not four ASCII letters or digits");
-  for (const change of [{ offset: 1 << 20 }, { length: 1 << 30 }, { offset: 8 }]) {
-    assert.equal(refused(withFirst(change)), "section MTCH lies outside the file", JSON.stringify(change));
-  }
-});
-
-test("section-level damage is refused", () => {
-  const payload = digitAutomaton();
-  const source = [...le32(1), 0x44, ...le32(0)];
-  const file = (list) => craftedFile({ sections: list });
-  assert.equal(refused(file([{ tag: "MTCH", payload }, { tag: "MTCH", payload }])), "section MTCH appears twice");
-  assert.equal(refused(file([{ tag: "srce", payload: source }])), "required section MTCH is missing");
-  assert.equal(refused(file([{ tag: "MTCH", payload }, { tag: "XTRA", payload: [1, 2, 3, 4] }])),
-    "unknown required section XTRA; the file needs a newer maskc");
-  assert.equal(refused(file([{ tag: "MTCH", payload }, { tag: "xtra", payload: [1, 2, 3, 4] }, ...companionsOfD()])), null,
-    "an unknown optional section is skipped");
-  // The directory of four sections ends at 72, where MTCH starts.
-  assert.equal(refused(file([{ tag: "MTCH", payload }, { tag: "xtra", payload: [1, 2, 3, 4], offset: 72 }, ...companionsOfD()])),
-    "section xtra overlaps another section or the directory");
-  assert.equal(refused(file([{ tag: "MTCH", payload }, { tag: "srce", payload: [...le32(2), 0xc3, 0x28, ...le32(0)] }, ...companionsOfD()])),
-    "section srce holds text that is not valid UTF-8");
-  assert.equal(refused(file([{ tag: "MTCH", payload }, { tag: "srce", payload: [...le32(99), 0x44] }, ...companionsOfD()])),
-    "section srce is malformed: needs 99 more bytes, 1 left");
-  assert.equal(refused(file([{ tag: "MTCH", payload }, { tag: "srce", payload: source }, ...companionsOfD()])), null);
-  const regex = [...source, ...le32(5), ...new TextEncoder().encode("regex")];
-  assert.equal(loadProgram(file([{ tag: "MTCH", payload }, { tag: "srce", payload: regex }, ...companionsOfD()])).source.language, "regex");
-  for (const name of ["glob", "mask"]) {
-    const unknown = [...source, ...le32(name.length), ...new TextEncoder().encode(name)];
-    assert.equal(refused(file([{ tag: "MTCH", payload }, { tag: "srce", payload: unknown }, ...companionsOfD()])),
-      `section srce is malformed: unknown pattern language "${name}"`);
-  }
-});
-
-test("automaton damage with a valid checksum is refused with the exact reason", () => {
-  const failure = (change) => refused(withMatch(digitAutomaton(change)));
-  assert.equal(failure({ transitions: [0, 0, 0, 0, 0, 7] }), "found invalid state ID 7 in transition table (state 2, class 1)");
-  assert.equal(failure({ transitions: [0, 0, 0, 0, 0, 3] }), "found invalid state ID 3 in transition table (state 2, class 1)");
-  assert.equal(failure({ start: 3 }), "found invalid start state ID 3");
+test("every hostile file of the Swift loader tests is refused with the Swift loader's exact message, or loads as there", () => {
+  // What MaskVM's tests expect of each (LoaderTests, ReadingBytecodeTests, ReadingWorkTests,
+  // MaskSetBytecodeTests, OptimisticFallbackTests), message for message; null: it loads.
   const deadNotDead = "state 0 must be the dead state: not accepting, with every transition to itself";
-  assert.equal(failure({ transitions: [0, 1, 0, 0, 0, 1] }), deadNotDead);
-  assert.equal(failure({ accepting: [0, 1] }), deadNotDead);
-  assert.equal(failure({ accepting: [] }), "state 1 cannot reach an accepting state");
-  const map = Array.from({ length: 256 }, (_, byte) => (byte >= 0x30 && byte <= 0x39 ? 1 : 0));
-  map[200] = 2;
-  assert.equal(failure({ classMap: map }), "found invalid class 2 for byte 0xc8 in the byte class map");
-  assert.equal(failure({ width: 4 }), null, "a wider entry width is allowed");
-  assert.equal(failure({ width: 3 }), "section MTCH is malformed: transition width 3 is not 1, 2 or 4");
-  const huge = digitAutomaton();
-  huge.splice(0, 4, ...le32(0xffffffff));
-  assert.equal(refused(withMatch(huge)), "section MTCH is malformed: state count 4294967295 is not between 1 and 1000000");
-  const manyClasses = digitAutomaton();
-  manyClasses.splice(4, 4, ...le32(257));
-  assert.equal(refused(withMatch(manyClasses)), "found invalid byte class count 257 (must be 1 to 256)");
-  const extraBits = digitAutomaton();
-  extraBits[extraBits.length - 1] |= 0x80;
-  assert.equal(refused(withMatch(extraBits)), "section MTCH is malformed: accepting bitmap has bits set past the last state");
-  assert.equal(refused(withMatch(digitAutomaton().slice(0, -1))),
-    "section MTCH is malformed: 262 bytes of tables do not fit 3 states of 2 columns");
+  const expected = {
+    "truncated to 3 bytes": "bytecode is truncated: 3 bytes, at least 28 needed",
+    "bad magic": "not a maskc bytecode file (bad magic number)",
+    "version 2": "unsupported bytecode version 2; this maskc reads version 1",
+    "byte order": "bytecode byte-order mark is 0xfffe, expected 0xfeff",
+    "reserved": "reserved field header flags is not zero",
+    "0 sections": "invalid section count 0",
+    "17 sections": "invalid section count 17",
+    "misaligned": "section MTCH does not start on a 4-byte boundary",
+    "bad tag": "a section tag is not four ASCII letters or digits",
+    "offset past the end": "section MTCH lies outside the file",
+    "length past the end": "section MTCH lies outside the file",
+    "offset in the header": "section MTCH lies outside the file",
+    "a byte more than declared": "bytecode header declares 1844 bytes but the file has 1845",
+    "corrupt byte": "bytecode checksum mismatch: stored 0x12fbfd0a, computed 0x4035d4b0; the file is corrupt",
+    "duplicate MTCH": "section MTCH appears twice",
+    "no MTCH": "required section MTCH is missing",
+    "unknown required": "unknown required section XTRA; the file needs a newer maskc",
+    "unknown optional": null,
+    "overlap": "section xtra overlaps another section or the directory",
+    "srce not UTF-8": "section srce holds text that is not valid UTF-8",
+    "srce too short": "section srce is malformed: needs 99 more bytes, 1 left",
+    "srce language regex": null,
+    "srce language glob": 'section srce is malformed: unknown pattern language "glob"',
+    "srce language mask": 'section srce is malformed: unknown pattern language "mask"',
+    "target 7": "found invalid state ID 7 in transition table (state 2, class 1)",
+    "target 3": "found invalid state ID 3 in transition table (state 2, class 1)",
+    "start 3": "found invalid start state ID 3",
+    "dead state moves": deadNotDead,
+    "dead state accepts": deadNotDead,
+    "nothing accepts": "state 1 cannot reach an accepting state",
+    "class 2": "found invalid class 2 for byte 0xc8 in the byte class map",
+    "width 4": null,
+    "width 3": "section MTCH is malformed: transition width 3 is not 1, 2 or 4",
+    "start before accepting": null,
+    "huge state count": "section MTCH is malformed: state count 4294967295 is not between 1 and 1000000",
+    "257 classes": "found invalid byte class count 257 (must be 1 to 256)",
+    "bits past the last state": "section MTCH is malformed: accepting bitmap has bits set past the last state",
+    "automaton cut short": "section MTCH is malformed: 262 bytes of tables do not fit 3 states of 2 columns",
+    "no READ": "required section READ is missing",
+    "no OPTM": "required section OPTM is missing",
+    "READ cut": "section READ is malformed: 834 bytes of tables do not fit 18 states of 16 columns",
+    "READ padded": "section READ is malformed: 836 bytes of tables do not fit 18 states of 16 columns",
+    "READ target width 3": "section READ is malformed: target width 3 is not 1, 2 or 4",
+    "READ rank width 0": "section READ is malformed: rank width 0 is not 1, 2 or 4",
+    "READ huge": "section READ is malformed: state count 2147483647 is not between 1 and 1000000",
+    "READ target past the last state": "found invalid state ID 18 in transition table (state 1, class 0)",
+    "READ class past the count": "found invalid class 8 for byte 0x41 in the byte class map",
+    "READ dead state accepts": deadNotDead,
+    "READ nothing accepts": "state 1 cannot reach an accepting state",
+    "READ cycle": "reading automaton has a cycle through state 1; a mask's texts are bounded",
+    "READ literal on a wide class": "reading automaton reads class 1 as a literal in state 1, but the class has more than one byte",
+    "OPTM target past the last state": "found invalid state ID 27 in transition table (state 1, class 0)",
+    "EDIT required": "unknown required section EDIT; the file needs a newer maskc",
+    "edit optional": null,
+    "literal maze of 520 states": `reading automaton needs ${literalMazeWork(520)} steps to derive its insertion tables, over the limit of 50000000`,
+    "literal maze of 40 states": null,
+    "ONFA": null,
+    "ONFA move past the last state": "found invalid state ID 27 in transition table (state 2, class 5)",
+    "OPTM and ONFA": "section ONFA is malformed: a file has an OPTM or an ONFA section, not both",
+    "set label at 0": "the mask labels of state 0 differ from those the masks give",
+    "set label at 2": "the mask labels of state 1 differ from those the masks give",
+    "set label at 75": "the mask labels of state 37 differ from those the masks give",
+    "set label at 76": "the mask labels of state 0 differ from those the masks give",
+    "set of 0 masks": "a set of masks has 0 masks; it must have 1 to 64",
+    "set of 1 masks": "section MSET is malformed: 1528 unexpected trailing bytes",
+    "set of 65 masks": "a set of masks has 65 masks; it must have 1 to 64",
+    "set of 1000000 masks": "a set of masks has 1000000 masks; it must have 1 to 64",
+    "set cut by 1": "section MSET is malformed: needs 1520 more bytes, 1519 left",
+    "set cut by 5": "section MSET is malformed: needs 1520 more bytes, 1515 left",
+    "set cut by 100": "section MSET is malformed: needs 1520 more bytes, 1420 left",
+    "set padded": "section MSET is malformed: 4 unexpected trailing bytes",
+    "set with READ": "section READ is malformed: a set of masks has no READ section of its own",
+    "set with srce": "section srce is malformed: a set of masks has no srce section of its own",
+    "set with ONFA": "section ONFA is malformed: a set of masks has no ONFA section of its own",
+    "set without OPTM": null,
+    "set in a set": "mask 2 of a set is itself a set",
+    "set whose union is another's": "section MSET is malformed: needs 33554944 more bytes, 2896 left",
+  };
+  const cases = swiftHostileCases();
+  assert.deepEqual(cases.map((entry) => entry.name).sort(), Object.keys(expected).sort());
+  for (const { name, bytes } of cases) assert.equal(refused(bytes), expected[name], name);
+  const loaded = (name) => loadProgram(cases.find((entry) => entry.name === name).bytes);
+  assert.equal(loaded("srce language regex").source.language, "regex");
+  assert.equal(loaded("ONFA").optimistic.nfa.stateCount, 27);
+  assert.equal(loaded("set without OPTM").optimistic.members.length, 2);
 });
 
 test("size limits are enforced before anything is trusted", () => {
@@ -155,43 +167,6 @@ test("states are renumbered on load: dead, accepting, others", () => {
   assert.deepEqual(program.match("3"), { result: "complete", at: null });
 });
 
-test("a missing READ or OPTM, both OPTM and ONFA, and damaged READ fields are refused", () => {
-  const phone = sectionsOf(fixture("phone.maskc"));
-  const without = (tag) => craftedFile({ sections: phone.filter((section) => section.tag !== tag) });
-  assert.equal(refused(without("READ")), "required section READ is missing");
-  assert.equal(refused(without("OPTM")), "required section OPTM is missing");
-  const read = phone.find((section) => section.tag === "READ");
-  const withRead = (payload) => craftedFile({ sections: phone.map((section) => (section.tag === "READ" ? { tag: "READ", payload } : section)) });
-  const badWidth = [...read.payload];
-  badWidth[12] = 3;
-  assert.equal(refused(withRead(badWidth)), "section READ is malformed: target width 3 is not 1, 2 or 4");
-  const badRankWidth = [...read.payload];
-  badRankWidth[16] = 0;
-  assert.equal(refused(withRead(badRankWidth)), "section READ is malformed: rank width 0 is not 1, 2 or 4");
-  assert.notEqual(refused(withRead(read.payload.slice(0, -1))), null);
-  assert.notEqual(refused(withRead([...read.payload, 0])), null);
-});
-
-test("a READ automaton with a cycle, or a literal on a class of several bytes, is refused", () => {
-  const readingFile = (states, targets, accepting, map) => {
-    const payload = [...le32(states), ...le32(2), ...le32(1), ...le32(1), ...le32(1), ...map,
-      ...targets, ...new Array(targets.length).fill(0), accepting];
-    return craftedFile({ sections: [{ tag: "MTCH", payload: digitAutomaton() }, companionsOfD()[0], { tag: "READ", payload }] });
-  };
-  const map = new Array(256).fill(0);
-  map[0x2d] = 1;
-  const cycle = new Array(8).fill(0);
-  cycle[(1 * 2 + 1) * 2] = 1;
-  assert.equal(refused(readingFile(2, cycle, 0b10, map)), "reading automaton has a cycle through state 1; a mask's texts are bounded");
-  const wide = new Array(256).fill(0);
-  wide[0x61] = 1;
-  wide[0x62] = 1;
-  const targets = new Array(12).fill(0);
-  targets[(1 * 2 + 1) * 2] = 2;
-  assert.equal(refused(readingFile(3, targets, 0b100, wide)),
-    "reading automaton reads class 1 as a literal in state 1, but the class has more than one byte");
-});
-
 test("deriving the reading tables is bounded: a crafted worst case is refused over the limit with its exact work", () => {
   const work = literalMazeWork(40);
   assert.equal(work, 512 * (38 + (38 * 39) / 2));
@@ -201,29 +176,6 @@ test("deriving the reading tables is bounded: a crafted worst case is refused ov
   assert.equal(refused(literalMaze(40), limits(work)), null);
   const big = literalMazeWork(520);
   assert.equal(refused(literalMaze(520)), `reading automaton needs ${big} steps to derive its insertion tables, over the limit of 50000000`);
-});
-
-test("a set: a changed label, trailing bytes, a READ of its own or a bad mask count are refused", () => {
-  const cards = sectionsOf(fixture("cards.maskc"));
-  assert.deepEqual(cards.map((section) => section.tag), ["MTCH", "OPTM", "MSET"]);
-  const matchStates = loadProgram(fixture("cards.maskc")).matcher.stateCount;
-  const withSet = (edit) => {
-    const sections = cards.map((section) => ({ ...section, payload: [...section.payload] }));
-    edit(sections[2].payload, sections);
-    return craftedFile({ sections });
-  };
-  for (const [offset, state] of [[0, 0], [2, 1], [2 * matchStates - 1, matchStates - 1], [2 * matchStates, 0]]) {
-    assert.equal(refused(withSet((payload) => { payload[4 + offset] ^= 0x02; })),
-      `the mask labels of state ${state} differ from those the masks give`, `offset ${offset}`);
-  }
-  assert.equal(refused(withSet((payload) => payload.push(0, 0, 0, 0))), "section MSET is malformed: 4 unexpected trailing bytes");
-  for (const count of [0, 65]) {
-    assert.equal(refused(withSet((payload) => payload.splice(0, 4, ...le32(count)))),
-      `a set of masks has ${count} masks; it must have 1 to 64`);
-  }
-  const read = sectionsOf(fixture("phone.maskc")).find((section) => section.tag === "READ");
-  assert.equal(refused(withSet((_, sections) => sections.push(read))),
-    "section READ is malformed: a set of masks has no READ section of its own");
 });
 
 test("resealing an unchanged file changes nothing: it still loads", () => {
