@@ -181,3 +181,18 @@ test("differential: illegal offsets inside extended grapheme clusters (conjuncts
     compareOn(path, bytes, samples, `clusters ${pattern}`);
   }
 });
+
+test("differential: arguments holding invalid UTF-8, as a shell passes them, are repaired alike", (t) => {
+  if (skipWithoutMaskc(t)) return;
+  // Node and Swift both decode argv with U+FFFD for each maximal invalid subpart; the
+  // arguments are made by bash, since node cannot pass bytes that are not UTF-8.
+  const path = join(directory, "phone-arguments.maskc");
+  assert.ok(compile(["-m", "+?7|8(DDD)DDD-?DD-?DD"], path));
+  const samples = "$'\\xff1' $'\\xe2\\x82x' $'\\xed\\xa0\\x80z' $'\\xf0\\x9f\\x98' $'a\\xc0\\xafb' $'\\xf4\\x90\\x80\\x80' $'+7(1\\xcc'";
+  const run = (command) => spawnSync("bash", ["-c", `${command} match -p '${path}' --json ${samples}`]);
+  const swift = run(`'${maskcPath}'`);
+  const js = run(`'${process.execPath}' '${cli}'`);
+  assert.equal(swift.status, 1);
+  assert.ok(js.stdout.equals(swift.stdout), `${js.stdout} vs ${swift.stdout}`);
+  assert.equal(js.status, swift.status);
+});
