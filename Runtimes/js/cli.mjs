@@ -7,7 +7,7 @@
  * from standard input.
  */
 import { readFileSync, writeSync } from "node:fs";
-import { loadProgram } from "./src/index.js";
+import { defaultLimits, loadProgram } from "./src/index.js";
 import { ProgramError } from "./src/program/program-error.js";
 import { parseMatchArguments, UsageError } from "./src/cli/arguments.js";
 import { judgeSamples, operandSamples } from "./src/cli/match-command.js";
@@ -70,6 +70,10 @@ function run(args) {
     bytes = readFileSync(options.program);
   } catch (error) {
     write(2, `maskc: error: cannot read ${options.program}: ${systemMessage(error)}\n`);
+    return 2;
+  }
+  if (bytes.length > defaultLimits.maximumBytecodeSize) {
+    write(2, `maskc: error: ${options.program} is larger than the limit of ${defaultLimits.maximumBytecodeSize} bytes\n`);
     return 2;
   }
   let program;

@@ -52,18 +52,29 @@ function isRunIndex(starts, states, total) {
   return true;
 }
 
-/** The states from which an accepting state can be reached, by byte moves and ε-moves alike. */
+/**
+ * The states from which an accepting state can be reached, by byte moves and ε-moves
+ * alike: a backward search over the reversed moves, kept in flat arrays (counted, then
+ * placed), so a hostile file of many states costs no array a state.
+ */
 function usefulStates({ stateCount, edgeStart, edgeTargets, epsilonStart, epsilonTargets, accepting }) {
-  const sourcesOf = Array.from({ length: stateCount }, () => []);
+  const reverseStart = new Int32Array(stateCount + 1);
+  for (const target of edgeTargets) reverseStart[target + 1]++;
+  for (const target of epsilonTargets) reverseStart[target + 1]++;
+  for (let state = 0; state < stateCount; state++) reverseStart[state + 1] += reverseStart[state];
+  const fill = reverseStart.slice(0, stateCount);
+  const sources = new Int32Array(edgeTargets.length + epsilonTargets.length);
   for (let state = 0; state < stateCount; state++) {
-    for (let edge = edgeStart[state]; edge < edgeStart[state + 1]; edge++) sourcesOf[edgeTargets[edge]].push(state);
-    for (let edge = epsilonStart[state]; edge < epsilonStart[state + 1]; edge++) sourcesOf[epsilonTargets[edge]].push(state);
+    for (let edge = edgeStart[state]; edge < edgeStart[state + 1]; edge++) sources[fill[edgeTargets[edge]]++] = state;
+    for (let edge = epsilonStart[state]; edge < epsilonStart[state + 1]; edge++) sources[fill[epsilonTargets[edge]]++] = state;
   }
   const useful = Uint8Array.from(accepting);
   const stack = [];
   for (let state = 0; state < stateCount; state++) if (accepting[state]) stack.push(state);
   while (stack.length > 0) {
-    for (const source of sourcesOf[stack.pop()]) {
+    const state = stack.pop();
+    for (let index = reverseStart[state]; index < reverseStart[state + 1]; index++) {
+      const source = sources[index];
       if (!useful[source]) {
         useful[source] = 1;
         stack.push(source);
