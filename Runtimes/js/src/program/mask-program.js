@@ -93,6 +93,7 @@ export class MaskProgram {
    * @returns {MatchResult}
    */
   match(text, options) {
+    // PERF: no destructuring with a default, which made an object on every call.
     const optimistic = options !== undefined && options.optimistic === true;
     const dfa = optimistic ? this.optimistic.dfa : this.matcher;
     if (dfa) {
@@ -151,16 +152,16 @@ export class MaskProgram {
     const dfa = optimistic ? this.optimistic.dfa : this.matcher;
     if (!dfa) {
       const { walk, illegalAt } = runWalk(this.optimistic, bytes);
-      if (illegalAt >= 0) return { ...verdict("illegal", characterCount(bytes, illegalAt)), complete: [], possible: [] };
+      if (illegalAt >= 0) return illegalMatches(characterCount(bytes, illegalAt));
       const { complete, possible } = walk.labels;
-      return { ...verdict(complete.length > 0 ? "complete" : "partial"), complete, possible };
+      return liveMatches(complete, possible);
     }
     const walked = walkBytes(dfa, this.table(optimistic), bytes);
-    if (walked < 0) return { ...verdict("illegal", characterCount(bytes, -1 - walked)), complete: [], possible: [] };
+    if (walked < 0) return illegalMatches(characterCount(bytes, -1 - walked));
     const labels = this.set && (optimistic ? this.set.optimisticLabels : this.set.matchLabels);
     const complete = labels ? labels.accepting.masks(walked) : dfa.isAccepting(walked) ? [0] : [];
     const possible = labels ? labels.live.masks(walked) : [0];
-    return { ...verdict(complete.length > 0 ? "complete" : "partial"), complete, possible };
+    return liveMatches(complete, possible);
   }
 }
 
@@ -174,7 +175,12 @@ function illegal(at) {
   return { result: "illegal", at };
 }
 
-/** @returns {MatchResult} */
-function verdict(result, at = null) {
-  return { result, at };
+/** @returns {MaskMatches} */
+function illegalMatches(at) {
+  return { result: "illegal", at, complete: [], possible: [] };
+}
+
+/** A set's verdict on a sample that is not illegal: complete in some mask, or partial. @returns {MaskMatches} */
+function liveMatches(complete, possible) {
+  return { result: complete.length > 0 ? "complete" : "partial", at: null, complete, possible };
 }
