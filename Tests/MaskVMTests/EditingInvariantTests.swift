@@ -381,8 +381,11 @@ struct EditingInvariantTests {
                 // Complete is the text's verdict, unless a letter or digit was lost from the
                 // middle (docs/editing.md, rule 4 of "Values, not characters"); one past a full
                 // field is a refused key, and the field stays complete.
-                let lastKept = Array(text).indices.last { !transformed.dropped.contains($0) } ?? -1
-                let lostFromTheMiddle = transformed.unplaced.contains { $0 < lastKept }
+                let characters = Array(text)
+                let lastKept = characters.indices.last { !transformed.dropped.contains($0) } ?? -1
+                let lostFromTheMiddle = transformed.dropped.contains {
+                    $0 < lastKept && (characters[$0].isLetter || characters[$0].isNumber)
+                }
                 #expect(editor.isComplete == (program.match(transformed.text) == .complete && !lostFromTheMiddle))
             }
         }

@@ -91,7 +91,7 @@ struct EditorPropertyTests {
                 for autocomplete in [true, false] {
                     let result = program.transform(sample, autocomplete: autocomplete)
                     if case .illegal = program.match(result.text) { Issue.record("\(program.source.pattern): \(sample) -> \(result.text)") }
-                    #expect(result.isComplete == (program.match(result.text) == .complete && result.unplaced.isEmpty),
+                    #expect(result.isComplete == (program.match(result.text) == .complete && result.keptEveryLetterAndDigit(of: sample)),
                             "[\(program.source.pattern)] [\(sample)] -> [\(result.text)]")
                     #expect(result.dropped.count <= sample.count)
                     #expect(result.droppedLettersAndDigits == result.unplaced.count)
@@ -104,7 +104,7 @@ struct EditorPropertyTests {
                 let transformed = program.transform(sample, autocomplete: false)
                 switch program.extract(sample).result {
                 case .illegal(let offset): #expect(transformed.unplaced.first == offset, "\(program.source.pattern): \(sample)")
-                case .complete: #expect(transformed.unplaced.isEmpty && program.match(transformed.text, optimistic: true) == .complete)
+                case .complete: #expect(transformed.keptEveryLetterAndDigit(of: sample) && program.match(transformed.text, optimistic: true) == .complete)
                 case .partial: #expect(transformed.unplaced.isEmpty, "\(program.source.pattern): \(sample)")
                 }
                 // Transforming a transformed text changes nothing, where the mask reads no

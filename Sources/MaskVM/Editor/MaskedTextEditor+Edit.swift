@@ -236,9 +236,8 @@ extension MaskedTextEditor {
                     return
                 }
                 outcome = delivered.chosen.outcome
-                complete = delivered.chosen.complete && !Self.dropsFromTheMiddle(
-                    delivered.dropped, of: replacementStartUnit..<markUnit, reading,
-                    set.members[delivered.chosen.mask].tables(for: optionalLiterals))
+                complete = delivered.chosen.complete
+                    && !Self.dropsFromTheMiddle(delivered.dropped, of: replacementStartUnit..<markUnit, reading)
                 chosenMask = delivered.chosen.mask
                 dropped = delivered.dropped
                 newText = delivered.text
@@ -268,7 +267,7 @@ extension MaskedTextEditor {
                 }
             }
             refusedWhole = Self.dropsEarlierLetterOrDigit(dropped, reading, before: replacementStartUnit, typing: !replacement.isEmpty)
-            if complete, Self.dropsFromTheMiddle(dropped, of: replacementStartUnit..<markUnit, reading, tables) { complete = false }
+            if complete, Self.dropsFromTheMiddle(dropped, of: replacementStartUnit..<markUnit, reading) { complete = false }
         }
         if refusedWhole {
             return EditorChange(cursor: cursor, refused: sorted.refused, ignored: sorted.ignored, displaced: 0, textChanged: false)
@@ -304,16 +303,16 @@ extension MaskedTextEditor {
     }
 
     /// Whether the reading dropped a letter or digit of the inserted text (`inserted`, in
-    /// units) that the mask could read somewhere (one transform calls unplaced), with a later
-    /// one of the inserted text read after it: a paste that loses one from its middle
+    /// units), even one the mask reads nowhere, with a later one of the inserted text read
+    /// after it: a paste that loses one from its middle
     /// (`256.1.1.1` into an address, whose `6` the typed dot leaves no place for) is never
     /// shown complete, though the text it shows is. Dropped at the end of what was inserted,
     /// they are refused keys, as when typed one by one, and the field may stay complete.
-    static func dropsFromTheMiddle(_ dropped: [Int], of inserted: Range<Int>, _ reading: ReadingInput, _ tables: ReadingTables) -> Bool {
+    static func dropsFromTheMiddle(_ dropped: [Int], of inserted: Range<Int>, _ reading: ReadingInput) -> Bool {
         guard !dropped.isEmpty, !inserted.isEmpty else { return false }
         let droppedUnits = Set(dropped)
         guard let lastRead = inserted.last(where: { !droppedUnits.contains($0) }) else { return false }
-        return dropped.contains { inserted.contains($0) && $0 < lastRead && tables.isUnplaced(reading.unit($0), reading) }
+        return dropped.contains { inserted.contains($0) && $0 < lastRead && reading.isLetterOrDigit(reading.unit($0)) }
     }
 
     /// Where the caret goes after a deletion (rule 5): at the deletion's start, mapped through
