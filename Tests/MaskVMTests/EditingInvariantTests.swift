@@ -89,7 +89,7 @@ struct EditingInvariantTests {
                     var offset = 0
                     var count = 0
                     for character in editor.text {
-                        if offset < editor.kinds.count, editor.kinds[offset] != 2, character.isLetter || character.isNumber { count += 1 }
+                        if offset < editor.kinds.count, !ByteKind.isAdded(editor.kinds[offset]), character.isLetter || character.isNumber { count += 1 }
                         offset += character.utf8.count
                     }
                     return count
@@ -211,8 +211,9 @@ struct EditingInvariantTests {
                 editor.insert(text)
                 // The value is a subsequence of what was typed, each character as typed or
                 // in its other form (typing is normalized where the character lands).
+                // (Padding zeros are the reading's, not typed: docs/editing.md, rule 7.)
                 var rest = Substring(text)
-                for character in editor.value {
+                for character in Self.typedValue(editor) {
                     guard let found = rest.firstIndex(where: { TypingOracle.forms($0).contains(character) }) else {
                         Issue.record("[\(program.source.pattern)] [\(text)] value [\(editor.value)]")
                         break
@@ -220,9 +221,9 @@ struct EditingInvariantTests {
                     rest = rest[rest.index(after: found)...]
                 }
                 // Every letter or digit dropped comes after the last one kept, or no text of
-                // the mask could hold it there (it was a letter where only digits go, or …):
-                // the kept ones before it, in the forms the reading took (the characters of
-                // the text it did not insert), with it in either form, do not fit.
+                // the mask could hold it there (it was a letter where only digits go, or a
+                // range was closed by a typed separator, docs/editing.md rule 6): the kept ones
+                // before it, with it, do not fit (``ValueReadingOracle``).
                 let result = program.transform(text, autocomplete: autocomplete, optionalLiterals: policy)
                 let characters = Array(text)
                 let read = Self.consumed(editor)
@@ -231,16 +232,17 @@ struct EditingInvariantTests {
                     Issue.record("[\(program.source.pattern)] [\(text)] -> [\(editor.text)]: \(read.count) characters read, \(consumed.count) consumed")
                     continue
                 }
+                let oracle = ValueReadingOracle(program)
+                let lastCloser = characters.indices.last {
+                    !TypingOracle.isNoise(characters[$0], program) && oracle.isCloser(characters[$0])
+                } ?? -1
                 for dropped in result.unplaced {
-                    let keptBefore = consumed.indices.filter { consumed[$0] < dropped }.map { read[$0] }
-                    let fits = TypingOracle.forms(characters[dropped]).contains { form in
-                        if case .illegal = program.match(String(keptBefore) + String(form), optimistic: true) {
-                            // Only a symbol's absence could then matter: try without the symbols.
-                            let lettersAndDigits = String(keptBefore.filter { $0.isLetter || $0.isNumber }) + String(form)
-                            if case .illegal = program.match(lettersAndDigits, optimistic: true) { return false }
-                        }
-                        return true
-                    }
+                    // The symbols kept before it may be left out, but not a typed closer.
+                    let items = consumed.filter { $0 < dropped }.map { index in
+                        let character = characters[index]
+                        return (index: index, optional: !(character.isLetter || character.isNumber || oracle.isCloser(character)))
+                    } + [(index: dropped, optional: false)]
+                    let fits = oracle.fits(items, characters, lastCloser: lastCloser)
                     if fits { Issue.record("[\(program.source.pattern)] [\(text)] -> [\(result.text)] dropped \(dropped) that fits") }
                 }
             }
@@ -249,11 +251,23 @@ struct EditingInvariantTests {
 
     /// The characters of the editor's text that it did not insert: the typed characters it
     /// read, in the forms it read them.
+    /// The characters of the editor's value that were typed: its value without the zeros the
+    /// reading padded a range with.
+    static func typedValue(_ editor: MaskedTextEditor) -> [Character] {
+        var result: [Character] = []
+        var offset = 0
+        for character in editor.text {
+            if offset < editor.kinds.count, editor.kinds[offset] == ByteKind.meaningful { result.append(character) }
+            offset += character.utf8.count
+        }
+        return result
+    }
+
     static func consumed(_ editor: MaskedTextEditor) -> [Character] {
         var result: [Character] = []
         var offset = 0
         for character in editor.text {
-            if offset < editor.kinds.count, editor.kinds[offset] != ByteKind.inserted { result.append(character) }
+            if offset < editor.kinds.count, !ByteKind.isAdded(editor.kinds[offset]) { result.append(character) }
             offset += character.utf8.count
         }
         return result
@@ -364,7 +378,15 @@ struct EditingInvariantTests {
                 editor.insert(text)
                 let transformed = program.transform(text, autocomplete: autocomplete, optionalLiterals: policy)
                 #expect(editor.text == transformed.text, "[\(program.source.pattern)] [\(text)]")
-                #expect(editor.isComplete == (program.match(transformed.text) == .complete))
+                // Complete is the text's verdict, unless a letter or digit was lost from the
+                // middle (docs/editing.md, rule 4 of "Values, not characters"); one past a full
+                // field is a refused key, and the field stays complete.
+                let characters = Array(text)
+                let lastKept = characters.indices.last { !transformed.dropped.contains($0) } ?? -1
+                let lostFromTheMiddle = transformed.dropped.contains {
+                    $0 < lastKept && (characters[$0].isLetter || characters[$0].isNumber)
+                }
+                #expect(editor.isComplete == (program.match(transformed.text) == .complete && !lostFromTheMiddle))
             }
         }
     }

@@ -48,7 +48,7 @@ struct EditorChangeTests {
     private func typedLettersAndDigits(_ editor: MaskedTextEditor, in range: Range<Int>? = nil) -> Int {
         let bytes = Array(editor.text.utf8)
         return (range ?? 0..<bytes.count).filter {
-            editor.kinds[$0] != ByteKind.inserted && ReadingInput.isLetterOrDigit(byte: bytes[$0])
+            !ByteKind.isAdded(editor.kinds[$0]) && ReadingInput.isLetterOrDigit(byte: bytes[$0])
         }.count
     }
 

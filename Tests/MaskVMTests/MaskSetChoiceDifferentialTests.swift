@@ -240,7 +240,7 @@ struct MaskSetChoiceDifferentialTests {
         // as typed, without the literals the editor added, and the key.
         var inputs = [text]
         if !key.isEmpty {
-            let typed = zip(field.text.utf8, field.kinds).filter { $0.1 != ByteKind.inserted }.map(\.0)
+            let typed = zip(field.text.utf8, field.kinds).filter { !ByteKind.isAdded($0.1) }.map(\.0)
             inputs.append(String(decoding: typed, as: UTF8.self) + key)
             field.insert(key)
         }

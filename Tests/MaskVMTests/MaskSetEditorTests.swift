@@ -63,17 +63,27 @@ struct MaskSetEditorTests {
     }
 
     /// One random edit of the kinds a text field reports.
-    private func randomEdit(_ editor: inout MaskedTextEditor, _ rng: inout SeededGenerator) {
+    /// A random edit; returns the text it inserted and what the editor said, if it inserted,
+    /// and whether the editor read its text again (not after a cursor move, nor a deletion
+    /// that changed nothing).
+    @discardableResult
+    private func randomEdit(_ editor: inout MaskedTextEditor, _ rng: inout SeededGenerator) -> (inserted: (String, EditorChange)?, read: Bool) {
         let count = editor.utf16Count
         let a = Int.random(in: -1...(count + 1), using: &rng)
         let b = Int.random(in: -1...(count + 1), using: &rng)
         switch Int.random(in: 0..<7, using: &rng) {
-        case 0, 1: editor.insert(RandomEdits.text(&rng, maximumLength: 3))
-        case 2: editor.replace(range: min(a, b)..<max(a, b), with: RandomEdits.text(&rng, maximumLength: 10))
-        case 3: editor.replace(range: min(a, b)..<max(a, b), with: "")
-        case 4: editor.deleteBackward()
-        case 5: editor.deleteForward()
-        default: editor.moveCursor(to: a)
+        case 0, 1:
+            let text = RandomEdits.text(&rng, maximumLength: 3)
+            return ((text, editor.insert(text)), true)
+        case 2:
+            let text = RandomEdits.text(&rng, maximumLength: 10)
+            return ((text, editor.replace(range: min(a, b)..<max(a, b), with: text)), true)
+        case 3: return (nil, editor.replace(range: min(a, b)..<max(a, b), with: "").textChanged)
+        case 4: return (nil, editor.deleteBackward().textChanged)
+        case 5: return (nil, editor.deleteForward().textChanged)
+        default:
+            editor.moveCursor(to: a)
+            return (nil, false)
         }
     }
 
@@ -86,13 +96,21 @@ struct MaskSetEditorTests {
             let patterns = (0..<Int.random(in: 2...4, using: &rng)).map { _ in RandomEdits.pattern(&rng, maximumItems: 6) }
             guard let set = try? MaskCompiler.compile(patterns) else { continue }
             var editor = MaskedTextEditor(program: set, autocomplete: Bool.random(using: &rng))
+            // Whether some edit since the text was last read whole refused a character.
+            var refusedSome = false
             for _ in 0..<20 {
-                randomEdit(&editor, &rng)
+                let edit = randomEdit(&editor, &rng)
+                if edit.read { refusedSome = !(edit.inserted?.1.refused.isEmpty ?? true) }
                 let chosen = set.masks[editor.mask].program
                 let verdict = chosen.match(editor.text)
                 #expect(verdict == .complete || verdict == .partial, "\(patterns): \(editor.text)")
                 #expect(set.match(editor.text) != .illegal(at: 0) || editor.text.isEmpty, "\(patterns): \(editor.text)")
-                #expect(editor.isComplete == (verdict == .complete), "\(patterns) [\(editor.text)]")
+                // Never complete on a text that is not; and exactly the text's verdict unless the
+                // edit refused a letter or digit, which, lost from the middle of a paste, keeps
+                // the field from complete (docs/editing.md, rule 4 of "Values, not characters";
+                // ValueRulesTests and transformAgreesWithEditor pin that case down).
+                #expect(!editor.isComplete || verdict == .complete, "\(patterns) [\(editor.text)]")
+                if !refusedSome { #expect(editor.isComplete == (verdict == .complete), "\(patterns) [\(editor.text)]") }
                 #expect(editor.cursor >= 0 && editor.cursor <= editor.text.utf16.count)
                 #expect(editor.text.utf16.count == editor.utf16Count)
                 checked += 1
@@ -144,7 +162,8 @@ struct MaskSetEditorTests {
                     return result
                 }
                 let after = typed((high..<bytes.count).filter { editor.kinds[$0] == 1 })
-                let before = typed((0..<low).filter { editor.kinds[$0] != 2 })
+                // (Kinds: 2 a literal the reading added, 3 a padding zero it added.)
+                let before = typed((0..<low).filter { editor.kinds[$0] != 2 && editor.kinds[$0] != 3 })
                 let input = String(decoding: before + Array(replacement.utf8) + after, as: UTF8.self)
                 let (oldText, oldMask) = (editor.text, editor.mask)
                 let change = editor.replace(range: min(a, b)..<max(a, b), with: replacement)

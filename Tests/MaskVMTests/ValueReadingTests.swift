@@ -30,9 +30,10 @@ struct ValueReadingTests {
         // Transform drops the `x` as noise (the mask takes letters nowhere): the value would change.
         ("DDDD DDDD DDDD DDDD", "4111x111111111111", .dropped(at: 4)),
         ("DDDD DDDD DDDD DDDD", "41111111111111112", .dropped(at: 16)),
-        // The typed dots say 256 was one number: reading 25.6 moves a digit across one.
-        ("<0-255>.<0-255>.<0-255>.<0-255>", "256.1.1.1", .moved(at: 7)),
-        ("<0-255>.<0-255>.<0-255>.<0-255>", "1.2.3.256", .moved(at: 5)),
+        // The typed dots say 256 was one number (docs/editing.md, rule 6): its 6 is not
+        // placed, rather than moved across a dot into the next number.
+        ("<0-255>.<0-255>.<0-255>.<0-255>", "256.1.1.1", .dropped(at: 2)),
+        ("<0-255>.<0-255>.<0-255>.<0-255>", "1.2.3.256", .dropped(at: 8)),
         ("DDDD DDDD DDDD DDDD", "41 11111111111111", .moved(at: 2)),
     ])
     func notValues(pattern: String, sample: String, outcome: ValueReading.Outcome) throws {

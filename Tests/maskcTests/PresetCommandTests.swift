@@ -102,8 +102,10 @@ struct PresetCommandTests {
     @Test("card-expiry with a reference date fails expired cards")
     func expiry() throws {
         let run = try MaskcProcess.run(["check", "--preset", "card-expiry", "--reference-date", "2026-11-30", "11/26", "10/26", "13/26"])
-        // 13/26 is no value of the mask, which alone is reported (--exact: a digit 0–2 expected at 1).
-        #expect(run.output == "pass\nfail: has expired (2026-10, before 2026-11)\nfail: is not a complete value: no place for '3' at 1 (read as '12/6')\n")
+        // 13/26 is no value of the mask, which alone is reported (--exact: a digit 0–2 expected at 1):
+        // the typed '/' closes the month, so the 3 cannot move on into the year (docs/editing.md,
+        // rule 6), and the 1 before it is padded.
+        #expect(run.output == "pass\nfail: has expired (2026-10, before 2026-11)\nfail: is not a complete value: no place for '3' at 1 (read as '01/26')\n")
         let exact = try MaskcProcess.run(["check", "--preset", "card-expiry", "--exact", "13/26"])
         #expect(exact.output == "fail: expected a digit 0–2 at 1, found '3'\n")
     }

@@ -94,12 +94,14 @@ struct RulesCommandTests {
             """)
     }
 
-    @Test("a typed separator that digits would move across is no value: 256.1.1.1 never passes as 25.6.1.11")
+    @Test("a typed separator closes a number: 256.1.1.1 never passes as 25.6.1.11, nor as 25.1.1.1")
     func movedSeparators() throws {
         let run = try Self.check("ip\n256.1.1.1\n1.2.3.256\n192.0.2.1\n", rules: #"{"ip": {"preset": "ipv4"}}"#)
+        // The typed dots close each number (docs/editing.md, rule 6): the digit that makes it
+        // no octet has no place, rather than moving on across a dot.
         #expect(run.output == """
-            {"row":1,"column":"ip","value":"256.1.1.1","result":"illegal","at":7,"messages":["has a separator at 7 that digits would move across (read as '25.6.1.11')"]}
-            {"row":2,"column":"ip","value":"1.2.3.256","result":"illegal","at":5,"messages":["has a separator at 5 that digits would move across (read as '1.2.32.56')"]}
+            {"row":1,"column":"ip","value":"256.1.1.1","result":"illegal","at":2,"messages":["has a letter or digit at 2 that the mask has no place for"]}
+            {"row":2,"column":"ip","value":"1.2.3.256","result":"illegal","at":8,"messages":["has a letter or digit at 8 that the mask has no place for"]}
 
             """)
         #expect(run.status == 1)

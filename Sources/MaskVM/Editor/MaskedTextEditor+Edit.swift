@@ -168,7 +168,7 @@ extension MaskedTextEditor {
                 (length, replacementStart, seam) = Self.assembleAsTyped(
                     oldBytes, oldKinds, oldEnds, low, high, replacement, oldTyped, into: input)
             } else {
-                for index in 0..<low where oldKinds[index] != ByteKind.inserted {
+                for index in 0..<low where !ByteKind.isAdded(oldKinds[index]) {
                     input[length] = oldBytes[index]
                     length += 1
                 }
@@ -224,17 +224,20 @@ extension MaskedTextEditor {
                 // A mask switch never costs a letter or digit already in the field: an edit
                 // whose chosen mask would drop one (with `UU` and `DD`, typing `A` after `1`
                 // ties the masks, and `UU`, first in the list, would show `A` alone) is refused
-                // whole, and the text stays as it was. Without a switch, a reading keeps the
-                // earliest letters and digits first, so text before the edit is never lost.
-                if !replacement.isEmpty, delivered.chosen.mask != previousMask,
-                   delivered.dropped.contains(where: {
-                       ($0 < replacementStartUnit || $0 >= markUnit) && reading.isLetterOrDigit(reading.unit($0))
-                   }) {
+                // whole, and the text stays as it was. Without a switch, only those before the
+                // edit are held so (see `dropsEarlierLetterOrDigit`).
+                let switchCosts = !replacement.isEmpty && delivered.chosen.mask != previousMask
+                    && delivered.dropped.contains {
+                        ($0 < replacementStartUnit || $0 >= markUnit) && reading.isLetterOrDigit(reading.unit($0))
+                    }
+                if switchCosts
+                    || Self.dropsEarlierLetterOrDigit(delivered.dropped, reading, before: replacementStartUnit, typing: !replacement.isEmpty) {
                     refusedWhole = true
                     return
                 }
                 outcome = delivered.chosen.outcome
                 complete = delivered.chosen.complete
+                    && !Self.dropsFromTheMiddle(delivered.dropped, of: replacementStartUnit..<markUnit, reading)
                 chosenMask = delivered.chosen.mask
                 dropped = delivered.dropped
                 newText = delivered.text
@@ -263,6 +266,8 @@ extension MaskedTextEditor {
                     return count
                 }
             }
+            refusedWhole = Self.dropsEarlierLetterOrDigit(dropped, reading, before: replacementStartUnit, typing: !replacement.isEmpty)
+            if complete, Self.dropsFromTheMiddle(dropped, of: replacementStartUnit..<markUnit, reading) { complete = false }
         }
         if refusedWhole {
             return EditorChange(cursor: cursor, refused: sorted.refused, ignored: sorted.ignored, displaced: 0, textChanged: false)
@@ -285,6 +290,29 @@ extension MaskedTextEditor {
         cursor = utf16Offset(ofByte: min(max(cursorByte, 0), kinds.count))
         return EditorChange(
             cursor: cursor, refused: sorted.refused, ignored: sorted.ignored, displaced: sorted.displaced, textChanged: changed)
+    }
+
+    /// Whether typing made the reading drop a letter or digit that stood in the field before
+    /// the edit. Letters and digits are kept earliest first, so that happens only where a
+    /// typed separator closes a number range (docs/editing.md, rule 6): with `12/3` shown
+    /// (the `/` inserted), typing `/` makes `123/`, where `3` can no longer be read. What a
+    /// person typed is never lost to a later key: such an edit is refused whole. (Letters and
+    /// digits after the edit may be displaced past the end of a full field, as before.)
+    static func dropsEarlierLetterOrDigit(_ dropped: [Int], _ reading: ReadingInput, before start: Int, typing: Bool) -> Bool {
+        typing && dropped.contains { $0 < start && reading.isLetterOrDigit(reading.unit($0)) }
+    }
+
+    /// Whether the reading dropped a letter or digit of the inserted text (`inserted`, in
+    /// units), even one the mask reads nowhere, with a later one of the inserted text read
+    /// after it: a paste that loses one from its middle
+    /// (`256.1.1.1` into an address, whose `6` the typed dot leaves no place for) is never
+    /// shown complete, though the text it shows is. Dropped at the end of what was inserted,
+    /// they are refused keys, as when typed one by one, and the field may stay complete.
+    static func dropsFromTheMiddle(_ dropped: [Int], of inserted: Range<Int>, _ reading: ReadingInput) -> Bool {
+        guard !dropped.isEmpty, !inserted.isEmpty else { return false }
+        let droppedUnits = Set(dropped)
+        guard let lastRead = inserted.last(where: { !droppedUnits.contains($0) }) else { return false }
+        return dropped.contains { inserted.contains($0) && $0 < lastRead && reading.isLetterOrDigit(reading.unit($0)) }
     }
 
     /// Where the caret goes after a deletion (rule 5): at the deletion's start, mapped through
@@ -341,7 +369,7 @@ extension MaskedTextEditor {
         // Whole Characters: those that end the old text's Characters, or every byte.
         var start = 0
         for end in oldEnds ?? Array(1...max(oldBytes.count, 1)) where start < low {
-            if oldKinds[start] != ByteKind.inserted { copy(start, end) }
+            if !ByteKind.isAdded(oldKinds[start]) { copy(start, end) }
             start = end
         }
         let replacementStart = length
@@ -373,7 +401,7 @@ extension MaskedTextEditor {
                 nextDropped += 1
                 continue
             }
-            while position < written.count, kinds[position] == ByteKind.inserted { position += 1 }
+            while position < written.count, ByteKind.isAdded(kinds[position]) { position += 1 }
             guard position < written.count else { break }
             let unit = input.unit(index)
             let asTyped = unit.count <= written.count - position

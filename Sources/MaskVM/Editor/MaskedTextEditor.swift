@@ -73,7 +73,9 @@ public struct MaskedTextEditor: Sendable {
     var isSimple = true
     /// The reading's state after the text.
     var finalRow: Int
-    /// Whether the text is complete.
+    /// Whether the text is complete: a whole text of the mask, and the last edit lost no
+    /// letter or digit from the middle of what it read (docs/editing.md, rule 4 of "Values,
+    /// not characters").
     public internal(set) var isComplete = false
     /// The work of the last edit, in steps (bytes assembled, read and written, search cells):
     /// what tests check grows linearly with the text.
@@ -103,7 +105,8 @@ public struct MaskedTextEditor: Sendable {
     /// The program of the mask the text follows: ``program`` itself for one mask.
     var maskProgram: MaskProgram { program.maskSet?.members[mask] ?? program }
 
-    /// The meaningful characters of the text (what the mask's classes took).
+    /// The meaningful characters of the text (what the mask's classes took, and the zeros
+    /// that pad a number range's value: `01/` gives `01`).
     ///
     /// ```swift
     /// // "+7(912)345-6"  ->  "9123456"
@@ -111,7 +114,7 @@ public struct MaskedTextEditor: Sendable {
     public var value: String {
         var kept: [UInt8] = []
         kept.reserveCapacity(kinds.count)
-        for (byte, kind) in zip(text.utf8, kinds) where kind == ByteKind.meaningful { kept.append(byte) }
+        for (byte, kind) in zip(text.utf8, kinds) where ByteKind.isValue(kind) { kept.append(byte) }
         return String(decoding: kept, as: UTF8.self)
     }
 

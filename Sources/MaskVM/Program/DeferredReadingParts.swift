@@ -20,20 +20,21 @@ final class ReadingParts: Sendable {
     @inline(never)
     private func makeInsertingTables() -> ReadingTables {
         reader.insertingOptionalLiterals().map {
-            ReadingTables($0, matcher: tables.matcher, prunedFrom: tables)
+            ReadingTables($0, matcher: tables.matcher, ranges: tables.ranges, prunedFrom: tables)
         } ?? tables
     }
 
-    /// Derives the tables, refusing them over `maximumReadingWork` steps.
-    init(reader: ReadingAutomaton, matcher: DenseDFA, maximumReadingWork: Int) throws(ProgramError) {
+    /// Derives the tables, refusing them over `maximumReadingWork` steps. `ranges` are the
+    /// number ranges of the source pattern (``NumberRangeItems``).
+    init(reader: ReadingAutomaton, matcher: DenseDFA, ranges: NumberRangeItems, maximumReadingWork: Int) throws(ProgramError) {
         self.reader = reader
-        tables = try ReadingTables(reader, matcher: matcher, maximumWork: maximumReadingWork)
+        tables = try ReadingTables(reader, matcher: matcher, ranges: ranges, maximumWork: maximumReadingWork)
     }
 
     /// Derives the tables without counting their work: the caller has bounded it.
-    init(reader: ReadingAutomaton, matcher: DenseDFA) {
+    init(reader: ReadingAutomaton, matcher: DenseDFA, ranges: NumberRangeItems) {
         self.reader = reader
-        tables = ReadingTables(reader, matcher: matcher)
+        tables = ReadingTables(reader, matcher: matcher, ranges: ranges)
     }
 }
 

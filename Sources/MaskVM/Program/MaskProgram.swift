@@ -110,7 +110,7 @@ public struct MaskProgram: Hashable, Sendable {
     ) throws(ProgramError) {
         storage = Storage(
             matcher: matcher, source: source, optimistic: DeferredPart(ready: OptimisticParts(optimisticMatcher)),
-            reading: try Self.readingPart(matcher: matcher, reader: reader, maximumReadingWork: maximumReadingWork))
+            reading: try Self.readingPart(matcher: matcher, reader: reader, source: source, maximumReadingWork: maximumReadingWork))
     }
 
     /// A program whose optimistic matcher `optimistic` makes on first use, and whose reading
@@ -126,9 +126,9 @@ public struct MaskProgram: Hashable, Sendable {
     ) throws(ProgramError) {
         let reading: DeferredPart<ReadingParts>
         if let reader {
-            reading = try Self.readingPart(matcher: matcher, reader: reader, maximumReadingWork: maximumReadingWork)
+            reading = try Self.readingPart(matcher: matcher, reader: reader, source: source, maximumReadingWork: maximumReadingWork)
         } else {
-            reading = DeferredPart { ReadingParts(reader: deferredReader(), matcher: matcher) }
+            reading = DeferredPart { ReadingParts(reader: deferredReader(), matcher: matcher, ranges: NumberRangeItems(pattern: source.pattern)) }
         }
         storage = Storage(matcher: matcher, source: source, optimistic: DeferredPart { OptimisticParts(optimistic()) },
                           reading: reading)
@@ -141,12 +141,13 @@ public struct MaskProgram: Hashable, Sendable {
     /// deriving them cannot be refused, and a program that only matches never pays for
     /// them. Otherwise their exact work is counted, and they are derived, here.
     private static func readingPart(
-        matcher: DenseDFA, reader: ReadingAutomaton, maximumReadingWork: Int
+        matcher: DenseDFA, reader: ReadingAutomaton, source: Source, maximumReadingWork: Int
     ) throws(ProgramError) -> DeferredPart<ReadingParts> {
         if LiteralGraph.insertionWorkBound(classCount: reader.classCount, stateCount: reader.stateCount) <= maximumReadingWork {
-            return DeferredPart { ReadingParts(reader: reader, matcher: matcher) }
+            return DeferredPart { ReadingParts(reader: reader, matcher: matcher, ranges: NumberRangeItems(pattern: source.pattern)) }
         }
-        return DeferredPart(ready: try ReadingParts(reader: reader, matcher: matcher, maximumReadingWork: maximumReadingWork))
+        return DeferredPart(ready: try ReadingParts(reader: reader, matcher: matcher, ranges: NumberRangeItems(pattern: source.pattern),
+                                                    maximumReadingWork: maximumReadingWork))
     }
 
     /// Assembles a set from its masks' programs (each of one mask), the union automaton of

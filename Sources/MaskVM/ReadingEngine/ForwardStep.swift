@@ -1,6 +1,6 @@
 /// One step of the exact search's forward pass over an explicit set of states: the states
 /// a reading that keeps the letters and digits kept so far can be in, moved on by one unit.
-/// First the closure over inserted literals, then what consuming the unit (as typed, or as
+/// First the closure over insertions (``ReadingMoves``), then what consuming the unit (as typed, or as
 /// its alternate) reaches from it; a symbol may also be dropped, so its sets are united.
 ///
 /// The one implementation of that step: ``ReadingSearch`` runs it over a whole input, and a
@@ -12,8 +12,8 @@
 /// `stateCount`). The tables' arrays are held here, read without going through the class.
 struct ForwardStep {
     private let tables: ReadingTables
-    private let literalStart: [Int]
-    private let literalClasses: [Int]
+    private let insertions: [ReadingMoves.Insertion]
+    private let insertionStart: [Int]
     private let targets: [UInt32]
     private let classCount: Int
     /// Per state, the round that last met it (`stateCount` entries, none above `round`).
@@ -26,19 +26,21 @@ struct ForwardStep {
     /// `round` (for instance all -1 and a round of 0).
     init(_ tables: ReadingTables, stamp: UnsafeMutableBufferPointer<Int>, round: Int = 0) {
         self.tables = tables
-        literalStart = tables.literalStart
-        literalClasses = tables.literalClasses
+        insertions = tables.moves.insertions
+        insertionStart = tables.moves.start
         targets = tables.targets
         classCount = tables.classCount
         self.stamp = stamp
         self.round = round
     }
 
-    /// Writes to `closure` the states of `current[..<count]` and those inserting literals
-    /// reaches from them; returns how many.
+    /// Writes to `closure` the states of `current[..<count]` and those the insertions of
+    /// ``ReadingMoves`` reach from them (literals, and padding zeros; a literal that closes a
+    /// number range only with `allowClosing`); returns how many.
     @inline(__always)
     mutating func close(
-        _ current: UnsafeMutableBufferPointer<Int>, count: Int, into closure: UnsafeMutableBufferPointer<Int>
+        _ current: UnsafeMutableBufferPointer<Int>, count: Int, into closure: UnsafeMutableBufferPointer<Int>,
+        allowClosing: Bool = true
     ) -> Int {
         // SAFETY: every index is a state (the verifier checked the targets), and the closure
         // holds distinct states, at most `stateCount`.
@@ -53,8 +55,9 @@ struct ForwardStep {
         while next < closureCount {
             let state = closure[next]
             next &+= 1
-            for position in literalStart[state]..<literalStart[state &+ 1] {
-                push(Int(targets[(state &* classCount &+ literalClasses[position]) &* 2]), closure, &closureCount)
+            for position in insertionStart[state]..<insertionStart[state &+ 1]
+            where allowClosing || !insertions[position].closesRange {
+                push(insertions[position].target, closure, &closureCount)
             }
         }
         return closureCount

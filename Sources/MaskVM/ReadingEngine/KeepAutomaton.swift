@@ -64,6 +64,7 @@ final class KeepAutomaton: @unchecked Sendable {
         var byteClass = [UInt8](repeating: 0, count: 128)
         var keys: [Int] = []
         var significant: [Bool] = []
+        var letterOrDigit: [Bool] = []
         var skipped: [Bool] = []
         var consumption: [Int] = []
         var consumptionKeys: [Int] = []
@@ -73,9 +74,11 @@ final class KeepAutomaton: @unchecked Sendable {
             let cls = Int(tables.classMap[byte])
             let alternate = tables.asciiAlternate[byte]
             let alternateKey = alternate == 0 ? 0 : Int(tables.classMap[Int(alternate)]) + 1
-            let isSignificant = ReadingInput.isLetterOrDigit(byte: value)
+            let isLetterOrDigit = ReadingInput.isLetterOrDigit(byte: value)
+            // A closer of a number range is kept as a letter or digit is, but not counted.
+            let isSignificant = isLetterOrDigit || tables.moves.closerClass[cls]
             let consumeKey = (cls << 9) | alternateKey
-            let key = consumeKey << 1 | (isSignificant ? 1 : 0)
+            let key = consumeKey << 2 | (isSignificant ? 1 : 0) | (isLetterOrDigit ? 2 : 0)
             // PERF: a linear search; a mask has a few keep classes.
             if let known = keys.firstIndex(of: key) {
                 byteClass[byte] = UInt8(truncatingIfNeeded: known)
@@ -84,6 +87,7 @@ final class KeepAutomaton: @unchecked Sendable {
             keys.append(key)
             byteClass[byte] = UInt8(truncatingIfNeeded: significant.count)
             significant.append(isSignificant)
+            letterOrDigit.append(isLetterOrDigit)
             skipped.append(!(tables.readable[cls] || alternate != 0))
             if let known = consumptionKeys.firstIndex(of: consumeKey) {
                 consumption.append(known)
@@ -148,7 +152,7 @@ final class KeepAutomaton: @unchecked Sendable {
                 let form = consumption[keep] * width
                 let none = !(0..<width).contains { moved[form + $0] != 0 }
                 guard !skipped[keep], !none else {
-                    let lost: Int32 = significant[keep] ? (skipped[keep] ? 1 : 3) : 0
+                    let lost: Int32 = letterOrDigit[keep] ? (skipped[keep] ? 1 : 3) : 0
                     transitions.append(id << 2 | lost)
                     continue
                 }
@@ -194,12 +198,13 @@ final class KeepAutomaton: @unchecked Sendable {
     /// For each state, the bit set of it and the states inserting literals reaches from it,
     /// `width` words each: made in reverse topological order (every transition goes forward).
     private static func closures(_ tables: ReadingTables, width: Int) -> [UInt64] {
-        let k = tables.classCount
         var closures = [UInt64](repeating: 0, count: tables.stateCount * width)
         for state in tables.topologicalOrder.reversed() {
             closures[state * width + state / 64] |= 1 << UInt64(state % 64)
-            for literal in tables.literalStart[state]..<tables.literalStart[state + 1] {
-                let target = Int(tables.targets[(state * k + tables.literalClasses[literal]) * 2])
+            // Every insertion (``ReadingMoves``): the table is the walk of input that types no
+            // closer, where closing literals may be inserted anywhere.
+            for insertion in tables.moves.insertions(from: state) {
+                let target = insertion.target
                 for word in 0..<width { closures[state * width + word] |= closures[target * width + word] }
             }
         }
@@ -240,6 +245,14 @@ final class KeepAutomaton: @unchecked Sendable {
         var subset = 0
         var index = 0
         let unitCount = input.unitCount
+        // Input that types a closer of a number range is walked explicitly: before its last
+        // closer no closing literal is inserted, which the table (made for input without
+        // one) does not know.
+        let lastCloser = tables.lastCloser(in: input)
+        if lastCloser >= 0 {
+            finish(input, tables, from: 0, subset: -1, lastCloser: lastCloser, into: &result)
+            return result
+        }
         if input.unitEnds == nil {
             // Every unit is one ASCII byte. SAFETY: a byte below 0x80 indexes `classes`; a
             // row offset plus a class is within `entries` (the table holds only offsets of
@@ -264,16 +277,18 @@ final class KeepAutomaton: @unchecked Sendable {
             subset = row / max(classCount, 1)
             if index == unitCount { return result }
         }
-        finish(input, tables, from: index, subset: subset, into: &result)
+        finish(input, tables, from: index, subset: subset, lastCloser: -1, into: &result)
         return result
     }
 
     /// The walk from unit `index` on, in subset `subset`: table steps where the table has
     /// them, explicit steps elsewhere. Out of line: the common walk never comes here.
     @inline(never)
-    private func finish(_ input: ReadingInput, _ tables: ReadingTables, from start: Int, subset start2: Int, into result: inout Count) {
+    private func finish(
+        _ input: ReadingInput, _ tables: ReadingTables, from start: Int, subset start2: Int, lastCloser: Int, into result: inout Count
+    ) {
         var subset = start2
-        var explicit: [Int32] = []
+        var explicit: [Int32] = start2 < 0 ? [Int32(truncatingIfNeeded: tables.state(ofRow: tables.startRow))] : []
         var stepper = SubsetStepper(stateCount: tables.stateCount)
         for index in start..<input.unitCount {
             let unit = input.unit(index)
@@ -300,16 +315,19 @@ final class KeepAutomaton: @unchecked Sendable {
                 result.lost += LetterOrDigit.count(bytes)
                 continue
             }
-            let significant = input.isLetterOrDigit(unit)
+            let isLetterOrDigit = input.isLetterOrDigit(unit)
+            let significant = isLetterOrDigit || index <= lastCloser && tables.isCloser(unit, input)
             let moved = stepper.step(tables, explicit, typed: input.typedForm(index),
-                                     alternate: packed == 0 ? nil : UnitForm.alternate(packed, of: input))
+                                     alternate: packed == 0 ? nil : UnitForm.alternate(packed, of: input),
+                                     allowClosing: index > lastCloser)
             if moved.isEmpty {
                 result.lost += LetterOrDigit.count(bytes)
-                if significant { result.dropped += 1 }
+                if isLetterOrDigit { result.dropped += 1 }
             } else {
                 explicit = significant ? moved : Self.union(explicit, moved)
             }
-            if let known = subsets.find(states: explicit) { subset = Int(known) }
+            // The table knows only input without closers.
+            if index >= lastCloser, let known = subsets.find(states: explicit) { subset = Int(known) }
         }
     }
 
@@ -351,7 +369,9 @@ struct SubsetStepper {
 
     /// The states reached from `current` (distinct states) by the closure over inserted
     /// literals and then consuming `typed` or `alternate`, sorted; empty when none.
-    mutating func step(_ tables: ReadingTables, _ current: [Int32], typed: UnitForm, alternate: UnitForm?) -> [Int32] {
+    mutating func step(
+        _ tables: ReadingTables, _ current: [Int32], typed: UnitForm, alternate: UnitForm?, allowClosing: Bool = true
+    ) -> [Int32] {
         let n = stateCount
         let start = round
         var end = start
@@ -363,7 +383,7 @@ struct SubsetStepper {
             let following = UnsafeMutableBufferPointer(rebasing: buffer[3 * n..<4 * n])
             for (position, state) in current.enumerated() { states[position] = Int(state) }
             var step = ForwardStep(tables, stamp: stamp, round: start)
-            let closureCount = step.close(states, count: current.count, into: closure)
+            let closureCount = step.close(states, count: current.count, into: closure, allowClosing: allowClosing)
             let cls = Int(tables.classMap[Int(typed[0])])
             let alternateClass = alternate.map { Int(tables.classMap[Int($0[0])]) } ?? 0
             let count = step.consume(typed, cls, alternate: alternate, alternateClass, from: closure, count: closureCount,

@@ -129,7 +129,8 @@ struct UnitForm {
     }
 }
 
-/// What a byte of a reading's text is.
+/// What a byte of a reading's text is: two bits, *part of the value* (1) and *added by the
+/// reading, not typed* (2).
 enum ByteKind {
     /// A literal that was in the input.
     static let literal: UInt8 = 0
@@ -137,6 +138,16 @@ enum ByteKind {
     static let meaningful: UInt8 = 1
     /// A literal the reading added (inserted where skipped, or by autocomplete).
     static let inserted: UInt8 = 2
+    /// A padding zero the reading added (`1/` read as `01/`): part of the value, not typed.
+    static let insertedMeaningful: UInt8 = 3
+
+    /// Whether a byte of this kind is part of the value (extract keeps it).
+    @inline(__always)
+    static func isValue(_ kind: UInt8) -> Bool { kind & meaningful != 0 }
+
+    /// Whether a byte of this kind was added by the reading rather than typed.
+    @inline(__always)
+    static func isAdded(_ kind: UInt8) -> Bool { kind & inserted != 0 }
 }
 
 /// Where a reading writes its text: bytes, and optionally the ``ByteKind`` of each. With
@@ -149,7 +160,7 @@ struct ReadingSink {
 
     @inline(__always)
     mutating func emit(_ byte: UInt8, kind: UInt8) {
-        guard keepLiterals || kind == ByteKind.meaningful else { return }
+        guard keepLiterals || ByteKind.isValue(kind) else { return }
         // SAFETY: every reading writes one path of the automaton, at most `longestText` bytes,
         // and every sink is made with at least that capacity.
         bytes[count] = byte

@@ -43,12 +43,18 @@ struct ReadingSearch {
     /// fast reading it replaces did (which had read none as its alternate).
     private(set) var insertsLettersAndDigits = true
 
+    /// The input's last unit that is a typed closer of a number range (``ReadingMoves``), -1
+    /// for none: before it no reading inserts a literal that closes a range.
+    let lastCloser: Int
+
     static let blockSize = 64
     private static let unreachable = Int32.max / 4
 
     init(tables: ReadingTables, input: ReadingInput) {
         self.tables = tables
         self.input = input
+        let lastCloser = tables.lastCloser(in: input)
+        self.lastCloser = lastCloser
         var candidates: [Int] = []
         var optional: [Bool] = []
         candidates.reserveCapacity(input.unitCount)
@@ -86,13 +92,16 @@ struct ReadingSearch {
                 guard readable[cls] || packed != 0 else { continue }
                 let alternate = packed == 0 ? nil : UnitForm.alternate(packed, of: input)
                 let alternateClass = packed == 0 ? 0 : Int(classMap[Int(packed & 0xFF)])
-                let significant = input.isLetterOrDigit(unit)
-                // The states reachable by inserting literals, then those reached by consuming it.
-                let closureCount = step.close(current, count: currentCount, into: closure)
+                let isLetterOrDigit = input.isLetterOrDigit(unit)
+                // A typed closer of a number range is kept as a letter or digit is (rule 1 of
+                // "Values, not characters").
+                let significant = isLetterOrDigit || index <= lastCloser && tables.isCloser(unit, input)
+                // The states reachable by insertions, then those reached by consuming it.
+                let closureCount = step.close(current, count: currentCount, into: closure, allowClosing: index > lastCloser)
                 let followingCount = step.consume(typed, cls, alternate: alternate, alternateClass,
                                                   from: closure, count: closureCount, into: following)
                 guard followingCount > 0 else {
-                    if significant { droppedLettersAndDigits += 1 }
+                    if isLetterOrDigit { droppedLettersAndDigits += 1 }
                     continue
                 }
                 if significant {
@@ -261,7 +270,8 @@ struct ReadingSearch {
     /// or drop the unit.
     enum Choice {
         case consume(target: Int, meaningful: Bool, alternate: Bool)
-        case insert(literal: Int, target: Int)
+        /// One of ``ReadingMoves``'s insertions: `byte` of ``ByteKind`` `kind`.
+        case insert(byte: UInt8, kind: UInt8, target: Int)
         case drop
     }
 
@@ -297,7 +307,6 @@ struct ReadingSearch {
     /// greedy's literal (when that is the way to this form), read it otherwise; then insert
     /// another literal. PERF: nothing is allocated.
     func forEachChoice(at state: Int, unit index: Int, afterInsertion: Bool, _ body: (Choice) -> Bool) {
-        let k = tables.classCount
         let row = state * tables.rowWidth
         let typed = input.typedForm(index)
         let typedReads = reads(of: typed, at: state, afterInsertion: afterInsertion)
@@ -308,15 +317,19 @@ struct ReadingSearch {
         var greedyInsertion = typedInsertion
         if !typedLeads, let alternate { greedyInsertion = tables.rows[row + tables.insertOffset + Int(tables.classMap[Int(alternate[0])])] }
         let greedyLiteral = greedyInsertion == 0 ? -1 : Int(tables.classMap[Int(UInt8(truncatingIfNeeded: greedyInsertion))])
+        let insertions = tables.moves.insertions(from: state)
         func otherInsertions() -> Bool {
-            for literal in tables.literalClasses[tables.literalStart[state]..<tables.literalStart[state + 1]]
-            where literal != greedyLiteral && (insertsLettersAndDigits || !tables.literalIsLetterOrDigit[literal]) {
-                if body(.insert(literal: literal, target: Int(tables.targets[(state * k + literal) * 2]))) { return true }
+            for insertion in insertions where (insertion.isPadding || insertion.literalClass != greedyLiteral) && isAllowed(insertion, before: index) {
+                if body(.insert(byte: insertion.byte, kind: insertion.kind, target: insertion.target)) { return true }
             }
             return false
         }
-        if !insertsLettersAndDigits, greedyLiteral >= 0, tables.literalIsLetterOrDigit[greedyLiteral] { greedyInsertion = 0 }
-        let greedy: Choice? = greedyInsertion == 0 ? nil : .insert(literal: greedyLiteral, target: tables.state(ofRow: greedyInsertion >> 8))
+        if greedyLiteral >= 0, let insertion = insertions.first(where: { $0.literalClass == greedyLiteral }),
+           !isAllowed(insertion, before: index) {
+            greedyInsertion = 0
+        }
+        let greedy: Choice? = greedyInsertion == 0 ? nil
+            : .insert(byte: tables.representative[greedyLiteral], kind: ByteKind.inserted, target: tables.state(ofRow: greedyInsertion >> 8))
         if afterInsertion {
             // Each form: a meaningful reading of one byte comes before going on with the run.
             func run(_ reads: (Choice?, Choice?, meaningfulFirst: Bool), leads: Bool) -> Bool {
@@ -339,6 +352,16 @@ struct ReadingSearch {
         _ = body(.drop)
     }
 
+    /// Whether this search may make `insertion` before unit `index`: a literal that closes a
+    /// range only after the last typed closer (``ReadingMoves/allows(_:before:lastCloser:)``),
+    /// and a literal letter or digit only where ``insertsLettersAndDigits``. A padding zero
+    /// keeps the value typed, so even a complete reading may insert one.
+    @inline(__always)
+    private func isAllowed(_ insertion: ReadingMoves.Insertion, before index: Int) -> Bool {
+        guard ReadingMoves.allows(insertion, before: index, lastCloser: lastCloser) else { return false }
+        return insertion.isPadding || insertsLettersAndDigits || !tables.literalIsLetterOrDigit[insertion.literalClass]
+    }
+
     /// Fills layer `layer` (`fresh` and `inserted`) from the fresh costs of the layer after it:
     /// the minimum over the same choices as ``forEachChoice(at:unit:afterInsertion:_:)`` (their order
     /// does not matter for a minimum), without building them. PERF: no allocation per state.
@@ -355,14 +378,13 @@ struct ReadingSearch {
         let alternateClass = alternate.map { Int(tables.classMap[Int($0[0])]) } ?? 0
         let alternateSingle = alternate?.count == 1
         let mayDrop = optional[layer]
-        // PERF: read once, not through `self` in the inner loop.
-        let insertsLettersAndDigits = insertsLettersAndDigits
-        let literalIsLetterOrDigit = tables.literalIsLetterOrDigit
+        let unitIndex = candidates[layer]
         // PERF: raw buffers for the inner loop; every index was checked when the tables were
-        // made (targets < stateCount, literal classes < k, a topological order of all states).
+        // made (targets < stateCount, insertion targets are states, a topological order of
+        // all states).
         tables.targets.withUnsafeBufferPointer { targets in
-        tables.literalClasses.withUnsafeBufferPointer { literalClasses in
-        tables.literalStart.withUnsafeBufferPointer { literalStart in
+        tables.moves.insertions.withUnsafeBufferPointer { insertions in
+        tables.moves.start.withUnsafeBufferPointer { insertionStart in
             for state in tables.topologicalOrder.reversed() {
                 var best = Self.unreachable
                 if single {
@@ -383,11 +405,8 @@ struct ReadingSearch {
                         best = min(best, next[target])
                     }
                 }
-                do {
-                    for index in literalStart[state]..<literalStart[state &+ 1]
-                    where insertsLettersAndDigits || !literalIsLetterOrDigit[literalClasses[index]] {
-                        best = min(best, inserted[Int(targets[(state &* k &+ literalClasses[index]) &* 2])])
-                    }
+                for position in insertionStart[state]..<insertionStart[state &+ 1] where isAllowed(insertions[position], before: unitIndex) {
+                    best = min(best, inserted[insertions[position].target])
                 }
                 inserted[state] = best
                 fresh[state] = mayDrop ? min(best, next[state]) : best
@@ -454,7 +473,7 @@ struct ReadingSearch {
                 search.forEachChoice(at: state, unit: index, afterInsertion: afterInsertion) { choice in
                     let cost = switch choice {
                     case .consume(let target, _, _): next[next.startIndex + target]
-                    case .insert(_, let target): inserted[inserted.startIndex + target]
+                    case .insert(_, _, let target): inserted[inserted.startIndex + target]
                     case .drop: search.optional[layer] ? next[next.startIndex + state] : ReadingSearch.unreachable &+ 1
                     }
                     guard cost == goal else { return false }
@@ -466,8 +485,8 @@ struct ReadingSearch {
                     let form = alternate ? search.alternateForm(index) ?? search.input.typedForm(index) : search.input.typedForm(index)
                     consume(form, reaching: target, meaningful: meaningful, at: index)
                     return
-                case .insert(let literal, let target):
-                    sink.emit(search.tables.representative[literal], kind: ByteKind.inserted)
+                case .insert(let byte, let kind, let target):
+                    sink.emit(byte, kind: kind)
                     outcome.inserted = true
                     state = target
                     goal = inserted[inserted.startIndex + state]

@@ -10,19 +10,28 @@
 extension ReadingTables {
     /// Whether the fast reading `outcome` of `input` should give way to a complete reading,
     /// if there is one: its text is not complete once literals alone are added; it read no
-    /// unit as its alternate (the complete reading reads each as typed); the input did
-    /// not follow the mask as it stands (something was inserted before a unit, or dropped:
-    /// a text that follows the mask is kept as it is, so transforming a transformed text
-    /// changes nothing and the leftmost item still wins, `D?7` with `7` gives `77`); and a
-    /// cheap bound allows a complete reading: every meaningful byte of a text comes from a
-    /// typed unit, so input with fewer candidates for them than the fewest meaningful bytes
-    /// of a complete text has none. PERF: the phone mask's keystrokes before its tenth
-    /// digit stop at the bound, with one count of the letters and digits.
+    /// unit as its alternate (the complete reading reads each as typed); the input did not
+    /// follow the mask as it stands: something was inserted before a unit, or a symbol the
+    /// mask reads somewhere was dropped (input that follows the mask is kept as it is, so
+    /// transforming a transformed text changes nothing and the leftmost item still wins, `D?7`
+    /// with `7` gives `77`; a dropped letter or digit, or a character the mask reads nowhere,
+    /// does not count, so a key the editor refused and the same character dropped from a paste
+    /// read alike, `0b71` as `071`); and a cheap
+    /// bound allows a complete reading: every meaningful byte of a text but a padding zero
+    /// comes from a typed unit, so input with fewer candidates for them than the fewest typed
+    /// meaningful bytes of a complete text has none. PERF: the phone mask's keystrokes before
+    /// its tenth digit stop at the bound, with one count of the letters and digits.
     @inline(__always)
     func mayReadComplete(_ outcome: ReadingOutcome, _ input: ReadingInput, dropped: [Int]) -> Bool {
         // PERF: a complete text (the common transform) is told by one flag, first.
-        guard !isCompletable(row: outcome.finalRow), outcome.inserted || !dropped.isEmpty, !outcome.normalized else { return false }
+        guard !isCompletable(row: outcome.finalRow), !outcome.normalized else { return false }
+        guard outcome.inserted || dropped.contains(where: { isMisplacedSymbol(input.unit($0), input) }) else { return false }
         return mayHoldComplete(input)
+    }
+
+    /// Whether a dropped unit is a symbol that the mask reads somewhere: one out of place.
+    private func isMisplacedSymbol(_ unit: Range<Int>, _ input: ReadingInput) -> Bool {
+        !input.isLetterOrDigit(unit) && readable[Int(classMap[Int(input.bytes[unit.lowerBound])])]
     }
 
     /// The bound of ``mayReadComplete(_:_:dropped:)``. PERF: out of line, off the common path.
@@ -57,11 +66,12 @@ extension ReadingTables {
         return outcome
     }
 
-    /// The fewest meaningful bytes from the start to acceptance (`Int.max` if none), and
-    /// whether the classes read as meaningful hold only ASCII letters and digits or non-ASCII
-    /// bytes. O(states × classes), over the topological order.
+    /// The fewest meaningful bytes from the start to acceptance that someone must type
+    /// (`Int.max` if none): a padding zero is the reading's, so its edge is free. And whether
+    /// the classes read as meaningful hold only ASCII letters and digits or non-ASCII bytes.
+    /// O(states × classes), over the topological order.
     static func completionBound(
-        _ reader: ReadingAutomaton, order: [Int]
+        _ reader: ReadingAutomaton, order: [Int], moves: ReadingMoves
     ) -> (fewestMeaningful: Int, onlyLettersAndDigits: Bool) {
         let columns = 2 * reader.classCount
         let unreachable = Int.max
@@ -80,6 +90,9 @@ extension ReadingTables {
                 let meaningful = column % 2
                 if meaningful == 1, holdsSymbol[column / 2] { onlyLettersAndDigits = false }
                 if fewest[target] != unreachable { best = min(best, fewest[target] + meaningful) }
+            }
+            for insertion in moves.insertions(from: state) where insertion.isPadding && fewest[insertion.target] != unreachable {
+                best = min(best, fewest[insertion.target])
             }
             fewest[state] = best
         }

@@ -30,6 +30,14 @@ extension ReadingTables {
         // PERF: the fast reading's outcome is bound once and finished in place, and no search
         // exists on its way.
         if var outcome = greedy(input, into: &sink, dropped: &dropped, mark: mark) {
+            // The value rules (``ReadingMoves``): the fast reading knows no closer, so where it
+            // inserted or dropped something in input that types one, the search decides.
+            if moves.hasClosers, outcome.inserted || !dropped.isEmpty, lastCloser(in: input) >= 0 {
+                if cutoff?.beforeSearch == true { return nil }
+                let search = ReadingSearch(tables: self, input: input)
+                if let cutoff, cutoff.mostKept(search) < cutoff.fewestKept { return nil }
+                return exactReading(search, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark)
+            }
             if !droppedLetterOrDigit(dropped, input) {
                 // Complete beats partial: PERF, only a text that is not complete, from input
                 // that could give a complete one, pays for the search.
@@ -84,6 +92,41 @@ extension ReadingTables {
         return outcome
     }
 
+    /// The reading of `sample` by the exact search alone, never the fast reading (literals
+    /// kept, the default optional-literal policy of these tables). A test hook: the fast
+    /// reading is taken only where it makes the search's choices, and the differential test
+    /// holds it to that on random masks and inputs (same text, same drops).
+    func readBySearchAlone(_ sample: String, autocomplete: Bool) -> (text: String, dropped: [Int]) {
+        var copy = sample
+        return copy.withUTF8 { bytes in
+            let input = ReadingInput.isSimple(bytes) ? ReadingInput(simple: bytes) : ReadingInput(bytes: bytes, characters: sample)
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(longestText, 1)) { buffer in
+                // SAFETY: `buffer` holds `longestText` bytes, the most any reading writes.
+                var sink = ReadingSink(bytes: buffer.baseAddress!, kinds: nil, keepLiterals: true)
+                var dropped: [Int] = []
+                _ = exactReading(ReadingSearch(tables: self, input: input), into: &sink, dropped: &dropped,
+                                 autocomplete: autocomplete, mark: Int.max)
+                return (Self.string(UnsafeBufferPointer(rebasing: buffer[..<sink.count])), dropped)
+            }
+        }
+    }
+
+    /// Whether `unit` is a typed closer of a number range: a one-byte unit of a class on
+    /// which some literal closes a range (``ReadingMoves/closerClass``).
+    @inline(__always)
+    func isCloser(_ unit: Range<Int>, _ input: ReadingInput) -> Bool {
+        unit.count == 1 && moves.closerClass[Int(classMap[Int(input.bytes[unit.lowerBound])])]
+    }
+
+    /// The index of the last unit of `input` that is a typed closer, -1 for none. PERF: no
+    /// scan for a mask without number ranges.
+    func lastCloser(in input: ReadingInput) -> Int {
+        guard moves.hasClosers else { return -1 }
+        var index = input.unitCount - 1
+        while index >= 0, !isCloser(input.unit(index), input) { index -= 1 }
+        return index
+    }
+
     /// Whether one of the `dropped` units is a letter or digit that some state can read.
     private func droppedLetterOrDigit(_ dropped: [Int], _ input: ReadingInput) -> Bool {
         dropped.contains { isUnplaced(input.unit($0), input) }
@@ -99,10 +142,13 @@ extension ReadingTables {
     }
 
     /// What reading a whole sample gives, besides its text and the units it dropped: the
-    /// state after it, and whether the text is complete (only when literals are kept, and no
-    /// letter or digit was dropped). PERF: plain values, no reference counting.
+    /// state after it, whether a letter or digit was dropped (even one the mask reads nowhere:
+    /// docs/editing.md, rule 4 of "Values, not characters"), and whether the text is complete
+    /// (only when literals are kept, and no letter or digit was dropped). PERF: plain values,
+    /// no reference counting.
     struct SampleReading {
         var finalRow = 0
+        var droppedLetterOrDigit = false
         var isComplete = false
     }
 
@@ -188,9 +234,10 @@ extension ReadingTables {
             var result = SampleReading(finalRow: outcome.finalRow)
             if !dropped.isEmpty {
                 unplaced = dropped.filter { isUnplaced(input.unit($0), input) }
+                result.droppedLetterOrDigit = !unplaced.isEmpty || dropped.contains { input.isLetterOrDigit(input.unit($0)) }
             }
-            if keepLiterals { result.isComplete = unplaced.isEmpty && isComplete(written, finalRow: outcome.finalRow) }
-            deliver(written, dropped.isEmpty && !outcome.normalized && sink.count == input.bytes.count)
+            if keepLiterals { result.isComplete = !result.droppedLetterOrDigit && isComplete(written, finalRow: outcome.finalRow) }
+            deliver(written, dropped.isEmpty && !outcome.normalized && !outcome.inserted && sink.count == input.bytes.count)
             return result
         }
     }

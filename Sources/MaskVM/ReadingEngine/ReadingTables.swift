@@ -60,6 +60,11 @@ final class ReadingTables: Sendable {
     /// `literalClasses[literalStart[s] ..< literalStart[s + 1]]`.
     let literalClasses: [Int]
     let literalStart: [Int]
+    /// Every insertion a reading may make, and which literals close a number range: the
+    /// one declaration the exact search and its forward pass read (``ReadingMoves``).
+    let moves: ReadingMoves
+    /// The number ranges of the source pattern, kept for tables derived from these.
+    let ranges: NumberRangeItems
     /// Whether some state reads the class at all; a unit whose first byte is in no such
     /// class is dropped by every reading.
     let readable: [Bool]
@@ -96,27 +101,32 @@ final class ReadingTables: Sendable {
 
     /// Derives the tables; refuses with ``ProgramError/readingWorkOverLimit(work:limit:)``,
     /// before doing it, when the insertion entries would take more than `maximumWork` steps.
-    convenience init(_ reader: ReadingAutomaton, matcher: DenseDFA, maximumWork: Int) throws(ProgramError) {
+    convenience init(
+        _ reader: ReadingAutomaton, matcher: DenseDFA, ranges: NumberRangeItems, maximumWork: Int
+    ) throws(ProgramError) {
         let representative = Self.representatives(reader.classMap, classCount: reader.classCount)
         let graph = LiteralGraph(reader, representative: representative)
         let work = graph.insertionWork
         guard work <= maximumWork else { throw .readingWorkOverLimit(work: work, limit: maximumWork) }
-        self.init(reader, matcher: matcher, representative: representative, graph: graph)
+        self.init(reader, matcher: matcher, representative: representative, graph: graph, ranges: ranges)
     }
 
     /// Derives the tables without counting their work first: for a caller that has bounded
     /// it already (``LiteralGraph/insertionWorkBound(classCount:stateCount:)``). `ambiguous`
     /// gives ``isUnambiguous`` from the automaton `reader` was pruned from, if it was: a text
     /// may have another path through that one, so only it tells when the match must run.
-    convenience init(_ reader: ReadingAutomaton, matcher: DenseDFA, prunedFrom original: ReadingTables? = nil) {
+    convenience init(
+        _ reader: ReadingAutomaton, matcher: DenseDFA, ranges: NumberRangeItems, prunedFrom original: ReadingTables? = nil
+    ) {
         let representative = Self.representatives(reader.classMap, classCount: reader.classCount)
         self.init(reader, matcher: matcher, representative: representative,
-                  graph: LiteralGraph(reader, representative: representative), isUnambiguous: original?.isUnambiguous)
+                  graph: LiteralGraph(reader, representative: representative), ranges: ranges,
+                  isUnambiguous: original?.isUnambiguous)
     }
 
     private init(
         _ reader: ReadingAutomaton, matcher: DenseDFA, representative: [UInt8], graph: LiteralGraph,
-        isUnambiguous: Bool? = nil
+        ranges: NumberRangeItems, isUnambiguous: Bool? = nil
     ) {
         let k = reader.classCount
         let stateCount = reader.stateCount
@@ -129,7 +139,8 @@ final class ReadingTables: Sendable {
         let steps = graph.fillInsertions(&rows, reader, rowWidth: rowWidth, order: order)
         Self.fillPlaceholders(&rows, reader, graph: graph, rowWidth: rowWidth, order: order, representative: representative)
         let longest = Self.longestPaths(reader, order: order)
-        let completion = Self.completionBound(reader, order: order)
+        let moves = ReadingMoves(reader, graph: graph, representative: representative, ranges: ranges)
+        let completion = Self.completionBound(reader, order: order, moves: moves)
 
         self.matcher = matcher
         self.classMap = reader.classMap
@@ -153,6 +164,8 @@ final class ReadingTables: Sendable {
         self.topologicalOrder = order
         self.literalClasses = graph.classes
         self.literalStart = graph.classStart
+        self.moves = moves
+        self.ranges = ranges
         self.readable = graph.readableAs.map { $0 != 0 }
         let alternates = Self.asciiAlternates(reader.classMap, readableAs: graph.readableAs)
         self.asciiAlternate = alternates

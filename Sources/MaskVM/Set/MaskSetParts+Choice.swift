@@ -291,8 +291,11 @@ extension MaskSetParts {
             // change bytes and keep their count (`a` read as `A`, `٣` as `@3`).
             let unchanged = dropped.isEmpty && chosen.count == bytes.count && written.elementsEqual(bytes)
             let text = unchanged ? sample : ReadingTables.string(written)
-            return Transformed(text: text, isComplete: unplaced.isEmpty && chosen.complete, dropped: dropped, unplaced: unplaced,
-                               mask: chosen.mask)
+            // Nothing is laundered: a letter or digit dropped, even one no mask reads, keeps
+            // the text from complete (docs/editing.md, rule 4 of "Values, not characters").
+            let droppedLetterOrDigit = !unplaced.isEmpty || dropped.contains { input.isLetterOrDigit(input.unit($0)) }
+            return Transformed(text: text, isComplete: !droppedLetterOrDigit && chosen.complete, dropped: dropped,
+                               unplaced: unplaced, mask: chosen.mask)
         }
     }
 }

@@ -131,7 +131,7 @@ extension MaskProgram {
     private func verdict(of reading: ReadingTables.SampleReading, unplaced: [Int], tables: ReadingTables) -> MatchResult {
         if let first = unplaced.first {
             .illegal(at: first)
-        } else if tables.isCompletable(row: reading.finalRow) {
+        } else if !reading.droppedLetterOrDigit, tables.isCompletable(row: reading.finalRow) {
             .complete
         } else {
             .partial

@@ -4,8 +4,9 @@ public struct Transformed: Hashable, Sendable, CustomStringConvertible {
     /// The formatted text: always complete or partial for the mask, never illegal.
     public var text: String
     /// Whether ``text`` is a complete text of the mask and no typed letter or digit was
-    /// dropped (see ``droppedLettersAndDigits``): a number with a digit too many is not
-    /// complete, though its text may be.
+    /// dropped, not even one the mask reads nowhere (nothing is laundered: docs/editing.md):
+    /// a number with a digit too many is not complete, though its text may be, nor is
+    /// `12x34` read as `12-34`.
     public var isComplete: Bool
     /// Offsets, in Characters of the input, of the characters that were dropped, in order
     /// (``droppedUTF16Offsets(in:)`` gives them in UTF-16, the editor's unit).

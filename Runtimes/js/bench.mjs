@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+/**
+ * The JavaScript runtime's benchmark: `match` beside an equivalent JS `RegExp` `^…$`
+ * `test()` on the benchmark suite's masks (Benchmarks/maskc-bench/Workloads.swift), as
+ * medians and ratios, and the time `loadProgram` takes for the card, IBAN and phone
+ * presets' files. It compiles with a built maskc: `MASKC`, else .build/release/maskc,
+ * else .build/debug/maskc.
+ *
+ *     node Runtimes/js/bench.mjs [--quick]
+ *
+ * A timed unit test would be noise on a shared machine; this prints figures to compare.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { loadProgram } from "./src/index.js";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const quick = process.argv.includes("--quick");
+const maskc = process.env.MASKC
+  ?? [join(root, ".build/release/maskc"), join(root, ".build/debug/maskc")].find((path) => existsSync(path));
+if (!maskc) {
+  console.error("bench.mjs: no maskc: build it (swift build -c release) or set MASKC");
+  process.exit(2);
+}
+const directory = mkdtempSync(join(tmpdir(), "maskc-js-bench-"));
+
+/** Compiles with maskc; returns the file's bytes. */
+function compile(args, name) {
+  const path = join(directory, `${name}.maskc`);
+  const run = spawnSync(maskc, ["compile", ...args, "-o", path]);
+  if (run.status !== 0) throw new Error(`maskc compile ${args.join(" ")}: ${run.stderr}`);
+  return new Uint8Array(readFileSync(path));
+}
+
+// The suite's masks and samples, each with a RegExp of the same language.
+const octet = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)";
+const workloads = [
+  ["phone", "+?7|8(DDD)DDD-?DD-?DD", /^\+?[78]\(\d{3}\)\d{3}-?\d{2}-?\d{2}$/, "+7(123)456-78-90", "+7(123)45", "+7(123)4x6-78-90"],
+  ["card", "DDDD DDDD DDDD DDDD", /^\d{4} \d{4} \d{4} \d{4}$/, "4111 1111 1111 1111", "4111 1111", "4111 1111 1111 111x"],
+  ["date", "DD.|/DD.|/DDDD", /^\d{2}[./]\d{2}[./]\d{4}$/, "31.12.2024", "31/12", "31-12-2024"],
+  ["iban", "XXDD XXXX DDDD DDDD DDDD D|XD|X", /^[A-Za-z]{2}\d{2} [A-Za-z]{4} \d{4} \d{4} \d{4} [0-9A-Za-z]{2}$/,
+    "GB29 NWBK 6016 1331 9268 19", "GB29 NWBK", "GB29 NWBK 6O16 1331 9268 19"],
+  ["ranged date", "<01-31>.<01-12>.<1900-2099>", /^(?:0[1-9]|[12]\d|3[01])\.(?:0[1-9]|1[0-2])\.(?:19|20)\d\d$/,
+    "31.12.2024", "31.1", "31.13.2024"],
+  ["ipv4", "<0-255>.<0-255>.<0-255>.<0-255>", new RegExp(`^${octet}(?:\\.${octet}){3}$`), "192.168.100.255", "192.168.", "192.168.256.1"],
+  ["mac", "[0-9A-F]{2}:[0-9A-F]{2}:[0-9A-F]{2}:[0-9A-F]{2}:[0-9A-F]{2}:[0-9A-F]{2}", /^[0-9A-F]{2}(?::[0-9A-F]{2}){5}$/,
+    "00:1A:2B:3C:4D:5E", "00:1A:2B", "00:1A:2G:3C:4D:5E"],
+  ["variable card", "D{4} D{4} D{4} D{4,7}", /^\d{4} \d{4} \d{4} \d{4,7}$/, "4111 1111 1111 1111111", "4111 1111 1111", "4111 1111 1111 11111111"],
+];
+
+/** Median nanoseconds a call of `body(sample)` over `samples`, `runs` runs of `calls` calls each. */
+function medianNanoseconds(body, samples, calls, runs) {
+  const times = [];
+  let sink = 0;
+  for (let run = 0; run < runs; run++) {
+    const start = process.hrtime.bigint();
+    for (let call = 0; call < calls; call++) sink += body(samples[call % samples.length]) ? 1 : 0;
+    times.push(Number(process.hrtime.bigint() - start) / calls);
+  }
+  if (sink < 0) console.log(sink);
+  times.sort((left, right) => left - right);
+  return times[times.length >> 1];
+}
+
+const format = (nanoseconds) => (nanoseconds >= 1000 ? `${(nanoseconds / 1000).toFixed(2)} µs` : `${nanoseconds.toFixed(1)} ns`);
+const calls = quick ? 20_000 : 200_000;
+const runs = quick ? 5 : 11;
+
+console.log(`match (a valid, a partial and an illegal sample in turn), per call, median of ${runs} runs of ${calls} calls`);
+console.log("mask".padEnd(16) + "match".padStart(12) + "RegExp test".padStart(14) + "   RegExp ÷ match");
+for (const [name, pattern, regexp, ...samples] of workloads) {
+  const program = loadProgram(compile(["-m", pattern], name.replace(" ", "-")));
+  // The two must agree on the samples before their speeds mean anything.
+  samples.forEach((sample, index) => {
+    const complete = program.match(sample).result === "complete";
+    if (complete !== regexp.test(sample) || complete !== (index === 0)) throw new Error(`${name}: RegExp disagrees on ${sample}`);
+  });
+  // Warm both up first, so that the JIT has compiled them before they are timed.
+  medianNanoseconds((sample) => program.match(sample).result === "complete", samples, calls, 1);
+  medianNanoseconds((sample) => regexp.test(sample), samples, calls, 1);
+  const match = medianNanoseconds((sample) => program.match(sample).result === "complete", samples, calls, runs);
+  const test = medianNanoseconds((sample) => regexp.test(sample), samples, calls, runs);
+  console.log(name.padEnd(16) + format(match).padStart(12) + format(test).padStart(14) + `   ${(test / match).toFixed(2)}x`);
+}
+
+// Loads are few and the JIT warms up over the first dozens: the first load is what a page
+// pays once, the median of many the steady cost.
+const loads = quick ? 10 : 60;
+console.log(`\nloadProgram of a preset's file (verify everything): the first load, then the median of ${loads} more`);
+for (const name of ["card", "iban", "phone"]) {
+  const bytes = compile(["--preset", name], `preset-${name}`);
+  const timed = () => {
+    const start = process.hrtime.bigint();
+    loadProgram(bytes);
+    return Number(process.hrtime.bigint() - start);
+  };
+  const first = timed();
+  const times = Array.from({ length: loads }, timed).sort((left, right) => left - right);
+  console.log(`${name.padEnd(16)}${String(bytes.length).padStart(9)} bytes   first ${format(first).padStart(10)}   median ${format(times[times.length >> 1]).padStart(10)}`);
+}

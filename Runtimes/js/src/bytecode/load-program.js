@@ -1,0 +1,126 @@
+import { decodeSections } from "./layout.js";
+import { decodeDenseDFA, decodeNFA, decodeReading, decodeSource } from "./automaton-sections.js";
+import { decodeMaskSet } from "./mask-set-section.js";
+import { Tag, defaultLimits } from "./format.js";
+import { errors } from "../program/program-error.js";
+import { readingWork, readingWorkBound } from "../program/reading-automaton.js";
+import { deriveMaskLabels } from "../set/mask-labels.js";
+import { MaskProgram } from "../program/mask-program.js";
+
+/** The sections a program loader knows, in the order it asks for them (as Swift's). */
+const known = [Tag.match, Tag.optimistic, Tag.reading, Tag.source, Tag.maskSet, Tag.optimisticNFA];
+/** Where each section's payload is in what `decodeSections` returns for `known`. */
+const MATCH = 0;
+const OPTIMISTIC = 1;
+const READING = 2;
+const SOURCE = 3;
+const MASK_SET = 4;
+const OPTIMISTIC_NFA = 5;
+
+/**
+ * Loads a `.maskc` bytecode file, one mask or a set, treating it as hostile, exactly as
+ * MaskVM's `MaskProgram(bytecode:)` does: the container (size limit, magic, version,
+ * byte-order mark, length, checksum, directory), then every section's structure, then the
+ * semantics of every automaton, then the cost of the reading tables. Whatever Swift
+ * refuses is refused here with the same message (a {@link ProgramError}).
+ *
+ * ```js
+ * const program = loadProgram(new Uint8Array(fs.readFileSync("phone.maskc")));
+ * program.match("+7(123)456-78-90");          // { result: "complete", at: null }
+ * ```
+ *
+ * @param {Uint8Array} bytes the whole file
+ * @param {import("./format.js").LoadLimits} [limits] the loader's bounds; Swift's defaults
+ * @returns {MaskProgram}
+ * @throws {import("../program/program-error.js").ProgramError}
+ */
+export function loadProgram(bytes, limits = defaultLimits) {
+  const sections = decodeSections(bytes, known, limits);
+  const required = (index) => {
+    if (sections[index] === undefined) throw errors.missingSection(known[index]);
+    return sections[index];
+  };
+  const matcher = decodeDenseDFA(required(MATCH), Tag.match, limits);
+  if (sections[MASK_SET] !== undefined) {
+    // A set reads through its masks' own reading automata; a READ or srce of its own would
+    // be a second, contradicting answer.
+    for (const index of [READING, SOURCE, OPTIMISTIC_NFA]) {
+      if (sections[index] !== undefined) {
+        throw errors.malformedSection(known[index], `a set of masks has no ${known[index]} section of its own`);
+      }
+    }
+    const optimisticUnion = sections[OPTIMISTIC] === undefined
+      ? null
+      : decodeDenseDFA(sections[OPTIMISTIC], Tag.optimistic, limits);
+    return loadSet(sections[MASK_SET], matcher, optimisticUnion, limits);
+  }
+  const hasDFA = sections[OPTIMISTIC] !== undefined;
+  const hasNFA = sections[OPTIMISTIC_NFA] !== undefined;
+  let optimistic;
+  if (hasDFA && !hasNFA) {
+    optimistic = { dfa: decodeDenseDFA(sections[OPTIMISTIC], Tag.optimistic, limits) };
+  } else if (hasNFA && !hasDFA) {
+    optimistic = { nfa: decodeNFA(sections[OPTIMISTIC_NFA], limits) };
+  } else if (!hasDFA) {
+    throw errors.missingSection(Tag.optimistic);
+  } else {
+    throw errors.malformedSection(Tag.optimisticNFA, "a file has an OPTM or an ONFA section, not both");
+  }
+  const reader = decodeReading(required(READING), limits);
+  const source = sections[SOURCE] === undefined
+    ? { pattern: "", symbols: "", language: "mask" }
+    : decodeSource(sections[SOURCE]);
+  // Deriving the reading tables is the one step of loading that is not linear in the
+  // file's size: a cheap bound first, the exact count where the bound is over the limit.
+  if (readingWorkBound(reader.classCount, reader.stateCount) > limits.maximumReadingWork) {
+    const work = readingWork(reader);
+    if (work > limits.maximumReadingWork) throw errors.readingWorkOverLimit(work, limits.maximumReadingWork);
+  }
+  return new MaskProgram({ matcher, optimistic, reader, source });
+}
+
+/**
+ * A set's program: its masks loaded as files of their own, the labels of the union
+ * automata derived from them and compared with the stored ones, byte for byte.
+ */
+function loadSet(section, matcher, optimisticUnion, limits) {
+  const { names, members, storedMatch, storedOptimistic } = decodeMaskSet(
+    section, matcher.stateCount, optimisticUnion?.stateCount ?? 0, (file) => loadProgram(file, limits));
+  const nested = members.findIndex((member) => member.isMaskSet);
+  if (nested >= 0) throw errors.nestedMaskSet(nested);
+  const matchLabels = deriveMaskLabels(matcher, members.map((member) => member.matcher));
+  let optimistic;
+  let optimisticLabels = null;
+  if (optimisticUnion) {
+    const memberDFAs = members.map((member, index) => {
+      if (!member.optimistic.dfa) {
+        throw errors.malformedSection(Tag.optimistic,
+          `mask ${index + 1} is simulated, so the set can have no union optimistic automaton`);
+      }
+      return member.optimistic.dfa;
+    });
+    optimisticLabels = deriveMaskLabels(optimisticUnion, memberDFAs);
+    optimistic = { dfa: optimisticUnion };
+  } else {
+    // Past the limits the compiler writes no union: the masks' own are walked side by side.
+    optimistic = { members: members.map((member) => member.optimistic) };
+  }
+  compareLabels(storedMatch, matchLabels);
+  if (optimisticLabels) compareLabels(storedOptimistic, optimisticLabels);
+  return new MaskProgram({
+    matcher, optimistic, reader: members[0].reader, source: members[0].source,
+    set: { members, names, matchLabels, optimisticLabels },
+  });
+}
+
+/** The stored labels must equal the derived ones, state by state. */
+function compareLabels(stored, derived) {
+  for (let state = 0; state < stored.accepting.length; state++) {
+    if (stored.accepting.low[state] !== derived.accepting.low[state]
+      || stored.accepting.high[state] !== derived.accepting.high[state]
+      || stored.live.low[state] !== derived.live.low[state]
+      || stored.live.high[state] !== derived.live.high[state]) {
+      throw errors.invalidMaskLabel(state);
+    }
+  }
+}

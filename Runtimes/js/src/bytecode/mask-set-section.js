@@ -1,0 +1,69 @@
+import { ByteReader } from "../wire/byte-reader.js";
+import { errors, maximumMaskCount } from "../program/program-error.js";
+import { MaskBitsArray } from "../set/mask-bits.js";
+import { Tag } from "./format.js";
+
+/**
+ * Reads the `MSET` payload of a set's file (MaskSet+Bytecode.swift):
+ *
+ *     u32 mask count N (1 to 64)
+ *     per state of MTCH, then of OPTM (if the file has one): accepting label, live label,
+ *                            ceil(N / 8) bytes each
+ *     per mask: u32 name length, UTF-8 name (empty: no name),
+ *               u32 file length, the mask's own bytecode file
+ *
+ * Each mask's file is loaded by `loadMember`, with every check of a file of its own. The
+ * stored labels are returned as read; the caller compares them with the derived ones.
+ *
+ * @param {Uint8Array} section
+ * @param {number} matchStates states of the union match automaton
+ * @param {number} optimisticStates states of the union optimistic automaton, 0 without one
+ * @param {(file: Uint8Array) => any} loadMember
+ */
+export function decodeMaskSet(section, matchStates, optimisticStates, loadMember) {
+  const reader = new ByteReader(section, Tag.maskSet);
+  const maskCount = reader.u32();
+  if (maskCount < 1 || maskCount > maximumMaskCount) throw errors.invalidMaskCount(maskCount);
+  const width = Math.ceil(maskCount / 8);
+  const storedMatch = readLabels(reader, matchStates, width);
+  const storedOptimistic = readLabels(reader, optimisticStates, width);
+  const names = [];
+  const members = [];
+  for (let index = 0; index < maskCount; index++) {
+    const name = reader.text();
+    names.push(name === "" ? null : name);
+    const file = reader.read(reader.u32());
+    members.push(loadMember(file));
+  }
+  reader.expectEnd();
+  return { names, members, storedMatch, storedOptimistic };
+}
+
+/**
+ * Reads `states` pairs of labels (accepting, then live; `width` bytes each, little-endian)
+ * after checking that they fit in what is left.
+ * @returns {{accepting: MaskBitsArray, live: MaskBitsArray}}
+ */
+function readLabels(reader, states, width) {
+  if (states > Math.floor(reader.remaining / (2 * width))) {
+    throw errors.malformedSection(reader.tag, `mask labels need ${states * 2 * width} bytes, ${reader.remaining} left`);
+  }
+  const labels = { accepting: new MaskBitsArray(states), live: new MaskBitsArray(states) };
+  // PERF: the labels read at once and taken apart in place, not a view a label.
+  const bytes = reader.read(states * 2 * width);
+  for (let state = 0; state < states; state++) {
+    for (let part = 0; part < 2; part++) {
+      const at = (2 * state + part) * width;
+      let low = 0;
+      let high = 0;
+      for (let index = 0; index < width; index++) {
+        if (index < 4) low |= bytes[at + index] << (8 * index);
+        else high |= bytes[at + index] << (8 * (index - 4));
+      }
+      const labelsOfPart = part === 0 ? labels.accepting : labels.live;
+      labelsOfPart.low[state] = low >>> 0;
+      labelsOfPart.high[state] = high >>> 0;
+    }
+  }
+  return labels;
+}

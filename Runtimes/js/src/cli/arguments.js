@@ -1,0 +1,84 @@
+/**
+ * The arguments of `match`, read as maskc's ParsedArguments reads them: an argument that
+ * does not start with `-` (or is `-` itself) is a sample; everything after `--` is; a long
+ * option that takes a value may be written `--name=value`.
+ */
+
+/** A usage error: shown with a hint to `--help`. */
+export class UsageError extends Error {}
+
+/** The options of `match` this runtime knows: name → [key, takes a value]. */
+const declarations = new Map([
+  ["-p", ["program", true]], ["--program", ["program", true]],
+  ["--optimistic", ["optimistic", false]], ["--json", ["json", false]], ["--count", ["count", false]],
+  ["--jobs", ["jobs", true]], ["--max-line", ["maximumLine", true]], ["--keep-cr", ["keepCarriageReturn", false]],
+]);
+
+/** Options of maskc that compile a mask: this runtime only loads compiled files. */
+const compilingOptions = new Set(["-m", "--mask", "--masks", "--preset", "-e", "--regexp", "--symbols", "--add-symbols"]);
+
+/**
+ * @param {string[]} args the arguments after the command's name
+ * @returns {{operands: string[], help: boolean, program?: string, optimistic: boolean, json: boolean,
+ *   count: boolean, keepCarriageReturn: boolean, maximumLine: number}}
+ */
+export function parseMatchArguments(args) {
+  const parsed = { operands: [], help: false, optimistic: false, json: false, count: false, keepCarriageReturn: false };
+  const values = new Map();
+  let onlyOperands = false;
+  for (let index = 0; index < args.length; index++) {
+    const argument = args[index];
+    if (onlyOperands || argument === "-" || !argument.startsWith("-")) {
+      parsed.operands.push(argument);
+      continue;
+    }
+    if (argument === "--") {
+      onlyOperands = true;
+      continue;
+    }
+    if (argument === "-h" || argument === "--help") {
+      parsed.help = true;
+      continue;
+    }
+    let name = argument;
+    let inline;
+    const equals = argument.indexOf("=");
+    if (argument.startsWith("--") && equals >= 0) {
+      name = argument.slice(0, equals);
+      inline = argument.slice(equals + 1);
+    }
+    if (compilingOptions.has(name)) {
+      throw new UsageError(`${name} compiles a mask, which this runtime cannot do; compile with 'maskc compile' and give the file with -p FILE`);
+    }
+    const declaration = declarations.get(name);
+    if (!declaration) throw new UsageError(`unknown option '${name}' for 'maskc match'`);
+    const [key, takesValue] = declaration;
+    if (!takesValue) {
+      if (inline !== undefined) throw new UsageError(`option '${name}' takes no value`);
+      parsed[key] = true;
+      continue;
+    }
+    let value = inline;
+    if (value === undefined) {
+      if (index + 1 >= args.length) throw new UsageError(`option '${name}' needs a value (${key === "program" ? "FILE" : key === "jobs" ? "N" : "BYTES"})`);
+      value = args[++index];
+    }
+    if (values.has(key)) throw new UsageError(`option '${name}' given more than once`);
+    values.set(key, value);
+  }
+  if (values.has("program")) parsed.program = values.get("program");
+  parsed.maximumLine = integerOption(values, "maximumLine", "--max-line", 1, 2 ** 40) ?? 2 ** 20;
+  // --jobs changes how maskc spreads the work, never the output: accepted and checked only.
+  integerOption(values, "jobs", "--jobs", 1, 256);
+  return parsed;
+}
+
+function integerOption(values, key, name, low, high) {
+  if (!values.has(key)) return undefined;
+  const text = values.get(key);
+  const value = /^[0-9]+$/.test(text) ? Number(text) : NaN;
+  if (!(value >= low && value <= high)) {
+    throw new UsageError(`option '${name}' needs an integer from ${low} to ${high}, not '${text}'`);
+  }
+  return value;
+}

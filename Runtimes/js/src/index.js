@@ -1,0 +1,19 @@
+/**
+ * maskc's JavaScript runtime: the same bytecode files as MaskVM, the same verdicts.
+ *
+ * ```js
+ * import { loadProgram } from "./src/index.js";
+ * const phone = loadProgram(new Uint8Array(await (await fetch("phone.maskc")).arrayBuffer()));
+ * phone.match("+7(123)456-78-90").result      // "complete"
+ * ```
+ *
+ * Folders mirror MaskVM's: `bytecode/` (the container and each section), `wire/` (the
+ * byte reader), `program/` (the verified automata), `set/` (a set's labels), `match/`
+ * (the walks and Character counting), `text/` (UTF-8).
+ * @module
+ */
+export { loadProgram } from "./bytecode/load-program.js";
+export { MaskProgram } from "./program/mask-program.js";
+export { ProgramError } from "./program/program-error.js";
+export { characterCount } from "./match/character-count.js";
+export { defaultLimits } from "./bytecode/format.js";

@@ -1,0 +1,48 @@
+import { decodeUTF8, isSimpleText, utf8Length } from "../text/utf8.js";
+
+// Characters are Swift's: extended grapheme clusters. Intl.Segmenter gives the same
+// boundaries for the Unicode versions both follow (the differential test compares them).
+// PERF: made on first use: making it loads ICU's break rules, about 10 ms of a cold start
+// that most programs (ASCII samples, loading alone) never need.
+let graphemes = null;
+
+/**
+ * The number of Characters (extended grapheme clusters) of the UTF-8 text `bytes` that
+ * lie wholly before `byteOffset` (MaskVM's `MaskProgram.characterCount(before:in:)`): how a
+ * byte offset where matching stopped becomes the offset of an illegal result.
+ *
+ * A Character counts only if all of its bytes are before the offset, and only if the text
+ * does not continue it (a combining mark at the offset extends the Character before it).
+ * Invalid UTF-8 counts as repaired (U+FFFD, three bytes, in its place), as in Swift.
+ *
+ * @param {Uint8Array} bytes
+ * @param {number} byteOffset
+ * @returns {number}
+ */
+export function characterCount(bytes, byteOffset) {
+  const end = Math.min(Math.max(byteOffset, 0), bytes.length);
+  // ASCII without CR (CR LF is one Character), not followed by a byte that could start a
+  // combining mark: one byte, one Character.
+  if ((end === bytes.length || bytes[end] < 0x80) && isSimpleText(bytes, end)) return end;
+
+  // Back up to the start of the scalar `end` falls in (at most 3 continuation bytes).
+  let boundary = end;
+  while (boundary > 0 && boundary < bytes.length && (bytes[boundary] & 0xc0) === 0x80 && end - boundary < 3) {
+    boundary--;
+  }
+  // Whether a Character ends at the boundary depends only on the text before it and the
+  // next scalar: decode up to that scalar's end.
+  const lead = boundary < bytes.length ? bytes[boundary] : 0;
+  const nextScalarLength = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+  const limit = Math.min(bytes.length, boundary + nextScalarLength);
+  const text = decodeUTF8(bytes.subarray(0, limit));
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
+  let count = 0;
+  let characterEnd = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    for (const character of segment) characterEnd += utf8Length(character.codePointAt(0));
+    if (characterEnd > boundary) break;
+    count++;
+  }
+  return count;
+}

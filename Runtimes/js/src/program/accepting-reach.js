@@ -1,0 +1,43 @@
+/**
+ * The first state (above the dead state 0) from which no accepting state can be reached,
+ * or -1 when every state can still accept: what the verifiers check of every automaton
+ * (MaskVM's AcceptingReach and `firstStateThatCannotAccept`). A backward search from the
+ * accepting states over the reversed transitions; row 0 (the dead state) and moves into
+ * it are left out, as in Swift.
+ *
+ * @param {number} columns entries a row
+ * @param {Uint32Array} table `table[state * columns + column]` is a target below `accepting.length`
+ * @param {Uint8Array} accepting 1 for each accepting state
+ * @returns {number}
+ */
+export function firstStateThatCannotAccept(columns, table, accepting) {
+  const stateCount = accepting.length;
+  if (stateCount <= 1) return -1;
+  // Sources of the moves into each state, counted then placed (a counting sort by target).
+  const start = new Int32Array(stateCount + 1);
+  for (let index = columns; index < table.length; index++) {
+    if (table[index] !== 0) start[table[index] + 1]++;
+  }
+  for (let state = 0; state < stateCount; state++) start[state + 1] += start[state];
+  const fill = start.slice();
+  const sources = new Int32Array(start[stateCount]);
+  for (let index = columns; index < table.length; index++) {
+    const target = table[index];
+    if (target !== 0) sources[fill[target]++] = (index / columns) | 0;
+  }
+  const canAccept = Uint8Array.from(accepting);
+  const stack = [];
+  for (let state = 0; state < stateCount; state++) if (accepting[state]) stack.push(state);
+  while (stack.length > 0) {
+    const state = stack.pop();
+    for (let position = start[state]; position < start[state + 1]; position++) {
+      const source = sources[position];
+      if (!canAccept[source]) {
+        canAccept[source] = 1;
+        stack.push(source);
+      }
+    }
+  }
+  for (let state = 1; state < stateCount; state++) if (!canAccept[state]) return state;
+  return -1;
+}

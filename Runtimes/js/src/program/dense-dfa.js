@@ -1,0 +1,78 @@
+import { errors } from "./program-error.js";
+import { firstStateThatCannotAccept } from "./accepting-reach.js";
+
+/**
+ * A verified deterministic automaton over UTF-8 bytes with byte classes: the port of
+ * MaskVM's DenseDFA. States are renumbered on load (dead, then accepting, then the others,
+ * each group in file order) exactly as Swift does, so that state numbers in messages (a
+ * set's labels, its union checks) are the same in both runtimes.
+ */
+export class DenseDFA {
+  /**
+   * Verifies an automaton read from a file and renumbers it.
+   * @param {{classMap: Uint8Array, classCount: number, startState: number, transitions: Uint32Array, accepting: Uint8Array}} parts
+   */
+  constructor({ classMap, classCount, startState, transitions, accepting }) {
+    checkClasses(classMap, classCount);
+    const stateCount = accepting.length;
+    if (stateCount < 1) throw errors.noStates();
+    if (stateCount * classCount > 0x7fffffff) throw errors.automatonTooLarge(stateCount, classCount);
+    for (let index = 0; index < transitions.length; index++) {
+      if (transitions[index] >= stateCount) {
+        throw errors.invalidTarget(Math.floor(index / classCount), index % classCount, transitions[index]);
+      }
+    }
+    if (startState >= stateCount) throw errors.invalidStartState(startState);
+    if (accepting[0] || transitions.subarray(0, classCount).some((target) => target !== 0)) {
+      throw errors.deadStateNotDead();
+    }
+    const cannotAccept = firstStateThatCannotAccept(classCount, transitions, accepting);
+    if (cannotAccept >= 0) throw errors.stateCannotAccept(cannotAccept);
+
+    let acceptingCount = 0;
+    for (const flag of accepting) acceptingCount += flag;
+    let table = transitions;
+    let start = startState;
+    let inOrder = true;
+    for (let state = 1; state <= acceptingCount; state++) inOrder &&= accepting[state] === 1;
+    if (!inOrder) {
+      const order = [0];
+      for (let state = 1; state < stateCount; state++) if (accepting[state]) order.push(state);
+      for (let state = 1; state < stateCount; state++) if (!accepting[state]) order.push(state);
+      const newID = new Uint32Array(stateCount);
+      order.forEach((old, renumbered) => { newID[old] = renumbered; });
+      table = new Uint32Array(transitions.length);
+      order.forEach((old, renumbered) => {
+        for (let cls = 0; cls < classCount; cls++) {
+          table[renumbered * classCount + cls] = newID[transitions[old * classCount + cls]];
+        }
+      });
+      start = newID[startState];
+    }
+    /** Byte to class, 256 entries. */
+    this.classMap = classMap;
+    this.classCount = classCount;
+    this.stateCount = stateCount;
+    this.startState = start;
+    /** Accepting states are `1 ... acceptingCount`. */
+    this.acceptingCount = acceptingCount;
+    /** `transitions[state * classCount + class]`, renumbered. */
+    this.transitions = table;
+  }
+
+  /** Whether a (plain, not premultiplied) state accepts. */
+  isAccepting(state) {
+    return state >= 1 && state <= this.acceptingCount;
+  }
+}
+
+/**
+ * Checks a class count and a byte-class map (DenseDFA.checkClasses): 1 to 256 classes,
+ * every entry below the count. The map always has 256 entries: the reader takes 256 bytes.
+ */
+export function checkClasses(classMap, classCount) {
+  if (classCount < 1 || classCount > 256) throw errors.invalidClassCount(classCount);
+  for (let byte = 0; byte < 256; byte++) {
+    if (classMap[byte] >= classCount) throw errors.invalidClass(byte, classMap[byte]);
+  }
+}

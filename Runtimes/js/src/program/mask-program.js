@@ -1,0 +1,186 @@
+import { asciiTable, premultipliedTable, walkASCII, walkBytes } from "../match/dense-dfa-run.js";
+import { runWalk } from "../match/automaton-walk.js";
+import { characterCount } from "../match/character-count.js";
+import { encodeUTF8 } from "../text/utf8.js";
+
+/**
+ * A verdict on a sample: `complete`, `partial` (a prefix of some accepted text) or
+ * `illegal`, with `at` the length, in Characters (extended grapheme clusters, as Swift
+ * counts them), of the longest prefix that is still a prefix of an accepted text; `at` is
+ * null unless the result is illegal.
+ * @typedef {{result: "complete" | "partial" | "illegal", at: number | null}} MatchResult
+ */
+
+/**
+ * A verdict on a set of masks (MaskVM's MaskMatches): the verdict on their union, the
+ * masks (0-based indices, ascending) the sample is complete in, and those it is complete
+ * or partial in (empty when illegal).
+ * @typedef {MatchResult & {complete: number[], possible: number[]}} MaskMatches
+ */
+
+/**
+ * Options of a match.
+ * @typedef {{optimistic?: boolean}} MatchOptions
+ */
+
+/**
+ * A loaded, verified program: one mask or a set. Made by `loadProgram`; immutable.
+ * The port of MaskVM's MaskProgram, so far for matching: transform, extract and the
+ * editor are not ported yet, but their reading automaton is loaded and verified.
+ */
+export class MaskProgram {
+  /** @internal made by the loader from verified parts */
+  constructor({ matcher, optimistic, reader, source, set = null }) {
+    /** The automaton of the mask's language (a set: of the union of its masks). */
+    this.matcher = matcher;
+    /** `{dfa}`, `{nfa}` (a simulated NFA) or `{members}` (a set's masks side by side). */
+    this.optimistic = optimistic;
+    /** The reading automaton (of the first mask, for a set), verified but not yet run. */
+    this.reader = reader;
+    /** `{pattern, symbols, language}`: where the program came from (informational). */
+    this.source = source;
+    this.set = set;
+    // PERF: the premultiplied tables are made on the first match: a set's masks, and a
+    // program that is only loaded (verified), never need them.
+    this.tables = { strict: null, optimistic: null, strictASCII: undefined, optimisticASCII: undefined };
+    Object.freeze(this);
+  }
+
+  /** The premultiplied table of the strict or the optimistic DFA, made on first use. */
+  table(optimistic) {
+    if (optimistic) return (this.tables.optimistic ??= premultipliedTable(this.optimistic.dfa));
+    return (this.tables.strict ??= premultipliedTable(this.matcher));
+  }
+
+  /** The ASCII table of the strict or the optimistic DFA (null when too large), made on first use. */
+  asciiTable(optimistic) {
+    const tables = this.tables;
+    if (optimistic) {
+      if (tables.optimisticASCII === undefined) tables.optimisticASCII = asciiTable(this.optimistic.dfa);
+      return tables.optimisticASCII;
+    }
+    if (tables.strictASCII === undefined) tables.strictASCII = asciiTable(this.matcher);
+    return tables.strictASCII;
+  }
+
+  /** Whether the program is a set of masks rather than one mask. */
+  get isMaskSet() {
+    return this.set !== null;
+  }
+
+  /**
+   * The masks, in list order: each one's name (null when it has none), pattern and
+   * symbols. A program of one mask has one, itself.
+   * @returns {{name: string | null, pattern: string, symbols: string}[]}
+   */
+  get masks() {
+    if (!this.set) return [{ name: null, pattern: this.source.pattern, symbols: this.source.symbols }];
+    return this.set.members.map((member, index) => ({
+      name: this.set.names[index], pattern: member.source.pattern, symbols: member.source.symbols,
+    }));
+  }
+
+  /**
+   * Matches a whole sample against the mask, or with `optimistic`, against the language
+   * in which every literal may be left out. Linear in the sample's UTF-8 length.
+   *
+   * ```js
+   * phone.match("+7(12a")                          // { result: "illegal", at: 5 }
+   * phone.match("1234567890", { optimistic: true }) // { result: "complete", at: null }
+   * ```
+   * @param {string} text
+   * @param {MatchOptions} [options]
+   * @returns {MatchResult}
+   */
+  match(text, options) {
+    // PERF: no destructuring with a default, which made an object on every call.
+    const optimistic = options !== undefined && options.optimistic === true;
+    const dfa = optimistic ? this.optimistic.dfa : this.matcher;
+    if (dfa) {
+      const ascii = this.asciiTable(optimistic);
+      const walked = walkASCII(dfa, ascii, ascii === null ? this.table(optimistic) : null, text);
+      if (walked !== undefined) {
+        if (walked >= 0) return dfa.isAccepting(walked) ? COMPLETE : PARTIAL;
+        const offset = -1 - walked;
+        // The walk died on an ASCII unit after ASCII units: one byte a Character, unless
+        // a CR LF before the offset is one.
+        if (offset === 0 || text.lastIndexOf("\r", offset - 1) < 0) return illegal(offset);
+      }
+    }
+    return this.matchUTF8(encodeUTF8(text), { optimistic });
+  }
+
+  /**
+   * {@link match} over UTF-8 bytes, which may be invalid (counted as Swift repairs them).
+   * @param {Uint8Array} bytes
+   * @param {MatchOptions} [options]
+   * @returns {MatchResult}
+   */
+  matchUTF8(bytes, { optimistic = false } = {}) {
+    const byteOffset = this.illegalByteOffset(bytes, optimistic);
+    if (byteOffset.illegalAt >= 0) return illegal(characterCount(bytes, byteOffset.illegalAt));
+    return byteOffset.accepting ? COMPLETE : PARTIAL;
+  }
+
+  /**
+   * The verdict in bytes: whether the walk accepts, and the byte offset where it died
+   * (-1 when it did not), converting nothing (MaskVM's `matchBytes`).
+   * @param {Uint8Array} bytes
+   * @param {boolean} optimistic
+   * @returns {{accepting: boolean, illegalAt: number}}
+   */
+  illegalByteOffset(bytes, optimistic) {
+    const dfa = optimistic ? this.optimistic.dfa : this.matcher;
+    if (dfa) {
+      const walked = walkBytes(dfa, this.table(optimistic), bytes);
+      return walked >= 0 ? { accepting: dfa.isAccepting(walked), illegalAt: -1 } : { accepting: false, illegalAt: -1 - walked };
+    }
+    const { walk, illegalAt } = runWalk(this.optimistic, bytes);
+    return { accepting: illegalAt < 0 && walk.isAccepting, illegalAt };
+  }
+
+  /**
+   * Matches a sample against every mask at once (MaskVM's `matches(utf8:optimistic:)`):
+   * which masks it is complete in and which it could still become. A string is matched
+   * as its UTF-8.
+   * @param {string | Uint8Array} sample
+   * @param {MatchOptions} [options]
+   * @returns {MaskMatches}
+   */
+  matches(sample, { optimistic = false } = {}) {
+    const bytes = typeof sample === "string" ? encodeUTF8(sample) : sample;
+    const dfa = optimistic ? this.optimistic.dfa : this.matcher;
+    if (!dfa) {
+      const { walk, illegalAt } = runWalk(this.optimistic, bytes);
+      if (illegalAt >= 0) return illegalMatches(characterCount(bytes, illegalAt));
+      const { complete, possible } = walk.labels;
+      return liveMatches(complete, possible);
+    }
+    const walked = walkBytes(dfa, this.table(optimistic), bytes);
+    if (walked < 0) return illegalMatches(characterCount(bytes, -1 - walked));
+    const labels = this.set && (optimistic ? this.set.optimisticLabels : this.set.matchLabels);
+    const complete = labels ? labels.accepting.masks(walked) : dfa.isAccepting(walked) ? [0] : [];
+    const possible = labels ? labels.live.masks(walked) : [0];
+    return liveMatches(complete, possible);
+  }
+}
+
+// PERF: the verdicts without an offset are shared, frozen: a match allocates nothing
+// unless it is illegal.
+const COMPLETE = Object.freeze({ result: "complete", at: null });
+const PARTIAL = Object.freeze({ result: "partial", at: null });
+
+/** @returns {MatchResult} */
+function illegal(at) {
+  return { result: "illegal", at };
+}
+
+/** @returns {MaskMatches} */
+function illegalMatches(at) {
+  return { result: "illegal", at, complete: [], possible: [] };
+}
+
+/** A set's verdict on a sample that is not illegal: complete in some mask, or partial. @returns {MaskMatches} */
+function liveMatches(complete, possible) {
+  return { result: complete.length > 0 ? "complete" : "partial", at: null, complete, possible };
+}

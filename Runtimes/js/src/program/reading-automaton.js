@@ -1,0 +1,121 @@
+import { errors } from "./program-error.js";
+import { checkClasses } from "./dense-dfa.js";
+import { firstStateThatCannotAccept } from "./accepting-reach.js";
+
+/**
+ * The reading automaton (`READ`): a DFA over byte class × reading (0 literal, 1
+ * meaningful), with a rank on every transition. The port of MaskVM's ReadingAutomaton
+ * verifier. This runtime does not run it yet (transform, extract and the editor are not
+ * ported), but verifies it exactly as Swift does, so both loaders accept the same files.
+ */
+export class ReadingAutomaton {
+  /**
+   * @param {{classMap: Uint8Array, classCount: number, startState: number, targets: Uint32Array,
+   *   ranks: Uint32Array, accepting: Uint8Array}} parts
+   */
+  constructor(parts) {
+    const { classMap, classCount, startState, targets, accepting } = parts;
+    checkClasses(classMap, classCount);
+    const stateCount = accepting.length;
+    if (stateCount < 1) throw errors.noStates();
+    const columns = classCount * 2;
+    if (stateCount * columns > 0x7fffffff) throw errors.automatonTooLarge(stateCount, columns);
+    for (let index = 0; index < targets.length; index++) {
+      if (targets[index] >= stateCount) {
+        throw errors.invalidTarget(Math.floor(index / columns), (index % columns) >> 1, targets[index]);
+      }
+    }
+    if (startState >= stateCount) throw errors.invalidStartState(startState);
+    if (accepting[0] || targets.subarray(0, columns).some((target) => target !== 0)) throw errors.deadStateNotDead();
+    const order = topologicalOrder(columns, targets, stateCount);
+    const cannotAccept = firstStateThatCannotAccept(columns, targets, accepting);
+    if (cannotAccept >= 0) throw errors.stateCannotAccept(cannotAccept);
+    if (order.length !== stateCount - 1) {
+      const ordered = new Uint8Array(stateCount);
+      for (const state of order) ordered[state] = 1;
+      let cyclic = 0;
+      for (let state = 1; state < stateCount; state++) {
+        if (!ordered[state]) {
+          cyclic = state;
+          break;
+        }
+      }
+      throw errors.cyclicReadingAutomaton(cyclic);
+    }
+    const bytesInClass = new Uint32Array(classCount);
+    for (let byte = 0; byte < 256; byte++) bytesInClass[classMap[byte]]++;
+    for (let state = 1; state < stateCount; state++) {
+      for (let cls = 0; cls < classCount; cls++) {
+        if (targets[(state * classCount + cls) * 2] !== 0 && bytesInClass[cls] !== 1) {
+          throw errors.literalOnWideClass(state, cls);
+        }
+      }
+    }
+    Object.assign(this, parts);
+    this.stateCount = stateCount;
+    /** Every state but the dead one, in an order where every transition goes forward. */
+    this.topologicalOrder = order;
+  }
+}
+
+/**
+ * The states in an order where every transition goes forward, the dead state left out
+ * (Kahn's algorithm, as Swift's): partial when there is a cycle, the states on or after
+ * it missing.
+ */
+function topologicalOrder(columns, targets, stateCount) {
+  const incoming = new Uint32Array(stateCount);
+  for (let index = columns; index < targets.length; index++) if (targets[index] !== 0) incoming[targets[index]]++;
+  const order = [];
+  for (let state = 1; state < stateCount; state++) if (incoming[state] === 0) order.push(state);
+  for (let head = 0; head < order.length; head++) {
+    const row = order[head] * columns;
+    for (let column = 0; column < columns; column++) {
+      const target = targets[row + column];
+      if (target !== 0 && --incoming[target] === 0) order.push(target);
+    }
+  }
+  return order;
+}
+
+/**
+ * An upper bound on the steps deriving the reading tables takes, from the automaton's
+ * size alone (LiteralGraph.insertionWorkBound): `states × (classes + 1) × 2 × classes`.
+ */
+export function readingWorkBound(classCount, stateCount) {
+  return stateCount * (classCount + 1) * 2 * classCount;
+}
+
+/**
+ * The exact steps deriving the insertion tables takes (LiteralGraph.insertionWork): one
+ * pass per (class, reading) that some state reads, each over every state with a literal
+ * transition and each state's distinct literal targets.
+ * @param {ReadingAutomaton} reader
+ */
+export function readingWork(reader) {
+  const { classCount, stateCount, targets } = reader;
+  const readableAs = new Uint8Array(classCount);
+  const seenFrom = new Int32Array(stateCount).fill(-1);
+  let statesWithLiterals = 0;
+  let distinctTargets = 0;
+  for (let state = 0; state < stateCount; state++) {
+    let literals = 0;
+    for (let cls = 0; cls < classCount; cls++) {
+      const base = (state * classCount + cls) * 2;
+      const literalTarget = targets[base];
+      if (literalTarget !== 0) {
+        readableAs[cls] |= 1;
+        literals++;
+        if (seenFrom[literalTarget] !== state) {
+          seenFrom[literalTarget] = state;
+          distinctTargets++;
+        }
+      }
+      if (targets[base + 1] !== 0) readableAs[cls] |= 2;
+    }
+    if (literals > 0) statesWithLiterals++;
+  }
+  let passes = 0;
+  for (const readings of readableAs) passes += (readings & 1) + ((readings >> 1) & 1);
+  return passes * (statesWithLiterals + distinctTargets);
+}

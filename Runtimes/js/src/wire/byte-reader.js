@@ -1,0 +1,131 @@
+import { errors } from "../program/program-error.js";
+
+const strictUTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+/**
+ * A bounds-checked little-endian cursor over untrusted bytes (MaskVM's ByteReader and
+ * ByteReader+Tables): every read either stays within the section or throws the Swift
+ * loader's error, with its message.
+ */
+export class ByteReader {
+  /**
+   * @param {Uint8Array} bytes the section (a view: offsets are relative to it)
+   * @param {string} tag the section's tag, named in every error
+   */
+  constructor(bytes, tag) {
+    this.bytes = bytes;
+    this.tag = tag;
+    this.offset = 0;
+  }
+
+  get remaining() {
+    return this.bytes.length - this.offset;
+  }
+
+  /** The next `count` bytes, as a view. */
+  read(count) {
+    if (count < 0 || count > this.remaining) {
+      throw errors.malformedSection(this.tag, `needs ${count} more bytes, ${this.remaining} left`);
+    }
+    const slice = this.bytes.subarray(this.offset, this.offset + count);
+    this.offset += count;
+    return slice;
+  }
+
+  u32() {
+    const b = this.read(4);
+    return (b[0] | (b[1] << 8) | (b[2] << 16) | (b[3] << 24)) >>> 0;
+  }
+
+  u16() {
+    const b = this.read(2);
+    return b[0] | (b[1] << 8);
+  }
+
+  /** A u32 byte length and that many bytes of UTF-8; bytes that are not valid UTF-8 are refused. */
+  text() {
+    const bytes = this.read(this.u32());
+    try {
+      return strictUTF8.decode(bytes);
+    } catch {
+      throw errors.invalidText(this.tag);
+    }
+  }
+
+  expectEnd() {
+    if (this.remaining !== 0) throw errors.malformedSection(this.tag, `${this.remaining} unexpected trailing bytes`);
+  }
+
+  /** A bitmap of `count` bits, refusing bits set past the last one. */
+  bitmap(count) {
+    const size = bitmapSize(count);
+    const bytes = this.read(size);
+    if (count % 8 !== 0 && bytes[size - 1] >> (count % 8) !== 0) {
+      throw errors.malformedSection(this.tag, "accepting bitmap has bits set past the last state");
+    }
+    const flags = new Uint8Array(count);
+    for (let index = 0; index < count; index++) flags[index] = (bytes[index >> 3] >> (index & 7)) & 1;
+    return flags;
+  }
+
+  /**
+   * The fields every automaton section starts with, refusing counts outside the limits
+   * before anything is allocated.
+   * @param {import("../bytecode/format.js").LoadLimits} limits
+   */
+  automatonCounts(limits) {
+    const stateCount = this.u32();
+    const classCount = this.u32();
+    const startState = this.u32();
+    if (stateCount < 1 || stateCount > limits.maximumStates) {
+      throw errors.malformedSection(this.tag, `state count ${stateCount} is not between 1 and ${limits.maximumStates}`);
+    }
+    if (classCount < 1 || classCount > 256) throw errors.invalidClassCount(classCount);
+    return { stateCount, classCount, startState };
+  }
+
+  /**
+   * Checks that exactly the tables are left (class map, `states × columns` entries of
+   * `bytesPerEntry` bytes, the accepting bitmap) before reading them. Returns the entry count.
+   * Every product stays far below 2^53, so no overflow check is needed here.
+   */
+  expectTables(states, columns, bytesPerEntry) {
+    const entries = states * columns;
+    const tableBytes = entries * bytesPerEntry;
+    if (this.remaining - 256 - bitmapSize(states) !== tableBytes) {
+      throw errors.malformedSection(this.tag, `${this.remaining} bytes of tables do not fit ${states} states of ${columns} columns`);
+    }
+    return entries;
+  }
+
+  /** A width field: 1, 2 or 4. */
+  width(what) {
+    const width = this.u32();
+    if (width !== 1 && width !== 2 && width !== 4) {
+      throw errors.malformedSection(this.tag, `${what} width ${width} is not 1, 2 or 4`);
+    }
+    return width;
+  }
+
+  /** `count` little-endian unsigned integers of `width` bytes. */
+  unsignedArray(count, width) {
+    const bytes = this.read(count * width);
+    const values = new Uint32Array(count);
+    if (width === 1) {
+      values.set(bytes);
+    } else if (width === 2) {
+      for (let index = 0; index < count; index++) values[index] = bytes[2 * index] | (bytes[2 * index + 1] << 8);
+    } else {
+      for (let index = 0; index < count; index++) {
+        const at = 4 * index;
+        values[index] = bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16) | (bytes[at + 3] << 24);
+      }
+    }
+    return values;
+  }
+}
+
+/** Bytes of a bitmap of `count` bits. */
+export function bitmapSize(count) {
+  return Math.ceil(count / 8);
+}

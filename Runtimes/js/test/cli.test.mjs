@@ -1,0 +1,87 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fixture } from "../test-support/fixtures.js";
+import { temporaryDirectory } from "../test-support/maskc.js";
+
+const cli = fileURLToPath(new URL("../cli.mjs", import.meta.url));
+const directory = temporaryDirectory();
+const phonePath = join(directory, "phone.maskc");
+const cardsPath = join(directory, "cards.maskc");
+writeFileSync(phonePath, fixture("phone.maskc"));
+writeFileSync(cardsPath, fixture("cards.maskc"));
+
+function run(args, input = "") {
+  const result = spawnSync(process.execPath, [cli, ...args], { input });
+  return { output: result.stdout.toString("utf8"), errors: result.stderr.toString("utf8"), status: result.status };
+}
+
+test("samples as arguments: one verdict a line; status 0 only when every sample is complete", () => {
+  assert.deepEqual(run(["match", "-p", phonePath, "+7(123)456-78-90"]), { output: "complete\n", errors: "", status: 0 });
+  assert.deepEqual(run(["match", "-p", phonePath, "+7(123)456-78-90", "8(123)45", "+7(12a"]),
+    { output: "complete\npartial\nillegal 5\n", errors: "", status: 1 });
+  assert.equal(run(["match", "-p", phonePath, "--", "-1"]).output, "illegal 0\n");
+});
+
+test("samples from standard input: a BOM dropped, CR LF a line end, invalid UTF-8 kept as bytes in JSON", () => {
+  const input = Buffer.concat([Buffer.from("\ufeff+7(123)456-78-90\r\n+7(12a\n"), Buffer.from([0xff, 0x31, 0x0a]), Buffer.from("8(1")]);
+  assert.equal(run(["match", "-p", phonePath], input).output, "complete\nillegal 5\nillegal 0\npartial\n");
+  assert.equal(run(["match", "-p", phonePath, "--json"], input).output, [
+    '{"sample":"+7(123)456-78-90","result":"complete"}',
+    '{"sample":"+7(12a","result":"illegal","offset":5}',
+    '{"sample":"\ufffd1","sampleBytes":"ff31","result":"illegal","offset":0}',
+    '{"sample":"8(1","result":"partial"}', ""].join("\n"));
+  assert.equal(run(["match", "-p", phonePath, "--keep-cr"], "+7(123)456-78-90\r\n").output, "illegal 16\n");
+  assert.equal(run(["match", "-p", phonePath, "--count"], "+7(123)456-78-90\n1\n").output, "1\n");
+  // A line over --max-line that could still be accepted is not judged on its cut...
+  assert.deepEqual(run(["match", "-p", phonePath, "--max-line", "5"], "+7(123)456-78-90\n+7(1\n"), {
+    output: "not judged: longer than --max-line\npartial\n", status: 2,
+    errors: "maskc: error: sample 1 is 16 bytes, longer than --max-line, and the mask could still accept it; not judged\n",
+  });
+  // ...but counting keeps no line, so it cuts none.
+  assert.deepEqual(run(["match", "-p", phonePath, "--max-line", "5", "--count"], "+7(123)456-78-90\n+7(1\n"),
+    { output: "1\n", errors: "", status: 1 });
+});
+
+test("a set names its masks by 1-based number", () => {
+  const result = run(["match", "-p", cardsPath, "3782", "3782 822463 10005", "5x", "--json"]);
+  assert.equal(result.output, [
+    '{"sample":"3782","result":"partial","masks":[1,2]}',
+    '{"sample":"3782 822463 10005","result":"complete","masks":[2]}',
+    '{"sample":"5x","result":"illegal","offset":1,"masks":[]}', ""].join("\n"));
+  assert.equal(run(["match", "-p", cardsPath, "3782", "--optimistic"]).output, "partial 1,2\n");
+});
+
+test("errors: a file that is not a program, a missing file, no program, transform: status 2 and a message", () => {
+  const bad = join(directory, "bad.maskc");
+  writeFileSync(bad, fixture("phone.maskc").subarray(0, 100));
+  assert.deepEqual(run(["match", "-p", bad, "1"]), {
+    output: "", status: 2,
+    errors: `maskc: error: ${bad}: invalid program: bytecode header declares 1844 bytes but the file has 100\n`,
+  });
+  assert.equal(run(["match", "-p", join(directory, "none"), "1"]).errors,
+    `maskc: error: cannot read ${join(directory, "none")}: No such file or directory\n`);
+  assert.equal(run(["match", "1"]).status, 2);
+  const transform = run(["transform", "-p", phonePath, "1"]);
+  assert.equal(transform.status, 2);
+  assert.match(transform.errors, /not yet supported/);
+});
+
+test("README's JavaScript example gives what its comments claim", async () => {
+  const readme = await import("node:fs").then((fs) => fs.readFileSync(new URL("../../../README.md", import.meta.url), "utf8"));
+  const block = readme.split("```js\n")[1]?.split("```")[0] ?? "";
+  assert.match(block, /loadProgram\(new Uint8Array\(readFileSync\("phone.maskc"\)\)\)/);
+  const { loadProgram } = await import("../src/index.js");
+  // README compiles phone.maskc from the same pattern as the kept fixture.
+  const phone = loadProgram(fixture("phone.maskc"));
+  const claims = [...block.matchAll(/^phone\.match\((.*)\);\s*\/\/ (.*)$/gm)];
+  assert.equal(claims.length, 2);
+  for (const [, args, claimed] of claims) {
+    const actual = new Function("phone", `return phone.match(${args});`)(phone);
+    assert.deepEqual(actual, new Function(`return (${claimed});`)(), `phone.match(${args})`);
+  }
+  assert.equal(run(["match", "-p", phonePath, "+7(12a"]).output, "illegal 5\n");
+});

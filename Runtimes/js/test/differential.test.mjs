@@ -1,0 +1,198 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { writeFileSync } from "node:fs";
+import { loadProgram } from "../src/index.js";
+import { judgeSamples } from "../src/cli/match-command.js";
+import { sampleLines } from "../src/cli/sample-lines.js";
+import { maskcPath, skipWithoutMaskc, runMaskc, temporaryDirectory, compile } from "../test-support/maskc.js";
+import { Random, randomMask, samplesFrom } from "../test-support/random-masks.js";
+import { craftedFile, sectionsOf } from "../test-support/crafted-file.js";
+import { nfaPayload, setWithoutOptimistic } from "../test-support/hostile-files.js";
+
+/**
+ * The two runtimes side by side: masks of the whole language, sets and every preset are
+ * compiled with the Swift maskc (`MASKC`), and every sample line of `match`, strict and
+ * optimistic, plain and JSON, must print the same bytes and exit with the same status in
+ * both. Skipped, visibly, without MASKC.
+ */
+
+const cli = fileURLToPath(new URL("../cli.mjs", import.meta.url));
+const rounds = Number(process.env.MASKC_DIFF_ROUNDS ?? 100);
+const modes = [[], ["--optimistic"], ["--json"], ["--optimistic", "--json"]];
+const directory = maskcPath ? temporaryDirectory() : null;
+
+/** Agreement counts, reported at the end. */
+const counts = { programs: 0, refusedByCompiler: 0, lines: 0, stringMatches: 0, operandRuns: 0, countRuns: 0 };
+
+/**
+ * Compares both runtimes on `file` for every mode over standard input, and every few
+ * programs over arguments through the JS CLI itself. Returns the number of lines compared.
+ */
+function compareOn(path, bytes, samples, label) {
+  const program = loadProgram(bytes);
+  const input = Buffer.concat(samples.flatMap((sample) => [Buffer.from(sample), Buffer.from("\n")]));
+  const lines = sampleLines(new Uint8Array(input), { keepCarriageReturn: false, maximumLine: 1 << 20 });
+  for (const mode of modes) {
+    const swift = runMaskc(["match", "-p", path, ...mode], input);
+    const js = judgeSamples(program, lines, { optimistic: mode.includes("--optimistic"), json: mode.includes("--json"), count: false });
+    assert.equal(js.output, swift.stdout.toString("utf8"), `${label} ${mode.join(" ")}`);
+    assert.ok(Buffer.from(js.output).equals(swift.stdout), `${label} ${mode.join(" ")}: bytes`);
+    assert.equal(js.status, swift.status, `${label} ${mode.join(" ")}: status`);
+    counts.lines += lines.length;
+  }
+  // The string API (ASCII tables, no encoding) must give what the bytes give, which the
+  // CLI's lines above print: for every sample that is text.
+  for (const sample of samples) {
+    const text = Buffer.from(sample).toString("utf8");
+    if (text.includes("\ufffd")) continue;
+    for (const optimistic of [false, true]) {
+      assert.deepEqual(program.match(text, { optimistic }), program.matchUTF8(sample, { optimistic }), `${label}: ${JSON.stringify(text)}`);
+      counts.stringMatches++;
+    }
+  }
+  counts.programs++;
+  if (counts.programs % 5 === 0) {
+    // Counting: maskc scans standard input in bulk (LineCounter) rather than line by line.
+    for (const mode of [["--count", "--json"], ["--count", "--optimistic"]]) {
+      const swift = runMaskc(["match", "-p", path, ...mode], input);
+      const js = judgeSamples(program, lines, { optimistic: mode.includes("--optimistic"), json: mode.includes("--json"), count: true });
+      assert.equal(js.output, swift.stdout.toString("utf8"), `${label} ${mode.join(" ")}`);
+      assert.equal(js.status, swift.status, `${label} ${mode.join(" ")}: status`);
+      counts.countRuns++;
+    }
+    // Arguments: valid UTF-8 without NUL (what a command line can carry), through cli.mjs.
+    const operands = samples.map((sample) => Buffer.from(sample).toString("utf8"))
+      .filter((text) => !text.includes("\ufffd") && !text.includes("\u0000") && !text.startsWith("-")).slice(0, 12);
+    for (const mode of [["--json"], ["--optimistic"]]) {
+      const swift = runMaskc(["match", "-p", path, ...mode, "--", ...operands]);
+      const js = spawnSync(process.execPath, [cli, "match", "-p", path, ...mode, "--", ...operands]);
+      assert.ok(js.stdout.equals(swift.stdout), `${label} operands ${mode}: ${js.stdout} vs ${swift.stdout}`);
+      assert.equal(js.status, swift.status, `${label} operands: status`);
+      counts.operandRuns++;
+    }
+  }
+}
+
+/** Texts the program accepts, drawn by maskc (`sample --seed`), and the shortest ones. */
+function acceptedTexts(path, seed) {
+  const drawn = runMaskc(["sample", "-p", path, "-n", "3", "--seed", String(seed)]).stdout.toString("utf8");
+  const shortest = runMaskc(["sample", "-p", path, "-n", "2"]).stdout.toString("utf8");
+  return [...drawn.split("\n"), ...shortest.split("\n")].filter((text) => text !== "");
+}
+
+test("differential: random masks of the whole language agree with maskc on every line", { timeout: 30 * 60_000 }, (t) => {
+  if (skipWithoutMaskc(t)) return;
+  const random = new Random(24);
+  for (let round = 0; round < rounds; round++) {
+    const pattern = randomMask(random);
+    const path = join(directory, `mask-${round}.maskc`);
+    const args = random.chance(0.1) ? ["-m", pattern, "--add-symbols", "#$€"] : ["-m", pattern];
+    const bytes = compile(args, path);
+    if (!bytes) {
+      counts.refusedByCompiler++;
+      continue;
+    }
+    compareOn(path, bytes, samplesFrom(random, acceptedTexts(path, round)), `mask ${JSON.stringify(pattern)} (round ${round})`);
+  }
+  t.diagnostic(`masks: ${JSON.stringify(counts)}`);
+});
+
+test("differential: random sets, with and without names, agree with maskc on every line", { timeout: 30 * 60_000 }, (t) => {
+  if (skipWithoutMaskc(t)) return;
+  const random = new Random(2024);
+  for (let round = 0; round < Math.ceil(rounds / 3); round++) {
+    const patterns = Array.from({ length: random.int(2, 4) }, () => randomMask(random, 4));
+    const path = join(directory, `set-${round}.maskc`);
+    let args;
+    if (random.chance(0.5)) {
+      const list = join(directory, `set-${round}.txt`);
+      writeFileSync(list, patterns.map((pattern, index) => `${random.pick(["long", "short", "a_b", "x-1"])}${index} ${pattern}\n`).join(""));
+      args = ["--masks", list];
+    } else {
+      args = patterns.flatMap((pattern) => ["-m", pattern]);
+    }
+    const bytes = compile(args, path);
+    if (!bytes) {
+      counts.refusedByCompiler++;
+      continue;
+    }
+    compareOn(path, bytes, samplesFrom(random, acceptedTexts(path, round)), `set ${JSON.stringify(patterns)} (round ${round})`);
+  }
+  t.diagnostic(`with sets: ${JSON.stringify(counts)}`);
+});
+
+test("differential: every preset's file agrees with maskc on every line", { timeout: 30 * 60_000 }, (t) => {
+  if (skipWithoutMaskc(t)) return;
+  const random = new Random(19);
+  const names = runMaskc(["presets"]).stdout.toString("utf8").split("\n").map((line) => line.split(" ")[0]).filter(Boolean);
+  assert.ok(names.includes("phone") && names.includes("iban") && names.includes("card"), `presets: ${names}`);
+  for (const name of names) {
+    const path = join(directory, `preset-${name}.maskc`);
+    const bytes = compile(["--preset", name], path);
+    assert.ok(bytes, `maskc compile --preset ${name}`);
+    compareOn(path, bytes, samplesFrom(random, acceptedTexts(path, 7)), `preset ${name}`);
+  }
+  t.diagnostic(`with presets: ${JSON.stringify(counts)}`);
+});
+
+test("differential: simulated optimistic matchers (ONFA, a set's masks side by side) agree with maskc on every line", { timeout: 30 * 60_000 }, (t) => {
+  if (skipWithoutMaskc(t)) return;
+  // maskc writes these only past its compiler's limits, which its command line does not
+  // lower: they are made here from compiled files (the OPTM DFA as an ONFA section; a
+  // set's OPTM and its labels cut), the same languages, so the same verdicts are due.
+  const random = new Random(7);
+  for (let round = 0; round < Math.ceil(rounds / 3); round++) {
+    const isSet = round % 2 === 1;
+    const patterns = Array.from({ length: isSet ? random.int(2, 3) : 1 }, () => randomMask(random, 5));
+    const compiled = compile(patterns.flatMap((pattern) => ["-m", pattern]), join(directory, `simulated-source-${round}.maskc`));
+    if (!compiled) {
+      counts.refusedByCompiler++;
+      continue;
+    }
+    let bytes;
+    if (isSet) {
+      bytes = setWithoutOptimistic(compiled);
+    } else {
+      const onfa = nfaPayload(loadProgram(compiled).optimistic.dfa).bytes;
+      bytes = craftedFile({ sections: sectionsOf(compiled).map((section) => (section.tag === "OPTM" ? { tag: "ONFA", payload: onfa } : section)) });
+    }
+    const path = join(directory, `simulated-${round}.maskc`);
+    writeFileSync(path, bytes);
+    assert.ok(isSet ? !loadProgram(bytes).optimistic.dfa : loadProgram(bytes).optimistic.nfa, "the file simulates");
+    compareOn(path, bytes, samplesFrom(random, acceptedTexts(path, round)), `simulated ${JSON.stringify(patterns)} (round ${round})`);
+  }
+  t.diagnostic(`with simulated matchers: ${JSON.stringify(counts)}`);
+  console.log(`differential agreement: ${JSON.stringify(counts)}`);
+});
+
+test("differential: illegal offsets inside extended grapheme clusters (conjuncts, flags, ZWJ emoji, Hangul, CR LF)", (t) => {
+  if (skipWithoutMaskc(t)) return;
+  // Three or two scalars of anything, then a digit: the walk dies on the scalar after
+  // them, and the offset counts the Characters wholly before it, as Swift segments them.
+  const samples = ["क्षa", "क्ष1", "🇺🇸🇺a", "🇺🇸🇺🇸a", "a👩‍👩a", "a👩‍👩‍👧‍👦", "a🏽x", "\u1100\u1161x", "\u1100\u1161\u11a8x",
+    "e\u0301\u0301x", "\r\nxx", "a\r\nx", "ab\u200dx", "\u0600ax", "x\u0903y"].map((text) => new TextEncoder().encode(text));
+  for (const pattern of ["[^ ]{3}D", "[^ ]{2}D", "[^ ]D"]) {
+    const path = join(directory, `clusters-${pattern.length}.maskc`);
+    const bytes = compile(["-m", pattern], path);
+    assert.ok(bytes, pattern);
+    compareOn(path, bytes, samples, `clusters ${pattern}`);
+  }
+});
+
+test("differential: arguments holding invalid UTF-8, as a shell passes them, are repaired alike", (t) => {
+  if (skipWithoutMaskc(t)) return;
+  // Node and Swift both decode argv with U+FFFD for each maximal invalid subpart; the
+  // arguments are made by bash, since node cannot pass bytes that are not UTF-8.
+  const path = join(directory, "phone-arguments.maskc");
+  assert.ok(compile(["-m", "+?7|8(DDD)DDD-?DD-?DD"], path));
+  const samples = "$'\\xff1' $'\\xe2\\x82x' $'\\xed\\xa0\\x80z' $'\\xf0\\x9f\\x98' $'a\\xc0\\xafb' $'\\xf4\\x90\\x80\\x80' $'+7(1\\xcc'";
+  const run = (command) => spawnSync("bash", ["-c", `${command} match -p '${path}' --json ${samples}`]);
+  const swift = run(`'${maskcPath}'`);
+  const js = run(`'${process.execPath}' '${cli}'`);
+  assert.equal(swift.status, 1);
+  assert.ok(js.stdout.equals(swift.stdout), `${js.stdout} vs ${swift.stdout}`);
+  assert.equal(js.status, swift.status);
+});

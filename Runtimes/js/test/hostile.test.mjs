@@ -1,0 +1,131 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { loadProgram } from "../src/index.js";
+import { judgeSamples } from "../src/cli/match-command.js";
+import { sampleLines } from "../src/cli/sample-lines.js";
+import { le32, resealed, craftedFile, sectionsOf } from "../test-support/crafted-file.js";
+import { fixture, refusal } from "../test-support/fixtures.js";
+import { swiftHostileCases, nfaPayload, setWithoutOptimistic } from "../test-support/hostile-files.js";
+import { maskcPath, skipWithoutMaskc, runMaskc, swiftVerdict, temporaryDirectory, compile } from "../test-support/maskc.js";
+import { Random } from "../test-support/random-masks.js";
+
+/**
+ * Hostile files: both loaders must accept exactly the same files and refuse the others
+ * with the same message. The Swift verdict is `maskc match -p FILE`'s (MASKC); without it
+ * the comparison is skipped, visibly.
+ */
+
+const jsVerdict = (bytes) => refusal(loadProgram, bytes);
+const directory = maskcPath ? temporaryDirectory() : null;
+const samples = ["", "1", "+7(912)345-67-89", "89123456789", "192.168.0.1", "3782 822463 10005", "4111111111111111",
+  "2024-02-29", "DE89 3704 0044 0532 0130 00", "abc", "é\u0301", "😀", "12:30"].join("\n");
+
+/** Both runtimes judge `samples` the same with a file both loaded (strict and optimistic, JSON). */
+function assertSameVerdicts(path, bytes, label) {
+  const program = loadProgram(bytes);
+  const lines = sampleLines(new TextEncoder().encode(samples), { keepCarriageReturn: false, maximumLine: 1 << 20 });
+  for (const mode of [["--json"], ["--json", "--optimistic"]]) {
+    const swift = runMaskc(["match", "-p", path, ...mode], samples);
+    const js = judgeSamples(program, lines, { optimistic: mode.includes("--optimistic"), json: true, count: false });
+    assert.equal(js.output, swift.stdout.toString("utf8"), `${label} ${mode}`);
+  }
+}
+
+test("every hostile file of the Swift loader tests is judged alike by both loaders", (t) => {
+  const cases = swiftHostileCases();
+  assert.ok(cases.length >= 75, `${cases.length} cases`);
+  for (const { name, bytes } of cases) assert.doesNotThrow(() => jsVerdict(bytes), name);
+  if (skipWithoutMaskc(t)) return;
+  let refused = 0;
+  cases.forEach(({ name, bytes }, index) => {
+    const path = join(directory, `case-${index}.maskc`);
+    const swift = swiftVerdict(bytes, path);
+    assert.equal(jsVerdict(bytes), swift, name);
+    if (swift === null) assertSameVerdicts(path, bytes, name);
+    else refused++;
+  });
+  t.diagnostic(`${cases.length} Swift hostile cases: ${refused} refused by both with the same message, ${cases.length - refused} loaded by both`);
+});
+
+/** Files to damage: kept files, presets with trials, a regex, a set without OPTM, an ONFA file. */
+function baseFiles() {
+  const bases = [
+    ["phone.maskc", fixture("phone.maskc")], ["ipv4.maskc", fixture("ipv4.maskc")], ["cards.maskc", fixture("cards.maskc")],
+    ["cards without OPTM", setWithoutOptimistic(fixture("cards.maskc"))],
+  ];
+  const phone = fixture("phone.maskc");
+  const phoneSections = sectionsOf(phone);
+  const onfa = nfaPayload(loadProgram(phone).optimistic.dfa).bytes;
+  bases.push(["phone with ONFA", craftedFile({
+    sections: phoneSections.map((section) => (section.tag === "OPTM" ? { tag: "ONFA", payload: onfa } : section)),
+  })]);
+  for (const [name, args] of [["date-iso", ["--preset", "date-iso"]], ["card", ["--preset", "card"]],
+    ["regex", ["-e", "[a-z]{2,4}\\d?"]], ["time-12h", ["--preset", "time-12h"]]]) {
+    const bytes = compile(args, join(directory, `base-${name}.maskc`));
+    assert.ok(bytes, name);
+    bases.push([name, bytes]);
+  }
+  return bases;
+}
+
+/** One random damage of `bytes`; most keep a correct length and checksum, so the checks behind them are reached. */
+function damaged(random, bytes) {
+  const copy = Uint8Array.from(bytes);
+  const kind = random.int(0, 9);
+  const interesting = [0, 1, 2, 3, 4, 7, 8, 0x7f, 0x80, 0xff];
+  if (kind === 0) {
+    copy[random.int(0, copy.length - 1)] ^= 1 << random.int(0, 7);
+    return { name: "a flipped bit, checksum kept", bytes: copy };
+  }
+  if (kind <= 3) {
+    for (let flips = random.int(1, 3); flips > 0; flips--) copy[random.int(0, copy.length - 5)] ^= random.int(1, 255);
+    return { name: "changed bytes, resealed", bytes: resealed(copy) };
+  }
+  if (kind <= 6) {
+    // A field near the start of the header, the directory or a section: where counts live.
+    const sectionStarts = sectionsOf(bytes).length;
+    const view = new DataView(copy.buffer);
+    const starts = [0, 24];
+    for (let index = 0; index < sectionStarts; index++) starts.push(view.getUint32(24 + 12 * index + 4, true));
+    const at = Math.min(random.pick(starts) + random.int(0, 23), copy.length - 5);
+    copy[at] = random.pick(interesting);
+    return { name: `byte ${at} set, resealed`, bytes: resealed(copy) };
+  }
+  if (kind <= 8) {
+    const length = random.int(24, copy.length - 1);
+    const cut = copy.slice(0, length);
+    if (length >= 16) cut.set(le32(length), 12);
+    return { name: `cut to ${length}, length and checksum fixed`, bytes: resealed(cut) };
+  }
+  const grown = new Uint8Array(copy.length + random.int(1, 8));
+  grown.set(copy.subarray(0, copy.length - 4));
+  grown.set(le32(grown.length), 12);
+  return { name: "grown, length and checksum fixed", bytes: resealed(grown) };
+}
+
+test("random damage to real files: both loaders accept the same files and refuse the rest with the same message", (t) => {
+  if (skipWithoutMaskc(t)) return;
+  const random = new Random(0x24);
+  const perFile = Number(process.env.MASKC_HOSTILE_ROUNDS ?? 40);
+  const tally = { files: 0, refused: 0, loaded: 0, messages: new Set() };
+  for (const [base, bytes] of baseFiles()) {
+    assert.equal(jsVerdict(bytes), null, `${base} loads`);
+    for (let round = 0; round < perFile; round++) {
+      const { name, bytes: file } = damaged(random, bytes);
+      const path = join(directory, `damaged-${tally.files}.maskc`);
+      const swift = swiftVerdict(file, path);
+      assert.equal(jsVerdict(file), swift, `${base}: ${name} (round ${round})`);
+      tally.files++;
+      if (swift === null) {
+        tally.loaded++;
+        assertSameVerdicts(path, file, `${base}: ${name}`);
+      } else {
+        tally.refused++;
+        tally.messages.add(swift.replace(/[0-9a-fx]+/g, "N"));
+      }
+    }
+  }
+  t.diagnostic(`${tally.files} damaged files: ${tally.refused} refused by both with the same message (${tally.messages.size} kinds), ${tally.loaded} loaded by both with the same verdicts`);
+  console.log(`hostile agreement: ${tally.files} files, ${tally.refused} refused alike, ${tally.loaded} loaded alike, ${tally.messages.size} kinds of message`);
+});

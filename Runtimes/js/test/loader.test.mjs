@@ -1,0 +1,183 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { loadProgram } from "../src/index.js";
+import { crc32 } from "../src/bytecode/crc32.js";
+import { withMatch, digitAutomaton, literalMaze, literalMazeWork, resealed } from "../test-support/crafted-file.js";
+import { swiftHostileCases } from "../test-support/hostile-files.js";
+import { fixture, refusal } from "../test-support/fixtures.js";
+
+const refused = (bytes, limits) => refusal((file) => loadProgram(file, limits), bytes);
+const digitFile = () => withMatch(digitAutomaton());
+
+test("the checksum is the standard CRC-32", () => {
+  assert.equal(crc32(new TextEncoder().encode("123456789")), 0xcbf43926);
+});
+
+test("the kept version-1 files load, and the phone file is the documented 1,844 bytes", () => {
+  const phone = fixture("phone.maskc");
+  assert.equal(phone.length, 1844);
+  assert.equal(loadProgram(phone).source.pattern, "+?7|8(DDD)DDD-?DD-?DD");
+  assert.equal(loadProgram(phone).matcher.stateCount, 18);
+  assert.equal(loadProgram(phone).matcher.classCount, 7);
+  const cards = loadProgram(fixture("cards.maskc"));
+  assert.equal(cards.isMaskSet, true);
+  assert.deepEqual(cards.masks.map((mask) => mask.pattern), ["DDDD DDDD DDDD DDDD", "3[47]DD DDDDDD DDDDD"]);
+  assert.equal(loadProgram(fixture("ipv4.maskc")).isMaskSet, false);
+});
+
+test("a crafted minimal file loads: the language of D", () => {
+  const program = loadProgram(digitFile());
+  assert.deepEqual(program.match("5"), { result: "complete", at: null });
+  assert.deepEqual(program.match(""), { result: "partial", at: null });
+  assert.deepEqual(program.match("a"), { result: "illegal", at: 0 });
+  assert.equal(program.source.pattern, "");
+});
+
+test("truncation at every length is refused", () => {
+  const bytes = fixture("phone.maskc");
+  for (let length = 0; length < bytes.length; length++) {
+    assert.notEqual(refused(bytes.subarray(0, length)), null, `truncated to ${length}`);
+  }
+  assert.equal(refused(bytes.subarray(0, 3)), "bytecode is truncated: 3 bytes, at least 28 needed");
+});
+
+test("every single-byte corruption is refused", () => {
+  const bytes = fixture("phone.maskc");
+  for (const mask of [0x01, 0x80, 0xff]) {
+    for (let index = 0; index < bytes.length; index++) {
+      const damaged = Uint8Array.from(bytes);
+      damaged[index] ^= mask;
+      assert.notEqual(refused(damaged), null, `byte ${index} ^ ${mask}`);
+    }
+  }
+});
+
+test("a corrupted byte is reported as a checksum mismatch", () => {
+  const bytes = Uint8Array.from(fixture("phone.maskc"));
+  bytes[100] ^= 0x10;
+  assert.match(refused(bytes), /^bytecode checksum mismatch: stored 0x[0-9a-f]+, computed 0x[0-9a-f]+; the file is corrupt$/);
+});
+
+test("every hostile file of the Swift loader tests is refused with the Swift loader's exact message, or loads as there", () => {
+  // What MaskVM's tests expect of each (LoaderTests, ReadingBytecodeTests, ReadingWorkTests,
+  // MaskSetBytecodeTests, OptimisticFallbackTests), message for message; null: it loads.
+  const deadNotDead = "state 0 must be the dead state: not accepting, with every transition to itself";
+  const expected = {
+    "truncated to 3 bytes": "bytecode is truncated: 3 bytes, at least 28 needed",
+    "bad magic": "not a maskc bytecode file (bad magic number)",
+    "version 2": "unsupported bytecode version 2; this maskc reads version 1",
+    "byte order": "bytecode byte-order mark is 0xfffe, expected 0xfeff",
+    "reserved": "reserved field header flags is not zero",
+    "0 sections": "invalid section count 0",
+    "17 sections": "invalid section count 17",
+    "misaligned": "section MTCH does not start on a 4-byte boundary",
+    "bad tag": "a section tag is not four ASCII letters or digits",
+    "offset past the end": "section MTCH lies outside the file",
+    "length past the end": "section MTCH lies outside the file",
+    "offset in the header": "section MTCH lies outside the file",
+    "a byte more than declared": "bytecode header declares 1844 bytes but the file has 1845",
+    "corrupt byte": "bytecode checksum mismatch: stored 0x12fbfd0a, computed 0x4035d4b0; the file is corrupt",
+    "duplicate MTCH": "section MTCH appears twice",
+    "no MTCH": "required section MTCH is missing",
+    "unknown required": "unknown required section XTRA; the file needs a newer maskc",
+    "unknown optional": null,
+    "overlap": "section xtra overlaps another section or the directory",
+    "srce not UTF-8": "section srce holds text that is not valid UTF-8",
+    "srce too short": "section srce is malformed: needs 99 more bytes, 1 left",
+    "srce language regex": null,
+    "srce language glob": 'section srce is malformed: unknown pattern language "glob"',
+    "srce language mask": 'section srce is malformed: unknown pattern language "mask"',
+    "target 7": "found invalid state ID 7 in transition table (state 2, class 1)",
+    "target 3": "found invalid state ID 3 in transition table (state 2, class 1)",
+    "start 3": "found invalid start state ID 3",
+    "dead state moves": deadNotDead,
+    "dead state accepts": deadNotDead,
+    "nothing accepts": "state 1 cannot reach an accepting state",
+    "class 2": "found invalid class 2 for byte 0xc8 in the byte class map",
+    "width 4": null,
+    "width 3": "section MTCH is malformed: transition width 3 is not 1, 2 or 4",
+    "start before accepting": null,
+    "huge state count": "section MTCH is malformed: state count 4294967295 is not between 1 and 1000000",
+    "257 classes": "found invalid byte class count 257 (must be 1 to 256)",
+    "bits past the last state": "section MTCH is malformed: accepting bitmap has bits set past the last state",
+    "automaton cut short": "section MTCH is malformed: 262 bytes of tables do not fit 3 states of 2 columns",
+    "no READ": "required section READ is missing",
+    "no OPTM": "required section OPTM is missing",
+    "READ cut": "section READ is malformed: 834 bytes of tables do not fit 18 states of 16 columns",
+    "READ padded": "section READ is malformed: 836 bytes of tables do not fit 18 states of 16 columns",
+    "READ target width 3": "section READ is malformed: target width 3 is not 1, 2 or 4",
+    "READ rank width 0": "section READ is malformed: rank width 0 is not 1, 2 or 4",
+    "READ huge": "section READ is malformed: state count 2147483647 is not between 1 and 1000000",
+    "READ target past the last state": "found invalid state ID 18 in transition table (state 1, class 0)",
+    "READ class past the count": "found invalid class 8 for byte 0x41 in the byte class map",
+    "READ dead state accepts": deadNotDead,
+    "READ nothing accepts": "state 1 cannot reach an accepting state",
+    "READ cycle": "reading automaton has a cycle through state 1; a mask's texts are bounded",
+    "READ literal on a wide class": "reading automaton reads class 1 as a literal in state 1, but the class has more than one byte",
+    "OPTM target past the last state": "found invalid state ID 27 in transition table (state 1, class 0)",
+    "EDIT required": "unknown required section EDIT; the file needs a newer maskc",
+    "edit optional": null,
+    "literal maze of 520 states": `reading automaton needs ${literalMazeWork(520)} steps to derive its insertion tables, over the limit of 50000000`,
+    "literal maze of 40 states": null,
+    "ONFA": null,
+    "ONFA move past the last state": "found invalid state ID 27 in transition table (state 2, class 5)",
+    "OPTM and ONFA": "section ONFA is malformed: a file has an OPTM or an ONFA section, not both",
+    "set label at 0": "the mask labels of state 0 differ from those the masks give",
+    "set label at 2": "the mask labels of state 1 differ from those the masks give",
+    "set label at 75": "the mask labels of state 37 differ from those the masks give",
+    "set label at 76": "the mask labels of state 0 differ from those the masks give",
+    "set of 0 masks": "a set of masks has 0 masks; it must have 1 to 64",
+    "set of 1 masks": "section MSET is malformed: 1528 unexpected trailing bytes",
+    "set of 65 masks": "a set of masks has 65 masks; it must have 1 to 64",
+    "set of 1000000 masks": "a set of masks has 1000000 masks; it must have 1 to 64",
+    "set cut by 1": "section MSET is malformed: needs 1520 more bytes, 1519 left",
+    "set cut by 5": "section MSET is malformed: needs 1520 more bytes, 1515 left",
+    "set cut by 100": "section MSET is malformed: needs 1520 more bytes, 1420 left",
+    "set padded": "section MSET is malformed: 4 unexpected trailing bytes",
+    "set with READ": "section READ is malformed: a set of masks has no READ section of its own",
+    "set with srce": "section srce is malformed: a set of masks has no srce section of its own",
+    "set with ONFA": "section ONFA is malformed: a set of masks has no ONFA section of its own",
+    "set without OPTM": null,
+    "set in a set": "mask 2 of a set is itself a set",
+    "set whose union is another's": "section MSET is malformed: needs 33554944 more bytes, 2896 left",
+  };
+  const cases = swiftHostileCases();
+  assert.deepEqual(cases.map((entry) => entry.name).sort(), Object.keys(expected).sort());
+  for (const { name, bytes } of cases) assert.equal(refused(bytes), expected[name], name);
+  const loaded = (name) => loadProgram(cases.find((entry) => entry.name === name).bytes);
+  assert.equal(loaded("srce language regex").source.language, "regex");
+  assert.equal(loaded("ONFA").optimistic.nfa.stateCount, 27);
+  assert.equal(loaded("set without OPTM").optimistic.members.length, 2);
+});
+
+test("size limits are enforced before anything is trusted", () => {
+  const bytes = fixture("phone.maskc");
+  const limits = (change) => ({ maximumBytecodeSize: 64 << 20, maximumStates: 1_000_000, maximumReadingWork: 50_000_000, ...change });
+  assert.equal(refused(bytes, limits({ maximumBytecodeSize: 100 })), "bytecode is 1844 bytes, over the limit of 100");
+  assert.equal(refused(bytes, limits({ maximumStates: 10 })), "section MTCH is malformed: state count 18 is not between 1 and 10");
+  const longer = new Uint8Array(bytes.length + 1);
+  longer.set(bytes);
+  assert.equal(refused(longer), "bytecode header declares 1844 bytes but the file has 1845");
+});
+
+test("states are renumbered on load: dead, accepting, others", () => {
+  const program = loadProgram(withMatch(digitAutomaton({ start: 1, transitions: [0, 0, 0, 2, 0, 0], accepting: [2] })));
+  assert.equal(program.matcher.startState, 2);
+  assert.equal(program.matcher.isAccepting(1), true);
+  assert.deepEqual(program.match("3"), { result: "complete", at: null });
+});
+
+test("deriving the reading tables is bounded: a crafted worst case is refused over the limit with its exact work", () => {
+  const work = literalMazeWork(40);
+  assert.equal(work, 512 * (38 + (38 * 39) / 2));
+  const limits = (limit) => ({ maximumBytecodeSize: 64 << 20, maximumStates: 1_000_000, maximumReadingWork: limit });
+  assert.equal(refused(literalMaze(40), limits(work - 1)),
+    `reading automaton needs ${work} steps to derive its insertion tables, over the limit of ${work - 1}`);
+  assert.equal(refused(literalMaze(40), limits(work)), null);
+  const big = literalMazeWork(520);
+  assert.equal(refused(literalMaze(520)), `reading automaton needs ${big} steps to derive its insertion tables, over the limit of 50000000`);
+});
+
+test("resealing an unchanged file changes nothing: it still loads", () => {
+  assert.equal(refused(resealed(fixture("ipv4.maskc"))), null);
+});

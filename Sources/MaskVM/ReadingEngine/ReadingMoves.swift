@@ -1,0 +1,135 @@
+/// The one declaration of what a reading may do besides reading a typed unit where it
+/// stands: **insert** text before it. Every insertion is an edge of this graph, carrying the
+/// byte it writes and its kind:
+/// - a skipped **literal** (`ByteKind.inserted`): formatting, as `(` before the first digit
+///   of `(DDD)`;
+/// - a **padding zero** (`ByteKind.insertedMeaningful`) at the start of a two-digit,
+///   zero-padded number range (`<01-12>`, `<00-59>`): part of the value, so that `1/` reads
+///   as `01/` (docs/editing.md, rule 2 of "Values, not characters").
+///
+/// And it says which literals **close a number range**: a separator (an ASCII symbol, not a
+/// letter or digit) right after a range's digit, as the `/` after `<01-12>` and the `.` after
+/// `<0-255>`. Those give the reading its value rules: a typed one is kept before any
+/// letter or digit typed after it, and while one is still to come in the input no reading
+/// inserts one (rule 1: `256.1.1.1` keeps `256` together, and so is not an address).
+///
+/// The exact search (``ReadingSearch``), its forward pass (``ForwardStep``, and so the
+/// ``KeepAutomaton``) all take their insertions from here, so a rule is one change here and
+/// one term of the search's objective. The greedy reading's table holds only literal
+/// insertions; wherever a value rule could apply, the greedy reading gives way to the search
+/// (`ReadingTables+Read`).
+///
+/// Derived at load from the reading automaton and the source pattern (``NumberRangeItems``),
+/// so the bytecode format does not change. O(states × classes).
+struct ReadingMoves: Sendable {
+    /// One insertion: from the state it leaves, to `target`, writing `byte`.
+    struct Insertion: Sendable {
+        let target: Int
+        let byte: UInt8
+        /// ``ByteKind/inserted`` or ``ByteKind/insertedMeaningful``.
+        let kind: UInt8
+        /// The class of the literal transition it takes, or -1 for a padding zero.
+        let literalClass: Int
+        /// Whether it is a literal that closes a number range (not inserted while a typed
+        /// one is still to come).
+        let closesRange: Bool
+
+        var isPadding: Bool { literalClass < 0 }
+    }
+
+    /// `insertions[start[s] ..< start[s + 1]]`: the insertions from state `s`, literals in
+    /// rank order (then class), then the padding zero.
+    let insertions: [Insertion]
+    let start: [Int]
+    /// Per class: whether a literal on it closes a number range somewhere. A typed unit of
+    /// such a class is a *closer*: the forward pass keeps it as it keeps a letter or digit.
+    let closerClass: [Bool]
+    /// Whether some state inserts a padding zero, and whether some literal closes a range.
+    let hasPadding: Bool
+    let hasClosers: Bool
+
+    /// Whether any value rule applies to this mask: without, every reading is the one the
+    /// rules of docs/editing.md gave before them.
+    var hasValueRules: Bool { hasPadding || hasClosers }
+
+    /// The insertions of a mask without number ranges: its literals alone.
+    init(_ reader: ReadingAutomaton, graph: LiteralGraph, representative: [UInt8], ranges: NumberRangeItems) {
+        let k = reader.classCount
+        let stateCount = reader.stateCount
+        let zeroClass = Int(reader.classMap[0x30])
+        // Which states a range's digit enters, and where each state's padding zero leads.
+        var enteredByRange = [Bool](repeating: false, count: stateCount)
+        var padTarget = [Int](repeating: 0, count: stateCount)
+        if !ranges.isEmpty {
+            for state in 1..<stateCount {
+                for cls in 0..<k where Self.isDigitClass(representative[cls]) {
+                    let column = (state * k + cls) * 2 + 1
+                    let target = Int(reader.targets[column])
+                    guard target != 0, let item = ranges.item(at: Int(reader.ranks[column])) else { continue }
+                    enteredByRange[target] = true
+                    // A pair's start: its `0` leads to a state where the same range reads on.
+                    if cls == zeroClass, item.isZeroPaddedPair,
+                       Self.readsDigit(of: Int(reader.ranks[column]), at: target, reader, representative) {
+                        padTarget[state] = target
+                    }
+                }
+            }
+        }
+        var insertions: [Insertion] = []
+        insertions.reserveCapacity(graph.classes.count)
+        var start = [Int](repeating: 0, count: stateCount + 1)
+        var closerClass = [Bool](repeating: false, count: k)
+        var hasPadding = false
+        var hasClosers = false
+        for state in 0..<stateCount {
+            for position in graph.classStart[state]..<graph.classStart[state + 1] {
+                let cls = graph.classes[position]
+                // A separator closes; a literal letter or digit (`<01-12>7`) does not: a typed
+                // digit is data first, and counting it as a closer would let a later key undo
+                // the literals the reading inserted before it.
+                let closes = enteredByRange[state] && !ReadingInput.isLetterOrDigit(byte: representative[cls])
+                    && representative[cls] < 0x80
+                if closes {
+                    closerClass[cls] = true
+                    hasClosers = true
+                }
+                insertions.append(Insertion(target: Int(reader.targets[(state * k + cls) * 2]), byte: representative[cls],
+                                            kind: ByteKind.inserted, literalClass: cls, closesRange: closes))
+            }
+            if padTarget[state] != 0 {
+                hasPadding = true
+                insertions.append(Insertion(target: padTarget[state], byte: 0x30, kind: ByteKind.insertedMeaningful,
+                                            literalClass: -1, closesRange: false))
+            }
+            start[state + 1] = insertions.count
+        }
+        self.insertions = insertions
+        self.start = start
+        self.closerClass = closerClass
+        self.hasPadding = hasPadding
+        self.hasClosers = hasClosers
+    }
+
+    private static func isDigitClass(_ representative: UInt8) -> Bool { (0x30...0x39).contains(representative) }
+
+    /// Whether the range at pattern offset `rank` reads a digit as meaningful from `state`.
+    private static func readsDigit(of rank: Int, at state: Int, _ reader: ReadingAutomaton, _ representative: [UInt8]) -> Bool {
+        let k = reader.classCount
+        return (0..<k).contains { cls in
+            let column = (state * k + cls) * 2 + 1
+            return isDigitClass(representative[cls]) && reader.targets[column] != 0 && Int(reader.ranks[column]) == rank
+        }
+    }
+
+    /// The insertions from `state`.
+    @inline(__always)
+    func insertions(from state: Int) -> ArraySlice<Insertion> { insertions[start[state]..<start[state + 1]] }
+
+    /// Whether an insertion may be made before the unit at `index`: a literal that closes a
+    /// range is not inserted while a typed closer is still to come (at `index` or after it,
+    /// `lastCloser` being the input's last, -1 for none).
+    @inline(__always)
+    static func allows(_ insertion: Insertion, before index: Int, lastCloser: Int) -> Bool {
+        !insertion.closesRange || index > lastCloser
+    }
+}
