@@ -173,3 +173,19 @@ struct PhonePresetTests {
         #expect(PhoneFormatMasks.splice(prefix: "", into: "DDD DD") == "DDD DD")
     }
 }
+
+extension PhonePresetTests {
+    @Test("every country code's sets compile, international and national, formats and digits")
+    func everyCountrySetCompiles() {
+        for (name, programs) in [("international", PhoneCountryPrograms.international), ("national", PhoneCountryPrograms.national)] {
+            let all = programs.compiledAll()
+            #expect(Set(all.keys) == Set(PhoneNumberingPlan.libphonenumber.lengthsByCode.keys), "\(name)")
+            for (code, compiled) in all {
+                #expect(compiled.digits != nil, "\(name) +\(code): the digits mask does not compile")
+                let region = PhoneRegion.all.first { $0.mainRegionForCode && String($0.countryCode) == code }
+                let hasFormats = (name == "international" ? region?.internationalFormats : region?.nationalFormats)?.isEmpty == false
+                if hasFormats { #expect(compiled.formats != nil, "\(name) +\(code): the formats do not compile") }
+            }
+        }
+    }
+}
