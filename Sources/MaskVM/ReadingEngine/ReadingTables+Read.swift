@@ -102,7 +102,7 @@ extension ReadingTables {
             let input = ReadingInput.isSimple(bytes) ? ReadingInput(simple: bytes) : ReadingInput(bytes: bytes, characters: sample)
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(longestText, 1)) { buffer in
                 // SAFETY: `buffer` holds `longestText` bytes, the most any reading writes.
-                var sink = ReadingSink(bytes: buffer.baseAddress!, kinds: nil, keepLiterals: true)
+                var sink = ReadingSink(bytes: buffer.baseAddress!, kinds: nil, keepLiterals: true, capacity: buffer.count)
                 var dropped: [Int] = []
                 _ = exactReading(ReadingSearch(tables: self, input: input), into: &sink, dropped: &dropped,
                                  autocomplete: autocomplete, mark: Int.max)
@@ -228,7 +228,7 @@ extension ReadingTables {
         // extract) is then a small string, with no allocation.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(longestText, 1)) { buffer in
             // SAFETY: `buffer` holds `longestText` bytes, the most any reading writes.
-            var sink = ReadingSink(bytes: buffer.baseAddress!, kinds: nil, keepLiterals: keepLiterals)
+            var sink = ReadingSink(bytes: buffer.baseAddress!, kinds: nil, keepLiterals: keepLiterals, capacity: buffer.count)
             let outcome = read(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: Int.max)
             let written = UnsafeBufferPointer(rebasing: buffer[..<sink.count])
             var result = SampleReading(finalRow: outcome.finalRow)
