@@ -122,6 +122,15 @@ extension ReadingTables {
     /// scan for a mask without number ranges.
     func lastCloser(in input: ReadingInput) -> Int {
         guard moves.hasClosers else { return -1 }
+        // PERF: ASCII input (a unit a byte) is scanned on a byte table, a load a byte: the
+        // dates' and addresses' transforms pay this scan on every formatted input.
+        if input.unitEnds == nil {
+            return closerByte.withUnsafeBufferPointer { isCloser in
+                var index = input.bytes.count - 1
+                while index >= 0, !isCloser[Int(input.bytes[index])] { index -= 1 }
+                return index
+            }
+        }
         var index = input.unitCount - 1
         while index >= 0, !isCloser(input.unit(index), input) { index -= 1 }
         return index

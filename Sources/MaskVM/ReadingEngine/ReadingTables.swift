@@ -154,6 +154,7 @@ final class ReadingTables: Sendable {
         self.literalClasses = graph.classes
         self.literalStart = graph.classStart
         self.moves = moves
+        self.closerByte = (0..<256).map { byte in byte < 0x80 && moves.closerClass[Int(reader.classMap[byte])] }
         self.ranges = ranges
         self.readable = graph.readableAs.map { $0 != 0 }
         let alternates = Self.asciiAlternates(reader.classMap, readableAs: graph.readableAs)
@@ -323,6 +324,8 @@ final class ReadingTables: Sendable {
     /// them instead of multiplying.
     let insertOffset: Int
     let meaningfulOffset: Int
+    /// Per byte: whether it is, alone, a typed closer of a number range (``ReadingMoves``).
+    let closerByte: [Bool]
 
     /// The state number of a row offset.
     @inline(__always)
