@@ -101,6 +101,24 @@ struct PresetLayoutTests {
         #expect(MaskPreset.card.trial(reading: .value).passes(typed))
     }
 
+    /// Issue 19's IBAN row: a pasted label the mask cannot read (`IBAN `) must never make
+    /// another country's number look complete. Its letters are dropped from the middle of
+    /// the paste, so the field is not complete, in the editor as in transform.
+    @Test("pasting 'IBAN GB82 …' into the IBAN field is never shown complete as another country")
+    func ibanLabelPaste() {
+        let pasted = "IBAN GB82 WEST 1234 5698 7654 32"
+        var editor = MaskedTextEditor(program: MaskPreset.iban.program)
+        editor.insert(pasted)
+        let transformed = MaskPreset.iban.program.transform(pasted)
+        #expect(editor.text == transformed.text)
+        #expect(!editor.isComplete)
+        #expect(!transformed.isComplete)
+        // Without the label the same paste is the British number, complete.
+        var clean = MaskedTextEditor(program: MaskPreset.iban.program)
+        clean.insert("GB82 WEST 1234 5698 7654 32")
+        #expect(clean.text == "GB82 WEST 1234 5698 7654 32" && clean.isComplete)
+    }
+
     @Test("an empty card field shows the 16-digit layout")
     func cardPlaceholder() {
         let editor = MaskedTextEditor(program: MaskPreset.card.program)

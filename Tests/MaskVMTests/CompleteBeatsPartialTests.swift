@@ -13,12 +13,7 @@ struct CompleteBeatsPartialTests {
         ("D{1,2}.D{1,2}.DDDD", "1122024", "11.2.2024"),
     ])
     func complete(pattern: String, input: String, expected: String) throws {
-        let program = try MaskCompiler.compile(pattern)
-        let result = program.transform(input)
-        #expect(result.text == expected)
-        #expect(result.isComplete)
-        #expect(result.unplaced.isEmpty)
-        #expect(program.extract(input).result == .complete)
+        try expectCompleteReading(pattern, input, expected)
     }
 
     @Test("without a complete reading the fast reading stands", arguments: [

@@ -358,13 +358,13 @@ struct EditingInvariantTests {
     static func placeTakes(_ key: Character, _ program: MaskProgram, _ policy: OptionalLiteralPolicy, from row: Int) -> Bool {
         let tables = program.tables(for: policy)
         var row = row
-        var step = tables.rows[row + tables.placeholderOffset]
-        while step != 0, step & 0x100 == 0 {
-            row = step >> 9
-            step = tables.rows[row + tables.placeholderOffset]
+        var step = tables.placeholderStep(row)
+        while let literal = step, !literal.isClass {
+            row = literal.targetRow
+            step = tables.placeholderStep(row)
         }
-        guard step != 0, let byte = key.asciiValue else { return false }
-        return tables.rows[row + tables.meaningfulOffset + Int(tables.classMap[Int(byte)])] != 0
+        guard step != nil, let byte = key.asciiValue else { return false }
+        return tables.meaningfulStep(row, Int(tables.classMap[Int(byte)])) != nil
     }
 
     @Test("pasting into an empty editor gives transform's text", arguments: seeds, OptionalLiteralPolicy.allCases)

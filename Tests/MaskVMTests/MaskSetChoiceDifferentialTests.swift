@@ -267,7 +267,7 @@ struct MaskSetChoiceDifferentialTests {
             var text = [UInt8](repeating: 0, count: tables.longestText)
             text.withUnsafeMutableBufferPointer { text in
                 for (fewest, abandoned) in [(12, true), (11, false), (0, false)] {
-                    var sink = ReadingSink(bytes: text.baseAddress!, kinds: nil, keepLiterals: true)
+                    var sink = ReadingSink(bytes: text.baseAddress!, kinds: nil, keepLiterals: true, capacity: text.count)
                     var dropped: [Int] = []
                     let outcome = tables.read(input, into: &sink, dropped: &dropped, autocomplete: true, mark: Int.max,
                                               cutoff: SearchCutoff(typed: input, typedCount: typed, fewestKept: fewest))

@@ -26,12 +26,7 @@ struct ValueRulesTests {
         (dateUS, "12312024", "12/31/2024"),
     ])
     func closedAndPadded(pattern: String, input: String, expected: String) throws {
-        let program = try MaskCompiler.compile(pattern)
-        let result = program.transform(input)
-        #expect(result.text == expected)
-        #expect(result.isComplete)
-        #expect(result.unplaced.isEmpty)
-        #expect(program.extract(input).result == .complete)
+        try expectCompleteReading(pattern, input, expected)
     }
 
     @Test("digits that are not a value of the range they were typed in are never complete", arguments: [

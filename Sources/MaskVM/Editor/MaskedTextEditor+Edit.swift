@@ -252,7 +252,7 @@ extension MaskedTextEditor {
             newKinds = [UInt8](unsafeUninitializedCapacity: capacity) { kindBuffer, kindCount in
                 newText = String(unsafeUninitializedCapacity: capacity) { output in
                     // SAFETY: both buffers hold `longestText` entries, the most a reading writes.
-                    var sink = ReadingSink(bytes: output.baseAddress!, kinds: kindBuffer.baseAddress!, keepLiterals: true)
+                    var sink = ReadingSink(bytes: output.baseAddress!, kinds: kindBuffer.baseAddress!, keepLiterals: true, capacity: capacity)
                     outcome = tables.read(reading, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: markUnit)
                     let count = sink.count
                     let written = UnsafeBufferPointer(rebasing: output[..<count])

@@ -35,12 +35,12 @@ extension MaskProgram {
     func placeholder(after row: Int, tables: ReadingTables) -> String {
         return String(unsafeUninitializedCapacity: max(tables.longestText, 1)) { buffer in
             var count = 0
-            var step = tables.rows[row + tables.placeholderOffset]
+            var step = tables.placeholderStep(row)
             // SAFETY: each step follows a transition, so there are at most `longestText` of them.
-            while step != 0 {
-                buffer[count] = step & 0x100 != 0 ? UInt8(ascii: "_") : UInt8(truncatingIfNeeded: step)
+            while let next = step {
+                buffer[count] = next.isClass ? UInt8(ascii: "_") : next.byte
                 count += 1
-                step = tables.rows[step >> 9 + tables.placeholderOffset]
+                step = tables.placeholderStep(next.targetRow)
             }
             return count
         }

@@ -176,8 +176,9 @@ struct LiteralGraph {
                         // character as a literal: a run that started towards a class goes on
                         // to the class. A step found towards a class is kept.
                         let row = state * rowWidth
-                        if rows[row + k + cls] == 0 && rows[row + 2 * k + cls] == 0 {
-                            rows[row + k + cls] = (choice >> 8) * rowWidth << 8 | Int(representative[choice & 0xFF])
+                        if rows[row + ReadingRowLayout.insertion(k, cls)] == 0 && rows[row + ReadingRowLayout.meaningful(k, cls)] == 0 {
+                            rows[row + ReadingRowLayout.insertion(k, cls)] = ReadingRowLayout.encode(ReadingRowLayout.Literal(
+                                targetRow: (choice >> 8) * rowWidth, byte: representative[choice & 0xFF]))
                         }
                     }
                     pass += 1

@@ -156,6 +156,10 @@ struct ReadingSink {
     let bytes: UnsafeMutablePointer<UInt8>
     let kinds: UnsafeMutablePointer<UInt8>?
     let keepLiterals: Bool
+    /// How many bytes `bytes` (and `kinds`) hold. Checked on every write in debug builds, so
+    /// a reading that wrote past `longestText` stops the tests instead of corrupting memory;
+    /// release builds trust the invariant below.
+    let capacity: Int
     var count = 0
 
     @inline(__always)
@@ -163,6 +167,7 @@ struct ReadingSink {
         guard keepLiterals || ByteKind.isValue(kind) else { return }
         // SAFETY: every reading writes one path of the automaton, at most `longestText` bytes,
         // and every sink is made with at least that capacity.
+        assert(count < capacity, "a reading wrote past its sink's capacity of \(capacity) bytes")
         bytes[count] = byte
         kinds?[count] = kind
         count &+= 1

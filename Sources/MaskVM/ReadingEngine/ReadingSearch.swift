@@ -281,11 +281,10 @@ struct ReadingSearch {
     private func reads(of form: UnitForm, at state: Int, afterInsertion: Bool) -> (Choice?, Choice?, meaningfulFirst: Bool) {
         let k = tables.classCount
         let cls = Int(tables.classMap[Int(form[0])])
-        let preferred = tables.rows[state * tables.rowWidth + cls]
-        guard preferred != 0 else { return (nil, nil, false) }
+        guard let preferred = tables.directStep(state * tables.rowWidth, cls) else { return (nil, nil, false) }
         if form.count == 1 {
-            let meaningful = preferred & 1 != 0
-            var first = Choice.consume(target: tables.state(ofRow: preferred >> 1), meaningful: meaningful, alternate: form.isAlternate)
+            let meaningful = preferred.isMeaningful
+            var first = Choice.consume(target: tables.state(ofRow: preferred.targetRow), meaningful: meaningful, alternate: form.isAlternate)
             var second: Choice?
             let other = Int(tables.targets[(state * k + cls) * 2 + (meaningful ? 0 : 1)])
             if other != 0 { second = .consume(target: other, meaningful: !meaningful, alternate: form.isAlternate) }
@@ -295,7 +294,7 @@ struct ReadingSearch {
             return (first, second, meaningfulFirst)
         }
         guard let target = Self.walk(tables, form, from: state) else { return (nil, nil, false) }
-        return (.consume(target: target, meaningful: preferred & 1 != 0, alternate: form.isAlternate), nil, false)
+        return (.consume(target: target, meaningful: preferred.isMeaningful, alternate: form.isAlternate), nil, false)
     }
 
     /// Calls `body` with the choices at `state` for unit `index`, in the greedy reading's
@@ -312,11 +311,11 @@ struct ReadingSearch {
         let typedReads = reads(of: typed, at: state, afterInsertion: afterInsertion)
         let alternate = alternateForm(index)
         let alternateReads = alternate.map { reads(of: $0, at: state, afterInsertion: afterInsertion) } ?? (nil, nil, false)
-        let typedInsertion = tables.rows[row + tables.insertOffset + Int(tables.classMap[Int(typed[0])])]
-        let typedLeads = typedInsertion != 0
+        let typedInsertion = tables.insertion(row, Int(tables.classMap[Int(typed[0])]))
+        let typedLeads = typedInsertion != nil
         var greedyInsertion = typedInsertion
-        if !typedLeads, let alternate { greedyInsertion = tables.rows[row + tables.insertOffset + Int(tables.classMap[Int(alternate[0])])] }
-        let greedyLiteral = greedyInsertion == 0 ? -1 : Int(tables.classMap[Int(UInt8(truncatingIfNeeded: greedyInsertion))])
+        if !typedLeads, let alternate { greedyInsertion = tables.insertion(row, Int(tables.classMap[Int(alternate[0])])) }
+        let greedyLiteral = greedyInsertion.map { Int(tables.classMap[Int($0.byte)]) } ?? -1
         let insertions = tables.moves.insertions(from: state)
         func otherInsertions() -> Bool {
             for insertion in insertions where (insertion.isPadding || insertion.literalClass != greedyLiteral) && isAllowed(insertion, before: index) {
@@ -326,10 +325,11 @@ struct ReadingSearch {
         }
         if greedyLiteral >= 0, let insertion = insertions.first(where: { $0.literalClass == greedyLiteral }),
            !isAllowed(insertion, before: index) {
-            greedyInsertion = 0
+            greedyInsertion = nil
         }
-        let greedy: Choice? = greedyInsertion == 0 ? nil
-            : .insert(byte: tables.representative[greedyLiteral], kind: ByteKind.inserted, target: tables.state(ofRow: greedyInsertion >> 8))
+        let greedy: Choice? = greedyInsertion.map {
+            .insert(byte: tables.representative[greedyLiteral], kind: ByteKind.inserted, target: tables.state(ofRow: $0.targetRow))
+        }
         if afterInsertion {
             // Each form: a meaningful reading of one byte comes before going on with the run.
             func run(_ reads: (Choice?, Choice?, meaningfulFirst: Bool), leads: Bool) -> Bool {
@@ -422,9 +422,8 @@ struct ReadingSearch {
     private static func walk(_ tables: ReadingTables, _ form: UnitForm, from state: Int) -> Int? {
         var row = state * tables.rowWidth
         for offset in 0..<form.count {
-            let step = tables.rows[row + Int(tables.classMap[Int(form[offset])])]
-            if step == 0 { return nil }
-            row = step >> 1
+            guard let step = tables.directStep(row, Int(tables.classMap[Int(form[offset])])) else { return nil }
+            row = step.targetRow
         }
         return tables.state(ofRow: row)
     }
@@ -511,9 +510,10 @@ struct ReadingSearch {
             } else {
                 var row = state * tables.rowWidth
                 for offset in 0..<form.count {
-                    let step = tables.rows[row + Int(tables.classMap[Int(form[offset])])]
-                    sink.emit(form[offset], kind: UInt8(truncatingIfNeeded: step & 1))
-                    row = step >> 1
+                    // The search made this choice only where every byte reads (`walk`).
+                    guard let step = tables.directStep(row, Int(tables.classMap[Int(form[offset])])) else { break }
+                    sink.emit(form[offset], kind: step.kind)
+                    row = step.targetRow
                 }
             }
             state = target

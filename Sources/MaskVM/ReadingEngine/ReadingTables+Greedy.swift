@@ -121,6 +121,8 @@ extension ReadingTables {
         _ typed: UInt8, _ state: inout GreedyState, _ table: UnsafeBufferPointer<Int>, _ classes: UnsafeBufferPointer<UInt8>,
         _ output: UnsafeMutablePointer<UInt8>, _ kinds: UnsafeMutablePointer<UInt8>?, _: Output.Type
     ) -> Bool {
+        // PERF: the hot loop decodes the row by hand (the packing is `ReadingRowLayout`'s: a
+        // direct step is `target row << 1 | meaningful`, an insertion `target row << 8 | byte`).
         // SAFETY: `classes` has 256 entries; class < k and `row` is a row offset of a valid
         // state (every target was checked by the automaton's verifier), so every offset in
         // the row is inside `table`; `output` and `kinds` hold `longestText` entries, and a
@@ -205,7 +207,7 @@ extension ReadingTables {
             // After the literals on the way: as typed if it can be read somewhere on, else as
             // its alternate.
             var form = typed
-            if table[row + insertOffset + Int(classes[Int(typed[0])])] == 0, let alternate { form = alternate }
+            if insertion(row, Int(classes[Int(typed[0])])) == nil, let alternate { form = alternate }
             guard let (next, read) = insertThenRead(form, from: row, table, classes, &sink) else {
                 sink.count = before
                 return nil
@@ -229,16 +231,16 @@ extension ReadingTables {
     ) -> (row: Int, read: Int)? {
         let cls = Int(classes[Int(form[0])])
         var row = row
-        var insertion = table[row + insertOffset + cls]
-        guard insertion != 0 else { return nil }
-        while insertion != 0 {
-            sink.emit(UInt8(truncatingIfNeeded: insertion), kind: ByteKind.inserted)
-            row = insertion >> 8
-            if form.count == 1, table[row + meaningfulOffset + cls] != 0 { break }
-            insertion = table[row + insertOffset + cls]
+        var insertion = self.insertion(row, cls)
+        guard insertion != nil else { return nil }
+        while let literal = insertion {
+            sink.emit(literal.byte, kind: ByteKind.inserted)
+            row = literal.targetRow
+            if form.count == 1, meaningfulStep(row, cls) != nil { break }
+            insertion = self.insertion(row, cls)
         }
         let before = sink.count
-        let meaningfulOnly = form.count == 1 && table[row + meaningfulOffset + cls] != 0
+        let meaningfulOnly = form.count == 1 && meaningfulStep(row, cls) != nil
         guard let next = walk(form, from: row, meaningfulOnly: meaningfulOnly, table, classes, &sink) else { return nil }
         return (next, before)
     }
@@ -254,13 +256,13 @@ extension ReadingTables {
         var row = row
         for offset in 0..<form.count {
             let byte = form[offset]
-            let step = table[row &+ (meaningfulOnly ? meaningfulOffset : 0) &+ Int(classes[Int(byte)])]
-            if step == 0 {
+            let cls = Int(classes[Int(byte)])
+            guard let step = meaningfulOnly ? meaningfulStep(row, cls) : directStep(row, cls) else {
                 sink.count = start
                 return nil
             }
-            sink.emit(byte, kind: UInt8(truncatingIfNeeded: step & 1))
-            row = step >> 1
+            sink.emit(byte, kind: step.kind)
+            row = step.targetRow
         }
         return row
     }
@@ -275,14 +277,12 @@ extension ReadingTables {
             // are taken back.
             var whole = (count: sink.count, row: outcome.finalRow)
             var pending = 0
-            var forced = rows[outcome.finalRow + forcedOffset]
-            while forced != 0 {
-                let byte = UInt8(truncatingIfNeeded: forced)
+            while let forced = forcedLiteral(outcome.finalRow) {
+                let byte = forced.byte
                 sink.emit(byte, kind: ByteKind.inserted)
-                outcome.finalRow = forced >> 8
+                outcome.finalRow = forced.targetRow
                 pending = pending > 0 && byte & 0xC0 == 0x80 ? pending - 1 : Self.continuationBytes(after: byte)
                 if pending == 0 { whole = (sink.count, outcome.finalRow) }
-                forced = rows[outcome.finalRow + forcedOffset]
             }
             (sink.count, outcome.finalRow) = whole
         }
@@ -302,19 +302,6 @@ extension ReadingTables {
         case 0xF0...0xF7: 3
         default: 0
         }
-    }
-
-    /// Whether the state at `row` accepts: a text whose reading ends there is complete.
-    @inline(__always)
-    func isAccepting(row: Int) -> Bool {
-        rows[row + flagsOffset] & Self.acceptingFlag != 0
-    }
-
-    /// Whether the state at `row` accepts once literals alone are added: a reading that ends
-    /// there is complete after autocompletion. Every accepting state is completable.
-    @inline(__always)
-    func isCompletable(row: Int) -> Bool {
-        rows[row + flagsOffset] & Self.completableFlag != 0
     }
 }
 

@@ -102,7 +102,7 @@ extension ReadingTables {
             let input = ReadingInput.isSimple(bytes) ? ReadingInput(simple: bytes) : ReadingInput(bytes: bytes, characters: sample)
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(longestText, 1)) { buffer in
                 // SAFETY: `buffer` holds `longestText` bytes, the most any reading writes.
-                var sink = ReadingSink(bytes: buffer.baseAddress!, kinds: nil, keepLiterals: true)
+                var sink = ReadingSink(bytes: buffer.baseAddress!, kinds: nil, keepLiterals: true, capacity: buffer.count)
                 var dropped: [Int] = []
                 _ = exactReading(ReadingSearch(tables: self, input: input), into: &sink, dropped: &dropped,
                                  autocomplete: autocomplete, mark: Int.max)
@@ -122,6 +122,15 @@ extension ReadingTables {
     /// scan for a mask without number ranges.
     func lastCloser(in input: ReadingInput) -> Int {
         guard moves.hasClosers else { return -1 }
+        // PERF: ASCII input (a unit a byte) is scanned on a byte table, a load a byte: the
+        // dates' and addresses' transforms pay this scan on every formatted input.
+        if input.unitEnds == nil {
+            return closerByte.withUnsafeBufferPointer { isCloser in
+                var index = input.bytes.count - 1
+                while index >= 0, !isCloser[Int(input.bytes[index])] { index -= 1 }
+                return index
+            }
+        }
         var index = input.unitCount - 1
         while index >= 0, !isCloser(input.unit(index), input) { index -= 1 }
         return index
@@ -228,7 +237,7 @@ extension ReadingTables {
         // extract) is then a small string, with no allocation.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(longestText, 1)) { buffer in
             // SAFETY: `buffer` holds `longestText` bytes, the most any reading writes.
-            var sink = ReadingSink(bytes: buffer.baseAddress!, kinds: nil, keepLiterals: keepLiterals)
+            var sink = ReadingSink(bytes: buffer.baseAddress!, kinds: nil, keepLiterals: keepLiterals, capacity: buffer.count)
             let outcome = read(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: Int.max)
             let written = UnsafeBufferPointer(rebasing: buffer[..<sink.count])
             var result = SampleReading(finalRow: outcome.finalRow)

@@ -6,16 +6,9 @@
 /// They are derived rather than stored in the bytecode: derived data cannot disagree with
 /// the automaton, and the loader has nothing more to verify.
 ///
-/// Each state has a row of `rowWidth = 3 * classCount + 3` entries; a state is named by its
-/// row offset (`state * rowWidth`), so the hot loop adds instead of multiplying. In a row
-/// at offset `p`, with `k` classes:
-///
-///     p + c          read class c directly, the preferred way: 0, or (target row << 1) | 1 if meaningful
-///     p + k + c      next literal to insert on the way to reading class c: 0, or (target row << 8) | byte
-///     p + 2k + c     read class c as meaningful: 0, or (target row << 1) | 1
-///     p + 3k         the only way on is this literal (autocomplete): 0, or (target row << 8) | byte
-///     p + 3k + 1     flags: ``completableFlag``, ``acceptingFlag``
-///     p + 3k + 2     placeholder step: 0, or (target row << 9) | (1 << 8 if a class) | byte (see `fillPlaceholders`)
+/// Each state has a row of entries (its layout, and how each entry is packed, is
+/// ``ReadingRowLayout``'s alone); a state is named by its row offset (`state * rowWidth`), so
+/// the hot loop adds instead of multiplying.
 ///
 /// Cost: O(states × classes) for everything but the insertion entries, which take one
 /// shortest-path pass over the literal transitions per (class, reading) that some state
@@ -23,8 +16,7 @@
 /// worst case (it is a many-source shortest-path problem), so it is computed before any of
 /// it is done and refused above a limit (`MaskProgram.LoadLimits.maximumReadingWork`).
 final class ReadingTables: Sendable {
-    static let completableFlag = 1
-    static let acceptingFlag = 2
+    typealias Layout = ReadingRowLayout
 
     let classMap: [UInt8]
     let classCount: Int
@@ -130,7 +122,7 @@ final class ReadingTables: Sendable {
     ) {
         let k = reader.classCount
         let stateCount = reader.stateCount
-        let rowWidth = 3 * k + 3
+        let rowWidth = Layout.rowWidth(classes: k)
         let order = reader.topologicalOrder
 
         var rows = [Int](repeating: 0, count: stateCount * rowWidth)
@@ -146,11 +138,8 @@ final class ReadingTables: Sendable {
         self.classMap = reader.classMap
         self.classCount = k
         self.rowWidth = rowWidth
-        self.insertOffset = k
-        self.meaningfulOffset = 2 * k
-        self.forcedOffset = 3 * k
-        self.flagsOffset = 3 * k + 1
-        self.placeholderOffset = 3 * k + 2
+        self.insertOffset = Layout.insertion(k, 0)
+        self.meaningfulOffset = Layout.meaningful(k, 0)
         self.rows = rows
         self.startRow = reader.startState * rowWidth
         self.longestText = longest.bytes
@@ -165,6 +154,7 @@ final class ReadingTables: Sendable {
         self.literalClasses = graph.classes
         self.literalStart = graph.classStart
         self.moves = moves
+        self.closerByte = (0..<256).map { byte in byte < 0x80 && moves.closerClass[Int(reader.classMap[byte])] }
         self.ranges = ranges
         self.readable = graph.readableAs.map { $0 != 0 }
         let alternates = Self.asciiAlternates(reader.classMap, readableAs: graph.readableAs)
@@ -216,34 +206,37 @@ final class ReadingTables: Sendable {
                     let literalRank = Int(ranks[base &+ 2 &* cls])
                     let meaningfulRank = Int(ranks[base &+ 2 &* cls &+ 1])
                     // Where both readings are possible the leftmost item wins; on a tie, the literal.
-                    if literal != 0, meaningful == 0 || literalRank <= meaningfulRank {
-                        rows[row &+ cls] = literal &* rowWidth << 1
-                    } else {
-                        rows[row &+ cls] = meaningful &* rowWidth << 1 | 1
-                    }
+                    let direct = literal != 0 && (meaningful == 0 || literalRank <= meaningfulRank)
+                        ? Layout.Step(targetRow: literal &* rowWidth, isMeaningful: false)
+                        : Layout.Step(targetRow: meaningful &* rowWidth, isMeaningful: true)
+                    rows[row &+ Layout.direct(k, cls)] = Layout.encode(direct)
                     if literal != 0 {
                         liveLiterals += 1
                         lastLiteral = cls
                         // The placeholder takes the leftmost step; of equals, the first met.
                         if placeholder == 0 || literalRank < placeholderRank {
                             placeholderRank = literalRank
-                            placeholder = literal &* rowWidth << 9 | Int(representative[cls])
+                            placeholder = Layout.encode(Layout.PlaceholderStep(
+                                targetRow: literal &* rowWidth, isClass: false, byte: representative[cls]))
                         }
                     }
                     if meaningful != 0 {
                         anyMeaningful = true
-                        rows[row &+ 2 &* k &+ cls] = meaningful &* rowWidth << 1 | 1
+                        rows[row &+ Layout.meaningful(k, cls)] = Layout.encode(Layout.Step(targetRow: meaningful &* rowWidth, isMeaningful: true))
                         if placeholder == 0 || meaningfulRank < placeholderRank {
                             placeholderRank = meaningfulRank
-                            placeholder = meaningful &* rowWidth << 9 | 1 << 8 | Int(representative[cls])
+                            placeholder = Layout.encode(Layout.PlaceholderStep(
+                                targetRow: meaningful &* rowWidth, isClass: true, byte: representative[cls]))
                         }
                     }
                 }
                 if !reader.accepting[state], !anyMeaningful, liveLiterals == 1 {
-                    rows[row &+ 3 &* k] = Int(targets[base &+ 2 &* lastLiteral]) &* rowWidth << 8 | Int(representative[lastLiteral])
+                    rows[row &+ Layout.forced(k)] = Layout.encode(Layout.Literal(
+                        targetRow: Int(targets[base &+ 2 &* lastLiteral]) &* rowWidth, byte: representative[lastLiteral]))
                 }
-                rows[row &+ 3 &* k &+ 1] = (completable[state] ? completableFlag : 0) | (reader.accepting[state] ? acceptingFlag : 0)
-                rows[row &+ 3 &* k &+ 2] = placeholder
+                rows[row &+ Layout.flags(k)] = (completable[state] ? Layout.completableFlag : 0)
+                    | (reader.accepting[state] ? Layout.acceptingFlag : 0)
+                rows[row &+ Layout.placeholder(k)] = placeholder
             }
         }
         }
@@ -272,12 +265,12 @@ final class ReadingTables: Sendable {
                 let classRank = Int(reader.ranks[(state * k + cls) * 2 + 1])
                 if target != 0, classRank < rank {
                     rank = classRank
-                    step = target * rowWidth << 9 | 1 << 8 | Int(representative[cls])
+                    step = Layout.encode(Layout.PlaceholderStep(targetRow: target * rowWidth, isClass: true, byte: representative[cls]))
                 }
             }
             if step != 0 {
                 distance[state] = 0
-                rows[row + 3 * k + 2] = step
+                rows[row + Layout.placeholder(k)] = step
                 continue
             }
             var nearest = unreachable
@@ -285,14 +278,15 @@ final class ReadingTables: Sendable {
                 let target = graph.edges[edge] >> 8
                 if distance[target] != unreachable, distance[target] + 1 < nearest {
                     nearest = distance[target] + 1
-                    step = target * rowWidth << 9 | Int(representative[graph.edges[edge] & 0xFF])
+                    step = Layout.encode(Layout.PlaceholderStep(
+                        targetRow: target * rowWidth, isClass: false, byte: representative[graph.edges[edge] & 0xFF]))
                 }
             }
             if nearest != unreachable {
                 distance[state] = nearest
-                rows[row + 3 * k + 2] = step
+                rows[row + Layout.placeholder(k)] = step
             } else if reader.accepting[state] {
-                rows[row + 3 * k + 2] = 0
+                rows[row + Layout.placeholder(k)] = 0
             }
         }
     }
@@ -325,13 +319,13 @@ final class ReadingTables: Sendable {
             }
         }
     }
-    /// Offsets of the parts of a row (see the type's description). PERF: stored, so the
-    /// reading loops load them instead of multiplying with overflow checks.
+    /// Offsets of the insertion and meaningful parts of a row (``ReadingRowLayout``), for the
+    /// greedy reading's hot loop, which reads them by hand. PERF: stored, so that loop loads
+    /// them instead of multiplying.
     let insertOffset: Int
     let meaningfulOffset: Int
-    let forcedOffset: Int
-    let flagsOffset: Int
-    let placeholderOffset: Int
+    /// Per byte: whether it is, alone, a typed closer of a number range (``ReadingMoves``).
+    let closerByte: [Bool]
 
     /// The state number of a row offset.
     @inline(__always)

@@ -115,7 +115,7 @@ extension MaskSetParts {
                 let bytes = scratch.baseAddress!
                 let kinds = bytes + capacity
                 var dropped: [Int] = []
-                var sink = ReadingSink(bytes: bytes, kinds: withKinds ? kinds : nil, keepLiterals: true)
+                var sink = ReadingSink(bytes: bytes, kinds: withKinds ? kinds : nil, keepLiterals: true, capacity: capacity)
                 // A reading that cannot keep enough letters and digits to beat the best so
                 // far is abandoned before its exact search.
                 // A tentative reading is abandoned as soon as its fast reading drops a letter
@@ -157,7 +157,7 @@ extension MaskSetParts {
             let bytes = scratch.baseAddress!
             let kinds = bytes + capacity
             var dropped: [Int] = []
-            var sink = ReadingSink(bytes: bytes, kinds: withKinds ? kinds : nil, keepLiterals: true)
+            var sink = ReadingSink(bytes: bytes, kinds: withKinds ? kinds : nil, keepLiterals: true, capacity: capacity)
             let outcome = tables.read(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark)
             return deliver(SetReading(mask: mask, outcome: outcome, count: sink.count, complete: best?.key.complete ?? false),
                            UnsafeBufferPointer(start: bytes, count: sink.count),

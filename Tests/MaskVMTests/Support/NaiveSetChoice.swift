@@ -42,7 +42,7 @@ enum NaiveSetChoice {
             var count = 0
             let outcome = text.withUnsafeMutableBufferPointer { bytes in
                 kinds.withUnsafeMutableBufferPointer { kinds in
-                    var sink = ReadingSink(bytes: bytes.baseAddress!, kinds: kinds.baseAddress!, keepLiterals: true)
+                    var sink = ReadingSink(bytes: bytes.baseAddress!, kinds: kinds.baseAddress!, keepLiterals: true, capacity: bytes.count)
                     let outcome = tables.read(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark)
                     count = sink.count
                     return outcome
