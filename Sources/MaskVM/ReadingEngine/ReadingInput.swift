@@ -59,6 +59,13 @@ struct ReadingInput {
         Self.isLetterOrDigit(UnsafeBufferPointer(rebasing: bytes[unit]))
     }
 
+    /// Whether one of the units at `indices` is a letter or a digit: a reading that dropped
+    /// one is never complete, even where the mask reads it nowhere (docs/editing.md, rule 4
+    /// of "Values, not characters").
+    func holdsLetterOrDigit(at indices: [Int]) -> Bool {
+        indices.contains { isLetterOrDigit(unit($0)) }
+    }
+
     /// Whether the Character whose UTF-8 is `bytes` is a letter or a digit (any script).
     /// PERF: an ASCII byte is judged without making a Character.
     static func isLetterOrDigit(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -243,7 +243,7 @@ extension ReadingTables {
             var result = SampleReading(finalRow: outcome.finalRow)
             if !dropped.isEmpty {
                 unplaced = dropped.filter { isUnplaced(input.unit($0), input) }
-                result.droppedLetterOrDigit = !unplaced.isEmpty || dropped.contains { input.isLetterOrDigit(input.unit($0)) }
+                result.droppedLetterOrDigit = input.holdsLetterOrDigit(at: dropped)
             }
             if keepLiterals { result.isComplete = !result.droppedLetterOrDigit && isComplete(written, finalRow: outcome.finalRow) }
             deliver(written, dropped.isEmpty && !outcome.normalized && !outcome.inserted && sink.count == input.bytes.count)

@@ -293,7 +293,7 @@ extension MaskSetParts {
             let text = unchanged ? sample : ReadingTables.string(written)
             // Nothing is laundered: a letter or digit dropped, even one no mask reads, keeps
             // the text from complete (docs/editing.md, rule 4 of "Values, not characters").
-            let droppedLetterOrDigit = !unplaced.isEmpty || dropped.contains { input.isLetterOrDigit(input.unit($0)) }
+            let droppedLetterOrDigit = input.holdsLetterOrDigit(at: dropped)
             return Transformed(text: text, isComplete: !droppedLetterOrDigit && chosen.complete, dropped: dropped,
                                unplaced: unplaced, mask: chosen.mask)
         }
