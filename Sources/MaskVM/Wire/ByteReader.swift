@@ -23,7 +23,8 @@ package struct ByteReader {
 
     package mutating func u32() throws(ProgramError) -> UInt32 {
         let slice = try read(4)
-        return slice.reversed().reduce(0) { $0 << 8 | UInt32($1) }
+        let at = slice.startIndex
+        return UInt32(slice[at]) | UInt32(slice[at + 1]) << 8 | UInt32(slice[at + 2]) << 16 | UInt32(slice[at + 3]) << 24
     }
 
     package mutating func u16() throws(ProgramError) -> UInt16 {
@@ -45,8 +46,10 @@ package struct ByteReader {
         let count = Int(try u32())
         let bytes = try read(count)
         let text = String(decoding: bytes, as: UTF8.self)
-        // Decoding repairs invalid UTF-8; a repaired string no longer equals its bytes.
-        guard text.utf8.elementsEqual(bytes) else { throw .invalidText(tag: tag) }
+        // Decoding repairs invalid UTF-8; a repaired string no longer equals its bytes. ASCII
+        // is valid UTF-8 as it is. PERF: the comparison cost more than the decoding, and the
+        // texts of a file (patterns, names, trial parameters) are nearly always ASCII.
+        guard bytes.allSatisfy({ $0 < 0x80 }) || text.utf8.elementsEqual(bytes) else { throw .invalidText(tag: tag) }
         return text
     }
 
