@@ -30,41 +30,52 @@ struct MaskLabels: Hashable, Sendable {
         // For each union class and mask, the mask's classes of the bytes in the union class
         // (one, where the union's classes refine the mask's): `spanClasses[spanStart[i]..<
         // spanStart[i + 1]]` for i = unionClass * maskCount + mask.
-        var usedClasses: [Int] = []
-        var classSeen = [Bool](filledWith: false, count: unionClasses)
-        for byte in 0..<256 where !classSeen[Int(union.classMap[byte])] {
-            classSeen[Int(union.classMap[byte])] = true
-            usedClasses.append(Int(union.classMap[byte]))
-        }
         // PERF: flat buffers throughout, allocated once and indexed without checks in the
         // walk below (the walk was more than half of loading the 11-mask card preset, at
         // about 30 instructions a step through checked arrays; issue 21). The pairs are
-        // counted per (union class, mask), then placed.
+        // counted per (union class, mask), then placed; which pairs a byte makes is marked
+        // in `stamps` (key: union class × 256 + mask class, value: the mask's number + 1),
+        // so that no per-mask table is cleared or allocated.
+        var usedClasses: [Int] = []
         var spanStart = [Int](filledWith: 0, count: unionClasses * maskCount + 1)
         var pairs: [(span: Int, classInMember: Int)] = []
-        var previousMaskPairs = 0
-        for (mask, member) in members.enumerated() {
-            let maskPairs = pairs.count
-            defer { previousMaskPairs = maskPairs }
-            // PERF: masks of one layout family share their class map (8 of the card preset's
-            // 11); their pairs are the previous mask's, found without the 256-byte pass.
-            if mask > 0, member.classMap == members[mask - 1].classMap {
-                for index in previousMaskPairs..<maskPairs {
-                    let span = pairs[index].span + 1
-                    pairs.append((span, pairs[index].classInMember))
-                    spanStart[span + 1] += 1
-                }
-                continue
+        let stamps = UnsafeMutableBufferPointer<Int32>.allocate(capacity: unionClasses * 256)
+        stamps.initialize(repeating: 0)
+        defer { stamps.deallocate() }
+        union.classMap.withUnsafeBufferPointer { unionMap in
+            // SAFETY: class maps have 256 entries (verified), each below its class count,
+            // so every key is below `unionClasses * 256`.
+            for byte in 0..<256 where stamps[Int(unionMap[byte]) &<< 8] == 0 {
+                stamps[Int(unionMap[byte]) &<< 8] = -1
+                usedClasses.append(Int(unionMap[byte]))
             }
-            var seen = [Bool](filledWith: false, count: unionClasses * member.classCount)
-            for byte in 0..<256 {
-                let unionClass = Int(union.classMap[byte])
-                let classInMember = Int(member.classMap[byte])
-                guard !seen[unionClass * member.classCount + classInMember] else { continue }
-                seen[unionClass * member.classCount + classInMember] = true
-                let span = unionClass * maskCount + mask
-                pairs.append((span, classInMember))
-                spanStart[span + 1] += 1
+            var previousMaskPairs = 0
+            for (mask, member) in members.enumerated() {
+                let maskPairs = pairs.count
+                defer { previousMaskPairs = maskPairs }
+                // PERF: masks of one layout family share their class map (8 of the card
+                // preset's 11); their pairs are the previous mask's, with no pass over bytes.
+                if mask > 0, member.classMap == members[mask - 1].classMap {
+                    for index in previousMaskPairs..<maskPairs {
+                        let span = pairs[index].span + 1
+                        pairs.append((span, pairs[index].classInMember))
+                        spanStart[span + 1] += 1
+                    }
+                    continue
+                }
+                let stamp = Int32(mask + 1)
+                member.classMap.withUnsafeBufferPointer { memberMap in
+                    for byte in 0..<256 {
+                        let unionClass = Int(unionMap[byte])
+                        let classInMember = Int(memberMap[byte])
+                        let key = unionClass &<< 8 | classInMember
+                        guard stamps[key] != stamp else { continue }
+                        stamps[key] = stamp
+                        let span = unionClass * maskCount + mask
+                        pairs.append((span, classInMember))
+                        spanStart[span + 1] += 1
+                    }
+                }
             }
         }
         for index in 0..<(spanStart.count - 1) { spanStart[index + 1] += spanStart[index] }

@@ -14,17 +14,24 @@ package struct ByteReader {
     package var remaining: Int { bytes.endIndex - offset }
 
     package mutating func read(_ count: Int) throws(ProgramError) -> ArraySlice<UInt8> {
-        guard count >= 0, count <= remaining else {
-            throw .malformedSection(tag: tag, reason: "needs \(count) more bytes, \(remaining) left")
-        }
+        try expectBytes(count)
         defer { offset += count }
         return bytes[offset..<offset + count]
     }
 
+    @inline(__always)
+    private func expectBytes(_ count: Int) throws(ProgramError) {
+        guard count >= 0, count <= remaining else {
+            throw .malformedSection(tag: tag, reason: "needs \(count) more bytes, \(remaining) left")
+        }
+    }
+
     package mutating func u32() throws(ProgramError) -> UInt32 {
-        let slice = try read(4)
-        let at = slice.startIndex
-        return UInt32(slice[at]) | UInt32(slice[at + 1]) << 8 | UInt32(slice[at + 2]) << 16 | UInt32(slice[at + 3]) << 24
+        // PERF: read in place; a slice of four bytes cost a retain and a release.
+        try expectBytes(4)
+        let at = offset
+        offset += 4
+        return UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24
     }
 
     package mutating func u16() throws(ProgramError) -> UInt16 {
