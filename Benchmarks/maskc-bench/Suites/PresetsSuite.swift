@@ -28,6 +28,8 @@ enum PresetsSuite {
         let goal = "goal at most \(String(format2: maximumLoadToCompile))"
         let groups = ["presets (load ÷ compile, \(goal))", "presets (program alone: MaskProgram(bytecode:) ÷ compile, \(goal))"]
         var over: [[String]] = [[], []]
+        // Each group's facts are listed together: the report starts a heading where the group changes.
+        var ratios: [[Report.Fact]] = [[], []]
         for preset in MaskPreset.all {
             let masks = preset.maskDefinitions
             let bytecode = preset.bytecode
@@ -38,12 +40,14 @@ enum PresetsSuite {
                                      maskc: load, peers: [("compile", compile)]))
             for (index, ratio) in [load.median / compile.median, programLoad.median / compile.median].enumerated() {
                 if ratio > maximumLoadToCompile { over[index].append(preset.name) }
-                report.facts.append(.init(group: groups[index], name: preset.name,
-                                          value: String(format2: ratio) + (ratio > maximumLoadToCompile ? "  OVER THE GOAL" : "")))
+                ratios[index].append(.init(group: groups[index], name: preset.name,
+                                           value: String(format2: ratio) + (ratio > maximumLoadToCompile ? "  OVER THE GOAL" : "")))
             }
         }
-        for (group, names) in zip(groups, over) {
-            report.facts.append(.init(group: group, name: "presets over the goal", value: names.isEmpty ? "none" : names.joined(separator: ", ")))
+        for (index, group) in groups.enumerated() {
+            report.facts += ratios[index]
+            report.facts.append(.init(group: group, name: "presets over the goal",
+                                      value: over[index].isEmpty ? "none" : over[index].joined(separator: ", ")))
         }
         // `.value` is what `maskc check --preset` runs per line: the value read (a
         // transform), then the trials on its printed form; `.exact` is `--exact`.
