@@ -1,7 +1,8 @@
 /// One step of the exact search's forward pass over an explicit set of states: the states
 /// a reading that keeps the letters and digits kept so far can be in, moved on by one unit.
-/// First the closure over insertions (``ReadingMoves``), then what consuming the unit (as typed, or as
-/// its alternate) reaches from it; a symbol may also be dropped, so its sets are united.
+/// First the closure over the insertions ``ReadingMoveGenerator`` yields, then the targets
+/// of its consumes of the unit (as typed, or as its alternate); a symbol may also be
+/// dropped, so its sets are united.
 ///
 /// The one implementation of that step: ``ReadingSearch`` runs it over a whole input, and a
 /// ``KeepAutomaton`` over the units its table does not cover (past its cap, multi-byte
@@ -9,13 +10,9 @@
 ///
 /// PERF: the lists are the caller's buffers, and a state is put in a list only when its
 /// stamp is not the current round's, so each list holds distinct states (at most
-/// `stateCount`). The tables' arrays are held here, read without going through the class.
+/// `stateCount`). The generator holds the tables' arrays, read without going through the class.
 struct ForwardStep {
-    private let tables: ReadingTables
-    private let insertions: [ReadingMoves.Insertion]
-    private let insertionStart: [Int]
-    private let targets: [UInt32]
-    private let classCount: Int
+    private let moves: ReadingMoveGenerator
     /// Per state, the round that last met it (`stateCount` entries, none above `round`).
     private let stamp: UnsafeMutableBufferPointer<Int>
     /// The current round; a caller that keeps its stamps across steps starts the next step
@@ -25,11 +22,7 @@ struct ForwardStep {
     /// A step over `tables` whose stamps are `stamp`: `stateCount` entries, each at most
     /// `round` (for instance all -1 and a round of 0).
     init(_ tables: ReadingTables, stamp: UnsafeMutableBufferPointer<Int>, round: Int = 0) {
-        self.tables = tables
-        insertions = tables.moves.insertions
-        insertionStart = tables.moves.start
-        targets = tables.targets
-        classCount = tables.classCount
+        moves = ReadingMoveGenerator(tables)
         self.stamp = stamp
         self.round = round
     }
@@ -51,16 +44,14 @@ struct ForwardStep {
             closure[closureCount] = current[position]
             closureCount &+= 1
         }
+        var collect = CollectTargets(stamp: stamp, list: closure, round: round, count: closureCount)
         var next = 0
-        while next < closureCount {
+        while next < collect.count {
             let state = closure[next]
             next &+= 1
-            for position in insertionStart[state]..<insertionStart[state &+ 1]
-            where allowClosing || !insertions[position].closesRange {
-                push(insertions[position].target, closure, &closureCount)
-            }
+            _ = moves.forEachInsertion(from: state, allowsClosing: allowClosing, &collect)
         }
-        return closureCount
+        return collect.count
     }
 
     /// Writes to `following` the states consuming `typed` (whose first byte is of class
@@ -72,29 +63,18 @@ struct ForwardStep {
         from closure: UnsafeMutableBufferPointer<Int>, count: Int, into following: UnsafeMutableBufferPointer<Int>
     ) -> Int {
         round &+= 1
-        var followingCount = 0
+        var collect = CollectTargets(stamp: stamp, list: following, round: round, count: 0)
         // The unit as typed, then as its alternate: both ways go on.
         for position in 0..<count {
-            let state = closure[position]
-            if typed.count == 1 {
-                let base = (state &* classCount &+ cls) &* 2
-                push(Int(targets[base]), following, &followingCount)
-                push(Int(targets[base &+ 1]), following, &followingCount)
-            } else {
-                let (literal, meaningful) = ReadingSearch.consumeTargets(tables, typed, cls, from: state)
-                push(literal, following, &followingCount)
-                push(meaningful, following, &followingCount)
-            }
+            _ = moves.forEachConsume(of: typed, cls, from: closure[position], &collect)
         }
         // PERF: a unit with an alternate takes a second pass; the others none.
         if let alternate {
             for position in 0..<count {
-                let (literal, meaningful) = ReadingSearch.consumeTargets(tables, alternate, alternateClass, from: closure[position])
-                push(literal, following, &followingCount)
-                push(meaningful, following, &followingCount)
+                _ = moves.forEachConsume(of: alternate, alternateClass, from: closure[position], &collect)
             }
         }
-        return followingCount
+        return collect.count
     }
 
     /// Adds to `current[..<count]` the states of `following[..<followingCount]` it lacks (a
@@ -104,15 +84,35 @@ struct ForwardStep {
         _ current: UnsafeMutableBufferPointer<Int>, count: Int, with following: UnsafeMutableBufferPointer<Int>, _ followingCount: Int
     ) -> Int {
         round &+= 1
-        var currentCount = count
-        for position in 0..<currentCount { stamp[current[position]] = round }
-        for position in 0..<followingCount { push(following[position], current, &currentCount) }
-        return currentCount
+        for position in 0..<count { stamp[current[position]] = round }
+        var collect = CollectTargets(stamp: stamp, list: current, round: round, count: count)
+        for position in 0..<followingCount { collect.push(following[position]) }
+        return collect.count
+    }
+}
+
+/// The forward pass's visitor: the targets of the moves, each once, appended to `list`.
+private struct CollectTargets: ReadingMoveVisitor {
+    static var needsRuleOrder: Bool { false }
+    let stamp: UnsafeMutableBufferPointer<Int>
+    let list: UnsafeMutableBufferPointer<Int>
+    let round: Int
+    var count: Int
+
+    @inline(__always)
+    mutating func visit(_ move: ReadingMove) -> Bool {
+        switch move {
+        case .consume(let target, _, _), .insert(_, _, let target, _): push(target)
+        case .drop: break
+        }
+        return false
     }
 
     /// Appends `state` to `list` unless it is 0 (no state) or already met this round.
     @inline(__always)
-    private func push(_ state: Int, _ list: UnsafeMutableBufferPointer<Int>, _ count: inout Int) {
+    mutating func push(_ state: Int) {
+        // SAFETY: as in ``ForwardStep``: a state is appended only once a round, so at most
+        // `stateCount`; every target is a state.
         guard state != 0, stamp[state] != round else { return }
         stamp[state] = round
         list[count] = state

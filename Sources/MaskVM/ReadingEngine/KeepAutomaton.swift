@@ -115,7 +115,7 @@ final class KeepAutomaton: @unchecked Sendable {
                     // The unit as typed, then as its alternate: both ways go on.
                     for way in 0..<(alternate == 0 ? 1 : 2) {
                         let form = way == 0 ? input.typedForm(0) : UnitForm.alternate(alternate, of: input)
-                        let (literal, meaningful) = ReadingSearch.consumeTargets(tables, form, Int(tables.classMap[Int(form[0])]), from: state)
+                        let (literal, meaningful) = ReadingMoveGenerator.consumeTargets(tables, form, Int(tables.classMap[Int(form[0])]), from: state)
                         if literal != 0 { moves[base + literal / 64] |= 1 << UInt64(literal % 64) }
                         if meaningful != 0 { moves[base + meaningful / 64] |= 1 << UInt64(meaningful % 64) }
                     }

@@ -13,11 +13,12 @@
 /// letter or digit typed after it, and while one is still to come in the input no reading
 /// inserts one (rule 1: `256.1.1.1` keeps `256` together, and so is not an address).
 ///
-/// The exact search (``ReadingSearch``), its forward pass (``ForwardStep``, and so the
-/// ``KeepAutomaton``) all take their insertions from here, so a rule is one change here and
-/// one term of the search's objective. The greedy reading's table holds only literal
-/// insertions; wherever a value rule could apply, the greedy reading gives way to the search
-/// (`ReadingTables+Read`).
+/// ``ReadingMoveGenerator`` yields these insertions, beside consuming and dropping, to every
+/// reading: the exact search (``ReadingSearch``), its forward pass (``ForwardStep``, and so
+/// the ``KeepAutomaton``) and the greedy reading's slow path. So a rule is one change here or
+/// in the generator's order, and one term of ``ReadingCost``. The greedy reading's ASCII
+/// table holds only literal insertions; wherever a value rule could apply, the greedy
+/// reading gives way to the search (`ReadingTables+Read`).
 ///
 /// Derived at load from the reading automaton and the source pattern (``NumberRangeItems``),
 /// so the bytecode format does not change. O(states × classes).

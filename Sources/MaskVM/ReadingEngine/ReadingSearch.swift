@@ -41,7 +41,9 @@ struct ReadingSearch {
     /// made by inventing a typed-looking character, such as a card's brand digit or a
     /// country code, would be a different value; and it reads each unit as typed, as the
     /// fast reading it replaces did (which had read none as its alternate).
-    private(set) var insertsLettersAndDigits = true
+    var insertsLettersAndDigits: Bool { moves.insertsLettersAndDigits }
+    /// Where the moves come from (``ReadingMoveGenerator``).
+    private(set) var moves: ReadingMoveGenerator
 
     /// The input's last unit that is a typed closer of a number range (``ReadingMoves``), -1
     /// for none: before it no reading inserts a literal that closes a range. A complete
@@ -49,13 +51,14 @@ struct ReadingSearch {
     private(set) var lastCloser: Int
 
     static let blockSize = 64
-    private static let unreachable = Int32.max / 4
+    private static let unreachable = ReadingCost.impossible
 
     init(tables: ReadingTables, input: ReadingInput) {
         self.tables = tables
         self.input = input
         let lastCloser = tables.lastCloser(in: input)
         self.lastCloser = lastCloser
+        moves = ReadingMoveGenerator(tables)
         var candidates: [Int] = []
         var optional: [Bool] = []
         candidates.reserveCapacity(input.unitCount)
@@ -137,18 +140,6 @@ struct ReadingSearch {
         return dropped.count { tables.isUnplaced(input.unit($0), input) } == droppedLettersAndDigits
     }
 
-    /// The states consuming a form of a unit (whose first byte is of class `cls`) from
-    /// `state` reaches: as a literal and as meaningful for a one-byte form, each byte the
-    /// preferred way for a longer one.
-    static func consumeTargets(_ tables: ReadingTables, _ form: UnitForm, _ cls: Int, from state: Int) -> (Int, Int) {
-        if form.count == 1 {
-            let base = (state * tables.classCount + cls) * 2
-            return (Int(tables.targets[base]), Int(tables.targets[base + 1]))
-        }
-        guard let target = walk(tables, form, from: state) else { return (0, 0) }
-        return (target, 0)
-    }
-
     /// The alternate of unit `index` (packed, 0 for none): from the input's list, or for a
     /// simple input from the ASCII table.
     @inline(__always)
@@ -182,7 +173,7 @@ struct ReadingSearch {
     /// rest as a paste of the whole does, and typing still equals pasting.
     func completeRun(consumingAllBut greedyDropped: [Int], into sink: inout ReadingSink, dropped: inout [Int], mark: Int) -> ReadingOutcome? {
         var restricted = self
-        restricted.insertsLettersAndDigits = false
+        restricted.moves.insertsLettersAndDigits = false
         // Nor does it insert a separator that closes a number range: it may pad a value
         // (`1:2:3` gives `01:02:03`), but it never splits typed digits among ranges at places
         // the person did not type a separator (`1921` into an address stays `192.1`, not
@@ -272,167 +263,78 @@ struct ReadingSearch {
         return walker.outcome
     }
 
-    /// One choice at a step: read the unit (reaching `target`, as meaningful or not, as
-    /// typed or as its alternate), insert a literal (of class `literal`, reaching `target`),
-    /// or drop the unit.
-    enum Choice {
-        case consume(target: Int, meaningful: Bool, alternate: Bool)
-        /// One of ``ReadingMoves``'s insertions: `byte` of ``ByteKind`` `kind`.
-        case insert(byte: UInt8, kind: UInt8, target: Int)
-        case drop
-    }
-
-    /// The ways of reading one form of a unit at `state`: the preferred way, then the other
-    /// (only a one-byte form has two); in the middle of an insertion run the meaningful one
-    /// first. And whether that first is a meaningful reading of one byte.
-    private func reads(of form: UnitForm, at state: Int, afterInsertion: Bool) -> (Choice?, Choice?, meaningfulFirst: Bool) {
-        let k = tables.classCount
-        let cls = Int(tables.classMap[Int(form[0])])
-        guard let preferred = tables.directStep(state * tables.rowWidth, cls) else { return (nil, nil, false) }
-        if form.count == 1 {
-            let meaningful = preferred.isMeaningful
-            var first = Choice.consume(target: tables.state(ofRow: preferred.targetRow), meaningful: meaningful, alternate: form.isAlternate)
-            var second: Choice?
-            let other = Int(tables.targets[(state * k + cls) * 2 + (meaningful ? 0 : 1)])
-            if other != 0 { second = .consume(target: other, meaningful: !meaningful, alternate: form.isAlternate) }
-            // In a run, the meaningful reading comes first.
-            if afterInsertion, !meaningful, let swapped = second { (first, second) = (swapped, first) }
-            let meaningfulFirst: Bool = if case .consume(_, true, _) = first { true } else { false }
-            return (first, second, meaningfulFirst)
-        }
-        guard let target = Self.walk(tables, form, from: state) else { return (nil, nil, false) }
-        return (.consume(target: target, meaningful: preferred.isMeaningful, alternate: form.isAlternate), nil, false)
-    }
-
-    /// Calls `body` with the choices at `state` for unit `index`, in the greedy reading's
-    /// order, until it returns true. Before any insertion (`afterInsertion` false): read it as
-    /// typed the preferred way, the other way, then as its alternate the same two ways, insert
-    /// the greedy's literal (on the way to reading it as typed if there is one, else as its
-    /// alternate), insert another literal (rank order), drop. In the middle of an insertion
-    /// run, for the typed form and then the alternate: read it as meaningful, insert the
-    /// greedy's literal (when that is the way to this form), read it otherwise; then insert
-    /// another literal. PERF: nothing is allocated.
-    func forEachChoice(at state: Int, unit index: Int, afterInsertion: Bool, _ body: (Choice) -> Bool) {
-        let row = state * tables.rowWidth
-        let typed = input.typedForm(index)
-        let typedReads = reads(of: typed, at: state, afterInsertion: afterInsertion)
-        let alternate = alternateForm(index)
-        let alternateReads = alternate.map { reads(of: $0, at: state, afterInsertion: afterInsertion) } ?? (nil, nil, false)
-        let typedInsertion = tables.insertion(row, Int(tables.classMap[Int(typed[0])]))
-        let typedLeads = typedInsertion != nil
-        var greedyInsertion = typedInsertion
-        if !typedLeads, let alternate { greedyInsertion = tables.insertion(row, Int(tables.classMap[Int(alternate[0])])) }
-        let greedyLiteral = greedyInsertion.map { Int(tables.classMap[Int($0.byte)]) } ?? -1
-        let insertions = tables.moves.insertions(from: state)
-        func otherInsertions() -> Bool {
-            for insertion in insertions where (insertion.isPadding || insertion.literalClass != greedyLiteral) && isAllowed(insertion, before: index) {
-                if body(.insert(byte: insertion.byte, kind: insertion.kind, target: insertion.target)) { return true }
-            }
-            return false
-        }
-        if greedyLiteral >= 0, let insertion = insertions.first(where: { $0.literalClass == greedyLiteral }),
-           !isAllowed(insertion, before: index) {
-            greedyInsertion = nil
-        }
-        let greedy: Choice? = greedyInsertion.map {
-            .insert(byte: tables.representative[greedyLiteral], kind: ByteKind.inserted, target: tables.state(ofRow: $0.targetRow))
-        }
-        if afterInsertion {
-            // Each form: a meaningful reading of one byte comes before going on with the run.
-            func run(_ reads: (Choice?, Choice?, meaningfulFirst: Bool), leads: Bool) -> Bool {
-                if reads.meaningfulFirst, let read = reads.0, body(read) { return true }
-                if leads, let greedy, body(greedy) { return true }
-                if !reads.meaningfulFirst, let read = reads.0, body(read) { return true }
-                if let read = reads.1, body(read) { return true }
-                return false
-            }
-            if run(typedReads, leads: typedLeads) || run(alternateReads, leads: !typedLeads) { return }
-            _ = otherInsertions()
-            return
-        }
-        if let read = typedReads.0, body(read) { return }
-        if let read = typedReads.1, body(read) { return }
-        if let read = alternateReads.0, body(read) { return }
-        if let read = alternateReads.1, body(read) { return }
-        if let greedy, body(greedy) { return }
-        if otherInsertions() { return }
-        _ = body(.drop)
-    }
-
-    /// Whether this search may make `insertion` before unit `index`: a literal that closes a
-    /// range only after the last typed closer (``ReadingMoves/allows(_:before:lastCloser:)``),
-    /// and a literal letter or digit only where ``insertsLettersAndDigits``. A padding zero
-    /// keeps the value typed, so even a complete reading may insert one.
-    @inline(__always)
-    private func isAllowed(_ insertion: ReadingMoves.Insertion, before index: Int) -> Bool {
-        guard ReadingMoves.allows(insertion, before: index, lastCloser: lastCloser) else { return false }
-        return insertion.isPadding || insertsLettersAndDigits || !tables.literalIsLetterOrDigit[insertion.literalClass]
+    /// Candidate `layer` as the moves see it.
+    private func unit(ofLayer layer: Int) -> ReadingMoveGenerator.Unit {
+        let index = candidates[layer]
+        return ReadingMoveGenerator.Unit(tables, typed: input.typedForm(index), alternate: alternateForm(index),
+                                         mayDrop: optional[layer], allowsClosing: index > lastCloser)
     }
 
     /// Fills layer `layer` (`fresh` and `inserted`) from the fresh costs of the layer after it:
-    /// the minimum over the same choices as ``forEachChoice(at:unit:afterInsertion:_:)`` (their order
-    /// does not matter for a minimum), without building them. PERF: no allocation per state.
+    /// the least `lost` (``ReadingCost``) over the moves of ``ReadingMoveGenerator`` (their
+    /// order does not matter for a minimum). PERF: no allocation per state; the visitor is
+    /// specialized, no closure is called.
     private func fill(
         layer: Int, next: UnsafeBufferPointer<Int32>,
         fresh: UnsafeMutableBufferPointer<Int32>, inserted: UnsafeMutableBufferPointer<Int32>
     ) {
-        let unit = input.unit(candidates[layer])
-        let typed = input.typedForm(candidates[layer])
-        let k = tables.classCount
-        let cls = Int(tables.classMap[Int(input.bytes[unit.lowerBound])])
-        let single = unit.count == 1
-        let alternate = alternateForm(candidates[layer])
-        let alternateClass = alternate.map { Int(tables.classMap[Int($0[0])]) } ?? 0
-        let alternateSingle = alternate?.count == 1
-        let mayDrop = optional[layer]
-        let unitIndex = candidates[layer]
-        // PERF: raw buffers for the inner loop; every index was checked when the tables were
-        // made (targets < stateCount, insertion targets are states, a topological order of
-        // all states).
-        tables.targets.withUnsafeBufferPointer { targets in
-        tables.moves.insertions.withUnsafeBufferPointer { insertions in
-        tables.moves.start.withUnsafeBufferPointer { insertionStart in
-            for state in tables.topologicalOrder.reversed() {
-                var best = Self.unreachable
-                if single {
-                    let literal = Int(targets[(state &* k &+ cls) &* 2])
-                    let meaningful = Int(targets[(state &* k &+ cls) &* 2 &+ 1])
-                    if literal != 0 { best = min(best, next[literal]) }
-                    if meaningful != 0 { best = min(best, next[meaningful]) }
-                } else if let target = Self.walk(tables, typed, from: state) {
-                    best = min(best, next[target])
-                }
-                if let alternate {
-                    if alternateSingle {
-                        let literal = Int(targets[(state &* k &+ alternateClass) &* 2])
-                        let meaningful = Int(targets[(state &* k &+ alternateClass) &* 2 &+ 1])
-                        if literal != 0 { best = min(best, next[literal]) }
-                        if meaningful != 0 { best = min(best, next[meaningful]) }
-                    } else if let target = Self.walk(tables, alternate, from: state) {
-                        best = min(best, next[target])
-                    }
-                }
-                for position in insertionStart[state]..<insertionStart[state &+ 1] where isAllowed(insertions[position], before: unitIndex) {
-                    best = min(best, inserted[insertions[position].target])
-                }
-                inserted[state] = best
-                fresh[state] = mayDrop ? min(best, next[state]) : best
+        let unit = unit(ofLayer: layer)
+        for state in tables.topologicalOrder.reversed() {
+            var cheapest = CheapestMove(next: next, inserted: inserted, state: state)
+            moves.forEachMove(at: state, unit, afterInsertion: false, &cheapest)
+            inserted[state] = cheapest.read
+            fresh[state] = min(cheapest.read, cheapest.dropped)
+        }
+        inserted[0] = Self.unreachable
+        fresh[0] = Self.unreachable
+    }
+
+    /// The fill's visitor: the least `lost` after consuming or inserting (`inserted` is the
+    /// layer being filled: an insertion stays at the same unit, and the states are visited
+    /// in reverse topological order, so its targets are filled), and after dropping.
+    private struct CheapestMove: ReadingMoveVisitor {
+        static var needsRuleOrder: Bool { false }
+        let next: UnsafeBufferPointer<Int32>
+        let inserted: UnsafeMutableBufferPointer<Int32>
+        let state: Int
+        var read = ReadingSearch.unreachable
+        var dropped = ReadingSearch.unreachable
+
+        @inline(__always)
+        mutating func visit(_ move: ReadingMove) -> Bool {
+            // Every target is a state (the verifier checked them), inside both layers.
+            switch move {
+            case .consume(let target, _, _): read = min(read, next[target])
+            case .insert(_, _, let target, _): read = min(read, inserted[target])
+            case .drop: dropped = next[state]
             }
-            inserted[0] = Self.unreachable
-            fresh[0] = Self.unreachable
-        }
-        }
+            return false
         }
     }
 
-    /// The state after reading a form of a unit from `state`, each byte the preferred way.
-    private static func walk(_ tables: ReadingTables, _ form: UnitForm, from state: Int) -> Int? {
-        var row = state * tables.rowWidth
-        for offset in 0..<form.count {
-            guard let step = tables.directStep(row, Int(tables.classMap[Int(form[offset])])) else { return nil }
-            row = step.targetRow
+    /// The walk's visitor: the move of least ``ReadingCost``. That is the first in the rule's
+    /// order whose `lost` is the layer's `goal`, the least there is, so it stops there.
+    private struct FirstOptimalMove: ReadingMoveVisitor {
+        static var needsRuleOrder: Bool { true }
+        let goal: Int32
+        let state: Int
+        let next: ArraySlice<Int32>
+        let inserted: ArraySlice<Int32>
+        var rank = 0
+        var best: ReadingMove?
+        var bestCost = ReadingCost(lost: ReadingCost.impossible, rank: Int.max)
+
+        mutating func visit(_ move: ReadingMove) -> Bool {
+            let lost = switch move {
+            case .consume(let target, _, _): next[next.startIndex + target]
+            case .insert(_, _, let target, _): inserted[inserted.startIndex + target]
+            case .drop: next[next.startIndex + state]
+            }
+            let cost = ReadingCost(lost: lost, rank: rank)
+            rank += 1
+            if cost < bestCost { (best, bestCost) = (move, cost) }
+            return lost == goal
         }
-        return tables.state(ofRow: row)
     }
 
     /// Walks forward through filled layers, taking at each step the first optimal choice.
@@ -474,32 +376,26 @@ struct ReadingSearch {
             if index >= mark, outcome.markBefore < 0 { outcome.markBefore = sink.count }
             var goal = fresh[fresh.startIndex + state]
             var afterInsertion = false
+            let unit = search.unit(ofLayer: layer)
             while true {
-                var chosen: Choice?
-                search.forEachChoice(at: state, unit: index, afterInsertion: afterInsertion) { choice in
-                    let cost = switch choice {
-                    case .consume(let target, _, _): next[next.startIndex + target]
-                    case .insert(_, _, let target): inserted[inserted.startIndex + target]
-                    case .drop: search.optional[layer] ? next[next.startIndex + state] : ReadingSearch.unreachable &+ 1
-                    }
-                    guard cost == goal else { return false }
-                    chosen = choice
-                    return true
-                }
+                var optimal = FirstOptimalMove(goal: goal, state: state, next: next, inserted: inserted)
+                search.moves.forEachMove(at: state, unit, afterInsertion: afterInsertion, &optimal)
+                // Only a move that keeps what the layer keeps: the layers were filled from
+                // these very moves, so one always does.
+                let chosen = optimal.bestCost.lost == goal ? optimal.best : nil
                 switch chosen {
                 case .consume(let target, let meaningful, let alternate):
-                    let form = alternate ? search.alternateForm(index) ?? search.input.typedForm(index) : search.input.typedForm(index)
+                    let form = alternate ? unit.alternate ?? unit.typed : unit.typed
                     consume(form, reaching: target, meaningful: meaningful, at: index)
                     return
-                case .insert(let byte, let kind, let target):
+                case .insert(let byte, let kind, let target, _):
                     sink.emit(byte, kind: kind)
                     outcome.inserted = true
                     state = target
                     goal = inserted[inserted.startIndex + state]
                     afterInsertion = true
                 case .drop, nil:
-                    // `nil` cannot happen (the layers were filled from these very choices);
-                    // dropping is the safe way out if it did.
+                    // `nil` cannot happen (see above); dropping is the safe way out if it did.
                     assert(chosen != nil, "reading search: no optimal step")
                     dropped.append(index)
                     nextUnit = index + 1
@@ -509,20 +405,9 @@ struct ReadingSearch {
         }
 
         private mutating func consume(_ form: UnitForm, reaching target: Int, meaningful: Bool, at index: Int) {
-            let tables = search.tables
             if index >= mark, outcome.markAfter < 0 { outcome.markAfter = sink.count }
             if form.isAlternate { outcome.normalized = true }
-            if form.count == 1 {
-                sink.emit(form[0], kind: meaningful ? ByteKind.meaningful : ByteKind.literal)
-            } else {
-                var row = state * tables.rowWidth
-                for offset in 0..<form.count {
-                    // The search made this choice only where every byte reads (`walk`).
-                    guard let step = tables.directStep(row, Int(tables.classMap[Int(form[offset])])) else { break }
-                    sink.emit(form[offset], kind: step.kind)
-                    row = step.targetRow
-                }
-            }
+            search.moves.write(form, from: state, meaningful: meaningful, into: &sink)
             state = target
             outcome.consumedAny = true
             nextUnit = index + 1

@@ -8,7 +8,7 @@
 /// - a letter has its other case (a one-scalar simple case mapping).
 ///
 /// The reading tries a unit's forms in order wherever it could take it: as typed first, then
-/// its alternate (see `greedy` and `ReadingSearch.forEachChoice`). So the choice is made where
+/// its alternate (see `greedy` and ``ReadingMoveGenerator``). So the choice is made where
 /// the character lands: with `UL`, `ab` reads `Ab`, and with `[٠-٩]D`, `٣٣` reads `٣3`. A
 /// unit becomes exactly one Character either way, so indices of dropped units and the
 /// editor's mark keep their meaning.

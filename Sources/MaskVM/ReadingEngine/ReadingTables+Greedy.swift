@@ -19,7 +19,7 @@ extension ReadingTables {
                 if input.unitEnds == nil {
                     greedySimple(input.bytes, table, classes, &sink, &dropped, mark: mark)
                 } else {
-                    greedyUnits(input, table, classes, &sink, mark: mark)
+                    greedyUnits(input, &sink, mark: mark)
                 }
             }
         }
@@ -179,92 +179,48 @@ extension ReadingTables {
         return true
     }
 
-    private func greedyUnits(
-        _ input: ReadingInput, _ table: UnsafeBufferPointer<Int>, _ classes: UnsafeBufferPointer<UInt8>,
-        _ sink: inout ReadingSink, mark: Int
-    ) -> ReadingOutcome? {
-        var row = startRow
+    /// The slow path, for input with units that are not single ASCII bytes: at each unit the
+    /// first move of ``ReadingMoveGenerator`` that a reading without lookahead makes, a
+    /// consume or the greedy's insertion on the way to one; nil when there is none (the
+    /// exact search reads it). The ASCII loop above makes the same moves from its table.
+    private func greedyUnits(_ input: ReadingInput, _ sink: inout ReadingSink, mark: Int) -> ReadingOutcome? {
+        let moves = ReadingMoveGenerator(self)
+        var state = self.state(ofRow: startRow)
         var outcome = ReadingOutcome(finalRow: 0, consumedAny: input.unitCount > 0)
         for index in 0..<input.unitCount {
             let typed = input.typedForm(index)
             if index == mark { outcome.markBefore = sink.count }
             let before = sink.count
-            // Where it stands, as typed, then as its alternate.
-            if let next = walk(typed, from: row, meaningfulOnly: false, table, classes, &sink) {
-                if index == mark { outcome.markAfter = before }
-                row = next
-                continue
-            }
-            // PERF: the alternate is found only for a unit that does not fit as typed.
             let packed = alternate(of: UnsafeBufferPointer(rebasing: input.bytes[typed.range]))
-            let alternate = packed == 0 ? nil : UnitForm.alternate(packed, of: input)
-            if let alternate, let next = walk(alternate, from: row, meaningfulOnly: false, table, classes, &sink) {
-                if index == mark { outcome.markAfter = before }
-                outcome.normalized = true
-                row = next
-                continue
+            // The greedy gives way to the search where a value rule applies
+            // (`ReadingTables+Read`), so it may insert any literal.
+            let unit = ReadingMoveGenerator.Unit(self, typed: typed, alternate: packed == 0 ? nil : UnitForm.alternate(packed, of: input),
+                                                 mayDrop: false, allowsClosing: true)
+            var afterInsertion = false
+            while true {
+                var first = FirstGreedyMove()
+                moves.forEachMove(at: state, unit, afterInsertion: afterInsertion, &first)
+                switch first.move {
+                case .consume(let target, let meaningful, let alternate):
+                    if index == mark { outcome.markAfter = sink.count }
+                    if alternate { outcome.normalized = true }
+                    moves.write(alternate ? unit.alternate ?? typed : typed, from: state, meaningful: meaningful, into: &sink)
+                    state = target
+                case .insert(let byte, let kind, let target, _):
+                    sink.emit(byte, kind: kind)
+                    outcome.inserted = true
+                    state = target
+                    afterInsertion = true
+                    continue
+                case .drop, nil:
+                    sink.count = before
+                    return nil
+                }
+                break
             }
-            // After the literals on the way: as typed if it can be read somewhere on, else as
-            // its alternate.
-            var form = typed
-            if insertion(row, Int(classes[Int(typed[0])])) == nil, let alternate { form = alternate }
-            guard let (next, read) = insertThenRead(form, from: row, table, classes, &sink) else {
-                sink.count = before
-                return nil
-            }
-            if index == mark { outcome.markAfter = read }
-            outcome.inserted = true
-            if form.isAlternate { outcome.normalized = true }
-            row = next
         }
-        outcome.finalRow = row
+        outcome.finalRow = state * rowWidth
         return outcome
-    }
-
-    /// Inserts the literals on the way to reading `form` from `row` (at each state a class
-    /// takes a one-byte form first, then the way goes on, and at its end the form is read
-    /// the preferred way), then reads it: the row after it and the text's length before the
-    /// form's bytes, or nil when there is no such way.
-    private func insertThenRead(
-        _ form: UnitForm, from row: Int, _ table: UnsafeBufferPointer<Int>, _ classes: UnsafeBufferPointer<UInt8>,
-        _ sink: inout ReadingSink
-    ) -> (row: Int, read: Int)? {
-        let cls = Int(classes[Int(form[0])])
-        var row = row
-        var insertion = self.insertion(row, cls)
-        guard insertion != nil else { return nil }
-        while let literal = insertion {
-            sink.emit(literal.byte, kind: ByteKind.inserted)
-            row = literal.targetRow
-            if form.count == 1, meaningfulStep(row, cls) != nil { break }
-            insertion = self.insertion(row, cls)
-        }
-        let before = sink.count
-        let meaningfulOnly = form.count == 1 && meaningfulStep(row, cls) != nil
-        guard let next = walk(form, from: row, meaningfulOnly: meaningfulOnly, table, classes, &sink) else { return nil }
-        return (next, before)
-    }
-
-    /// Reads the bytes of one form of a unit from `row`, each the preferred way (or, for a
-    /// one-byte form with `meaningfulOnly`, as meaningful); the row after it, or nil (with
-    /// nothing written) when some byte cannot be read.
-    private func walk(
-        _ form: UnitForm, from row: Int, meaningfulOnly: Bool,
-        _ table: UnsafeBufferPointer<Int>, _ classes: UnsafeBufferPointer<UInt8>, _ sink: inout ReadingSink
-    ) -> Int? {
-        let start = sink.count
-        var row = row
-        for offset in 0..<form.count {
-            let byte = form[offset]
-            let cls = Int(classes[Int(byte)])
-            guard let step = meaningfulOnly ? meaningfulStep(row, cls) : directStep(row, cls) else {
-                sink.count = start
-                return nil
-            }
-            sink.emit(byte, kind: step.kind)
-            row = step.targetRow
-        }
-        return row
     }
 
     /// Ends a reading: appends the literals that are the only way on (when asked, and only
@@ -301,6 +257,23 @@ extension ReadingTables {
         case 0xE0...0xEF: 2
         case 0xF0...0xF7: 3
         default: 0
+        }
+    }
+}
+
+/// The greedy's slow path's visitor: the first consume, or the first insertion on the way
+/// to one (`leads`); the generator yields those before any other move.
+private struct FirstGreedyMove: ReadingMoveVisitor {
+    static var needsRuleOrder: Bool { true }
+    var move: ReadingMove?
+
+    mutating func visit(_ move: ReadingMove) -> Bool {
+        switch move {
+        case .consume, .insert(_, _, _, leads: true):
+            self.move = move
+            return true
+        case .insert, .drop:
+            return true
         }
     }
 }
