@@ -1,0 +1,117 @@
+import { ReadingInput, unicodeAlternate } from "./reading-input.js";
+import { ReadingSearch } from "./reading-search.js";
+import { asciiLettersAndDigits } from "./letter-or-digit.js";
+import { decodeUTF8 } from "../text/utf8.js";
+
+/**
+ * A whole sample's reading (MaskVM's `ReadingTables.read`): the exact search's reading,
+ * then complete beats partial, then autocomplete.
+ *
+ * @param {import("./reading-tables.js").ReadingTables} tables
+ * @param {string} sample
+ * @param {{keepLiterals: boolean, autocomplete: boolean, accepts: (bytes: Uint8Array) => boolean}} options
+ *   `accepts` is the match automaton's verdict, asked in an ambiguous mask only
+ * @returns {{text: string, dropped: number[], unplaced: number[], finalState: number,
+ *   droppedLetterOrDigit: boolean, complete: boolean}}
+ */
+export function readSample(tables, sample, { keepLiterals, autocomplete, accepts }) {
+  const input = new ReadingInput(sample);
+  const alternates = unitAlternates(tables, input);
+  const search = new ReadingSearch(tables, input, alternates);
+  let reading = search.run(keepLiterals);
+  const complete = mayReadComplete(tables, reading, input) ? search.completeRun(reading.dropped, keepLiterals) : null;
+  if (complete !== null) reading = complete;
+  finish(tables, reading, keepLiterals, autocomplete);
+  const { dropped, outcome } = reading;
+  const bytes = Uint8Array.from(reading.bytes);
+  const unplaced = dropped.filter((index) => isUnplaced(tables, input, alternates, index));
+  const droppedLetterOrDigit = dropped.some((index) => input.isLetterOrDigit(index));
+  const isComplete = keepLiterals && !droppedLetterOrDigit
+    && (tables.accepting[outcome.finalState] === 1 || (!tables.isUnambiguous && accepts(bytes)));
+  return { text: decodeUTF8(bytes), dropped, unplaced, finalState: outcome.finalState, droppedLetterOrDigit, complete: isComplete };
+}
+
+/**
+ * Each unit's alternate where some state reads its first byte (typing normalization): an
+ * ASCII letter's other case, from the tables; a non-ASCII Character's from Unicode.
+ * @returns {(index: number) => Uint8Array | null}
+ */
+function unitAlternates(tables, input) {
+  const cache = new Map();
+  return (index) => {
+    const range = input.unit(index);
+    if (range.end - range.start === 1) {
+      const other = tables.asciiAlternate[input.bytes[range.start]];
+      return other === 0 ? null : (ASCII_FORMS[other] ??= Uint8Array.of(other));
+    }
+    if (range.end - range.start > 4) return null;
+    if (!cache.has(index)) {
+      const other = unicodeAlternate(input.characters[index]);
+      cache.set(index, other !== null && tables.readable[tables.classMap[other[0]]] ? other : null);
+    }
+    return cache.get(index);
+  };
+}
+
+const ASCII_FORMS = [];
+
+/**
+ * Whether a dropped unit counts against the reading: a letter or digit the mask could read
+ * somewhere, as typed or as its alternate. Symbols and characters the mask reads nowhere
+ * are formatting noise.
+ */
+function isUnplaced(tables, input, alternates, index) {
+  if (!input.isLetterOrDigit(index)) return false;
+  return tables.readable[tables.classMap[input.firstByte(index)]] === 1 || alternates(index) !== null;
+}
+
+/**
+ * Whether a reading should give way to a complete one, if there is one (MaskVM's
+ * `mayReadComplete`): its text is not complete once literals alone are added; it read no
+ * unit as its alternate; the input did not follow the mask as it stands (a literal was
+ * inserted, or a symbol the mask reads somewhere was dropped); and a cheap bound allows it.
+ */
+function mayReadComplete(tables, reading, input) {
+  const { outcome, dropped } = reading;
+  if (tables.completable[outcome.finalState] === 1 || outcome.normalized) return false;
+  const misplacedSymbol = (index) => !input.isLetterOrDigit(index) && tables.readable[tables.classMap[input.firstByte(index)]] === 1;
+  if (!outcome.inserted && !dropped.some(misplacedSymbol)) return false;
+  const fewest = tables.fewestMeaningfulToAccept;
+  if (fewest === Infinity) return false;
+  if (input.unitEnds) return 4 * input.bytes.length >= fewest;
+  if (input.bytes.length < fewest) return false;
+  if (!tables.meaningfulOnlyLettersAndDigits) return true;
+  return asciiLettersAndDigits(input.bytes) >= fewest;
+}
+
+/**
+ * Ends a reading: appends the literals that are the only way on (with `autocomplete`, and
+ * only after some unit was consumed), whole Characters only: where literals that share
+ * their first bytes part, the bytes of the Character begun are taken back.
+ */
+function finish(tables, reading, keepLiterals, autocomplete) {
+  const { outcome } = reading;
+  if (!autocomplete || !outcome.consumedAny) return;
+  const bytes = reading.bytes;
+  let whole = { count: bytes.length, state: outcome.finalState };
+  let pending = 0;
+  let state = outcome.finalState;
+  while (tables.forcedTarget[state] !== 0) {
+    const byte = tables.forcedByte[state];
+    // An autocompleted literal is inserted, not part of the value.
+    if (keepLiterals) bytes.push(byte);
+    state = tables.forcedTarget[state];
+    pending = pending > 0 && (byte & 0xc0) === 0x80 ? pending - 1 : continuationBytes(byte);
+    if (pending === 0) whole = { count: bytes.length, state };
+  }
+  bytes.length = whole.count;
+  outcome.finalState = whole.state;
+}
+
+/** How many continuation bytes follow a UTF-8 lead byte. */
+function continuationBytes(lead) {
+  if (lead >= 0xc0 && lead <= 0xdf) return 1;
+  if (lead >= 0xe0 && lead <= 0xef) return 2;
+  if (lead >= 0xf0 && lead <= 0xf7) return 3;
+  return 0;
+}

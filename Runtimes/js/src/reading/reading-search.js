@@ -1,0 +1,338 @@
+import { readingOutcome, ReadingSink, LITERAL, MEANINGFUL } from "./reading-sink.js";
+import { INSERTED } from "./reading-moves.js";
+import { forwardPass } from "./forward-pass.js";
+
+const UNREACHABLE = Math.floor(0x7fffffff / 4);
+const BLOCK = 64;
+const NO_READS = Object.freeze({ first: null, second: null, meaningfulFirst: false });
+
+/**
+ * The exact reading (MaskVM's ReadingSearch). A reading is a path through the reading
+ * automaton: each unit is consumed (as a literal or meaningful, possibly after inserted
+ * literals) or dropped. The one taken keeps the typed letters and digits best, earliest
+ * first (the forward pass finds which), and of the readings that keep exactly those, makes
+ * the greedy reading's choice at the earliest step where they differ. A dynamic program
+ * over (unit, state), filled backwards, says where a reading can still keep them; a walk
+ * forward takes the first choice, in the greedy's order, that keeps that possible.
+ *
+ * The Swift engine also has a fast greedy reading, which makes exactly this search's
+ * choices (its differential test proves it); this runtime runs the search alone.
+ */
+export class ReadingSearch {
+  /**
+   * @param {import("./reading-tables.js").ReadingTables} tables
+   * @param {import("./reading-input.js").ReadingInput} input
+   * @param {(index: number) => Uint8Array | null} alternateOf each unit's alternate, or null
+   */
+  constructor(tables, input, alternateOf) {
+    this.tables = tables;
+    this.input = input;
+    this.alternateOf = alternateOf;
+    this.lastCloser = tables.lastCloser(input);
+    /** Whether a reading may insert a literal letter or digit, and read a unit as its alternate. */
+    this.insertsLettersAndDigits = true;
+    const pass = forwardPass(tables, input, alternateOf, this.lastCloser);
+    /** The units a reading may consume: the letters and digits kept, and readable symbols. */
+    this.candidates = pass.candidates;
+    /** Per candidate: whether it may be dropped (a symbol) or must be consumed. */
+    this.optional = pass.optional;
+  }
+
+  /** Runs the search: `{bytes, dropped, outcome}` of the chosen reading. */
+  run(keepLiterals) {
+    return this.fillAndWalk(keepLiterals, false);
+  }
+
+  /**
+   * The reading that consumes every candidate but those in `greedyDropped`, each as typed,
+   * inserts no literal letter or digit, and ends accepting; null when there is none
+   * (complete beats partial).
+   */
+  completeRun(greedyDropped, keepLiterals) {
+    const restricted = Object.create(this);
+    restricted.insertsLettersAndDigits = false;
+    const skipped = new Set(greedyDropped);
+    restricted.candidates = this.candidates.filter((unit) => !skipped.has(unit));
+    restricted.optional = new Uint8Array(restricted.candidates.length);
+    return restricted.fillAndWalk(keepLiterals, true);
+  }
+
+  /** The alternate of unit `index` where this search may read it, or null. */
+  alternateForm(index) {
+    return this.insertsLettersAndDigits ? this.alternateOf(index) : null;
+  }
+
+  fillAndWalk(keepLiterals, completeOnly) {
+    const { tables } = this;
+    const stateCount = tables.stateCount;
+    const layers = this.candidates.length;
+    const blocks = Math.ceil(layers / BLOCK);
+    const end = new Int32Array(stateCount);
+    end[0] = UNREACHABLE;
+    if (completeOnly) for (let state = 1; state < stateCount; state++) if (!tables.accepting[state]) end[state] = UNREACHABLE;
+    const start = tables.startState;
+    if (completeOnly && layers === 0 && end[start] !== 0) return null;
+    // Checkpoint j holds fresh[min(j * BLOCK, layers)]: memory O((layers / B + B) × states).
+    const checkpoints = new Int32Array((blocks + 1) * stateCount).fill(UNREACHABLE);
+    checkpoints.set(end, blocks * stateCount);
+    if (blocks > 1) {
+      let next = end;
+      for (let layer = layers - 1; layer >= BLOCK; layer--) {
+        const fresh = new Int32Array(stateCount);
+        this.fill(layer, next, fresh, new Int32Array(stateCount));
+        next = fresh;
+        if (layer % BLOCK === 0) checkpoints.set(next, (layer / BLOCK) * stateCount);
+      }
+    }
+    const walker = new Walker(this, keepLiterals);
+    const span0 = Math.min(BLOCK, layers);
+    const freshBlock = new Int32Array((span0 + 1) * stateCount);
+    const insertedBlock = new Int32Array(span0 * stateCount);
+    for (let blockIndex = 0; blockIndex < blocks; blockIndex++) {
+      const low = blockIndex * BLOCK;
+      const high = Math.min(low + BLOCK, layers);
+      const span = high - low;
+      freshBlock.set(checkpoints.subarray((blockIndex + 1) * stateCount, (blockIndex + 2) * stateCount), span * stateCount);
+      for (let layer = high - 1; layer >= low; layer--) {
+        const offset = (layer - low) * stateCount;
+        this.fill(layer, freshBlock.subarray(offset + stateCount, offset + 2 * stateCount),
+          freshBlock.subarray(offset, offset + stateCount), insertedBlock.subarray(offset, offset + stateCount));
+      }
+      // No reading gets to a fine end from the start.
+      if (completeOnly && blockIndex === 0 && freshBlock[start] !== 0) return null;
+      for (let layer = low; layer < high; layer++) {
+        const offset = (layer - low) * stateCount;
+        walker.step(layer, freshBlock.subarray(offset, offset + stateCount),
+          insertedBlock.subarray(offset, offset + stateCount), freshBlock.subarray(offset + stateCount, offset + 2 * stateCount));
+      }
+    }
+    walker.dropUpTo(this.input.unitCount);
+    walker.outcome.finalState = walker.state;
+    return { bytes: walker.sink.bytes, dropped: walker.dropped, outcome: walker.outcome };
+  }
+
+  /** Whether this search may make `insertion` before unit `index` (closers and letters). */
+  isAllowed(insertion, index) {
+    if (insertion.closesRange && index <= this.lastCloser) return false;
+    return insertion.literalClass < 0 || this.insertsLettersAndDigits || !this.tables.literalIsLetterOrDigit[insertion.literalClass];
+  }
+
+  /**
+   * Fills layer `layer` (`fresh` and `inserted`) from the fresh costs `next` of the layer
+   * after it: the minimum over the choices of {@link forEachChoice}.
+   */
+  fill(layer, next, fresh, inserted) {
+    const { tables, input } = this;
+    const unitIndex = this.candidates[layer];
+    const typed = input.typedForm(unitIndex);
+    const k = tables.classCount;
+    const targets = tables.targets;
+    const cls = tables.classMap[typed[0]];
+    const alternate = this.alternateForm(unitIndex);
+    const alternateClass = alternate ? tables.classMap[alternate[0]] : 0;
+    const mayDrop = this.optional[layer] === 1;
+    const { insertions, start } = tables.moves;
+    const order = tables.topologicalOrder;
+    for (let position = order.length - 1; position >= 0; position--) {
+      const state = order[position];
+      let best = UNREACHABLE;
+      if (typed.length === 1) {
+        const literal = targets[(state * k + cls) * 2];
+        const meaningful = targets[(state * k + cls) * 2 + 1];
+        if (literal !== 0) best = Math.min(best, next[literal]);
+        if (meaningful !== 0) best = Math.min(best, next[meaningful]);
+      } else {
+        const target = walk(tables, typed, state);
+        if (target !== 0) best = Math.min(best, next[target]);
+      }
+      if (alternate) {
+        if (alternate.length === 1) {
+          const literal = targets[(state * k + alternateClass) * 2];
+          const meaningful = targets[(state * k + alternateClass) * 2 + 1];
+          if (literal !== 0) best = Math.min(best, next[literal]);
+          if (meaningful !== 0) best = Math.min(best, next[meaningful]);
+        } else {
+          const target = walk(tables, alternate, state);
+          if (target !== 0) best = Math.min(best, next[target]);
+        }
+      }
+      for (let index = start[state]; index < start[state + 1]; index++) {
+        if (this.isAllowed(insertions[index], unitIndex)) best = Math.min(best, inserted[insertions[index].target]);
+      }
+      inserted[state] = best;
+      fresh[state] = mayDrop ? Math.min(best, next[state]) : best;
+    }
+    inserted[0] = UNREACHABLE;
+    fresh[0] = UNREACHABLE;
+  }
+
+  /**
+   * The ways of reading one form of a unit at `state`: the preferred way, then the other
+   * (only a one-byte form has two); in the middle of an insertion run the meaningful one
+   * first.
+   */
+  reads(form, isAlternate, state, afterInsertion) {
+    const { tables } = this;
+    const k = tables.classCount;
+    const cls = tables.classMap[form[0]];
+    const preferred = tables.directStep(state, cls);
+    if (preferred === 0) return NO_READS;
+    if (form.length === 1) {
+      const meaningful = (preferred & 1) === 1;
+      let first = { type: "consume", target: preferred >> 1, meaningful, alternate: isAlternate };
+      let second = null;
+      const other = tables.targets[(state * k + cls) * 2 + (meaningful ? 0 : 1)];
+      if (other !== 0) second = { type: "consume", target: other, meaningful: !meaningful, alternate: isAlternate };
+      if (afterInsertion && !meaningful && second) [first, second] = [second, first];
+      return { first, second, meaningfulFirst: first.meaningful };
+    }
+    const target = walk(tables, form, state);
+    if (target === 0) return NO_READS;
+    return { first: { type: "consume", target, meaningful: (preferred & 1) === 1, alternate: isAlternate }, second: null, meaningfulFirst: false };
+  }
+
+  /**
+   * Calls `body` with the choices at `state` for unit `index`, in the greedy reading's
+   * order, until it returns true (MaskVM's `forEachChoice`).
+   */
+  forEachChoice(state, index, afterInsertion, body) {
+    const { tables, input } = this;
+    const k = tables.classCount;
+    const typed = input.typedForm(index);
+    const typedReads = this.reads(typed, false, state, afterInsertion);
+    const alternate = this.alternateForm(index);
+    const alternateReads = alternate ? this.reads(alternate, true, state, afterInsertion) : NO_READS;
+    const typedEntry = state * k + tables.classMap[typed[0]];
+    const typedLeads = tables.insertionTarget[typedEntry] !== 0;
+    let greedyEntry = typedLeads ? typedEntry : -1;
+    if (!typedLeads && alternate) {
+      const entry = state * k + tables.classMap[alternate[0]];
+      if (tables.insertionTarget[entry] !== 0) greedyEntry = entry;
+    }
+    const greedyLiteral = greedyEntry >= 0 ? tables.classMap[tables.insertionByte[greedyEntry]] : -1;
+    const { insertions, start } = tables.moves;
+    if (greedyLiteral >= 0) {
+      for (let position = start[state]; position < start[state + 1]; position++) {
+        if (insertions[position].literalClass === greedyLiteral) {
+          if (!this.isAllowed(insertions[position], index)) greedyEntry = -1;
+          break;
+        }
+      }
+    }
+    const greedy = greedyEntry < 0 ? null
+      : { type: "insert", byte: tables.representative[greedyLiteral], kind: INSERTED, target: tables.insertionTarget[greedyEntry] };
+    const otherInsertions = () => {
+      for (let position = start[state]; position < start[state + 1]; position++) {
+        const insertion = insertions[position];
+        if ((insertion.literalClass < 0 || insertion.literalClass !== greedyLiteral) && this.isAllowed(insertion, index)) {
+          if (body({ type: "insert", byte: insertion.byte, kind: insertion.kind, target: insertion.target })) return true;
+        }
+      }
+      return false;
+    };
+    if (afterInsertion) {
+      // Each form: a meaningful reading of one byte comes before going on with the run.
+      const run = (reads, leads) => {
+        if (reads.meaningfulFirst && reads.first && body(reads.first)) return true;
+        if (leads && greedy && body(greedy)) return true;
+        if (!reads.meaningfulFirst && reads.first && body(reads.first)) return true;
+        if (reads.second && body(reads.second)) return true;
+        return false;
+      };
+      if (run(typedReads, typedLeads) || run(alternateReads, !typedLeads)) return;
+      otherInsertions();
+      return;
+    }
+    if (typedReads.first && body(typedReads.first)) return;
+    if (typedReads.second && body(typedReads.second)) return;
+    if (alternateReads.first && body(alternateReads.first)) return;
+    if (alternateReads.second && body(alternateReads.second)) return;
+    if (greedy && body(greedy)) return;
+    if (otherInsertions()) return;
+    body(DROP);
+  }
+}
+
+const DROP = Object.freeze({ type: "drop" });
+
+/** The state after reading `form` from `state`, each byte the preferred way; 0 when it cannot. */
+function walk(tables, form, state) {
+  for (let offset = 0; offset < form.length; offset++) {
+    const step = tables.directStep(state, tables.classMap[form[offset]]);
+    if (step === 0) return 0;
+    state = step >> 1;
+  }
+  return state;
+}
+
+/** Walks forward through filled layers, taking at each step the first optimal choice. */
+class Walker {
+  constructor(search, keepLiterals) {
+    this.search = search;
+    this.sink = new ReadingSink(keepLiterals);
+    this.state = search.tables.startState;
+    this.outcome = readingOutcome(this.state);
+    this.dropped = [];
+    this.nextUnit = 0;
+  }
+
+  /** Drops the units before `unit` that are no candidates. */
+  dropUpTo(unit) {
+    while (this.nextUnit < unit) this.dropped.push(this.nextUnit++);
+  }
+
+  step(layer, fresh, inserted, next) {
+    const search = this.search;
+    const index = search.candidates[layer];
+    this.dropUpTo(index);
+    let goal = fresh[this.state];
+    let afterInsertion = false;
+    for (;;) {
+      let chosen = null;
+      search.forEachChoice(this.state, index, afterInsertion, (choice) => {
+        const cost = choice.type === "consume" ? next[choice.target]
+          : choice.type === "insert" ? inserted[choice.target]
+            : search.optional[layer] === 1 ? next[this.state] : UNREACHABLE + 1;
+        if (cost !== goal) return false;
+        chosen = choice;
+        return true;
+      });
+      if (chosen !== null && chosen.type === "consume") {
+        const form = chosen.alternate ? search.alternateForm(index) ?? search.input.typedForm(index) : search.input.typedForm(index);
+        this.consume(form, chosen, index);
+        return;
+      }
+      if (chosen !== null && chosen.type === "insert") {
+        this.sink.emit(chosen.byte, chosen.kind);
+        this.outcome.inserted = true;
+        this.state = chosen.target;
+        goal = inserted[this.state];
+        afterInsertion = true;
+        continue;
+      }
+      // A drop (`null` cannot happen: the layers were filled from these very choices).
+      this.dropped.push(index);
+      this.nextUnit = index + 1;
+      return;
+    }
+  }
+
+  consume(form, choice, index) {
+    const tables = this.search.tables;
+    if (choice.alternate) this.outcome.normalized = true;
+    if (form.length === 1) {
+      this.sink.emit(form[0], choice.meaningful ? MEANINGFUL : LITERAL);
+    } else {
+      let state = this.state;
+      for (let offset = 0; offset < form.length; offset++) {
+        const step = tables.directStep(state, tables.classMap[form[offset]]);
+        if (step === 0) break;
+        this.sink.emit(form[offset], step & 1);
+        state = step >> 1;
+      }
+    }
+    this.state = choice.target;
+    this.outcome.consumedAny = true;
+    this.nextUnit = index + 1;
+  }
+}
