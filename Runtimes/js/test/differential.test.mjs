@@ -66,7 +66,7 @@ function compareOn(path, bytes, samples, label, readingSamples = []) {
       counts.stringMatches++;
     }
   }
-  if (!program.isMaskSet) compareReadings(path, program, [...samples.filter((sample) => !startsWithLabel(Buffer.from(sample).toString("utf8"))), ...readingSamples], label);
+  compareReadings(path, program, [...samples.filter((sample) => !startsWithLabel(Buffer.from(sample).toString("utf8"))), ...readingSamples], label);
   counts.programs++;
   if (counts.programs % 5 === 0) {
     // Counting: maskc scans standard input in bulk (LineCounter) rather than line by line.

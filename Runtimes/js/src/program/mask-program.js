@@ -3,6 +3,7 @@ import { runWalk } from "../match/automaton-walk.js";
 import { characterCount } from "../match/character-count.js";
 import { encodeUTF8 } from "../text/utf8.js";
 import { extractOne, transformOne } from "../transform/transform.js";
+import { extractSet, transformSet } from "../transform/set-choice.js";
 
 /**
  * A verdict on a sample: `complete`, `partial` (a prefix of some accepted text) or
@@ -157,7 +158,7 @@ export class MaskProgram {
    * @returns {import("../transform/transform.js").Transformed}
    */
   transform(text, options) {
-    if (this.set) return this.set.choice.transform(text, options);
+    if (this.set) return transformSet(this.set.members, text, options);
     return transformOne(this, text, options);
   }
 
@@ -174,7 +175,7 @@ export class MaskProgram {
    * @returns {import("../transform/transform.js").Extracted}
    */
   extract(text, options) {
-    if (this.set) return this.set.choice.extract(text, options);
+    if (this.set) return extractSet(this.set.members, text, options);
     return extractOne(this, text, options);
   }
 

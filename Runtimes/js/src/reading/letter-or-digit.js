@@ -16,6 +16,23 @@ export function isLetterOrDigitCharacter(text) {
   return letterOrNumber.test(text);
 }
 
+const alphabeticOrNumeric = /^[\p{Alphabetic}\p{N}]$/u;
+
+/**
+ * How many letters and digits a text holds, counted by scalar as a set's choice counts
+ * them (MaskVM's LetterOrDigit): ASCII letters and digits, and other scalars that are
+ * alphabetic or numeric.
+ * @param {string} text
+ */
+export function lettersAndDigits(text) {
+  let count = 0;
+  for (const scalar of text) {
+    const code = scalar.codePointAt(0);
+    if (code < 0x80 ? isLetterOrDigitByte(code) : alphabeticOrNumeric.test(scalar)) count++;
+  }
+  return count;
+}
+
 /** How many ASCII letters and digits `bytes` hold. */
 export function asciiLettersAndDigits(bytes) {
   let count = 0;

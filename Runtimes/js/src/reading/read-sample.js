@@ -11,8 +11,10 @@ import { decodeUTF8 } from "../text/utf8.js";
  * @param {string} sample
  * @param {{keepLiterals: boolean, autocomplete: boolean, accepts: (bytes: Uint8Array) => boolean}} options
  *   `accepts` is the match automaton's verdict, asked in an ambiguous mask only
- * @returns {{text: string, dropped: number[], unplaced: number[], finalState: number,
- *   droppedLetterOrDigit: boolean, complete: boolean}}
+ * @returns {{text: string, bytes: Uint8Array, input: ReadingInput, dropped: number[], unplaced: number[],
+ *   finalState: number, droppedLetterOrDigit: boolean, textComplete: boolean, complete: boolean}}
+ *   `textComplete`: the text is a complete text of the mask; `complete`: that, and no letter
+ *   or digit was dropped (nothing laundered)
  */
 export function readSample(tables, sample, { keepLiterals, autocomplete, accepts }) {
   const input = new ReadingInput(sample);
@@ -26,9 +28,12 @@ export function readSample(tables, sample, { keepLiterals, autocomplete, accepts
   const bytes = Uint8Array.from(reading.bytes);
   const unplaced = dropped.filter((index) => isUnplaced(tables, input, alternates, index));
   const droppedLetterOrDigit = dropped.some((index) => input.isLetterOrDigit(index));
-  const isComplete = keepLiterals && !droppedLetterOrDigit
+  const textComplete = keepLiterals
     && (tables.accepting[outcome.finalState] === 1 || (!tables.isUnambiguous && accepts(bytes)));
-  return { text: decodeUTF8(bytes), dropped, unplaced, finalState: outcome.finalState, droppedLetterOrDigit, complete: isComplete };
+  return {
+    text: decodeUTF8(bytes), bytes, input, dropped, unplaced, finalState: outcome.finalState, droppedLetterOrDigit,
+    textComplete, complete: textComplete && !droppedLetterOrDigit,
+  };
 }
 
 /**

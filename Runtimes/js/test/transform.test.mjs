@@ -1,0 +1,85 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { loadProgram } from "../src/index.js";
+import { fixture } from "../test-support/fixtures.js";
+import { Random } from "../test-support/random-masks.js";
+
+/**
+ * transform and extract on the kept version-1 files, without maskc: the results maskc
+ * gives for them (the differential test compares every line with maskc itself), and the
+ * properties every reading keeps.
+ */
+
+const phone = loadProgram(fixture("phone.maskc")); // +?7|8(DDD)DDD-?DD-?DD
+const ipv4 = loadProgram(fixture("ipv4.maskc")); // <0-255>.<0-255>.<0-255>.<0-255>
+const cards = loadProgram(fixture("cards.maskc")); // DDDD DDDD DDDD DDDD, 3[47]DD DDDDDD DDDDD
+
+test("transform formats raw and half-formatted input; noise is dropped, a letter or digit too many is unplaced", () => {
+  assert.deepEqual(phone.transform("71234567890"), { text: "7(123)4567890", complete: true, dropped: [], unplaced: [], mask: 0 });
+  assert.deepEqual(phone.transform("+7 (912) 345-67-89"), { text: "+7(912)345-67-89", complete: true, dropped: [2, 8], unplaced: [], mask: 0 });
+  // A letter the mask reads nowhere is noise, but a text that lost one is never complete.
+  assert.deepEqual(phone.transform("12a3"), { text: "7(123)", complete: false, dropped: [2], unplaced: [], mask: 0 });
+  assert.deepEqual(phone.transform("7123456789012"), { text: "7(123)4567890", complete: false, dropped: [11, 12], unplaced: [11, 12], mask: 0 });
+  // Typing normalization: digits of another script are read as ASCII digits.
+  assert.equal(phone.transform("٧١٢٣٤٥٦٧٨٩٠").text, "7(123)4567890");
+});
+
+test("transform's options: autocomplete off, optional literals inserted", () => {
+  assert.equal(phone.transform("7123", { autocomplete: false }).text, "7(123");
+  assert.equal(phone.transform("7123").text, "7(123)");
+  assert.equal(phone.transform("71234567890", { optionalLiterals: "inserted" }).text, "7(123)456-78-90");
+  assert.throws(() => phone.transform("1", { optionalLiterals: "always" }), RangeError);
+});
+
+test("the value rules: a typed closer keeps a number together; spaces typed between numbers are noise", () => {
+  assert.deepEqual(ipv4.transform("256.1.1.1"), { text: "25.1.1.1", complete: false, dropped: [2], unplaced: [2], mask: 0 });
+  assert.deepEqual(ipv4.transform("1921681"), { text: "192.16.8.1", complete: true, dropped: [], unplaced: [], mask: 0 });
+  assert.deepEqual(ipv4.transform("192 168 1 1"), { text: "192.168.1.1", complete: true, dropped: [3, 7, 9], unplaced: [], mask: 0 });
+});
+
+test("extract gives the meaningful characters and the verdict", () => {
+  assert.deepEqual(phone.extract("+7(123)456-78-90"), { value: "1234567890", result: "complete", at: null, mask: 0 });
+  assert.deepEqual(phone.extract("8(123)45"), { value: "12345", result: "partial", at: null, mask: 0 });
+  assert.deepEqual(phone.extract("7(1234a56789012"), { value: "1234567890", result: "illegal", at: 13, mask: 0 });
+  assert.deepEqual(ipv4.extract("1.2.3.256"), { value: "12325", result: "illegal", at: 8, mask: 0 });
+  assert.deepEqual(ipv4.extract("10.0.0.1"), { value: "10001", result: "complete", at: null, mask: 0 });
+});
+
+test("a set chooses the mask that keeps the most letters and digits, then complete, then list order", () => {
+  assert.deepEqual(cards.transform("378282246310005"), { text: "3782 822463 10005", complete: true, dropped: [], unplaced: [], mask: 1 });
+  assert.deepEqual(cards.transform("4111111111111111"), { text: "4111 1111 1111 1111", complete: true, dropped: [], unplaced: [], mask: 0 });
+  assert.deepEqual(cards.transform("3782"), { text: "3782 ", complete: false, dropped: [], unplaced: [], mask: 0 });
+  assert.deepEqual(cards.transform("4111 1111 1111 1111 9"),
+    { text: "4111 1111 1111 1111", complete: false, dropped: [19, 20], unplaced: [20], mask: 0 });
+  assert.deepEqual(cards.extract("378282246310005"), { value: "78282246310005", result: "complete", at: null, mask: 1 });
+  assert.deepEqual(cards.extract("4111-1111"), { value: "41111111", result: "partial", at: null, mask: 0 });
+});
+
+test("property: nothing laundered, and a formatted text reads as itself", () => {
+  const random = new Random(31);
+  const pieces = ["1", "2", "5", "9", "0", ".", "-", " ", "(", ")", "+", "a", "٣", "25", "256"];
+  let complete = 0;
+  for (const program of [phone, ipv4, cards]) {
+    for (let round = 0; round < 400; round++) {
+      const sample = Array.from({ length: random.int(0, 14) }, () => random.pick(pieces)).join("");
+      const result = program.transform(sample);
+      const units = [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(sample)].map(({ segment }) => segment);
+      // Every unplaced unit was dropped, and is a letter or digit.
+      for (const index of result.unplaced) {
+        assert.ok(result.dropped.includes(index), `${sample}: unplaced ${index} is dropped`);
+        assert.match(units[index], /[\p{L}\p{N}]/u);
+      }
+      if (!result.complete) continue;
+      complete++;
+      // Complete: no letter or digit was dropped, and the text is one the mask accepts.
+      for (const index of result.dropped) assert.doesNotMatch(units[index], /[\p{L}\p{N}]/u, `${sample}: dropped ${index}`);
+      assert.equal(program.match(result.text).result, "complete", `${sample} → ${result.text}`);
+      // Idempotent: the text, transformed again, is itself and complete.
+      const again = program.transform(result.text);
+      assert.equal(again.text, result.text, `${sample}: transform of ${result.text}`);
+      assert.ok(again.complete);
+      assert.equal(program.extract(result.text).result, "complete");
+    }
+  }
+  assert.ok(complete >= 50, `only ${complete} complete samples`);
+});
