@@ -101,11 +101,12 @@ test("README's JavaScript example gives what its comments claim", async () => {
   const { loadProgram } = await import("../src/index.js");
   // README compiles phone.maskc from the same pattern as the kept fixture.
   const phone = loadProgram(fixture("phone.maskc"));
-  const claims = [...block.matchAll(/^phone\.match\((.*)\);\s*\/\/ (.*)$/gm)];
-  assert.equal(claims.length, 2);
-  for (const [, args, claimed] of claims) {
-    const actual = new Function("phone", `return phone.match(${args});`)(phone);
-    assert.deepEqual(actual, new Function(`return (${claimed});`)(), `phone.match(${args})`);
+  const claims = [...block.matchAll(/^(phone\.(?:match|transform|extract)\(.*\)(?:\.\w+)?);\s*\/\/ (.*)$/gm)];
+  assert.equal(claims.length, 5);
+  for (const [, expression, claimed] of claims) {
+    const actual = new Function("phone", `return ${expression};`)(phone);
+    assert.deepEqual(actual, new Function(`return (${claimed});`)(), expression);
   }
   assert.equal(run(["match", "-p", phonePath, "+7(12a"]).output, "illegal 5\n");
+  assert.equal(run(["transform", "-p", phonePath, "71234567890"]).output, "7(123)4567890\n");
 });

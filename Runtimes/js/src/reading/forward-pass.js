@@ -15,51 +15,73 @@
  */
 export function forwardPass(tables, input, alternateOf, lastCloser) {
   const { classMap, readable, stateCount } = tables;
+  const { insertions, start } = tables.moves;
   const candidates = [];
   const optional = [];
   let droppedLettersAndDigits = 0;
-  const stamp = new Int32Array(stateCount).fill(-1);
+  // PERF: the sets are lists in the tables' scratch; a state is put in a list only when its
+  // stamp is not the current round's, so each list holds distinct states.
+  const { stamp, lists } = forwardScratch(tables);
   let round = 0;
-  let current = [tables.startState];
-  const push = (state, list) => {
-    if (state === 0 || stamp[state] === round) return;
-    stamp[state] = round;
-    list.push(state);
-  };
+  let current = lists[0];
+  let closure = lists[1];
+  let following = lists[2];
+  current[0] = tables.startState;
+  let currentCount = 1;
   for (let index = 0; index < input.unitCount; index++) {
     const typed = input.typedForm(index);
-    const cls = classMap[typed[0]];
     const alternate = alternateOf(index);
-    if (!readable[cls] && alternate === null) continue;
+    if (!readable[classMap[typed[0]]] && alternate === null) continue;
     const isLetterOrDigit = input.isLetterOrDigit(index);
     const significant = isLetterOrDigit || (index <= lastCloser && tables.isCloserUnit(input, index));
     // The closure over insertions.
     round++;
-    const closure = [];
-    for (const state of current) push(state, closure);
+    let closureCount = 0;
+    for (let position = 0; position < currentCount; position++) {
+      const state = current[position];
+      if (stamp[state] !== round) {
+        stamp[state] = round;
+        closure[closureCount++] = state;
+      }
+    }
     const allowClosing = index > lastCloser;
-    const { insertions, start } = tables.moves;
-    for (let next = 0; next < closure.length; next++) {
+    for (let next = 0; next < closureCount; next++) {
       const state = closure[next];
       for (let position = start[state]; position < start[state + 1]; position++) {
-        if (allowClosing || !insertions[position].closesRange) push(insertions[position].target, closure);
+        const insertion = insertions[position];
+        if (!allowClosing && insertion.closesRange) continue;
+        const target = insertion.target;
+        if (target !== 0 && stamp[target] !== round) {
+          stamp[target] = round;
+          closure[closureCount++] = target;
+        }
       }
     }
     // Consuming the unit as typed, then as its alternate.
     round++;
-    const following = [];
-    for (const state of closure) consumeTargets(tables, typed, state, (target) => push(target, following));
-    if (alternate !== null) for (const state of closure) consumeTargets(tables, alternate, state, (target) => push(target, following));
-    if (following.length === 0) {
+    let followingCount = 0;
+    for (let position = 0; position < closureCount; position++) {
+      followingCount = consumeTargets(tables, typed, closure[position], following, followingCount, stamp, round);
+      if (alternate !== null) followingCount = consumeTargets(tables, alternate, closure[position], following, followingCount, stamp, round);
+    }
+    if (followingCount === 0) {
       if (isLetterOrDigit) droppedLettersAndDigits++;
       continue;
     }
     if (significant) {
-      current = following;
+      [current, following] = [following, current];
+      currentCount = followingCount;
     } else {
+      // A symbol may be kept or dropped: both sets go on.
       round++;
-      for (const state of current) stamp[state] = round;
-      for (const state of following) push(state, current);
+      for (let position = 0; position < currentCount; position++) stamp[current[position]] = round;
+      for (let position = 0; position < followingCount; position++) {
+        const state = following[position];
+        if (stamp[state] !== round) {
+          stamp[state] = round;
+          current[currentCount++] = state;
+        }
+      }
     }
     candidates.push(index);
     optional.push(significant ? 0 : 1);
@@ -67,22 +89,42 @@ export function forwardPass(tables, input, alternateOf, lastCloser) {
   return { candidates, optional: Uint8Array.from(optional), droppedLettersAndDigits };
 }
 
+/** The forward pass's stamps and three lists of states, kept on the tables and reused. */
+function forwardScratch(tables) {
+  if (!tables.forwardScratch) {
+    const size = tables.stateCount;
+    tables.forwardScratch = { stamp: new Float64Array(size).fill(-1), lists: [new Int32Array(size), new Int32Array(size), new Int32Array(size)] };
+  }
+  // The stamps of the last pass must not match this one's rounds.
+  tables.forwardScratch.stamp.fill(-1);
+  return tables.forwardScratch;
+}
+
 /**
- * The states consuming `form` from `state` reaches: as a literal and as meaningful for a
- * one-byte form, each byte the preferred way for a longer one.
+ * Adds to `list` (from `count`) the states consuming `form` from `state` reaches, not yet
+ * met this round: as a literal and as meaningful for a one-byte form, each byte the
+ * preferred way for a longer one. Returns the new count.
  */
-function consumeTargets(tables, form, state, visit) {
+function consumeTargets(tables, form, state, list, count, stamp, round) {
   const k = tables.classCount;
   if (form.length === 1) {
     const base = (state * k + tables.classMap[form[0]]) * 2;
-    visit(tables.targets[base]);
-    visit(tables.targets[base + 1]);
-    return;
+    for (const target of [tables.targets[base], tables.targets[base + 1]]) {
+      if (target !== 0 && stamp[target] !== round) {
+        stamp[target] = round;
+        list[count++] = target;
+      }
+    }
+    return count;
   }
   for (let offset = 0; offset < form.length; offset++) {
     const step = tables.directStep(state, tables.classMap[form[offset]]);
-    if (step === 0) return;
+    if (step === 0) return count;
     state = step >> 1;
   }
-  visit(state);
+  if (stamp[state] !== round) {
+    stamp[state] = round;
+    list[count++] = state;
+  }
+  return count;
 }

@@ -3,6 +3,9 @@ import { isLetterOrDigitByte, isLetterOrDigitCharacter } from "./letter-or-digit
 
 let graphemes = null;
 
+/** Each byte value as a one-byte form, shared by every input. */
+const ASCII_FORMS = Array.from({ length: 256 }, (_, byte) => Uint8Array.of(byte));
+
 /**
  * The input of a reading (MaskVM's ReadingInput): UTF-8 bytes cut into units, one unit a
  * Character (an extended grapheme cluster), since a character is consumed or dropped whole.
@@ -31,6 +34,8 @@ export class ReadingInput {
       this.characters = characters;
     }
     this.unitCount = this.unitEnds ? this.unitEnds.length : bytes.length;
+    /** @type {Uint8Array[] | undefined} each unit's typed form, made on first use */
+    this.forms = undefined;
   }
 
   /** The byte range of unit `index`. */
@@ -39,11 +44,15 @@ export class ReadingInput {
     return { start: index === 0 ? 0 : this.unitEnds[index - 1], end: this.unitEnds[index] };
   }
 
-  /** Unit `index` as typed: its bytes. */
+  /** Unit `index` as typed: its bytes. PERF: made once a unit (an ASCII byte's once a byte value). */
   typedForm(index) {
-    if (!this.unitEnds) return this.bytes.subarray(index, index + 1);
-    const { start, end } = this.unit(index);
-    return this.bytes.subarray(start, end);
+    if (!this.unitEnds) return ASCII_FORMS[this.bytes[index]];
+    this.forms ??= [];
+    if (this.forms[index] === undefined) {
+      const { start, end } = this.unit(index);
+      this.forms[index] = this.bytes.subarray(start, end);
+    }
+    return this.forms[index];
   }
 
   /** The first byte of unit `index`. */

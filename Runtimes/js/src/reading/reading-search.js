@@ -67,44 +67,45 @@ export class ReadingSearch {
     const stateCount = tables.stateCount;
     const layers = this.candidates.length;
     const blocks = Math.ceil(layers / BLOCK);
-    const end = new Int32Array(stateCount);
-    end[0] = UNREACHABLE;
-    if (completeOnly) for (let state = 1; state < stateCount; state++) if (!tables.accepting[state]) end[state] = UNREACHABLE;
     const start = tables.startState;
-    if (completeOnly && layers === 0 && end[start] !== 0) return null;
+    // Every state is a fine end (the letters and digits decide), or only the accepting ones.
+    if (completeOnly && layers === 0 && (start === 0 || !tables.accepting[start])) return null;
+    // PERF: the layers live in the tables' scratch, reused from call to call.
+    const span0 = Math.min(BLOCK, layers);
+    const { checkpoints, fresh, inserted } = scratch(tables, (blocks + 1) * stateCount, (span0 + 1) * stateCount, span0 * stateCount);
     // Checkpoint j holds fresh[min(j * BLOCK, layers)]: memory O((layers / B + B) × states).
-    const checkpoints = new Int32Array((blocks + 1) * stateCount).fill(UNREACHABLE);
-    checkpoints.set(end, blocks * stateCount);
+    const endOffset = blocks * stateCount;
+    checkpoints[endOffset] = UNREACHABLE;
+    for (let state = 1; state < stateCount; state++) {
+      checkpoints[endOffset + state] = completeOnly && !tables.accepting[state] ? UNREACHABLE : 0;
+    }
     if (blocks > 1) {
-      let next = end;
+      // Two rows of `fresh` alternate as the layer after and the layer filled.
+      let nextArray = checkpoints;
+      let nextOffset = endOffset;
+      let row = 0;
       for (let layer = layers - 1; layer >= BLOCK; layer--) {
-        const fresh = new Int32Array(stateCount);
-        this.fill(layer, next, fresh, new Int32Array(stateCount));
-        next = fresh;
-        if (layer % BLOCK === 0) checkpoints.set(next, (layer / BLOCK) * stateCount);
+        const freshOffset = row * stateCount;
+        this.fill(layer, nextArray, nextOffset, fresh, freshOffset, inserted, 0);
+        nextArray = fresh;
+        nextOffset = freshOffset;
+        row = 1 - row;
+        if (layer % BLOCK === 0) checkpoints.set(fresh.subarray(freshOffset, freshOffset + stateCount), (layer / BLOCK) * stateCount);
       }
     }
     const walker = new Walker(this, keepLiterals);
-    const span0 = Math.min(BLOCK, layers);
-    const freshBlock = new Int32Array((span0 + 1) * stateCount);
-    const insertedBlock = new Int32Array(span0 * stateCount);
     for (let blockIndex = 0; blockIndex < blocks; blockIndex++) {
       const low = blockIndex * BLOCK;
       const high = Math.min(low + BLOCK, layers);
       const span = high - low;
-      freshBlock.set(checkpoints.subarray((blockIndex + 1) * stateCount, (blockIndex + 2) * stateCount), span * stateCount);
+      fresh.set(checkpoints.subarray((blockIndex + 1) * stateCount, (blockIndex + 2) * stateCount), span * stateCount);
       for (let layer = high - 1; layer >= low; layer--) {
         const offset = (layer - low) * stateCount;
-        this.fill(layer, freshBlock.subarray(offset + stateCount, offset + 2 * stateCount),
-          freshBlock.subarray(offset, offset + stateCount), insertedBlock.subarray(offset, offset + stateCount));
+        this.fill(layer, fresh, offset + stateCount, fresh, offset, inserted, offset);
       }
       // No reading gets to a fine end from the start.
-      if (completeOnly && blockIndex === 0 && freshBlock[start] !== 0) return null;
-      for (let layer = low; layer < high; layer++) {
-        const offset = (layer - low) * stateCount;
-        walker.step(layer, freshBlock.subarray(offset, offset + stateCount),
-          insertedBlock.subarray(offset, offset + stateCount), freshBlock.subarray(offset + stateCount, offset + 2 * stateCount));
-      }
+      if (completeOnly && blockIndex === 0 && fresh[start] !== 0) return null;
+      for (let layer = low; layer < high; layer++) walker.step(layer, fresh, inserted, (layer - low) * stateCount, stateCount);
     }
     walker.dropUpTo(this.input.unitCount);
     walker.outcome.finalState = walker.state;
@@ -118,52 +119,30 @@ export class ReadingSearch {
   }
 
   /**
-   * Fills layer `layer` (`fresh` and `inserted`) from the fresh costs `next` of the layer
-   * after it: the minimum over the choices of {@link forEachChoice}.
+   * Fills layer `layer` (`fresh` and `inserted`, a state each from their offsets) from the
+   * fresh costs `next` of the layer after it: the minimum over the choices of
+   * {@link forEachChoice}.
    */
-  fill(layer, next, fresh, inserted) {
+  fill(layer, next, n, fresh, f, inserted, i) {
     const { tables, input } = this;
     const unitIndex = this.candidates[layer];
     const typed = input.typedForm(unitIndex);
-    const k = tables.classCount;
-    const targets = tables.targets;
-    const cls = tables.classMap[typed[0]];
     const alternate = this.alternateForm(unitIndex);
-    const alternateClass = alternate ? tables.classMap[alternate[0]] : 0;
     const mayDrop = this.optional[layer] === 1;
     const { insertions, start } = tables.moves;
     const order = tables.topologicalOrder;
     for (let position = order.length - 1; position >= 0; position--) {
       const state = order[position];
-      let best = UNREACHABLE;
-      if (typed.length === 1) {
-        const literal = targets[(state * k + cls) * 2];
-        const meaningful = targets[(state * k + cls) * 2 + 1];
-        if (literal !== 0) best = Math.min(best, next[literal]);
-        if (meaningful !== 0) best = Math.min(best, next[meaningful]);
-      } else {
-        const target = walk(tables, typed, state);
-        if (target !== 0) best = Math.min(best, next[target]);
-      }
-      if (alternate) {
-        if (alternate.length === 1) {
-          const literal = targets[(state * k + alternateClass) * 2];
-          const meaningful = targets[(state * k + alternateClass) * 2 + 1];
-          if (literal !== 0) best = Math.min(best, next[literal]);
-          if (meaningful !== 0) best = Math.min(best, next[meaningful]);
-        } else {
-          const target = walk(tables, alternate, state);
-          if (target !== 0) best = Math.min(best, next[target]);
-        }
-      }
+      let best = consumeCost(tables, typed, state, next, n);
+      if (alternate) best = Math.min(best, consumeCost(tables, alternate, state, next, n));
       for (let index = start[state]; index < start[state + 1]; index++) {
-        if (this.isAllowed(insertions[index], unitIndex)) best = Math.min(best, inserted[insertions[index].target]);
+        if (this.isAllowed(insertions[index], unitIndex)) best = Math.min(best, inserted[i + insertions[index].target]);
       }
-      inserted[state] = best;
-      fresh[state] = mayDrop ? Math.min(best, next[state]) : best;
+      inserted[i + state] = best;
+      fresh[f + state] = mayDrop ? Math.min(best, next[n + state]) : best;
     }
-    inserted[0] = UNREACHABLE;
-    fresh[0] = UNREACHABLE;
+    inserted[i] = UNREACHABLE;
+    fresh[f] = UNREACHABLE;
   }
 
   /**
@@ -255,6 +234,41 @@ export class ReadingSearch {
 
 const DROP = Object.freeze({ type: "drop" });
 
+/**
+ * The tables' scratch for the layers, grown to at least the sizes asked. PERF: a reading
+ * allocates no arrays per call; JavaScript runs one reading at a time.
+ */
+function scratch(tables, checkpointSize, freshSize, insertedSize) {
+  let buffers = tables.searchScratch;
+  if (!buffers || buffers.checkpoints.length < checkpointSize || buffers.fresh.length < freshSize || buffers.inserted.length < insertedSize) {
+    buffers = {
+      checkpoints: new Int32Array(Math.max(checkpointSize, buffers?.checkpoints.length ?? 0)),
+      fresh: new Int32Array(Math.max(freshSize, 2 * tables.stateCount, buffers?.fresh.length ?? 0)),
+      inserted: new Int32Array(Math.max(insertedSize, tables.stateCount, buffers?.inserted.length ?? 0)),
+    };
+    tables.searchScratch = buffers;
+  }
+  return buffers;
+}
+
+/**
+ * The least cost, in `next` (from offset `n`), of the states consuming `form` from `state`
+ * reaches: both readings of a one-byte form, the preferred way for a longer one.
+ */
+function consumeCost(tables, form, state, next, n) {
+  let best = UNREACHABLE;
+  if (form.length === 1) {
+    const column = (state * tables.classCount + tables.classMap[form[0]]) * 2;
+    const literal = tables.targets[column];
+    const meaningful = tables.targets[column + 1];
+    if (literal !== 0) best = next[n + literal];
+    if (meaningful !== 0) best = Math.min(best, next[n + meaningful]);
+    return best;
+  }
+  const target = walk(tables, form, state);
+  return target === 0 ? best : next[n + target];
+}
+
 /** The state after reading `form` from `state`, each byte the preferred way; 0 when it cannot. */
 function walk(tables, form, state) {
   for (let offset = 0; offset < form.length; offset++) {
@@ -281,18 +295,23 @@ class Walker {
     while (this.nextUnit < unit) this.dropped.push(this.nextUnit++);
   }
 
-  step(layer, fresh, inserted, next) {
+  /**
+   * Takes the step for candidate `layer`: its costs are at `offset` in `fresh` and
+   * `inserted`, those of the layer after it at `offset + stateCount` in `fresh`.
+   */
+  step(layer, fresh, inserted, offset, stateCount) {
     const search = this.search;
     const index = search.candidates[layer];
+    const next = offset + stateCount;
     this.dropUpTo(index);
-    let goal = fresh[this.state];
+    let goal = fresh[offset + this.state];
     let afterInsertion = false;
     for (;;) {
       let chosen = null;
       search.forEachChoice(this.state, index, afterInsertion, (choice) => {
-        const cost = choice.type === "consume" ? next[choice.target]
-          : choice.type === "insert" ? inserted[choice.target]
-            : search.optional[layer] === 1 ? next[this.state] : UNREACHABLE + 1;
+        const cost = choice.type === "consume" ? fresh[next + choice.target]
+          : choice.type === "insert" ? inserted[offset + choice.target]
+            : search.optional[layer] === 1 ? fresh[next + this.state] : UNREACHABLE + 1;
         if (cost !== goal) return false;
         chosen = choice;
         return true;
@@ -306,7 +325,7 @@ class Walker {
         this.sink.emit(chosen.byte, chosen.kind);
         this.outcome.inserted = true;
         this.state = chosen.target;
-        goal = inserted[this.state];
+        goal = inserted[offset + this.state];
         afterInsertion = true;
         continue;
       }

@@ -89,6 +89,10 @@ export class ReadingTables {
     }
     /** Whether a text has one path at most: then a reading ending accepting is the match's verdict. */
     this.isUnambiguous = isUnambiguous;
+    /** The exact search's layers, reused from reading to reading (made on the first). */
+    this.searchScratch = null;
+    /** The forward pass's stamps and lists, reused likewise. */
+    this.forwardScratch = null;
   }
 
   /** The preferred step reading class `cls` at `state`: `target << 1 | meaningful`, 0 for none. */
