@@ -21,8 +21,9 @@ export function forwardPass(tables, input, alternateOf, lastCloser) {
   let droppedLettersAndDigits = 0;
   // PERF: the sets are lists in the tables' scratch; a state is put in a list only when its
   // stamp is not the current round's, so each list holds distinct states.
-  const { stamp, lists } = forwardScratch(tables);
-  let round = 0;
+  const scratch = forwardScratch(tables);
+  const { stamp, lists } = scratch;
+  let round = scratch.round;
   let current = lists[0];
   let closure = lists[1];
   let following = lists[2];
@@ -86,17 +87,21 @@ export function forwardPass(tables, input, alternateOf, lastCloser) {
     candidates.push(index);
     optional.push(significant ? 0 : 1);
   }
+  scratch.round = round;
   return { candidates, optional: Uint8Array.from(optional), droppedLettersAndDigits };
 }
 
-/** The forward pass's stamps and three lists of states, kept on the tables and reused. */
+/**
+ * The forward pass's stamps and three lists of states, kept on the tables and reused; the
+ * rounds go on from pass to pass, so no stamp of an earlier pass matches a later round.
+ */
 function forwardScratch(tables) {
   if (!tables.forwardScratch) {
     const size = tables.stateCount;
-    tables.forwardScratch = { stamp: new Float64Array(size).fill(-1), lists: [new Int32Array(size), new Int32Array(size), new Int32Array(size)] };
+    tables.forwardScratch = {
+      stamp: new Float64Array(size).fill(-1), round: 0, lists: [new Int32Array(size), new Int32Array(size), new Int32Array(size)],
+    };
   }
-  // The stamps of the last pass must not match this one's rounds.
-  tables.forwardScratch.stamp.fill(-1);
   return tables.forwardScratch;
 }
 
@@ -109,11 +114,15 @@ function consumeTargets(tables, form, state, list, count, stamp, round) {
   const k = tables.classCount;
   if (form.length === 1) {
     const base = (state * k + tables.classMap[form[0]]) * 2;
-    for (const target of [tables.targets[base], tables.targets[base + 1]]) {
-      if (target !== 0 && stamp[target] !== round) {
-        stamp[target] = round;
-        list[count++] = target;
-      }
+    const literal = tables.targets[base];
+    if (literal !== 0 && stamp[literal] !== round) {
+      stamp[literal] = round;
+      list[count++] = literal;
+    }
+    const meaningful = tables.targets[base + 1];
+    if (meaningful !== 0 && stamp[meaningful] !== round) {
+      stamp[meaningful] = round;
+      list[count++] = meaningful;
     }
     return count;
   }

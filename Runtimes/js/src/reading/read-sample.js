@@ -16,10 +16,22 @@ import { decodeUTF8 } from "../text/utf8.js";
  *   `textComplete`: the text is a complete text of the mask; `complete`: that, and no letter
  *   or digit was dropped (nothing laundered)
  */
-export function readSample(tables, sample, { keepLiterals, autocomplete, accepts }) {
-  const input = new ReadingInput(sample);
-  const alternates = unitAlternates(tables, input);
-  const search = new ReadingSearch(tables, input, alternates);
+export function readSample(tables, sample, options) {
+  return readWith(searchOf(tables, new ReadingInput(sample)), options);
+}
+
+/**
+ * The exact search of `input` by `tables`, its forward pass done: which letters and digits
+ * every reading keeps is known before the reading is made (a set's choice bounds on it).
+ * @returns {ReadingSearch}
+ */
+export function searchOf(tables, input) {
+  return new ReadingSearch(tables, input, unitAlternates(tables, input));
+}
+
+/** {@link readSample}'s reading, by a search from {@link searchOf}. */
+export function readWith(search, { keepLiterals, autocomplete, accepts }) {
+  const { tables, input, alternateOf: alternates } = search;
   let reading = search.run(keepLiterals);
   const complete = mayReadComplete(tables, reading, input) ? search.completeRun(reading.dropped, keepLiterals) : null;
   if (complete !== null) reading = complete;
