@@ -3,6 +3,10 @@ import assert from "node:assert/strict";
 import { loadProgram } from "../src/index.js";
 import { fixture } from "../test-support/fixtures.js";
 import { Random } from "../test-support/random-masks.js";
+import { readSample } from "../src/reading/read-sample.js";
+import { readingTables } from "../src/transform/reading-parts.js";
+import { lettersAndDigits } from "../src/reading/letter-or-digit.js";
+import { readFileSync } from "node:fs";
 
 /**
  * transform and extract on the kept version-1 files, without maskc: the results maskc
@@ -13,6 +17,9 @@ import { Random } from "../test-support/random-masks.js";
 const phone = loadProgram(fixture("phone.maskc")); // +?7|8(DDD)DDD-?DD-?DD
 const ipv4 = loadProgram(fixture("ipv4.maskc")); // <0-255>.<0-255>.<0-255>.<0-255>
 const cards = loadProgram(fixture("cards.maskc")); // DDDD DDDD DDDD DDDD, 3[47]DD DDDDDD DDDDD
+const own = (name) => new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
+const cardPreset = loadProgram(own("card-preset.maskc")); // 11 masks
+const dateUS = loadProgram(own("date-us.maskc")); // <01-12>/<01-31>/DDDD
 
 test("transform formats raw and half-formatted input; noise is dropped, a letter or digit too many is unplaced", () => {
   assert.deepEqual(phone.transform("71234567890"), { text: "7(123)4567890", complete: true, dropped: [], unplaced: [], mask: 0 });
@@ -35,6 +42,15 @@ test("the value rules: a typed closer keeps a number together; spaces typed betw
   assert.deepEqual(ipv4.transform("256.1.1.1"), { text: "25.1.1.1", complete: false, dropped: [2], unplaced: [2], mask: 0 });
   assert.deepEqual(ipv4.transform("1921681"), { text: "192.16.8.1", complete: true, dropped: [], unplaced: [], mask: 0 });
   assert.deepEqual(ipv4.transform("192 168 1 1"), { text: "192.168.1.1", complete: true, dropped: [3, 7, 9], unplaced: [], mask: 0 });
+});
+
+test("the value rules: a short value typed before its separator is padded; a digit that cannot follow moves on", () => {
+  assert.deepEqual(dateUS.transform("1/2/2024"), { text: "01/02/2024", complete: true, dropped: [], unplaced: [], mask: 0 });
+  assert.equal(dateUS.transform("13").text, "01/3");
+  assert.equal(dateUS.transform("1/25").text, "01/25/");
+  assert.equal(dateUS.transform("12/3/").text, "12/03/");
+  assert.deepEqual(dateUS.transform("13/26"), { text: "01/26/", complete: false, dropped: [1], unplaced: [1], mask: 0 });
+  assert.deepEqual(dateUS.extract("1/2/2024"), { value: "01022024", result: "complete", at: null, mask: 0 });
 });
 
 test("extract gives the meaningful characters and the verdict", () => {
@@ -82,4 +98,45 @@ test("property: nothing laundered, and a formatted text reads as itself", () => 
     }
   }
   assert.ok(complete >= 50, `only ${complete} complete samples`);
+});
+
+/** Lexicographic order of two keys of numbers. */
+function compareKeys(left, right) {
+  const index = left.findIndex((value, position) => value !== right[position]);
+  return index < 0 ? 0 : left[index] - right[index];
+}
+
+test("a set's bounded choice is the rule's: the same winner as reading every mask", () => {
+  // The rule written out plainly, over every mask of the card preset.
+  const naive = (program, sample, autocomplete) => {
+    let best = null;
+    program.set.members.forEach((member, mask) => {
+      const reading = readSample(readingTables(member, "typed"), sample, {
+        keepLiterals: true, autocomplete, accepts: (bytes) => member.illegalByteOffset(bytes, false).accepting,
+      });
+      const units = [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(sample)].map(({ segment }) => segment);
+      const kept = lettersAndDigits(sample) - reading.dropped.reduce((sum, unit) => sum + lettersAndDigits(units[unit]), 0);
+      // Greater wins: more kept, complete, fewer inserted, earlier in the list.
+      const key = [kept, reading.textComplete ? 1 : 0, -(lettersAndDigits(reading.text) - kept), -mask];
+      if (best === null || compareKeys(key, best.key) > 0) best = { key, reading, mask };
+    });
+    return best;
+  };
+  const random = new Random(5);
+  const pieces = ["4", "3", "7", "0", "5", "1111", "378", "30", "36", " ", "-", "x"];
+  const masks = new Set();
+  for (let round = 0; round < 400; round++) {
+    const sample = Array.from({ length: random.int(0, 12) }, () => random.pick(pieces)).join("");
+    for (const autocomplete of [true, false]) {
+      const expected = naive(cardPreset, sample, autocomplete);
+      const actual = cardPreset.transform(sample, { autocomplete });
+      assert.deepEqual(actual, {
+        text: expected.reading.text, complete: expected.reading.complete, dropped: expected.reading.dropped,
+        unplaced: expected.reading.unplaced, mask: expected.mask,
+      }, JSON.stringify(sample));
+      masks.add(actual.mask);
+    }
+    assert.equal(cardPreset.extract(sample).mask, naive(cardPreset, sample, false).mask);
+  }
+  assert.ok(masks.size >= 5, `the samples chose only masks ${[...masks]}`);
 });
