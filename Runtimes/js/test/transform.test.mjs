@@ -140,3 +140,27 @@ test("a set's bounded choice is the rule's: the same winner as reading every mas
   }
   assert.ok(masks.size >= 5, `the samples chose only masks ${[...masks]}`);
 });
+
+test("the fast reading is taken only where it makes the exact search's choices: the same texts and drops as the search alone", () => {
+  const random = new Random(77);
+  const pieces = ["1", "2", "3", "7", "8", "0", "25", "256", "/", ".", "-", " ", "(", ")", "+", "a", "A", "x", "٣", "é", "\r\n"];
+  const members = [phone, ipv4, dateUS, ...cardPreset.set.members];
+  let compared = 0;
+  for (const member of members) {
+    for (const policy of ["typed", "inserted"]) {
+      const tables = readingTables(member, policy);
+      for (let round = 0; round < 150; round++) {
+        const sample = Array.from({ length: random.int(0, 12) }, () => random.pick(pieces)).join("");
+        for (const keepLiterals of [true, false]) {
+          const options = { keepLiterals, autocomplete: keepLiterals, accepts: (bytes) => member.illegalByteOffset(bytes, false).accepting };
+          const fast = readSample(tables, sample, options);
+          const alone = readSample(tables, sample, { ...options, searchAlone: true });
+          assert.deepEqual([fast.text, fast.dropped, fast.complete], [alone.text, alone.dropped, alone.complete],
+            `${member.source.pattern} (${policy}): ${JSON.stringify(sample)}`);
+          compared++;
+        }
+      }
+    }
+  }
+  assert.equal(compared, members.length * 2 * 150 * 2);
+});

@@ -1,11 +1,13 @@
 import { ReadingInput, unicodeAlternate } from "./reading-input.js";
 import { ReadingSearch } from "./reading-search.js";
+import { greedyReading } from "./greedy-reading.js";
 import { asciiLettersAndDigits } from "./letter-or-digit.js";
 import { decodeUTF8 } from "../text/utf8.js";
 
 /**
- * A whole sample's reading (MaskVM's `ReadingTables.read`): the exact search's reading,
- * then complete beats partial, then autocomplete.
+ * A whole sample's reading (MaskVM's `ReadingTables.read`): the fast reading where it makes
+ * the exact search's choices, else the search's; then complete beats partial, then
+ * autocomplete.
  *
  * @param {import("./reading-tables.js").ReadingTables} tables
  * @param {string} sample
@@ -17,7 +19,7 @@ import { decodeUTF8 } from "../text/utf8.js";
  *   or digit was dropped (nothing laundered)
  */
 export function readSample(tables, sample, options) {
-  return readWith(searchOf(tables, new ReadingInput(sample)), options);
+  return readInput(tables, new ReadingInput(sample), null, options);
 }
 
 /**
@@ -29,23 +31,80 @@ export function searchOf(tables, input) {
   return new ReadingSearch(tables, input, unitAlternates(tables, input));
 }
 
-/** {@link readSample}'s reading, by a search from {@link searchOf}. */
-export function readWith(search, { keepLiterals, autocomplete, accepts }) {
-  const { tables, input, alternateOf: alternates } = search;
-  let reading = search.run(keepLiterals);
-  const complete = mayReadComplete(tables, reading, input) ? search.completeRun(reading.dropped, keepLiterals) : null;
-  if (complete !== null) reading = complete;
+/** {@link readSample}'s reading of a search's input, from {@link searchOf}. */
+export function readWith(search, options) {
+  return readInput(search.tables, search.input, search, options);
+}
+
+/**
+ * The reading of `input` (MaskVM's `ReadingTables.read`): the fast reading wherever it makes
+ * the exact search's choices, the search elsewhere; then complete beats partial, then
+ * autocomplete. `search`, when given, is the input's search with its forward pass done;
+ * else one is made only when needed. `searchAlone` (a test hook, as Swift's
+ * `readBySearchAlone`) skips the fast reading.
+ */
+function readInput(tables, input, search, { keepLiterals, autocomplete, accepts, searchAlone = false }) {
+  const alternates = search ? search.alternateOf : unitAlternates(tables, input);
+  const searchNow = () => (search ??= new ReadingSearch(tables, input, alternates));
+  // Complete beats partial, after either reading.
+  const completeOr = (reading) => {
+    if (!mayReadComplete(tables, reading, input)) return reading;
+    return searchNow().completeRun(reading.dropped, keepLiterals) ?? reading;
+  };
+  const exact = () => completeOr(searchNow().run(keepLiterals));
+  const unplacedBy = (index) => isUnplaced(tables, input, alternates, index);
+  let reading = searchAlone ? null : greedyReading(tables, input, alternates, keepLiterals);
+  if (reading === null) {
+    reading = exact();
+  } else if (tables.moves.hasClosers && (reading.outcome.inserted || reading.dropped.length > 0) && tables.lastCloser(input) >= 0) {
+    // The value rules: the fast reading knows no closer, so where it inserted or dropped
+    // something in input that types one, the search decides.
+    reading = exact();
+  } else if (!reading.dropped.some(unplacedBy) || dropsSameLettersAndDigits(searchNow(), reading.dropped, unplacedBy)) {
+    // It kept every letter and digit, or dropped only those every reading drops (a digit
+    // past the end of a full field): it is the search's reading.
+    reading = completeOr(reading);
+  } else {
+    reading = exact();
+  }
   finish(tables, reading, keepLiterals, autocomplete);
   const { dropped, outcome } = reading;
   const bytes = Uint8Array.from(reading.bytes);
-  const unplaced = dropped.filter((index) => isUnplaced(tables, input, alternates, index));
+  const unplaced = dropped.filter(unplacedBy);
   const droppedLetterOrDigit = dropped.some((index) => input.isLetterOrDigit(index));
   const textComplete = keepLiterals
     && (tables.accepting[outcome.finalState] === 1 || (!tables.isUnambiguous && accepts(bytes)));
   return {
-    text: decodeUTF8(bytes), bytes, input, dropped, unplaced, finalState: outcome.finalState, droppedLetterOrDigit,
+    text: textOf(bytes), bytes, input, dropped, unplaced, finalState: outcome.finalState, droppedLetterOrDigit,
     textComplete, complete: textComplete && !droppedLetterOrDigit,
   };
+}
+
+/** The text of a reading's bytes. PERF: a short ASCII text without a call into the decoder. */
+function textOf(bytes) {
+  if (bytes.length > 64) return decodeUTF8(bytes);
+  let text = "";
+  for (let index = 0; index < bytes.length; index++) {
+    if (bytes[index] >= 0x80) return decodeUTF8(bytes);
+    text += String.fromCharCode(bytes[index]);
+  }
+  return text;
+}
+
+/**
+ * Whether the letters and digits a reading dropped (`dropped`, in order) are exactly those
+ * the search drops: none of them is a candidate, and as many.
+ */
+function dropsSameLettersAndDigits(search, dropped, unplacedBy) {
+  let candidate = 0;
+  let count = 0;
+  for (const index of dropped) {
+    if (!unplacedBy(index)) continue;
+    count++;
+    while (candidate < search.candidates.length && search.candidates[candidate] < index) candidate++;
+    if (search.candidates[candidate] === index) return false;
+  }
+  return count === search.droppedLettersAndDigits;
 }
 
 /**

@@ -14,7 +14,7 @@ const ASCII_FORMS = Array.from({ length: 256 }, (_, byte) => Uint8Array.of(byte)
 export class ReadingInput {
   /** @param {string} text valid text (a lone surrogate is read as U+FFFD, as Swift repairs it) */
   constructor(text) {
-    const bytes = encodeUTF8(text);
+    const bytes = asciiBytes(text) ?? encodeUTF8(text);
     this.bytes = bytes;
     /** @type {Int32Array | null} the end offset of each unit, null when every byte is one */
     this.unitEnds = null;
@@ -67,6 +67,21 @@ export class ReadingInput {
     if (end - start === 1) return isLetterOrDigitByte(this.bytes[start]);
     return isLetterOrDigitCharacter(this.characters[index]);
   }
+}
+
+/**
+ * The bytes of a short ASCII text, or null for another. PERF: a short field's value
+ * (a phone number, a date) is encoded without a call into the encoder.
+ */
+function asciiBytes(text) {
+  if (text.length > 64) return null;
+  const bytes = new Uint8Array(text.length);
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= 0x80) return null;
+    bytes[index] = code;
+  }
+  return bytes;
 }
 
 const decimalDigit = /^\p{Nd}$/u;

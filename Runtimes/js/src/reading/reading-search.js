@@ -15,8 +15,9 @@ const NO_READS = Object.freeze({ first: null, second: null, meaningfulFirst: fal
  * over (unit, state), filled backwards, says where a reading can still keep them; a walk
  * forward takes the first choice, in the greedy's order, that keeps that possible.
  *
- * The Swift engine also has a fast greedy reading, which makes exactly this search's
- * choices (its differential test proves it); this runtime runs the search alone.
+ * The fast greedy reading (`greedy-reading.js`) makes this search's choices wherever it
+ * keeps the letters and digits the search keeps; `read-sample.js` runs the search only
+ * where it does not, as Swift's `ReadingTables.read` does.
  */
 export class ReadingSearch {
   /**
@@ -36,6 +37,8 @@ export class ReadingSearch {
     this.candidates = pass.candidates;
     /** Per candidate: whether it may be dropped (a symbol) or must be consumed. */
     this.optional = pass.optional;
+    /** How many letters and digits the mask can read are dropped by every reading that keeps those before. */
+    this.droppedLettersAndDigits = pass.droppedLettersAndDigits;
   }
 
   /** Runs the search: `{bytes, dropped, outcome}` of the chosen reading. */

@@ -1,6 +1,6 @@
 import { readingTables, policyOf } from "./reading-parts.js";
 import { readWith, searchOf } from "../reading/read-sample.js";
-import { ReadingInput } from "../reading/reading-input.js";
+import { ReadingInput, unicodeAlternate } from "../reading/reading-input.js";
 import { lettersAndDigits } from "../reading/letter-or-digit.js";
 import { extractOne } from "./transform.js";
 
@@ -11,10 +11,13 @@ import { extractOne } from "./transform.js";
  * partial one, then inserts the fewest literal letters and digits, then comes first in the
  * list, wins.
  *
- * PERF: each mask's forward pass bounds the letters and digits its reading keeps (every
- * unit that is no candidate of its search is dropped); the masks are read best bound first,
- * and a mask whose bound cannot beat the best reading so far is not read. Swift bounds more
- * tightly (MaskChoiceBound, KeepAutomaton); the winner is the rule's either way.
+ * PERF: branch and bound. A mask's reading keeps at most the typed letters and digits of
+ * the units it reads somewhere; the masks are taken best bound first, and the first whose
+ * bound cannot beat the best reading so far ends the choice. Before a mask is read, its
+ * search's forward pass gives a tighter bound (every unit that is none of its candidates
+ * is dropped), and a mask that cannot win on it is passed over. Swift bounds otherwise
+ * (MaskChoiceBound, KeepAutomaton); the winner is the rule's either way, and a test holds
+ * it to the rule read plainly over every mask.
  *
  * @param {import("../program/mask-program.js").MaskProgram[]} members
  * @param {string} sample
@@ -27,22 +30,17 @@ export function transformSet(members, sample, options) {
   const input = new ReadingInput(sample);
   const unitLetters = Array.from({ length: input.unitCount }, (_, unit) => lettersAndDigits(unitText(input, unit)));
   const typed = unitLetters.reduce((sum, count) => sum + count, 0);
-  const searches = members.map((member, mask) => {
-    const search = searchOf(readingTables(member, policy), input);
-    // The letters and digits of the units no reading of this mask can consume.
-    let lost = 0;
-    let candidate = 0;
-    for (let unit = 0; unit < input.unitCount; unit++) {
-      if (search.candidates[candidate] === unit) candidate++;
-      else lost += unitLetters[unit];
-    }
-    return { search, mask, mostKept: typed - lost };
-  });
-  searches.sort((left, right) => right.mostKept - left.mostKept || left.mask - right.mask);
+  // First bound: the letters and digits of units no state of the mask reads, as typed or as
+  // their alternate, are dropped by every reading (no table is derived for it).
+  const order = members.map((member, mask) => ({ mask, mostKept: typed - unreadableLetters(member, input, unitLetters) }));
+  order.sort((left, right) => right.mostKept - left.mostKept || left.mask - right.mask);
   let best = null;
-  for (const { search, mask, mostKept } of searches) {
+  for (const { mask, mostKept } of order) {
     if (best !== null && !mayBeat(mostKept, mask, best.key)) break;
     const member = members[mask];
+    const search = searchOf(readingTables(member, policy), input);
+    // Second bound, from the search's forward pass: the units that are none of its candidates.
+    if (best !== null && !mayBeat(typed - lostBy(search, unitLetters), mask, best.key)) continue;
     const reading = readWith(search, {
       keepLiterals: true, autocomplete, accepts: (bytes) => member.illegalByteOffset(bytes, false).accepting,
     });
@@ -54,6 +52,49 @@ export function transformSet(members, sample, options) {
   }
   const { reading, key } = best;
   return { text: reading.text, complete: reading.complete, dropped: reading.dropped, unplaced: reading.unplaced, mask: key.mask };
+}
+
+/** The letters and digits of the units that are none of `search`'s candidates. */
+function lostBy(search, unitLetters) {
+  let lost = 0;
+  let candidate = 0;
+  for (let unit = 0; unit < unitLetters.length; unit++) {
+    if (search.candidates[candidate] === unit) candidate++;
+    else lost += unitLetters[unit];
+  }
+  return lost;
+}
+
+/** Per member, the classes some state of its reading automaton reads (either way). */
+const readableClasses = new WeakMap();
+
+/**
+ * The letters and digits of the units of `input` that `member` reads nowhere, as typed or as
+ * their alternate (an ASCII letter's other case, a Unicode digit's ASCII digit, ...).
+ */
+function unreadableLetters(member, input, unitLetters) {
+  const { classMap, classCount, targets } = member.reader;
+  let readable = readableClasses.get(member);
+  if (readable === undefined) {
+    readable = new Uint8Array(classCount);
+    for (let column = 0; column < targets.length; column++) if (targets[column] !== 0) readable[(column >> 1) % classCount] = 1;
+    readableClasses.set(member, readable);
+  }
+  const reads = (byte) => readable[classMap[byte]] === 1;
+  let lost = 0;
+  for (let unit = 0; unit < input.unitCount; unit++) {
+    if (unitLetters[unit] === 0 || reads(input.firstByte(unit))) continue;
+    const form = input.typedForm(unit);
+    let alternate = null;
+    if (form.length === 1) {
+      const folded = form[0] | 0x20;
+      if (folded >= 0x61 && folded <= 0x7a) alternate = form[0] ^ 0x20;
+    } else if (form.length <= 4) {
+      alternate = unicodeAlternate(input.characters[unit])?.[0] ?? null;
+    }
+    if (alternate === null || !reads(alternate)) lost += unitLetters[unit];
+  }
+  return lost;
 }
 
 /**
