@@ -13,7 +13,7 @@ import { decodeUTF8 } from "../text/utf8.js";
  * @param {string} sample
  * @param {{keepLiterals: boolean, autocomplete: boolean, accepts: (bytes: Uint8Array) => boolean}} options
  *   `accepts` is the match automaton's verdict, asked in an ambiguous mask only
- * @returns {{text: string, bytes: Uint8Array, input: ReadingInput, dropped: number[], unplaced: number[],
+ * @returns {{text: string, input: ReadingInput, dropped: number[], unplaced: number[],
  *   finalState: number, droppedLetterOrDigit: boolean, textComplete: boolean, complete: boolean}}
  *   `textComplete`: the text is a complete text of the mask; `complete`: that, and no letter
  *   or digit was dropped (nothing laundered)
@@ -45,61 +45,80 @@ export function readWith(search, options) {
  */
 function readInput(tables, input, search, { keepLiterals, autocomplete, accepts, searchAlone = false }) {
   const alternates = search ? search.alternateOf : unitAlternates(tables, input);
-  const searchNow = () => (search ??= new ReadingSearch(tables, input, alternates));
-  // Complete beats partial, after either reading.
-  const completeOr = (reading) => {
-    if (!mayReadComplete(tables, reading, input)) return reading;
-    return searchNow().completeRun(reading.dropped, keepLiterals) ?? reading;
-  };
-  const exact = () => completeOr(searchNow().run(keepLiterals));
-  const unplacedBy = (index) => isUnplaced(tables, input, alternates, index);
+  const context = { tables, input, alternates, search, keepLiterals };
   let reading = searchAlone ? null : greedyReading(tables, input, alternates, keepLiterals);
   if (reading === null) {
-    reading = exact();
+    reading = exactReading(context);
   } else if (tables.moves.hasClosers && (reading.outcome.inserted || reading.dropped.length > 0) && tables.lastCloser(input) >= 0) {
     // The value rules: the fast reading knows no closer, so where it inserted or dropped
     // something in input that types one, the search decides.
-    reading = exact();
-  } else if (!reading.dropped.some(unplacedBy) || dropsSameLettersAndDigits(searchNow(), reading.dropped, unplacedBy)) {
+    reading = exactReading(context);
+  } else if (!anyUnplaced(context, reading.dropped) || dropsSameLettersAndDigits(context, reading.dropped)) {
     // It kept every letter and digit, or dropped only those every reading drops (a digit
     // past the end of a full field): it is the search's reading.
-    reading = completeOr(reading);
+    reading = completeOr(context, reading);
   } else {
-    reading = exact();
+    reading = exactReading(context);
   }
   finish(tables, reading, keepLiterals, autocomplete);
   const { dropped, outcome } = reading;
-  const bytes = Uint8Array.from(reading.bytes);
-  const unplaced = dropped.filter(unplacedBy);
-  const droppedLetterOrDigit = dropped.some((index) => input.isLetterOrDigit(index));
+  const unplaced = dropped.length === 0 ? dropped : dropped.filter((index) => isUnplaced(tables, input, alternates, index));
+  const droppedLetterOrDigit = dropped.length > 0 && dropped.some((index) => input.isLetterOrDigit(index));
+  // PERF: the bytes are made an array only for the match automaton, which only an
+  // ambiguous mask asks.
   const textComplete = keepLiterals
-    && (tables.accepting[outcome.finalState] === 1 || (!tables.isUnambiguous && accepts(bytes)));
+    && (tables.accepting[outcome.finalState] === 1 || (!tables.isUnambiguous && accepts(Uint8Array.from(reading.bytes))));
   return {
-    text: textOf(bytes), bytes, input, dropped, unplaced, finalState: outcome.finalState, droppedLetterOrDigit,
+    text: textOf(reading.bytes), input, dropped, unplaced, finalState: outcome.finalState, droppedLetterOrDigit,
     textComplete, complete: textComplete && !droppedLetterOrDigit,
   };
 }
 
-/** The text of a reading's bytes. PERF: a short ASCII text without a call into the decoder. */
+/** The input's exact search, made on first need (`context.search`). */
+function searchNow(context) {
+  context.search ??= new ReadingSearch(context.tables, context.input, context.alternates);
+  return context.search;
+}
+
+/** The exact search's reading, then complete beats partial. */
+function exactReading(context) {
+  return completeOr(context, searchNow(context).run(context.keepLiterals));
+}
+
+/** Complete beats partial, after either reading: the complete reading that keeps the same, if there is one. */
+function completeOr(context, reading) {
+  if (!mayReadComplete(context.tables, reading, context.input)) return reading;
+  return searchNow(context).completeRun(reading.dropped, context.keepLiterals) ?? reading;
+}
+
+/** Whether one of the `dropped` units is a letter or digit the mask could read somewhere. */
+function anyUnplaced({ tables, input, alternates }, dropped) {
+  for (const index of dropped) if (isUnplaced(tables, input, alternates, index)) return true;
+  return false;
+}
+
+/** The text of a reading's bytes (an array). PERF: a short ASCII text without a call into the decoder. */
 function textOf(bytes) {
-  if (bytes.length > 64) return decodeUTF8(bytes);
-  let text = "";
-  for (let index = 0; index < bytes.length; index++) {
-    if (bytes[index] >= 0x80) return decodeUTF8(bytes);
-    text += String.fromCharCode(bytes[index]);
+  if (bytes.length <= 64) {
+    let text = "";
+    let index = 0;
+    while (index < bytes.length && bytes[index] < 0x80) text += String.fromCharCode(bytes[index++]);
+    if (index === bytes.length) return text;
   }
-  return text;
+  return decodeUTF8(Uint8Array.from(bytes));
 }
 
 /**
  * Whether the letters and digits a reading dropped (`dropped`, in order) are exactly those
  * the search drops: none of them is a candidate, and as many.
  */
-function dropsSameLettersAndDigits(search, dropped, unplacedBy) {
+function dropsSameLettersAndDigits(context, dropped) {
+  const search = searchNow(context);
+  const { tables, input, alternates } = context;
   let candidate = 0;
   let count = 0;
   for (const index of dropped) {
-    if (!unplacedBy(index)) continue;
+    if (!isUnplaced(tables, input, alternates, index)) continue;
     count++;
     while (candidate < search.candidates.length && search.candidates[candidate] < index) candidate++;
     if (search.candidates[candidate] === index) return false;
@@ -113,7 +132,7 @@ function dropsSameLettersAndDigits(search, dropped, unplacedBy) {
  * @returns {(index: number) => Uint8Array | null}
  */
 function unitAlternates(tables, input) {
-  const cache = new Map();
+  let cache = null;
   return (index) => {
     const range = input.unit(index);
     if (range.end - range.start === 1) {
@@ -121,6 +140,7 @@ function unitAlternates(tables, input) {
       return other === 0 ? null : (ASCII_FORMS[other] ??= Uint8Array.of(other));
     }
     if (range.end - range.start > 4) return null;
+    cache ??= new Map();
     if (!cache.has(index)) {
       const other = unicodeAlternate(input.characters[index]);
       cache.set(index, other !== null && tables.readable[tables.classMap[other[0]]] ? other : null);
@@ -180,7 +200,7 @@ function finish(tables, reading, keepLiterals, autocomplete) {
     pending = pending > 0 && (byte & 0xc0) === 0x80 ? pending - 1 : continuationBytes(byte);
     if (pending === 0) whole = { count: bytes.length, state };
   }
-  bytes.length = whole.count;
+  if (bytes.length !== whole.count) bytes.length = whole.count;
   outcome.finalState = whole.state;
 }
 
