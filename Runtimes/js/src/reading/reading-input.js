@@ -92,13 +92,19 @@ const uppercase = /^\p{Uppercase}$/u;
  * The alternate a non-ASCII Character may be read as (typing normalization, MaskVM's
  * ReadingTables+Alternates), as UTF-8 bytes, or null: a decimal digit of any script has its
  * ASCII digit; a letter its other case, when that is one scalar. Only a Character of one
- * scalar has one.
+ * scalar has one (as Swift's check reads it, below).
  * @param {string} character
  * @returns {Uint8Array | null}
  */
 export function unicodeAlternate(character) {
   const scalar = character.codePointAt(0);
-  if (character.length !== (scalar > 0xffff ? 2 : 1)) return null;
+  // As Swift judges "one scalar" (MaskVM's `alternate(of:)`, for a unit of at most four
+  // bytes): its UTF-8 parser returns an ASCII scalar at once, but reads ahead to four bytes
+  // for another, so a unit that starts with a non-ASCII scalar passes as that scalar
+  // (`é` and a combining acute read as `É`; a defect of the Swift check, reproduced so that
+  // both runtimes give the same text).
+  if (scalar < 0x80 && character.length > 1) return null;
+  character = String.fromCodePoint(scalar);
   let other = null;
   if (decimalDigit.test(character)) {
     // Every run of decimal digits is 0 to 9 in order (runs may follow one another).
