@@ -5,7 +5,8 @@
  * shorter values such as `1/2/2024`), and short values (a digit left out of a group).
  */
 
-const noise = [" ", "-", ".", "/", ":", "(", ")", "+", "x", "#", "_", "٣", "é", "Ы", "\t"];
+// A letter with a combining mark is one Character (and how Swift reads it as its alternate).
+const noise = [" ", "-", ".", "/", ":", "(", ")", "+", "x", "#", "_", "٣", "é", "Ы", "\t", "é\u0301", "ы\u0301", "e\u0301"];
 const separators = ["/", ".", "-", ":", " "];
 const encoder = new TextEncoder();
 
