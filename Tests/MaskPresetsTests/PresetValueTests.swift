@@ -101,22 +101,36 @@ struct PresetLayoutTests {
         #expect(MaskPreset.card.trial(reading: .value).passes(typed))
     }
 
-    /// Issue 19's IBAN row: a pasted label the mask cannot read (`IBAN `) must never make
-    /// another country's number look complete. Its letters are dropped from the middle of
-    /// the paste, so the field is not complete, in the editor as in transform.
-    @Test("pasting 'IBAN GB82 …' into the IBAN field is never shown complete as another country")
-    func ibanLabelPaste() {
-        let pasted = "IBAN GB82 WEST 1234 5698 7654 32"
+    /// Issue 19's IBAN row: a pasted label that no IBAN mask can start with (`IBAN `) is
+    /// formatting noise (docs/editing.md, rule 4): the paste is the British number, never
+    /// another country's, in the editor, transform and the value check alike.
+    @Test("pasting 'IBAN GB82 …' into the IBAN field gives the British number; the label is noise", arguments: [
+        "IBAN GB82 WEST 1234 5698 7654 32",
+        "IBAN: GB82WEST12345698765432",
+        "iban gb82 west 1234 5698 7654 32",
+    ])
+    func ibanLabelPaste(pasted: String) {
+        let printed = "GB82 WEST 1234 5698 7654 32"
         var editor = MaskedTextEditor(program: MaskPreset.iban.program)
-        editor.insert(pasted)
+        let change = editor.insert(pasted)
         let transformed = MaskPreset.iban.program.transform(pasted)
-        #expect(editor.text == transformed.text)
-        #expect(!editor.isComplete)
-        #expect(!transformed.isComplete)
-        // Without the label the same paste is the British number, complete.
-        var clean = MaskedTextEditor(program: MaskPreset.iban.program)
-        clean.insert("GB82 WEST 1234 5698 7654 32")
-        #expect(clean.text == "GB82 WEST 1234 5698 7654 32" && clean.isComplete)
+        #expect(editor.text == printed && editor.isComplete)
+        #expect(transformed.text == printed && transformed.isComplete)
+        let label = pasted.prefix { $0 != "G" && $0 != "g" }.count
+        #expect(transformed.label == label)
+        #expect(Array(transformed.dropped.prefix(label)) == Array(0..<label))
+        // The label's characters are ignored, not refused keys.
+        #expect(change.refused.isEmpty)
+        #expect(Array(change.ignored.prefix(label)) == Array(0..<label))
+        #expect(MaskPreset.iban.trial(reading: .value).passes(pasted))
+    }
+
+    @Test("a label is noise only where no mask can start with it: a wrong IBAN stays wrong")
+    func ibanLabelNeverLaunders() {
+        // A country code typed twice is no label (it holds digits), and loses a digit.
+        #expect(!MaskPreset.iban.program.transform("GB82 GB82 WEST 1234 5698 7654 32").isComplete)
+        // A label with nothing after it is not taken.
+        #expect(MaskPreset.iban.program.transform("IBAN ").label == 0)
     }
 
     @Test("an empty card field shows the 16-digit layout")

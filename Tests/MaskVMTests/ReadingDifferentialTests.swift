@@ -74,6 +74,6 @@ enum ValueMasks {
     static let typed: [Character] = Array("0123456789012345678901234567890123456789/.:- ") + ["a", "Z", "٣"]
 
     static func text(_ rng: inout SeededGenerator) -> String {
-        String((0..<Int.random(in: 0...10, using: &rng)).map { _ in typed.randomElement(using: &rng)! })
+        RandomEdits.withoutLabel(String((0..<Int.random(in: 0...10, using: &rng)).map { _ in typed.randomElement(using: &rng)! }))
     }
 }

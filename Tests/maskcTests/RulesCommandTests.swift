@@ -126,8 +126,8 @@ struct RulesCommandTests {
         (#"{"phone": {"trials": [{"trial": "length", "maxi": 3}]}}"#, "$.phone.trials[0]: unknown key 'maxi'"),
         (#"{"phone": {"trials": [{"trial": "nope"}]}}"#, "$.phone.trials[0]: unknown trial 'nope'"),
         (#"{"phone": {"preset": "telephone"}}"#, "$.phone.preset: unknown preset 'telephone'"),
-        (#"{"phone": {"regex": "[0-9]+"}}"#, "$.phone.regex: regex rules need the regex front end"),
-        (#"{"phone": {"mask": "DD", "preset": "phone"}}"#, "$.phone: give one of mask, masks and preset"),
+        (#"{"phone": {"regex": "[0-9"}}"#, "$.phone.regex: bad regex"),
+        (#"{"phone": {"mask": "DD", "preset": "phone"}}"#, "$.phone: give one of mask, masks, preset and regex"),
         (#"{"phone": {"allowBlank": true}}"#, "$.phone: the rule checks nothing"),
         (#"{"phone": {"mask": "DD", "optimistic": "yes"}}"#, "$.phone.optimistic: expected true or false"),
         (#"{"phone": {"mask": "DD"}, "fax": {"mask": "DD"}}"#, "$.fax: the column 'fax' is not in the header"),
@@ -258,6 +258,9 @@ struct RulesCommandTests {
         #expect(one.output.split(separator: "\n").count == 50_001)
         let checked = try Self.check(rows, rules: rules, ["--jobs", "3"])
         #expect(checked.output == (try Self.check(rows, rules: rules)).output)
+        // A file is judged on every processor by default: the same output, in the same order.
+        let fromFile = try MaskcProcess.run(["check", "--rules", try Self.file(rules), try Self.file(rows, "rows.csv")])
+        #expect(fromFile.output == checked.output)
         let first = try Self.file("phone\n7912\n", "a.csv")
         let second = try Self.file("phone\n79123456789\n7\n", "b.csv")
         let both = try MaskcProcess.run(["check", "--rules", try Self.file(rules), first, second])

@@ -66,21 +66,36 @@ extension MaskedTextEditor {
         // join it into one Character that the mask does not take, and so cost that
         // character: such leading marks are rejected, and the text stays as it was.
         var replacement = replacement
-        // The UTF-16 offsets of the joining characters taken off, and their length.
-        var joining: [Int] = []
-        var joiningUTF16 = 0
+        // The UTF-16 offsets of the characters taken off the replacement's start (joining
+        // marks, or a label), and their length.
+        var takenOff: [Int] = []
+        var takenOffUTF16 = 0
         if low > 0, let first = replacement.utf8.first, first >= 0x80 {
             let before = text.utf8.index(text.startIndex, offsetBy: low)
             if let previous = text[..<before].last {
                 while let next = replacement.first, (String(previous) + String(next)).count == 1 {
                     replacement.removeFirst()
-                    joining.append(joiningUTF16)
-                    joiningUTF16 += next.utf16.count
+                    takenOff.append(takenOffUTF16)
+                    takenOffUTF16 += next.utf16.count
                 }
             }
-            if !joining.isEmpty && replacement.isEmpty && low == high {
-                return EditorChange(cursor: cursor, refused: [], ignored: joining, displaced: 0, textChanged: false)
+            if !takenOff.isEmpty && replacement.isEmpty && low == high {
+                return EditorChange(cursor: cursor, refused: [], ignored: takenOff, displaced: 0, textChanged: false)
             }
+        }
+        if !replacement.isEmpty, !kinds[..<low].contains(where: { !ByteKind.isAdded($0) }) {
+            // Text inserted where no typed character stands before it (the field's start)
+            // may begin with a label (`IBAN GB82…`) that the mask cannot start with: it is
+            // noise, ignored as transform drops it from the same input. Typed key by key, a
+            // label's letters are read (or refused) as they come: the one stated exception
+            // to typing = pasting (docs/editing.md, rule 4).
+            let followed = kinds[min(high, kinds.count)...].contains(ByteKind.meaningful)
+            let label = program.leadingLabelCharacters(replacement, followedBeyond: followed, optionalLiterals: optionalLiterals)
+            for character in replacement.prefix(label) {
+                takenOff.append(takenOffUTF16)
+                takenOffUTF16 += character.utf16.count
+            }
+            replacement.removeFirst(label)
         }
         if replacement.isEmpty {
             // 2. Deleting only literals deletes a meaningful character too.
@@ -109,9 +124,9 @@ extension MaskedTextEditor {
         var result = old.utf8.withContiguousStorageIfAvailable { oldBytes in
             edit(oldBytes, low2, high2, replacement)
         } ?? Array(old.utf8).withUnsafeBufferPointer { edit($0, low2, high2, replacement) }
-        if !joining.isEmpty {
-            result.refused = result.refused.map { $0 + joiningUTF16 }
-            result.ignored = joining + result.ignored.map { $0 + joiningUTF16 }
+        if !takenOff.isEmpty {
+            result.refused = result.refused.map { $0 + takenOffUTF16 }
+            result.ignored = takenOff + result.ignored.map { $0 + takenOffUTF16 }
         }
         return result
     }

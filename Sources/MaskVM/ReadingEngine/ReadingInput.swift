@@ -26,7 +26,22 @@ struct ReadingInput {
         self.unitEnds = ends
     }
 
+    /// Units given by their ends (nil: every byte a unit), for slices of an input.
+    init(bytes: UnsafeBufferPointer<UInt8>, unitEnds: [Int]?) {
+        self.bytes = bytes
+        self.unitEnds = unitEnds
+    }
+
     var unitCount: Int { unitEnds?.count ?? bytes.count }
+
+    /// The units in `range` as an input of their own, unit 0 being `range.lowerBound`.
+    func units(_ range: Range<Int>) -> ReadingInput {
+        guard !range.isEmpty else { return ReadingInput(bytes: UnsafeBufferPointer(rebasing: bytes[0..<0]), unitEnds: unitEnds.map { _ in [] }) }
+        let start = unit(range.lowerBound).lowerBound
+        let end = unit(range.upperBound - 1).upperBound
+        let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        return ReadingInput(bytes: slice, unitEnds: unitEnds.map { ends in ends[range].map { $0 - start } })
+    }
 
     /// Unit `index` as typed.
     @inline(__always)

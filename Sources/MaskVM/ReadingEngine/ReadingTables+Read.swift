@@ -99,14 +99,15 @@ extension ReadingTables {
     func readBySearchAlone(_ sample: String, autocomplete: Bool) -> (text: String, dropped: [Int]) {
         var copy = sample
         return copy.withUTF8 { bytes in
-            let input = ReadingInput.isSimple(bytes) ? ReadingInput(simple: bytes) : ReadingInput(bytes: bytes, characters: sample)
+            let whole = ReadingInput.isSimple(bytes) ? ReadingInput(simple: bytes) : ReadingInput(bytes: bytes, characters: sample)
+            let (input, label) = withoutLabels(whole)
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(longestText, 1)) { buffer in
                 // SAFETY: `buffer` holds `longestText` bytes, the most any reading writes.
                 var sink = ReadingSink(bytes: buffer.baseAddress!, kinds: nil, keepLiterals: true, capacity: buffer.count)
                 var dropped: [Int] = []
                 _ = exactReading(ReadingSearch(tables: self, input: input), into: &sink, dropped: &dropped,
                                  autocomplete: autocomplete, mark: Int.max)
-                return (Self.string(UnsafeBufferPointer(rebasing: buffer[..<sink.count])), dropped)
+                return (Self.string(UnsafeBufferPointer(rebasing: buffer[..<sink.count])), dropped.pastLabel(label, includingLabel: true))
             }
         }
     }
@@ -159,6 +160,8 @@ extension ReadingTables {
         var finalRow = 0
         var droppedLetterOrDigit = false
         var isComplete = false
+        /// Units of a leading label, the first of the dropped ones.
+        var label = 0
     }
 
     /// Reads `sample` into `text` (all of it, or only its meaningful characters). The units
@@ -168,27 +171,34 @@ extension ReadingTables {
     ///
     /// PERF: the results go to the caller's variables, so nothing that holds a String or an
     /// array is copied on the way out.
+    ///
+    /// `labels` false reads a leading label as data: a set's member reads what the set's
+    /// own label rule left (see ``MaskSetParts/leadingLabelUnits(in:optionalLiterals:)``).
     func read(
-        _ sample: String, keepLiterals: Bool, autocomplete: Bool, text: inout String, dropped: inout [Int], unplaced: inout [Int]
+        _ sample: String, keepLiterals: Bool, autocomplete: Bool, labels: Bool = true,
+        text: inout String, dropped: inout [Int], unplaced: inout [Int]
     ) -> SampleReading {
         if let result = sample.utf8.withContiguousStorageIfAvailable({
-            read($0, of: sample, keepLiterals: keepLiterals, autocomplete: autocomplete, text: &text, dropped: &dropped, unplaced: &unplaced)
+            read($0, of: sample, keepLiterals: keepLiterals, autocomplete: autocomplete, labels: labels,
+                 text: &text, dropped: &dropped, unplaced: &unplaced)
         }) {
             return result
         }
         var copy = sample
         return copy.withUTF8 {
-            read($0, of: sample, keepLiterals: keepLiterals, autocomplete: autocomplete, text: &text, dropped: &dropped, unplaced: &unplaced)
+            read($0, of: sample, keepLiterals: keepLiterals, autocomplete: autocomplete, labels: labels,
+                 text: &text, dropped: &dropped, unplaced: &unplaced)
         }
     }
 
     private func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, of sample: String, keepLiterals: Bool, autocomplete: Bool,
+        _ bytes: UnsafeBufferPointer<UInt8>, of sample: String, keepLiterals: Bool, autocomplete: Bool, labels: Bool,
         text: inout String, dropped: inout [Int], unplaced: inout [Int]
     ) -> SampleReading {
         let simple = ReadingInput.isSimple(bytes)
         let input = simple ? ReadingInput(simple: bytes) : ReadingInput(bytes: bytes, characters: sample)
-        return read(input, keepLiterals: keepLiterals, autocomplete: autocomplete, dropped: &dropped, unplaced: &unplaced) { written, unchanged in
+        return read(input, keepLiterals: keepLiterals, autocomplete: autocomplete, labels: labels,
+                    dropped: &dropped, unplaced: &unplaced) { written, unchanged in
             // PERF: a text is written from the units consumed, in order, and the literals
             // inserted; with nothing dropped, none read as its alternate, and as many bytes
             // as the input, nothing was inserted (or left out of a value), so the text is the
@@ -229,21 +239,29 @@ extension ReadingTables {
     /// and whether it is the input itself (nothing dropped, inserted or left out).
     @inline(__always)
     private func read(
-        _ input: ReadingInput, keepLiterals: Bool, autocomplete: Bool, dropped: inout [Int], unplaced: inout [Int],
+        _ input: ReadingInput, keepLiterals: Bool, autocomplete: Bool, labels: Bool = true, dropped: inout [Int], unplaced: inout [Int],
         deliver: (_ written: UnsafeBufferPointer<UInt8>, _ unchanged: Bool) -> Void
     ) -> SampleReading {
         // PERF: the text is written to a temporary buffer (on the stack) and made a String
         // at its length: a text of up to 15 bytes (the phone mask's raw transform, every
         // extract) is then a small string, with no allocation.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(longestText, 1)) { buffer in
+        // A leading label (`IBAN `) is noise: the value is read from after it, and the
+        // label's units are listed as dropped, neither unplaced nor keeping it from complete.
+        let (body, label) = labels ? withoutLabels(input) : (input, 0)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(longestText, 1)) { buffer in
             // SAFETY: `buffer` holds `longestText` bytes, the most any reading writes.
             var sink = ReadingSink(bytes: buffer.baseAddress!, kinds: nil, keepLiterals: keepLiterals, capacity: buffer.count)
-            let outcome = read(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: Int.max)
+            let outcome = read(body, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: Int.max)
             let written = UnsafeBufferPointer(rebasing: buffer[..<sink.count])
             var result = SampleReading(finalRow: outcome.finalRow)
             if !dropped.isEmpty {
-                unplaced = dropped.filter { isUnplaced(input.unit($0), input) }
-                result.droppedLetterOrDigit = input.holdsLetterOrDigit(at: dropped)
+                unplaced = dropped.filter { isUnplaced(body.unit($0), body) }
+                result.droppedLetterOrDigit = body.holdsLetterOrDigit(at: dropped)
+            }
+            if label > 0 {
+                result.label = label
+                dropped = dropped.pastLabel(label, includingLabel: true)
+                unplaced = unplaced.pastLabel(label, includingLabel: false)
             }
             if keepLiterals { result.isComplete = !result.droppedLetterOrDigit && isComplete(written, finalRow: outcome.finalRow) }
             deliver(written, dropped.isEmpty && !outcome.normalized && !outcome.inserted && sink.count == input.bytes.count)

@@ -279,7 +279,10 @@ extension MaskSetParts {
     private func transform(
         _ bytes: UnsafeBufferPointer<UInt8>, of sample: String, autocomplete: Bool, optionalLiterals: OptionalLiteralPolicy
     ) -> Transformed {
-        let input = ReadingInput.isSimple(bytes) ? ReadingInput(simple: bytes) : ReadingInput(bytes: bytes, characters: sample)
+        let whole = ReadingInput.isSimple(bytes) ? ReadingInput(simple: bytes) : ReadingInput(bytes: bytes, characters: sample)
+        // A leading label no mask can start with (`Card `) is noise, as for one mask.
+        let label = leadingLabelUnits(in: whole, optionalLiterals: optionalLiterals)
+        let input = label == 0 ? whole : whole.units(label..<whole.unitCount)
         return read(input, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: Int.max,
                     withKinds: false) { chosen, written, _, dropped in
             let tables = members[chosen.mask].tables(for: optionalLiterals)
@@ -289,13 +292,14 @@ extension MaskSetParts {
             let unplaced = dropped.isEmpty ? [] : Self.unplaced(dropped, input, tables)
             // The text is the sample itself only when its bytes are: typing normalization may
             // change bytes and keep their count (`a` read as `A`, `٣` as `@3`).
-            let unchanged = dropped.isEmpty && chosen.count == bytes.count && written.elementsEqual(bytes)
+            let unchanged = label == 0 && dropped.isEmpty && chosen.count == bytes.count && written.elementsEqual(bytes)
             let text = unchanged ? sample : ReadingTables.string(written)
             // Nothing is laundered: a letter or digit dropped, even one no mask reads, keeps
             // the text from complete (docs/editing.md, rule 4 of "Values, not characters").
             let droppedLetterOrDigit = input.holdsLetterOrDigit(at: dropped)
-            return Transformed(text: text, isComplete: !droppedLetterOrDigit && chosen.complete, dropped: dropped,
-                               unplaced: unplaced, mask: chosen.mask)
+            return Transformed(text: text, isComplete: !droppedLetterOrDigit && chosen.complete,
+                               dropped: dropped.pastLabel(label, includingLabel: true),
+                               unplaced: unplaced.pastLabel(label, includingLabel: false), mask: chosen.mask, label: label)
         }
     }
 }

@@ -35,7 +35,7 @@ extension MaskProgram {
         var dropped: [Int] = []
         var unplaced: [Int] = []
         let reading = tables(for: optionalLiterals).read(sample, keepLiterals: true, autocomplete: autocomplete, text: &text, dropped: &dropped, unplaced: &unplaced)
-        return Transformed(text: text, isComplete: reading.isComplete, dropped: dropped, unplaced: unplaced)
+        return Transformed(text: text, isComplete: reading.isComplete, dropped: dropped, unplaced: unplaced, label: reading.label)
     }
 
     /// The meaningful characters of a formatted or raw sample, and whether it is complete,
@@ -54,17 +54,27 @@ extension MaskProgram {
     /// Linear in the sample's length.
     public func extract(_ sample: String, optionalLiterals: OptionalLiteralPolicy = .keptWhenTyped) -> Extracted {
         if let set = maskSet {
-            // The mask that transform would choose reads the value.
-            let mask = set.transform(sample, autocomplete: false, optionalLiterals: optionalLiterals).mask
-            var extracted = set.members[mask].extract(sample, optionalLiterals: optionalLiterals)
-            extracted.mask = mask
+            // The mask that transform would choose reads the value, from after the set's
+            // label (a member alone might take other words for one).
+            let chosen = set.transform(sample, autocomplete: false, optionalLiterals: optionalLiterals)
+            var extracted = set.members[chosen.mask].extract(String(sample.dropFirst(chosen.label)), optionalLiterals: optionalLiterals,
+                                                             labels: false)
+            if case .illegal(let at) = extracted.result { extracted.result = .illegal(at: at + chosen.label) }
+            extracted.mask = chosen.mask
             return extracted
         }
+        return extract(sample, optionalLiterals: optionalLiterals, labels: true)
+    }
+
+    /// ``extract(_:optionalLiterals:)`` of one mask; `labels` false reads a leading label as
+    /// data (a set's member, after the set's own label rule).
+    private func extract(_ sample: String, optionalLiterals: OptionalLiteralPolicy, labels: Bool) -> Extracted {
         let tables = self.tables(for: optionalLiterals)
         var value = ""
         var dropped: [Int] = []
         var unplaced: [Int] = []
-        let reading = tables.read(sample, keepLiterals: false, autocomplete: false, text: &value, dropped: &dropped, unplaced: &unplaced)
+        let reading = tables.read(sample, keepLiterals: false, autocomplete: false, labels: labels,
+                                  text: &value, dropped: &dropped, unplaced: &unplaced)
         return Extracted(value: value, result: verdict(of: reading, unplaced: unplaced, tables: tables))
     }
 
@@ -91,12 +101,13 @@ extension MaskProgram {
         if let set = maskSet {
             let result = set.transform(String(decoding: bytes, as: UTF8.self), autocomplete: autocomplete, optionalLiterals: optionalLiterals)
             text.replaceSubrange(text.indices, with: result.text.utf8)
-            return TransformVerdict(isComplete: result.isComplete, dropped: result.dropped, unplaced: result.unplaced, mask: result.mask)
+            return TransformVerdict(
+                isComplete: result.isComplete, dropped: result.dropped, unplaced: result.unplaced, mask: result.mask, label: result.label)
         }
         var dropped: [Int] = []
         var unplaced: [Int] = []
         let reading = tables(for: optionalLiterals).read(utf8: bytes, keepLiterals: true, autocomplete: autocomplete, text: &text, dropped: &dropped, unplaced: &unplaced)
-        return TransformVerdict(isComplete: reading.isComplete, dropped: dropped, unplaced: unplaced)
+        return TransformVerdict(isComplete: reading.isComplete, dropped: dropped, unplaced: unplaced, label: reading.label)
     }
 
     /// ``extract(_:optionalLiterals:)`` for a sample given as UTF-8 bytes: the meaningful characters are

@@ -16,16 +16,22 @@ public struct Transformed: Hashable, Sendable, CustomStringConvertible {
     /// characters the mask takes nowhere (spaces in a phone number), are formatting noise.
     /// In Characters (``unplacedUTF16Offsets(in:)``: in UTF-16).
     public var unplaced: [Int]
+    /// How many Characters at the input's start were a leading label that the mask cannot
+    /// start with (`IBAN ` of `IBAN GB82 WEST…`, `Tel.: `): formatting noise, the first
+    /// entries of ``dropped``, never a reason for an incomplete result (docs/editing.md,
+    /// rule 4 of "Values, not characters"). 0 when there was none.
+    public var label: Int
     /// The mask that formatted the text, 0-based in ``MaskProgram/masks``: always 0 for a
     /// program of one mask; for a set, the one the rule of `docs/editing.md` chose.
     public var mask: Int
 
-    public init(text: String, isComplete: Bool, dropped: [Int], unplaced: [Int], mask: Int = 0) {
+    public init(text: String, isComplete: Bool, dropped: [Int], unplaced: [Int], mask: Int = 0, label: Int = 0) {
         self.text = text
         self.isComplete = isComplete
         self.dropped = dropped
         self.unplaced = unplaced
         self.mask = mask
+        self.label = label
     }
 
     /// Whether every letter and digit of the input found its place (symbols and other
@@ -56,12 +62,15 @@ public struct TransformVerdict: Hashable, Sendable {
     public var unplaced: [Int]
     /// The mask that formatted the text, 0-based (see ``Transformed/mask``).
     public var mask: Int
+    /// Characters of a leading label at the input's start (see ``Transformed/label``).
+    public var label: Int
 
-    public init(isComplete: Bool, dropped: [Int], unplaced: [Int], mask: Int = 0) {
+    public init(isComplete: Bool, dropped: [Int], unplaced: [Int], mask: Int = 0, label: Int = 0) {
         self.isComplete = isComplete
         self.dropped = dropped
         self.unplaced = unplaced
         self.mask = mask
+        self.label = label
     }
 
     /// Whether every letter and digit of the input found its place.

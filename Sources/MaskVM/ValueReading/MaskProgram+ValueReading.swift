@@ -34,15 +34,19 @@ extension MaskProgram {
         if let first = transformed.unplaced.first { return .dropped(at: first) }
         if !transformed.dropped.isEmpty {
             let characters = Array(sample)
-            let typed = characters.indices.filter { characters[$0].isLetterOrDigitOfAValue }
+            // A leading label (`IBAN `) is noise, not part of the value.
+            let label = transformed.label
+            let typed = characters.indices.filter { $0 >= label && characters[$0].isLetterOrDigitOfAValue }
             let printed = Array(transformed.text)
             let separators = Set(printed.filter { !$0.isLetterOrDigitOfAValue })
             // A lost letter or digit says more than a moved separator, wherever it stands.
-            if let lost = transformed.dropped.first(where: { $0 < characters.count && characters[$0].isLetterOrDigitOfAValue }) {
+            if let lost = transformed.dropped.first(where: {
+                $0 >= label && $0 < characters.count && characters[$0].isLetterOrDigitOfAValue
+            }) {
                 return .dropped(at: lost)
             }
             let placed = placesInPrinted(of: typed.map { characters[$0] }, in: printed)
-            for offset in transformed.dropped where offset < characters.count {
+            for offset in transformed.dropped where offset >= label && offset < characters.count {
                 let character = characters[offset]
                 guard let firstTyped = typed.first, let lastTyped = typed.last,
                       offset > firstTyped, offset < lastTyped, separators.contains(character) else { continue }

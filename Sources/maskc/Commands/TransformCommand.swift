@@ -58,7 +58,7 @@ enum TransformCommand {
                 let transformed = preset.transform(sample, region: phone.region, autocomplete: autocomplete, optionalLiterals: policy)
                 text.replaceSubrange(text.indices, with: transformed.text.utf8)
                 result = TransformVerdict(isComplete: transformed.isComplete, dropped: transformed.dropped,
-                                          unplaced: transformed.unplaced, mask: transformed.mask)
+                                          unplaced: transformed.unplaced, mask: transformed.mask, label: transformed.label)
             } else {
                 result = program.transform(utf8: line.bytes, autocomplete: autocomplete, optionalLiterals: policy, into: &text)
             }

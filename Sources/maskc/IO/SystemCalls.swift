@@ -16,6 +16,9 @@ enum SystemCalls {
 
     static var currentErrno: Int32 { errno }
 
+    /// The processors online, at least 1: how many threads a file's judging may use.
+    static var onlineProcessors: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
     static let brokenPipe = EPIPE
     static let interrupted = EINTR
     static let isDirectory = EISDIR

@@ -16,7 +16,7 @@ struct TableOptions: OptionGroup {
     static let summary = Flag("--summary", help: "At the end, per-column counts (checked, passed, failed, blank) on standard error.")
     static let summaryJSON = Flag("--summary-json", help: "The counts as the last JSON line of the output instead (also spelled --summary=json).")
     static let strict = Flag("--strict", help: "Stop with exit status 2 at the first malformed record (default: report it and go on).")
-    static let jobs = Option<Int>("--jobs", valueName: "N", help: "Judge on N threads (default 1); the output is the same, in the same order.", in: 1...256)
+    static let jobs = Option<Int>("--jobs", valueName: "N", help: "Judge on N threads (default: one a processor, up to 8, when every input is a file; 1 for standard input); the output is the same, in the same order.", in: 1...256)
     static let maximumRecord = Option<Int>(
         "--max-record", valueName: "BYTES", help: "Longest record read (default 16777216); a longer one stops the run with exit status 2.",
         in: 1...(1 << 40))
@@ -49,9 +49,12 @@ struct TableOptions: OptionGroup {
         }
         summary = arguments[Self.summaryJSON] ? .json : arguments[Self.summary] ? .text : .none
         strict = arguments[Self.strict]
-        jobs = try arguments.value(Self.jobs) ?? 1
         maximumRecord = try arguments.value(Self.maximumRecord) ?? 1 << 24
         files = arguments.operands
+        // A file is read as fast as it can be judged, so every processor helps; standard
+        // input may be a slow pipe, where one thread keeps up and threads only wait.
+        let readsStandardInput = files.isEmpty || files.contains("-")
+        jobs = try arguments.value(Self.jobs) ?? (readsStandardInput ? 1 : min(SystemCalls.onlineProcessors, 8))
     }
 
     /// `--summary=json` as the parser reads it: the flag `--summary-json`.

@@ -47,9 +47,17 @@ struct CellJudge {
         case .incomplete:
             return failing(rule, .partial, rule.trial.evaluate(reading.printed).messages.map(\.text))
         case .value:
-            let result = rule.trial.evaluate(reading.printed)
-            guard result.isValid else { return failing(rule, .fail, result.messages.map(\.text)) }
-            printed = Array(reading.printed.utf8)
+            // Copied into the kept buffer: no allocation once it has grown to a cell's size.
+            printed.removeAll(keepingCapacity: true)
+            printed.append(contentsOf: reading.printed.utf8)
+            // PERF: a rule that is its mask alone passes a printed form complete for the
+            // strict mask (so for the optimistic one too) with one DFA walk over bytes; the
+            // trial's String path runs only to say why a printed form fails.
+            let complete = rule.isMaskOnly && printed.withUnsafeBufferPointer { program.matchBytes($0, mode: .strict) } == .complete
+            if !complete {
+                let result = rule.trial.evaluate(reading.printed)
+                guard result.isValid else { return failing(rule, .fail, result.messages.map(\.text)) }
+            }
             hasPrinted = true
             return CellVerdict(result: .pass)
         }
@@ -59,7 +67,7 @@ struct CellJudge {
     private mutating func judgeAsWritten(_ rule: ColumnRule, _ value: UnsafeBufferPointer<UInt8>, _ text: String) -> CellVerdict {
         let result = rule.trial.evaluate(text)
         guard !result.isValid else {
-            if let program = rule.program {
+            if let program = rule.program, rule.rewrites {
                 // Complete as written; its printed form is what transform writes.
                 _ = program.transform(utf8: value, into: &printed)
                 hasPrinted = true

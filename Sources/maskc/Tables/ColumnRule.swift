@@ -7,7 +7,7 @@ struct ColumnRule: Sendable {
     /// The column's name as the header (or a JSON Lines member name) spells it.
     var column: String
     var columnBytes: [UInt8]
-    /// The program of `mask`, `masks` or `preset`; nil for a rule of trials only.
+    /// The program of `mask`, `masks`, `preset` or `regex`; nil for a rule of trials only.
     var program: MaskProgram?
     /// The whole check a printed value must pass: the mask (or the preset's check), then
     /// the rule's trials.
@@ -21,6 +21,9 @@ struct ColumnRule: Sendable {
     /// Whether the whole check is the mask (`mask` or `masks` with no trials): a text
     /// complete for it passes without more.
     var isMaskOnly: Bool
+    /// Whether `transform --rules` writes a passing cell in the program's printed form: a
+    /// mask's rule does; a `regex` rule only judges, and its cells are kept as written.
+    var rewrites: Bool
     /// `"message"`: said instead of the trials' own messages when the cell fails.
     var message: String?
 }

@@ -1,6 +1,7 @@
 import MaskCompiler
 import MaskLexer
 import MaskPresets
+import MaskRegex
 import MaskTables
 import MaskTrials
 import MaskVM
@@ -67,15 +68,14 @@ enum RulesFile {
             guard fields[member.key] == nil else { throw RulesError(path: memberPath, message: "given twice") }
             fields[member.key] = (member.value, memberPath)
         }
-        if let (_, regexPath) = fields["regex"] {
-            throw RulesError(path: regexPath, message: "regex rules need the regex front end, which this build does not have; use \"trials\": [{\"trial\": \"format\", \"regex\": ...}] to check a column against a regular expression")
-        }
         let optimistic = try flag(fields["optimistic"])
-        let exact = try flag(fields["exact"])
+        // An expression's whole match is judged on the cell as written: a regex has no
+        // printed form to read a value into.
+        let exact = try flag(fields["exact"]) || fields["regex"] != nil
         let allowBlank = try flag(fields["allowBlank"])
         let message = try fields["message"].map { try text($0) }
         let (program, programTrial) = try program(fields, path: path, optimistic: optimistic)
-        if optimistic, program == nil {
+        if optimistic, program == nil || fields["regex"] != nil {
             throw RulesError(path: fields["optimistic"]!.1, message: "optimistic applies to a mask: give mask, masks or preset")
         }
         var trials = programTrial.map { [$0] } ?? []
@@ -93,20 +93,25 @@ enum RulesFile {
         return ColumnRule(column: column, columnBytes: Array(column.utf8), program: program,
                           trial: allowBlank ? trial.allowingBlank() : trial,
                           optimistic: optimistic, exact: exact, allowBlank: allowBlank,
-                          isMaskOnly: fields["preset"] == nil && trials.count == 1 && program != nil, message: message)
+                          isMaskOnly: fields["preset"] == nil && trials.count == 1 && program != nil,
+                          rewrites: fields["regex"] == nil, message: message)
     }
 
-    /// The program that `mask`, `masks` or `preset` (one of them) names, with its check.
+    /// The program that `mask`, `masks`, `preset` or `regex` (one of them) names, with its check.
     private static func program(
         _ fields: [String: (JSONValue, String)], path: String, optimistic: Bool
     ) throws -> (MaskProgram?, Trial?) {
-        let given = ["mask", "masks", "preset"].filter { fields[$0] != nil }
+        let given = ["mask", "masks", "preset", "regex"].filter { fields[$0] != nil }
         guard given.count <= 1 else {
-            throw RulesError(path: path, message: "give one of mask, masks and preset, not \(given.joined(separator: " and "))")
+            throw RulesError(path: path, message: "give one of mask, masks, preset and regex, not \(given.joined(separator: " and "))")
         }
         let symbols = try fields["symbols"].map { SymbolSet(Array(try text($0))) }
         if let (_, symbolsPath) = fields["symbols"], fields["mask"] == nil, fields["masks"] == nil {
             throw RulesError(path: symbolsPath, message: "symbols apply to mask or masks")
+        }
+        if let field = fields["regex"] {
+            let (program, trial) = try regexProgram(field)
+            return (program, trial)
         }
         if let field = fields["preset"] {
             let name = try text(field)
@@ -143,6 +148,18 @@ enum RulesFile {
             throw RulesError(path: patternPath, message: "bad mask:\n" + error.description)
         }
         return (program, Trial.mask(program, optimistic: optimistic))
+    }
+
+    /// `"regex"`: the expression compiled by the regex front end (docs/regex.md), checked as
+    /// a whole match; a malformed or refused expression is an error at the key's path.
+    private static func regexProgram(_ field: (JSONValue, String)) throws -> (MaskProgram, Trial) {
+        let pattern = try text(field)
+        do {
+            let program = try RegexCompiler.compile(pattern)
+            return (program, Trial.mask(program))
+        } catch {
+            throw RulesError(path: field.1, message: "bad regex:\n" + error.description)
+        }
     }
 
     private static func flag(_ field: (JSONValue, String)?) throws -> Bool {

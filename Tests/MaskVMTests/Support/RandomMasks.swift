@@ -115,6 +115,11 @@ struct RandomMasks {
     /// A sample for the mask: a member, or one truncated (possibly inside a character's
     /// bytes), or one with a character replaced, inserted or deleted.
     mutating func sample(for ast: MaskAST) -> [UInt8] {
+        Array(RandomEdits.withoutLabel(String(decoding: anySample(for: ast), as: UTF8.self)).utf8)
+    }
+
+    /// A sample, which may start like a label.
+    private mutating func anySample(for ast: MaskAST) -> [UInt8] {
         var characters = Array(member(of: ast))
         switch Int.random(in: 0..<6, using: &generator) {
         case 0:
