@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { loadProgram } from "../src/index.js";
 import { fixture } from "../test-support/fixtures.js";
 import { Random } from "../test-support/random-masks.js";
+import { startsWithLabel } from "../test-support/reading-samples.js";
 import { readSample } from "../src/reading/read-sample.js";
 import { readingTables } from "../src/transform/reading-parts.js";
 import { lettersAndDigits } from "../src/reading/letter-or-digit.js";
@@ -22,11 +23,11 @@ const cardPreset = loadProgram(own("card-preset.maskc")); // 11 masks
 const dateUS = loadProgram(own("date-us.maskc")); // <01-12>/<01-31>/DDDD
 
 test("transform formats raw and half-formatted input; noise is dropped, a letter or digit too many is unplaced", () => {
-  assert.deepEqual(phone.transform("71234567890"), { text: "7(123)4567890", complete: true, dropped: [], unplaced: [], mask: 0 });
-  assert.deepEqual(phone.transform("+7 (912) 345-67-89"), { text: "+7(912)345-67-89", complete: true, dropped: [2, 8], unplaced: [], mask: 0 });
+  assert.deepEqual(phone.transform("71234567890"), { text: "7(123)4567890", complete: true, dropped: [], unplaced: [], mask: 0, label: 0 });
+  assert.deepEqual(phone.transform("+7 (912) 345-67-89"), { text: "+7(912)345-67-89", complete: true, dropped: [2, 8], unplaced: [], mask: 0, label: 0 });
   // A letter the mask reads nowhere is noise, but a text that lost one is never complete.
-  assert.deepEqual(phone.transform("12a3"), { text: "7(123)", complete: false, dropped: [2], unplaced: [], mask: 0 });
-  assert.deepEqual(phone.transform("7123456789012"), { text: "7(123)4567890", complete: false, dropped: [11, 12], unplaced: [11, 12], mask: 0 });
+  assert.deepEqual(phone.transform("12a3"), { text: "7(123)", complete: false, dropped: [2], unplaced: [], mask: 0, label: 0 });
+  assert.deepEqual(phone.transform("7123456789012"), { text: "7(123)4567890", complete: false, dropped: [11, 12], unplaced: [11, 12], mask: 0, label: 0 });
   // Typing normalization: digits of another script are read as ASCII digits.
   assert.equal(phone.transform("٧١٢٣٤٥٦٧٨٩٠").text, "7(123)4567890");
 });
@@ -39,17 +40,17 @@ test("transform's options: autocomplete off, optional literals inserted", () => 
 });
 
 test("the value rules: a typed closer keeps a number together; spaces typed between numbers are noise", () => {
-  assert.deepEqual(ipv4.transform("256.1.1.1"), { text: "25.1.1.1", complete: false, dropped: [2], unplaced: [2], mask: 0 });
-  assert.deepEqual(ipv4.transform("1921681"), { text: "192.16.8.1", complete: true, dropped: [], unplaced: [], mask: 0 });
-  assert.deepEqual(ipv4.transform("192 168 1 1"), { text: "192.168.1.1", complete: true, dropped: [3, 7, 9], unplaced: [], mask: 0 });
+  assert.deepEqual(ipv4.transform("256.1.1.1"), { text: "25.1.1.1", complete: false, dropped: [2], unplaced: [2], mask: 0, label: 0 });
+  assert.deepEqual(ipv4.transform("1921681"), { text: "192.16.8.1", complete: true, dropped: [], unplaced: [], mask: 0, label: 0 });
+  assert.deepEqual(ipv4.transform("192 168 1 1"), { text: "192.168.1.1", complete: true, dropped: [3, 7, 9], unplaced: [], mask: 0, label: 0 });
 });
 
 test("the value rules: a short value typed before its separator is padded; a digit that cannot follow moves on", () => {
-  assert.deepEqual(dateUS.transform("1/2/2024"), { text: "01/02/2024", complete: true, dropped: [], unplaced: [], mask: 0 });
+  assert.deepEqual(dateUS.transform("1/2/2024"), { text: "01/02/2024", complete: true, dropped: [], unplaced: [], mask: 0, label: 0 });
   assert.equal(dateUS.transform("13").text, "01/3");
   assert.equal(dateUS.transform("1/25").text, "01/25/");
   assert.equal(dateUS.transform("12/3/").text, "12/03/");
-  assert.deepEqual(dateUS.transform("13/26"), { text: "01/26/", complete: false, dropped: [1], unplaced: [1], mask: 0 });
+  assert.deepEqual(dateUS.transform("13/26"), { text: "01/26/", complete: false, dropped: [1], unplaced: [1], mask: 0, label: 0 });
   assert.deepEqual(dateUS.extract("1/2/2024"), { value: "01022024", result: "complete", at: null, mask: 0 });
 });
 
@@ -62,11 +63,11 @@ test("extract gives the meaningful characters and the verdict", () => {
 });
 
 test("a set chooses the mask that keeps the most letters and digits, then complete, then list order", () => {
-  assert.deepEqual(cards.transform("378282246310005"), { text: "3782 822463 10005", complete: true, dropped: [], unplaced: [], mask: 1 });
-  assert.deepEqual(cards.transform("4111111111111111"), { text: "4111 1111 1111 1111", complete: true, dropped: [], unplaced: [], mask: 0 });
-  assert.deepEqual(cards.transform("3782"), { text: "3782 ", complete: false, dropped: [], unplaced: [], mask: 0 });
+  assert.deepEqual(cards.transform("378282246310005"), { text: "3782 822463 10005", complete: true, dropped: [], unplaced: [], mask: 1, label: 0 });
+  assert.deepEqual(cards.transform("4111111111111111"), { text: "4111 1111 1111 1111", complete: true, dropped: [], unplaced: [], mask: 0, label: 0 });
+  assert.deepEqual(cards.transform("3782"), { text: "3782 ", complete: false, dropped: [], unplaced: [], mask: 0, label: 0 });
   assert.deepEqual(cards.transform("4111 1111 1111 1111 9"),
-    { text: "4111 1111 1111 1111", complete: false, dropped: [19, 20], unplaced: [20], mask: 0 });
+    { text: "4111 1111 1111 1111", complete: false, dropped: [19, 20], unplaced: [20], mask: 0, label: 0 });
   assert.deepEqual(cards.extract("378282246310005"), { value: "78282246310005", result: "complete", at: null, mask: 1 });
   assert.deepEqual(cards.extract("4111-1111"), { value: "41111111", result: "partial", at: null, mask: 0 });
 });
@@ -127,12 +128,14 @@ test("a set's bounded choice is the rule's: the same winner as reading every mas
   const masks = new Set();
   for (let round = 0; round < 400; round++) {
     const sample = Array.from({ length: random.int(0, 12) }, () => random.pick(pieces)).join("");
+    // A leading label (`xx 4111`) is the set's rule before the choice; the plain rule here has none.
+    if (startsWithLabel(sample)) continue;
     for (const autocomplete of [true, false]) {
       const expected = naive(cardPreset, sample, autocomplete);
       const actual = cardPreset.transform(sample, { autocomplete });
       assert.deepEqual(actual, {
         text: expected.reading.text, complete: expected.reading.complete, dropped: expected.reading.dropped,
-        unplaced: expected.reading.unplaced, mask: expected.mask,
+        unplaced: expected.reading.unplaced, mask: expected.mask, label: 0,
       }, JSON.stringify(sample));
       masks.add(actual.mask);
     }

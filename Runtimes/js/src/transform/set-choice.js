@@ -2,7 +2,7 @@ import { readingTables, policyOf } from "./reading-parts.js";
 import { readWith, searchOf } from "../reading/read-sample.js";
 import { ReadingInput, unicodeAlternate } from "../reading/reading-input.js";
 import { lettersAndDigits } from "../reading/letter-or-digit.js";
-import { extractOne } from "./transform.js";
+import { extractOne, withoutLabel, cannotStart, pastLabel, textAfter } from "./transform.js";
 
 /**
  * How a set chooses the mask that reads an input (docs/editing.md, "Sets of masks"; MaskVM's
@@ -26,7 +26,16 @@ import { extractOne } from "./transform.js";
  */
 export function transformSet(members, sample, options) {
   const policy = policyOf(options);
-  const autocomplete = options?.autocomplete !== false;
+  // A leading label no mask can start with (`Card `) is noise, as for one mask.
+  const { body, label } = withoutLabel(sample, (words) => members.every((member) => cannotStart(readingTables(member, policy), words)));
+  const chosen = chooseMask(members, body, policy, options?.autocomplete !== false);
+  return {
+    ...chosen, dropped: pastLabel(chosen.dropped, label, true), unplaced: pastLabel(chosen.unplaced, label, false), label,
+  };
+}
+
+/** The choice of {@link transformSet} on the text after any label: the winner's reading. */
+function chooseMask(members, sample, policy, autocomplete) {
   const input = new ReadingInput(sample);
   const unitLetters = Array.from({ length: input.unitCount }, (_, unit) => lettersAndDigits(unitText(input, unit)));
   const typed = unitLetters.reduce((sum, count) => sum + count, 0);
@@ -98,12 +107,16 @@ function unreadableLetters(member, input, unitLetters) {
 }
 
 /**
- * A set's extract: the mask transform would choose (without autocomplete) reads the value.
+ * A set's extract: the mask transform would choose (without autocomplete) reads the value,
+ * from after the set's label.
  * @returns {import("./transform.js").Extracted}
  */
 export function extractSet(members, sample, options) {
-  const { mask } = transformSet(members, sample, { autocomplete: false, optionalLiterals: options?.optionalLiterals });
-  return { ...extractOne(members[mask], sample, options), mask };
+  const { mask, label } = transformSet(members, sample, { autocomplete: false, optionalLiterals: options?.optionalLiterals });
+  // The chosen mask reads the value from after the set's label (a member alone might take
+  // other words for one).
+  const extracted = extractOne(members[mask], label === 0 ? sample : textAfter(sample, label), options, false);
+  return { ...extracted, at: extracted.at === null ? null : extracted.at + label, mask };
 }
 
 /** Whether key `left` wins over `right` under the choice rule. */
