@@ -11,21 +11,28 @@ const separators = ["/", ".", "-", ":", " "];
 const encoder = new TextEncoder();
 
 /**
- * Whether `text` starts with what the leading-label rule (on its way to main) may read as
- * a label: optional spaces, a word of letters (and `.`) starting with a letter, then
- * whitespace, or more such words and a `:`. Conservative: any letter word so followed.
- * The generators leave such samples out until the JS runtime has the rule.
+ * Whether `text` starts with what the leading-label rule (docs/editing.md, rule 4) may read
+ * as a label: optional spaces, a word of letters (and `.`) starting with a letter, then
+ * whitespace, or more such words and a `:`. Conservative (any such shape, marks and every
+ * kind of space included): a maskc built before the rule reads these samples otherwise, so
+ * they are compared only with one that has it.
  */
 export function startsWithLabel(text) {
-  return /^ *\p{L}[\p{L}.]*\s/u.test(text) || /^ *\p{L}[\p{L}. ]*:/u.test(text);
+  return /^\s*\p{Alphabetic}[\p{Alphabetic}\p{M}.]*\s/u.test(text) || /^\s*\p{Alphabetic}[\p{Alphabetic}\p{M}.\s]*:/u.test(text);
 }
+
+/** Words people put before a value, and words that only look like them. */
+const labels = ["Tel.: ", "Tel. ", "IBAN ", "Date: ", "Card number ", "No. ", "  Mobile ", "Téléphone : ", "Phone number: ",
+  "ab ", "x ", "AB ", "Call me ", "Код: ", "a.b: ", "DE "];
 
 /**
  * @param {import("./random-masks.js").Random} random
  * @param {string[]} texts accepted texts
+ * @param {{withLabels?: boolean}} [options] put leading labels in (for a maskc that has the
+ *   rule); without, samples shaped like a label are left out
  * @returns {Uint8Array[]}
  */
-export function readingSamplesFrom(random, texts) {
+export function readingSamplesFrom(random, texts, { withLabels = false } = {}) {
   const out = new Set([""]);
   for (const text of texts) {
     const characters = [...text.replaceAll("\n", "")];
@@ -58,6 +65,13 @@ export function readingSamplesFrom(random, texts) {
     const lettered = [...characters];
     lettered.splice(random.int(0, lettered.length), 0, random.pick(["a", "Z", "ж"]));
     out.add(lettered.join(""));
+    if (withLabels) {
+      // Labels before the text, before its raw digits, and one after another.
+      out.add(random.pick(labels) + text);
+      out.add(random.pick(labels) + characters.filter(isDigit).join(""));
+      out.add(random.pick(labels) + random.pick(labels) + text);
+    }
   }
-  return [...out].filter((sample) => !startsWithLabel(sample)).map((sample) => encoder.encode(sample));
+  const samples = [...out];
+  return (withLabels ? samples : samples.filter((sample) => !startsWithLabel(sample))).map((sample) => encoder.encode(sample));
 }
