@@ -78,3 +78,35 @@ test("in a set, words are a label only when no mask can start with them; extract
   assert.equal(digits.extract("No. 12-34x").result, "partial");
   assert.deepEqual(digits.extract("No. 123-456"), { value: "12345", result: "illegal", at: 10, mask: 1 });
 });
+
+test("property: a label before a text reads as the text alone, its own Characters dropped first", async () => {
+  const { fixture } = await import("../test-support/fixtures.js");
+  const { Random } = await import("../test-support/random-masks.js");
+  const programs = [date, phone, own("digit-pairs.maskc"), own("card-preset.maskc"), loadProgram(fixture("ipv4.maskc")), loadProgram(fixture("phone.maskc"))];
+  const labels = ["Tel.: ", "IBAN ", "Phone number: ", "Código: ", "  No. ", "Call me "];
+  const pieces = ["1", "2", "7", "0", "25", "4111", " ", "-", ".", "/", "(", "+", "x", "٣"];
+  const random = new Random(51);
+  let labelled = 0;
+  for (const program of programs) {
+    for (let round = 0; round < 60; round++) {
+      // The text starts with something that is neither a space nor a letter.
+      const text = random.pick(["1", "+", "(", "4", "0"]) + Array.from({ length: random.int(0, 9) }, () => random.pick(pieces)).join("");
+      const label = random.pick(labels);
+      const sample = label + text;
+      const whole = program.transform(sample);
+      if (whole.label === 0) continue;
+      labelled++;
+      const alone = program.transform(text);
+      const context = `[${program.masks[0].pattern}] [${sample}]`;
+      const length = [...label].length;
+      assert.equal(whole.label, length, context);
+      assert.equal(whole.text, alone.text, context);
+      assert.equal(whole.complete, alone.complete, context);
+      assert.deepEqual(whole.dropped, [...Array.from({ length }, (_, index) => index), ...alone.dropped.map((offset) => offset + length)], context);
+      assert.deepEqual(whole.unplaced, alone.unplaced.map((offset) => offset + length), context);
+      assert.equal(whole.mask, alone.mask, context);
+      assert.equal(program.extract(sample).value, program.extract(text).value, context);
+    }
+  }
+  assert.ok(labelled >= 300, `only ${labelled} labelled samples`);
+});
