@@ -23,11 +23,22 @@ export class ReadingSearch {
    * @param {import("./reading-tables.js").ReadingTables} tables
    * @param {import("./reading-input.js").ReadingInput} input
    * @param {(index: number) => Uint8Array | null} alternateOf each unit's alternate, or null
+   * @param {{lastCloser: number, candidates: number[], optional: Uint8Array, droppedLettersAndDigits: number} | null} [restriction]
+   *   for a complete run: its candidates, none optional; it reads each unit as typed and inserts no letter or digit
    */
-  constructor(tables, input, alternateOf) {
+  constructor(tables, input, alternateOf, restriction = null) {
     this.tables = tables;
     this.input = input;
     this.alternateOf = alternateOf;
+    if (restriction !== null) {
+      // A complete run's search (see `completeRun`): the same input, fewer candidates.
+      this.lastCloser = restriction.lastCloser;
+      this.insertsLettersAndDigits = false;
+      this.candidates = restriction.candidates;
+      this.optional = restriction.optional;
+      this.droppedLettersAndDigits = restriction.droppedLettersAndDigits;
+      return;
+    }
     this.lastCloser = tables.lastCloser(input);
     /** Whether a reading may insert a literal letter or digit, and read a unit as its alternate. */
     this.insertsLettersAndDigits = true;
@@ -51,11 +62,17 @@ export class ReadingSearch {
    * (complete beats partial).
    */
   completeRun(greedyDropped, keepLiterals) {
-    const restricted = Object.create(this);
-    restricted.insertsLettersAndDigits = false;
-    const skipped = new Set(greedyDropped);
-    restricted.candidates = this.candidates.filter((unit) => !skipped.has(unit));
-    restricted.optional = new Uint8Array(restricted.candidates.length);
+    // The candidates but the dropped units (both lists ascending).
+    const candidates = [];
+    let skip = 0;
+    for (const unit of this.candidates) {
+      while (skip < greedyDropped.length && greedyDropped[skip] < unit) skip++;
+      if (skip === greedyDropped.length || greedyDropped[skip] !== unit) candidates.push(unit);
+    }
+    const restricted = new ReadingSearch(this.tables, this.input, this.alternateOf, {
+      lastCloser: this.lastCloser, candidates, optional: new Uint8Array(candidates.length),
+      droppedLettersAndDigits: this.droppedLettersAndDigits,
+    });
     return restricted.fillAndWalk(keepLiterals, true);
   }
 

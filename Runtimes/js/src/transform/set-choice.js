@@ -74,34 +74,34 @@ function lostBy(search, unitLetters) {
   return lost;
 }
 
-/** Per member, the classes some state of its reading automaton reads (either way). */
-const readableClasses = new WeakMap();
+/** Per member, for each byte, whether some state of its reading automaton reads the byte's class (either way). */
+const readableBytes = new WeakMap();
 
 /**
  * The letters and digits of the units of `input` that `member` reads nowhere, as typed or as
  * their alternate (an ASCII letter's other case, a Unicode digit's ASCII digit, ...).
  */
 function unreadableLetters(member, input, unitLetters) {
-  const { classMap, classCount, targets } = member.reader;
-  let readable = readableClasses.get(member);
-  if (readable === undefined) {
-    readable = new Uint8Array(classCount);
+  let reads = readableBytes.get(member);
+  if (reads === undefined) {
+    const { classMap, classCount, targets } = member.reader;
+    const readable = new Uint8Array(classCount);
     for (let column = 0; column < targets.length; column++) if (targets[column] !== 0) readable[(column >> 1) % classCount] = 1;
-    readableClasses.set(member, readable);
+    reads = classMap.map((cls) => readable[cls]);
+    readableBytes.set(member, reads);
   }
-  const reads = (byte) => readable[classMap[byte]] === 1;
   let lost = 0;
   for (let unit = 0; unit < input.unitCount; unit++) {
-    if (unitLetters[unit] === 0 || reads(input.firstByte(unit))) continue;
+    if (unitLetters[unit] === 0 || reads[input.firstByte(unit)] === 1) continue;
     const form = input.typedForm(unit);
-    let alternate = null;
+    let alternate = -1;
     if (form.length === 1) {
       const folded = form[0] | 0x20;
       if (folded >= 0x61 && folded <= 0x7a) alternate = form[0] ^ 0x20;
     } else if (form.length <= 4) {
-      alternate = unicodeAlternate(input.characters[unit])?.[0] ?? null;
+      alternate = unicodeAlternate(input.characters[unit])?.[0] ?? -1;
     }
-    if (alternate === null || !reads(alternate)) lost += unitLetters[unit];
+    if (alternate < 0 || reads[alternate] !== 1) lost += unitLetters[unit];
   }
   return lost;
 }
