@@ -11,7 +11,7 @@
  * A timed unit test would be noise on a shared machine; this prints figures to compare.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,6 +26,7 @@ if (!maskc) {
   process.exit(2);
 }
 const directory = mkdtempSync(join(tmpdir(), "maskc-js-bench-"));
+process.on("exit", () => rmSync(directory, { recursive: true, force: true }));
 
 /** Compiles with maskc; returns the file's bytes. */
 function compile(args, name) {
