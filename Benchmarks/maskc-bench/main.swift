@@ -8,6 +8,7 @@
 //   maskc-bench --profile-load N [PATTERN]      load the compiled bytecode N times, untimed
 //   maskc-bench --profile-preset-compile N NAME compile a preset's masks N times, untimed
 //   maskc-bench --profile-preset-load N NAME    load a preset's file (program and trials) N times
+//   maskc-bench --profile-preset-program-load N NAME  the same file's program alone, MaskProgram(bytecode:)
 //   maskc-bench --profile-phone [N] NAME TEXT   a phone preset formats TEXT N times (PhoneInput, the country's set)
 //   maskc-bench --profile-phone-keystroke [N] TEXT KEY  one key at the end of a PhoneNumberEditor holding TEXT
 //   maskc-bench --profile-match [N] PATTERN|MASK SAMPLE|valid|partial|illegal [strict|optimistic]
@@ -109,6 +110,10 @@ if let index = arguments.firstIndex(of: "--profile-phone") {
 }
 if let index = arguments.firstIndex(of: "--profile-phone-keystroke") {
     ProfileLoop.phoneKeystroke(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--profile-preset-program-load") {
+    ProfileLoop.presetProgramLoad(arguments: Array(arguments[arguments.index(after: index)...]))
     exit(0)
 }
 if let index = arguments.firstIndex(of: "--profile-preset-load") {

@@ -117,6 +117,21 @@ struct PhoneInputTests {
                 == [TrialMessage.Key.phoneTooShort])
     }
 
+    /// Issue 20: the API's value check of a phone preset is `maskc check --preset phone`'s,
+    /// read country by country, not the preset's one program of every country.
+    @Test("trial(reading: .value) and Trial.preset(reading: .value) judge phone numbers as check does", arguments: [
+        ("+44 20 7123 4567", true), ("+1 201-555-0123", true), ("+49 30 123456", true), ("+61 412 345 678", true),
+        ("+0000000", false), ("+1 201 555 012", false), ("020 7123 4567", false), ("+44 20 7123 456A", false),
+    ])
+    func valueTrialIsCheck(typed: String, passes: Bool) {
+        for preset in [MaskPreset.phone, .phoneNational] {
+            let check = preset.trial(reading: .value, region: nil)
+            #expect(check.passes(typed) == passes, "\(typed)")
+            #expect(preset.trial(reading: .value).evaluate(typed) == check.evaluate(typed), "\(typed)")
+            #expect(Trial.preset(preset, reading: .value).evaluate(typed) == check.evaluate(typed), "\(typed)")
+        }
+    }
+
     @Test("a letter in the number is refused, never dropped into a complete number")
     func lettersStay() {
         let result = MaskPreset.phone.transform("+44 20 7123 456A")

@@ -12,12 +12,16 @@ struct TrialStepTests {
         .calendarDate(layout: .iso), .calendarDate(layout: .dayMonthYear),
         .ibanCountry(layouts: ["GB": "UUUUDDDDDDDDDDDDDD", "DE": "DDDDDDDDDDDDDDDDDD"]),
         .phoneNumber(lengths: ["44": [7, 9, 10], "1": [10], "358": [5, 6, 7, 8, 9, 10, 11, 12]]),
+        // Lengths on both sides of 64: the reader keeps them in one bit per length, in two words.
+        .phoneNumber(lengths: ["7": [99, 5, 64, 63], "44": [10]]),
     ]
 
     static let samples = ["4111 1111 1111 1111", "3782 822463 10005", "4111 1111 1111 1112", "11/26", "13/26",
                           "GB82 WEST 1234 5698 7654 32", "GB82 WEST 1234 5698 7654 33", "DE89 3704 0044 0532 0130 00",
                           "CA22 3704 0044 0532 0130 00", "2024-02-29", "2023-02-29", "29.02.2024", "", "x",
-                          "+44 7700 900123", "+44 7700 9001", "+1 201 555 012", "+358 40 1234 56789 01", "+2191234567"]
+                          "+44 7700 900123", "+44 7700 9001", "+1 201 555 012", "+358 40 1234 56789 01", "+2191234567",
+                          "+7 12345", "+7 1234567", "+7" + String(repeating: "1", count: 63), "+7" + String(repeating: "1", count: 64),
+                          "+7" + String(repeating: "1", count: 99), "+7" + String(repeating: "1", count: 100)]
 
     @Test("every trial a file carries reads back as the same trial", arguments: dataTrials)
     func roundTrip(trial: Trial) throws {
@@ -27,6 +31,7 @@ struct TrialStepTests {
         #expect(decoded == [step])
         let again = try Trial(step: decoded[0])
         #expect(again.description == trial.description)
+        #expect(again.step == step)
         for sample in Self.samples {
             #expect(again.evaluate(sample) == trial.evaluate(sample), "\(trial): \(sample)")
         }
@@ -63,6 +68,13 @@ struct TrialStepTests {
         (TrialStep(kind: "phoneNumber", parameters: [.init("lengths", ["GB:7"])]), "trial 'phoneNumber': no country code's lengths 'GB:7'"),
         (TrialStep(kind: "phoneNumber", parameters: [.init("lengths", ["44:7:9"])]), "trial 'phoneNumber': no country code's lengths '44:7:9'"),
         (TrialStep(kind: "phoneNumber", parameters: [.init("lengths", ["44:100"])]), "trial 'phoneNumber': no country code's lengths '44:100'"),
+        (TrialStep(kind: "phoneNumber", parameters: [.init("lengths", ["44:7,"])]), "trial 'phoneNumber': no country code's lengths '44:7,'"),
+        (TrialStep(kind: "phoneNumber", parameters: [.init("lengths", ["44:7,,9"])]), "trial 'phoneNumber': no country code's lengths '44:7,,9'"),
+        (TrialStep(kind: "phoneNumber", parameters: [.init("lengths", ["44:07,7"])]), "trial 'phoneNumber': no country code's lengths '44:07,7'"),
+        (TrialStep(kind: "phoneNumber", parameters: [.init("lengths", ["44:64,64"])]), "trial 'phoneNumber': no country code's lengths '44:64,64'"),
+        (TrialStep(kind: "phoneNumber", parameters: [.init("lengths", [":7"])]), "trial 'phoneNumber': no country code's lengths ':7'"),
+        (TrialStep(kind: "phoneNumber", parameters: [.init("lengths", ["44"])]), "trial 'phoneNumber': no country code's lengths '44'"),
+        (TrialStep(kind: "phoneNumber", parameters: [.init("lengths", ["４4:7"])]), "trial 'phoneNumber': no country code's lengths '４4:7'"),
         (TrialStep(kind: "phoneNumber", parameters: [.init("lengths", ["44:7", "44:9"])]), "trial 'phoneNumber': no country code's lengths '44:9'"),
         (TrialStep(kind: "phoneNumber", parameters: [.init("lengths", ["44:7"]), .init("codes", ["44"])]),
          "trial 'phoneNumber': unknown parameter 'codes'"),

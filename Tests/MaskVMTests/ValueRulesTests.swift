@@ -75,7 +75,7 @@ struct ValueRulesTests {
 
     @Test("typing equals pasting, key by key", arguments: [
         (dateUS, "1/2/2024"), (dateISO, "2024-1-2"), (expiry, "1/25"), (time, "9:30"), (timeSeconds, "1:2:3"),
-        (ipv4, "256.1.1.1"), (ipv4, "192.168.1.10"), (dateUS, "12312024"),
+        (ipv4, "256.1.1.1"), (ipv4, "192.168.1.10"), (ipv4, "19216811"), (dateUS, "12312024"),
     ])
     func typingEqualsPasting(pattern: String, input: String) throws {
         let program = try MaskCompiler.compile(pattern)
@@ -98,6 +98,44 @@ struct ValueRulesTests {
             #expect(typed.text == pastedAccepted.text, "\(input)")
             #expect(!pasted.isComplete && !program.transform(input).unplaced.isEmpty, "\(input)")
         }
+    }
+
+    /// The decision docs/editing.md states under rule 6: typed key by key, `256.1.1.1` moves
+    /// the `6` on, refuses every `.` after it (each would close a number that cannot hold the
+    /// digits before it) and reports them, and ends at `25.61.11`, every digit kept and not
+    /// complete; pasted whole, it is not complete either.
+    @Test("typing 256.1.1.1 key by key: the refused dots are reported, and the field is never complete")
+    func typedOctetOverflow() throws {
+        let program = try MaskCompiler.compile(Self.ipv4)
+        var editor = MaskedTextEditor(program: program)
+        var refusedAt: [Int] = []
+        for (index, key) in "256.1.1.1".enumerated() where !editor.insert(String(key)).refused.isEmpty {
+            refusedAt.append(index)
+        }
+        #expect(refusedAt == [3, 5, 7])
+        #expect(editor.text == "25.61.11")
+        #expect(!editor.isComplete)
+        var pasted = MaskedTextEditor(program: program)
+        pasted.insert("256.1.1.1")
+        #expect(!pasted.isComplete)
+    }
+
+    @Test("complete beats partial never splits typed digits among ranges where no separator was typed", arguments: [
+        (ipv4, "1921", "192.1"), (ipv4, "19216811", "192.168.11"), (ipv4, "192.1681", "192.168.1"),
+        (dateUS, "123120", "12/31/20"), (dateUS, "1231202", "12/31/202"),
+    ])
+    func noSplitWithoutSeparators(pattern: String, input: String, expected: String) throws {
+        let program = try MaskCompiler.compile(pattern)
+        let transformed = program.transform(input)
+        #expect(transformed.text == expected)
+        #expect(!transformed.isComplete)
+        // Typed key by key, the field never shows another split on the way.
+        var editor = MaskedTextEditor(program: program)
+        for key in input {
+            editor.insert(String(key))
+            #expect(!editor.isComplete, "\(input): \(editor.text)")
+        }
+        #expect(editor.text == expected)
     }
 
     /// Whether each run of digits the person typed between separators lands, as a whole, in

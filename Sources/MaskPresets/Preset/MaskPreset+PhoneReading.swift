@@ -86,7 +86,9 @@ extension MaskPreset {
     /// national number alone (NATIONAL); the preset's own program for E.164, and for a
     /// number with no known country code (never complete).
     func phoneLayout(of input: PhoneInput, output: PhoneOutput) -> (program: MaskProgram, text: String, digits: String) {
-        let digits = String(input.number.drop { $0 == "+" })
+        // The value's letters and digits: a stray symbol the reading drops as noise (`:` in
+        // `+34 :612…`) is no part of it, and a letter is, so that it keeps a number incomplete.
+        let digits = String(input.number.filter { $0.isLetter || $0.isNumber })
         guard let code = input.countryCode else { return (program, input.number, digits) }
         switch output {
         case .e164:

@@ -76,6 +76,9 @@ extension MaskPreset {
         case .exact:
             return reference.map { trial(notBefore: $0) } ?? trial
         case .value:
+            // A phone preset reads the country code first, then that country's set: the
+            // same check as `maskc check --preset phone` (no region: international input).
+            if definition.phoneOutput != nil { return trial(reading: .value, region: nil, notBefore: reference) }
             let referenceTrials = reference.flatMap { month in definition.referenceTrial.map { [$0(month)] } } ?? []
             return Trial.onValue(of: program, then: definition.trials + referenceTrials)
         }

@@ -47,15 +47,16 @@ extension Trial {
             try reader.expectOnly(["layouts"])
             self = .ibanCountry(layouts: layouts)
         case "phoneNumber":
-            var lengths: [String: Set<Int>] = [:]
-            for text in try reader.values("lengths") {
-                guard let entry = PhoneNumberJudge.entry(text), lengths[entry.code] == nil else {
+            let entries = try reader.values("lengths")
+            var lengths: [String: [Int]] = [:]
+            lengths.reserveCapacity(entries.count)
+            for text in entries {
+                guard let entry = PhoneNumberJudge.entry(text), lengths.updateValue(entry.lengths, forKey: entry.code) == nil else {
                     throw reader.malformed("no country code's lengths '\(text)'")
                 }
-                lengths[entry.code] = entry.lengths
             }
             try reader.expectOnly(["lengths"])
-            self = .phoneNumber(lengths: lengths)
+            self = Trial(PhoneNumberJudge(sortedLengths: lengths))
         default:
             throw .malformedSection(tag: BytecodeFormat.Tag.trials,
                                     reason: "unknown trial '\(step.kind)': the file needs a newer maskc")

@@ -50,7 +50,7 @@ public struct BytecodeLayout: Hashable, Sendable {
             throw .truncated(length: bytes.count, needed: BytecodeFormat.minimumSize)
         }
         var header = ByteReader(bytes[...], tag: "header")
-        guard Array(try header.read(8)) == BytecodeFormat.magic else { throw .badMagic }
+        guard try header.read(8).elementsEqual(BytecodeFormat.magic) else { throw .badMagic }
         let version = try header.u16()
         guard version == BytecodeFormat.version else { throw .unsupportedVersion(version) }
         let mark = try header.u16()
@@ -72,6 +72,7 @@ public struct BytecodeLayout: Hashable, Sendable {
 
         var directory = ByteReader(bytes[BytecodeFormat.headerSize..<directoryEnd], tag: "directory")
         var sections: [Section] = []
+        sections.reserveCapacity(sectionCount)
         for _ in 0..<sectionCount {
             let tagBytes = try directory.read(4)
             guard tagBytes.allSatisfy(BytecodeContainer.isTagByte) else { throw .invalidSectionTag }
@@ -83,9 +84,13 @@ public struct BytecodeLayout: Hashable, Sendable {
             guard !sections.contains(where: { $0.tag == tag }) else { throw .duplicateSection(tag: tag) }
             sections.append(Section(tag: tag, offset: offset, length: size))
         }
-        let byStart = sections.sorted { $0.offset < $1.offset }
-        for (previous, next) in zip(byStart, byStart.dropFirst()) where previous.offset + previous.length > next.offset {
-            throw .sectionsOverlap(tag: next.tag)
+        // PERF: a writer lists sections in file order, so they are sorted only when not; and
+        // the pairs are walked by index (a zipped sequence of sections cost more in type
+        // metadata lookups, at run time, than the rest of the directory).
+        let inOrder = (1..<max(sections.count, 1)).allSatisfy { sections[$0 - 1].offset < sections[$0].offset }
+        let byStart = inOrder ? sections : sections.sorted { $0.offset < $1.offset }
+        for index in 1..<max(byStart.count, 1) where byStart[index - 1].offset + byStart[index - 1].length > byStart[index].offset {
+            throw .sectionsOverlap(tag: byStart[index].tag)
         }
         self.version = version
         self.length = length

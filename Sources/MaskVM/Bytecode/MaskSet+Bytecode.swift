@@ -48,14 +48,21 @@ extension MaskSetParts {
             guard states <= reader.remaining / (2 * width) else {
                 throw .malformedSection(tag: tag, reason: "mask labels need \(states * 2 * width) bytes, \(reader.remaining) left")
             }
-            var accepting = [UInt64](repeating: 0, count: states)
-            var live = [UInt64](repeating: 0, count: states)
+            // PERF: the block is taken at once and decoded by offset (a read of each label
+            // cost a retain and a release of the file's bytes).
+            let block = try reader.read(states * 2 * width)
+            var accepting = [UInt64](filledWith: 0, count: states)
+            var live = [UInt64](filledWith: 0, count: states)
+            var at = block.startIndex
+            func label() -> UInt64 {
+                var label: UInt64 = 0
+                for shift in 0..<width { label |= UInt64(block[at + shift]) << UInt64(8 * shift) }
+                at += width
+                return label
+            }
             for state in 0..<states {
-                for part in 0..<2 {
-                    var label: UInt64 = 0
-                    for (shift, byte) in try reader.read(width).enumerated() { label |= UInt64(byte) << UInt64(8 * shift) }
-                    if part == 0 { accepting[state] = label } else { live[state] = label }
-                }
+                accepting[state] = label()
+                live[state] = label()
             }
             return (accepting, live)
         }

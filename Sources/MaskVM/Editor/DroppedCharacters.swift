@@ -11,8 +11,11 @@ struct DroppedCharacters {
     init() {}
 
     /// Sorts `dropped`, ascending unit indices of `reading`; `inserted` are the units of the
-    /// inserted text.
-    init(_ dropped: [Int], _ reading: ReadingInput, inserted: Range<Int>) {
+    /// inserted text. With `refusingAll` (an edit refused whole because it would cost a
+    /// letter or digit the field shows, such as a `.` typed after `25.6` in an address)
+    /// every inserted character is refused, separators too: the person's key was refused,
+    /// not ignored as noise.
+    init(_ dropped: [Int], _ reading: ReadingInput, inserted: Range<Int>, refusingAll: Bool = false) {
         guard !dropped.isEmpty else { return }
         var next = inserted.lowerBound
         var utf16 = 0
@@ -27,7 +30,7 @@ struct DroppedCharacters {
                 utf16 += Self.utf16Count(reading.unit(next), reading)
                 next += 1
             }
-            if isValue { refused.append(utf16) } else { ignored.append(utf16) }
+            if isValue || refusingAll { refused.append(utf16) } else { ignored.append(utf16) }
         }
     }
 

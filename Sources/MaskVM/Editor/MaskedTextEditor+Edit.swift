@@ -220,7 +220,7 @@ extension MaskedTextEditor {
             markUnit = reading.unitIndex(atByte: replacement.isEmpty ? replacementStart : seam)
             defer {
                 let inserted = replacementStartUnit..<max(markUnit, replacementStartUnit)
-                sorted = DroppedCharacters(refusedWhole ? Array(inserted) : dropped, reading, inserted: inserted)
+                sorted = DroppedCharacters(refusedWhole ? Array(inserted) : dropped, reading, inserted: inserted, refusingAll: refusedWhole)
             }
             if let set {
                 // A set: the masks read the input, the rule picks one, and its text and

@@ -132,7 +132,9 @@ public struct EditorChange: Hashable, Sendable {
     /// The cursor after the edit, a UTF-16 offset.
     public var cursor: Int
     /// The inserted letters and digits that fit nowhere and were dropped: keys the field
-    /// refused, which an app may flash (`a` typed into a phone number).
+    /// refused, which an app may flash (`a` typed into a phone number). When the whole edit
+    /// is refused, because it would cost a letter or digit the field shows (a `.` typed
+    /// after `25.6` in an address), every inserted character, separators included.
     public var refused: [Int]
     /// The inserted characters other than letters and digits that were dropped: formatting
     /// noise, such as the spaces and dashes of a pasted `+1 555-123 4567`, or a combining

@@ -44,8 +44,9 @@ struct ReadingSearch {
     private(set) var insertsLettersAndDigits = true
 
     /// The input's last unit that is a typed closer of a number range (``ReadingMoves``), -1
-    /// for none: before it no reading inserts a literal that closes a range.
-    let lastCloser: Int
+    /// for none: before it no reading inserts a literal that closes a range. A complete
+    /// reading's search sets it past the end (see ``completeRun(consumingAllBut:into:dropped:mark:)``).
+    private(set) var lastCloser: Int
 
     static let blockSize = 64
     private static let unreachable = Int32.max / 4
@@ -173,7 +174,8 @@ struct ReadingSearch {
     }
 
     /// The reading that consumes every unit but `dropped` (those a fast reading dropped, in
-    /// order), each as typed, inserts no literal letter or digit, and ends accepting; nil, with `sink` and
+    /// order), each as typed, inserts no literal letter or digit and no separator that closes a
+    /// number range, and ends accepting; nil, with `sink` and
     /// `dropped` untouched, when there is none. Complete beats partial (see
     /// `ReadingTables+Complete`): the typed units it keeps and drops are the fast reading's,
     /// so an editor that forgot a unit the fast reading dropped when it was typed reads the
@@ -181,6 +183,11 @@ struct ReadingSearch {
     func completeRun(consumingAllBut greedyDropped: [Int], into sink: inout ReadingSink, dropped: inout [Int], mark: Int) -> ReadingOutcome? {
         var restricted = self
         restricted.insertsLettersAndDigits = false
+        // Nor does it insert a separator that closes a number range: it may pad a value
+        // (`1:2:3` gives `01:02:03`), but it never splits typed digits among ranges at places
+        // the person did not type a separator (`1921` into an address stays `192.1`, not
+        // `1.9.2.1`; `123120` into a date stays `12/31/20`, not `01/02/3120`).
+        restricted.lastCloser = Int.max
         if !greedyDropped.isEmpty {
             var skip = 0
             restricted.candidates = candidates.filter { unit in

@@ -26,127 +26,215 @@ struct MaskLabels: Hashable, Sendable {
     static func derive(union: DenseDFA, members: [DenseDFA]) throws(ProgramError) -> MaskLabels {
         let stateCount = union.stateCount
         let maskCount = members.count
+        let unionClasses = union.classCount
         // For each union class and mask, the mask's classes of the bytes in the union class
         // (one, where the union's classes refine the mask's): `spanClasses[spanStart[i]..<
         // spanStart[i + 1]]` for i = unionClass * maskCount + mask.
+        // PERF: flat buffers throughout, allocated once and indexed without checks in the
+        // walk below (the walk was more than half of loading the 11-mask card preset, at
+        // about 30 instructions a step through checked arrays; issue 21). The pairs are
+        // counted per (union class, mask), then placed; which pairs a byte makes is marked
+        // in `stamps` (key: union class × 256 + mask class, value: the mask's number + 1),
+        // so that no per-mask table is cleared or allocated.
         var usedClasses: [Int] = []
-        var classSeen = [Bool](repeating: false, count: union.classCount)
-        for byte in 0..<256 where !classSeen[Int(union.classMap[byte])] {
-            classSeen[Int(union.classMap[byte])] = true
-            usedClasses.append(Int(union.classMap[byte]))
-        }
-        // PERF: flat arrays throughout (an array of arrays here cost more than the walk for a
-        // small set), so the walk's inner loop indexes plain arrays instead of copying a
-        // mask's automaton and retaining its arrays at every step. The pairs are counted per
-        // (union class, mask), then placed.
-        var spanStart = [Int](repeating: 0, count: union.classCount * maskCount + 1)
+        var spanStart = [Int](filledWith: 0, count: unionClasses * maskCount + 1)
         var pairs: [(span: Int, classInMember: Int)] = []
-        for (mask, member) in members.enumerated() {
-            var seen = [Bool](repeating: false, count: union.classCount * member.classCount)
-            for byte in 0..<256 {
-                let unionClass = Int(union.classMap[byte])
-                let classInMember = Int(member.classMap[byte])
-                guard !seen[unionClass * member.classCount + classInMember] else { continue }
-                seen[unionClass * member.classCount + classInMember] = true
-                let span = unionClass * maskCount + mask
-                pairs.append((span, classInMember))
-                spanStart[span + 1] += 1
+        let stamps = UnsafeMutableBufferPointer<Int32>.allocate(capacity: unionClasses * 256)
+        stamps.initialize(repeating: 0)
+        defer { stamps.deallocate() }
+        union.classMap.withUnsafeBufferPointer { unionMap in
+            // SAFETY: class maps have 256 entries (verified), each below its class count,
+            // so every key is below `unionClasses * 256`.
+            for byte in 0..<256 where stamps[Int(unionMap[byte]) &<< 8] == 0 {
+                stamps[Int(unionMap[byte]) &<< 8] = -1
+                usedClasses.append(Int(unionMap[byte]))
+            }
+            var previousMaskPairs = 0
+            for (mask, member) in members.enumerated() {
+                let maskPairs = pairs.count
+                defer { previousMaskPairs = maskPairs }
+                // PERF: masks of one layout family share their class map (8 of the card
+                // preset's 11); their pairs are the previous mask's, with no pass over bytes.
+                if mask > 0, member.classMap == members[mask - 1].classMap {
+                    for index in previousMaskPairs..<maskPairs {
+                        let span = pairs[index].span + 1
+                        pairs.append((span, pairs[index].classInMember))
+                        spanStart[span + 1] += 1
+                    }
+                    continue
+                }
+                let stamp = Int32(mask + 1)
+                member.classMap.withUnsafeBufferPointer { memberMap in
+                    for byte in 0..<256 {
+                        let unionClass = Int(unionMap[byte])
+                        let classInMember = Int(memberMap[byte])
+                        let key = unionClass &<< 8 | classInMember
+                        guard stamps[key] != stamp else { continue }
+                        stamps[key] = stamp
+                        let span = unionClass * maskCount + mask
+                        pairs.append((span, classInMember))
+                        spanStart[span + 1] += 1
+                    }
+                }
             }
         }
         for index in 0..<(spanStart.count - 1) { spanStart[index + 1] += spanStart[index] }
-        var spanClasses = [Int](repeating: 0, count: pairs.count)
+        var spanClasses = [Int](filledWith: 0, count: pairs.count)
         var filled = spanStart
         for pair in pairs {
             spanClasses[filled[pair.span]] = pair.classInMember
             filled[pair.span] += 1
         }
-        var rowBase = [Int](repeating: 0, count: maskCount)
-        var classCounts = [Int](repeating: 0, count: maskCount)
+        var rowBase = [Int](filledWith: 0, count: maskCount)
+        var classCounts = [Int](filledWith: 0, count: maskCount)
         var transitions: [UInt32] = []
         for (mask, member) in members.enumerated() {
             rowBase[mask] = transitions.count
             classCounts[mask] = member.classCount
             transitions.append(contentsOf: member.transitions)
         }
-        // Each union state's state in every mask (-1 until the walk reaches it), and the masks
-        // live there (bit i: mask i's state is not 0).
-        var memberState = [Int32](repeating: -1, count: stateCount * maskCount)
-        var live = [UInt64](repeating: 0, count: stateCount)
-        var reached = [Bool](repeating: false, count: stateCount)
-        for mask in 0..<maskCount { memberState[mask] = 0 }
-        reached[0] = true
-        var queue: [Int] = []
-        queue.reserveCapacity(stateCount)
-        if union.startState == 0 {
-            for (mask, member) in members.enumerated() where member.startState != 0 {
-                throw .maskSetDisagrees(mask: mask, state: 0)
-            }
-        } else {
-            let start = union.startState
-            for (mask, member) in members.enumerated() {
-                memberState[start * maskCount + mask] = Int32(member.startState)
-                if member.startState != 0 { live[start] |= 1 << UInt64(mask) }
-            }
-            reached[start] = true
-            queue.append(start)
-        }
-        var liveMasks: [Int] = []
-        liveMasks.reserveCapacity(maskCount)
-        var head = 0
-        while head < queue.count {
-            let state = queue[head]
-            head += 1
-            liveMasks.removeAll(keepingCapacity: true)
-            var bits = live[state]
-            while bits != 0 {
-                liveMasks.append(bits.trailingZeroBitCount)
-                bits &= bits - 1
-            }
-            let dead = ~live[state]
-            for unionClass in usedClasses {
-                let next = Int(union.transitions[state * union.classCount + unionClass])
-                let isNew = next != 0 && !reached[next]
-                if next != 0 && !isNew && live[next] & dead != 0 {
-                    // A mask dead here must be dead there.
-                    throw .maskSetDisagrees(mask: (live[next] & dead).trailingZeroBitCount, state: next)
-                }
-                if isNew {
-                    reached[next] = true
-                    queue.append(next)
-                    for mask in 0..<maskCount { memberState[next * maskCount + mask] = 0 }
-                    for mask in liveMasks { memberState[next * maskCount + mask] = -1 }
-                }
-                for mask in liveMasks {
-                    let row = rowBase[mask] + Int(memberState[state * maskCount + mask]) * classCounts[mask]
-                    let span = unionClass * maskCount + mask
-                    for position in spanStart[span]..<spanStart[span + 1] {
-                        let step = Int32(transitions[row + spanClasses[position]])
-                        let known = memberState[next * maskCount + mask]
-                        if known == -1 {
-                            memberState[next * maskCount + mask] = step
-                            if step != 0 { live[next] |= 1 << UInt64(mask) }
-                        } else if known != step {
-                            // Next == 0: the union would refuse a text the mask can still
-                            // complete. Otherwise two paths to one union state disagree.
-                            throw .maskSetDisagrees(mask: mask, state: next == 0 ? state : next)
-                        }
+        let walk = Walk(stateCount: stateCount, maskCount: maskCount)
+        defer { walk.deallocate() }
+        let disagreement = union.transitions.withUnsafeBufferPointer { unionTable in
+            transitions.withUnsafeBufferPointer { memberTables in
+                spanStart.withUnsafeBufferPointer { spanStart in
+                    spanClasses.withUnsafeBufferPointer { spanClasses in
+                        walk.run(
+                            union: union, unionTable: unionTable, usedClasses: usedClasses, members: members,
+                            memberTables: memberTables, rowBase: rowBase, classCounts: classCounts,
+                            spanStart: spanStart, spanClasses: spanClasses)
                     }
                 }
             }
         }
-        if let unreached = reached.firstIndex(of: false) { throw .unreachableState(unreached) }
-        var accepting = [UInt64](repeating: 0, count: stateCount)
+        if let disagreement { throw .maskSetDisagrees(mask: disagreement.mask, state: disagreement.state) }
+        if let unreached = walk.reached.firstIndex(of: false) { throw .unreachableState(unreached) }
+        var accepting = [UInt64](filledWith: 0, count: stateCount)
         for state in 0..<stateCount {
-            var bits = live[state]
+            var bits = walk.live[state]
             while bits != 0 {
                 let mask = bits.trailingZeroBitCount
                 bits &= bits - 1
-                if members[mask].isAccepting(Int(memberState[state * maskCount + mask])) { accepting[state] |= 1 << UInt64(mask) }
+                if members[mask].isAccepting(Int(walk.memberState[state * maskCount + mask])) { accepting[state] |= 1 << UInt64(mask) }
             }
         }
         for state in 0..<stateCount where union.isAccepting(state) != (accepting[state] != 0) {
             throw .maskSetDisagrees(mask: accepting[state] == 0 ? 0 : accepting[state].trailingZeroBitCount, state: state)
         }
-        return MaskLabels(accepting: accepting, live: live)
+        return MaskLabels(accepting: accepting, live: Array(walk.live))
+    }
+
+    /// The breadth-first walk of the union beside every mask: each union state's state in
+    /// every mask (-1 until the walk reaches it), the masks live there (bit i: mask i's
+    /// state is not 0), and which states it reached.
+    private struct Walk {
+        let maskCount: Int
+        let memberState: UnsafeMutableBufferPointer<Int32>
+        let live: UnsafeMutableBufferPointer<UInt64>
+        let reached: UnsafeMutableBufferPointer<Bool>
+        /// Each state is queued at most once (when first reached), so `stateCount` entries hold the queue.
+        let queue: UnsafeMutableBufferPointer<Int>
+        let liveMasks: UnsafeMutableBufferPointer<Int>
+
+        init(stateCount: Int, maskCount: Int) {
+            self.maskCount = maskCount
+            memberState = .allocate(capacity: stateCount * maskCount)
+            memberState.initialize(repeating: -1)
+            live = .allocate(capacity: stateCount)
+            live.initialize(repeating: 0)
+            reached = .allocate(capacity: stateCount)
+            reached.initialize(repeating: false)
+            queue = .allocate(capacity: stateCount)
+            queue.initialize(repeating: 0)
+            liveMasks = .allocate(capacity: maskCount)
+            liveMasks.initialize(repeating: 0)
+        }
+
+        func deallocate() {
+            queue.deallocate()
+            liveMasks.deallocate()
+            memberState.deallocate()
+            live.deallocate()
+            reached.deallocate()
+        }
+
+        /// Walks from the start state; returns the first (mask, state) where the union and a
+        /// mask disagree, or nil.
+        func run(
+            union: DenseDFA, unionTable: UnsafeBufferPointer<UInt32>, usedClasses: [Int], members: [DenseDFA],
+            memberTables: UnsafeBufferPointer<UInt32>, rowBase: [Int], classCounts: [Int],
+            spanStart: UnsafeBufferPointer<Int>, spanClasses: UnsafeBufferPointer<Int>
+        ) -> (mask: Int, state: Int)? {
+            for mask in 0..<maskCount { memberState[mask] = 0 }
+            reached[0] = true
+            var tail = 0
+            if union.startState == 0 {
+                for (mask, member) in members.enumerated() where member.startState != 0 { return (mask, 0) }
+            } else {
+                let start = union.startState
+                for (mask, member) in members.enumerated() {
+                    memberState[start * maskCount + mask] = Int32(member.startState)
+                    if member.startState != 0 { live[start] |= 1 << UInt64(mask) }
+                }
+                reached[start] = true
+                queue[0] = start
+                tail = 1
+            }
+            let unionClasses = union.classCount
+            var head = 0
+            while head < tail {
+                let state = queue[head]
+                head += 1
+                var liveCount = 0
+                var bits = live[state]
+                while bits != 0 {
+                    liveMasks[liveCount] = bits.trailingZeroBitCount
+                    liveCount += 1
+                    bits &= bits - 1
+                }
+                let dead = ~live[state]
+                for unionClass in usedClasses {
+                    // SAFETY: the union was verified (every target below `stateCount`, every
+                    // class below `unionClasses`); member states in `memberState` are start
+                    // states or targets of a verified member table, so every row index is in
+                    // that member's part of `memberTables`; spans index the arrays built above
+                    // from the same counts. `memberState`, `live`, `reached` hold `stateCount`
+                    // (times `maskCount`) entries; `queue` gets each state once.
+                    let next = Int(unionTable[state &* unionClasses &+ unionClass])
+                    let isNew = next != 0 && !reached[next]
+                    if next != 0 && !isNew && live[next] & dead != 0 {
+                        // A mask dead here must be dead there.
+                        return ((live[next] & dead).trailingZeroBitCount, next)
+                    }
+                    let nextRow = next &* maskCount
+                    if isNew {
+                        reached[next] = true
+                        queue[tail] = next
+                        tail += 1
+                        for mask in 0..<maskCount { memberState[nextRow &+ mask] = 0 }
+                        for index in 0..<liveCount { memberState[nextRow &+ liveMasks[index]] = -1 }
+                    }
+                    let stateRow = state &* maskCount
+                    for index in 0..<liveCount {
+                        let mask = liveMasks[index]
+                        let row = rowBase[mask] &+ Int(memberState[stateRow &+ mask]) &* classCounts[mask]
+                        let span = unionClass &* maskCount &+ mask
+                        for position in spanStart[span]..<spanStart[span &+ 1] {
+                            let step = Int32(truncatingIfNeeded: memberTables[row &+ spanClasses[position]])
+                            let known = memberState[nextRow &+ mask]
+                            if known == -1 {
+                                memberState[nextRow &+ mask] = step
+                                if step != 0 { live[next] |= 1 << UInt64(mask) }
+                            } else if known != step {
+                                // Next == 0: the union would refuse a text the mask can still
+                                // complete. Otherwise two paths to one union state disagree.
+                                return (mask, next == 0 ? state : next)
+                            }
+                        }
+                    }
+                }
+            }
+            return nil
+        }
     }
 }

@@ -2,11 +2,15 @@ extension ByteReader {
     /// Reads a bitmap of `count` bits, refusing bits set past the last one.
     mutating func bitmap(count: Int, tag: String) throws(ProgramError) -> [Bool] {
         let size = TableEncoding.bitmapSize(count)
-        let bytes = Array(try read(size))
-        if count % 8 != 0, bytes[size - 1] >> UInt8(count % 8) != 0 {
+        let bytes = try read(size)
+        if count % 8 != 0, bytes[bytes.endIndex - 1] >> UInt8(count % 8) != 0 {
             throw .malformedSection(tag: tag, reason: "accepting bitmap has bits set past the last state")
         }
-        return (0..<count).map { bytes[$0 / 8] & (1 << UInt8($0 % 8)) != 0 }
+        // PERF: unpacked straight from the file's bytes, with no copy of them first.
+        let start = bytes.startIndex
+        return [Bool](filledWith: false, count: count) { bits in
+            for index in 0..<count { bits[index] = bytes[start + index / 8] & (1 << UInt8(index % 8)) != 0 }
+        }
     }
 
     /// Reads the fields every automaton section starts with (state count, class count, start
@@ -53,7 +57,7 @@ extension ByteReader {
         guard !overflow else { throw .malformedSection(tag: tag, reason: "a table of \(count) entries is too large") }
         let bytes = try read(size)
         return bytes.withUnsafeBufferPointer { bytes in
-            [UInt32](unsafeUninitializedCapacity: count) { values, initialized in
+            [UInt32](filledWith: 0, count: count) { values in
                 // SAFETY: `bytes` holds `count * width` bytes: entry `i` is at `i * width`.
                 switch width {
                 case 1:
@@ -69,7 +73,6 @@ extension ByteReader {
                             | UInt32(bytes[at &+ 2]) << 16 | UInt32(bytes[at &+ 3]) << 24
                     }
                 }
-                initialized = count
             }
         }
     }

@@ -14,16 +14,24 @@ package struct ByteReader {
     package var remaining: Int { bytes.endIndex - offset }
 
     package mutating func read(_ count: Int) throws(ProgramError) -> ArraySlice<UInt8> {
-        guard count >= 0, count <= remaining else {
-            throw .malformedSection(tag: tag, reason: "needs \(count) more bytes, \(remaining) left")
-        }
+        try expectBytes(count)
         defer { offset += count }
         return bytes[offset..<offset + count]
     }
 
+    @inline(__always)
+    private func expectBytes(_ count: Int) throws(ProgramError) {
+        guard count >= 0, count <= remaining else {
+            throw .malformedSection(tag: tag, reason: "needs \(count) more bytes, \(remaining) left")
+        }
+    }
+
     package mutating func u32() throws(ProgramError) -> UInt32 {
-        let slice = try read(4)
-        return slice.reversed().reduce(0) { $0 << 8 | UInt32($1) }
+        // PERF: read in place; a slice of four bytes cost a retain and a release.
+        try expectBytes(4)
+        let at = offset
+        offset += 4
+        return UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24
     }
 
     package mutating func u16() throws(ProgramError) -> UInt16 {
@@ -45,8 +53,10 @@ package struct ByteReader {
         let count = Int(try u32())
         let bytes = try read(count)
         let text = String(decoding: bytes, as: UTF8.self)
-        // Decoding repairs invalid UTF-8; a repaired string no longer equals its bytes.
-        guard text.utf8.elementsEqual(bytes) else { throw .invalidText(tag: tag) }
+        // Decoding repairs invalid UTF-8; a repaired string no longer equals its bytes. ASCII
+        // is valid UTF-8 as it is. PERF: the comparison cost more than the decoding, and the
+        // texts of a file (patterns, names, trial parameters) are nearly always ASCII.
+        guard bytes.allSatisfy({ $0 < 0x80 }) || text.utf8.elementsEqual(bytes) else { throw .invalidText(tag: tag) }
         return text
     }
 
