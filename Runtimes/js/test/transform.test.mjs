@@ -39,10 +39,16 @@ test("transform's options: autocomplete off, optional literals inserted", () => 
   assert.throws(() => phone.transform("1", { optionalLiterals: "always" }), RangeError);
 });
 
-test("the value rules: a typed closer keeps a number together; spaces typed between numbers are noise", () => {
+test("the value rules: a typed closer keeps a number together; digits typed without separators are never split", () => {
   assert.deepEqual(ipv4.transform("256.1.1.1"), { text: "25.1.1.1", complete: false, dropped: [2], unplaced: [2], mask: 0, label: 0 });
-  assert.deepEqual(ipv4.transform("1921681"), { text: "192.16.8.1", complete: true, dropped: [], unplaced: [], mask: 0, label: 0 });
-  assert.deepEqual(ipv4.transform("192 168 1 1"), { text: "192.168.1.1", complete: true, dropped: [3, 7, 9], unplaced: [], mask: 0, label: 0 });
+  // Complete beats partial never splits typed digits among ranges where no separator was typed.
+  assert.deepEqual(ipv4.transform("1921681"), { text: "192.168.1", complete: false, dropped: [], unplaced: [], mask: 0, label: 0 });
+  for (const [program, sample, text] of [[ipv4, "1921", "192.1"], [ipv4, "19216811", "192.168.11"], [ipv4, "192.1681", "192.168.1"],
+    [dateUS, "123120", "12/31/20"], [dateUS, "1231202", "12/31/202"]]) {
+    assert.equal(program.transform(sample).text, text, sample);
+  }
+  // Spaces are no separator of an address: the digits are read on, not split by inserted dots.
+  assert.deepEqual(ipv4.transform("192 168 1 1"), { text: "192.168.11", complete: false, dropped: [3, 7, 9], unplaced: [], mask: 0, label: 0 });
 });
 
 test("the value rules: a short value typed before its separator is padded; a digit that cannot follow moves on", () => {
@@ -98,7 +104,8 @@ test("property: nothing laundered, and a formatted text reads as itself", () => 
       assert.equal(program.extract(result.text).result, "complete");
     }
   }
-  assert.ok(complete >= 50, `only ${complete} complete samples`);
+  // 37 of the 1,200 samples are complete (complete beats partial splits no typed digits).
+  assert.ok(complete >= 30, `only ${complete} complete samples`);
 });
 
 /** Lexicographic order of two keys of numbers. */

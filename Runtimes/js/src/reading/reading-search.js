@@ -58,8 +58,8 @@ export class ReadingSearch {
 
   /**
    * The reading that consumes every candidate but those in `greedyDropped`, each as typed,
-   * inserts no literal letter or digit, and ends accepting; null when there is none
-   * (complete beats partial).
+   * inserts no literal letter or digit and no separator that closes a number range, and ends
+   * accepting; null when there is none (complete beats partial).
    */
   completeRun(greedyDropped, keepLiterals) {
     // The candidates but the dropped units (both lists ascending).
@@ -69,8 +69,11 @@ export class ReadingSearch {
       while (skip < greedyDropped.length && greedyDropped[skip] < unit) skip++;
       if (skip === greedyDropped.length || greedyDropped[skip] !== unit) candidates.push(unit);
     }
+    // Nor does it insert a separator that closes a number range (as if a typed closer were
+    // still to come): it may pad a value (`1:2:3` gives `01:02:03`), but never splits typed
+    // digits among ranges where no separator was typed (`123120` into a date stays `12/31/20`).
     const restricted = new ReadingSearch(this.tables, this.input, this.alternateOf, {
-      lastCloser: this.lastCloser, candidates, optional: new Uint8Array(candidates.length),
+      lastCloser: Infinity, candidates, optional: new Uint8Array(candidates.length),
       droppedLettersAndDigits: this.droppedLettersAndDigits,
     });
     return restricted.fillAndWalk(keepLiterals, true);
