@@ -2,8 +2,8 @@
 /**
  * The JavaScript runtime's benchmark: `match` beside an equivalent JS `RegExp` `^…$`
  * `test()` on the benchmark suite's masks (Benchmarks/maskc-bench/Workloads.swift), as
- * medians and ratios, and the time `loadProgram` takes for the card, IBAN and phone
- * presets' files. It compiles with a built maskc: `MASKC`, else .build/release/maskc,
+ * medians and ratios; `transform` per call on presets (raw, formatted, and value-rule
+ * input); and the time `loadProgram` takes for the card, IBAN and phone presets' files. It compiles with a built maskc: `MASKC`, else .build/release/maskc,
  * else .build/debug/maskc.
  *
  *     node Runtimes/js/bench.mjs [--quick]
@@ -11,7 +11,7 @@
  * A timed unit test would be noise on a shared machine; this prints figures to compare.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,6 +26,7 @@ if (!maskc) {
   process.exit(2);
 }
 const directory = mkdtempSync(join(tmpdir(), "maskc-js-bench-"));
+process.on("exit", () => rmSync(directory, { recursive: true, force: true }));
 
 /** Compiles with maskc; returns the file's bytes. */
 function compile(args, name) {
@@ -84,6 +85,30 @@ for (const [name, pattern, regexp, ...samples] of workloads) {
   const match = medianNanoseconds((sample) => program.match(sample).result === "complete", samples, calls, runs);
   const test = medianNanoseconds((sample) => regexp.test(sample), samples, calls, runs);
   console.log(name.padEnd(16) + format(match).padStart(12) + format(test).padStart(14) + `   ${(test / match).toFixed(2)}x`);
+}
+
+// transform: the exact search on every call (the JS runtime has no greedy fast path), so
+// these are the figures a fast path would be measured against. A set (phone, card) reads
+// every one of its masks.
+const transformCalls = quick ? 2_000 : 20_000;
+const transformWorkloads = [
+  ["date-us", ["12312024", "12/31/2024", "1/2/2024"]],
+  ["phone", ["+79123456789", "+7 (912) 345-67-89", "+442071234567"]],
+  ["card", ["4111111111111111", "4111 1111 1111 1111", "378282246310005"]],
+  ["ipv4", ["1921681", "192.168.1.1", "256.1.1.1"]],
+];
+console.log(`\ntransform of a preset's file, per call, median of ${runs} runs of ${transformCalls} calls (first: the call that derives the tables)`);
+console.log("preset".padEnd(10) + "sample".padEnd(22) + "transform".padStart(12) + "first".padStart(12));
+for (const [name, samples] of transformWorkloads) {
+  const program = loadProgram(compile(["--preset", name], `preset-${name}`));
+  for (const [index, sample] of samples.entries()) {
+    const start = process.hrtime.bigint();
+    program.transform(sample);
+    const first = index === 0 ? format(Number(process.hrtime.bigint() - start)) : "";
+    medianNanoseconds((text) => program.transform(text).complete, [sample], transformCalls, 1);
+    const median = medianNanoseconds((text) => program.transform(text).complete, [sample], transformCalls, runs);
+    console.log(name.padEnd(10) + JSON.stringify(sample).padEnd(22) + format(median).padStart(12) + first.padStart(12));
+  }
 }
 
 // Loads are few and the JIT warms up over the first dozens: the first load is what a page

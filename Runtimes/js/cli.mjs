@@ -1,23 +1,26 @@
 #!/usr/bin/env node
 /**
- * The JavaScript runtime's command line: `node Runtimes/js/cli.mjs match -p FILE
- * [--optimistic] [--json] [--count] [SAMPLE ...]`. It prints byte for byte what
- * `maskc match -p FILE` prints, with the same exit status: it is the conformance harness
- * of the two runtimes, and a handy tool. Samples come from the arguments, or one a line
- * from standard input.
+ * The JavaScript runtime's command line: `node Runtimes/js/cli.mjs match|transform|extract
+ * -p FILE [options] [SAMPLE ...]`. It prints byte for byte what `maskc match|transform|extract
+ * -p FILE` prints, with the same exit status: it is the conformance harness of the two
+ * runtimes, and a handy tool. Samples come from the arguments, or one a line from standard
+ * input.
  */
 import { readFileSync, writeSync } from "node:fs";
 import { defaultLimits, loadProgram } from "./src/index.js";
 import { ProgramError } from "./src/program/program-error.js";
-import { parseMatchArguments, UsageError } from "./src/cli/arguments.js";
+import { checkReadingOptions, parseArguments, UsageError } from "./src/cli/arguments.js";
 import { judgeSamples, operandSamples } from "./src/cli/match-command.js";
+import { readSamples } from "./src/cli/transform-command.js";
 import { sampleLines } from "./src/cli/sample-lines.js";
 
 const usage = `USAGE: node Runtimes/js/cli.mjs match -p FILE [--optimistic] [--json] [--count] [--keep-cr] [--max-line BYTES] [--] [SAMPLE ...]
+       node Runtimes/js/cli.mjs transform -p FILE [--json] [--no-autocomplete] [--optional-literals typed|inserted] [--keep-cr] [--max-line BYTES] [--] [SAMPLE ...]
+       node Runtimes/js/cli.mjs extract -p FILE [--json] [--optional-literals typed|inserted] [--keep-cr] [--max-line BYTES] [--] [SAMPLE ...]
 
-Matches samples against a bytecode file written by 'maskc compile', as 'maskc match -p FILE'
-does, with the same output and exit status (0 every sample complete, 1 not, 2 an error).
-transform and extract are not supported yet.
+Matches, formats or extracts samples with a bytecode file written by 'maskc compile', as
+'maskc match|transform|extract -p FILE' does, with the same output and exit status (0 every
+sample complete, 1 not, 2 an error).
 `;
 
 /** Messages for the errors reading a file may give, as the C library words them. */
@@ -35,6 +38,12 @@ function write(fd, text) {
   for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written);
 }
 
+/** Writes a usage error as maskc does; returns its exit status. */
+function usageError(command, error) {
+  write(2, `maskc ${command}: error: ${error.message}\nRun 'maskc ${command} --help' for usage.\n`);
+  return 2;
+}
+
 /** Runs one command line; returns the exit status. */
 function run(args) {
   const [command, ...rest] = args;
@@ -42,17 +51,13 @@ function run(args) {
     write(1, usage);
     return command === undefined ? 2 : 0;
   }
-  if (command === "transform" || command === "extract") {
-    write(2, `maskc-js: error: '${command}' is not yet supported by the JavaScript runtime (only 'match' is)\n`);
-    return 2;
-  }
-  if (command !== "match") {
+  if (command !== "match" && command !== "transform" && command !== "extract") {
     write(2, `maskc: error: unknown command '${command}'; run 'maskc --help' for the list\n`);
     return 2;
   }
   let options;
   try {
-    options = parseMatchArguments(rest);
+    options = parseArguments(command, rest);
     if (options.help) {
       write(1, usage);
       return 0;
@@ -62,8 +67,7 @@ function run(args) {
     }
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    write(2, `maskc match: error: ${error.message}\nRun 'maskc match --help' for usage.\n`);
-    return 2;
+    return usageError(command, error);
   }
   let bytes;
   try {
@@ -84,6 +88,14 @@ function run(args) {
     write(2, `maskc: error: ${options.program}: invalid program: ${error.message}\n`);
     return 2;
   }
+  if (command !== "match") {
+    try {
+      checkReadingOptions(options);
+    } catch (error) {
+      if (!(error instanceof UsageError)) throw error;
+      return usageError(command, error);
+    }
+  }
   let samples;
   if (options.operands.length > 0) {
     samples = operandSamples(options.operands);
@@ -99,7 +111,9 @@ function run(args) {
     const maximumLine = options.count ? Infinity : options.maximumLine;
     samples = sampleLines(new Uint8Array(input.buffer, input.byteOffset, input.byteLength), { ...options, maximumLine });
   }
-  const { output, errors, status } = judgeSamples(program, samples, options);
+  const { output, errors, status } = command === "match"
+    ? judgeSamples(program, samples, options)
+    : readSamples(command, program, samples, options);
   write(1, output);
   for (const message of errors) write(2, message + "\n");
   return status;

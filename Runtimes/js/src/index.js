@@ -5,11 +5,15 @@
  * import { loadProgram } from "./src/index.js";
  * const phone = loadProgram(new Uint8Array(await (await fetch("phone.maskc")).arrayBuffer()));
  * phone.match("+7(123)456-78-90").result      // "complete"
+ * phone.transform("71234567890").text         // "7(123)4567890"
+ * phone.extract("8(123)45").value             // "12345"
  * ```
  *
  * Folders mirror MaskVM's: `bytecode/` (the container and each section), `wire/` (the
  * byte reader), `program/` (the verified automata), `set/` (a set's labels), `match/`
- * (the walks and Character counting), `text/` (UTF-8).
+ * (the walks and Character counting), `reading/` (the reading engine: tables derived from
+ * the reading automaton, the exact search, the value rules), `transform/` (transform,
+ * extract and a set's choice of mask), `cli/` (the command line), `text/` (UTF-8).
  * @module
  */
 export { loadProgram } from "./bytecode/load-program.js";

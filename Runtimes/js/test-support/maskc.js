@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync, readFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -29,9 +29,11 @@ export function runMaskc(args, input = "") {
   return { stdout: run.stdout, stderr: run.stderr.toString("utf8"), status: run.status };
 }
 
-/** A fresh temporary directory for compiled files. */
+/** A fresh temporary directory for compiled files, removed when the process exits. */
 export function temporaryDirectory() {
-  return mkdtempSync(join(tmpdir(), "maskc-js-"));
+  const directory = mkdtempSync(join(tmpdir(), "maskc-js-"));
+  process.on("exit", () => rmSync(directory, { recursive: true, force: true }));
+  return directory;
 }
 
 /** Compiles with maskc (`args` name the mask: -m ..., --preset ...) to `path`; returns the bytes, or null when maskc refuses. */

@@ -55,7 +55,7 @@ test("a set names its masks by 1-based number", () => {
   assert.equal(run(["match", "-p", cardsPath, "3782", "--optimistic"]).output, "partial 1,2\n");
 });
 
-test("errors: a file that is not a program, a missing file, no program, transform: status 2 and a message", () => {
+test("errors: a file that is not a program, a missing file, no program, options a command lacks: status 2 and a message", () => {
   const bad = join(directory, "bad.maskc");
   writeFileSync(bad, fixture("phone.maskc").subarray(0, 100));
   assert.deepEqual(run(["match", "-p", bad, "1"]), {
@@ -65,9 +65,33 @@ test("errors: a file that is not a program, a missing file, no program, transfor
   assert.equal(run(["match", "-p", join(directory, "none"), "1"]).errors,
     `maskc: error: cannot read ${join(directory, "none")}: No such file or directory\n`);
   assert.equal(run(["match", "1"]).status, 2);
-  const transform = run(["transform", "-p", phonePath, "1"]);
-  assert.equal(transform.status, 2);
-  assert.match(transform.errors, /not yet supported/);
+  assert.deepEqual(run(["extract", "-p", phonePath, "--no-autocomplete", "1"]), {
+    output: "", status: 2,
+    errors: "maskc extract: error: unknown option '--no-autocomplete' for 'maskc extract'\nRun 'maskc extract --help' for usage.\n",
+  });
+  assert.equal(run(["transform", "-p", phonePath, "--optional-literals", "foo", "1"]).errors,
+    "maskc transform: error: option '--optional-literals' needs one of typed, inserted, not 'foo'\nRun 'maskc transform --help' for usage.\n");
+  assert.equal(run(["transform", "-p", phonePath, "--region", "GB", "1"]).status, 2);
+  assert.equal(run(["transform", "-p", phonePath, "--optimistic", "1"]).status, 2);
+});
+
+test("transform and extract: maskc's lines, JSON and exit status", () => {
+  assert.deepEqual(run(["transform", "-p", phonePath, "71234567890", "12a3", "7123456789012"]),
+    { output: "7(123)4567890\n7(123)\nillegal 11\n", errors: "", status: 1 });
+  assert.deepEqual(run(["transform", "-p", phonePath, "--optional-literals=inserted", "71234567890"]),
+    { output: "7(123)456-78-90\n", errors: "", status: 0 });
+  assert.equal(run(["transform", "-p", phonePath, "--no-autocomplete", "7123"]).output, "7(123\n");
+  assert.equal(run(["transform", "-p", phonePath, "--json", "12a3"]).output,
+    '{"sample":"12a3","text":"7(123)","complete":false,"droppedLettersAndDigits":0,"dropped":[2],"unplaced":[]}\n');
+  assert.deepEqual(run(["extract", "-p", phonePath, "+7(123)456-78-90", "8(123)45", "7(1234a56789012"]),
+    { output: "complete 1234567890\npartial 12345\nillegal 13\n", errors: "", status: 1 });
+  assert.equal(run(["extract", "-p", phonePath, "--json", "7(1234a56789012"]).output,
+    '{"sample":"7(1234a56789012","value":"1234567890","result":"illegal","offset":13}\n');
+  // A line over --max-line is never judged on its cut.
+  assert.deepEqual(run(["extract", "-p", phonePath, "--max-line", "15"], `71234567890\n${"5".padStart(20, "0")}\n`), {
+    output: "complete 1234567890\nnot judged: longer than --max-line\n", status: 2,
+    errors: "maskc: error: sample 2 is 20 bytes, longer than --max-line; not judged\n",
+  });
 });
 
 test("README's JavaScript example gives what its comments claim", async () => {
@@ -77,11 +101,12 @@ test("README's JavaScript example gives what its comments claim", async () => {
   const { loadProgram } = await import("../src/index.js");
   // README compiles phone.maskc from the same pattern as the kept fixture.
   const phone = loadProgram(fixture("phone.maskc"));
-  const claims = [...block.matchAll(/^phone\.match\((.*)\);\s*\/\/ (.*)$/gm)];
-  assert.equal(claims.length, 2);
-  for (const [, args, claimed] of claims) {
-    const actual = new Function("phone", `return phone.match(${args});`)(phone);
-    assert.deepEqual(actual, new Function(`return (${claimed});`)(), `phone.match(${args})`);
+  const claims = [...block.matchAll(/^(phone\.(?:match|transform|extract)\(.*\)(?:\.\w+)?);\s*\/\/ (.*)$/gm)];
+  assert.equal(claims.length, 5);
+  for (const [, expression, claimed] of claims) {
+    const actual = new Function("phone", `return ${expression};`)(phone);
+    assert.deepEqual(actual, new Function(`return (${claimed});`)(), expression);
   }
   assert.equal(run(["match", "-p", phonePath, "+7(12a"]).output, "illegal 5\n");
+  assert.equal(run(["transform", "-p", phonePath, "71234567890"]).output, "7(123)4567890\n");
 });

@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { loadProgram } from "../src/index.js";
 import { judgeSamples } from "../src/cli/match-command.js";
+import { readSamples } from "../src/cli/transform-command.js";
 import { sampleLines } from "../src/cli/sample-lines.js";
 import { le32, resealed, craftedFile, sectionsOf } from "../test-support/crafted-file.js";
 import { fixture, refusal } from "../test-support/fixtures.js";
@@ -21,7 +22,10 @@ const directory = maskcPath ? temporaryDirectory() : null;
 const samples = ["", "1", "+7(912)345-67-89", "89123456789", "192.168.0.1", "3782 822463 10005", "4111111111111111",
   "2024-02-29", "DE89 3704 0044 0532 0130 00", "abc", "é\u0301", "😀", "12:30"].join("\n");
 
-/** Both runtimes judge `samples` the same with a file both loaded (strict and optimistic, JSON). */
+/**
+ * Both runtimes judge `samples` the same with a file both loaded (match strict and
+ * optimistic, transform and extract, all in JSON).
+ */
 function assertSameVerdicts(path, bytes, label) {
   const program = loadProgram(bytes);
   const lines = sampleLines(new TextEncoder().encode(samples), { keepCarriageReturn: false, maximumLine: 1 << 20 });
@@ -30,12 +34,36 @@ function assertSameVerdicts(path, bytes, label) {
     const js = judgeSamples(program, lines, { optimistic: mode.includes("--optimistic"), json: true, count: false });
     assert.equal(js.output, swift.stdout.toString("utf8"), `${label} ${mode}`);
   }
+  for (const command of ["transform", "extract"]) {
+    const swift = runMaskc([command, "-p", path, "--json"], samples);
+    const js = readSamples(command, program, lines, { json: true, optionalLiterals: "typed" });
+    assert.equal(js.output, swift.stdout.toString("utf8"), `${label} ${command}`);
+  }
+}
+
+/** A file the JS loader accepts is read by transform and extract without an exception, whatever it holds. */
+function assertReadsWithoutThrowing(bytes, label) {
+  let program;
+  try {
+    program = loadProgram(bytes);
+  } catch {
+    return;
+  }
+  for (const sample of samples.split("\n")) {
+    for (const optionalLiterals of ["typed", "inserted"]) {
+      assert.doesNotThrow(() => program.transform(sample, { optionalLiterals }), `${label}: transform ${JSON.stringify(sample)}`);
+      assert.doesNotThrow(() => program.extract(sample, { optionalLiterals }), `${label}: extract ${JSON.stringify(sample)}`);
+    }
+  }
 }
 
 test("every hostile file of the Swift loader tests is judged alike by both loaders", (t) => {
   const cases = swiftHostileCases();
   assert.ok(cases.length >= 75, `${cases.length} cases`);
-  for (const { name, bytes } of cases) assert.doesNotThrow(() => jsVerdict(bytes), name);
+  for (const { name, bytes } of cases) {
+    assert.doesNotThrow(() => jsVerdict(bytes), name);
+    assertReadsWithoutThrowing(bytes, name);
+  }
   if (skipWithoutMaskc(t)) return;
   let refused = 0;
   cases.forEach(({ name, bytes }, index) => {

@@ -2,6 +2,8 @@ import { asciiTable, premultipliedTable, walkASCII, walkBytes } from "../match/d
 import { runWalk } from "../match/automaton-walk.js";
 import { characterCount } from "../match/character-count.js";
 import { encodeUTF8 } from "../text/utf8.js";
+import { extractOne, transformOne } from "../transform/transform.js";
+import { extractSet, transformSet } from "../transform/set-choice.js";
 
 /**
  * A verdict on a sample: `complete`, `partial` (a prefix of some accepted text) or
@@ -25,8 +27,8 @@ import { encodeUTF8 } from "../text/utf8.js";
 
 /**
  * A loaded, verified program: one mask or a set. Made by `loadProgram`; immutable.
- * The port of MaskVM's MaskProgram, so far for matching: transform, extract and the
- * editor are not ported yet, but their reading automaton is loaded and verified.
+ * The port of MaskVM's MaskProgram: match, transform and extract (the editor is not ported
+ * yet).
  */
 export class MaskProgram {
   /** @internal made by the loader from verified parts */
@@ -35,7 +37,7 @@ export class MaskProgram {
     this.matcher = matcher;
     /** `{dfa}`, `{nfa}` (a simulated NFA) or `{members}` (a set's masks side by side). */
     this.optimistic = optimistic;
-    /** The reading automaton (of the first mask, for a set), verified but not yet run. */
+    /** The reading automaton (of the first mask, for a set): transform and extract run it. */
     this.reader = reader;
     /** `{pattern, symbols, language}`: where the program came from (informational). */
     this.source = source;
@@ -137,6 +139,44 @@ export class MaskProgram {
     }
     const { walk, illegalAt } = runWalk(this.optimistic, bytes);
     return { accepting: illegalAt < 0 && walk.isAccepting, illegalAt };
+  }
+
+  /**
+   * Formats raw or half-formatted input as the mask says (rules: docs/editing.md), as
+   * MaskVM's `transform` does: the typed letters and digits are kept earliest first, skipped
+   * literals inserted, symbols out of place and characters the mask takes nowhere dropped as
+   * noise. `complete` only when the text is and no letter or digit was dropped. Offsets are
+   * in Characters of the input. A set chooses its mask by the rule of docs/editing.md.
+   *
+   * ```js
+   * phone.transform("71234567890")   // { text: "7(123)456-78-90", complete: true, dropped: [], unplaced: [], mask: 0 }
+   * phone.transform("12a3").dropped  // [2]
+   * ```
+   * @param {string} text
+   * @param {{autocomplete?: boolean, optionalLiterals?: "typed" | "inserted"}} [options]
+   *   `autocomplete` (default true) appends the literals that are the only way on
+   * @returns {import("../transform/transform.js").Transformed}
+   */
+  transform(text, options) {
+    if (this.set) return transformSet(this.set.members, text, options);
+    return transformOne(this, text, options);
+  }
+
+  /**
+   * The meaningful characters of a formatted or raw sample and its verdict, read as
+   * {@link transform} reads it (MaskVM's `extract`).
+   *
+   * ```js
+   * phone.extract("+7(123)456-78-90")  // { value: "1234567890", result: "complete", at: null, mask: 0 }
+   * phone.extract("7(1234a56789012")   // { value: "1234567890", result: "illegal", at: 13, mask: 0 }
+   * ```
+   * @param {string} text
+   * @param {{optionalLiterals?: "typed" | "inserted"}} [options]
+   * @returns {import("../transform/transform.js").Extracted}
+   */
+  extract(text, options) {
+    if (this.set) return extractSet(this.set.members, text, options);
+    return extractOne(this, text, options);
   }
 
   /**

@@ -1,0 +1,41 @@
+/**
+ * Letters and digits, as Swift's Character judges them (`isLetter || isNumber`, on the
+ * first scalar): what a reading never drops to keep a symbol, and what makes a reading
+ * that dropped one incomplete.
+ */
+const letterOrNumber = /^[\p{Alphabetic}\p{N}]/u;
+
+/** Whether an ASCII byte is a letter or a digit. */
+export function isLetterOrDigitByte(byte) {
+  return (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7a);
+}
+
+/** Whether the Character `text` (one unit of a reading) is a letter or a digit, in any script. */
+export function isLetterOrDigitCharacter(text) {
+  if (text.length === 1 && text.charCodeAt(0) < 0x80) return isLetterOrDigitByte(text.charCodeAt(0));
+  return letterOrNumber.test(text);
+}
+
+const alphabeticOrNumeric = /^[\p{Alphabetic}\p{N}]$/u;
+
+/**
+ * How many letters and digits a text holds, counted by scalar as a set's choice counts
+ * them (MaskVM's LetterOrDigit): ASCII letters and digits, and other scalars that are
+ * alphabetic or numeric.
+ * @param {string} text
+ */
+export function lettersAndDigits(text) {
+  let count = 0;
+  for (const scalar of text) {
+    const code = scalar.codePointAt(0);
+    if (code < 0x80 ? isLetterOrDigitByte(code) : alphabeticOrNumeric.test(scalar)) count++;
+  }
+  return count;
+}
+
+/** How many ASCII letters and digits `bytes` hold. */
+export function asciiLettersAndDigits(bytes) {
+  let count = 0;
+  for (let index = 0; index < bytes.length; index++) if (isLetterOrDigitByte(bytes[index])) count++;
+  return count;
+}

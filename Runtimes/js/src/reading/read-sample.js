@@ -1,0 +1,213 @@
+import { ReadingInput, unicodeAlternate } from "./reading-input.js";
+import { ReadingSearch } from "./reading-search.js";
+import { greedyReading } from "./greedy-reading.js";
+import { asciiLettersAndDigits } from "./letter-or-digit.js";
+import { decodeUTF8 } from "../text/utf8.js";
+
+/**
+ * A whole sample's reading (MaskVM's `ReadingTables.read`): the fast reading where it makes
+ * the exact search's choices, else the search's; then complete beats partial, then
+ * autocomplete.
+ *
+ * @param {import("./reading-tables.js").ReadingTables} tables
+ * @param {string} sample
+ * @param {{keepLiterals: boolean, autocomplete: boolean, accepts: (bytes: Uint8Array) => boolean}} options
+ *   `accepts` is the match automaton's verdict, asked in an ambiguous mask only
+ * @returns {{text: string, input: ReadingInput, dropped: number[], unplaced: number[],
+ *   finalState: number, droppedLetterOrDigit: boolean, textComplete: boolean, complete: boolean}}
+ *   `textComplete`: the text is a complete text of the mask; `complete`: that, and no letter
+ *   or digit was dropped (nothing laundered)
+ */
+export function readSample(tables, sample, options) {
+  return readInput(tables, new ReadingInput(sample), null, options);
+}
+
+/**
+ * The exact search of `input` by `tables`, its forward pass done: which letters and digits
+ * every reading keeps is known before the reading is made (a set's choice bounds on it).
+ * @returns {ReadingSearch}
+ */
+export function searchOf(tables, input) {
+  return new ReadingSearch(tables, input, unitAlternates(tables, input));
+}
+
+/** {@link readSample}'s reading of a search's input, from {@link searchOf}. */
+export function readWith(search, options) {
+  return readInput(search.tables, search.input, search, options);
+}
+
+/**
+ * The reading of `input` (MaskVM's `ReadingTables.read`): the fast reading wherever it makes
+ * the exact search's choices, the search elsewhere; then complete beats partial, then
+ * autocomplete. `search`, when given, is the input's search with its forward pass done;
+ * else one is made only when needed. `searchAlone` (a test hook, as Swift's
+ * `readBySearchAlone`) skips the fast reading.
+ */
+function readInput(tables, input, search, { keepLiterals, autocomplete, accepts, searchAlone = false }) {
+  const alternates = search ? search.alternateOf : unitAlternates(tables, input);
+  const context = { tables, input, alternates, search, keepLiterals };
+  let reading = searchAlone ? null : greedyReading(tables, input, alternates, keepLiterals);
+  if (reading === null) {
+    reading = exactReading(context);
+  } else if (tables.moves.hasClosers && (reading.outcome.inserted || reading.dropped.length > 0) && tables.lastCloser(input) >= 0) {
+    // The value rules: the fast reading knows no closer, so where it inserted or dropped
+    // something in input that types one, the search decides.
+    reading = exactReading(context);
+  } else if (!anyUnplaced(context, reading.dropped) || dropsSameLettersAndDigits(context, reading.dropped)) {
+    // It kept every letter and digit, or dropped only those every reading drops (a digit
+    // past the end of a full field): it is the search's reading.
+    reading = completeOr(context, reading);
+  } else {
+    reading = exactReading(context);
+  }
+  finish(tables, reading, keepLiterals, autocomplete);
+  const { dropped, outcome } = reading;
+  const unplaced = dropped.length === 0 ? dropped : dropped.filter((index) => isUnplaced(tables, input, alternates, index));
+  const droppedLetterOrDigit = dropped.length > 0 && dropped.some((index) => input.isLetterOrDigit(index));
+  // PERF: the bytes are made an array only for the match automaton, which only an
+  // ambiguous mask asks.
+  const textComplete = keepLiterals
+    && (tables.accepting[outcome.finalState] === 1 || (!tables.isUnambiguous && accepts(Uint8Array.from(reading.bytes))));
+  return {
+    text: textOf(reading.bytes), input, dropped, unplaced, finalState: outcome.finalState, droppedLetterOrDigit,
+    textComplete, complete: textComplete && !droppedLetterOrDigit,
+  };
+}
+
+/** The input's exact search, made on first need (`context.search`). */
+function searchNow(context) {
+  context.search ??= new ReadingSearch(context.tables, context.input, context.alternates);
+  return context.search;
+}
+
+/** The exact search's reading, then complete beats partial. */
+function exactReading(context) {
+  return completeOr(context, searchNow(context).run(context.keepLiterals));
+}
+
+/** Complete beats partial, after either reading: the complete reading that keeps the same, if there is one. */
+function completeOr(context, reading) {
+  if (!mayReadComplete(context.tables, reading, context.input)) return reading;
+  return searchNow(context).completeRun(reading.dropped, context.keepLiterals) ?? reading;
+}
+
+/** Whether one of the `dropped` units is a letter or digit the mask could read somewhere. */
+function anyUnplaced({ tables, input, alternates }, dropped) {
+  for (const index of dropped) if (isUnplaced(tables, input, alternates, index)) return true;
+  return false;
+}
+
+/** The text of a reading's bytes (an array). PERF: a short ASCII text without a call into the decoder. */
+function textOf(bytes) {
+  if (bytes.length <= 64) {
+    let text = "";
+    let index = 0;
+    while (index < bytes.length && bytes[index] < 0x80) text += String.fromCharCode(bytes[index++]);
+    if (index === bytes.length) return text;
+  }
+  return decodeUTF8(Uint8Array.from(bytes));
+}
+
+/**
+ * Whether the letters and digits a reading dropped (`dropped`, in order) are exactly those
+ * the search drops: none of them is a candidate, and as many.
+ */
+function dropsSameLettersAndDigits(context, dropped) {
+  const search = searchNow(context);
+  const { tables, input, alternates } = context;
+  let candidate = 0;
+  let count = 0;
+  for (const index of dropped) {
+    if (!isUnplaced(tables, input, alternates, index)) continue;
+    count++;
+    while (candidate < search.candidates.length && search.candidates[candidate] < index) candidate++;
+    if (search.candidates[candidate] === index) return false;
+  }
+  return count === search.droppedLettersAndDigits;
+}
+
+/**
+ * Each unit's alternate where some state reads its first byte (typing normalization): an
+ * ASCII letter's other case, from the tables; a non-ASCII Character's from Unicode.
+ * @returns {(index: number) => Uint8Array | null}
+ */
+function unitAlternates(tables, input) {
+  let cache = null;
+  return (index) => {
+    const range = input.unit(index);
+    if (range.end - range.start === 1) {
+      const other = tables.asciiAlternate[input.bytes[range.start]];
+      return other === 0 ? null : (ASCII_FORMS[other] ??= Uint8Array.of(other));
+    }
+    if (range.end - range.start > 4) return null;
+    cache ??= new Map();
+    if (!cache.has(index)) {
+      const other = unicodeAlternate(input.characters[index]);
+      cache.set(index, other !== null && tables.readable[tables.classMap[other[0]]] ? other : null);
+    }
+    return cache.get(index);
+  };
+}
+
+const ASCII_FORMS = [];
+
+/**
+ * Whether a dropped unit counts against the reading: a letter or digit the mask could read
+ * somewhere, as typed or as its alternate. Symbols and characters the mask reads nowhere
+ * are formatting noise.
+ */
+function isUnplaced(tables, input, alternates, index) {
+  if (!input.isLetterOrDigit(index)) return false;
+  return tables.readable[tables.classMap[input.firstByte(index)]] === 1 || alternates(index) !== null;
+}
+
+/**
+ * Whether a reading should give way to a complete one, if there is one (MaskVM's
+ * `mayReadComplete`): its text is not complete once literals alone are added; it read no
+ * unit as its alternate; the input did not follow the mask as it stands (a literal was
+ * inserted, or a symbol the mask reads somewhere was dropped); and a cheap bound allows it.
+ */
+function mayReadComplete(tables, reading, input) {
+  const { outcome, dropped } = reading;
+  if (tables.completable[outcome.finalState] === 1 || outcome.normalized) return false;
+  const misplacedSymbol = (index) => !input.isLetterOrDigit(index) && tables.readable[tables.classMap[input.firstByte(index)]] === 1;
+  if (!outcome.inserted && !dropped.some(misplacedSymbol)) return false;
+  const fewest = tables.fewestMeaningfulToAccept;
+  if (fewest === Infinity) return false;
+  if (input.unitEnds) return 4 * input.bytes.length >= fewest;
+  if (input.bytes.length < fewest) return false;
+  if (!tables.meaningfulOnlyLettersAndDigits) return true;
+  return asciiLettersAndDigits(input.bytes) >= fewest;
+}
+
+/**
+ * Ends a reading: appends the literals that are the only way on (with `autocomplete`, and
+ * only after some unit was consumed), whole Characters only: where literals that share
+ * their first bytes part, the bytes of the Character begun are taken back.
+ */
+function finish(tables, reading, keepLiterals, autocomplete) {
+  const { outcome } = reading;
+  if (!autocomplete || !outcome.consumedAny) return;
+  const bytes = reading.bytes;
+  let whole = { count: bytes.length, state: outcome.finalState };
+  let pending = 0;
+  let state = outcome.finalState;
+  while (tables.forcedTarget[state] !== 0) {
+    const byte = tables.forcedByte[state];
+    // An autocompleted literal is inserted, not part of the value.
+    if (keepLiterals) bytes.push(byte);
+    state = tables.forcedTarget[state];
+    pending = pending > 0 && (byte & 0xc0) === 0x80 ? pending - 1 : continuationBytes(byte);
+    if (pending === 0) whole = { count: bytes.length, state };
+  }
+  if (bytes.length !== whole.count) bytes.length = whole.count;
+  outcome.finalState = whole.state;
+}
+
+/** How many continuation bytes follow a UTF-8 lead byte. */
+function continuationBytes(lead) {
+  if (lead >= 0xc0 && lead <= 0xdf) return 1;
+  if (lead >= 0xe0 && lead <= 0xef) return 2;
+  if (lead >= 0xf0 && lead <= 0xf7) return 3;
+  return 0;
+}

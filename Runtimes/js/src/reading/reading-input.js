@@ -1,0 +1,123 @@
+import { encodeUTF8, isSimpleText, utf8Length } from "../text/utf8.js";
+import { isLetterOrDigitByte, isLetterOrDigitCharacter } from "./letter-or-digit.js";
+
+let graphemes = null;
+
+/** Each byte value as a one-byte form, shared by every input. */
+const ASCII_FORMS = Array.from({ length: 256 }, (_, byte) => Uint8Array.of(byte));
+
+/**
+ * The input of a reading (MaskVM's ReadingInput): UTF-8 bytes cut into units, one unit a
+ * Character (an extended grapheme cluster), since a character is consumed or dropped whole.
+ * ASCII text without a CR has one unit a byte, and stores no boundaries.
+ */
+export class ReadingInput {
+  /** @param {string} text valid text (a lone surrogate is read as U+FFFD, as Swift repairs it) */
+  constructor(text) {
+    const bytes = asciiBytes(text) ?? encodeUTF8(text);
+    this.bytes = bytes;
+    /** @type {Int32Array | null} the end offset of each unit, null when every byte is one */
+    this.unitEnds = null;
+    /** @type {string[] | null} each unit's text, when not simple */
+    this.characters = null;
+    if (!isSimpleText(bytes)) {
+      graphemes ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
+      const characters = [];
+      const ends = [];
+      let offset = 0;
+      for (const { segment } of graphemes.segment(text.toWellFormed())) {
+        for (const scalar of segment) offset += utf8Length(scalar.codePointAt(0));
+        characters.push(segment);
+        ends.push(offset);
+      }
+      this.unitEnds = Int32Array.from(ends);
+      this.characters = characters;
+    }
+    this.unitCount = this.unitEnds ? this.unitEnds.length : bytes.length;
+    /** @type {Uint8Array[] | undefined} each unit's typed form, made on first use */
+    this.forms = undefined;
+  }
+
+  /** The byte range of unit `index`. */
+  unit(index) {
+    if (!this.unitEnds) return { start: index, end: index + 1 };
+    return { start: index === 0 ? 0 : this.unitEnds[index - 1], end: this.unitEnds[index] };
+  }
+
+  /** Unit `index` as typed: its bytes. PERF: made once a unit (an ASCII byte's once a byte value). */
+  typedForm(index) {
+    if (!this.unitEnds) return ASCII_FORMS[this.bytes[index]];
+    this.forms ??= [];
+    if (this.forms[index] === undefined) {
+      const { start, end } = this.unit(index);
+      this.forms[index] = this.bytes.subarray(start, end);
+    }
+    return this.forms[index];
+  }
+
+  /** The first byte of unit `index`. */
+  firstByte(index) {
+    return this.unitEnds ? this.bytes[index === 0 ? 0 : this.unitEnds[index - 1]] : this.bytes[index];
+  }
+
+  /** Whether unit `index` is a letter or a digit (any script). */
+  isLetterOrDigit(index) {
+    if (!this.unitEnds) return isLetterOrDigitByte(this.bytes[index]);
+    const { start, end } = this.unit(index);
+    if (end - start === 1) return isLetterOrDigitByte(this.bytes[start]);
+    return isLetterOrDigitCharacter(this.characters[index]);
+  }
+}
+
+/**
+ * The bytes of a short ASCII text, or null for another. PERF: a short field's value
+ * (a phone number, a date) is encoded without a call into the encoder.
+ */
+function asciiBytes(text) {
+  if (text.length > 64) return null;
+  const bytes = new Uint8Array(text.length);
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= 0x80) return null;
+    bytes[index] = code;
+  }
+  return bytes;
+}
+
+const decimalDigit = /^\p{Nd}$/u;
+const lowercase = /^\p{Lowercase}$/u;
+const uppercase = /^\p{Uppercase}$/u;
+
+/**
+ * The alternate a non-ASCII Character may be read as (typing normalization, MaskVM's
+ * ReadingTables+Alternates), as UTF-8 bytes, or null: a decimal digit of any script has its
+ * ASCII digit; a letter its other case, when that is one scalar. Only a Character of one
+ * scalar has one (as Swift's check reads it, below).
+ * @param {string} character
+ * @returns {Uint8Array | null}
+ */
+export function unicodeAlternate(character) {
+  const scalar = character.codePointAt(0);
+  // As Swift judges "one scalar" (MaskVM's `alternate(of:)`, for a unit of at most four
+  // bytes): its UTF-8 parser returns an ASCII scalar at once, but reads ahead to four bytes
+  // for another, so a unit that starts with a non-ASCII scalar passes as that scalar
+  // (`é` and a combining acute read as `É`; a defect of the Swift check, reproduced so that
+  // both runtimes give the same text).
+  if (scalar < 0x80 && character.length > 1) return null;
+  character = String.fromCodePoint(scalar);
+  let other = null;
+  if (decimalDigit.test(character)) {
+    // Every run of decimal digits is 0 to 9 in order (runs may follow one another).
+    let first = scalar;
+    while (decimalDigit.test(String.fromCodePoint(first - 1))) first--;
+    other = String.fromCharCode(0x30 + ((scalar - first) % 10));
+  } else {
+    const isLower = lowercase.test(character);
+    if (isLower || uppercase.test(character)) {
+      const mapped = isLower ? character.toUpperCase() : character.toLowerCase();
+      const scalars = Array.from(mapped);
+      if (scalars.length === 1 && mapped !== character) other = mapped;
+    }
+  }
+  return other === null ? null : encodeUTF8(other);
+}

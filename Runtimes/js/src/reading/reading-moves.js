@@ -1,0 +1,82 @@
+import { isLetterOrDigitByte } from "./letter-or-digit.js";
+
+/** What an inserted byte is (MaskVM's ByteKind): a literal the reading added. */
+export const INSERTED = 2;
+/** A padding zero the reading added (`1/` read as `01/`): part of the value, not typed. */
+export const INSERTED_MEANINGFUL = 3;
+
+/**
+ * Every insertion a reading may make before a typed unit (MaskVM's ReadingMoves): a skipped
+ * literal, or a padding zero at the start of a two-digit zero-padded range (`<01-12>`); and
+ * which literals close a number range (a separator right after a range's digit), which
+ * give the value rules. Derived from the reading automaton and the pattern's ranges.
+ */
+export class ReadingMoves {
+  /**
+   * @param {import("../program/reading-automaton.js").ReadingAutomaton} reader
+   * @param {import("./literal-graph.js").LiteralGraph} graph
+   * @param {Uint8Array} representative
+   * @param {Map<number, {isZeroPaddedPair: boolean}>} ranges
+   */
+  constructor(reader, graph, representative, ranges) {
+    const { classCount: k, stateCount, targets, ranks } = reader;
+    const zeroClass = reader.classMap[0x30];
+    const enteredByRange = new Uint8Array(stateCount);
+    const padTarget = new Int32Array(stateCount);
+    if (ranges.size > 0) {
+      for (let state = 1; state < stateCount; state++) {
+        for (let cls = 0; cls < k; cls++) {
+          if (!isDigitByte(representative[cls])) continue;
+          const column = (state * k + cls) * 2 + 1;
+          const target = targets[column];
+          const item = target === 0 ? undefined : ranges.get(ranks[column]);
+          if (item === undefined) continue;
+          enteredByRange[target] = 1;
+          // A pair's start: its `0` leads to a state where the same range reads on.
+          if (cls === zeroClass && item.isZeroPaddedPair && readsDigit(ranks[column], target, reader, representative)) {
+            padTarget[state] = target;
+          }
+        }
+      }
+    }
+    /** `{target, byte, kind, literalClass (-1 for a padding zero), closesRange}`, by state. */
+    const insertions = [];
+    const start = new Int32Array(stateCount + 1);
+    const closerClass = new Uint8Array(k);
+    let hasClosers = false;
+    for (let state = 0; state < stateCount; state++) {
+      for (let position = graph.classStart[state]; position < graph.classStart[state + 1]; position++) {
+        const cls = graph.classes[position];
+        // A separator closes; a literal letter or digit does not.
+        const closes = enteredByRange[state] === 1 && !isLetterOrDigitByte(representative[cls]) && representative[cls] < 0x80;
+        if (closes) {
+          closerClass[cls] = 1;
+          hasClosers = true;
+        }
+        insertions.push({ target: targets[(state * k + cls) * 2], byte: representative[cls], kind: INSERTED, literalClass: cls, closesRange: closes });
+      }
+      if (padTarget[state] !== 0) {
+        insertions.push({ target: padTarget[state], byte: 0x30, kind: INSERTED_MEANINGFUL, literalClass: -1, closesRange: false });
+      }
+      start[state + 1] = insertions.length;
+    }
+    this.insertions = insertions;
+    this.start = start;
+    this.closerClass = closerClass;
+    this.hasClosers = hasClosers;
+  }
+}
+
+function isDigitByte(byte) {
+  return byte >= 0x30 && byte <= 0x39;
+}
+
+/** Whether the range at pattern offset `rank` reads a digit as meaningful from `state`. */
+function readsDigit(rank, state, reader, representative) {
+  const { classCount: k, targets, ranks } = reader;
+  for (let cls = 0; cls < k; cls++) {
+    const column = (state * k + cls) * 2 + 1;
+    if (isDigitByte(representative[cls]) && targets[column] !== 0 && ranks[column] === rank) return true;
+  }
+  return false;
+}
