@@ -207,4 +207,19 @@ struct TypingNormalizationTests {
             #expect(String(decoding: text, as: UTF8.self) == program.transform(sample).text, "\(sample)")
         }
     }
+
+    /// Only a Character of one scalar has an alternate: `é` with a combining acute is not
+    /// `É`, so the accent is never lost to a complete text (found by the JavaScript port).
+    @Test("a character of several scalars has no alternate: é with a combining acute is not É")
+    func decomposedCharacterHasNoAlternate() throws {
+        let program = try MaskCompiler.compile("[ÉA-Z]D")
+        let transformed = program.transform("e\u{301}\u{301}1")
+        #expect(transformed.text != "É1")
+        #expect(!transformed.isComplete)
+        let accented = program.transform("é\u{301}1")
+        #expect(accented.text != "É1")
+        #expect(!accented.isComplete)
+        // One scalar still folds.
+        #expect(program.transform("é1").text == "É1" && program.transform("é1").isComplete)
+    }
 }

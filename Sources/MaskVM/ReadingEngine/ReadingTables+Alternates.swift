@@ -51,7 +51,10 @@ extension ReadingTables {
         guard unit.count <= 4 else { return 0 }
         var decoder = UTF8()
         var iterator = unit.makeIterator()
-        guard case .scalarValue(let scalar) = decoder.decode(&iterator), iterator.next() == nil else { return 0 }
+        // One scalar only: its UTF-8 width is the unit's. (The decoder reads ahead, so an
+        // empty iterator after it does not say so: `é` and a combining acute would be read
+        // as `É`, losing the accent.)
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator), UTF8.width(scalar) == unit.count else { return 0 }
         let properties = scalar.properties
         var other: Unicode.Scalar?
         if properties.generalCategory == .decimalNumber, let value = properties.numericValue,

@@ -98,13 +98,9 @@ const uppercase = /^\p{Uppercase}$/u;
  */
 export function unicodeAlternate(character) {
   const scalar = character.codePointAt(0);
-  // As Swift judges "one scalar" (MaskVM's `alternate(of:)`, for a unit of at most four
-  // bytes): its UTF-8 parser returns an ASCII scalar at once, but reads ahead to four bytes
-  // for another, so a unit that starts with a non-ASCII scalar passes as that scalar
-  // (`é` and a combining acute read as `É`; a defect of the Swift check, reproduced so that
-  // both runtimes give the same text).
-  if (scalar < 0x80 && character.length > 1) return null;
-  character = String.fromCodePoint(scalar);
+  // Only a Character of one scalar has an alternate (MaskVM's `alternate(of:)`): `é` and a
+  // combining acute are not `É`.
+  if (String.fromCodePoint(scalar) !== character) return null;
   let other = null;
   if (decimalDigit.test(character)) {
     // Every run of decimal digits is 0 to 9 in order (runs may follow one another).
