@@ -174,3 +174,14 @@ test("the fast reading is taken only where it makes the exact search's choices: 
   }
   assert.equal(compared, members.length * 2 * 150 * 2);
 });
+
+test("a Character of several scalars has no alternate: é with a combining acute is not É", () => {
+  const accented = loadProgram(own("accented-letter.maskc")); // [ÉA-Z]D
+  for (const sample of ["e\u0301\u0301" + "1", "\u00e9\u0301" + "1"]) {
+    const result = accented.transform(sample);
+    assert.notEqual(result.text, "É1", sample);
+    assert.equal(result.complete, false, sample);
+  }
+  // One scalar still folds to its other case.
+  assert.deepEqual([accented.transform("é1").text, accented.transform("é1").complete], ["É1", true]);
+});
