@@ -120,6 +120,28 @@ struct ValueRulesTests {
         #expect(!pasted.isComplete)
     }
 
+    /// Found by FuzzEdit: after a paste that lost a digit from its middle, an edit that
+    /// leaves the text as it was (a joining mark, a space, a refused key) made the same
+    /// text complete, or not, by how it was dropped. It never makes it complete; an edit
+    /// that changes the text reads it anew.
+    @Test("an edit that leaves a lossy paste's text as it was never makes it complete")
+    func unchangedTextStaysIncomplete() throws {
+        let program = try MaskCompiler.compile("+7(DDD)DDD-DD-DD")
+        var editor = MaskedTextEditor(program: program, autocomplete: false)
+        editor.insert("2346578 05 I78")
+        #expect(editor.text == "+7(234)657-80-57")
+        #expect(!editor.isComplete && program.match(editor.text) == .complete)
+        for noise in ["\u{0368}", " ", "x", "9"] {
+            let change = editor.insert(noise)
+            #expect(!change.textChanged && !editor.isComplete, "\(noise.unicodeScalars.first!.value)")
+        }
+        let cursor = editor.cursor
+        editor.deleteBackward()
+        editor.insert("7")
+        #expect(editor.text == "+7(234)657-80-57" && editor.cursor == cursor)
+        #expect(editor.isComplete)
+    }
+
     @Test("complete beats partial never splits typed digits among ranges where no separator was typed", arguments: [
         (ipv4, "1921", "192.1"), (ipv4, "19216811", "192.168.11"), (ipv4, "192.1681", "192.168.1"),
         (dateUS, "123120", "12/31/20"), (dateUS, "1231202", "12/31/202"),

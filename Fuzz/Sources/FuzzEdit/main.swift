@@ -38,9 +38,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         case 5: editor.moveCursor(to: first)
         default: editor.moveCursor(by: second)
         }
-        // A cursor move, or an edit that changed and refused nothing, may not read the text.
-        if let change, change.textChanged || !change.refused.isEmpty || !change.ignored.isEmpty {
-            refusedSome = !change.refused.isEmpty
+        // An edit that changes the text reads it anew; one that leaves it as it was (or a
+        // cursor move) keeps an incomplete field incomplete, and may only make it so.
+        if let change {
+            if change.textChanged { refusedSome = !change.refused.isEmpty } else if !change.refused.isEmpty { refusedSome = true }
         }
         let verdict = program.match(editor.text)
         invariant(verdict == .complete || verdict == .partial, "the editor's text is illegal: \(editor.text)")

@@ -287,6 +287,11 @@ extension MaskedTextEditor {
         if refusedWhole {
             return EditorChange(cursor: cursor, refused: sorted.refused, ignored: sorted.ignored, displaced: 0, textChanged: false)
         }
+        // An edit that leaves the text and its mask as they were cannot make it complete:
+        // after a paste that lost a digit from its middle, a space or a refused key must not
+        // turn the same text complete (it may still make it incomplete, if it is such a paste
+        // itself).
+        if !changed && chosenMask == mask { complete = complete && isComplete }
         // 5. The new state. Output that is not valid UTF-8 (only a hand-made program could
         // write it) was repaired by String; its bytes are then all taken as literals.
         text = newText

@@ -94,6 +94,8 @@ public struct MaskedTextEditor: Sendable {
             // the reading sets the row. PERF: no mask's reading tables are asked for here,
             // so only the masks the choice reads are ever made.
             self.finalRow = 0
+            // Nothing is known incomplete yet: the first reading decides, even of an empty text.
+            self.isComplete = true
             replace(range: 0..<0, with: text)
             return
         }
