@@ -184,8 +184,43 @@ extension PhonePresetTests {
                 #expect(compiled.digits != nil, "\(name) +\(code): the digits mask does not compile")
                 let region = PhoneRegion.all.first { $0.mainRegionForCode && String($0.countryCode) == code }
                 let hasFormats = (name == "international" ? region?.internationalFormats : region?.nationalFormats)?.isEmpty == false
-                if hasFormats { #expect(compiled.formats != nil, "\(name) +\(code): the formats do not compile") }
+                if hasFormats {
+                    #expect(!compiled.formats.isEmpty && !compiled.formats.contains(nil), "\(name) +\(code): the formats do not compile")
+                }
             }
         }
+    }
+}
+
+extension PhonePresetTests {
+    /// Germany, India, China and Japan have more format masks than a set holds: their later
+    /// formats are sets of their own, asked for a number the first does not read whole. With
+    /// the first 64 masks alone these numbers printed as plain digits after the code; now
+    /// they print as libphonenumber formats them (`format_number(..., INTERNATIONAL)`).
+    @Test("a country with more formats than a set holds prints numbers of its later formats", arguments: [
+        ("+4915123456789", "+49 1512 3456789"), ("+498001234567890", "+49 800 1234567890"), ("+4918012345", "+49 180 1 2345"),
+        ("+918123456789", "+91 81234 56789"), ("+911800123456", "+91 1800 12 3456"), ("+8613123456789", "+86 131 2345 6789"),
+        ("+861012345678", "+86 10 1234 5678"), ("+819012345678", "+81 90-1234-5678"), ("+812012345678", "+81 20-1234-5678"),
+    ])
+    func countriesPastOneSet(number: String, formatted: String) throws {
+        let transformed = MaskPreset.phone.transform(number)
+        #expect(transformed.text == formatted && transformed.isComplete)
+        let code = try #require(PhoneInput(reading: number).countryCode)
+        #expect(PhoneCountryPrograms.international.program(countryCode: code, reading: number)?.part == .formats)
+    }
+
+    @Test("the countries past one set are there, and every example number of theirs is read whole")
+    func countriesPastOneSetExamples() {
+        var chunked = 0
+        for region in PhoneRegion.all where region.mainRegionForCode {
+            guard PhoneCountryPrograms.masks(of: region, layout: .international).count > MaskProgram.maximumMaskCount + 1 else { continue }
+            chunked += 1
+            // An example is `type:digits` (`mobile:15123456789`).
+            for example in region.examples {
+                let number = "+\(region.countryCode)\(example.split(separator: ":").last ?? "")"
+                #expect(MaskPreset.phone.transform(number).isComplete, "\(region.region): \(number)")
+            }
+        }
+        #expect(chunked >= 4)
     }
 }

@@ -10,9 +10,10 @@ import MaskVM
 /// metadata's order, then one mask for numbers no format takes: `+CC ` and the national
 /// number's digits, as many as the country's numbers have (`+[4][4] D{7,10}`; for NATIONAL,
 /// the digits alone), which is how libphonenumber prints a number it has no format for,
-/// compiled apart and used only for a whole number that no format takes. A country with more than 63
-/// format masks keeps its first 63 (so a number whose format was cut is printed as the
-/// last mask prints it, with its own digits). Each set is compiled on first use.
+/// compiled apart and used only for a whole number that no format takes. A country with more
+/// formats than a set holds (Germany, India, China, Japan) has several sets, in the metadata's
+/// order: a later one is asked only when the ones before it do not read the number whole.
+/// Each set is compiled on first use.
 final class PhoneCountryPrograms: Sendable {
     /// Which of libphonenumber's formats the sets print.
     enum Layout: Sendable {
@@ -31,7 +32,9 @@ final class PhoneCountryPrograms: Sendable {
     }
 
     private let layout: Layout
-    private let sets: [String: LazyCountryProgram]
+    /// Each code's format sets, in the metadata's order: one, unless the country has more
+    /// formats than a set holds.
+    private let sets: [String: [LazyCountryProgram]]
     /// Each code's digits mask, apart from its formats: in one set, a partial number would
     /// be read by the plain digits (they need no literal inserted, and take more digits), so
     /// as you type the field would lose its grouping, and a digit too many for every format
@@ -39,7 +42,7 @@ final class PhoneCountryPrograms: Sendable {
     private let digits: [String: LazyCountryProgram]
 
     init(_ layout: Layout, regions: [PhoneRegion] = PhoneRegion.all) {
-        var sets: [String: LazyCountryProgram] = [:], digits: [String: LazyCountryProgram] = [:]
+        var sets: [String: [LazyCountryProgram]] = [:], digits: [String: LazyCountryProgram] = [:]
         for region in regions where region.mainRegionForCode {
             let code = String(region.countryCode)
             var masks = Self.masks(of: region, layout: layout)
@@ -47,7 +50,11 @@ final class PhoneCountryPrograms: Sendable {
                 digits[code] = LazyCountryProgram(masks: [last])
                 masks.removeLast()
             }
-            if !masks.isEmpty { sets[code] = LazyCountryProgram(masks: masks) }
+            if !masks.isEmpty {
+                sets[code] = stride(from: 0, to: masks.count, by: MaskProgram.maximumMaskCount).map {
+                    LazyCountryProgram(masks: Array(masks[$0..<min($0 + MaskProgram.maximumMaskCount, masks.count)]))
+                }
+            }
         }
         self.layout = layout
         self.sets = sets
@@ -62,11 +69,15 @@ final class PhoneCountryPrograms: Sendable {
     /// whole number of the formats is overflow, and stays with them). The phone field
     /// (``PhoneNumberEditor``) asks the same at every key, so typing equals pasting.
     func program(countryCode: String, reading text: String) -> (program: MaskProgram, part: Part)? {
-        let formats = sets[countryCode]?.program ?? nil, plain = digits[countryCode]?.program ?? nil
-        guard let formats else { return plain.map { ($0, .digits) } }
-        guard let plain else { return (formats, .formats) }
+        let formatSets = sets[countryCode] ?? [], plain = digits[countryCode]?.program ?? nil
+        guard let formats = formatSets.first?.program ?? nil else { return plain.map { ($0, .digits) } }
         let byFormats = formats.transform(text)
         if byFormats.isComplete { return (formats, .formats) }
+        // A country's later sets (its formats past the first set's) only for a whole number.
+        for later in formatSets.dropFirst() {
+            if let program = later.program, program.transform(text).isComplete { return (program, .formats) }
+        }
+        guard let plain else { return (formats, .formats) }
         let byDigits = plain.transform(text)
         let nationalLength = layout == .international ? text.count - 1 - countryCode.count : text.count
         if byDigits.isComplete, PhoneNumberingPlan.libphonenumber.lengthsByCode[countryCode]?.contains(nationalLength) == true {
@@ -80,12 +91,12 @@ final class PhoneCountryPrograms: Sendable {
         return (formats, .formats)
     }
 
-    /// Every country's programs, compiled: nil for a code whose formats or digits mask does
-    /// not compile. For the test that compiles them all.
-    func compiledAll() -> [String: (formats: MaskProgram?, digits: MaskProgram?)] {
-        var all: [String: (formats: MaskProgram?, digits: MaskProgram?)] = [:]
+    /// Every country's programs, compiled: nil for a set or digits mask that does not
+    /// compile. For the test that compiles them all.
+    func compiledAll() -> [String: (formats: [MaskProgram?], digits: MaskProgram?)] {
+        var all: [String: (formats: [MaskProgram?], digits: MaskProgram?)] = [:]
         for code in Set(sets.keys).union(digits.keys) {
-            all[code] = (sets[code]?.program ?? nil, digits[code]?.program ?? nil)
+            all[code] = ((sets[code] ?? []).map(\.program), digits[code]?.program ?? nil)
         }
         return all
     }
@@ -98,7 +109,7 @@ final class PhoneCountryPrograms: Sendable {
         let code = String(region.countryCode)
         let lead = layout == .international ? "+" + code.map { "[\($0)]" }.joined() + " " : ""
         let formats = layout == .international ? region.internationalFormats : region.nationalFormats
-        var masks = Array(PhoneFormatMasks.masks(of: region, formats: formats, lead: lead).prefix(MaskProgram.maximumMaskCount - 1))
+        var masks = PhoneFormatMasks.masks(of: region, formats: formats, lead: lead)
         let lengths = PhoneNumberingPlan.libphonenumber.lengthsByCode[code] ?? Set(region.possibleLengths)
         if let low = lengths.min(), let high = lengths.max() {
             let digits = low == high ? "D{\(low)}" : "D{\(low),\(high)}"
