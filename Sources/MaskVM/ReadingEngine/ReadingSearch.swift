@@ -41,9 +41,7 @@ struct ReadingSearch {
     /// made by inventing a typed-looking character, such as a card's brand digit or a
     /// country code, would be a different value; and it reads each unit as typed, as the
     /// fast reading it replaces did (which had read none as its alternate).
-    var insertsLettersAndDigits: Bool { moves.insertsLettersAndDigits }
-    /// Where the moves come from (``ReadingMoveGenerator``).
-    private(set) var moves: ReadingMoveGenerator
+    private(set) var insertsLettersAndDigits = true
 
     /// The input's last unit that is a typed closer of a number range (``ReadingMoves``), -1
     /// for none: before it no reading inserts a literal that closes a range. A complete
@@ -58,7 +56,6 @@ struct ReadingSearch {
         self.input = input
         let lastCloser = tables.lastCloser(in: input)
         self.lastCloser = lastCloser
-        moves = ReadingMoveGenerator(tables)
         var candidates: [Int] = []
         var optional: [Bool] = []
         candidates.reserveCapacity(input.unitCount)
@@ -86,7 +83,8 @@ struct ReadingSearch {
             // The states a reading that keeps the letters and digits kept so far can be in.
             current[0] = tables.state(ofRow: tables.startRow)
             var currentCount = 1
-            var step = ForwardStep(tables, stamp: stamp)
+            tables.withMoveGenerator { moves in
+            var step = ForwardStep(moves, stamp: stamp)
             for index in 0..<input.unitCount {
                 let unit = input.unit(index)
                 let typed = input.typedForm(index)
@@ -117,6 +115,7 @@ struct ReadingSearch {
                 }
                 candidates.append(index)
                 optional.append(!significant)
+            }
             }
         }
         self.candidates = candidates
@@ -173,7 +172,7 @@ struct ReadingSearch {
     /// rest as a paste of the whole does, and typing still equals pasting.
     func completeRun(consumingAllBut greedyDropped: [Int], into sink: inout ReadingSink, dropped: inout [Int], mark: Int) -> ReadingOutcome? {
         var restricted = self
-        restricted.moves.insertsLettersAndDigits = false
+        restricted.insertsLettersAndDigits = false
         // Nor does it insert a separator that closes a number range: it may pad a value
         // (`1:2:3` gives `01:02:03`), but it never splits typed digits among ranges at places
         // the person did not type a separator (`1921` into an address stays `192.1`, not
@@ -193,6 +192,15 @@ struct ReadingSearch {
     /// With `completeOnly`, only accepting states are fine ends: nil, with `sink` and
     /// `dropped` untouched, when no reading gets to one.
     private func fillAndWalk(into sink: inout ReadingSink, dropped: inout [Int], mark: Int, completeOnly: Bool) -> ReadingOutcome? {
+        tables.withMoveGenerator(insertsLettersAndDigits: insertsLettersAndDigits) { moves in
+            fillAndWalk(moves, into: &sink, dropped: &dropped, mark: mark, completeOnly: completeOnly)
+        }
+    }
+
+    /// ``fillAndWalk(into:dropped:mark:completeOnly:)`` with the moves of `moves`.
+    private func fillAndWalk(
+        _ moves: ReadingMoveGenerator, into sink: inout ReadingSink, dropped: inout [Int], mark: Int, completeOnly: Bool
+    ) -> ReadingOutcome? {
         let stateCount = tables.stateCount
         let layers = candidates.count
         let block = Self.blockSize
@@ -216,7 +224,7 @@ struct ReadingSearch {
             for layer in stride(from: layers - 1, through: block, by: -1) {
                 next.withUnsafeBufferPointer { next in
                     scratch.withUnsafeMutableBufferPointer { fresh in
-                        scratchInserted.withUnsafeMutableBufferPointer { fill(layer: layer, next: next, fresh: fresh, inserted: $0) }
+                        scratchInserted.withUnsafeMutableBufferPointer { fill(moves, layer: layer, next: next, fresh: fresh, inserted: $0) }
                     }
                 }
                 swap(&next, &scratch)
@@ -226,7 +234,7 @@ struct ReadingSearch {
             }
         }
 
-        var walker = Walker(search: self, sink: sink, mark: mark)
+        var walker = Walker(search: self, moves: moves, sink: sink, mark: mark)
         var freshBlock = [Int32](repeating: Self.unreachable, count: (min(block, layers) + 1) * stateCount)
         var insertedBlock = [Int32](repeating: Self.unreachable, count: min(block, layers) * stateCount)
         for blockIndex in 0..<blocks {
@@ -240,7 +248,7 @@ struct ReadingSearch {
                     for layer in stride(from: high - 1, through: low, by: -1) {
                         let offset = (layer - low) * stateCount
                         // SAFETY: offsets of whole layers inside blocks sized for `span` layers.
-                        fill(layer: layer,
+                        fill(moves, layer: layer,
                              next: UnsafeBufferPointer(rebasing: fresh[offset + stateCount..<offset + 2 * stateCount]),
                              fresh: UnsafeMutableBufferPointer(rebasing: fresh[offset..<offset + stateCount]),
                              inserted: UnsafeMutableBufferPointer(rebasing: inserted[offset..<offset + stateCount]))
@@ -275,7 +283,7 @@ struct ReadingSearch {
     /// order does not matter for a minimum). PERF: no allocation per state; the visitor is
     /// specialized, no closure is called.
     private func fill(
-        layer: Int, next: UnsafeBufferPointer<Int32>,
+        _ moves: ReadingMoveGenerator, layer: Int, next: UnsafeBufferPointer<Int32>,
         fresh: UnsafeMutableBufferPointer<Int32>, inserted: UnsafeMutableBufferPointer<Int32>
     ) {
         let unit = unit(ofLayer: layer)
@@ -340,6 +348,8 @@ struct ReadingSearch {
     /// Walks forward through filled layers, taking at each step the first optimal choice.
     private struct Walker {
         let search: ReadingSearch
+        /// The search's moves, entered for this walk.
+        let moves: ReadingMoveGenerator
         var sink: ReadingSink
         let mark: Int
         var outcome: ReadingOutcome
@@ -348,8 +358,9 @@ struct ReadingSearch {
         /// The next input unit not yet consumed or dropped.
         var nextUnit = 0
 
-        init(search: ReadingSearch, sink: ReadingSink, mark: Int) {
+        init(search: ReadingSearch, moves: ReadingMoveGenerator, sink: ReadingSink, mark: Int) {
             self.search = search
+            self.moves = moves
             self.sink = sink
             self.mark = mark
             self.state = search.tables.state(ofRow: search.tables.startRow)
@@ -379,7 +390,7 @@ struct ReadingSearch {
             let unit = search.unit(ofLayer: layer)
             while true {
                 var optimal = FirstOptimalMove(goal: goal, state: state, next: next, inserted: inserted)
-                search.moves.forEachMove(at: state, unit, afterInsertion: afterInsertion, &optimal)
+                moves.forEachMove(at: state, unit, afterInsertion: afterInsertion, &optimal)
                 // Only a move that keeps what the layer keeps: the layers were filled from
                 // these very moves, so one always does.
                 let chosen = optimal.bestCost.lost == goal ? optimal.best : nil
@@ -407,7 +418,7 @@ struct ReadingSearch {
         private mutating func consume(_ form: UnitForm, reaching target: Int, meaningful: Bool, at index: Int) {
             if index >= mark, outcome.markAfter < 0 { outcome.markAfter = sink.count }
             if form.isAlternate { outcome.normalized = true }
-            search.moves.write(form, from: state, meaningful: meaningful, into: &sink)
+            moves.write(form, from: state, meaningful: meaningful, into: &sink)
             state = target
             outcome.consumedAny = true
             nextUnit = index + 1
