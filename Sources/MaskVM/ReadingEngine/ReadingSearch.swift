@@ -243,8 +243,10 @@ struct ReadingSearch {
             let span = high - low
             freshBlock.replaceSubrange(span * stateCount..<(span + 1) * stateCount,
                                        with: checkpoints[(blockIndex + 1) * stateCount..<(blockIndex + 2) * stateCount])
-            freshBlock.withUnsafeMutableBufferPointer { fresh in
-                insertedBlock.withUnsafeMutableBufferPointer { inserted in
+            // PERF: the walk reads the layers through the same buffers as the fill, so its
+            // visitor holds no array (no retain or release per move).
+            let reachable = freshBlock.withUnsafeMutableBufferPointer { fresh in
+                insertedBlock.withUnsafeMutableBufferPointer { inserted -> Bool in
                     for layer in stride(from: high - 1, through: low, by: -1) {
                         let offset = (layer - low) * stateCount
                         // SAFETY: offsets of whole layers inside blocks sized for `span` layers.
@@ -253,17 +255,20 @@ struct ReadingSearch {
                              fresh: UnsafeMutableBufferPointer(rebasing: fresh[offset..<offset + stateCount]),
                              inserted: UnsafeMutableBufferPointer(rebasing: inserted[offset..<offset + stateCount]))
                     }
+                    // No reading gets to a fine end from the start.
+                    if completeOnly, blockIndex == 0, fresh[start] != 0 { return false }
+                    for layer in low..<high {
+                        let offset = (layer - low) * stateCount
+                        // SAFETY: as above.
+                        walker.step(layer: layer,
+                                    fresh: UnsafeBufferPointer(rebasing: fresh[offset..<offset + stateCount]),
+                                    inserted: UnsafeBufferPointer(rebasing: inserted[offset..<offset + stateCount]),
+                                    next: UnsafeBufferPointer(rebasing: fresh[offset + stateCount..<offset + 2 * stateCount]))
+                    }
+                    return true
                 }
             }
-            // No reading gets to a fine end from the start.
-            if completeOnly, blockIndex == 0, freshBlock[start] != 0 { return nil }
-            for layer in low..<high {
-                let offset = (layer - low) * stateCount
-                walker.step(layer: layer,
-                            fresh: freshBlock[offset..<offset + stateCount],
-                            inserted: insertedBlock[offset..<offset + stateCount],
-                            next: freshBlock[offset + stateCount..<offset + 2 * stateCount])
-            }
+            if !reachable { return nil }
         }
         walker.dropRest()
         sink = walker.sink
@@ -326,17 +331,18 @@ struct ReadingSearch {
         static var needsRuleOrder: Bool { true }
         let goal: Int32
         let state: Int
-        let next: ArraySlice<Int32>
-        let inserted: ArraySlice<Int32>
+        let next: UnsafeBufferPointer<Int32>
+        let inserted: UnsafeBufferPointer<Int32>
         var rank = 0
         var best: ReadingMove?
         var bestCost = ReadingCost(lost: ReadingCost.impossible, rank: Int.max)
 
         mutating func visit(_ move: ReadingMove) -> Bool {
+            // SAFETY: every target is a state (the verifier checked them), inside both layers.
             let lost = switch move {
-            case .consume(let target, _, _): next[next.startIndex + target]
-            case .insert(_, _, let target, _): inserted[inserted.startIndex + target]
-            case .drop: next[next.startIndex + state]
+            case .consume(let target, _, _): next[target]
+            case .insert(_, _, let target, _): inserted[target]
+            case .drop: next[state]
             }
             let cost = ReadingCost(lost: lost, rank: rank)
             rank += 1
@@ -381,11 +387,13 @@ struct ReadingSearch {
             outcome.finalRow = state * search.tables.rowWidth
         }
 
-        mutating func step(layer: Int, fresh: ArraySlice<Int32>, inserted: ArraySlice<Int32>, next: ArraySlice<Int32>) {
+        mutating func step(
+            layer: Int, fresh: UnsafeBufferPointer<Int32>, inserted: UnsafeBufferPointer<Int32>, next: UnsafeBufferPointer<Int32>
+        ) {
             let index = search.candidates[layer]
             drop(upTo: index)
             if index >= mark, outcome.markBefore < 0 { outcome.markBefore = sink.count }
-            var goal = fresh[fresh.startIndex + state]
+            var goal = fresh[state]
             var afterInsertion = false
             let unit = search.unit(ofLayer: layer)
             while true {
@@ -403,7 +411,7 @@ struct ReadingSearch {
                     sink.emit(byte, kind: kind)
                     outcome.inserted = true
                     state = target
-                    goal = inserted[inserted.startIndex + state]
+                    goal = inserted[state]
                     afterInsertion = true
                 case .drop, nil:
                     // `nil` cannot happen (see above); dropping is the safe way out if it did.
