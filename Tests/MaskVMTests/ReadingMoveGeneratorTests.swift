@@ -24,7 +24,7 @@ struct ReadingMoveGeneratorTests {
             var utf8 = sample
             utf8.withUTF8 { bytes in
                 let input = ReadingInput(bytes: bytes, characters: sample)
-                let moves = ReadingMoveGenerator(tables)
+                tables.withMoveGenerator { moves in
                 for index in 0..<input.unitCount {
                     let typed = input.typedForm(index)
                     let packed = tables.alternate(of: UnsafeBufferPointer(rebasing: input.bytes[typed.range]))
@@ -45,6 +45,7 @@ struct ReadingMoveGeneratorTests {
                             compared += 1
                         }
                     }
+                }
                 }
             }
         }

@@ -10,7 +10,7 @@
 ///
 /// PERF: the lists are the caller's buffers, and a state is put in a list only when its
 /// stamp is not the current round's, so each list holds distinct states (at most
-/// `stateCount`). The generator holds the tables' arrays, read without going through the class.
+/// `stateCount`). The generator reads the tables' arrays through buffers entered once.
 struct ForwardStep {
     private let moves: ReadingMoveGenerator
     /// Per state, the round that last met it (`stateCount` entries, none above `round`).
@@ -19,10 +19,11 @@ struct ForwardStep {
     /// from it.
     private(set) var round: Int
 
-    /// A step over `tables` whose stamps are `stamp`: `stateCount` entries, each at most
-    /// `round` (for instance all -1 and a round of 0).
-    init(_ tables: ReadingTables, stamp: UnsafeMutableBufferPointer<Int>, round: Int = 0) {
-        moves = ReadingMoveGenerator(tables)
+    /// A step over the tables of `moves` whose stamps are `stamp`: `stateCount` entries,
+    /// each at most `round` (for instance all -1 and a round of 0). It lives no longer than
+    /// `moves` (``ReadingTables/withMoveGenerator(insertsLettersAndDigits:_:)``).
+    init(_ moves: ReadingMoveGenerator, stamp: UnsafeMutableBufferPointer<Int>, round: Int = 0) {
+        self.moves = moves
         self.stamp = stamp
         self.round = round
     }

@@ -382,13 +382,16 @@ struct SubsetStepper {
             let closure = UnsafeMutableBufferPointer(rebasing: buffer[2 * n..<3 * n])
             let following = UnsafeMutableBufferPointer(rebasing: buffer[3 * n..<4 * n])
             for (position, state) in current.enumerated() { states[position] = Int(state) }
-            var step = ForwardStep(tables, stamp: stamp, round: start)
-            let closureCount = step.close(states, count: current.count, into: closure, allowClosing: allowClosing)
-            let cls = Int(tables.classMap[Int(typed[0])])
-            let alternateClass = alternate.map { Int(tables.classMap[Int($0[0])]) } ?? 0
-            let count = step.consume(typed, cls, alternate: alternate, alternateClass, from: closure, count: closureCount,
-                                     into: following)
-            end = step.round
+            let count = tables.withMoveGenerator { moves in
+                var step = ForwardStep(moves, stamp: stamp, round: start)
+                let closureCount = step.close(states, count: current.count, into: closure, allowClosing: allowClosing)
+                let cls = Int(tables.classMap[Int(typed[0])])
+                let alternateClass = alternate.map { Int(tables.classMap[Int($0[0])]) } ?? 0
+                let count = step.consume(typed, cls, alternate: alternate, alternateClass, from: closure, count: closureCount,
+                                         into: following)
+                end = step.round
+                return count
+            }
             return following[..<count].map { Int32(truncatingIfNeeded: $0) }.sorted()
         }
         round = end

@@ -17,21 +17,39 @@
 /// dropping and then inserting, so no drop follows an insertion.
 struct ReadingMoveGenerator {
     let tables: ReadingTables
-    // PERF: the tables' arrays are held here, read without going through the class.
-    private let targets: [UInt32]
+    // PERF: the tables' arrays as buffers, entered once per reading (``ReadingTables/withMoveGenerator(insertsLettersAndDigits:_:)``),
+    // so a caller's per-state loop reads them with no retain, release or class access.
+    // SAFETY: they are `let` arrays of the immutable `tables`, and a generator lives only
+    // inside the closure that entered them. Every index into them is a state below
+    // `stateCount` times a class below `classCount` (`targets`), a state (`insertionStart`,
+    // `stateCount + 1` entries), a position between two of its entries (`insertions`), a
+    // class (`literalIsLetterOrDigit`), a byte (`classMap`, 256 entries) or a state's row
+    // offset plus an entry of the row (`rows`): the verifier checked the targets, and the
+    // tables were built with these sizes.
+    private let rows: UnsafeBufferPointer<Int>
+    private let classMap: UnsafeBufferPointer<UInt8>
+    private let targets: UnsafeBufferPointer<UInt32>
     private let classCount: Int
-    private let insertions: [ReadingMoves.Insertion]
-    private let insertionStart: [Int]
+    private let insertions: UnsafeBufferPointer<ReadingMoves.Insertion>
+    private let insertionStart: UnsafeBufferPointer<Int>
+    private let literalIsLetterOrDigit: UnsafeBufferPointer<Bool>
     /// Whether a literal letter or digit (or a byte of a character that is not ASCII) may be
     /// inserted. A complete reading found by the search may not (see ``ReadingSearch``).
-    var insertsLettersAndDigits = true
+    let insertsLettersAndDigits: Bool
 
-    init(_ tables: ReadingTables) {
+    fileprivate init(
+        _ tables: ReadingTables, rows: UnsafeBufferPointer<Int>, classMap: UnsafeBufferPointer<UInt8>, targets: UnsafeBufferPointer<UInt32>, insertions: UnsafeBufferPointer<ReadingMoves.Insertion>,
+        insertionStart: UnsafeBufferPointer<Int>, literalIsLetterOrDigit: UnsafeBufferPointer<Bool>, insertsLettersAndDigits: Bool
+    ) {
         self.tables = tables
-        targets = tables.targets
+        self.rows = rows
+        self.classMap = classMap
+        self.targets = targets
         classCount = tables.classCount
-        insertions = tables.moves.insertions
-        insertionStart = tables.moves.start
+        self.insertions = insertions
+        self.insertionStart = insertionStart
+        self.literalIsLetterOrDigit = literalIsLetterOrDigit
+        self.insertsLettersAndDigits = insertsLettersAndDigits
     }
 
     /// One unit as the moves see it, decided once per unit.
@@ -56,6 +74,19 @@ struct ReadingMoveGenerator {
             self.mayDrop = mayDrop
             self.allowsClosing = allowsClosing
         }
+    }
+
+    /// Reading class `cls` at `row` the preferred way, if it can be (``ReadingTables/directStep(_:_:)``).
+    @inline(__always)
+    private func directStep(_ row: Int, _ cls: Int) -> ReadingRowLayout.Step? {
+        ReadingRowLayout.step(rows[row &+ ReadingRowLayout.direct(classCount, cls)])
+    }
+
+    /// The greedy reading's literal on the way to reading class `cls` from `row`
+    /// (``ReadingTables/insertion(_:_:)``).
+    @inline(__always)
+    private func insertionOnTheWay(_ row: Int, _ cls: Int) -> ReadingRowLayout.Literal? {
+        ReadingRowLayout.literal(rows[row &+ ReadingRowLayout.insertion(classCount, cls)])
     }
 
     /// Yields the moves at `state` for `unit` to `visitor` until it returns true: in the
@@ -89,7 +120,7 @@ struct ReadingMoveGenerator {
             return meaningful != 0 && visitor.visit(.consume(target: meaningful, meaningful: true, alternate: form.isAlternate))
         }
         guard let target = Self.walk(tables, form, from: state) else { return false }
-        let meaningful = tables.directStep(state * tables.rowWidth, cls)?.isMeaningful ?? false
+        let meaningful = directStep(state &* tables.rowWidth, cls)?.isMeaningful ?? false
         return visitor.visit(.consume(target: target, meaningful: meaningful, alternate: form.isAlternate))
     }
 
@@ -118,21 +149,21 @@ struct ReadingMoveGenerator {
     @inline(__always)
     private func isAllowed(_ insertion: ReadingMoves.Insertion, allowsClosing: Bool) -> Bool {
         guard allowsClosing || !insertion.closesRange else { return false }
-        return insertion.isPadding || insertsLettersAndDigits || !tables.literalIsLetterOrDigit[insertion.literalClass]
+        return insertion.isPadding || insertsLettersAndDigits || !literalIsLetterOrDigit[insertion.literalClass]
     }
 
     /// The ways of reading one form of a unit at `state`: the preferred way, then the other
     /// (only a one-byte form has two); in the middle of an insertion run the meaningful one
     /// first. And whether that first is a meaningful reading of one byte.
     private func reads(of form: UnitForm, at state: Int, afterInsertion: Bool) -> (ReadingMove?, ReadingMove?, meaningfulFirst: Bool) {
-        let cls = Int(tables.classMap[Int(form[0])])
-        guard let preferred = tables.directStep(state * tables.rowWidth, cls) else { return (nil, nil, false) }
+        let cls = Int(classMap[Int(form[0])])
+        guard let preferred = directStep(state &* tables.rowWidth, cls) else { return (nil, nil, false) }
         if form.count == 1 {
             let meaningful = preferred.isMeaningful
             var first = ReadingMove.consume(target: tables.state(ofRow: preferred.targetRow), meaningful: meaningful,
                                             alternate: form.isAlternate)
             var second: ReadingMove?
-            let other = Int(targets[(state * classCount + cls) * 2 + (meaningful ? 0 : 1)])
+            let other = Int(targets[(state &* classCount &+ cls) &* 2 &+ (meaningful ? 0 : 1)])
             if other != 0 { second = .consume(target: other, meaningful: !meaningful, alternate: form.isAlternate) }
             // In a run, the meaningful reading comes first.
             if afterInsertion, !meaningful, let swapped = second { (first, second) = (swapped, first) }
@@ -147,18 +178,18 @@ struct ReadingMoveGenerator {
     private func forEachMoveInOrder<Visitor: ReadingMoveVisitor>(
         at state: Int, _ unit: Unit, afterInsertion: Bool, _ visitor: inout Visitor
     ) {
-        let row = state * tables.rowWidth
+        let row = state &* tables.rowWidth
         let typedReads = reads(of: unit.typed, at: state, afterInsertion: afterInsertion)
         let alternateReads = unit.alternate.map { reads(of: $0, at: state, afterInsertion: afterInsertion) } ?? (nil, nil, false)
         // The greedy reading's literal: on its way to reading the unit as typed, else as its
         // alternate; the others come after it.
-        let typedInsertion = tables.insertion(row, unit.typedClass)
+        let typedInsertion = insertionOnTheWay(row, unit.typedClass)
         let typedLeads = typedInsertion != nil
         var greedyInsertion = typedInsertion
-        if !typedLeads, unit.alternate != nil { greedyInsertion = tables.insertion(row, unit.alternateClass) }
-        let greedyLiteral = greedyInsertion.map { Int(tables.classMap[Int($0.byte)]) } ?? -1
+        if !typedLeads, unit.alternate != nil { greedyInsertion = insertionOnTheWay(row, unit.alternateClass) }
+        let greedyLiteral = greedyInsertion.map { Int(classMap[Int($0.byte)]) } ?? -1
         if greedyLiteral >= 0,
-           let insertion = tables.moves.insertions(from: state).first(where: { $0.literalClass == greedyLiteral }),
+           let insertion = insertions[insertionStart[state]..<insertionStart[state &+ 1]].first(where: { $0.literalClass == greedyLiteral }),
            !isAllowed(insertion, allowsClosing: unit.allowsClosing) {
             greedyInsertion = nil
         }
@@ -224,5 +255,31 @@ struct ReadingMoveGenerator {
             row = step.targetRow
         }
         return tables.state(ofRow: row)
+    }
+}
+
+extension ReadingTables {
+    /// Runs `body` with the generator of these tables' moves (inserting literal letters and
+    /// digits only with `insertsLettersAndDigits`). The generator must not outlive `body`:
+    /// it reads the tables' arrays through buffers entered here, once per reading.
+    @inline(__always)
+    func withMoveGenerator<Result>(
+        insertsLettersAndDigits: Bool = true, _ body: (ReadingMoveGenerator) throws -> Result
+    ) rethrows -> Result {
+        try rows.withUnsafeBufferPointer { rows in
+        try classMap.withUnsafeBufferPointer { classMap in
+        try targets.withUnsafeBufferPointer { targets in
+            try moves.insertions.withUnsafeBufferPointer { insertions in
+                try moves.start.withUnsafeBufferPointer { insertionStart in
+                    try literalIsLetterOrDigit.withUnsafeBufferPointer { literalIsLetterOrDigit in
+                        try body(ReadingMoveGenerator(self, rows: rows, classMap: classMap, targets: targets, insertions: insertions, insertionStart: insertionStart,
+                                                      literalIsLetterOrDigit: literalIsLetterOrDigit,
+                                                      insertsLettersAndDigits: insertsLettersAndDigits))
+                    }
+                }
+            }
+        }
+        }
+        }
     }
 }

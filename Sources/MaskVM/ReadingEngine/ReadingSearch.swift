@@ -41,9 +41,7 @@ struct ReadingSearch {
     /// made by inventing a typed-looking character, such as a card's brand digit or a
     /// country code, would be a different value; and it reads each unit as typed, as the
     /// fast reading it replaces did (which had read none as its alternate).
-    var insertsLettersAndDigits: Bool { moves.insertsLettersAndDigits }
-    /// Where the moves come from (``ReadingMoveGenerator``).
-    private(set) var moves: ReadingMoveGenerator
+    private(set) var insertsLettersAndDigits = true
 
     /// The input's last unit that is a typed closer of a number range (``ReadingMoves``), -1
     /// for none: before it no reading inserts a literal that closes a range. A complete
@@ -58,7 +56,6 @@ struct ReadingSearch {
         self.input = input
         let lastCloser = tables.lastCloser(in: input)
         self.lastCloser = lastCloser
-        moves = ReadingMoveGenerator(tables)
         var candidates: [Int] = []
         var optional: [Bool] = []
         candidates.reserveCapacity(input.unitCount)
@@ -86,7 +83,8 @@ struct ReadingSearch {
             // The states a reading that keeps the letters and digits kept so far can be in.
             current[0] = tables.state(ofRow: tables.startRow)
             var currentCount = 1
-            var step = ForwardStep(tables, stamp: stamp)
+            tables.withMoveGenerator { moves in
+            var step = ForwardStep(moves, stamp: stamp)
             for index in 0..<input.unitCount {
                 let unit = input.unit(index)
                 let typed = input.typedForm(index)
@@ -117,6 +115,7 @@ struct ReadingSearch {
                 }
                 candidates.append(index)
                 optional.append(!significant)
+            }
             }
         }
         self.candidates = candidates
@@ -173,7 +172,7 @@ struct ReadingSearch {
     /// rest as a paste of the whole does, and typing still equals pasting.
     func completeRun(consumingAllBut greedyDropped: [Int], into sink: inout ReadingSink, dropped: inout [Int], mark: Int) -> ReadingOutcome? {
         var restricted = self
-        restricted.moves.insertsLettersAndDigits = false
+        restricted.insertsLettersAndDigits = false
         // Nor does it insert a separator that closes a number range: it may pad a value
         // (`1:2:3` gives `01:02:03`), but it never splits typed digits among ranges at places
         // the person did not type a separator (`1921` into an address stays `192.1`, not
@@ -193,6 +192,15 @@ struct ReadingSearch {
     /// With `completeOnly`, only accepting states are fine ends: nil, with `sink` and
     /// `dropped` untouched, when no reading gets to one.
     private func fillAndWalk(into sink: inout ReadingSink, dropped: inout [Int], mark: Int, completeOnly: Bool) -> ReadingOutcome? {
+        tables.withMoveGenerator(insertsLettersAndDigits: insertsLettersAndDigits) { moves in
+            fillAndWalk(moves, into: &sink, dropped: &dropped, mark: mark, completeOnly: completeOnly)
+        }
+    }
+
+    /// ``fillAndWalk(into:dropped:mark:completeOnly:)`` with the moves of `moves`.
+    private func fillAndWalk(
+        _ moves: ReadingMoveGenerator, into sink: inout ReadingSink, dropped: inout [Int], mark: Int, completeOnly: Bool
+    ) -> ReadingOutcome? {
         let stateCount = tables.stateCount
         let layers = candidates.count
         let block = Self.blockSize
@@ -216,7 +224,7 @@ struct ReadingSearch {
             for layer in stride(from: layers - 1, through: block, by: -1) {
                 next.withUnsafeBufferPointer { next in
                     scratch.withUnsafeMutableBufferPointer { fresh in
-                        scratchInserted.withUnsafeMutableBufferPointer { fill(layer: layer, next: next, fresh: fresh, inserted: $0) }
+                        scratchInserted.withUnsafeMutableBufferPointer { fill(moves, layer: layer, next: next, fresh: fresh, inserted: $0) }
                     }
                 }
                 swap(&next, &scratch)
@@ -226,7 +234,7 @@ struct ReadingSearch {
             }
         }
 
-        var walker = Walker(search: self, sink: sink, mark: mark)
+        var walker = Walker(search: self, moves: moves, sink: sink, mark: mark)
         var freshBlock = [Int32](repeating: Self.unreachable, count: (min(block, layers) + 1) * stateCount)
         var insertedBlock = [Int32](repeating: Self.unreachable, count: min(block, layers) * stateCount)
         for blockIndex in 0..<blocks {
@@ -235,27 +243,32 @@ struct ReadingSearch {
             let span = high - low
             freshBlock.replaceSubrange(span * stateCount..<(span + 1) * stateCount,
                                        with: checkpoints[(blockIndex + 1) * stateCount..<(blockIndex + 2) * stateCount])
-            freshBlock.withUnsafeMutableBufferPointer { fresh in
-                insertedBlock.withUnsafeMutableBufferPointer { inserted in
+            // PERF: the walk reads the layers through the same buffers as the fill, so its
+            // visitor holds no array (no retain or release per move).
+            let reachable = freshBlock.withUnsafeMutableBufferPointer { fresh in
+                insertedBlock.withUnsafeMutableBufferPointer { inserted -> Bool in
                     for layer in stride(from: high - 1, through: low, by: -1) {
                         let offset = (layer - low) * stateCount
                         // SAFETY: offsets of whole layers inside blocks sized for `span` layers.
-                        fill(layer: layer,
+                        fill(moves, layer: layer,
                              next: UnsafeBufferPointer(rebasing: fresh[offset + stateCount..<offset + 2 * stateCount]),
                              fresh: UnsafeMutableBufferPointer(rebasing: fresh[offset..<offset + stateCount]),
                              inserted: UnsafeMutableBufferPointer(rebasing: inserted[offset..<offset + stateCount]))
                     }
+                    // No reading gets to a fine end from the start.
+                    if completeOnly, blockIndex == 0, fresh[start] != 0 { return false }
+                    for layer in low..<high {
+                        let offset = (layer - low) * stateCount
+                        // SAFETY: as above.
+                        walker.step(layer: layer,
+                                    fresh: UnsafeBufferPointer(rebasing: fresh[offset..<offset + stateCount]),
+                                    inserted: UnsafeBufferPointer(rebasing: inserted[offset..<offset + stateCount]),
+                                    next: UnsafeBufferPointer(rebasing: fresh[offset + stateCount..<offset + 2 * stateCount]))
+                    }
+                    return true
                 }
             }
-            // No reading gets to a fine end from the start.
-            if completeOnly, blockIndex == 0, freshBlock[start] != 0 { return nil }
-            for layer in low..<high {
-                let offset = (layer - low) * stateCount
-                walker.step(layer: layer,
-                            fresh: freshBlock[offset..<offset + stateCount],
-                            inserted: insertedBlock[offset..<offset + stateCount],
-                            next: freshBlock[offset + stateCount..<offset + 2 * stateCount])
-            }
+            if !reachable { return nil }
         }
         walker.dropRest()
         sink = walker.sink
@@ -275,7 +288,7 @@ struct ReadingSearch {
     /// order does not matter for a minimum). PERF: no allocation per state; the visitor is
     /// specialized, no closure is called.
     private func fill(
-        layer: Int, next: UnsafeBufferPointer<Int32>,
+        _ moves: ReadingMoveGenerator, layer: Int, next: UnsafeBufferPointer<Int32>,
         fresh: UnsafeMutableBufferPointer<Int32>, inserted: UnsafeMutableBufferPointer<Int32>
     ) {
         let unit = unit(ofLayer: layer)
@@ -318,17 +331,18 @@ struct ReadingSearch {
         static var needsRuleOrder: Bool { true }
         let goal: Int32
         let state: Int
-        let next: ArraySlice<Int32>
-        let inserted: ArraySlice<Int32>
+        let next: UnsafeBufferPointer<Int32>
+        let inserted: UnsafeBufferPointer<Int32>
         var rank = 0
         var best: ReadingMove?
         var bestCost = ReadingCost(lost: ReadingCost.impossible, rank: Int.max)
 
         mutating func visit(_ move: ReadingMove) -> Bool {
+            // SAFETY: every target is a state (the verifier checked them), inside both layers.
             let lost = switch move {
-            case .consume(let target, _, _): next[next.startIndex + target]
-            case .insert(_, _, let target, _): inserted[inserted.startIndex + target]
-            case .drop: next[next.startIndex + state]
+            case .consume(let target, _, _): next[target]
+            case .insert(_, _, let target, _): inserted[target]
+            case .drop: next[state]
             }
             let cost = ReadingCost(lost: lost, rank: rank)
             rank += 1
@@ -340,6 +354,8 @@ struct ReadingSearch {
     /// Walks forward through filled layers, taking at each step the first optimal choice.
     private struct Walker {
         let search: ReadingSearch
+        /// The search's moves, entered for this walk.
+        let moves: ReadingMoveGenerator
         var sink: ReadingSink
         let mark: Int
         var outcome: ReadingOutcome
@@ -348,8 +364,9 @@ struct ReadingSearch {
         /// The next input unit not yet consumed or dropped.
         var nextUnit = 0
 
-        init(search: ReadingSearch, sink: ReadingSink, mark: Int) {
+        init(search: ReadingSearch, moves: ReadingMoveGenerator, sink: ReadingSink, mark: Int) {
             self.search = search
+            self.moves = moves
             self.sink = sink
             self.mark = mark
             self.state = search.tables.state(ofRow: search.tables.startRow)
@@ -370,16 +387,18 @@ struct ReadingSearch {
             outcome.finalRow = state * search.tables.rowWidth
         }
 
-        mutating func step(layer: Int, fresh: ArraySlice<Int32>, inserted: ArraySlice<Int32>, next: ArraySlice<Int32>) {
+        mutating func step(
+            layer: Int, fresh: UnsafeBufferPointer<Int32>, inserted: UnsafeBufferPointer<Int32>, next: UnsafeBufferPointer<Int32>
+        ) {
             let index = search.candidates[layer]
             drop(upTo: index)
             if index >= mark, outcome.markBefore < 0 { outcome.markBefore = sink.count }
-            var goal = fresh[fresh.startIndex + state]
+            var goal = fresh[state]
             var afterInsertion = false
             let unit = search.unit(ofLayer: layer)
             while true {
                 var optimal = FirstOptimalMove(goal: goal, state: state, next: next, inserted: inserted)
-                search.moves.forEachMove(at: state, unit, afterInsertion: afterInsertion, &optimal)
+                moves.forEachMove(at: state, unit, afterInsertion: afterInsertion, &optimal)
                 // Only a move that keeps what the layer keeps: the layers were filled from
                 // these very moves, so one always does.
                 let chosen = optimal.bestCost.lost == goal ? optimal.best : nil
@@ -392,7 +411,7 @@ struct ReadingSearch {
                     sink.emit(byte, kind: kind)
                     outcome.inserted = true
                     state = target
-                    goal = inserted[inserted.startIndex + state]
+                    goal = inserted[state]
                     afterInsertion = true
                 case .drop, nil:
                     // `nil` cannot happen (see above); dropping is the safe way out if it did.
@@ -407,7 +426,7 @@ struct ReadingSearch {
         private mutating func consume(_ form: UnitForm, reaching target: Int, meaningful: Bool, at index: Int) {
             if index >= mark, outcome.markAfter < 0 { outcome.markAfter = sink.count }
             if form.isAlternate { outcome.normalized = true }
-            search.moves.write(form, from: state, meaningful: meaningful, into: &sink)
+            moves.write(form, from: state, meaningful: meaningful, into: &sink)
             state = target
             outcome.consumedAny = true
             nextUnit = index + 1

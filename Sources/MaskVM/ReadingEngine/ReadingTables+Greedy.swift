@@ -184,7 +184,11 @@ extension ReadingTables {
     /// consume or the greedy's insertion on the way to one; nil when there is none (the
     /// exact search reads it). The ASCII loop above makes the same moves from its table.
     private func greedyUnits(_ input: ReadingInput, _ sink: inout ReadingSink, mark: Int) -> ReadingOutcome? {
-        let moves = ReadingMoveGenerator(self)
+        withMoveGenerator { moves in greedyUnits(input, &sink, mark: mark, moves) }
+    }
+
+    /// ``greedyUnits(_:_:mark:)`` with the moves of `moves`.
+    private func greedyUnits(_ input: ReadingInput, _ sink: inout ReadingSink, mark: Int, _ moves: ReadingMoveGenerator) -> ReadingOutcome? {
         var state = self.state(ofRow: startRow)
         var outcome = ReadingOutcome(finalRow: 0, consumedAny: input.unitCount > 0)
         for index in 0..<input.unitCount {
