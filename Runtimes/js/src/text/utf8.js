@@ -41,3 +41,11 @@ export function isSimpleText(bytes, end = bytes.length) {
   }
   return true;
 }
+
+/** How many continuation bytes follow a UTF-8 lead byte (0 for ASCII and a stray continuation byte). */
+export function continuationBytes(lead) {
+  if (lead >= 0xc0 && lead <= 0xdf) return 1;
+  if (lead >= 0xe0 && lead <= 0xef) return 2;
+  if (lead >= 0xf0 && lead <= 0xf7) return 3;
+  return 0;
+}
