@@ -215,3 +215,20 @@ test("bad arguments throw; user text never does", () => {
   for (const text of ["\ud800", "\r\n1", "١٢٣", "👍🏽9", "\u200d", "e\u0301"]) editor.insert(text);
   assert.match(editor.text, /^[0-9+()\-]*$/);
 });
+
+test("the placeholder is the rest of the mask along the way typing goes, as the optional-literal policy gives it", () => {
+  const editor = new MaskedTextEditor(phone);
+  assert.equal(editor.placeholder, "7(___)___-__-__");
+  editor.insert("12");
+  assert.equal(editor.text + editor.placeholder, "7(12_)___-__-__");
+  editor.insert("34567890");
+  assert.equal(editor.placeholder, "");
+  const dashes = kept("phone-ru-dashes");   // +?7|8(DDD)DDD-?DD-?DD
+  assert.equal(new MaskedTextEditor(dashes).placeholder, "7(___)_______");
+  const inserted = new MaskedTextEditor(dashes, { text: "7(912)345", optionalLiterals: "inserted" });
+  assert.deepEqual([inserted.text, inserted.placeholder], ["7(912)345-", "__-__"]);
+  const manual = new MaskedTextEditor(dashes, { text: "7(912)345", optionalLiterals: "inserted", autocomplete: false });
+  assert.deepEqual([manual.text, manual.placeholder], ["7(912)345", "-__-__"]);
+  manual.insert("6");
+  assert.equal(manual.text, "7(912)345-6");
+});

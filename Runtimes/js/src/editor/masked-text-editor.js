@@ -4,6 +4,7 @@ import { isValueKind } from "../reading/reading-sink.js";
 import { decodeUTF8 } from "../text/utf8.js";
 import { CharacterBoundaries } from "./character-boundaries.js";
 import { edit } from "./editor-edit.js";
+import { placeholderAfter } from "./placeholder.js";
 
 /**
  * A text field's contents kept in the shape of a mask while a person types, pastes and
@@ -97,6 +98,15 @@ export class MaskedTextEditor {
   /** The mask the text follows, 0-based: always 0 for one mask; a set chooses it at every edit. */
   get mask() {
     return this.state.mask;
+  }
+
+  /**
+   * The rest of the mask after the text, `_` for a class: with `+?7|8(DDD)DDD-DD-DD`,
+   * `7(___)___-__-__` when empty and `_)___-__-__` after `7(12`. Empty when nothing can follow.
+   */
+  get placeholder() {
+    const member = this.program.set ? this.program.set.members[this.state.mask] : this.program;
+    return placeholderAfter(readingTables(member, this.optionalLiterals), this.state.finalState);
   }
 
   /** The text's length in UTF-16 units, the unit of the caret and of edit ranges. */
