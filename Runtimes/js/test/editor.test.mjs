@@ -232,3 +232,86 @@ test("the placeholder is the rest of the mask along the way typing goes, as the 
   manual.insert("6");
   assert.equal(manual.text, "7(912)345-6");
 });
+
+test("a report's offsets are UTF-16 offsets into the inserted text; noise is told from refused keys", () => {
+  const digits = new MaskedTextEditor(kept("four-digits"));  // DDDD
+  const change = digits.insert("😀1😀2a3");
+  assert.equal(digits.text, "123");
+  assert.deepEqual([change.refused, change.ignored], [[6], [0, 3]]);
+  const us = new MaskedTextEditor(kept("phone-plus-one"));  // +1(DDD)DDD-DDDD
+  const pasted = us.insert("+1 555 123 4567");
+  assert.deepEqual([us.text, pasted.refused, pasted.ignored], ["+1(555)123-4567", [], [2, 6, 10]]);
+  assert.deepEqual(us.replace(0, us.text.length, "+1 555 1x3 4567").refused, [8]);
+});
+
+test("a Backspace that loses no digit displaces nothing", () => {
+  const editor = new MaskedTextEditor(phone);
+  editor.insert("+7(912)345-67-89");
+  while (editor.text.length > 0) {
+    const before = editor.value.length;
+    assert.equal(editor.deleteBackward().displaced, 0, editor.text);
+    assert.ok(editor.value.length >= before - 1);
+  }
+});
+
+test("after a deletion the caret is where the deletion started, mapped through the new reading (rule 5)", () => {
+  const editor = new MaskedTextEditor(phone);
+  editor.insert("7912345");
+  assert.equal(editor.text, "7(912)345-");
+  editor.replace(2, 3, "");
+  assert.deepEqual([editor.text, editor.cursor], ["7(123)45", 2]);
+  const keyed = new MaskedTextEditor(phone, { text: "7912345" });
+  keyed.moveCursor(3);
+  keyed.deleteBackward();
+  assert.deepEqual([keyed.text, keyed.cursor], ["7(123)45", 2]);
+  const after = new MaskedTextEditor(phone, { text: "7912345" });
+  after.replace(6, 7, "");
+  assert.deepEqual([after.text, after.cursor], ["7(912)45", 6]);
+  const over = new MaskedTextEditor(phone, { text: "7912345" });
+  over.replace(5, 7, "");
+  assert.deepEqual([over.text, over.cursor], ["7(912)45", 5]);
+  const forward = new MaskedTextEditor(phone, { text: "7912345" });
+  forward.moveCursor(1);
+  forward.deleteForward();
+  assert.deepEqual([forward.text, forward.cursor], ["7(123)45", 1]);
+});
+
+test("typing replaces the selection; Backspace and Delete delete it; a move collapses it", () => {
+  const editor = new MaskedTextEditor(kept("digits-dash"), { text: "123456" });  // DDD-DDD
+  assert.deepEqual([editor.text, editor.selection], ["123-456", [7, 7]]);
+  editor.select(1, 5);
+  assert.deepEqual([editor.selection, editor.cursor], [[1, 5], 5]);
+  editor.insert("9");
+  assert.deepEqual([editor.text, editor.selection], ["195-6", [2, 2]]);
+  editor.select(0, 2);
+  editor.deleteBackward();
+  assert.deepEqual([editor.text, editor.selection], ["56", [0, 0]]);
+  editor.select(0, 99);
+  assert.deepEqual(editor.selection, [0, 2]);
+  editor.deleteForward();
+  assert.equal(editor.text, "");
+  const moving = new MaskedTextEditor(kept("digits-dash"), { text: "123456" });
+  moving.select(2, 4);
+  moving.moveCursor(1);
+  assert.deepEqual(moving.selection, [1, 1]);
+});
+
+test("Backspace takes a whole grapheme cluster; a selection is widened to whole Characters", () => {
+  const thumbs = kept("thumbs");  // D👍🏽?D with the symbol 👍🏽
+  const editor = new MaskedTextEditor(thumbs, { text: "1👍🏽2" });
+  assert.deepEqual([editor.text, editor.utf16Count], ["1👍🏽2", 6]);
+  editor.moveCursor(5);
+  assert.equal(editor.cursor, 5);
+  editor.deleteBackward();
+  assert.equal(editor.text, "2");
+  const selecting = new MaskedTextEditor(thumbs, { text: "1👍🏽2" });
+  selecting.select(2, 3);
+  assert.deepEqual(selecting.selection, [1, 5]);
+  // A move inside a Character goes back to its start.
+  selecting.moveCursor(3);
+  assert.equal(selecting.cursor, 1);
+  // Half a surrogate pair replaced: the whole Character goes.
+  const half = new MaskedTextEditor(thumbs, { text: "1👍🏽2" });
+  half.replace(4, 5, "");
+  assert.ok(!half.text.includes("\u{1F3FD}") || half.text.includes("👍🏽"), half.text);
+});
