@@ -315,3 +315,45 @@ test("Backspace takes a whole grapheme cluster; a selection is widened to whole 
   half.replace(4, 5, "");
   assert.ok(!half.text.includes("\u{1F3FD}") || half.text.includes("👍🏽"), half.text);
 });
+
+test("typing equals pasting, key by key, under the value rules (or pasting the keys typing accepted)", () => {
+  for (const [name, input] of [["date-us", "1/2/2024"], ["ipv4", "256.1.1.1"], ["ipv4", "192.168.1.10"], ["ipv4", "19216811"], ["date-us", "12312024"]]) {
+    const program = kept(name);
+    const typedField = new MaskedTextEditor(program);
+    let accepted = "";
+    for (const key of input) {
+      const change = typedField.insert(key);
+      if (change.refused.length === 0 && change.ignored.length === 0) accepted += key;
+    }
+    const pasted = new MaskedTextEditor(program);
+    pasted.insert(input);
+    if (accepted === input) {
+      assert.equal(typedField.text, pasted.text, input);
+      assert.equal(typedField.complete, pasted.complete, input);
+      assert.equal(typedField.text, program.transform(input).text, input);
+    } else {
+      const pastedAccepted = new MaskedTextEditor(program);
+      pastedAccepted.insert(accepted);
+      assert.equal(typedField.text, pastedAccepted.text, input);
+      assert.ok(!pasted.complete && program.transform(input).unplaced.length > 0, input);
+    }
+  }
+  const date = new MaskedTextEditor(kept("date-us"));
+  date.insert("1/2/2024");
+  assert.deepEqual([date.text, date.value, date.complete], ["01/02/2024", "01022024", true]);
+});
+
+test("an edit that leaves a lossy paste's text as it was never makes it complete (15fffcb)", () => {
+  const editor = new MaskedTextEditor(plusSeven, { autocomplete: false });
+  editor.insert("2346578 05 I78");
+  assert.equal(editor.text, "+7(234)657-80-57");
+  assert.ok(!editor.complete && plusSeven.match(editor.text).result === "complete");
+  for (const noise of ["\u0368", " ", "x", "9"]) {
+    const change = editor.insert(noise);
+    assert.ok(!change.changed && !editor.complete, `U+${noise.codePointAt(0).toString(16)}`);
+  }
+  const cursor = editor.cursor;
+  editor.deleteBackward();
+  editor.insert("7");
+  assert.deepEqual([editor.text, editor.cursor, editor.complete], ["+7(234)657-80-57", cursor, true]);
+});
