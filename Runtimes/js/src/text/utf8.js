@@ -8,8 +8,14 @@ const encoder = new TextEncoder();
 const repairingDecoder = new TextDecoder("utf-8", { ignoreBOM: true });
 const strictDecoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
-/** The UTF-8 bytes of `text`. */
+/** The UTF-8 bytes of `text`. PERF: a short ASCII text (a keystroke) without a call into the encoder. */
 export function encodeUTF8(text) {
+  if (text.length <= 16) {
+    const bytes = new Uint8Array(text.length);
+    let index = 0;
+    while (index < text.length && text.charCodeAt(index) < 0x80) bytes[index] = text.charCodeAt(index++);
+    if (index === text.length) return bytes;
+  }
   return encoder.encode(text);
 }
 
