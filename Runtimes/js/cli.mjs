@@ -13,7 +13,7 @@ import { checkReadingOptions, parseArguments, UsageError } from "./src/cli/argum
 import { judgeSamples, operandSamples } from "./src/cli/match-command.js";
 import { readSamples } from "./src/cli/transform-command.js";
 import { sampleLines } from "./src/cli/sample-lines.js";
-import { parseScript, runScript } from "./src/cli/edit-command.js";
+import { runScript } from "./src/cli/edit-command.js";
 
 const usage = `USAGE: node Runtimes/js/cli.mjs match -p FILE [--optimistic] [--json] [--count] [--keep-cr] [--max-line BYTES] [--] [SAMPLE ...]
        node Runtimes/js/cli.mjs transform -p FILE [--json] [--no-autocomplete] [--optional-literals typed|inserted] [--keep-cr] [--max-line BYTES] [--] [SAMPLE ...]
@@ -124,7 +124,7 @@ function run(args) {
   return status;
 }
 
-/** `edit --script`: the script read and replayed; returns the exit status. */
+/** `edit --script`: the script read and replayed, as maskc does; returns the exit status. */
 function edit(program, options) {
   if (options.script === undefined) return usageError("edit", new UsageError("give an edit script with --script FILE (- for standard input)"));
   if (options.operands.length > 0) return usageError("edit", new UsageError(`unexpected argument '${options.operands[0]}'`));
@@ -133,18 +133,14 @@ function edit(program, options) {
     script = readFileSync(options.script === "-" ? 0 : options.script, "utf8");
   } catch (error) {
     const what = options.script === "-" ? "standard input" : options.script;
-    write(2, `maskc: error: cannot read ${what}: ${systemMessage(error)}\n`);
+    write(2, `maskc edit: error: cannot read ${what}: ${systemMessage(error)}\n`);
     return 2;
   }
-  let edits;
-  try {
-    edits = parseScript(script);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    return usageError("edit", error);
-  }
-  write(1, runScript(program, edits, options));
-  return 0;
+  const { output, error } = runScript(program, script, options, options.script === "-" ? "standard input" : options.script);
+  write(1, output);
+  if (error === null) return 0;
+  write(2, `maskc edit: error: ${error}\n`);
+  return 2;
 }
 
 process.exitCode = run(process.argv.slice(2));

@@ -127,8 +127,11 @@ test("edit replays a script from standard input: one JSON line per edit, selecti
   // --text starts the field formatted; --no-autocomplete adds no literal after what was typed.
   assert.match(run(["edit", "-p", phoneRu, "--script", "-", "--text", "912", "--no-autocomplete"], '{"op":"move","to":0}\n').output,
     /^\{"text":"7\(912","cursor":0,/);
-  // A malformed line is a usage error that names it, and nothing is printed.
-  const bad = run(["edit", "-p", phoneRu, "--script", "-"], '{"op":"insert","text":"1"}\n{"op":"move"}\n');
-  assert.deepEqual([bad.output, bad.status], ["", 2]);
-  assert.match(bad.errors, /^maskc edit: error: line 2 of the edit script/);
+  // A line that is not an edit ends the run with an error naming it, after the lines before
+  // it were printed; a blank line is skipped.
+  const bad = run(["edit", "-p", phoneRu, "--script", "-"], '{"op":"insert","text":"1"}\n\n{"op":"move"}\n{"op":"insert","text":"2"}\n');
+  assert.equal(bad.output.split("\n").length, 2);
+  assert.match(bad.output, /^\{"text":"7\(1","cursor":3,/);
+  assert.deepEqual([bad.errors, bad.status], ['maskc edit: error: standard input:3: expected "to" as a whole number\n', 2]);
+  assert.match(run(["edit", "-p", phoneRu, "--script", "-"], '{"op":"jump"}\n').errors, /standard input:1: unknown op "jump"/);
 });

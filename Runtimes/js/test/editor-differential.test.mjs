@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { readFileSync, writeFileSync } from "node:fs";
 import { loadProgram } from "../src/index.js";
-import { parseScript, runScript } from "../src/cli/edit-command.js";
+import { runScript } from "../src/cli/edit-command.js";
 import { maskcPath, skipWithoutMaskc, runMaskc, temporaryDirectory, compile } from "../test-support/maskc.js";
 import { Random, randomMask } from "../test-support/random-masks.js";
 import { readingSamplesFrom } from "../test-support/reading-samples.js";
@@ -54,9 +54,9 @@ function compareScripts(path, label, random, texts) {
     const script = scriptText(edits);
     const swift = runMaskc(["edit", "-p", path, "--script", "-", ...mode], script);
     assert.equal(swift.status, 0, `${label} ${mode.join(" ")}: maskc edit: ${swift.stderr}`);
-    const js = runScript(program, parseScript(script), {
+    const js = runScript(program, script, {
       noAutocomplete: mode.includes("--no-autocomplete"), optionalLiterals: mode.includes("inserted") ? "inserted" : "typed",
-    });
+    }).output;
     const theirs = swift.stdout.toString("utf8").split("\n");
     const ours = js.split("\n");
     const first = ours.findIndex((line, index) => line !== theirs[index]);

@@ -1,6 +1,5 @@
 import { MaskedTextEditor } from "../editor/masked-text-editor.js";
 import { jsonString } from "./json-writer.js";
-import { UsageError } from "./arguments.js";
 
 /**
  * `maskc edit -p FILE --script FILE`: replays an edit script, JSON Lines with one edit a
@@ -27,55 +26,59 @@ const operations = {
 };
 
 /**
- * The edits of a script's text; a malformed line is a usage error that names it.
- * @param {string} script
- * @returns {{op: string, text?: string, from?: number, to?: number}[]}
+ * One line of a script as an edit, or the reason it is none (maskc's words).
+ * @param {string} line
+ * @returns {{edit?: {op: string, text?: string, from?: number, to?: number}, error?: string}}
  */
-export function parseScript(script) {
-  const lines = script.split("\n");
-  if (lines.at(-1) === "") lines.pop();
-  return lines.map((line, index) => {
-    const where = `line ${index + 1} of the edit script`;
-    let edit;
-    try {
-      edit = JSON.parse(line);
-    } catch {
-      throw new UsageError(`${where} is not a JSON object`);
-    }
-    if (edit === null || typeof edit !== "object" || Array.isArray(edit)) throw new UsageError(`${where} is not a JSON object`);
-    const fields = operations[edit.op];
-    if (typeof edit.op !== "string" || fields === undefined) {
-      throw new UsageError(`${where} has no known "op" (insert, replace, backspace, delete, select, move)`);
-    }
-    for (const [name, type] of Object.entries(fields)) {
-      const value = edit[name];
-      const fits = type === "string" ? typeof value === "string" : Number.isSafeInteger(value);
-      if (!fits) throw new UsageError(`${where}: "${edit.op}" needs "${name}", ${type === "string" ? "a string" : "an integer"}`);
-    }
-    return edit;
-  });
+export function parseEdit(line) {
+  let edit;
+  try {
+    edit = JSON.parse(line);
+  } catch {
+    return { error: "not valid JSON" };
+  }
+  if (edit === null || typeof edit !== "object" || Array.isArray(edit) || typeof edit.op !== "string") {
+    return { error: 'expected an object with an "op"' };
+  }
+  const fields = Object.hasOwn(operations, edit.op) ? operations[edit.op] : undefined;
+  if (fields === undefined) {
+    return { error: `unknown op ${JSON.stringify(edit.op)}; expected insert, replace, backspace, delete, select or move` };
+  }
+  for (const [name, type] of Object.entries(fields)) {
+    const value = edit[name];
+    if (type === "string" && typeof value !== "string") return { error: `expected "${name}" as a string` };
+    if (type === "offset" && !Number.isSafeInteger(value)) return { error: `expected "${name}" as a whole number` };
+  }
+  return { edit };
 }
 
 /**
- * Runs the edits in a fresh editor; the output lines, each ending in a newline.
+ * Replays a script in a fresh editor, as maskc does: the field after each edit, one JSON
+ * line each, until a line that is not an edit, whose error ends the run (blank lines are
+ * skipped). `where` names the script in the error: its path, or `standard input`.
  * @param {import("../program/mask-program.js").MaskProgram} program
- * @param {ReturnType<typeof parseScript>} edits
+ * @param {string} script
  * @param {{noAutocomplete: boolean, optionalLiterals: "typed" | "inserted", text?: string}} options
- * @returns {string}
+ * @param {string} [where]
+ * @returns {{output: string, error: string | null}}
  */
-export function runScript(program, edits, options) {
+export function runScript(program, script, options, where = "standard input") {
   const editor = new MaskedTextEditor(program, {
     autocomplete: !options.noAutocomplete, optionalLiterals: options.optionalLiterals, text: options.text ?? "",
   });
   let output = "";
-  for (const edit of edits) {
+  const lines = script.split("\n");
+  for (let index = 0; index < lines.length; index++) {
+    if (lines[index].trim() === "") continue;
+    const { edit, error } = parseEdit(lines[index]);
+    if (error !== undefined) return { output, error: `${where}:${index + 1}: ${error}` };
     const change = apply(editor, edit) ?? editor.unchanged();
     const [start, end] = editor.selection;
     output += `{"text":${jsonString(editor.text)},"cursor":${editor.cursor},"selection":[${start},${end}]`
       + `,"complete":${editor.complete},"value":${jsonString(editor.value)},"mask":${editor.mask}`
       + `,"refused":[${change.refused.join(",")}],"ignored":[${change.ignored.join(",")}],"changed":${change.changed}}\n`;
   }
-  return output;
+  return { output, error: null };
 }
 
 /** Applies one edit; its report, or undefined for a selection or a move. */
