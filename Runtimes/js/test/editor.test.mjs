@@ -260,20 +260,16 @@ test("after a deletion the caret is where the deletion started, mapped through t
   assert.equal(editor.text, "7(912)345-");
   editor.replace(2, 3, "");
   assert.deepEqual([editor.text, editor.cursor], ["7(123)45", 2]);
-  const keyed = new MaskedTextEditor(phone, { text: "7912345" });
-  keyed.moveCursor(3);
-  keyed.deleteBackward();
-  assert.deepEqual([keyed.text, keyed.cursor], ["7(123)45", 2]);
-  const after = new MaskedTextEditor(phone, { text: "7912345" });
-  after.replace(6, 7, "");
-  assert.deepEqual([after.text, after.cursor], ["7(912)45", 6]);
-  const over = new MaskedTextEditor(phone, { text: "7912345" });
-  over.replace(5, 7, "");
-  assert.deepEqual([over.text, over.cursor], ["7(912)45", 5]);
-  const forward = new MaskedTextEditor(phone, { text: "7912345" });
-  forward.moveCursor(1);
-  forward.deleteForward();
-  assert.deepEqual([forward.text, forward.cursor], ["7(123)45", 1]);
+  for (const [what, deletion, text, cursor] of [
+    ["Backspace after the 9", (field) => { field.moveCursor(3); field.deleteBackward(); }, "7(123)45", 2],
+    ["the 3 right after )", (field) => field.replace(6, 7, ""), "7(912)45", 6],
+    [")3, starting before the )", (field) => field.replace(5, 7, ""), "7(912)45", 5],
+    ["Delete on the (, taking the 9", (field) => { field.moveCursor(1); field.deleteForward(); }, "7(123)45", 1],
+  ]) {
+    const field = new MaskedTextEditor(phone, { text: "7912345" });
+    deletion(field);
+    assert.deepEqual([field.text, field.cursor], [text, cursor], what);
+  }
 });
 
 test("typing replaces the selection; Backspace and Delete delete it; a move collapses it", () => {
