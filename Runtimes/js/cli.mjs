@@ -13,14 +13,18 @@ import { checkReadingOptions, parseArguments, UsageError } from "./src/cli/argum
 import { judgeSamples, operandSamples } from "./src/cli/match-command.js";
 import { readSamples } from "./src/cli/transform-command.js";
 import { sampleLines } from "./src/cli/sample-lines.js";
+import { runScript } from "./src/cli/edit-command.js";
 
 const usage = `USAGE: node Runtimes/js/cli.mjs match -p FILE [--optimistic] [--json] [--count] [--keep-cr] [--max-line BYTES] [--] [SAMPLE ...]
        node Runtimes/js/cli.mjs transform -p FILE [--json] [--no-autocomplete] [--optional-literals typed|inserted] [--keep-cr] [--max-line BYTES] [--] [SAMPLE ...]
        node Runtimes/js/cli.mjs extract -p FILE [--json] [--optional-literals typed|inserted] [--keep-cr] [--max-line BYTES] [--] [SAMPLE ...]
+       node Runtimes/js/cli.mjs edit -p FILE --script FILE|- [--no-autocomplete] [--optional-literals typed|inserted] [--text TEXT]
 
 Matches, formats or extracts samples with a bytecode file written by 'maskc compile', as
 'maskc match|transform|extract -p FILE' does, with the same output and exit status (0 every
-sample complete, 1 not, 2 an error).
+sample complete, 1 not, 2 an error). 'edit' replays an edit script (JSON Lines, one edit a
+line: insert, replace, backspace, delete, select, move) in the masked text editor and prints
+the field after each edit, as 'maskc edit --script' does.
 `;
 
 /** Messages for the errors reading a file may give, as the C library words them. */
@@ -51,7 +55,7 @@ function run(args) {
     write(1, usage);
     return command === undefined ? 2 : 0;
   }
-  if (command !== "match" && command !== "transform" && command !== "extract") {
+  if (command !== "match" && command !== "transform" && command !== "extract" && command !== "edit") {
     write(2, `maskc: error: unknown command '${command}'; run 'maskc --help' for the list\n`);
     return 2;
   }
@@ -96,6 +100,7 @@ function run(args) {
       return usageError(command, error);
     }
   }
+  if (command === "edit") return edit(program, options);
   let samples;
   if (options.operands.length > 0) {
     samples = operandSamples(options.operands);
@@ -117,6 +122,25 @@ function run(args) {
   write(1, output);
   for (const message of errors) write(2, message + "\n");
   return status;
+}
+
+/** `edit --script`: the script read and replayed, as maskc does; returns the exit status. */
+function edit(program, options) {
+  if (options.script === undefined) return usageError("edit", new UsageError("give an edit script with --script FILE (- for standard input)"));
+  if (options.operands.length > 0) return usageError("edit", new UsageError(`unexpected argument '${options.operands[0]}'`));
+  let script;
+  try {
+    script = readFileSync(options.script === "-" ? 0 : options.script, "utf8");
+  } catch (error) {
+    const what = options.script === "-" ? "standard input" : options.script;
+    write(2, `maskc edit: error: cannot read ${what}: ${systemMessage(error)}\n`);
+    return 2;
+  }
+  const { output, error } = runScript(program, script, options, options.script === "-" ? "standard input" : options.script);
+  write(1, output);
+  if (error === null) return 0;
+  write(2, `maskc edit: error: ${error}\n`);
+  return 2;
 }
 
 process.exitCode = run(process.argv.slice(2));

@@ -21,3 +21,4 @@ export { MaskProgram } from "./program/mask-program.js";
 export { ProgramError } from "./program/program-error.js";
 export { characterCount } from "./match/character-count.js";
 export { defaultLimits } from "./bytecode/format.js";
+export { MaskedTextEditor } from "./editor/masked-text-editor.js";

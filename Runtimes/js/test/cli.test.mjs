@@ -2,7 +2,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fixture } from "../test-support/fixtures.js";
 import { temporaryDirectory } from "../test-support/maskc.js";
@@ -109,4 +109,29 @@ test("README's JavaScript example gives what its comments claim", async () => {
   }
   assert.equal(run(["match", "-p", phonePath, "+7(12a"]).output, "illegal 5\n");
   assert.equal(run(["transform", "-p", phonePath, "71234567890"]).output, "7(123)4567890\n");
+});
+
+test("edit replays a script from standard input: one JSON line per edit, selection and move reporting nothing", () => {
+  const phoneRu = join(directory, "phone-ru.maskc");
+  writeFileSync(phoneRu, readFileSync(new URL("./fixtures/phone-ru.maskc", import.meta.url)));
+  const script = ['{"op":"insert","text":"+7 912 345 67 89"}', '{"op":"backspace"}', '{"op":"select","from":6,"to":3}',
+    '{"op":"replace","from":15,"to":15,"text":"a"}', ""].join("\n");
+  const { output, errors, status } = run(["edit", "-p", phoneRu, "--script", "-"], script);
+  assert.deepEqual([errors, status], ["", 0]);
+  assert.deepEqual(output.split("\n"), [
+    '{"text":"+7(912)345-67-89","cursor":16,"selection":[16,16],"complete":true,"value":"9123456789","mask":0,"refused":[],"ignored":[2,6,10,13],"changed":true}',
+    '{"text":"+7(912)345-67-8","cursor":15,"selection":[15,15],"complete":false,"value":"912345678","mask":0,"refused":[],"ignored":[],"changed":true}',
+    '{"text":"+7(912)345-67-8","cursor":6,"selection":[3,6],"complete":false,"value":"912345678","mask":0,"refused":[],"ignored":[],"changed":false}',
+    '{"text":"+7(912)345-67-8","cursor":15,"selection":[15,15],"complete":false,"value":"912345678","mask":0,"refused":[0],"ignored":[],"changed":false}',
+    ""]);
+  // --text starts the field formatted; --no-autocomplete adds no literal after what was typed.
+  assert.match(run(["edit", "-p", phoneRu, "--script", "-", "--text", "912", "--no-autocomplete"], '{"op":"move","to":0}\n').output,
+    /^\{"text":"7\(912","cursor":0,/);
+  // A line that is not an edit ends the run with an error naming it, after the lines before
+  // it were printed; a blank line is skipped.
+  const bad = run(["edit", "-p", phoneRu, "--script", "-"], '{"op":"insert","text":"1"}\n\n{"op":"move"}\n{"op":"insert","text":"2"}\n');
+  assert.equal(bad.output.split("\n").length, 2);
+  assert.match(bad.output, /^\{"text":"7\(1","cursor":3,/);
+  assert.deepEqual([bad.errors, bad.status], ['maskc edit: error: standard input:3: expected "to" as a whole number\n', 2]);
+  assert.match(run(["edit", "-p", phoneRu, "--script", "-"], '{"op":"jump"}\n').errors, /standard input:1: unknown op "jump"/);
 });

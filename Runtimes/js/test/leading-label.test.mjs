@@ -1,7 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { loadProgram } from "../src/index.js";
+import { loadProgram, MaskedTextEditor } from "../src/index.js";
 
 /**
  * Rule 4's leading label (docs/editing.md, "Values, not characters"): words before the value
@@ -109,4 +109,24 @@ test("property: a label before a text reads as the text alone, its own Character
     }
   }
   assert.ok(labelled >= 300, `only ${labelled} labelled samples`);
+});
+
+test("the editor takes a labelled paste as transform does; typed key by key, a label's letters are keys", () => {
+  for (const [program, sample, printed, label] of [
+    [date, "Date: 1/2/2024", "01/02/2024", 6], [phone, "Tel.: +1 201 555 0123", "+1 (201) 555-0123", 6],
+    [phone, "Téléphone : 12015550123", "+1 (201) 555-0123", 12], [phone, "Call me 12015550123", "+1 (201) 555-0123", 8],
+  ]) {
+    const editor = new MaskedTextEditor(program);
+    const change = editor.insert(sample);
+    assert.deepEqual([editor.text, editor.complete, change.refused], [printed, true, []], sample);
+    assert.ok(change.ignored.length >= label, sample);
+  }
+  const typed = new MaskedTextEditor(phone);
+  let refused = 0;
+  for (const character of "Tel. 12015550123") refused += typed.insert(character).refused.length;
+  assert.deepEqual([refused, typed.text], [3, "+1 (201) 555-0123"]);
+  // A paste into the middle of the field is never a label.
+  const middle = new MaskedTextEditor(date);
+  middle.insert("1");
+  assert.notDeepEqual(middle.insert("Date: 2/2024").refused, []);
 });

@@ -1,5 +1,5 @@
 /**
- * The arguments of `match`, `transform` and `extract`, read as maskc's ParsedArguments
+ * The arguments of `match`, `transform`, `extract` and `edit`, read as maskc's ParsedArguments
  * reads them: an argument that does not start with `-` (or is `-` itself) is a sample;
  * everything after `--` is; a long option that takes a value may be written `--name=value`.
  */
@@ -21,20 +21,24 @@ const declarations = {
     ["--no-autocomplete", ["noAutocomplete", false]], ["--optional-literals", ["optionalLiterals", true]], ["--region", ["region", true]]]),
   extract: new Map([...common,
     ["--optional-literals", ["optionalLiterals", true]], ["--region", ["region", true]]]),
+  edit: new Map([["-p", ["program", true]], ["--program", ["program", true]], ["--script", ["script", true]],
+    ["--no-autocomplete", ["noAutocomplete", false]], ["--optional-literals", ["optionalLiterals", true]], ["--text", ["text", true]]]),
 };
 
 /** What each option's value is called in a message. */
-const valueNames = { program: "FILE", jobs: "N", maximumLine: "BYTES", optionalLiterals: "WHEN", region: "REGION" };
+const valueNames = {
+  program: "FILE", jobs: "N", maximumLine: "BYTES", optionalLiterals: "WHEN", region: "REGION", script: "FILE", text: "TEXT",
+};
 
 /** Options of maskc that compile a mask: this runtime only loads compiled files. */
 const compilingOptions = new Set(["-m", "--mask", "--masks", "--preset", "-e", "--regexp", "--symbols", "--add-symbols"]);
 
 /**
- * @param {"match" | "transform" | "extract"} command
+ * @param {"match" | "transform" | "extract" | "edit"} command
  * @param {string[]} args the arguments after the command's name
  * @returns {{operands: string[], help: boolean, program?: string, optimistic: boolean, json: boolean,
  *   count: boolean, keepCarriageReturn: boolean, maximumLine: number, noAutocomplete: boolean,
- *   optionalLiterals: string, region?: string}}
+ *   optionalLiterals: string, region?: string, script?: string, text?: string}}
  */
 export function parseArguments(command, args) {
   const parsed = {
@@ -88,6 +92,8 @@ export function parseArguments(command, args) {
   integerOption(values, "jobs", "--jobs", 1, 256);
   parsed.optionalLiterals = values.get("optionalLiterals") ?? "typed";
   parsed.region = values.get("region");
+  parsed.script = values.get("script");
+  parsed.text = values.get("text");
   return parsed;
 }
 

@@ -1,5 +1,4 @@
-import { readingOutcome, ReadingSink } from "./reading-sink.js";
-import { INSERTED } from "./reading-moves.js";
+import { readingOutcome, ReadingSink, INSERTED } from "./reading-sink.js";
 
 /**
  * The fast reading (MaskVM's ReadingTables+Greedy). Each unit is read where it stands if it
@@ -19,19 +18,30 @@ import { INSERTED } from "./reading-moves.js";
  * @param {boolean} keepLiterals
  * @returns {{bytes: number[], dropped: number[], outcome: ReturnType<typeof readingOutcome>} | null}
  */
-export function greedyReading(tables, input, alternateOf, keepLiterals) {
-  return input.unitEnds ? greedyUnits(tables, input, alternateOf, keepLiterals) : greedyBytes(tables, input.bytes, keepLiterals);
+export function greedyReading(tables, input, alternateOf, keepLiterals, editing = null) {
+  return input.unitEnds
+    ? greedyUnits(tables, input, alternateOf, keepLiterals, editing)
+    : greedyBytes(tables, input.bytes, keepLiterals, editing);
 }
 
-/** The fast reading of ASCII input without a CR: a unit a byte; a byte that cannot be read is dropped. */
-function greedyBytes(tables, bytes, keepLiterals) {
+/**
+ * The fast reading of ASCII input without a CR: a unit a byte; a byte that cannot be read is
+ * dropped, but for the byte at the editor's mark, which gives the reading up (null) to the
+ * exact search, as Swift's `greedyLoop` does.
+ */
+function greedyBytes(tables, bytes, keepLiterals, editing) {
   const { classMap, direct, classCount: k, targets, insertionTarget, insertionByte, asciiAlternate, hasASCIIAlternates } = tables;
   const out = [];
+  const kinds = editing ? [] : null;
+  const mark = editing ? editing.mark : -1;
+  let markBefore = -1;
+  let markAfter = -1;
   const dropped = [];
   let state = tables.startState;
   let inserted = false;
   let normalized = false;
   for (let index = 0; index < bytes.length; index++) {
+    if (index === mark) markBefore = out.length;
     const typed = bytes[index];
     let byte = typed;
     let cls = classMap[byte];
@@ -51,12 +61,16 @@ function greedyBytes(tables, bytes, keepLiterals) {
     if (step === 0) {
       let entry = state * k + cls;
       if (insertionTarget[entry] === 0) {
+        if (index === mark) return null;
         dropped.push(index);
         continue;
       }
       const rollback = { state, count: out.length };
       do {
-        if (keepLiterals) out.push(insertionByte[entry]);
+        if (keepLiterals) {
+          out.push(insertionByte[entry]);
+          kinds?.push(INSERTED);
+        }
         state = insertionTarget[entry];
         const meaningful = targets[(state * k + cls) * 2 + 1];
         if (meaningful !== 0) {
@@ -70,56 +84,68 @@ function greedyBytes(tables, bytes, keepLiterals) {
       if (step === 0) {
         state = rollback.state;
         out.length = rollback.count;
+        if (kinds) kinds.length = rollback.count;
+        if (index === mark) return null;
         dropped.push(index);
         continue;
       }
       inserted = true;
     }
     if (byte !== typed) normalized = true;
-    if (keepLiterals || (step & 1) === 1) out.push(byte);
+    if (keepLiterals || (step & 1) === 1) {
+      out.push(byte);
+      kinds?.push(step & 1);
+    }
+    // Where the byte at the mark went: the last byte written.
+    if (index === mark) markAfter = keepLiterals ? out.length - 1 : markBefore;
     state = step >> 1;
   }
   const outcome = readingOutcome(state);
   outcome.consumedAny = bytes.length > dropped.length;
   outcome.inserted = inserted;
   outcome.normalized = normalized;
-  return { bytes: out, dropped, outcome };
+  outcome.markBefore = markBefore;
+  outcome.markAfter = markAfter;
+  return { bytes: out, kinds, dropped, outcome };
 }
 
 /** The fast reading of other input, a Character a unit; null where a unit cannot be read. */
-function greedyUnits(tables, input, alternateOf, keepLiterals) {
-  const sink = new ReadingSink(keepLiterals);
+function greedyUnits(tables, input, alternateOf, keepLiterals, editing) {
+  const sink = new ReadingSink(keepLiterals, editing !== null);
+  const mark = editing ? editing.mark : -1;
   let state = tables.startState;
   const outcome = readingOutcome(0);
   outcome.consumedAny = input.unitCount > 0;
   for (let index = 0; index < input.unitCount; index++) {
+    if (index === mark) outcome.markBefore = sink.bytes.length;
     const typed = input.typedForm(index);
     // Where it stands, as typed, then as its alternate.
+    let form = typed;
     let next = walkForm(tables, typed, state, false, sink);
-    if (next !== 0) {
-      state = next;
-      continue;
-    }
-    const alternate = alternateOf(index);
-    if (alternate !== null) {
-      next = walkForm(tables, alternate, state, false, sink);
-      if (next !== 0) {
-        outcome.normalized = true;
-        state = next;
-        continue;
+    if (next === 0) {
+      const alternate = alternateOf(index);
+      if (alternate !== null) {
+        next = walkForm(tables, alternate, state, false, sink);
+        if (next !== 0) {
+          outcome.normalized = true;
+          form = alternate;
+        }
+      }
+      if (next === 0) {
+        // After the literals on the way: as typed if it can be read somewhere on, else as its alternate.
+        if (tables.insertionTarget[state * tables.classCount + tables.classMap[typed[0]]] === 0 && alternate !== null) form = alternate;
+        next = insertThenRead(tables, form, state, sink);
+        if (next === 0) return null;
+        outcome.inserted = true;
+        if (form === alternate) outcome.normalized = true;
       }
     }
-    // After the literals on the way: as typed if it can be read somewhere on, else as its alternate.
-    let form = typed;
-    if (tables.insertionTarget[state * tables.classCount + tables.classMap[typed[0]]] === 0 && alternate !== null) form = alternate;
-    next = insertThenRead(tables, form, state, sink);
-    if (next === 0) return null;
-    outcome.inserted = true;
-    if (form === alternate) outcome.normalized = true;
+    // The editor keeps literals, so the unit's bytes are the last written.
+    if (index === mark) outcome.markAfter = sink.bytes.length - form.length;
     state = next;
   }
   outcome.finalState = state;
-  return { bytes: sink.bytes, dropped: [], outcome };
+  return { bytes: sink.bytes, kinds: sink.kinds, dropped: [], outcome };
 }
 
 /**
@@ -159,7 +185,7 @@ function walkForm(tables, form, state, meaningfulOnly, sink) {
       step = tables.directStep(state, cls);
     }
     if (step === 0) {
-      sink.bytes.length = start;
+      sink.truncate(start);
       return 0;
     }
     sink.emit(form[offset], step & 1);

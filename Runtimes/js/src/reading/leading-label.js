@@ -19,11 +19,12 @@ const alphabetic = /^\p{Alphabetic}/u;
  * How many units at the start of `input` are leading labels.
  * @param {import("./reading-input.js").ReadingInput} input
  * @param {(words: string) => boolean} cannotStart whether the mask cannot start with these words
+ * @param {boolean} [followedBeyond] more text follows the input (the field's text after a paste), so a label may end it
  */
-export function leadingLabelUnits(input, cannotStart) {
+export function leadingLabelUnits(input, cannotStart, followedBeyond = false) {
   let end = 0;
   for (;;) {
-    const candidate = labelCandidate(input, end);
+    const candidate = labelCandidate(input, end, followedBeyond);
     if (candidate === null || !cannotStart(unitsText(input, candidate.wordsStart, candidate.wordsEnd))) return end;
     end = candidate.end;
   }
@@ -36,7 +37,7 @@ export function unitsText(input, from, to) {
 }
 
 /** The label that could start at unit `start`: its words and the unit after it, or null. */
-function labelCandidate(input, start) {
+function labelCandidate(input, start, followedBeyond) {
   const count = input.unitCount;
   let index = start;
   while (index < count && unitIs(input, index, "space")) index++;
@@ -60,7 +61,7 @@ function labelCandidate(input, start) {
   while (end < count && unitIs(input, end, "space")) end++;
   let letters = 0;
   for (let unit = wordsStart; unit < wordsEnd; unit++) if (unitIs(input, unit, "letter")) letters++;
-  if (end >= count || letters < 2) return null;
+  if ((end >= count && !followedBeyond) || letters < 2) return null;
   return { wordsStart, wordsEnd, end };
 }
 

@@ -2,7 +2,8 @@ import { ReadingInput, unicodeAlternate } from "./reading-input.js";
 import { ReadingSearch } from "./reading-search.js";
 import { greedyReading } from "./greedy-reading.js";
 import { asciiLettersAndDigits } from "./letter-or-digit.js";
-import { decodeUTF8 } from "../text/utf8.js";
+import { decodeUTF8, continuationBytes } from "../text/utf8.js";
+import { INSERTED } from "./reading-sink.js";
 
 /**
  * A whole sample's reading (MaskVM's `ReadingTables.read`): the fast reading where it makes
@@ -37,16 +38,30 @@ export function readWith(search, options) {
 }
 
 /**
+ * {@link readSample}'s reading of an input already cut into units (the editor's), with
+ * `mark` the unit whose place the caret needs: the reading also gives the kind of each
+ * byte (`kinds`) and `outcome.markBefore` and `markAfter`.
+ * @param {import("./reading-tables.js").ReadingTables} tables
+ * @param {ReadingInput} input
+ * @param {{autocomplete: boolean, accepts: (bytes: Uint8Array) => boolean, mark: number}} options
+ */
+export function readForEditor(tables, input, options) {
+  return readInput(tables, input, null, { ...options, keepLiterals: true });
+}
+
+/**
  * The reading of `input` (MaskVM's `ReadingTables.read`): the fast reading wherever it makes
  * the exact search's choices, the search elsewhere; then complete beats partial, then
  * autocomplete. `search`, when given, is the input's search with its forward pass done;
  * else one is made only when needed. `searchAlone` (a test hook, as Swift's
  * `readBySearchAlone`) skips the fast reading.
  */
-function readInput(tables, input, search, { keepLiterals, autocomplete, accepts, searchAlone = false }) {
+function readInput(tables, input, search, { keepLiterals, autocomplete, accepts, searchAlone = false, mark }) {
   const alternates = search ? search.alternateOf : unitAlternates(tables, input);
-  const context = { tables, input, alternates, search, keepLiterals };
-  let reading = searchAlone ? null : greedyReading(tables, input, alternates, keepLiterals);
+  // The editor's reading: kinds are kept and the mark followed.
+  const editing = mark === undefined ? null : { mark };
+  const context = { tables, input, alternates, search, keepLiterals, editing };
+  let reading = searchAlone ? null : greedyReading(tables, input, alternates, keepLiterals, editing);
   if (reading === null) {
     reading = exactReading(context);
   } else if (tables.moves.hasClosers && (reading.outcome.inserted || reading.dropped.length > 0) && tables.lastCloser(input) >= 0) {
@@ -61,7 +76,7 @@ function readInput(tables, input, search, { keepLiterals, autocomplete, accepts,
     reading = exactReading(context);
   }
   finish(tables, reading, keepLiterals, autocomplete);
-  const { dropped, outcome } = reading;
+  const { dropped, outcome, kinds } = reading;
   const unplaced = dropped.length === 0 ? dropped : dropped.filter((index) => isUnplaced(tables, input, alternates, index));
   const droppedLetterOrDigit = dropped.length > 0 && dropped.some((index) => input.isLetterOrDigit(index));
   // PERF: the bytes are made an array only for the match automaton, which only an
@@ -69,8 +84,8 @@ function readInput(tables, input, search, { keepLiterals, autocomplete, accepts,
   const textComplete = keepLiterals
     && (tables.accepting[outcome.finalState] === 1 || (!tables.isUnambiguous && accepts(Uint8Array.from(reading.bytes))));
   return {
-    text: textOf(reading.bytes), input, dropped, unplaced, finalState: outcome.finalState, droppedLetterOrDigit,
-    textComplete, complete: textComplete && !droppedLetterOrDigit,
+    text: textOf(reading.bytes), bytes: reading.bytes, kinds, outcome, input, dropped, unplaced, finalState: outcome.finalState,
+    droppedLetterOrDigit, textComplete, complete: textComplete && !droppedLetterOrDigit,
   };
 }
 
@@ -82,13 +97,13 @@ function searchNow(context) {
 
 /** The exact search's reading, then complete beats partial. */
 function exactReading(context) {
-  return completeOr(context, searchNow(context).run(context.keepLiterals));
+  return completeOr(context, searchNow(context).run(context.keepLiterals, context.editing));
 }
 
 /** Complete beats partial, after either reading: the complete reading that keeps the same, if there is one. */
 function completeOr(context, reading) {
   if (!mayReadComplete(context.tables, reading, context.input)) return reading;
-  return searchNow(context).completeRun(reading.dropped, context.keepLiterals) ?? reading;
+  return searchNow(context).completeRun(reading.dropped, context.keepLiterals, context.editing) ?? reading;
 }
 
 /** Whether one of the `dropped` units is a letter or digit the mask could read somewhere. */
@@ -183,31 +198,34 @@ function mayReadComplete(tables, reading, input) {
 /**
  * Ends a reading: appends the literals that are the only way on (with `autocomplete`, and
  * only after some unit was consumed), whole Characters only: where literals that share
- * their first bytes part, the bytes of the Character begun are taken back.
+ * their first bytes part, the bytes of the Character begun are taken back. Then settles the
+ * marks: with no unit at or after the mark consumed, the text's length before and after
+ * autocomplete.
  */
 function finish(tables, reading, keepLiterals, autocomplete) {
-  const { outcome } = reading;
-  if (!autocomplete || !outcome.consumedAny) return;
-  const bytes = reading.bytes;
-  let whole = { count: bytes.length, state: outcome.finalState };
-  let pending = 0;
-  let state = outcome.finalState;
-  while (tables.forcedTarget[state] !== 0) {
-    const byte = tables.forcedByte[state];
-    // An autocompleted literal is inserted, not part of the value.
-    if (keepLiterals) bytes.push(byte);
-    state = tables.forcedTarget[state];
-    pending = pending > 0 && (byte & 0xc0) === 0x80 ? pending - 1 : continuationBytes(byte);
-    if (pending === 0) whole = { count: bytes.length, state };
+  const { outcome, bytes, kinds } = reading;
+  const beforeAutocomplete = bytes.length;
+  if (autocomplete && outcome.consumedAny) {
+    let whole = { count: bytes.length, state: outcome.finalState };
+    let pending = 0;
+    let state = outcome.finalState;
+    while (tables.forcedTarget[state] !== 0) {
+      const byte = tables.forcedByte[state];
+      // An autocompleted literal is inserted, not part of the value.
+      if (keepLiterals) {
+        bytes.push(byte);
+        kinds?.push(INSERTED);
+      }
+      state = tables.forcedTarget[state];
+      pending = pending > 0 && (byte & 0xc0) === 0x80 ? pending - 1 : continuationBytes(byte);
+      if (pending === 0) whole = { count: bytes.length, state };
+    }
+    if (bytes.length !== whole.count) bytes.length = whole.count;
+    if (kinds && kinds.length !== whole.count) kinds.length = whole.count;
+    outcome.finalState = whole.state;
   }
-  if (bytes.length !== whole.count) bytes.length = whole.count;
-  outcome.finalState = whole.state;
-}
-
-/** How many continuation bytes follow a UTF-8 lead byte. */
-function continuationBytes(lead) {
-  if (lead >= 0xc0 && lead <= 0xdf) return 1;
-  if (lead >= 0xe0 && lead <= 0xef) return 2;
-  if (lead >= 0xf0 && lead <= 0xf7) return 3;
-  return 0;
+  if (outcome.markAfter < 0) {
+    if (outcome.markBefore < 0) outcome.markBefore = beforeAutocomplete;
+    outcome.markAfter = bytes.length;
+  }
 }

@@ -44,6 +44,20 @@ export class ReadingInput {
     return { start: index === 0 ? 0 : this.unitEnds[index - 1], end: this.unitEnds[index] };
   }
 
+  /** The index of the first unit that starts at or after byte `offset` (MaskVM's `unitIndex(atByte:)`). */
+  unitIndex(offset) {
+    if (!this.unitEnds) return Math.min(Math.max(offset, 0), this.bytes.length);
+    let low = 0;
+    let high = this.unitEnds.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      const start = middle === 0 ? 0 : this.unitEnds[middle - 1];
+      if (start < offset) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
   /** Unit `index` as typed: its bytes. PERF: made once a unit (an ASCII byte's once a byte value). */
   typedForm(index) {
     if (!this.unitEnds) return ASCII_FORMS[this.bytes[index]];

@@ -1,9 +1,7 @@
 import { isLetterOrDigitByte } from "./letter-or-digit.js";
+import { INSERTED, INSERTED_MEANINGFUL } from "./reading-sink.js";
 
-/** What an inserted byte is (MaskVM's ByteKind): a literal the reading added. */
-export const INSERTED = 2;
-/** A padding zero the reading added (`1/` read as `01/`): part of the value, not typed. */
-export const INSERTED_MEANINGFUL = 3;
+export { INSERTED, INSERTED_MEANINGFUL };
 
 /**
  * Every insertion a reading may make before a typed unit (MaskVM's ReadingMoves): a skipped

@@ -1,4 +1,4 @@
-import { INSERTED } from "./reading-moves.js";
+import { INSERTED } from "./reading-sink.js";
 import { forwardPass } from "./forward-pass.js";
 import { Walker } from "./reading-walker.js";
 import { UNREACHABLE } from "./search-cost.js";
@@ -52,8 +52,8 @@ export class ReadingSearch {
   }
 
   /** Runs the search: `{bytes, dropped, outcome}` of the chosen reading. */
-  run(keepLiterals) {
-    return this.fillAndWalk(keepLiterals, false);
+  run(keepLiterals, editing = null) {
+    return this.fillAndWalk(keepLiterals, false, editing);
   }
 
   /**
@@ -61,7 +61,7 @@ export class ReadingSearch {
    * inserts no literal letter or digit and no separator that closes a number range, and ends
    * accepting; null when there is none (complete beats partial).
    */
-  completeRun(greedyDropped, keepLiterals) {
+  completeRun(greedyDropped, keepLiterals, editing = null) {
     // The candidates but the dropped units (both lists ascending).
     const candidates = [];
     let skip = 0;
@@ -76,7 +76,7 @@ export class ReadingSearch {
       lastCloser: Infinity, candidates, optional: new Uint8Array(candidates.length),
       droppedLettersAndDigits: this.droppedLettersAndDigits,
     });
-    return restricted.fillAndWalk(keepLiterals, true);
+    return restricted.fillAndWalk(keepLiterals, true, editing);
   }
 
   /** The alternate of unit `index` where this search may read it, or null. */
@@ -86,10 +86,10 @@ export class ReadingSearch {
 
   /**
    * Fills the layers backwards, a block of {@link BLOCK} at a time from checkpoints, and
-   * walks forward through each block: the reading, `{bytes, dropped, outcome}`. With
+   * walks forward through each block: the reading, `{bytes, kinds, dropped, outcome}`. With
    * `completeOnly`, only accepting states are fine ends, and null when no reading gets to one.
    */
-  fillAndWalk(keepLiterals, completeOnly) {
+  fillAndWalk(keepLiterals, completeOnly, editing) {
     const { tables } = this;
     const stateCount = tables.stateCount;
     const layers = this.candidates.length;
@@ -120,7 +120,7 @@ export class ReadingSearch {
         if (layer % BLOCK === 0) checkpoints.set(fresh.subarray(freshOffset, freshOffset + stateCount), (layer / BLOCK) * stateCount);
       }
     }
-    const walker = new Walker(this, keepLiterals);
+    const walker = new Walker(this, keepLiterals, editing);
     for (let blockIndex = 0; blockIndex < blocks; blockIndex++) {
       const low = blockIndex * BLOCK;
       const high = Math.min(low + BLOCK, layers);
@@ -136,7 +136,7 @@ export class ReadingSearch {
     }
     walker.dropUpTo(this.input.unitCount);
     walker.outcome.finalState = walker.state;
-    return { bytes: walker.sink.bytes, dropped: walker.dropped, outcome: walker.outcome };
+    return { bytes: walker.sink.bytes, kinds: walker.sink.kinds, dropped: walker.dropped, outcome: walker.outcome };
   }
 
   /** Whether this search may make `insertion` before unit `index` (closers and letters). */

@@ -25,6 +25,8 @@ export class ReadingTables {
     this.classCount = k;
     this.stateCount = stateCount;
     this.targets = targets;
+    /** The automaton's ranks (the placeholder reads them). */
+    this.ranks = ranks;
     this.startState = reader.startState;
     this.topologicalOrder = reader.topologicalOrder;
     this.representative = representative;

@@ -7,9 +7,11 @@ import { UNREACHABLE } from "./search-cost.js";
  * `ReadingSearch.Walker`).
  */
 export class Walker {
-  constructor(search, keepLiterals) {
+  /** `editing`, for the editor: `{mark}`, the unit whose place in the output the caret needs; kinds are kept. */
+  constructor(search, keepLiterals, editing = null) {
     this.search = search;
-    this.sink = new ReadingSink(keepLiterals);
+    this.sink = new ReadingSink(keepLiterals, editing !== null);
+    this.mark = editing ? editing.mark : Infinity;
     this.state = search.tables.startState;
     this.outcome = readingOutcome(this.state);
     this.dropped = [];
@@ -18,7 +20,15 @@ export class Walker {
 
   /** Drops the units before `unit` that are no candidates. */
   dropUpTo(unit) {
-    while (this.nextUnit < unit) this.dropped.push(this.nextUnit++);
+    while (this.nextUnit < unit) {
+      this.markBeforeAt(this.nextUnit);
+      this.dropped.push(this.nextUnit++);
+    }
+  }
+
+  /** Notes where the output stands when unit `index` is the first at or after the mark. */
+  markBeforeAt(index) {
+    if (index >= this.mark && this.outcome.markBefore < 0) this.outcome.markBefore = this.sink.bytes.length;
   }
 
   /**
@@ -30,6 +40,7 @@ export class Walker {
     const index = search.candidates[layer];
     const next = offset + stateCount;
     this.dropUpTo(index);
+    this.markBeforeAt(index);
     let goal = fresh[offset + this.state];
     let afterInsertion = false;
     for (;;) {
@@ -64,6 +75,7 @@ export class Walker {
 
   consume(form, choice, index) {
     const tables = this.search.tables;
+    if (index >= this.mark && this.outcome.markAfter < 0) this.outcome.markAfter = this.sink.bytes.length;
     if (choice.alternate) this.outcome.normalized = true;
     if (form.length === 1) {
       this.sink.emit(form[0], choice.meaningful ? MEANINGFUL : LITERAL);

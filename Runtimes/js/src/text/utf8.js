@@ -8,8 +8,14 @@ const encoder = new TextEncoder();
 const repairingDecoder = new TextDecoder("utf-8", { ignoreBOM: true });
 const strictDecoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
-/** The UTF-8 bytes of `text`. */
+/** The UTF-8 bytes of `text`. PERF: a short ASCII text (a keystroke) without a call into the encoder. */
 export function encodeUTF8(text) {
+  if (text.length <= 16) {
+    const bytes = new Uint8Array(text.length);
+    let index = 0;
+    while (index < text.length && text.charCodeAt(index) < 0x80) bytes[index] = text.charCodeAt(index++);
+    if (index === text.length) return bytes;
+  }
   return encoder.encode(text);
 }
 
@@ -40,4 +46,12 @@ export function isSimpleText(bytes, end = bytes.length) {
     if (byte >= 0x80 || byte === 0x0d) return false;
   }
   return true;
+}
+
+/** How many continuation bytes follow a UTF-8 lead byte (0 for ASCII and a stray continuation byte). */
+export function continuationBytes(lead) {
+  if (lead >= 0xc0 && lead <= 0xdf) return 1;
+  if (lead >= 0xe0 && lead <= 0xef) return 2;
+  if (lead >= 0xf0 && lead <= 0xf7) return 3;
+  return 0;
 }

@@ -28,15 +28,24 @@ export function transformSet(members, sample, options) {
   const policy = policyOf(options);
   // A leading label no mask can start with (`Card `) is noise, as for one mask.
   const { body, label } = withoutLabel(sample, (words) => members.every((member) => cannotStart(readingTables(member, policy), words)));
-  const chosen = chooseMask(members, body, policy, options?.autocomplete !== false);
+  const { reading, mask } = chooseMask(members, new ReadingInput(body), policy, options?.autocomplete !== false);
   return {
-    ...chosen, dropped: pastLabel(chosen.dropped, label, true), unplaced: pastLabel(chosen.unplaced, label, false), label,
+    text: reading.text, complete: reading.complete, dropped: pastLabel(reading.dropped, label, true),
+    unplaced: pastLabel(reading.unplaced, label, false), mask, label,
   };
 }
 
-/** The choice of {@link transformSet} on the text after any label: the winner's reading. */
-function chooseMask(members, sample, policy, autocomplete) {
-  const input = new ReadingInput(sample);
+/**
+ * The choice of {@link transformSet} on the input after any label: the winner's reading and
+ * mask. `mark`, for the editor, is the unit whose place the caret needs: the reading then
+ * also gives kinds and marks (`read-sample.js`, `readForEditor`).
+ * @param {import("../program/mask-program.js").MaskProgram[]} members
+ * @param {ReadingInput} input
+ * @param {"typed" | "inserted"} policy
+ * @param {boolean} autocomplete
+ * @param {number} [mark]
+ */
+export function chooseMask(members, input, policy, autocomplete, mark) {
   const unitLetters = Array.from({ length: input.unitCount }, (_, unit) => lettersAndDigits(unitText(input, unit)));
   const typed = unitLetters.reduce((sum, count) => sum + count, 0);
   // First bound: the letters and digits of units no state of the mask reads, as typed or as
@@ -51,7 +60,7 @@ function chooseMask(members, sample, policy, autocomplete) {
     // Second bound, from the search's forward pass: the units that are none of its candidates.
     if (best !== null && !mayBeat(typed - lostBy(search, unitLetters), mask, best.key)) continue;
     const reading = readWith(search, {
-      keepLiterals: true, autocomplete, accepts: (bytes) => member.illegalByteOffset(bytes, false).accepting,
+      keepLiterals: true, autocomplete, accepts: (bytes) => member.illegalByteOffset(bytes, false).accepting, mark,
     });
     let droppedLetters = 0;
     for (const unit of reading.dropped) droppedLetters += unitLetters[unit];
@@ -59,8 +68,7 @@ function chooseMask(members, sample, policy, autocomplete) {
     key.inserted = lettersAndDigits(reading.text) - key.kept;
     if (best === null || beats(key, best.key)) best = { key, reading };
   }
-  const { reading, key } = best;
-  return { text: reading.text, complete: reading.complete, dropped: reading.dropped, unplaced: reading.unplaced, mask: key.mask };
+  return { reading: best.reading, mask: best.key.mask };
 }
 
 /** The letters and digits of the units that are none of `search`'s candidates. */

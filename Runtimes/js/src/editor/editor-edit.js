@@ -1,0 +1,243 @@
+import { MEANINGFUL, INSERTED, LITERAL, isAddedKind } from "../reading/reading-sink.js";
+import { ReadingInput } from "../reading/reading-input.js";
+import { readForEditor } from "../reading/read-sample.js";
+import { leadingLabelUnits } from "../reading/leading-label.js";
+import { readingTables } from "../transform/reading-parts.js";
+import { cannotStart } from "../transform/transform.js";
+import { chooseMask } from "../transform/set-choice.js";
+import { decodeUTF8, encodeUTF8, isSimpleText, isValidUTF8 } from "../text/utf8.js";
+import { assembleInput, typedForms } from "./editor-input.js";
+import { droppedCharacters } from "./dropped-characters.js";
+import { charactersOf } from "./character-boundaries.js";
+
+/**
+ * One edit of the text (MaskVM's `MaskedTextEditor.edit`, both halves): the UTF-16 range
+ * `lower..<upper` replaced with `replacement`. The steps, as Swift numbers them:
+ *
+ * 1. the range as whole Characters, in bytes; joining marks and a leading label taken off
+ *    the replacement's start;
+ * 2. deleting only literals deletes a meaningful character too (backward or forward);
+ *    typing takes the literals the editor added right before the edit as not there;
+ * 3. the input: the typed characters before the range, the replacement, the meaningful
+ *    characters after it (`editor-input.js`);
+ * 4. read it (a set chooses its mask); an edit that would cost a letter or digit the
+ *    field shows is refused whole;
+ * 5. the new state, and the caret: after the inserted text, or where a deletion started.
+ *
+ * @param {import("./masked-text-editor.js").MaskedTextEditor} editor
+ * @param {number} lower
+ * @param {number} upper
+ * @param {string} typedText
+ * @param {"backward" | "forward"} literalDeletion
+ * @returns {import("./masked-text-editor.js").EditorChange}
+ */
+export function edit(editor, lower, upper, typedText, literalDeletion) {
+  const state = editor.state;
+  let [low, high] = byteRange(editor, lower, upper);
+  // A Swift String holds no lone surrogate: such a unit is U+FFFD there too.
+  let replacement = typedText.toWellFormed();
+  // The UTF-16 offsets of the characters taken off the replacement's start (joining marks,
+  // or a label), and their length.
+  const takenOff = [];
+  let takenOffUTF16 = 0;
+  const takeOff = (characters, count) => {
+    for (let index = 0; index < count; index++) {
+      takenOff.push(takenOffUTF16);
+      takenOffUTF16 += characters[index].length;
+    }
+    return characters.slice(count).join("");
+  };
+  if (low > 0 && replacement.length > 0 && replacement.charCodeAt(0) >= 0x80) {
+    // A combining mark, variation selector or joiner typed right after a character would
+    // join it into one Character that the mask does not take, and so cost that character:
+    // such leading marks are rejected.
+    const previous = charactersOf(editor.textBeforeByte(low)).at(-1);
+    const characters = charactersOf(replacement);
+    let joining = 0;
+    while (joining < characters.length && charactersOf(previous + characters[joining]).length === 1) joining++;
+    replacement = takeOff(characters, joining);
+    if (takenOff.length > 0 && replacement === "" && low === high) return change(state.cursor, [], takenOff, 0, false);
+  }
+  const kinds = state.kinds;
+  if (replacement !== "" && !someBefore(kinds, low, (kind) => !isAddedKind(kind))) {
+    // Text inserted where no typed character stands before it may begin with a label
+    // (`IBAN GB82…`) that the mask cannot start with: noise, as transform drops it. Typed
+    // key by key, a label's letters are keys like any other (docs/editing.md, rule 4).
+    const followed = kinds.indexOf(MEANINGFUL, Math.min(high, kinds.length)) >= 0;
+    const label = leadingLabelCharacters(editor, replacement, followed);
+    if (label > 0) replacement = takeOff(charactersOf(replacement), label);
+  }
+  if (replacement === "") {
+    // Deleting only literals deletes a meaningful character too.
+    if (low < high && !someIn(kinds, low, high, (kind) => kind === MEANINGFUL)) {
+      if (literalDeletion === "backward") {
+        const previous = low > 0 ? kinds.lastIndexOf(MEANINGFUL, low - 1) : -1;
+        low = previous < 0 ? 0 : state.isSimple ? previous : editor.boundaries().characterStartAtByte(previous).utf8;
+      } else {
+        const following = kinds.indexOf(MEANINGFUL, high);
+        if (following >= 0) high = state.isSimple ? following + 1 : editor.boundaries().characterEndAfterByte(following);
+      }
+    }
+  } else {
+    // Typing: the literals the editor added right before the edit are taken as not there, so
+    // a typed character equal to one of them is that literal retyped.
+    while (low > 0 && kinds[low - 1] === INSERTED) low--;
+  }
+  const result = read(editor, low, high, replacement);
+  if (takenOff.length > 0) {
+    result.refused = result.refused.map((offset) => offset + takenOffUTF16);
+    result.ignored = [...takenOff, ...result.ignored.map((offset) => offset + takenOffUTF16)];
+  }
+  return result;
+}
+
+/** Steps 3 to 5 of {@link edit}: the input assembled, read, and the new state. */
+function read(editor, low, high, replacement) {
+  const { program, autocomplete, optionalLiterals } = editor;
+  const state = editor.state;
+  const oldBytes = state.bytes;
+  const oldKinds = state.kinds;
+  const oldEnds = state.isSimple ? null : editor.boundaries().starts.slice(1).map((mark) => mark.utf8);
+  const assembled = assembleInput(oldBytes, oldKinds, oldEnds, low, high, encodeUTF8(replacement), state.typedForms);
+  const input = new ReadingInput(textOf(assembled.bytes));
+  const replacementStartUnit = input.unitIndex(assembled.replacementStart);
+  // The mark is where the inserted text ends (typing) or starts (deletion).
+  const markUnit = input.unitIndex(replacement === "" ? assembled.replacementStart : assembled.seam);
+  const typing = replacement !== "";
+  const insertedEnd = Math.max(markUnit, replacementStartUnit);
+  const previousMask = state.mask;
+  let reading;
+  let chosenMask = previousMask;
+  let refusedWhole;
+  if (program.set) {
+    const chosen = chooseMask(program.set.members, input, optionalLiterals, autocomplete, markUnit);
+    reading = chosen.reading;
+    chosenMask = chosen.mask;
+    // A mask switch never costs a letter or digit already in the field: such an edit is
+    // refused whole. Without a switch, only those before the edit are held so.
+    const switchCosts = typing && chosenMask !== previousMask
+      && reading.dropped.some((unit) => (unit < replacementStartUnit || unit >= markUnit) && input.isLetterOrDigit(unit));
+    refusedWhole = switchCosts || dropsEarlierLetterOrDigit(reading.dropped, input, replacementStartUnit, typing);
+  } else {
+    const tables = readingTables(program, optionalLiterals);
+    const accepts = (bytes) => program.illegalByteOffset(bytes, false).accepting;
+    reading = readForEditor(tables, input, { autocomplete, accepts, mark: markUnit });
+    refusedWhole = dropsEarlierLetterOrDigit(reading.dropped, input, replacementStartUnit, typing);
+  }
+  const dropped = refusedWhole ? Array.from({ length: insertedEnd - replacementStartUnit }, (_, index) => replacementStartUnit + index)
+    : reading.dropped;
+  const sorted = droppedCharacters(dropped, input, replacementStartUnit, insertedEnd, refusedWhole);
+  if (refusedWhole) return change(state.cursor, sorted.refused, sorted.ignored, 0, false);
+  let complete = reading.textComplete && !dropsFromTheMiddle(reading.dropped, replacementStartUnit, markUnit, input);
+  const changed = !sameBytes(reading.bytes, oldBytes) || chosenMask !== previousMask;
+  // An edit that leaves the text and its mask as they were cannot make it complete: after
+  // a paste that lost a digit from its middle, a space or a refused key must not turn the
+  // same text complete.
+  if (!changed && chosenMask === previousMask) complete = complete && state.complete;
+  const { outcome } = reading;
+  const newTyped = outcome.normalized ? typedForms(reading.bytes, reading.kinds, input, reading.dropped) : null;
+  // Output that is not valid UTF-8 (only a hand-made program could write it) is repaired;
+  // its bytes are then all taken as literals.
+  let bytes = reading.bytes;
+  let kinds = reading.kinds;
+  if (!isSimpleText(bytes) && !isValidUTF8(Uint8Array.from(bytes))) {
+    bytes = Array.from(encodeUTF8(reading.text));
+    kinds = new Array(bytes.length).fill(LITERAL);
+  }
+  const cursorByte = typing ? outcome.markAfter : deletionCaret(outcome.markBefore, kinds, oldKinds, low);
+  editor.commit({
+    text: reading.text, bytes, kinds, isSimple: isSimpleText(bytes), mask: chosenMask, finalState: outcome.finalState, complete,
+    typedForms: newTyped !== null && newTyped.size > 0 ? newTyped : null,
+  }, Math.min(Math.max(cursorByte, 0), kinds.length));
+  return change(editor.cursor, sorted.refused, sorted.ignored, sorted.displaced, changed);
+}
+
+/** What an edit did (MaskVM's EditorChange). */
+function change(cursor, refused, ignored, displaced, changed) {
+  return { cursor, refused, ignored, displaced, changed };
+}
+
+/**
+ * The UTF-16 range clamped to the text and widened to whole Characters, in bytes.
+ * @returns {[number, number]}
+ */
+function byteRange(editor, lower, upper) {
+  const count = editor.utf16Count;
+  const low = Math.min(Math.max(lower, 0), count);
+  const high = Math.min(Math.max(upper, low), count);
+  if (editor.state.isSimple) return [low, high];
+  const marks = editor.boundaries();
+  return [marks.characterStart(low).utf8, marks.characterStartAtOrAfter(high).utf8];
+}
+
+/** How many Characters of `text` are leading labels for the editor's program (a set's, when it is one). */
+function leadingLabelCharacters(editor, text, followedBeyond) {
+  const { program, optionalLiterals } = editor;
+  const members = program.set ? program.set.members : [program];
+  const judge = (words) => members.every((member) => cannotStart(readingTables(member, optionalLiterals), words));
+  return leadingLabelUnits(new ReadingInput(text), judge, followedBeyond);
+}
+
+/**
+ * Whether typing made the reading drop a letter or digit that stood in the field before
+ * the edit (a typed separator that closes a number range, docs/editing.md rule 6): what a
+ * person typed is never lost to a later key, so such an edit is refused whole.
+ */
+function dropsEarlierLetterOrDigit(dropped, input, start, typing) {
+  return typing && dropped.some((unit) => unit < start && input.isLetterOrDigit(unit));
+}
+
+/**
+ * Whether the reading dropped a letter or digit of the inserted units `start..<end` with a
+ * later one of them read after it: a paste that loses one from its middle is never shown
+ * complete. Dropped at the end of what was inserted, they are refused keys.
+ */
+function dropsFromTheMiddle(dropped, start, end, input) {
+  if (dropped.length === 0 || end <= start) return false;
+  const droppedUnits = new Set(dropped);
+  let lastRead = end - 1;
+  while (lastRead >= start && droppedUnits.has(lastRead)) lastRead--;
+  if (lastRead < start) return false;
+  return dropped.some((unit) => unit >= start && unit < lastRead && input.isLetterOrDigit(unit));
+}
+
+/**
+ * Where the caret goes after a deletion (rule 5): at the deletion's start, mapped through
+ * the new reading, past as many bytes of the literals it added there as the old text had
+ * added right before the deletion (deleting the `9` of `7(912)345` leaves it after `7(`).
+ */
+function deletionCaret(markBefore, newKinds, oldKinds, deletionStart) {
+  let before = 0;
+  while (deletionStart - before > 0 && oldKinds[deletionStart - before - 1] === INSERTED) before++;
+  let caret = Math.max(markBefore, 0);
+  while (before > 0 && caret < newKinds.length && newKinds[caret] === INSERTED) {
+    caret++;
+    before--;
+  }
+  return caret;
+}
+
+function sameBytes(left, right) {
+  if (left.length !== right.length) return false;
+  for (let index = 0; index < left.length; index++) if (left[index] !== right[index]) return false;
+  return true;
+}
+
+function someBefore(kinds, end, test) {
+  return someIn(kinds, 0, end, test);
+}
+
+function someIn(kinds, start, end, test) {
+  for (let index = start; index < end; index++) if (test(kinds[index])) return true;
+  return false;
+}
+
+/** The text of assembled bytes. PERF: ASCII without a call into the decoder. */
+function textOf(bytes) {
+  let text = "";
+  for (const byte of bytes) {
+    if (byte >= 0x80) return decodeUTF8(Uint8Array.from(bytes));
+    text += String.fromCharCode(byte);
+  }
+  return text;
+}
