@@ -49,8 +49,9 @@ struct EditorSelectionTests {
         editor.moveCursor(to: 5)
         #expect(editor.cursor == 5)
         editor.deleteBackward()
-        // The literal alone would go with the digit before it (rule 4); never half of it.
-        #expect(editor.text == "2")
+        // The typed optional literal goes alone, whole, since that changes the text (rule 4);
+        // never half of it.
+        #expect(editor.text == "12" && editor.cursor == 1)
         var selecting = MaskedTextEditor(program: thumbs, text: "1👍🏽2")
         selecting.select(2..<3)
         #expect(selecting.selection == 1..<5)

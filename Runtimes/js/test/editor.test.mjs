@@ -299,7 +299,8 @@ test("Backspace takes a whole grapheme cluster; a selection is widened to whole 
   editor.moveCursor(5);
   assert.equal(editor.cursor, 5);
   editor.deleteBackward();
-  assert.equal(editor.text, "2");
+  // The typed optional literal goes alone, whole, since that changes the text (rule 4).
+  assert.deepEqual([editor.text, editor.cursor], ["12", 1]);
   const selecting = new MaskedTextEditor(thumbs, { text: "1👍🏽2" });
   selecting.select(2, 3);
   assert.deepEqual(selecting.selection, [1, 5]);
@@ -352,4 +353,32 @@ test("an edit that leaves a lossy paste's text as it was never makes it complete
   editor.deleteBackward();
   editor.insert("7");
   assert.deepEqual([editor.text, editor.cursor, editor.complete], ["+7(234)657-80-57", cursor, true]);
+});
+
+test("a key of which nothing fits leaves the field as it was, text and caret (EditorNoCostTests)", () => {
+  const editor = typed(["+7912345678"]);
+  assert.equal(editor.text, "+7(912)345-67-8");
+  editor.moveCursor(0);
+  for (const key of ["a", " ", "x y"]) {
+    const change = editor.insert(key);
+    assert.deepEqual([editor.text, editor.cursor, change.changed], ["+7(912)345-67-8", 0, false], key);
+    assert.equal(change.refused.length + change.ignored.length, [...key].length);
+  }
+  editor.moveCursor(editor.utf16Count);
+  editor.insert("9");
+  assert.deepEqual([editor.text, editor.complete], ["+7(912)345-67-89", true]);
+});
+
+test("Backspace after a typed closer takes the closer alone; over an added literal, the digit too", () => {
+  const date = kept("date-us");  // <01-12>/<01-31>/DDDD
+  for (const [keys, shown, after] of [["1/", "01/", "1"], ["12/3/", "12/03/", "12/3"]]) {
+    const editor = typed([...keys], date);
+    assert.equal(editor.text, shown);
+    const change = editor.deleteBackward();
+    assert.deepEqual([change.changed, editor.text, editor.cursor], [true, after, after.length]);
+  }
+  const editor = typed(["912"], plusSeven);
+  assert.equal(editor.text, "+7(912)");
+  editor.deleteBackward();
+  assert.deepEqual([editor.text, editor.cursor], ["+7(91", 5]);
 });

@@ -56,6 +56,9 @@ extension MaskedTextEditor {
     enum LiteralDeletion {
         case backward
         case forward
+        /// The literals alone, with no meaningful character: tried first when one of them
+        /// was typed.
+        case alone
     }
 
     mutating func edit(_ lower: Int, _ upper: Int, _ replacement: String, literalDeletion: LiteralDeletion) -> EditorChange {
@@ -98,8 +101,19 @@ extension MaskedTextEditor {
             replacement.removeFirst(label)
         }
         if replacement.isEmpty {
-            // 2. Deleting only literals deletes a meaningful character too.
+            // 2. Deleting only literals deletes a meaningful character too, so the cursor
+            // never sticks on a literal the reading puts back. But a literal the person typed
+            // (a `/` that closed `01/`) may be all there is to take: deleting the literals
+            // alone is tried first, and kept when it changes the text (`01/` gives `1`).
             if low < high, !kinds[low..<high].contains(meaningful) {
+                if literalDeletion != .alone, takenOff.isEmpty, kinds[low..<high].contains(ByteKind.literal) {
+                    var alone = self
+                    let change = alone.edit(lower, upper, replacement, literalDeletion: .alone)
+                    if change.textChanged {
+                        self = alone
+                        return change
+                    }
+                }
                 switch literalDeletion {
                 case .backward:
                     let previous = kinds[..<low].lastIndex(of: meaningful)
@@ -108,6 +122,8 @@ extension MaskedTextEditor {
                     if let following = kinds[high...].firstIndex(of: meaningful) {
                         high = isSimple ? following + 1 : boundaries().characterEnd(afterByte: following)
                     }
+                case .alone:
+                    break
                 }
             }
         } else {
@@ -121,9 +137,10 @@ extension MaskedTextEditor {
         // two allocations a keystroke.
         let old = text
         let (low2, high2) = (low, high)
+        let atCaret = lower == upper
         var result = old.utf8.withContiguousStorageIfAvailable { oldBytes in
-            edit(oldBytes, low2, high2, replacement)
-        } ?? Array(old.utf8).withUnsafeBufferPointer { edit($0, low2, high2, replacement) }
+            edit(oldBytes, low2, high2, replacement, atCaret: atCaret)
+        } ?? Array(old.utf8).withUnsafeBufferPointer { edit($0, low2, high2, replacement, atCaret: atCaret) }
         if !takenOff.isEmpty {
             result.refused = result.refused.map { $0 + takenOffUTF16 }
             result.ignored = takenOff + result.ignored.map { $0 + takenOffUTF16 }
@@ -132,7 +149,7 @@ extension MaskedTextEditor {
     }
 
     private mutating func edit(
-        _ oldBytes: UnsafeBufferPointer<UInt8>, _ low: Int, _ high: Int, _ typed: String
+        _ oldBytes: UnsafeBufferPointer<UInt8>, _ low: Int, _ high: Int, _ typed: String, atCaret: Bool
     ) -> EditorChange {
         // Typing is normalized by each mask's reading, where each character lands (a Unicode
         // digit as ASCII, a letter in its other case where only that fits;
@@ -283,6 +300,14 @@ extension MaskedTextEditor {
             }
             refusedWhole = Self.dropsEarlierLetterOrDigit(dropped, reading, before: replacementStartUnit, typing: !replacement.isEmpty)
             if complete, Self.dropsFromTheMiddle(dropped, of: replacementStartUnit..<markUnit, reading) { complete = false }
+        }
+        // Text inserted at the caret of which nothing is read (a refused key, a space) leaves
+        // the field as it was: rebuilt from its meaningful characters, the text would lose a
+        // literal the person typed (the optional `+` of `+7(912)…`, for an `a` typed before
+        // it) and the caret would move.
+        let inserted = replacementStartUnit..<max(markUnit, replacementStartUnit)
+        if atCaret, !refusedWhole, !inserted.isEmpty, dropped.lazy.filter({ inserted.contains($0) }).count == inserted.count {
+            return EditorChange(cursor: cursor, refused: sorted.refused, ignored: sorted.ignored, displaced: 0, textChanged: false)
         }
         if refusedWhole {
             return EditorChange(cursor: cursor, refused: sorted.refused, ignored: sorted.ignored, displaced: 0, textChanged: false)

@@ -16,7 +16,8 @@ import { charactersOf } from "./character-boundaries.js";
  *
  * 1. the range as whole Characters, in bytes; joining marks and a leading label taken off
  *    the replacement's start;
- * 2. deleting only literals deletes a meaningful character too (backward or forward);
+ * 2. deleting only literals deletes a meaningful character too (backward or forward),
+ *    unless a typed one is among them and deleting them alone changes the text;
  *    typing takes the literals the editor added right before the edit as not there;
  * 3. the input: the typed characters before the range, the replacement, the meaningful
  *    characters after it (`editor-input.js`);
@@ -28,7 +29,7 @@ import { charactersOf } from "./character-boundaries.js";
  * @param {number} lower
  * @param {number} upper
  * @param {string} typedText
- * @param {"backward" | "forward"} literalDeletion
+ * @param {"backward" | "forward" | "alone"} literalDeletion
  * @returns {import("./masked-text-editor.js").EditorChange}
  */
 export function edit(editor, lower, upper, typedText, literalDeletion) {
@@ -68,12 +69,22 @@ export function edit(editor, lower, upper, typedText, literalDeletion) {
     if (label > 0) replacement = takeOff(charactersOf(replacement), label);
   }
   if (replacement === "") {
-    // Deleting only literals deletes a meaningful character too.
+    // Deleting only literals deletes a meaningful character too, so the caret never sticks
+    // on a literal the reading puts back. But a literal the person typed (a `/` that closed
+    // `01/`) may be all there is to take: the literals alone are tried first, and kept when
+    // that changes the text.
     if (low < high && !someIn(kinds, low, high, (kind) => kind === MEANINGFUL)) {
+      if (literalDeletion !== "alone" && takenOff.length === 0 && someIn(kinds, low, high, (kind) => kind === LITERAL)) {
+        const saved = { ...state };
+        const alone = edit(editor, lower, upper, replacement, "alone");
+        if (alone.changed) return alone;
+        Object.assign(state, saved);
+        editor.marks = null;
+      }
       if (literalDeletion === "backward") {
         const previous = low > 0 ? kinds.lastIndexOf(MEANINGFUL, low - 1) : -1;
         low = previous < 0 ? 0 : state.isSimple ? previous : editor.boundaries().characterStartAtByte(previous).utf8;
-      } else {
+      } else if (literalDeletion === "forward") {
         const following = kinds.indexOf(MEANINGFUL, high);
         if (following >= 0) high = state.isSimple ? following + 1 : editor.boundaries().characterEndAfterByte(following);
       }
@@ -83,7 +94,7 @@ export function edit(editor, lower, upper, typedText, literalDeletion) {
     // a typed character equal to one of them is that literal retyped.
     while (low > 0 && kinds[low - 1] === INSERTED) low--;
   }
-  const result = read(editor, low, high, replacement);
+  const result = read(editor, low, high, replacement, lower === upper);
   if (takenOff.length > 0) {
     result.refused = result.refused.map((offset) => offset + takenOffUTF16);
     result.ignored = [...takenOff, ...result.ignored.map((offset) => offset + takenOffUTF16)];
@@ -91,8 +102,11 @@ export function edit(editor, lower, upper, typedText, literalDeletion) {
   return result;
 }
 
-/** Steps 3 to 5 of {@link edit}: the input assembled, read, and the new state. */
-function read(editor, low, high, replacement) {
+/**
+ * Steps 3 to 5 of {@link edit}: the input assembled, read, and the new state. `atCaret`:
+ * the edit's UTF-16 range was empty (text inserted at the caret).
+ */
+function read(editor, low, high, replacement, atCaret) {
   const { program, autocomplete, optionalLiterals } = editor;
   const state = editor.state;
   const oldBytes = state.bytes;
@@ -127,6 +141,14 @@ function read(editor, low, high, replacement) {
   const dropped = refusedWhole ? Array.from({ length: insertedEnd - replacementStartUnit }, (_, index) => replacementStartUnit + index)
     : reading.dropped;
   const sorted = droppedCharacters(dropped, input, replacementStartUnit, insertedEnd, refusedWhole);
+  // Text inserted at the caret of which nothing is read (a refused key, a space) leaves the
+  // field as it was: rebuilt from its meaningful characters, the text would lose a literal
+  // the person typed (the optional `+` of `+7(912)…`, for an `a` typed before it).
+  const insertedUnits = insertedEnd - replacementStartUnit;
+  if (atCaret && !refusedWhole && insertedUnits > 0
+    && reading.dropped.filter((unit) => unit >= replacementStartUnit && unit < insertedEnd).length === insertedUnits) {
+    return change(state.cursor, sorted.refused, sorted.ignored, 0, false);
+  }
   if (refusedWhole) return change(state.cursor, sorted.refused, sorted.ignored, 0, false);
   let complete = reading.textComplete && !dropsFromTheMiddle(reading.dropped, replacementStartUnit, markUnit, input);
   const changed = !sameBytes(reading.bytes, oldBytes) || chosenMask !== previousMask;
