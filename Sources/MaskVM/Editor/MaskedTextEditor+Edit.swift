@@ -302,14 +302,12 @@ extension MaskedTextEditor {
             if complete, Self.dropsFromTheMiddle(dropped, of: replacementStartUnit..<markUnit, reading) { complete = false }
         }
         // Text inserted at the caret of which nothing is read (a refused key, a space) leaves
-        // the field as it was: rebuilt from its meaningful characters, the text would lose a
-        // literal the person typed (the optional `+` of `+7(912)…`, for an `a` typed before
-        // it) and the caret would move.
+        // the field as it was, as an edit refused whole does: rebuilt from its meaningful
+        // characters, the text would lose a literal the person typed (the optional `+` of
+        // `+7(912)…`, for an `a` typed before it) and the caret would move.
         let inserted = replacementStartUnit..<max(markUnit, replacementStartUnit)
-        if atCaret, !refusedWhole, !inserted.isEmpty, dropped.lazy.filter({ inserted.contains($0) }).count == inserted.count {
-            return EditorChange(cursor: cursor, refused: sorted.refused, ignored: sorted.ignored, displaced: 0, textChanged: false)
-        }
-        if refusedWhole {
+        let nothingRead = atCaret && !inserted.isEmpty && dropped.lazy.filter({ inserted.contains($0) }).count == inserted.count
+        if refusedWhole || nothingRead {
             return EditorChange(cursor: cursor, refused: sorted.refused, ignored: sorted.ignored, displaced: 0, textChanged: false)
         }
         // An edit that leaves the text and its mask as they were cannot make it complete:

@@ -142,14 +142,13 @@ function read(editor, low, high, replacement, atCaret) {
     : reading.dropped;
   const sorted = droppedCharacters(dropped, input, replacementStartUnit, insertedEnd, refusedWhole);
   // Text inserted at the caret of which nothing is read (a refused key, a space) leaves the
-  // field as it was: rebuilt from its meaningful characters, the text would lose a literal
-  // the person typed (the optional `+` of `+7(912)…`, for an `a` typed before it).
+  // field as it was, as an edit refused whole does: rebuilt from its meaningful characters,
+  // the text would lose a literal the person typed (the optional `+` of `+7(912)…`, for an
+  // `a` typed before it).
   const insertedUnits = insertedEnd - replacementStartUnit;
-  if (atCaret && !refusedWhole && insertedUnits > 0
-    && reading.dropped.filter((unit) => unit >= replacementStartUnit && unit < insertedEnd).length === insertedUnits) {
-    return change(state.cursor, sorted.refused, sorted.ignored, 0, false);
-  }
-  if (refusedWhole) return change(state.cursor, sorted.refused, sorted.ignored, 0, false);
+  const nothingRead = atCaret && insertedUnits > 0
+    && reading.dropped.filter((unit) => unit >= replacementStartUnit && unit < insertedEnd).length === insertedUnits;
+  if (refusedWhole || nothingRead) return change(state.cursor, sorted.refused, sorted.ignored, 0, false);
   let complete = reading.textComplete && !dropsFromTheMiddle(reading.dropped, replacementStartUnit, markUnit, input);
   const changed = !sameBytes(reading.bytes, oldBytes) || chosenMask !== previousMask;
   // An edit that leaves the text and its mask as they were cannot make it complete: after
