@@ -51,9 +51,15 @@ struct PhoneAsYouTypeTests {
             // number of a format): the digits past the format are overflow there, refused as
             // a twelfth digit of a +7 number is, so the field keeps the digits typed before
             // them, unchanged.
-            if field.text != MaskPreset.phone.transform(String(keys)).text {
+            // Or where the field keeps its formats' grouping on a whole number that transform
+            // prints as digits, no format taking it whole (`+49 164 12345`, printed
+            // `+49 16412345`): every digit kept, and complete in both.
+            let printed = MaskPreset.phone.transform(String(keys))
+            if field.text != printed.text {
                 typedDiffers += 1
-                #expect(fields[1].hasPrefix(field.value) && field.value != fields[1], "\(line)")
+                let overflow = fields[1].hasPrefix(field.value) && field.value != fields[1]
+                let grouped = field.value == fields[1] && field.isComplete && printed.isComplete
+                #expect(overflow || grouped, "\(line)")
             }
             // Typing equals pasting: a number the program prints complete is what the field shows.
             // (An overflowing one may not be: pasted, +61 1800 123456 drops the 6 of +61 and
@@ -72,7 +78,7 @@ struct PhoneAsYouTypeTests {
         print("PhoneNumberEditor vs AsYouTypeFormatter: \(fieldMatching) of \(fieldTotal) prefixes agree, trailing separators aside; "
               + "typed whole, \(typedDiffers) of \(numbers) numbers show other than transform prints")
         #expect(typedDiffers * 100 <= numbers)   // at most 1%
-        #expect(fieldMatching * 100 >= fieldTotal * 90)
+        #expect(fieldMatching * 100 >= fieldTotal * 98)   // the issue asks for 95%
         let fieldLine = PhoneMetadataTests.issueRegions.map { "\($0) \(fieldAgreed[$0, default: 0])/\(fieldTried[$0, default: 0])" }.joined(separator: ", ")
         print("  the issue's regions: \(fieldLine)")
         // The United Kingdom's masks are libphonenumber's formats by leading digits.

@@ -84,9 +84,35 @@ extension PhoneNumberEditorTests {
     @Test("the editor's options hold in every set the field switches to", arguments: [false, true])
     func optionsKept(autocomplete: Bool) throws {
         let field = PhoneNumberEditor(text: "+4420", autocomplete: autocomplete)
-        let country = try #require(PhoneCountryPrograms.international.program(countryCode: "44", reading: "+4420"))
+        let country = try #require(PhoneCountryPrograms.international.programWhileTyping(countryCode: "44", reading: "+4420"))
         let direct = MaskedTextEditor(program: country.program, text: "+4420", autocomplete: autocomplete)
         #expect(field.countryCode == "44" && field.autocomplete == autocomplete)
         #expect(field.text == direct.text)
+    }
+}
+
+extension PhoneNumberEditorTests {
+    @Test("as you type, the formats' grouping stays, as AsYouTypeFormatter keeps it (no raw digits that jump into shape)", arguments: [
+        ("+97122345678", "+971 2 234 5", "+971 2 234 5678"),
+        ("+4930123456", "+49 30 12", "+49 30 123456"),
+    ])
+    func groupingKept(keys: String, midway: String, whole: String) {
+        let (field, shown) = Self.typed(keys)
+        #expect(shown.map { String($0.reversed().drop { " -".contains($0) }.reversed()) }.contains(midway), "\(shown)")
+        // The midway prefix is a number of a possible length that no format takes:
+        // transform prints it as digits, complete; the field keeps the grouping.
+        #expect(field.text == whole && field.isComplete)
+    }
+
+    @Test("a whole number that transform prints as digits is complete in the field, grouped; a digit lost is never complete")
+    func digitsNumberCompleteWhenGrouped() {
+        let (field, _) = Self.typed("+4916412345")
+        let printed = MaskPreset.phone.transform("+4916412345")
+        #expect(printed.isComplete && printed.text == "+49 16412345")
+        #expect(field.value == "4916412345" && field.isComplete)
+        // A digit the grouped field could not hold (an overflow) leaves the number incomplete
+        // when only its digits reading would call it whole.
+        let lost = PhoneNumberEditor(text: "+49 164 12345 6789012345")
+        #expect(lost.value != "49164123456789012345" && !lost.isComplete)
     }
 }

@@ -206,7 +206,8 @@ extension PhonePresetTests {
         let transformed = MaskPreset.phone.transform(number)
         #expect(transformed.text == formatted && transformed.isComplete)
         let code = try #require(PhoneInput(reading: number).countryCode)
-        #expect(PhoneCountryPrograms.international.program(countryCode: code, reading: number)?.part == .formats)
+        let part = PhoneCountryPrograms.international.program(countryCode: code, reading: number)?.part
+        #expect(part != nil && part != .digits)
     }
 
     @Test("the countries past one set are there, and every example number of theirs is read whole")

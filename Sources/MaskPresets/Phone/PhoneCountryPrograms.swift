@@ -24,9 +24,10 @@ final class PhoneCountryPrograms: Sendable {
     }
 
     /// Which of a country's programs reads a number.
-    enum Part: Sendable {
-        /// The formats, one mask a format and leading-digit prefix.
-        case formats
+    enum Part: Sendable, Equatable {
+        /// The formats, one mask a format and leading-digit prefix: the country's set at this
+        /// index (most countries have one).
+        case formats(Int)
         /// The digits alone after the code: for a number no format takes.
         case digits
     }
@@ -72,12 +73,12 @@ final class PhoneCountryPrograms: Sendable {
         let formatSets = sets[countryCode] ?? [], plain = digits[countryCode]?.program ?? nil
         guard let formats = formatSets.first?.program ?? nil else { return plain.map { ($0, .digits) } }
         let byFormats = formats.transform(text)
-        if byFormats.isComplete { return (formats, .formats) }
+        if byFormats.isComplete { return (formats, .formats(0)) }
         // A country's later sets (its formats past the first set's) only for a whole number.
-        for later in formatSets.dropFirst() {
-            if let program = later.program, program.transform(text).isComplete { return (program, .formats) }
+        for (index, later) in formatSets.enumerated().dropFirst() {
+            if let program = later.program, program.transform(text).isComplete { return (program, .formats(index)) }
         }
-        guard let plain else { return (formats, .formats) }
+        guard let plain else { return (formats, .formats(0)) }
         let byDigits = plain.transform(text)
         let nationalLength = layout == .international ? text.count - 1 - countryCode.count : text.count
         if byDigits.isComplete, PhoneNumberingPlan.libphonenumber.lengthsByCode[countryCode]?.contains(nationalLength) == true {
@@ -88,8 +89,34 @@ final class PhoneCountryPrograms: Sendable {
         if byFormats.droppedLettersAndDigits > 0, byDigits.droppedLettersAndDigits == 0, formats.match(byFormats.text) != .complete {
             return (plain, .digits)
         }
-        return (formats, .formats)
+        return (formats, .formats(0))
     }
+
+    /// The program a phone field types `text` into (``PhoneNumberEditor``), as
+    /// libphonenumber's AsYouTypeFormatter chooses its layout: while a set of formats reads
+    /// every digit typed, whole or not, the field keeps that set's grouping, so a number
+    /// never shows raw digits that jump into shape at its last key (`+971 2 234 5` on the way
+    /// to `+971 2 234 5678`, where ``program(countryCode:reading:)`` prints the possible
+    /// 5-digit number `+971 22345`). The formatter groups from the third digit of the
+    /// national number, so until then the digits mask shows them as typed (`+61 21`). Past
+    /// that, the choice is ``program(countryCode:reading:)``'s.
+    func programWhileTyping(countryCode: String, reading text: String) -> (program: MaskProgram, part: Part)? {
+        let formatSets = sets[countryCode] ?? [], plain = digits[countryCode]?.program ?? nil
+        let nationalLength = layout == .international ? text.count - 1 - countryCode.count : text.count
+        if nationalLength < Self.digitsBeforeGrouping, let plain, plain.transform(text).droppedLettersAndDigits == 0 {
+            return (plain, .digits)
+        }
+        for (index, set) in formatSets.enumerated() {
+            guard let program = set.program else { continue }
+            let read = program.transform(text)
+            if read.isComplete { return (program, .formats(index)) }
+            if read.droppedLettersAndDigits == 0, read.unplaced.isEmpty { return (program, .formats(index)) }
+        }
+        return program(countryCode: countryCode, reading: text)
+    }
+
+    /// How many digits of the national number AsYouTypeFormatter takes before it groups them.
+    static let digitsBeforeGrouping = 3
 
     /// Every country's programs, compiled: nil for a set or digits mask that does not
     /// compile. For the test that compiles them all.

@@ -28,7 +28,7 @@ public struct PhoneNumberEditor: Sendable {
 
     /// Which of the country's programs the field types into (``PhoneCountryPrograms``):
     /// its formats while typing, its digits once the whole number is one no format takes.
-    private var part: PhoneCountryPrograms.Part = .formats
+    private var part: PhoneCountryPrograms.Part = .formats(0)
 
     /// Whether each set's editor adds the literals that are the only way on
     /// (``MaskVM/MaskedTextEditor/autocomplete``).
@@ -54,10 +54,21 @@ public struct PhoneNumberEditor: Sendable {
     public var cursor: Int { editor.cursor }
     /// The selection, in UTF-16 offsets (empty at the cursor when nothing is selected).
     public var selection: Range<Int> { editor.selection }
-    /// Whether the text is a whole number of its country's set, of a possible length.
+    /// Whether the text is a whole number of its country's set, of a possible length. As you
+    /// type, the field keeps its formats' grouping where `transform` prints a whole number
+    /// that no format takes as plain digits (`+49 164 12345`, printed `+49 16412345`, as
+    /// libphonenumber's formatter and its INTERNATIONAL format differ there too): such a
+    /// number is complete all the same, when the field holds every digit typed.
     public var isComplete: Bool {
-        editor.isComplete && countryCode != nil && PhoneLayouts.possibleLengths.passes("+" + editor.value)
+        guard let countryCode, PhoneLayouts.possibleLengths.passes("+" + editor.value) else { return false }
+        if editor.isComplete { return true }
+        guard keepsEveryTypedDigit, case .formats = part else { return false }
+        return PhoneCountryPrograms.international.program(countryCode: countryCode, reading: "+" + editor.value)?.part == .digits
     }
+
+    /// Whether the text holds every digit of the number typed into it (none dropped as
+    /// overflow or refused): only then may a digits reading of it be called complete.
+    private var keepsEveryTypedDigit = true
 
     /// Replaces the text in `range` (UTF-16 offsets) with `replacement`, as
     /// ``MaskVM/MaskedTextEditor/replace(range:with:)`` does; when that changes the country
@@ -72,7 +83,8 @@ public struct PhoneNumberEditor: Sendable {
         let typed = String(decoding: units[..<lower], as: UTF16.self) + replacement + String(decoding: units[upper...], as: UTF16.self)
         let number = Self.number(typed)
         let code = Self.countryCode(of: number)
-        let wanted = code.flatMap { PhoneCountryPrograms.international.program(countryCode: $0, reading: number)?.part } ?? .formats
+        let wanted = code.flatMap { PhoneCountryPrograms.international.programWhileTyping(countryCode: $0, reading: number)?.part } ?? .formats(0)
+        defer { keepsEveryTypedDigit = "+" + editor.value == number }
         guard code != countryCode || wanted != part else { return editor.replace(range: range, with: replacement) }
         let digitsBeforeCursor = Self.digitCount(Self.number(String(decoding: units[..<lower], as: UTF16.self) + replacement))
         switchSet(to: code, reading: number, digitsBeforeCursor: digitsBeforeCursor)
@@ -122,9 +134,11 @@ public struct PhoneNumberEditor: Sendable {
     /// After a deletion, which adds no digit: the program of the code the digits now start
     /// with, and of the number left (formats or digits).
     private mutating func followCountryCode() {
+        // A deletion drops no digit it was not asked to: what is left is all typed.
+        keepsEveryTypedDigit = true
         let number = "+" + editor.value
         let code = Self.countryCode(of: number)
-        let wanted = code.flatMap { PhoneCountryPrograms.international.program(countryCode: $0, reading: number)?.part } ?? .formats
+        let wanted = code.flatMap { PhoneCountryPrograms.international.programWhileTyping(countryCode: $0, reading: number)?.part } ?? .formats(0)
         guard code != countryCode || wanted != part else { return }
         let before = Self.digitCount(String(decoding: Array(editor.text.utf16)[..<editor.cursor], as: UTF16.self))
         switchSet(to: code, reading: "+" + editor.value, digitsBeforeCursor: before)
@@ -133,11 +147,11 @@ public struct PhoneNumberEditor: Sendable {
     /// The field read again by the set of `code` (the preset's program when nil), the cursor
     /// after the same number of digits as before.
     private mutating func switchSet(to code: String?, reading typed: String, digitsBeforeCursor: Int) {
-        let chosen = code.flatMap { PhoneCountryPrograms.international.program(countryCode: $0, reading: typed) }
+        let chosen = code.flatMap { PhoneCountryPrograms.international.programWhileTyping(countryCode: $0, reading: typed) }
         var fresh = MaskedTextEditor(
             program: chosen?.program ?? MaskPreset.phone.program, text: typed, autocomplete: autocomplete,
             optionalLiterals: optionalLiterals)
-        part = chosen?.part ?? .formats
+        part = chosen?.part ?? .formats(0)
         let text = Array(fresh.text.utf16)
         var seen = 0, offset = 0
         while offset < text.count, seen < digitsBeforeCursor {
