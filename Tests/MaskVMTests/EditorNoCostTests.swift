@@ -72,3 +72,23 @@ struct EditorNoCostTests {
         #expect(editor.text == "+7(91" && editor.cursor == 5)
     }
 }
+
+extension EditorNoCostTests {
+    @Test("a digit pushed out of a full field is a typed value lost: never complete until the text changes back",
+          arguments: [
+            ("<01-31>.<01-12>.DDDD", "31.12.2004", "9", "09.03.1122"),
+            ("+7(DDD)DDD-DD-DD", "+7(912)345-67-89", "5", "+7(591)234-56-78"),
+          ])
+    func pushedOutIsNotComplete(pattern: String, full: String, key: String, shown: String) throws {
+        var editor = MaskedTextEditor(program: try MaskCompiler.compile(pattern), text: full)
+        #expect(editor.text == full && editor.isComplete)
+        editor.moveCursor(to: 0)
+        let change = editor.insert(key)
+        #expect(editor.text == shown && change.displaced > 0)
+        // The text is a whole text of the mask, but not the value typed: not complete.
+        #expect(!editor.isComplete)
+        // Taking the key back reads the text anew, every digit there: complete again.
+        editor.deleteBackward()
+        #expect(editor.isComplete == (editor.text == full))
+    }
+}

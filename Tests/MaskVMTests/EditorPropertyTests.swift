@@ -28,8 +28,10 @@ struct EditorPropertyTests {
         }
         // An edit that changes the text reads it anew; one that leaves it as it was keeps
         // an incomplete field incomplete, and may only make it so.
-        if change.textChanged { return !change.refused.isEmpty }
-        return change.refused.isEmpty ? nil : true
+        // Lost: a letter or digit refused, or one the field showed pushed out (displaced).
+        let lost = !change.refused.isEmpty || change.displaced > 0
+        if change.textChanged { return lost }
+        return lost ? true : nil
     }
 
     @Test("the text is never illegal, the cursor stays in the text, nothing traps", arguments: [1, 2, 3, 4] as [UInt64])

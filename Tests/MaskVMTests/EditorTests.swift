@@ -79,6 +79,8 @@ struct EditorTests {
         #expect(editor.text == "7(912)345-67-89")
         #expect(full.displaced == 1)
         #expect(editor.cursor == 3)
+        // The pushed-out 0 was typed: the whole text is no longer the person's number.
+        #expect(!editor.isComplete)
     }
 
     @Test("pasting formatted, raw, spaced or prefixed text gives the same result", arguments: [

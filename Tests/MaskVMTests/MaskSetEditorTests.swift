@@ -64,26 +64,37 @@ struct MaskSetEditorTests {
 
     /// One random edit of the kinds a text field reports.
     /// A random edit; returns the text it inserted and what the editor said, if it inserted,
-    /// and whether the editor read its text again (not after a cursor move, nor a deletion
-    /// that changed nothing).
+    /// whether the editor read its text again (not after a cursor move, nor a deletion that
+    /// changed nothing), and whether it lost a letter or digit (refused one it was given, or
+    /// pushed out one the field showed).
     @discardableResult
-    private func randomEdit(_ editor: inout MaskedTextEditor, _ rng: inout SeededGenerator) -> (inserted: (String, EditorChange)?, read: Bool) {
+    private func randomEdit(_ editor: inout MaskedTextEditor, _ rng: inout SeededGenerator)
+        -> (inserted: (String, EditorChange)?, read: Bool, lost: Bool) {
         let count = editor.utf16Count
         let a = Int.random(in: -1...(count + 1), using: &rng)
         let b = Int.random(in: -1...(count + 1), using: &rng)
+        let lost = { (change: EditorChange) in !change.refused.isEmpty || change.displaced > 0 }
         switch Int.random(in: 0..<7, using: &rng) {
         case 0, 1:
             let text = RandomEdits.text(&rng, maximumLength: 3)
-            return ((text, editor.insert(text)), true)
+            let change = editor.insert(text)
+            return ((text, change), true, lost(change))
         case 2:
             let text = RandomEdits.text(&rng, maximumLength: 10)
-            return ((text, editor.replace(range: min(a, b)..<max(a, b), with: text)), true)
-        case 3: return (nil, editor.replace(range: min(a, b)..<max(a, b), with: "").textChanged)
-        case 4: return (nil, editor.deleteBackward().textChanged)
-        case 5: return (nil, editor.deleteForward().textChanged)
+            let change = editor.replace(range: min(a, b)..<max(a, b), with: text)
+            return ((text, change), true, lost(change))
+        case 3:
+            let change = editor.replace(range: min(a, b)..<max(a, b), with: "")
+            return (nil, change.textChanged, lost(change))
+        case 4:
+            let change = editor.deleteBackward()
+            return (nil, change.textChanged, lost(change))
+        case 5:
+            let change = editor.deleteForward()
+            return (nil, change.textChanged, lost(change))
         default:
             editor.moveCursor(to: a)
-            return (nil, false)
+            return (nil, false, false)
         }
     }
 
@@ -101,7 +112,7 @@ struct MaskSetEditorTests {
             var refusedSome = false
             for _ in 0..<20 {
                 let edit = randomEdit(&editor, &rng)
-                let refused = !(edit.inserted?.1.refused.isEmpty ?? true)
+                let refused = edit.lost
                 let changed = edit.inserted.map { $0.1.textChanged } ?? edit.read
                 if changed { refusedSome = refused } else if refused { refusedSome = true }
                 let chosen = set.masks[editor.mask].program

@@ -19,9 +19,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let program = masks[Int(input.byte()) % masks.count]
     var editor = MaskedTextEditor(program: program, autocomplete: input.byte() & 1 == 0)
     // Whether the edit that last read the text refused a letter or digit of its inserted
-    // text: a paste that loses one from its middle is never complete (docs/editing.md,
-    // rule 4 of "Values, not characters"), so only then may `isComplete` say less than the
-    // text's verdict.
+    // text, or pushed one the field showed out of it: a paste that loses one from its middle,
+    // or an insertion that displaces one, is never complete (docs/editing.md, rule 4 of
+    // "Values, not characters"), so only then may `isComplete` say less than the text's
+    // verdict.
     var refusedSome = false
     while !input.isAtEnd {
         let operation = input.byte()
@@ -41,7 +42,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         // An edit that changes the text reads it anew; one that leaves it as it was (or a
         // cursor move) keeps an incomplete field incomplete, and may only make it so.
         if let change {
-            if change.textChanged { refusedSome = !change.refused.isEmpty } else if !change.refused.isEmpty { refusedSome = true }
+            let lostSome = !change.refused.isEmpty || change.displaced > 0
+            if change.textChanged { refusedSome = lostSome } else if lostSome { refusedSome = true }
         }
         let verdict = program.match(editor.text)
         invariant(verdict == .complete || verdict == .partial, "the editor's text is illegal: \(editor.text)")

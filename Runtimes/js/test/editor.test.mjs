@@ -67,6 +67,15 @@ test("deleting and inserting in the middle shift and reformat the digits after; 
   assert.equal(editor.text, "7(912)345-67-89");
   assert.equal(full.displaced, 1);
   assert.equal(editor.cursor, 3);
+  // The pushed-out 0 was typed: a whole text, but not the person's number (EditorNoCostTests).
+  assert.equal(editor.complete, false);
+  editor.deleteBackward();
+  assert.equal(editor.text, "7(123)456-78-9");
+  assert.equal(editor.complete, false);
+  editor.moveCursor(editor.text.length);
+  editor.insert("0");
+  assert.equal(editor.text, "7(123)456-78-90");
+  assert.equal(editor.complete, true);
 });
 
 test("pasting formatted, raw, spaced or prefixed text gives the same field", () => {

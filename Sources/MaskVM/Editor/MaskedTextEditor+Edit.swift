@@ -310,6 +310,11 @@ extension MaskedTextEditor {
         if refusedWhole || nothingRead {
             return EditorChange(cursor: cursor, refused: sorted.refused, ignored: sorted.ignored, displaced: 0, textChanged: false)
         }
+        // A letter or digit the field showed and the edit pushed out (past the end of a full
+        // field, or out of a mask the text switched from) is a typed value lost: the new text
+        // may be a whole text, but it is not the person's (a `9` typed at the start of
+        // `31.12.2004` reads `09.03.1122`, its `4` gone), so it is not complete.
+        if sorted.displaced > 0 { complete = false }
         // An edit that leaves the text and its mask as they were cannot make it complete:
         // after a paste that lost a digit from its middle, a space or a refused key must not
         // turn the same text complete (it may still make it incomplete, if it is such a paste

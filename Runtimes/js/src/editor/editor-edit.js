@@ -149,7 +149,10 @@ function read(editor, low, high, replacement, atCaret) {
   const nothingRead = atCaret && insertedUnits > 0
     && reading.dropped.filter((unit) => unit >= replacementStartUnit && unit < insertedEnd).length === insertedUnits;
   if (refusedWhole || nothingRead) return change(state.cursor, sorted.refused, sorted.ignored, 0, false);
-  let complete = reading.textComplete && !dropsFromTheMiddle(reading.dropped, replacementStartUnit, markUnit, input);
+  // A letter or digit the field showed and the edit pushed out is a typed value lost: the
+  // new text may be whole, but it is not the person's, so it is not complete.
+  let complete = reading.textComplete && !dropsFromTheMiddle(reading.dropped, replacementStartUnit, markUnit, input)
+    && sorted.displaced === 0;
   const changed = !sameBytes(reading.bytes, oldBytes) || chosenMask !== previousMask;
   // An edit that leaves the text and its mask as they were cannot make it complete: after
   // a paste that lost a digit from its middle, a space or a refused key must not turn the
