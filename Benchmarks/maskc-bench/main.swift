@@ -7,6 +7,7 @@
 //   maskc-bench --profile-compile N [PATTERN]   compile N times, untimed, for callgrind
 //   maskc-bench --profile-load N [PATTERN]      load the compiled bytecode N times, untimed
 //   maskc-bench --profile-preset-compile N NAME compile a preset's masks N times, untimed
+//   maskc-bench --profile-preset-compile-check N NAME  the masks and the preset's trials made from source
 //   maskc-bench --profile-preset-load N NAME    load a preset's file (program and trials) N times
 //   maskc-bench --profile-preset-program-load N NAME  the same file's program alone, MaskProgram(bytecode:)
 //   maskc-bench --profile-phone [N] NAME TEXT   a phone preset formats TEXT N times (PhoneInput, the country's set)
@@ -98,6 +99,10 @@ if let index = arguments.firstIndex(of: "--profile-set-count") {
 }
 if let index = arguments.firstIndex(of: "--profile-set-match") {
     ProfileLoop.setMatch(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--profile-preset-compile-check") {
+    ProfileLoop.presetCompileCheck(arguments: Array(arguments[arguments.index(after: index)...]))
     exit(0)
 }
 if let index = arguments.firstIndex(of: "--profile-preset-compile") {

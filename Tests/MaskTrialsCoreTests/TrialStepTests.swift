@@ -14,12 +14,15 @@ struct TrialStepTests {
         .phoneNumber(lengths: ["44": [7, 9, 10], "1": [10], "358": [5, 6, 7, 8, 9, 10, 11, 12]]),
         // Lengths on both sides of 64: the reader keeps them in one bit per length, in two words.
         .phoneNumber(lengths: ["7": [99, 5, 64, 63], "44": [10]]),
+        // Codes of one, two and three digits, leading zeros included, each in a slot of its own.
+        .phoneNumber(lengths: ["0": [3], "10": [4], "010": [5], "999": [1, 2]]),
     ]
 
     static let samples = ["4111 1111 1111 1111", "3782 822463 10005", "4111 1111 1111 1112", "11/26", "13/26",
                           "GB82 WEST 1234 5698 7654 32", "GB82 WEST 1234 5698 7654 33", "DE89 3704 0044 0532 0130 00",
                           "CA22 3704 0044 0532 0130 00", "2024-02-29", "2023-02-29", "29.02.2024", "", "x",
                           "+44 7700 900123", "+44 7700 9001", "+1 201 555 012", "+358 40 1234 56789 01", "+2191234567",
+                          "+0 123", "+0 1234", "+10 1234", "+010 12345", "+010 1234", "+999 1", "+999 12", "+999 123", "+99 1",
                           "+7 12345", "+7 1234567", "+7" + String(repeating: "1", count: 63), "+7" + String(repeating: "1", count: 64),
                           "+7" + String(repeating: "1", count: 99), "+7" + String(repeating: "1", count: 100)]
 
@@ -35,6 +38,21 @@ struct TrialStepTests {
         for sample in Self.samples {
             #expect(again.evaluate(sample) == trial.evaluate(sample), "\(trial): \(sample)")
         }
+    }
+
+    @Test("a phone step's codes keep their leading zeros and their lengths, read into one table")
+    func phoneCodesBySlot() throws {
+        let step = TrialStep(kind: "phoneNumber", parameters: [.init("lengths", ["010:5", "10:4", "7:10,11", "999:1,99"])])
+        let trial = try Trial(step: step)
+        #expect(trial.passes("+010 12345") && trial.passes("+10 1234") && trial.passes("+999 1"))
+        #expect(trial.passes("+999" + String(repeating: "1", count: 99)))
+        #expect(!trial.passes("+010 1234") && !trial.passes("+10 12345") && !trial.passes("+999 12"))
+        #expect(trial.evaluate("+7 123456789").messages.map(\.key) == ["phone_too_short"])
+        #expect(trial.evaluate("+7 123456789012").messages.map(\.key) == ["phone_too_long"])
+        #expect(trial.evaluate("+99 1").messages.map(\.key) == ["phone_country_code"])
+        // Written back in the order of the codes' text, each code's lengths shortest first.
+        #expect(trial.step?.values("lengths") == ["010:5", "10:4", "7:10,11", "999:1,99"])
+        #expect(trial.description == "phoneNumber(4 country codes)")
     }
 
     @Test("trials that are code have no step, and a check holding one is not written")

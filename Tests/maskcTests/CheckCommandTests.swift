@@ -179,7 +179,7 @@ struct CheckCommandTests {
     func trialHelp() throws {
         let run = try MaskcProcess.run(["check", "--help"])
         #expect(run.status == 0)
-        for needle in ["USAGE: maskc check -t TRIAL [TRIAL OPTIONS] ... [--preset NAME] [--reference-date DATE] [--region CODE] [--exact] [--allow-blank] [--json] [--max-line BYTES] [--keep-cr] [--] [SAMPLE ...]",
+        for needle in ["USAGE: maskc check -t TRIAL [TRIAL OPTIONS] ... [--preset NAME] [-p FILE] [--reference-date DATE] [--region CODE] [--exact] [--allow-blank] [--json] [--max-line BYTES] [--keep-cr] [--] [SAMPLE ...]",
                        "TRIALS:", "  length", "    --minimum N", "    -m, --mask PATTERN", "    --brand BRAND", "    --odd"] {
             #expect(run.output.contains(needle), "help lacks \(needle)")
         }

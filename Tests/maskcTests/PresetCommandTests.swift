@@ -99,6 +99,29 @@ struct PresetCommandTests {
         #expect(try MaskcProcess.run(["transform", "-p", path, "378282246310005"]).output == "3782 822463 10005\n")
     }
 
+    @Test("check -p runs the trials a preset's file carries, as check --preset does")
+    func checkFileRunsItsTrials() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("maskc-check-\(getpid()).maskc").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(try MaskcProcess.run(["compile", "--preset", "card", "-o", path]).status == 0)
+        let samples = ["4111111111111112", "4111 1111 1111 1111", "4111111111111111", "4111 1111 1111"]
+        for exact in [[], ["--exact"]] {
+            let file = try MaskcProcess.run(["check", "-p", path] + exact + samples)
+            let preset = try MaskcProcess.run(["check", "--preset", "card"] + exact + samples)
+            #expect(file.output == preset.output && file.status == preset.status, "\(exact): \(file.output)\(file.errors)")
+        }
+        // The Luhn check digit is the trial's, not the mask's: a file without the trials passes it.
+        let failed = try MaskcProcess.run(["check", "-p", path, "4111111111111112"])
+        #expect(failed.status == 1)
+        #expect(failed.output == "fail: 4111 1111 1111 1112: is not a valid card number\n", "\(failed.output)")
+        let maskAlone = try MaskcProcess.run(["check", "--trial", "mask", "-p", path, "4111111111111112"])
+        #expect(maskAlone.output == "pass\n")
+        // With a --trial, both must pass.
+        let both = try MaskcProcess.run(["check", "-p", path, "--trial", "length", "--maximum", "10", "4111111111111111"])
+        #expect(both.status == 1)
+        #expect(try MaskcProcess.run(["check", "-p", path, "--preset", "card", "4111111111111111"]).status == 2)
+    }
+
     @Test("card-expiry with a reference date fails expired cards")
     func expiry() throws {
         let run = try MaskcProcess.run(["check", "--preset", "card-expiry", "--reference-date", "2026-11-30", "11/26", "10/26", "13/26"])

@@ -39,6 +39,14 @@ extension ProfileLoop {
         for _ in 0..<count { blackHole(try? MaskCompiler.compile(opaque(masks))) }
     }
 
+    /// `--profile-preset-compile-check N NAME`: compiles the masks and makes the preset's trials
+    /// from the catalogue's data N times: what `--profile-preset-load` gives, made from source.
+    static func presetCompileCheck(arguments: [String]) {
+        guard let (count, preset) = countAndPreset(arguments, option: "--profile-preset-compile-check") else { return }
+        let masks = preset.maskDefinitions
+        for _ in 0..<count { PresetsSuite.compileWithTrials(preset, opaque(masks)) }
+    }
+
     static func presetLoad(arguments: [String]) {
         guard let (count, preset) = countAndPreset(arguments, option: "--profile-preset-load") else { return }
         let bytecode = preset.bytecode

@@ -28,6 +28,7 @@ let usage = """
                          (count with --toggle-collect='*firstKeystroke*': the compile left out)
       --profile-preset [N] NAME [TEXT [exact|value]]   a preset's whole check (check --preset NAME) on TEXT, N times
       --profile-preset-compile N NAME    compile a preset's masks N times
+      --profile-preset-compile-check N NAME  compile its masks and make its trials from source N times
       --profile-preset-load N NAME       load its file, program and trials (MaskCheck(bytecode:)), N times
       --profile-preset-program-load N NAME  load the file's program alone (MaskProgram(bytecode:)), N times
       --profile-first-optimistic N [PATTERN]  compile, then one optimistic match, N times

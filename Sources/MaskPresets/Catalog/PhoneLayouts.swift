@@ -95,4 +95,10 @@ enum PhoneLayouts {
 
     /// The phone presets' trial: a country code that exists and a possible length for it.
     static let possibleLengths: Trial = .phoneNumber(lengths: PhoneNumberingPlan.libphonenumber.lengthsByCode)
+
+    /// The phone presets' trials, ``possibleLengths`` made again from libphonenumber's regions
+    /// as on a first use: what building them from source costs (the benchmark's compile column).
+    @Sendable static func makeTrials() -> [Trial] {
+        [.phoneNumber(lengths: PhoneNumberingPlan(PhoneRegion.all).lengthsByCode)]
+    }
 }

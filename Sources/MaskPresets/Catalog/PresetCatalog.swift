@@ -19,22 +19,22 @@ enum PresetCatalog {
               examples: ["123", "0421", "7373"], counterexamples: []),
         .init(name: "iban", summary: "an IBAN of any country in the SWIFT IBAN registry, in groups of four",
               masks: IBANLayout.masks(IBANRegistry.countries),
-              trials: [.ibanCountry(layouts: IBANLayout.registryLayouts(IBANRegistry.countries)), .iban],
+              trials: ibanTrials(), trialsFromSource: ibanTrials,
               examples: IBANRegistry.countries.map { printed($0.example) },
               counterexamples: ["GB82 WEST 1234 5698 7654 33", "DE89 3704 0044 0532 0130 01",
                                 "CA22 3704 0044 0532 0130 00"]),  // no country CA; passes mod 97
         .init(name: "phone", summary: "an international phone number as libphonenumber prints it (+44 20 7123 4567), read with +CC, 00 or 011, or with a region, nationally",
-              masks: PhoneLayouts.presetMasks, trials: [PhoneLayouts.possibleLengths],
+              masks: PhoneLayouts.presetMasks, trials: [PhoneLayouts.possibleLengths], trialsFromSource: PhoneLayouts.makeTrials,
               examples: PhoneLayouts.presetExamples,
               counterexamples: ["+2191234567"],  // +2x fallback takes it; no country +219
               phoneOutput: PhoneOutput.international),
         .init(name: "phone-e164", summary: "an international phone number in E.164, + and the digits, the form databases store",
-              masks: PhoneLayouts.e164, trials: [PhoneLayouts.possibleLengths],
+              masks: PhoneLayouts.e164, trials: [PhoneLayouts.possibleLengths], trialsFromSource: PhoneLayouts.makeTrials,
               examples: PhoneLayouts.e164Examples,
               counterexamples: ["+2191234567"],  // no country +219
               phoneOutput: PhoneOutput.e164),
         .init(name: "phone-national", summary: "a phone number in its country's national format (020 7123 4567), given with +CC or, with a region, nationally",
-              masks: PhoneLayouts.presetMasks, trials: [PhoneLayouts.possibleLengths],
+              masks: PhoneLayouts.presetMasks, trials: [PhoneLayouts.possibleLengths], trialsFromSource: PhoneLayouts.makeTrials,
               examples: PhoneLayouts.presetExamples,
               counterexamples: ["+2191234567"],  // no country +219
               phoneOutput: PhoneOutput.national),
@@ -97,5 +97,10 @@ enum PresetCatalog {
             result.append(character)
         }
         return result
+    }
+
+    /// The iban preset's trials, made from the registry's layouts.
+    @Sendable private static func ibanTrials() -> [Trial] {
+        [.ibanCountry(layouts: IBANLayout.registryLayouts(IBANRegistry.countries)), .iban]
     }
 }

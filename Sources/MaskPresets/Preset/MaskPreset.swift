@@ -19,6 +19,10 @@ public struct MaskPreset: Sendable, CustomStringConvertible {
         let summary: String
         let masks: [PresetMask]
         let trials: [Trial]
+        /// Makes ``trials`` again from the catalogue's data, where they are built from tables
+        /// (the phone presets' possible lengths, the IBAN registry's layouts); nil where they
+        /// are a few literal parameters.
+        var trialsFromSource: (@Sendable () -> [Trial])? = nil
         let examples: [String]
         let counterexamples: [String]
         var referenceTrial: (@Sendable (CalendarMonth) -> Trial)? = nil
@@ -47,6 +51,13 @@ public struct MaskPreset: Sendable, CustomStringConvertible {
     /// The trials judged after the mask (the Luhn and brand check of `card`, the mod-97 check
     /// of `iban`, the calendar of the dates); empty for presets the mask says all of.
     public var trials: [Trial] { definition.trials }
+    /// The trials made again from the catalogue's data, as a first use makes them: what the
+    /// benchmark compares a file's load with (a load reads the masks and these trials), beside
+    /// compiling the masks.
+    package func makeTrialsFromSource() -> [Trial] {
+        definition.trialsFromSource?() ?? definition.trials
+    }
+
     /// Public example values, as the preset prints them: each passes ``trial``.
     public var examples: [String] { definition.examples }
     /// Values the mask takes that the trials refuse (a wrong check digit, 29 February 2023).

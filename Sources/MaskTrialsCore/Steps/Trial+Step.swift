@@ -47,16 +47,14 @@ extension Trial {
             try reader.expectOnly(["layouts"])
             self = .ibanCountry(layouts: layouts)
         case "phoneNumber":
-            let entries = try reader.values("lengths")
-            var lengths: [String: [Int]] = [:]
-            lengths.reserveCapacity(entries.count)
-            for text in entries {
-                guard let entry = PhoneNumberJudge.entry(text), lengths.updateValue(entry.lengths, forKey: entry.code) == nil else {
+            var table = PhoneLengthTable()
+            for text in try reader.values("lengths") {
+                guard let entry = PhoneLengthTable.entry(text), table.add(slot: entry.slot, entry.lengths) else {
                     throw reader.malformed("no country code's lengths '\(text)'")
                 }
             }
             try reader.expectOnly(["lengths"])
-            self = Trial(PhoneNumberJudge(sortedLengths: lengths))
+            self = Trial(PhoneNumberJudge(table: table))
         default:
             throw .malformedSection(tag: BytecodeFormat.Tag.trials,
                                     reason: "unknown trial '\(step.kind)': the file needs a newer maskc")

@@ -36,9 +36,14 @@ struct MaskLabels: Hashable, Sendable {
         // counted per (union class, mask), then placed; which pairs a byte makes is marked
         // in `stamps` (key: union class × 256 + mask class, value: the mask's number + 1),
         // so that no per-mask table is cleared or allocated.
+        // PERF: every array is reserved at the size it nearly always ends at (each used union
+        // class makes at least one pair a mask): growing them cost more than the walk of a
+        // small set such as us-zip's.
         var usedClasses: [Int] = []
+        usedClasses.reserveCapacity(unionClasses)
         var spanStart = [Int](filledWith: 0, count: unionClasses * maskCount + 1)
         var pairs: [(span: Int, classInMember: Int)] = []
+        pairs.reserveCapacity(unionClasses * maskCount)
         let stamps = UnsafeMutableBufferPointer<Int32>.allocate(capacity: unionClasses * 256)
         stamps.initialize(repeating: 0)
         defer { stamps.deallocate() }
@@ -50,12 +55,12 @@ struct MaskLabels: Hashable, Sendable {
                 usedClasses.append(Int(unionMap[byte]))
             }
             var previousMaskPairs = 0
-            for (mask, member) in members.enumerated() {
+            for mask in members.indices {
                 let maskPairs = pairs.count
                 defer { previousMaskPairs = maskPairs }
                 // PERF: masks of one layout family share their class map (8 of the card
                 // preset's 11); their pairs are the previous mask's, with no pass over bytes.
-                if mask > 0, member.classMap == members[mask - 1].classMap {
+                if mask > 0, members[mask].classMap == members[mask - 1].classMap {
                     for index in previousMaskPairs..<maskPairs {
                         let span = pairs[index].span + 1
                         pairs.append((span, pairs[index].classInMember))
@@ -64,7 +69,7 @@ struct MaskLabels: Hashable, Sendable {
                     continue
                 }
                 let stamp = Int32(mask + 1)
-                member.classMap.withUnsafeBufferPointer { memberMap in
+                members[mask].classMap.withUnsafeBufferPointer { memberMap in
                     for byte in 0..<256 {
                         let unionClass = Int(unionMap[byte])
                         let classInMember = Int(memberMap[byte])
@@ -88,10 +93,11 @@ struct MaskLabels: Hashable, Sendable {
         var rowBase = [Int](filledWith: 0, count: maskCount)
         var classCounts = [Int](filledWith: 0, count: maskCount)
         var transitions: [UInt32] = []
-        for (mask, member) in members.enumerated() {
+        transitions.reserveCapacity(members.reduce(0) { $0 + $1.transitions.count })
+        for mask in members.indices {
             rowBase[mask] = transitions.count
-            classCounts[mask] = member.classCount
-            transitions.append(contentsOf: member.transitions)
+            classCounts[mask] = members[mask].classCount
+            transitions.append(contentsOf: members[mask].transitions)
         }
         let walk = Walk(stateCount: stateCount, maskCount: maskCount)
         defer { walk.deallocate() }
@@ -182,59 +188,77 @@ struct MaskLabels: Hashable, Sendable {
             }
             let unionClasses = union.classCount
             var head = 0
-            while head < tail {
-                let state = queue[head]
-                head += 1
-                var liveCount = 0
-                var bits = live[state]
-                while bits != 0 {
-                    liveMasks[liveCount] = bits.trailingZeroBitCount
-                    liveCount += 1
-                    bits &= bits - 1
-                }
-                let dead = ~live[state]
-                for unionClass in usedClasses {
-                    // SAFETY: the union was verified (every target below `stateCount`, every
-                    // class below `unionClasses`); member states in `memberState` are start
-                    // states or targets of a verified member table, so every row index is in
-                    // that member's part of `memberTables`; spans index the arrays built above
-                    // from the same counts. `memberState`, `live`, `reached` hold `stateCount`
-                    // (times `maskCount`) entries; `queue` gets each state once.
-                    let next = Int(unionTable[state &* unionClasses &+ unionClass])
-                    let isNew = next != 0 && !reached[next]
-                    if next != 0 && !isNew && live[next] & dead != 0 {
-                        // A mask dead here must be dead there.
-                        return ((live[next] & dead).trailingZeroBitCount, next)
-                    }
-                    let nextRow = next &* maskCount
-                    if isNew {
-                        reached[next] = true
-                        queue[tail] = next
-                        tail += 1
-                        for mask in 0..<maskCount { memberState[nextRow &+ mask] = 0 }
-                        for index in 0..<liveCount { memberState[nextRow &+ liveMasks[index]] = -1 }
-                    }
-                    let stateRow = state &* maskCount
-                    for index in 0..<liveCount {
-                        let mask = liveMasks[index]
-                        let row = rowBase[mask] &+ Int(memberState[stateRow &+ mask]) &* classCounts[mask]
-                        let span = unionClass &* maskCount &+ mask
-                        for position in spanStart[span]..<spanStart[span &+ 1] {
-                            let step = Int32(truncatingIfNeeded: memberTables[row &+ spanClasses[position]])
-                            let known = memberState[nextRow &+ mask]
-                            if known == -1 {
-                                memberState[nextRow &+ mask] = step
-                                if step != 0 { live[next] |= 1 << UInt64(mask) }
-                            } else if known != step {
-                                // Next == 0: the union would refuse a text the mask can still
-                                // complete. Otherwise two paths to one union state disagree.
-                                return (mask, next == 0 ? state : next)
+            // PERF: two passes a state, each tight: the first reaches the new states and checks
+            // the masks dead here; the second follows each live mask through every class with
+            // its row found once (the walk was most of loading the card preset, at 40
+            // instructions a step when the masks were looped inside the classes; issue 21).
+            return usedClasses.withUnsafeBufferPointer { usedClasses in
+                rowBase.withUnsafeBufferPointer { rowBase in
+                    classCounts.withUnsafeBufferPointer { classCounts -> (mask: Int, state: Int)? in
+                        while head < tail {
+                            let state = queue[head]
+                            head += 1
+                            var liveCount = 0
+                            var bits = live[state]
+                            while bits != 0 {
+                                liveMasks[liveCount] = bits.trailingZeroBitCount
+                                liveCount += 1
+                                bits &= bits - 1
+                            }
+                            let dead = ~live[state]
+                            let stateBase = state &* unionClasses
+                            // SAFETY: the union was verified (every target below `stateCount`,
+                            // every class below `unionClasses`); member states in `memberState`
+                            // are start states or targets of a verified member table, so every
+                            // row index is in that member's part of `memberTables`; spans index
+                            // the arrays built above from the same counts. `memberState`, `live`,
+                            // `reached` hold `stateCount` (times `maskCount`) entries; `queue`
+                            // gets each state once.
+                            for unionClass in usedClasses {
+                                let next = Int(unionTable[stateBase &+ unionClass])
+                                guard next != 0 else { continue }
+                                if !reached[next] {
+                                    reached[next] = true
+                                    queue[tail] = next
+                                    tail += 1
+                                    let nextRow = next &* maskCount
+                                    for mask in 0..<maskCount { memberState[nextRow &+ mask] = 0 }
+                                    for index in 0..<liveCount { memberState[nextRow &+ liveMasks[index]] = -1 }
+                                } else if live[next] & dead != 0 {
+                                    // A mask dead here must be dead there (a state reached
+                                    // before has all of its masks' states).
+                                    return ((live[next] & dead).trailingZeroBitCount, next)
+                                }
+                            }
+                            let stateRow = state &* maskCount
+                            for index in 0..<liveCount {
+                                let mask = liveMasks[index]
+                                let row = rowBase[mask] &+ Int(memberState[stateRow &+ mask]) &* classCounts[mask]
+                                let bit: UInt64 = 1 << UInt64(mask)
+                                for unionClass in usedClasses {
+                                    let next = Int(unionTable[stateBase &+ unionClass])
+                                    let slot = next &* maskCount &+ mask
+                                    let span = unionClass &* maskCount &+ mask
+                                    for position in spanStart[span]..<spanStart[span &+ 1] {
+                                        let step = Int32(truncatingIfNeeded: memberTables[row &+ spanClasses[position]])
+                                        let known = memberState[slot]
+                                        if known == -1 {
+                                            memberState[slot] = step
+                                            if step != 0 { live[next] |= bit }
+                                        } else if known != step {
+                                            // Next == 0: the union would refuse a text the mask
+                                            // can still complete. Otherwise two paths to one
+                                            // union state disagree.
+                                            return (mask, next == 0 ? state : next)
+                                        }
+                                    }
+                                }
                             }
                         }
+                        return nil
                     }
                 }
             }
-            return nil
         }
     }
 }

@@ -8,7 +8,7 @@ enum CheckCommand {
     static let spec = CommandSpec(
         name: "check",
         summary: "Check samples with validation trials (email, length, mask, card, ...).",
-        sections: [OptionSection([preset.declaration, referenceDate.declaration]), PhoneRegionOptions.section, OptionSection(exact, allowBlank, json), SampleOptions.section],
+        sections: [OptionSection([preset.declaration, programFile.declaration, referenceDate.declaration]), PhoneRegionOptions.section, OptionSection(exact, allowBlank, json), SampleOptions.section],
         scope: TrialOptions.scope,
         operands: SampleOptions.operands,
         discussion: """
@@ -24,6 +24,10 @@ enum CheckCommand {
             the number as 'maskc transform' does (with --region, national numbers); one with no \
             country code fails.
 
+            -p FILE runs a compiled file's whole check as --preset runs a preset's: its mask, then \
+            the trials the file carries ('maskc compile --preset card' writes them), with --exact \
+            as for a preset. A file of a mask alone is checked by its mask.
+
             With no SAMPLE, samples are read from standard input, one a line, as 'maskc match' reads them.
 
             Output, one line a sample: 'pass', or 'fail: ' and every reason, separated by '; '. \
@@ -35,6 +39,7 @@ enum CheckCommand {
             "maskc check --trial email user@localhost 'a@b..com'",
             "maskc check --preset iban 'GB82 WEST 1234 5698 7654 32' DE89370400440532013000",
             "maskc check --preset card --exact 4111111111111111",
+            "maskc check -p card.maskc 4111111111111111",
             "maskc check --trial length --minimum 8 --unit utf8 < passwords.txt",
             "maskc check --trial mask -m '+?7|8(DDD)DDD-?DD-?DD' --optimistic 71234567890",
             "maskc check --trial card --brand visa --brand mastercard '4111 1111 1111 1111'",
@@ -42,10 +47,13 @@ enum CheckCommand {
         ])
 
     static let allowBlank = Flag("--allow-blank", help: "Let a blank sample (empty or only spaces) pass every trial.")
-    static let exact = Flag("--exact", help: "With --preset: pass only the preset's printed form, not every form transform prints complete.")
+    static let exact = Flag("--exact", help: "With --preset or -p: pass only the printed form, not every form transform prints complete.")
     static let json = Flag("--json", help: "Print one JSON object a sample: sample, result and, when it fails, messages.")
 
     static let preset = PresetOptions.preset
+    static let programFile = Option<String>(
+        "-p", "--program", valueName: "FILE",
+        help: "A bytecode file written by 'maskc compile': its mask, then the trials it carries (a preset's file has them).")
     static let referenceDate = Option<CalendarMonth>(
         "--reference-date", valueName: "DATE", help: "With --preset card-expiry: fail cards that expired before this month (YYYY-MM or YYYY-MM-DD).",
         expectation: "a date written YYYY-MM or YYYY-MM-DD"
@@ -55,6 +63,12 @@ enum CheckCommand {
     private static func chosenTrial(_ arguments: ParsedArguments, announce: (String) -> Void) throws -> Trial {
         let reference = try arguments.value(referenceDate)
         let region = try PhoneRegionOptions(parsing: arguments).region
+        if let path = try arguments.value(programFile) {
+            guard try arguments.value(preset) == nil else { throw ParsedArguments.UsageError(message: "give either --preset NAME or -p FILE, not both") }
+            if reference != nil { throw ParsedArguments.UsageError(message: "--reference-date goes with --preset (or follows --trial card-expiry)") }
+            if region != nil { throw ParsedArguments.UsageError(message: "--region goes with --preset, not with -p FILE") }
+            return try fileTrial(path, reading: arguments[exact] ? .exact : .value, arguments, announce: announce)
+        }
         guard let preset = try arguments.value(preset) else {
             if reference != nil { throw ParsedArguments.UsageError(message: "--reference-date goes with --preset (or follows --trial card-expiry)") }
             if arguments[exact] { throw ParsedArguments.UsageError(message: "--exact goes with --preset (or follows --trial mask)") }
@@ -66,6 +80,20 @@ enum CheckCommand {
         let both = Trial.all([preset.trial(reading: .exact, notBefore: reference), try TrialOptions.trial(arguments, announce: announce)])
         // Reading values, the --trials judge the preset's printed form, as its own trials do.
         return reading == .value ? Trial.onValue(of: preset.program, then: [both]) : both
+    }
+
+    /// The whole check of a compiled file (`MaskCheck(bytecode:)`): its mask, then the trials
+    /// its `trls` section carries, reading samples as a preset's check does; with `--trial`s,
+    /// every one must pass too.
+    private static func fileTrial(
+        _ path: String, reading: Trial.Reading, _ arguments: ParsedArguments, announce: (String) -> Void
+    ) throws -> Trial {
+        let check = try ProgramOptions.loadCheck(path)
+        let others = arguments.scopes.isEmpty ? [] : [try TrialOptions.trial(arguments, announce: announce)]
+        switch reading {
+        case .exact: return others.isEmpty ? check.trial : Trial.all([check.trial] + others)
+        case .value: return Trial.onValue(of: check.program, then: check.trials + others)
+        }
     }
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) throws -> Int32 {

@@ -1,6 +1,7 @@
 import MaskCompiler
 import MaskLexer
 import MaskRegex
+import MaskTrials
 import MaskVM
 
 /// Which mask a command runs: `-m PATTERN [--symbols CHARS]` compiles a pattern (repeated,
@@ -100,9 +101,19 @@ struct ProgramOptions: OptionGroup {
 
     /// Loads and verifies a bytecode file.
     static func load(_ path: String) throws -> MaskProgram {
+        try loading(path) { bytes throws(ProgramError) in try MaskProgram(bytecode: bytes) }
+    }
+
+    /// Loads and verifies a bytecode file with the trials it carries (a preset's file has
+    /// them; any other file's check is its mask alone).
+    static func loadCheck(_ path: String) throws -> MaskCheck {
+        try loading(path) { bytes throws(ProgramError) in try MaskCheck(bytecode: bytes) }
+    }
+
+    private static func loading<Loaded>(_ path: String, _ load: ([UInt8]) throws(ProgramError) -> Loaded) throws -> Loaded {
         let bytes = try FileAccess.readAll(path, limit: MaskProgram.LoadLimits.default.maximumBytecodeSize)
         do {
-            return try MaskProgram(bytecode: bytes)
+            return try load(bytes)
         } catch {
             throw CommandError(message: "maskc: error: \(path): invalid program: \(error)")
         }

@@ -7,7 +7,8 @@ extension Trial {
     /// many codes with one range of lengths, so they let through numbers this refuses, and
     /// this says why: no such country code (`phone_country_code`), too short
     /// (`phone_too_short`), too long (`phone_too_long`) or a length between the possible ones
-    /// (`phone_length`).
+    /// (`phone_length`). A key that is not one to three ASCII digits is no country code, and a
+    /// length outside 0...127 is never possible.
     ///
     /// ```swift
     /// let plan = Trial.phoneNumber(lengths: ["44": [7, 9, 10], "1": [10]])
@@ -21,8 +22,8 @@ extension Trial {
 }
 
 final class PhoneNumberJudge: Judge {
-    /// Each country code's possible national lengths, shortest first.
-    let lengths: [String: [Int]]
+    /// Each country code's possible national lengths.
+    let table: PhoneLengthTable
 
     /// Why a number is not possible.
     enum Fault: Equatable {
@@ -33,90 +34,37 @@ final class PhoneNumberJudge: Judge {
         case impossibleLength(code: String, lengths: [Int])
     }
 
+    /// A code that is not one to three ASCII digits never starts a number, and a length
+    /// outside 0...127 is never one, so neither has a place in the table.
     init(lengths: [String: Set<Int>]) {
-        self.lengths = lengths.mapValues { $0.sorted() }
+        var table = PhoneLengthTable()
+        for (code, possible) in lengths {
+            guard let slot = PhoneLengthTable.slot(of: code) else { continue }
+            var bits = PhoneLengthTable.Lengths()
+            for length in possible { _ = bits.insert(length) }
+            _ = table.add(slot: slot, bits)
+        }
+        self.table = table
     }
 
-    /// Lengths already sorted, shortest first, each once: what ``entry(_:)`` reads.
-    init(sortedLengths: [String: [Int]]) {
-        lengths = sortedLengths
-    }
-
-    /// Reads one entry of the step's `lengths`, `CODE:LENGTH,LENGTH,...` (`44:7,9,10`): a code
-    /// of one to three digits and at least one length of one or two digits, none of them 0
-    /// and none twice. The lengths come back shortest first.
-    ///
-    /// PERF: one pass over the UTF-8 bytes. Splitting the text into Substrings and a Set per
-    /// entry cost about 12,000 instructions an entry, and the `phone` presets' file has one
-    /// per country code: loading `phone-e164` took 27 times its compile (issue 21).
-    static func entry(_ text: String) -> (code: String, lengths: [Int])? {
-        var utf8 = text.utf8.makeIterator()
-        // The code's digits, packed a byte each, low byte first.
-        var code: UInt32 = 0
-        var codeLength = 0
-        while let byte = utf8.next(), byte != UInt8(ascii: ":") {
-            guard ASCII.isDigit(byte), codeLength < 3 else { return nil }
-            code |= UInt32(byte) << UInt32(8 * codeLength)
-            codeLength += 1
-        }
-        guard codeLength > 0 else { return nil }
-        // Each length is below 100, so two words hold one bit per possible length.
-        var seen: (low: UInt64, high: UInt64) = (0, 0)
-        var digits = 0
-        var value = 0
-        func close() -> Bool {
-            guard digits > 0, value > 0 else { return false }
-            let bit: UInt64 = 1 << UInt64(value % 64)
-            if value < 64 {
-                guard seen.low & bit == 0 else { return false }
-                seen.low |= bit
-            } else {
-                guard seen.high & bit == 0 else { return false }
-                seen.high |= bit
-            }
-            digits = 0
-            value = 0
-            return true
-        }
-        while let byte = utf8.next() {
-            if byte == UInt8(ascii: ",") {
-                guard close() else { return nil }
-            } else {
-                guard ASCII.isDigit(byte), digits < 2 else { return nil }
-                digits += 1
-                value = value * 10 + Int(byte &- 0x30)
-            }
-        }
-        guard close() else { return nil }
-        var lengths: [Int] = []
-        lengths.reserveCapacity(seen.low.nonzeroBitCount + seen.high.nonzeroBitCount)
-        func appendLengths(_ word: UInt64, from base: Int) {
-            var bits = word
-            while bits != 0 {
-                lengths.append(base + bits.trailingZeroBitCount)
-                bits &= bits - 1
-            }
-        }
-        appendLengths(seen.low, from: 0)
-        appendLengths(seen.high, from: 64)
-        let codeText = String(unsafeUninitializedCapacity: codeLength) { buffer in
-            for index in 0..<codeLength { buffer[index] = UInt8(truncatingIfNeeded: code >> UInt32(8 * index)) }
-            return codeLength
-        }
-        return (codeText, lengths)
+    /// A table read from a file's step (``Trial/init(step:)``).
+    init(table: PhoneLengthTable) {
+        self.table = table
     }
 
     func fault(in text: String, form: Form) -> Fault? {
         let digits = text.utf8.filter(ASCII.isDigit)
-        var code = ""
-        for digit in digits.prefix(3) {
-            code.unicodeScalars.append(UnicodeScalar(digit))
-            guard let possible = lengths[code] else { continue }
-            let national = digits.count - code.count
+        var value = 0
+        for (index, digit) in digits.prefix(3).enumerated() {
+            value = value * 10 + Int(digit &- 0x30)
+            guard let possible = table.lengths(inSlot: PhoneLengthTable.slot(value, digitCount: index + 1)) else { continue }
+            let national = digits.count - (index + 1)
             if possible.contains(national) { return nil }
-            if let shortest = possible.first, national < shortest { return .tooShort(code: code, lengths: possible) }
-            if let longest = possible.last, national > longest { return .tooLong(code: code, lengths: possible) }
-            return .impossibleLength(code: code, lengths: possible)
+            let code = String(decoding: digits.prefix(index + 1), as: UTF8.self)
+            let lengths = possible.sorted
+            if let shortest = lengths.first, national < shortest { return .tooShort(code: code, lengths: lengths) }
+            if let longest = lengths.last, national > longest { return .tooLong(code: code, lengths: lengths) }
+            return .impossibleLength(code: code, lengths: lengths)
         }
         return .unknownCountryCode(String(decoding: digits.prefix(3), as: UTF8.self))
     }
@@ -139,9 +87,9 @@ final class PhoneNumberJudge: Judge {
     }
 
     var step: TrialStep? {
-        let entries = lengths.keys.sorted().map { "\($0):" + lengths[$0]!.map(String.init).joined(separator: ",") }
+        let entries = table.entries.map { "\($0.code):" + $0.lengths.map(String.init).joined(separator: ",") }
         return TrialStep(kind: "phoneNumber", parameters: [.init("lengths", entries)])
     }
 
-    var description: String { "phoneNumber(\(lengths.count) country codes)" }
+    var description: String { "phoneNumber(\(table.count) country codes)" }
 }
