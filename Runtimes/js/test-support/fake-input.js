@@ -13,6 +13,11 @@ export class FakeInput extends EventTarget {
     this.selectionDirection = "none";
     this.placeholder = "";
     this.ownerDocument = null;
+    this.attributes = new Map();
+  }
+
+  setAttribute(name, value) {
+    this.attributes.set(name, String(value));
   }
 
   setSelectionRange(start, end, direction = "none") {
@@ -64,5 +69,20 @@ export class FakeInput extends EventTarget {
     const event = new Event(type);
     Object.assign(event, { data });
     this.dispatchEvent(event);
+  }
+}
+
+/**
+ * A stand-in for `document` with fake inputs: `querySelector("#id")` gives the same
+ * FakeInput for the same selector, made on first use.
+ */
+export class FakeDocument {
+  constructor() {
+    this.inputs = new Map();
+  }
+
+  querySelector(selector) {
+    if (!this.inputs.has(selector)) this.inputs.set(selector, new FakeInput());
+    return this.inputs.get(selector);
   }
 }
