@@ -8,6 +8,7 @@ SCRIPT.json is a list of fields, each {"field": input id, "steps": [...]}; a ste
   {"do": "wordBackward"}           Ctrl+Backspace
   {"do": "select", "from": a, "to": b}   the selection set as a script sets it
   {"do": "selectAll"}              Ctrl+A
+  {"do": "cut"}                    Ctrl+X
   {"do": "paste", "text": "..."}   the text copied from another element (Ctrl+C), pasted with Ctrl+V
 After every step it records the field's text, selection and completeness (the page's
 data-complete). It serves Runtimes/js itself on a free loopback port, and writes the
@@ -118,8 +119,8 @@ def act(session, element, source, step, ActionChains, Keys):
         element.send_keys(keys[kind])
     elif kind == "wordBackward":
         ActionChains(session).key_down(Keys.CONTROL).send_keys(Keys.BACKSPACE).key_up(Keys.CONTROL).perform()
-    elif kind == "selectAll":
-        ActionChains(session).key_down(Keys.CONTROL).send_keys("a").key_up(Keys.CONTROL).perform()
+    elif kind in ("selectAll", "cut"):
+        ActionChains(session).key_down(Keys.CONTROL).send_keys("a" if kind == "selectAll" else "x").key_up(Keys.CONTROL).perform()
     elif kind == "select":
         session.execute_script("arguments[0].setSelectionRange(arguments[1], arguments[2])", element, step["from"], step["to"])
     elif kind == "paste":

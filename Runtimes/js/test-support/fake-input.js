@@ -34,11 +34,12 @@ export class FakeInput extends EventTarget {
   /**
    * Fires a `beforeinput` of `inputType` inserting `data` over the selection (a paste or a
    * drop carries it in `dataTransfer`); when nobody cancels it, applies it natively and fires
-   * `input`. Returns whether it was cancelled.
+   * `input`. Returns whether it was cancelled. Composition steps cannot be cancelled, nor any
+   * input given `cancelable: false` (as some mobile keyboards send them).
    */
-  fireInput(inputType, data = null, { isComposing = false } = {}) {
+  fireInput(inputType, data = null, { isComposing = false, cancelable = !inputType.includes("Composition") } = {}) {
     const carried = inputType === "insertFromPaste" || inputType === "insertFromDrop";
-    const event = new Event("beforeinput", { cancelable: !inputType.includes("Composition") });
+    const event = new Event("beforeinput", { cancelable });
     Object.assign(event, {
       inputType,
       isComposing,

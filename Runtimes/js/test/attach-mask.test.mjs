@@ -8,6 +8,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { loadProgram, MaskedTextEditor, attachMask } from "../src/index.js";
+import { changedRange } from "../src/dom/changed-range.js";
 import { FakeInput } from "../test-support/fake-input.js";
 
 const kept = (name) => loadProgram(new Uint8Array(readFileSync(new URL(`./fixtures/${name}.maskc`, import.meta.url))));
@@ -156,6 +157,41 @@ test("an input event no beforeinput announced (autofill) is read by the editor, 
   input.dispatchEvent(new Event("input"));
   assert.equal(field.complete, false);
   assert.equal(dateUS.match(input.value).result !== "illegal", true);
+});
+
+test("an input the browser does not let cancel runs natively, and the editor reads it as the one edit it made", () => {
+  const { input, field } = attached(phone, {}, "7(912)34");
+  input.setSelectionRange(3, 3);
+  assert.equal(input.fireInput("insertText", "5", { cancelable: false }), false);
+  const editor = new MaskedTextEditor(phone, { text: "7(912)34" });
+  editor.replace(3, 3, "5");
+  assert.equal(input.value, editor.text);
+  assert.equal(input.value, "7(951)234-");
+  assert.deepEqual(input.selection, [editor.cursor, editor.cursor]);
+  // A letter so typed is refused as a key is: the field shows no unread text.
+  input.fireInput("insertText", "z", { cancelable: false });
+  assert.equal(input.value, "7(951)234-");
+  input.setSelectionRange(9, 10);
+  input.fireInput("deleteContentBackward", null, { cancelable: false });
+  editor.select(9, 10);
+  editor.deleteBackward();
+  assert.equal(input.value, editor.text);
+  assert.equal(input.value, "7(951)23");
+  assert.equal(field.complete, false);
+  // A beforeinput with no inputType (a script's plain Event) is refused, never a thrown error.
+  const bare = new Event("beforeinput", { cancelable: true });
+  input.dispatchEvent(bare);
+  assert.equal(bare.defaultPrevented, true);
+});
+
+test("the changed range of a native edit is the longest common start and end, never half a surrogate pair", () => {
+  assert.deepEqual(changedRange("7(912)", "7(9a12)"), { from: 3, to: 3, text: "a" });
+  assert.deepEqual(changedRange("7(912)", "7(92)"), { from: 3, to: 4, text: "" });
+  assert.deepEqual(changedRange("", "12312024"), { from: 0, to: 0, text: "12312024" });
+  assert.deepEqual(changedRange("11", "111"), { from: 2, to: 2, text: "1" });
+  assert.deepEqual(changedRange("a😀b", "a😁b"), { from: 1, to: 3, text: "😁" });
+  assert.deepEqual(changedRange("a😀", "a😀"), { from: 3, to: 3, text: "" });
+  assert.deepEqual(changedRange("😀", "😀😀"), { from: 2, to: 2, text: "😀" });
 });
 
 test("the placeholder shows the editor's on an empty field, and can be turned off", () => {

@@ -1,7 +1,7 @@
 /**
  * The demo form in a real browser: test-browser/drive_demo.py types real keys into headless
  * Chromium through Selenium (digits, letters, Backspace and Delete in the middle, Ctrl+Backspace,
- * Ctrl+A, a paste through the clipboard, a selection replaced), and every field's text,
+ * Ctrl+A, Ctrl+X, a paste through the clipboard, a selection replaced), and every field's text,
  * selection and completeness after every step must equal what MaskedTextEditor gives in
  * node for the same steps on the same compiled files. It saves a screenshot of the filled
  * form in .build/browser-test/. Without Chromium, chromium-driver, Selenium or python3 it
@@ -42,7 +42,8 @@ const script = [
   ] },
   { field: "date", mask: "date-eu", steps: [
     { do: "keys", text: "3112" }, { do: "keys", text: "2024" }, { do: "left" }, { do: "left" }, { do: "left" },
-    { do: "delete" }, { do: "keys", text: "0" },
+    { do: "delete" }, { do: "keys", text: "0" }, { do: "select", from: 0, to: 6 }, { do: "cut" },
+    { do: "keys", text: "0102" },
   ] },
 ];
 
@@ -55,7 +56,7 @@ function expectedStates({ mask, steps }) {
     switch (step.do) {
       case "keys": for (const key of step.text) editor.insert(key); break;
       case "paste": editor.insert(step.text); break;
-      case "backspace": editor.deleteBackward(); break;
+      case "backspace": case "cut": editor.deleteBackward(); break;
       case "delete": editor.deleteForward(); break;
       case "wordBackward": applyInput(editor, "deleteWordBackward", ""); break;
       case "left": editor.moveCursor(start !== end ? start : editor.cursor - 1); break;

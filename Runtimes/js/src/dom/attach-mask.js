@@ -1,6 +1,7 @@
 import { MaskedTextEditor } from "../editor/masked-text-editor.js";
 import { charactersOf } from "../editor/character-boundaries.js";
 import { applyInput } from "./input-edit.js";
+import { changedRange } from "./changed-range.js";
 
 /**
  * @typedef {{autocomplete?: boolean, optionalLiterals?: "typed" | "inserted", placeholder?: boolean}} AttachOptions
@@ -58,12 +59,12 @@ export class AttachedMask {
       compositionstart: () => this.compositionStart(),
       compositionend: (event) => this.compositionEnd(event),
       input: (event) => this.inputWithoutBeforeInput(event),
-      select: () => this.followSelection(),
+      select: () => this.selectionMoved(),
     };
     for (const [type, listener] of Object.entries(this.listeners)) input.addEventListener(type, listener);
     this.document = input.ownerDocument ?? null;
     this.selectionChange = () => {
-      if (this.document.activeElement === input && this.composition === null) this.followSelection();
+      if (this.document.activeElement === input) this.selectionMoved();
     };
     this.document?.addEventListener("selectionchange", this.selectionChange);
     // No caret yet: setting one could move the focus to the field in some browsers.
@@ -94,12 +95,14 @@ export class AttachedMask {
 
   /** @param {InputEvent} event */
   beforeInput(event) {
-    // A composition's own steps run natively; compositionend applies its result.
-    if (event.isComposing || this.composition !== null || event.inputType.includes("Composition")) return;
+    const inputType = String(event.inputType ?? "");
+    // A composition's own steps run natively; compositionend applies its result. An input the
+    // browser does not let cancel runs natively too, and the `input` after it is read.
+    if (event.isComposing || this.composition !== null || inputType.includes("Composition") || !event.cancelable) return;
     event.preventDefault();
     this.followSelection();
     const inserted = event.data ?? event.dataTransfer?.getData("text/plain") ?? "";
-    const change = applyInput(this.editor, event.inputType, inserted);
+    const change = applyInput(this.editor, inputType, inserted);
     if (change === null) return;
     this.show(true);
     this.announce(change, inserted);
@@ -129,17 +132,23 @@ export class AttachedMask {
   }
 
   /**
-   * An `input` that no `beforeinput` let through (a browser's autofill, a script that set the
-   * value and dispatched `input`): the editor reads the field's new text as a paste into an
-   * empty field, so the field never keeps text the editor did not read.
+   * An `input` that changed the field without a `beforeinput` the adapter applied (a
+   * browser's autofill, a keyboard's non-cancelable input, a script that set the value and
+   * dispatched `input`): the change is read as the one edit that makes it (`changed-range.js`),
+   * so the field never keeps text the editor did not read.
    * @param {InputEvent} event
    */
   inputWithoutBeforeInput(event) {
     if (this.composition !== null || event.isComposing || this.input.value === this.editor.text) return;
-    const typed = String(this.input.value);
-    const change = this.editor.replace(0, this.editor.utf16Count, typed);
+    const { from, to, text } = changedRange(this.editor.text, String(this.input.value));
+    const change = this.editor.replace(from, to, text);
     this.show(true);
-    this.announce(change, typed);
+    this.announce(change, text);
+  }
+
+  /** The person moved the caret or selected: the editor follows, except inside a composition (which ends at its start). */
+  selectionMoved() {
+    if (this.composition === null) this.followSelection();
   }
 
   /** Takes the input's selection into the editor. */
