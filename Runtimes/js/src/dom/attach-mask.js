@@ -51,9 +51,11 @@ export class AttachedMask {
     this.editor = new MaskedTextEditor(program, { autocomplete, optionalLiterals, text: String(input.value ?? "") });
     /** Whether the input's `placeholder` attribute shows the editor's placeholder. */
     this.showsPlaceholder = placeholder !== false;
+    /** The input's own placeholder, given back by `detach()`. @internal */
     this.originalPlaceholder = input.placeholder;
-    /** The field's text and selection when a composition started; null outside one. */
+    /** The field's text and selection when a composition started; null outside one. @internal */
     this.composition = null;
+    /** The listeners on the input, by event type, kept for `detach()`. @internal */
     this.listeners = {
       beforeinput: (event) => this.beforeInput(event),
       compositionstart: () => this.compositionStart(),
@@ -62,7 +64,9 @@ export class AttachedMask {
       select: () => this.selectionMoved(),
     };
     for (const [type, listener] of Object.entries(this.listeners)) input.addEventListener(type, listener);
+    /** The input's document, whose `selectionchange` says the caret moved (none for a detached element). @internal */
     this.document = input.ownerDocument ?? null;
+    /** @internal */
     this.selectionChange = () => {
       if (this.document.activeElement === input) this.selectionMoved();
     };
