@@ -13,7 +13,8 @@
  * byte reader), `program/` (the verified automata), `set/` (a set's labels), `match/`
  * (the walks and Character counting), `reading/` (the reading engine: tables derived from
  * the reading automaton, the exact search, the value rules), `transform/` (transform,
- * extract and a set's choice of mask), `cli/` (the command line), `text/` (UTF-8).
+ * extract and a set's choice of mask), `cli/` (the command line), `text/` (UTF-8), `dom/`
+ * (`attachMask`, the adapter between a DOM input and the editor; docs/web.md).
  * @module
  */
 export { loadProgram } from "./bytecode/load-program.js";
@@ -22,3 +23,4 @@ export { ProgramError } from "./program/program-error.js";
 export { characterCount } from "./match/character-count.js";
 export { defaultLimits } from "./bytecode/format.js";
 export { MaskedTextEditor } from "./editor/masked-text-editor.js";
+export { attachMask, AttachedMask } from "./dom/attach-mask.js";

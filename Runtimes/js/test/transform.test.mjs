@@ -7,6 +7,7 @@ import { startsWithLabel } from "../test-support/reading-samples.js";
 import { readSample } from "../src/reading/read-sample.js";
 import { readingTables } from "../src/transform/reading-parts.js";
 import { lettersAndDigits } from "../src/reading/letter-or-digit.js";
+import { maskChoiceBound, boundKey } from "../src/set/mask-choice-bound.js";
 import { readFileSync } from "node:fs";
 
 /**
@@ -131,24 +132,49 @@ test("a set's bounded choice is the rule's: the same winner as reading every mas
     return best;
   };
   const random = new Random(5);
-  const pieces = ["4", "3", "7", "0", "5", "1111", "378", "30", "36", " ", "-", "x"];
-  const masks = new Set();
-  for (let round = 0; round < 400; round++) {
-    const sample = Array.from({ length: random.int(0, 12) }, () => random.pick(pieces)).join("");
-    // A leading label (`xx 4111`) is the set's rule before the choice; the plain rule here has none.
-    if (startsWithLabel(sample)) continue;
-    for (const autocomplete of [true, false]) {
-      const expected = naive(cardPreset, sample, autocomplete);
-      const actual = cardPreset.transform(sample, { autocomplete });
-      assert.deepEqual(actual, {
-        text: expected.reading.text, complete: expected.reading.complete, dropped: expected.reading.dropped,
-        unplaced: expected.reading.unplaced, mask: expected.mask, label: 0,
-      }, JSON.stringify(sample));
-      masks.add(actual.mask);
+  // Each set with the pieces its samples are made of, and how many of its masks they must choose.
+  const sets = [
+    [cardPreset, ["4", "3", "7", "0", "5", "1111", "378", "30", "36", " ", "-", "x"], 5],
+    [loadProgram(own("phones-three.maskc")), ["+", "7", "1", "44", "9", "123", " ", "(", "-", "x"], 3],
+    [loadProgram(own("letters-or-digits-pair.maskc")), ["a", "Z", "1", "23", "-", " ", "é"], 2],
+    [loadProgram(own("pairs-or-triples.maskc")), ["1", "23", "456", "-", ".", " "], 2],
+  ];
+  for (const [program, pieces, chosen] of sets) {
+    const masks = new Set();
+    for (let round = 0; round < 300; round++) {
+      const sample = Array.from({ length: random.int(0, 12) }, () => random.pick(pieces)).join("");
+      // A leading label (`xx 4111`) is the set's rule before the choice; the plain rule here has none.
+      if (startsWithLabel(sample)) continue;
+      for (const autocomplete of [true, false]) {
+        const expected = naive(program, sample, autocomplete);
+        const actual = program.transform(sample, { autocomplete });
+        assert.deepEqual(actual, {
+          text: expected.reading.text, complete: expected.reading.complete, dropped: expected.reading.dropped,
+          unplaced: expected.reading.unplaced, mask: expected.mask, label: 0,
+        }, JSON.stringify(sample));
+        masks.add(actual.mask);
+      }
+      assert.equal(program.extract(sample).mask, naive(program, sample, false).mask);
     }
-    assert.equal(cardPreset.extract(sample).mask, naive(cardPreset, sample, false).mask);
+    assert.ok(masks.size >= chosen, `the samples chose only masks ${[...masks]} of ${program.masks.map((mask) => mask.pattern)}`);
   }
-  assert.ok(masks.size >= 5, `the samples chose only masks ${[...masks]}`);
+});
+
+test("a mask's choice bound: the most letters and digits its texts hold, the fewest a complete one holds", () => {
+  const members = cardPreset.set.members;
+  const bounds = members.map((member) => maskChoiceBound(member.matcher));
+  const patterns = cardPreset.masks.map((mask) => mask.pattern);
+  assert.deepEqual(bounds[patterns.indexOf("DDDD DDDD DDDD DDDD")],
+    { mostLettersOrDigits: 16, fewestInComplete: 16, readsASCIIDigit: true, readsASCIILetter: false });
+  assert.deepEqual(bounds[patterns.indexOf("[3][47]DD DDDDDD DDDDD")].mostLettersOrDigits, 15);
+  assert.deepEqual(bounds[patterns.indexOf("DDDD DDDD DDDD")].fewestInComplete, 12);
+  const code = loadProgram(own("code.maskc")); // AA DDDD
+  assert.deepEqual(maskChoiceBound(code.matcher), { mostLettersOrDigits: 6, fewestInComplete: 6, readsASCIIDigit: true, readsASCIILetter: true });
+  // A phone's literal 7 counts: a complete text holds it, though nobody typed it.
+  assert.equal(maskChoiceBound(phone.matcher).fewestInComplete, 11);
+  // The key a reading cannot rank above: no more kept than the mask holds, inserting what a complete text needs beyond.
+  assert.deepEqual(boundKey(bounds[0], 20, 0), { kept: 16, complete: true, inserted: 0, mask: 0 });
+  assert.deepEqual(boundKey(bounds[0], 2, 0), { kept: 2, complete: true, inserted: 14, mask: 0 });
 });
 
 test("the fast reading is taken only where it makes the exact search's choices: the same texts and drops as the search alone", () => {

@@ -20,21 +20,21 @@ import { INSERTED } from "./reading-sink.js";
  *   or digit was dropped (nothing laundered)
  */
 export function readSample(tables, sample, options) {
-  return readInput(tables, new ReadingInput(sample), null, options);
+  return readInput(tables, new ReadingInput(sample), options);
 }
 
 /**
- * The exact search of `input` by `tables`, its forward pass done: which letters and digits
- * every reading keeps is known before the reading is made (a set's choice bounds on it).
- * @returns {ReadingSearch}
+ * {@link readSample}'s reading of `input`, or null when it needs the exact search and `admit`
+ * (given the search, its forward pass done) refuses it: a set's choice passes over a mask
+ * whose search shows it cannot win. The fast reading, where it is the search's reading,
+ * never makes the search (as Swift's tentative reading of a set's mask).
+ * @param {import("./reading-tables.js").ReadingTables} tables
+ * @param {ReadingInput} input
+ * @param {((search: ReadingSearch) => boolean) | null} admit
+ * @param {{keepLiterals: boolean, autocomplete: boolean, accepts: (bytes: Uint8Array) => boolean, mark?: number}} options
  */
-export function searchOf(tables, input) {
-  return new ReadingSearch(tables, input, unitAlternates(tables, input));
-}
-
-/** {@link readSample}'s reading of a search's input, from {@link searchOf}. */
-export function readWith(search, options) {
-  return readInput(search.tables, search.input, search, options);
+export function readAdmitted(tables, input, admit, options) {
+  return readInput(tables, input, options, admit);
 }
 
 /**
@@ -46,21 +46,21 @@ export function readWith(search, options) {
  * @param {{autocomplete: boolean, accepts: (bytes: Uint8Array) => boolean, mark: number}} options
  */
 export function readForEditor(tables, input, options) {
-  return readInput(tables, input, null, { ...options, keepLiterals: true });
+  return readInput(tables, input, { ...options, keepLiterals: true });
 }
 
 /**
  * The reading of `input` (MaskVM's `ReadingTables.read`): the fast reading wherever it makes
  * the exact search's choices, the search elsewhere; then complete beats partial, then
- * autocomplete. `search`, when given, is the input's search with its forward pass done;
- * else one is made only when needed. `searchAlone` (a test hook, as Swift's
+ * autocomplete. The search is made only when needed, and `admit`, when given, may refuse
+ * it (the reading is then null). `searchAlone` (a test hook, as Swift's
  * `readBySearchAlone`) skips the fast reading.
  */
-function readInput(tables, input, search, { keepLiterals, autocomplete, accepts, searchAlone = false, mark }) {
-  const alternates = search ? search.alternateOf : unitAlternates(tables, input);
+function readInput(tables, input, { keepLiterals, autocomplete, accepts, searchAlone = false, mark }, admit = null) {
+  const alternates = unitAlternates(tables, input);
   // The editor's reading: kinds are kept and the mark followed.
   const editing = mark === undefined ? null : { mark };
-  const context = { tables, input, alternates, search, keepLiterals, editing };
+  const context = { tables, input, alternates, search: null, refused: false, keepLiterals, editing, admit };
   let reading = searchAlone ? null : greedyReading(tables, input, alternates, keepLiterals, editing);
   if (reading === null) {
     reading = exactReading(context);
@@ -75,6 +75,7 @@ function readInput(tables, input, search, { keepLiterals, autocomplete, accepts,
   } else {
     reading = exactReading(context);
   }
+  if (reading === null) return null;
   finish(tables, reading, keepLiterals, autocomplete);
   const { dropped, outcome, kinds } = reading;
   const unplaced = dropped.length === 0 ? dropped : dropped.filter((index) => isUnplaced(tables, input, alternates, index));
@@ -89,21 +90,30 @@ function readInput(tables, input, search, { keepLiterals, autocomplete, accepts,
   };
 }
 
-/** The input's exact search, made on first need (`context.search`). */
+/**
+ * The input's exact search, made on first need (`context.search`); null when `context.admit`
+ * refuses it, and the reading is then abandoned (null all the way up).
+ */
 function searchNow(context) {
-  context.search ??= new ReadingSearch(context.tables, context.input, context.alternates);
+  if (context.search === null && !context.refused) {
+    const search = new ReadingSearch(context.tables, context.input, context.alternates);
+    if (context.admit === null || context.admit(search)) context.search = search;
+    else context.refused = true;
+  }
   return context.search;
 }
 
-/** The exact search's reading, then complete beats partial. */
+/** The exact search's reading, then complete beats partial (null: the search was refused). */
 function exactReading(context) {
-  return completeOr(context, searchNow(context).run(context.keepLiterals, context.editing));
+  const search = searchNow(context);
+  return search === null ? null : completeOr(context, search.run(context.keepLiterals, context.editing));
 }
 
-/** Complete beats partial, after either reading: the complete reading that keeps the same, if there is one. */
+/** Complete beats partial, after either reading: the complete reading that keeps the same, if there is one (null: the search was refused). */
 function completeOr(context, reading) {
   if (!mayReadComplete(context.tables, reading, context.input)) return reading;
-  return searchNow(context).completeRun(reading.dropped, context.keepLiterals, context.editing) ?? reading;
+  const search = searchNow(context);
+  return search === null ? null : search.completeRun(reading.dropped, context.keepLiterals, context.editing) ?? reading;
 }
 
 /** Whether one of the `dropped` units is a letter or digit the mask could read somewhere. */
@@ -129,6 +139,7 @@ function textOf(bytes) {
  */
 function dropsSameLettersAndDigits(context, dropped) {
   const search = searchNow(context);
+  if (search === null) return false;
   const { tables, input, alternates } = context;
   let candidate = 0;
   let count = 0;

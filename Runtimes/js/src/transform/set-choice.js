@@ -1,7 +1,8 @@
 import { readingTables, policyOf } from "./reading-parts.js";
-import { readWith, searchOf } from "../reading/read-sample.js";
+import { readAdmitted } from "../reading/read-sample.js";
 import { ReadingInput, unicodeAlternate } from "../reading/reading-input.js";
-import { lettersAndDigits } from "../reading/letter-or-digit.js";
+import { lettersAndDigits, isLetterOrDigitByte } from "../reading/letter-or-digit.js";
+import { maskChoiceBound, boundKey } from "../set/mask-choice-bound.js";
 import { extractOne, withoutLabel, cannotStart, pastLabel, textAfter } from "./transform.js";
 
 /**
@@ -11,13 +12,17 @@ import { extractOne, withoutLabel, cannotStart, pastLabel, textAfter } from "./t
  * partial one, then inserts the fewest literal letters and digits, then comes first in the
  * list, wins.
  *
- * PERF: branch and bound. A mask's reading keeps at most the typed letters and digits of
- * the units it reads somewhere; the masks are taken best bound first, and the first whose
- * bound cannot beat the best reading so far ends the choice. Before a mask is read, its
- * search's forward pass gives a tighter bound (every unit that is none of its candidates
- * is dropped), and a mask that cannot win on it is passed over. Swift bounds otherwise
- * (MaskChoiceBound, KeepAutomaton); the winner is the rule's either way, and a test holds
- * it to the rule read plainly over every mask.
+ * PERF: branch and bound, as Swift's (MaskSetParts+Choice, MaskChoiceBound). Each mask's
+ * bound is a key no reading of it ranks above: at most the typed letters and digits of the
+ * units it reads somewhere and of its longest text, complete only if some text is, and
+ * inserting at least what a complete text holds beyond them. The masks are taken best bound
+ * first, and the first whose bound cannot beat the best reading so far ends the choice. A
+ * mask's fast reading, where it is the search's reading (a partial number that keeps every
+ * digit), makes no search; where the search is needed, its forward pass tightens the bound
+ * first (every unit that is none of its candidates is dropped), and the mask is passed over
+ * if it cannot win on it, or taken later if another mask now ranks above it. Swift also
+ * makes bounds exact by a keep automaton, which this runtime does not have. The winner is
+ * the rule's either way, and a test holds it to the rule read plainly over every mask.
  *
  * @param {import("../program/mask-program.js").MaskProgram[]} members
  * @param {string} sample
@@ -46,22 +51,46 @@ export function transformSet(members, sample, options) {
  * @param {number} [mark]
  */
 export function chooseMask(members, input, policy, autocomplete, mark) {
-  const unitLetters = Array.from({ length: input.unitCount }, (_, unit) => lettersAndDigits(unitText(input, unit)));
-  const typed = unitLetters.reduce((sum, count) => sum + count, 0);
-  // First bound: the letters and digits of units no state of the mask reads, as typed or as
-  // their alternate, are dropped by every reading (no table is derived for it).
-  const order = members.map((member, mask) => ({ mask, mostKept: typed - unreadableLetters(member, input, unitLetters) }));
-  order.sort((left, right) => right.mostKept - left.mostKept || left.mask - right.mask);
+  const unitLetters = lettersAndDigitsOfUnits(input);
+  let typed = 0;
+  for (let unit = 0; unit < unitLetters.length; unit++) typed += unitLetters[unit];
+  // First bound, per mask: its choice bound (the most letters and digits its texts hold, the
+  // fewest a complete one holds), on the typed letters and digits less those of the units no
+  // state of the mask reads, as typed or as their alternate (no table is derived for it).
+  const unread = members.map((member, mask) => {
+    const bound = maskChoiceBound(member.matcher);
+    return { mask, bound, key: boundKey(bound, typed - unreadableLetters(member, input, unitLetters), mask), exact: false };
+  });
   let best = null;
-  for (const { mask, mostKept } of order) {
-    if (best !== null && !mayBeat(mostKept, mask, best.key)) break;
+  while (unread.length > 0) {
+    let top = 0;
+    for (let index = 1; index < unread.length; index++) if (beats(unread[index].key, unread[top].key)) top = index;
+    const entry = unread[top];
+    // No mask left can beat the best reading: its bound is the best it can do.
+    if (best !== null && !beats(entry.key, best.key)) break;
+    unread.splice(top, 1);
+    const { mask, bound } = entry;
     const member = members[mask];
-    const search = searchOf(readingTables(member, policy), input);
-    // Second bound, from the search's forward pass: the units that are none of its candidates.
-    if (best !== null && !mayBeat(typed - lostBy(search, unitLetters), mask, best.key)) continue;
-    const reading = readWith(search, {
+    // Second bound, once the reading needs the exact search (a fast reading that is the
+    // search's needs none): its forward pass drops the units that are none of its
+    // candidates. A mask that cannot win on it is passed over; one that another unread
+    // mask's bound now ranks above goes back among the unread, ranked by it.
+    let deferred = false;
+    const admit = (search) => {
+      if (entry.exact) return true;
+      entry.exact = true;
+      entry.key = boundKey(bound, typed - lostBy(search, unitLetters), mask);
+      if (best !== null && !beats(entry.key, best.key)) return false;
+      deferred = unread.some((other) => beats(other.key, entry.key));
+      return !deferred;
+    };
+    const reading = readAdmitted(readingTables(member, policy), input, admit, {
       keepLiterals: true, autocomplete, accepts: (bytes) => member.illegalByteOffset(bytes, false).accepting, mark,
     });
+    if (reading === null) {
+      if (deferred) unread.push(entry);
+      continue;
+    }
     let droppedLetters = 0;
     for (const unit of reading.dropped) droppedLetters += unitLetters[unit];
     const key = { kept: typed - droppedLetters, complete: reading.textComplete, mask };
@@ -136,18 +165,15 @@ function beats(left, right) {
 }
 
 /**
- * Whether a reading of mask `mask` keeping at most `mostKept` letters and digits could win
- * over `best`: it keeps more, or as many and `best` could still be beaten (not complete,
- * inserting some, or later in the list). The masks come in order of `mostKept`, so the
- * first that cannot win ends the search.
+ * How many letters and digits each unit of a reading's input holds. PERF: a plain ASCII
+ * input's units are its bytes, judged without a string each.
  */
-function mayBeat(mostKept, mask, best) {
-  if (mostKept !== best.kept) return mostKept > best.kept;
-  return !best.complete || best.inserted > 0 || mask < best.mask;
-}
-
-/** The text of one unit of a reading's input. */
-function unitText(input, index) {
-  if (input.characters) return input.characters[index];
-  return String.fromCharCode(input.bytes[index]);
+function lettersAndDigitsOfUnits(input) {
+  const counts = new Uint32Array(input.unitCount);
+  if (input.characters) {
+    for (let unit = 0; unit < counts.length; unit++) counts[unit] = lettersAndDigits(input.characters[unit]);
+  } else {
+    for (let unit = 0; unit < counts.length; unit++) counts[unit] = isLetterOrDigitByte(input.bytes[unit]) ? 1 : 0;
+  }
+  return counts;
 }
