@@ -1,0 +1,98 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { loadCheck } from "../src/trials/index.js";
+import { checkSamples } from "../src/cli/check-command.js";
+import { sampleLines } from "../src/cli/sample-lines.js";
+import { maskcPath, skipWithoutMaskc, runMaskc, temporaryDirectory, compile } from "../test-support/maskc.js";
+import { Random } from "../test-support/random-masks.js";
+import {
+  cardSamples, expirySamples, dateSamples, timeSamples, ibanSamples, phoneSamples,
+} from "../test-support/check-samples.js";
+
+/**
+ * A preset's check in both runtimes: every preset with trials (and the time presets, whose
+ * check is the value reading alone) is compiled with maskc (`MASKC`), and the JS check of
+ * that file must print, for every generated sample, what `maskc check --preset NAME` prints,
+ * byte for byte and with the same exit status: read as values and `--exact`, plain and
+ * `--json`, card-expiry also with `--reference-date`. Skipped, visibly, without MASKC.
+ *
+ * The phone presets read a number through a country step (00 and 011, national numbers,
+ * trunk prefixes) that their file does not carry yet (docs/trials.md), so read as values
+ * they are held to a weaker rule here: the JS check never passes a number maskc fails.
+ */
+
+const cli = fileURLToPath(new URL("../cli.mjs", import.meta.url));
+const directory = maskcPath ? temporaryDirectory() : null;
+const modes = [[], ["--exact"], ["--json"], ["--exact", "--json"]];
+const referenceModes = [["--reference-date", "2026-11"], ["--reference-date", "2026-11-30", "--json"], ["--reference-date", "2000-01", "--exact"]];
+
+/** The values of a file's step parameter. */
+const parameterOf = (check, kind, name) => check.steps.find((step) => step.kind === kind).parameters.find((p) => p.name === name).values;
+
+const presets = [
+  { name: "card", samples: (random) => cardSamples(random) },
+  { name: "card-expiry", samples: (random) => expirySamples(random), extraModes: referenceModes },
+  { name: "iban", samples: (random, check) => ibanSamples(random, parameterOf(check, "ibanCountry", "layouts")) },
+  ...["date-iso", "date-eu", "date-eu-slash", "date-us"].map((name) => ({ name, samples: (random) => dateSamples(random, name) })),
+  ...["time", "time-seconds", "time-12h"].map((name) => ({ name, samples: (random) => timeSamples(random) })),
+  ...["phone-e164", "phone", "phone-national"].map((name) => ({
+    name, phone: true, samples: (random, check) => phoneSamples(random, parameterOf(check, "phoneNumber", "lengths")),
+  })),
+];
+
+/** The JS CLI's output and status for `args`, with `input` on standard input. */
+function runCLI(args, input) {
+  const run = spawnSync(process.execPath, [cli, ...args], { input, maxBuffer: 1 << 26 });
+  return { stdout: run.stdout.toString("utf8"), status: run.status };
+}
+
+/** The options `checkSamples` takes for a mode's arguments. */
+function optionsOf(mode) {
+  const at = mode.indexOf("--reference-date");
+  return { json: mode.includes("--json"), exact: mode.includes("--exact"), allowBlank: mode.includes("--allow-blank"),
+    referenceDate: at >= 0 ? mode[at + 1] : undefined };
+}
+
+test("a preset's check: the JS runtime prints what maskc check --preset prints, sample for sample", (t) => {
+  if (skipWithoutMaskc(t)) return;
+  const random = new Random(2430);
+  let lines = 0;
+  let oneSided = 0;
+  for (const preset of presets) {
+    const path = join(directory, `${preset.name}.maskc`);
+    const bytes = compile(["--preset", preset.name], path);
+    assert.ok(bytes, `maskc compile --preset ${preset.name}`);
+    const check = loadCheck(bytes);
+    const samples = preset.samples(random, check);
+    const input = samples.join("\n") + "\n";
+    const parsed = sampleLines(new TextEncoder().encode(input), { keepCarriageReturn: false, maximumLine: 1 << 20 });
+    for (const mode of [...modes, ...(preset.extraModes ?? []), ["--allow-blank"]]) {
+      const swift = runMaskc(["check", "--preset", preset.name, ...mode], input);
+      const js = checkSamples(check, parsed, optionsOf(mode));
+      if (preset.phone && !mode.includes("--exact")) {
+        // The country step is not in the file: only a pass of the JS check is held to maskc's.
+        const swiftLines = swift.stdout.toString("utf8").split("\n");
+        js.output.split("\n").forEach((line, index) => {
+          if (line === "pass" || line.endsWith('"result":"pass"}')) {
+            assert.equal(swiftLines[index], line, `${preset.name} ${mode.join(" ")}: ${samples[index]}`);
+            oneSided++;
+          }
+        });
+        continue;
+      }
+      assert.equal(js.output, swift.stdout.toString("utf8"), `${preset.name} ${mode.join(" ")}`);
+      assert.equal(js.status, swift.status, `${preset.name} ${mode.join(" ")}: exit status`);
+      lines += samples.length;
+    }
+    // The CLI itself, once a preset: arguments, standard input, output and exit status.
+    const cliMode = preset.phone ? ["--exact", "--json"] : ["--json"];
+    const swift = runMaskc(["check", "--preset", preset.name, ...cliMode], input);
+    const js = runCLI(["check", "-p", path, ...cliMode], input);
+    assert.equal(js.stdout, swift.stdout.toString("utf8"), `${preset.name}: the CLI`);
+    assert.equal(js.status, swift.status, `${preset.name}: the CLI's exit status`);
+  }
+  t.diagnostic(`${lines} lines agree over ${presets.length} presets; ${oneSided} phone passes read as values agree`);
+});
