@@ -7,7 +7,7 @@ import { loadCheck } from "../src/trials/index.js";
 import { checkSamples } from "../src/cli/check-command.js";
 import { sampleLines } from "../src/cli/sample-lines.js";
 import { maskcPath, skipWithoutMaskc, runMaskc, temporaryDirectory, compile } from "../test-support/maskc.js";
-import { Random } from "../test-support/random-masks.js";
+import { Random, samplesFrom } from "../test-support/random-masks.js";
 import {
   cardSamples, expirySamples, dateSamples, timeSamples, ibanSamples, phoneSamples,
 } from "../test-support/check-samples.js";
@@ -21,7 +21,8 @@ import {
  *
  * The phone presets read a number through a country step (00 and 011, national numbers,
  * trunk prefixes) that their file does not carry yet (docs/trials.md), so read as values
- * they are held to a weaker rule here: the JS check never passes a number maskc fails.
+ * they are held to a weaker rule here: the JS check never passes a number written with + that
+ * maskc fails (see the comment where it is checked for the rest).
  */
 
 const cli = fileURLToPath(new URL("../cli.mjs", import.meta.url));
@@ -42,6 +43,20 @@ const presets = [
     name, phone: true, samples: (random, check) => phoneSamples(random, parameterOf(check, "phoneNumber", "lengths")),
   })),
 ];
+
+const encoder = new TextEncoder();
+
+/** Samples as standard input: each followed by a line feed. */
+function joinedLines(samples) {
+  const input = new Uint8Array(samples.reduce((total, sample) => total + sample.length + 1, 0));
+  let at = 0;
+  for (const sample of samples) {
+    input.set(sample, at);
+    at += sample.length;
+    input[at++] = 0x0a;
+  }
+  return input;
+}
 
 /** The JS CLI's output and status for `args`, with `input` on standard input. */
 function runCLI(args, input) {
@@ -66,9 +81,13 @@ test("a preset's check: the JS runtime prints what maskc check --preset prints, 
     const bytes = compile(["--preset", preset.name], path);
     assert.ok(bytes, `maskc compile --preset ${preset.name}`);
     const check = loadCheck(bytes);
-    const samples = preset.samples(random, check);
-    const input = samples.join("\n") + "\n";
-    const parsed = sampleLines(new TextEncoder().encode(input), { keepCarriageReturn: false, maximumLine: 1 << 20 });
+    const generated = preset.samples(random, check);
+    // Some of them again as people mangle them: other scripts' digits and letters, combining
+    // marks, emoji, stray separators, swapped case, invalid UTF-8.
+    const mangled = samplesFrom(random, generated.filter(() => random.chance(0.15)));
+    const input = joinedLines([...generated.map((sample) => encoder.encode(sample)), ...mangled]);
+    const parsed = sampleLines(input, { keepCarriageReturn: false, maximumLine: 1 << 20 });
+    const samples = parsed.map((line) => new TextDecoder().decode(line.bytes));
     for (const mode of [...modes, ...(preset.extraModes ?? []), ["--allow-blank"]]) {
       const swift = runMaskc(["check", "--preset", preset.name, ...mode], input);
       const js = checkSamples(check, parsed, optionsOf(mode));
@@ -76,7 +95,12 @@ test("a preset's check: the JS runtime prints what maskc check --preset prints, 
         // The country step is not in the file: only a pass of the JS check is held to maskc's.
         const swiftLines = swift.stdout.toString("utf8").split("\n");
         js.output.split("\n").forEach((line, index) => {
-          if (line === "pass" || line.endsWith('"result":"pass"}')) {
+          // Of numbers typed with + and ASCII digits alone: without the +, maskc's step asks for
+          // a country code that the file's masks insert (2255057882335 is read as +225...);
+          // and maskc's step counts ASCII digits only, though transform prints a digit of
+          // another script as its ASCII digit (+22245712०72: "too short").
+          const international = /^\+[\x00-\x7f]*$/.test(samples[index]);
+          if ((line === "pass" || line.endsWith('"result":"pass"}')) && international) {
             assert.equal(swiftLines[index], line, `${preset.name} ${mode.join(" ")}: ${samples[index]}`);
             oneSided++;
           }
