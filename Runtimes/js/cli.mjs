@@ -72,6 +72,9 @@ function run(args) {
       return 0;
     }
     if (command === "check") checkOptions(options);
+    if (options.program === undefined && command === "check") {
+      throw new UsageError("give a check with -p FILE, a file 'maskc compile --preset NAME -o FILE' wrote");
+    }
     if (options.program === undefined) {
       throw new UsageError("give a mask with -m PATTERN, a regular expression with -e REGEX or a program with -p FILE");
     }
