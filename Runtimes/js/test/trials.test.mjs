@@ -4,7 +4,7 @@ import { loadCheck, decodeTrialSteps, referenceMonth } from "../src/trials/index
 import { trialOfStep } from "../src/trials/trial-of-step.js";
 import { loadProgram } from "../src/index.js";
 import { refusal } from "../test-support/fixtures.js";
-import { encodeSteps, presetFixture, withTrials } from "../test-support/trial-steps.js";
+import { encodeSteps, presetFixture, withTrials, refusedStepCases, malformedSectionCases } from "../test-support/trial-steps.js";
 import { Random } from "../test-support/random-masks.js";
 
 /**
@@ -18,43 +18,14 @@ const loadWithSteps = (steps) => loadCheck(withTrials(dateFile, encodeSteps(step
 const sectionRefusal = (bytes) => refusal(() => decodeTrialSteps(Uint8Array.from(bytes)), null);
 
 test("steps a reader does not know, or with wrong parameters, are refused with Swift's messages", () => {
-  const cases = [
-    [{ kind: "normalize" }, "unknown trial 'normalize': the file needs a newer maskc"],
-    [{ kind: "iban", parameters: [["strict", ["1"]]] }, "trial 'iban': unknown parameter 'strict'"],
-    [{ kind: "cardExpiry", parameters: [["notBefore", ["2026-11"]]] }, "trial 'cardExpiry': unknown parameter 'notBefore'"],
-    [{ kind: "paymentCard" }, "trial 'paymentCard': no parameter 'brands'"],
-    [{ kind: "paymentCard", parameters: [["brands", ["visa", "bogus"]]] }, "trial 'paymentCard': no card brand 'bogus'"],
-    [{ kind: "paymentCard", parameters: [["brands", ["visa"]], ["brands", ["jcb"]]] }, "trial 'paymentCard': parameter 'brands' written twice"],
-    [{ kind: "paymentCard", parameters: [["brands", ["toString"]]] }, "trial 'paymentCard': no card brand 'toString'"],
-    [{ kind: "calendarDate", parameters: [["layout", ["YYY-MM-DD"]]] }, "trial 'calendarDate': no date layout 'YYY-MM-DD'"],
-    [{ kind: "calendarDate", parameters: [["layout", ["YYYY-MM-DD-DD"]]] }, "trial 'calendarDate': no date layout 'YYYY-MM-DD-DD'"],
-    [{ kind: "calendarDate", parameters: [["layout", []]] }, "trial 'calendarDate': parameter 'layout' has 0 values, not 1"],
-    [{ kind: "ibanCountry", parameters: [["layouts", ["GB:DDX"]]] }, "trial 'ibanCountry': no country layout 'GB:DDX'"],
-    [{ kind: "ibanCountry", parameters: [["layouts", ["GB:DD", "GB:UU"]]] }, "trial 'ibanCountry': no country layout 'GB:UU'"],
-    [{ kind: "ibanCountry", parameters: [["layouts", ["GBR:DD"]]] }, "trial 'ibanCountry': no country layout 'GBR:DD'"],
-    [{ kind: "phoneNumber" }, "trial 'phoneNumber': no parameter 'lengths'"],
-    ...["44:", "44:7,x", "44:7,0", "44:7,7", "4444:7", "GB:7", "44:7:9", "44:100", "44:7,", "44:7,,9", "44:07,7", "44:64,64",
-      ":7", "44", "４4:7"].map((entry) => [{ kind: "phoneNumber", parameters: [["lengths", [entry]]] },
-      `trial 'phoneNumber': no country code's lengths '${entry}'`]),
-    [{ kind: "phoneNumber", parameters: [["lengths", ["44:7", "44:9"]]] }, "trial 'phoneNumber': no country code's lengths '44:9'"],
-    [{ kind: "phoneNumber", parameters: [["lengths", ["44:7"]], ["codes", ["44"]]] }, "trial 'phoneNumber': unknown parameter 'codes'"],
-  ];
+  const cases = refusedStepCases;
   for (const [step, reason] of cases) {
     assert.equal(refusal(loadCheck, withTrials(dateFile, encodeSteps([step]))), `section trls is malformed: ${reason}`, step.kind);
   }
 });
 
 test("malformed sections are refused before anything is allocated, never trusted", () => {
-  const cases = [
-    [[1, 0, 0, 0], "needs 4 more bytes, 0 left"],
-    [[0, 1, 0, 0], "needs 4 more bytes, 0 left"], // 256 steps are allowed; none follows
-    [[1, 1, 0, 0], "257 steps, at most 256"],
-    [[0, 0, 0, 0, 9], "1 unexpected trailing bytes"],
-    [[1, 0, 0, 0, 255, 255, 255, 255], "needs 4294967295 more bytes, 0 left"],
-    [[1, 0, 0, 0, 1, 0, 0, 0, 0x61, 65, 0, 0, 0], "65 parameters, at most 64"],
-    [[1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 255, 255, 0, 0], "65535 values, at most 0"],
-    [[1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 255, 255, 255, 255, 0, 0, 0, 0], "4294967295 values, at most 1"],
-  ];
+  const cases = malformedSectionCases;
   for (const [bytes, reason] of cases) {
     assert.equal(sectionRefusal(bytes), `section trls is malformed: ${reason}`, String(bytes));
     assert.equal(refusal(loadCheck, withTrials(dateFile, bytes)), `section trls is malformed: ${reason}`);
