@@ -117,17 +117,22 @@ for (const [name, samples] of transformWorkloads) {
 // Loads are few and the JIT warms up over the first dozens: the first load is what a page
 // pays once, the median of many the steady cost.
 const loads = quick ? 10 : 60;
-console.log(`\nloadProgram of a preset's file (verify everything): the first load, then the median of ${loads} more`);
-for (const name of ["card", "iban", "phone"]) {
-  const bytes = compile(["--preset", name], `preset-${name}`);
+/** Nanoseconds of the first `load(bytes)`, and the median of `loads` more. */
+function loadTimes(load, bytes) {
   const timed = () => {
     const start = process.hrtime.bigint();
-    loadProgram(bytes);
+    load(bytes);
     return Number(process.hrtime.bigint() - start);
   };
   const first = timed();
   const times = Array.from({ length: loads }, timed).sort((left, right) => left - right);
-  console.log(`${name.padEnd(16)}${String(bytes.length).padStart(9)} bytes   first ${format(first).padStart(10)}   median ${format(times[times.length >> 1]).padStart(10)}`);
+  return { first, median: times[times.length >> 1] };
+}
+console.log(`\nloadProgram of a preset's file (verify everything): the first load, then the median of ${loads} more`);
+for (const name of ["card", "iban", "phone"]) {
+  const bytes = compile(["--preset", name], `preset-${name}`);
+  const { first, median } = loadTimes(loadProgram, bytes);
+  console.log(`${name.padEnd(16)}${String(bytes.length).padStart(9)} bytes   first ${format(first).padStart(10)}   median ${format(median).padStart(10)}`);
 }
 
 // A preset's check (src/trials/): loading the file with its trials, and one check, read as
@@ -136,13 +141,7 @@ for (const name of ["card", "iban", "phone"]) {
 console.log(`\nloadCheck of a preset's file, first and median of ${loads}; check per call, median of ${runs} runs of ${transformCalls} calls`);
 for (const [name, sample] of [["card", "4111111111111111"], ["iban", "DE89370400440532013000"], ["date-iso", "20240229"], ["phone-e164", "+447700900123"]]) {
   const bytes = compile(["--preset", name], `preset-${name}`);
-  const timed = () => {
-    const start = process.hrtime.bigint();
-    loadCheck(bytes);
-    return Number(process.hrtime.bigint() - start);
-  };
-  const first = timed();
-  const times = Array.from({ length: loads }, timed).sort((left, right) => left - right);
+  const load = loadTimes(loadCheck, bytes);
   const check = loadCheck(bytes);
   const printed = check.check(sample).printed;
   if (!check.check(sample).pass || !check.check(printed, { exact: true }).pass) throw new Error(`${name}: ${sample} does not pass`);
@@ -153,7 +152,7 @@ for (const [name, sample] of [["card", "4111111111111111"], ["iban", "DE89370400
   const value = median((text) => check.check(text).pass, sample);
   const exact = median((text) => check.check(text, { exact: true }).pass, printed);
   const transform = median((text) => check.program.transform(text).complete, sample);
-  console.log(`${name.padEnd(11)}load first ${format(first).padStart(9)} median ${format(times[times.length >> 1]).padStart(9)}   ` +
+  console.log(`${name.padEnd(11)}load first ${format(load.first).padStart(9)} median ${format(load.median).padStart(9)}   ` +
     `check ${format(value).padStart(9)} (transform ${format(transform)})   --exact ${format(exact).padStart(9)}`);
 }
 
