@@ -14,6 +14,8 @@
  * (the walks and Character counting), `reading/` (the reading engine: tables derived from
  * the reading automaton, the exact search, the value rules), `transform/` (transform,
  * extract and a set's choice of mask), `cli/` (the command line), `text/` (UTF-8).
+ * `trials/` (a preset's check, the trials its file carries) is imported on its own, from
+ * `./trials/index.js`: this module does not pull it in.
  * @module
  */
 export { loadProgram } from "./bytecode/load-program.js";

@@ -33,7 +33,7 @@ const grouped = (text, size, separator) => text.match(new RegExp(`.{1,${size}}`,
 
 /** Card numbers: each brand's prefixes at each length, Luhn right and off by one, typed in several forms. */
 export function cardSamples(random) {
-  const samples = ["", " ", "4111111111111111", "4111 1111 1111 1111", "4111-1111-1111-1111", "4111x1111111111111111",
+  const samples = ["", " ", "\u00a0", "\u3000 ", "\t", "4111111111111111", "4111 1111 1111 1111", "4111-1111-1111-1111", "4111x1111111111111111",
     "Card: 4111 1111 1111 1111", "٤١١١١١١١١١١١١١١١", "4111 1111 1111 111", "378282246310005", "3782 822463 10005"];
   for (const [prefix, lengths] of brandPrefixes) {
     for (const length of lengths) {

@@ -47,6 +47,7 @@ export class MaskCheck {
     Object.freeze(this);
   }
 
+  /** @internal each step's judge, cardExpiry's against `reference` */
   judges(reference) {
     return this.makers.map((make) => make({ reference, firstTwoCharacters }));
   }
