@@ -4,6 +4,7 @@ import { loadCheck, decodeTrialSteps, referenceMonth } from "../src/trials/index
 import { trialOfStep } from "../src/trials/trial-of-step.js";
 import { loadProgram } from "../src/index.js";
 import { refusal } from "../test-support/fixtures.js";
+import { resealed } from "../test-support/crafted-file.js";
 import { encodeSteps, presetFixture, withTrials, refusedStepCases, malformedSectionCases } from "../test-support/trial-steps.js";
 import { Random } from "../test-support/random-masks.js";
 
@@ -143,4 +144,25 @@ test("phoneNumber: a listed code, and a possible length for it (TrialStepTests' 
     "has no country code that exists (+219)", "pass", "has no possible length for +7 (national numbers of 5, 63, 64, 99 digits)",
     "pass", "pass", "pass", "is too long for +7 (national numbers of 5, 63, 64, 99 digits)", "has no country code that exists (+)",
   ]);
+});
+
+test("damage anywhere in a preset's file: the check's loader refuses what the program's loader refuses, with its message", () => {
+  const random = new Random(2432);
+  const file = presetFixture("card-expiry");
+  let refusedByBoth = 0;
+  for (let round = 0; round < 300; round++) {
+    const damaged = Uint8Array.from(file);
+    for (let flips = random.int(1, 2); flips > 0; flips--) damaged[random.int(24, damaged.length - 5)] = random.int(0, 255);
+    const bytes = resealed(damaged);
+    const program = refusal(loadProgram, bytes);
+    const check = refusal(loadCheck, bytes);
+    if (program !== null) {
+      assert.equal(check, program);
+      refusedByBoth++;
+    } else if (check !== null) {
+      // The program loads: only its trials can be what the check's loader refuses.
+      assert.match(check, /^section trls /);
+    }
+  }
+  assert.ok(refusedByBoth > 50, `only ${refusedByBoth} of 300 damaged files were refused`);
 });
