@@ -93,7 +93,7 @@ function run(args) {
     write(2, `maskc: error: ${options.program} is larger than the limit of ${defaultLimits.maximumBytecodeSize} bytes\n`);
     return 2;
   }
-  let program;
+  let program; // for `check`, the program with its trials (a MaskCheck)
   try {
     program = (command === "check" ? loadCheck : loadProgram)(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   } catch (error) {

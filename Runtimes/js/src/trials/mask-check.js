@@ -95,11 +95,16 @@ export function loadCheck(bytes, limits = defaultLimits) {
   return new MaskCheck(program, steps, steps.map(trialOfStep));
 }
 
-/** The judges on `form`, in turn; a failure of a form that is not the sample names it. */
+/**
+ * The judges on `form`, in turn; a failure of a form that is not the sample names it (texts
+ * compared as Swift compares Strings: canonically equivalent spellings are the same text).
+ */
 function judgeInTurn(judges, form, sample) {
   for (const judge of judges) {
     const message = judge(form);
-    if (message !== null) return failure(form === sample ? message : namingPrinted(message, form), form);
+    if (message === null) continue;
+    const same = form === sample || form.normalize() === sample.normalize();
+    return failure(same ? message : namingPrinted(message, form), form);
   }
   return { pass: true, messages: [], printed: form };
 }
