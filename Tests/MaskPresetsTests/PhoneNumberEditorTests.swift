@@ -69,3 +69,24 @@ extension PhoneNumberEditorTests {
         #expect(field.isComplete)
     }
 }
+
+extension PhoneNumberEditorTests {
+    @Test("a selection replaced by another country's number switches the set, as a paste would")
+    func selectionReplaced() {
+        var (field, _) = Self.typed("+79123456789")
+        field.select(0..<field.text.utf16.count)
+        #expect(field.selection == 0..<field.text.utf16.count)
+        field.insert("+44 20 7123 4567")
+        #expect(field.text == "+44 20 7123 4567" && field.countryCode == "44" && field.isComplete)
+        #expect(field.cursor == field.text.utf16.count && field.selection.isEmpty)
+    }
+
+    @Test("the editor's options hold in every set the field switches to", arguments: [false, true])
+    func optionsKept(autocomplete: Bool) throws {
+        let field = PhoneNumberEditor(text: "+4420", autocomplete: autocomplete)
+        let country = try #require(PhoneCountryPrograms.international.program(countryCode: "44", reading: "+4420"))
+        let direct = MaskedTextEditor(program: country.program, text: "+4420", autocomplete: autocomplete)
+        #expect(field.countryCode == "44" && field.autocomplete == autocomplete)
+        #expect(field.text == direct.text)
+    }
+}

@@ -44,6 +44,32 @@ struct EditScriptTests {
         #expect(lines[5]["ignored"] as? [Int] == [2, 6, 10, 13] && lines[5]["mask"] as? Int == 0)
     }
 
+    @Test("--preset phone types into the country's set: each prefix in its grouping, the end as transform prints it", arguments: [
+        ("+12015550123", "+1 201-55"),
+        ("+442071234567", "+44 20 71"),
+        ("+79123456789", "+7 912 345-6"),
+    ])
+    func phoneField(keys: String, midway: String) throws {
+        let script = keys.map { #"{"op":"insert","text":"\#($0)"}"# }.joined(separator: "\n")
+        let lines = try states(["--preset", "phone"], script)
+        try #require(lines.count == keys.count)
+        let shown = lines.compactMap { $0["text"] as? String }.map { String($0.reversed().drop { " -".contains($0) }.reversed()) }
+        #expect(shown.contains(midway), "\(shown)")
+        let printed = try MaskcProcess.run(["transform", "--preset", "phone", keys])
+        #expect(lines.last?["text"] as? String == printed.output.trimmingCharacters(in: .newlines))
+        #expect(lines.last?["complete"] as? Bool == true && lines.last?["value"] as? String == String(keys.dropFirst()))
+        // Pasted whole, the same text.
+        let pasted = try states(["--preset", "phone"], #"{"op":"insert","text":"\#(keys)"}"#)
+        #expect(pasted.first?["text"] as? String == lines.last?["text"] as? String)
+    }
+
+    @Test("--preset phone: Backspace after +44 takes one 4 of the country code")
+    func phoneCountryCodeBackspace() throws {
+        let lines = try states(["--preset", "phone"], #"{"op":"insert","text":"+44"}"# + "\n" + #"{"op":"backspace"}"#)
+        try #require(lines.count == 2)
+        #expect(lines[1]["value"] as? String == "4" && (lines[1]["text"] as? String)?.hasPrefix("+4") == true)
+    }
+
     @Test("refused keys and the chosen mask of a set are reported")
     func refusedAndMask() throws {
         let lines = try states(["-m", "DD-DD", "-m", "UU DDDD"], #"{"op":"insert","text":"AB"}"# + "\n" + #"{"op":"insert","text":"x1"}"#)

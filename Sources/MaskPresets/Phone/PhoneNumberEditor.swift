@@ -30,9 +30,19 @@ public struct PhoneNumberEditor: Sendable {
     /// its formats while typing, its digits once the whole number is one no format takes.
     private var part: PhoneCountryPrograms.Part = .formats
 
-    /// A field holding `text`, as if pasted into an empty one.
-    public init(text: String = "") {
-        editor = MaskedTextEditor(program: MaskPreset.phone.program)
+    /// Whether each set's editor adds the literals that are the only way on
+    /// (``MaskVM/MaskedTextEditor/autocomplete``).
+    public let autocomplete: Bool
+    /// When each set's editor keeps an optional literal (``MaskVM/MaskedTextEditor/optionalLiterals``).
+    public let optionalLiterals: OptionalLiteralPolicy
+
+    /// A field holding `text`, as if pasted into an empty one. `autocomplete` and
+    /// `optionalLiterals` are those of ``MaskVM/MaskedTextEditor``, kept across the sets the
+    /// field switches between.
+    public init(text: String = "", autocomplete: Bool = true, optionalLiterals: OptionalLiteralPolicy = .keptWhenTyped) {
+        self.autocomplete = autocomplete
+        self.optionalLiterals = optionalLiterals
+        editor = MaskedTextEditor(program: MaskPreset.phone.program, autocomplete: autocomplete, optionalLiterals: optionalLiterals)
         if !text.isEmpty { replace(range: 0..<0, with: text) }
     }
 
@@ -42,6 +52,8 @@ public struct PhoneNumberEditor: Sendable {
     public var value: String { editor.value }
     /// The cursor, a UTF-16 offset.
     public var cursor: Int { editor.cursor }
+    /// The selection, in UTF-16 offsets (empty at the cursor when nothing is selected).
+    public var selection: Range<Int> { editor.selection }
     /// Whether the text is a whole number of its country's set, of a possible length.
     public var isComplete: Bool {
         editor.isComplete && countryCode != nil && PhoneLayouts.possibleLengths.passes("+" + editor.value)
@@ -96,6 +108,17 @@ public struct PhoneNumberEditor: Sendable {
         editor.moveCursor(to: offset)
     }
 
+    /// Moves the cursor by whole characters, as ``MaskVM/MaskedTextEditor/moveCursor(by:)``.
+    public mutating func moveCursor(by characters: Int) {
+        editor.moveCursor(by: characters)
+    }
+
+    /// Selects a range of UTF-16 offsets, as ``MaskVM/MaskedTextEditor/select(_:)``: the
+    /// next insertion replaces it. Selecting changes no digit, so the set stays.
+    public mutating func select(_ range: Range<Int>) {
+        editor.select(range)
+    }
+
     /// After a deletion, which adds no digit: the program of the code the digits now start
     /// with, and of the number left (formats or digits).
     private mutating func followCountryCode() {
@@ -111,7 +134,9 @@ public struct PhoneNumberEditor: Sendable {
     /// after the same number of digits as before.
     private mutating func switchSet(to code: String?, reading typed: String, digitsBeforeCursor: Int) {
         let chosen = code.flatMap { PhoneCountryPrograms.international.program(countryCode: $0, reading: typed) }
-        var fresh = MaskedTextEditor(program: chosen?.program ?? MaskPreset.phone.program, text: typed)
+        var fresh = MaskedTextEditor(
+            program: chosen?.program ?? MaskPreset.phone.program, text: typed, autocomplete: autocomplete,
+            optionalLiterals: optionalLiterals)
         part = chosen?.part ?? .formats
         let text = Array(fresh.text.utf16)
         var seen = 0, offset = 0

@@ -46,20 +46,18 @@ enum EditCommand {
         let program = try ProgramOptions(parsing: arguments).programReportingWarnings(terminal)
         // Read before the terminal check, so a bad value is reported as such anywhere.
         let policy = try OptionalLiteralOptions(parsing: arguments).policy
+        // `--preset phone` types into the phone field, so each prefix shows its country's
+        // grouping and the field shows what `transform --preset phone` prints.
+        var editor = EditableFields.field(
+            program: program, preset: try arguments.value(PresetOptions.preset), text: try arguments.value(text) ?? "",
+            autocomplete: !arguments[noAutocomplete], optionalLiterals: policy)
         if let path = try arguments.value(script) {
-            var editor = MaskedTextEditor(
-                program: program, text: try arguments.value(text) ?? "", autocomplete: !arguments[noAutocomplete],
-                optionalLiterals: policy)
             return try runScript(path, &editor, terminal)
         }
         try terminal.errors.flush()
         guard RawTerminal.isTerminal(terminal.inputFD) else {
             throw CommandError(message: "maskc edit: error: standard input is not a terminal; to format text from a pipe, use 'maskc transform'")
         }
-        let autocomplete = !arguments[noAutocomplete]
-        var editor = MaskedTextEditor(
-            program: program, text: try arguments.value(text) ?? "", autocomplete: autocomplete,
-            optionalLiterals: policy)
         let screen = EditorScreen(output: terminal.errors)
 
         try RawTerminal.enter(terminal.inputFD)
@@ -97,7 +95,7 @@ enum EditCommand {
     }
 
     /// `--script`: every edit of the file applied in order, the state printed after each.
-    private static func runScript(_ path: String, _ editor: inout MaskedTextEditor, _ terminal: Terminal) throws -> Int32 {
+    private static func runScript(_ path: String, _ editor: inout any EditableField, _ terminal: Terminal) throws -> Int32 {
         let fd: Int32
         if path == "-" {
             fd = terminal.inputFD
@@ -130,7 +128,7 @@ enum EditCommand {
     }
 
     /// Applies one key; returns a note for the status line (what was rejected).
-    private static func apply(_ key: KeyDecoder.Key, to editor: inout MaskedTextEditor, accepted: inout Bool?) -> String {
+    private static func apply(_ key: KeyDecoder.Key, to editor: inout any EditableField, accepted: inout Bool?) -> String {
         let change: EditorChange
         switch key {
         case .text(let text), .paste(let text): change = editor.insert(text)

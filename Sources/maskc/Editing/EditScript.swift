@@ -93,7 +93,7 @@ enum EditScript {
     }
 
     /// Applies a step; the editor's report of it, or nil for a selection or cursor move.
-    static func apply(_ step: Step, to editor: inout MaskedTextEditor) -> EditorChange? {
+    static func apply(_ step: Step, to editor: inout any EditableField) -> EditorChange? {
         switch step {
         case .insert(let text): return editor.insert(text)
         case .replace(let from, let to, let text): return editor.replace(range: min(from, to)..<max(from, to), with: text)
@@ -110,7 +110,7 @@ enum EditScript {
 
     /// The field's state after an edit, as one JSON line: text, cursor, selection,
     /// completeness, value, the chosen mask, and what the edit refused, ignored and changed.
-    static func stateLine(_ editor: MaskedTextEditor, _ change: EditorChange?) -> String {
+    static func stateLine(_ editor: any EditableField, _ change: EditorChange?) -> String {
         let selection = editor.selection
         let offsets = { (list: [Int]) in "[" + list.map(String.init).joined(separator: ",") + "]" }
         return "{\"text\":\(JSONWriter.quoted(editor.text)),\"cursor\":\(editor.cursor),"

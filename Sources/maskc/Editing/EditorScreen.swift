@@ -15,7 +15,7 @@ struct EditorScreen {
 
     /// Redraws the two lines; the terminal's cursor is on the first line when this starts
     /// and when it ends.
-    func draw(_ editor: MaskedTextEditor, notice: String) throws {
+    func draw(_ editor: any EditableField, notice: String) throws {
         var screen = "\r\u{1B}[J"
         screen += indent + editor.text + "\u{1B}[2m" + editor.placeholder + "\u{1B}[0m\r\n"
         screen += indent + "value: " + editor.value + "  " + (editor.isComplete ? "complete" : "partial")
