@@ -166,3 +166,30 @@ test("damage anywhere in a preset's file: the check's loader refuses what the pr
   }
   assert.ok(refusedByBoth > 50, `only ${refusedByBoth} of 300 damaged files were refused`);
 });
+
+test("a phone preset's file (a phoneNumber trial) passes a number read as a value only when its + is typed", async () => {
+  // The masks put the + in (447700900123 is read as +44 7700 900123), but maskc's country step,
+  // which the file does not carry, says that number has no country code: the JS check fails it too.
+  const { readFileSync } = await import("node:fs");
+  const masks = new Uint8Array(readFileSync(new URL("./fixtures/phones-three.maskc", import.meta.url)));
+  const phone = loadCheck(withTrials(masks, encodeSteps([{ kind: "phoneNumber", parameters: [["lengths", ["1:10", "7:10", "44:7,9,10"]]] }])));
+  const noCountryCode = "has no country code (write +CC, or give the region of a national number)";
+  assert.deepEqual(phone.check("+44 7700 900123"), { pass: true, messages: [], printed: "+44 7700 900123" });
+  assert.equal(phone.check("+447700900123").pass, true);
+  assert.equal(phone.check(" (+44) 7700-900123").pass, true);
+  for (const sample of ["447700900123", "44 7700 900123", "07700 900123", "", "79123456789"]) {
+    const result = phone.check(sample);
+    assert.equal(result.pass, false, sample);
+    assert.deepEqual(result.messages.map((message) => [message.key, message.text]), [["phone_no_country_code", noCountryCode]], sample);
+  }
+  for (const sample of ["0044 7700 900123", "011 44 7700 900123", "+44 (0) 7700 900123", "+44 7700 900123 ext 12", "+44 7700 9001२3"]) {
+    const result = phone.check(sample);
+    assert.equal(result.pass, false, sample);
+    assert.equal(result.messages[0].key, "phone_country_step", sample);
+    assert.match(result.messages[0].text, /does not carry/);
+  }
+  // exact and --allow-blank are as before; a file without a phoneNumber trial reads as it did.
+  assert.equal(phone.check("447700900123", { exact: true }).messages[0].key, "mask_mismatch");
+  assert.equal(phone.check(" ", { allowBlank: true }).pass, true);
+  assert.equal(loadCheck(withTrials(masks, encodeSteps([]))).check("447700900123").pass, true);
+});

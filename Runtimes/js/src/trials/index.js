@@ -15,7 +15,8 @@
  * parameters read into a judge), one file a kind (`payment-card.js`, `card-expiry.js`,
  * `calendar-date.js`, `iban.js`, `phone-number.js`), `trial-message.js` (keys, templates,
  * interpolation), `value-reading.js` and `match-details.js` (MaskVM's value reading and
- * match details, which only the check needs), `mask-check.js` (the check itself).
+ * match details, which only the check needs), `phone-reading.js` (what a phone preset's file
+ * lacks: the country step, and the one-sided rule in its place), `mask-check.js` (the check itself).
  * @module
  */
 export { loadCheck, MaskCheck, isBlank } from "./mask-check.js";

@@ -6,6 +6,7 @@ import { namingPrinted, trialMessage } from "./trial-message.js";
 import { charactersOf, readValue } from "./value-reading.js";
 import { matchDetails, quoted } from "./match-details.js";
 import { referenceMonth } from "./card-expiry.js";
+import { countryStepMessage, countryStepOf, noCountryCodeMessage, readsPhoneNumbers } from "./phone-reading.js";
 
 /**
  * What a check says of a sample: whether it passes, the messages of the first failure (none
@@ -42,6 +43,8 @@ export class MaskCheck {
     /** The trials as the file writes them: `{kind, parameters: [{name, values}]}`. */
     this.steps = steps;
     this.makers = makers;
+    /** Whether the trials include `phoneNumber`: a phone preset's file, whose country step it lacks. */
+    this.readsPhoneNumbers = readsPhoneNumbers(steps);
     /** The judges without a reference month, made once. */
     this.plainJudges = this.judges(null);
     Object.freeze(this);
@@ -54,7 +57,12 @@ export class MaskCheck {
 
   /**
    * Judges a sample as `maskc check --preset NAME` does: read as a value unless `exact`,
-   * then the trials in turn, the first failure reported.
+   * then the trials in turn, the first failure reported. A file with a `phoneNumber` trial
+   * (a phone preset's) lacks maskc's country step, so read as a value, a number passes only
+   * when it is `+` and ASCII digits once formatting is left out (no `(0)`); without `+`, `00`
+   * or `011` it fails as maskc fails it (`phone_no_country_code`), and otherwise, with `00`,
+   * `011`, a `(0)`, an extension or other characters, with `phone_country_step`, even where
+   * maskc would pass it: a JS check never passes what maskc fails.
    * @param {string} text
    * @param {CheckOptions} [options]
    * @returns {CheckResult}
@@ -72,6 +80,11 @@ export class MaskCheck {
       const details = matchDetails(this.program, text);
       if (details !== null) return failure(maskMessage(details, text), text);
       return judgeInTurn(judges, text, text);
+    }
+    if (this.readsPhoneNumbers) {
+      const step = countryStepOf(text);
+      if (step === "noCountryCode") return failure(noCountryCodeMessage(), text);
+      if (step === "different") return failure(countryStepMessage(), text);
     }
     const reading = readValue(this.program, text);
     if (reading.outcome.kind !== "value") return failure(notAValue(reading, text), reading.printed);
