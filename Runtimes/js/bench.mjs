@@ -18,6 +18,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadProgram, MaskedTextEditor } from "./src/index.js";
+import { loadCheck } from "./src/trials/index.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const quick = process.argv.includes("--quick");
@@ -116,17 +117,43 @@ for (const [name, samples] of transformWorkloads) {
 // Loads are few and the JIT warms up over the first dozens: the first load is what a page
 // pays once, the median of many the steady cost.
 const loads = quick ? 10 : 60;
-console.log(`\nloadProgram of a preset's file (verify everything): the first load, then the median of ${loads} more`);
-for (const name of ["card", "iban", "phone"]) {
-  const bytes = compile(["--preset", name], `preset-${name}`);
+/** Nanoseconds of the first `load(bytes)`, and the median of `loads` more. */
+function loadTimes(load, bytes) {
   const timed = () => {
     const start = process.hrtime.bigint();
-    loadProgram(bytes);
+    load(bytes);
     return Number(process.hrtime.bigint() - start);
   };
   const first = timed();
   const times = Array.from({ length: loads }, timed).sort((left, right) => left - right);
-  console.log(`${name.padEnd(16)}${String(bytes.length).padStart(9)} bytes   first ${format(first).padStart(10)}   median ${format(times[times.length >> 1]).padStart(10)}`);
+  return { first, median: times[times.length >> 1] };
+}
+console.log(`\nloadProgram of a preset's file (verify everything): the first load, then the median of ${loads} more`);
+for (const name of ["card", "iban", "phone"]) {
+  const bytes = compile(["--preset", name], `preset-${name}`);
+  const { first, median } = loadTimes(loadProgram, bytes);
+  console.log(`${name.padEnd(16)}${String(bytes.length).padStart(9)} bytes   first ${format(first).padStart(10)}   median ${format(median).padStart(10)}`);
+}
+
+// A preset's check (src/trials/): loading the file with its trials, and one check, read as
+// a value (a transform, then the trials on the printed form) and --exact (a match, then
+// the trials), beside the transform alone.
+console.log(`\nloadCheck of a preset's file, first and median of ${loads}; check per call, median of ${runs} runs of ${transformCalls} calls`);
+for (const [name, sample] of [["card", "4111111111111111"], ["iban", "DE89370400440532013000"], ["date-iso", "20240229"], ["phone-e164", "+447700900123"]]) {
+  const bytes = compile(["--preset", name], `preset-${name}`);
+  const load = loadTimes(loadCheck, bytes);
+  const check = loadCheck(bytes);
+  const printed = check.check(sample).printed;
+  if (!check.check(sample).pass || !check.check(printed, { exact: true }).pass) throw new Error(`${name}: ${sample} does not pass`);
+  const median = (body, text) => {
+    medianNanoseconds(body, [text], transformCalls, 1);
+    return medianNanoseconds(body, [text], transformCalls, runs);
+  };
+  const value = median((text) => check.check(text).pass, sample);
+  const exact = median((text) => check.check(text, { exact: true }).pass, printed);
+  const transform = median((text) => check.program.transform(text).complete, sample);
+  console.log(`${name.padEnd(11)}load first ${format(load.first).padStart(9)} median ${format(load.median).padStart(9)}   ` +
+    `check ${format(value).padStart(9)} (transform ${format(transform)})   --exact ${format(exact).padStart(9)}`);
 }
 
 // A keystroke: the key typed into a field that holds the text before it, then Backspace,
@@ -155,8 +182,9 @@ for (const [name, args, before, key] of keystrokes) {
 }
 
 // What a page downloads: every source file, as one gzip stream (as a server compresses a
-// bundle); the core (what match, transform and the editor need), the DOM adapter (src/dom/)
-// and the command line (src/cli/, which a page never loads) also apart.
+// bundle); the core (what match, transform and the editor need), the DOM adapter (src/dom/),
+// the trials (src/trials/, a preset's check, a separate import the core does not pull in) and
+// the command line (src/cli/, which a page never loads) also apart.
 const sources = [];
 const walk = (folder) => {
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
@@ -169,7 +197,8 @@ const sourceFolder = fileURLToPath(new URL("./src", import.meta.url));
 walk(sourceFolder);
 const inFolder = (name) => ({ path }) => path.startsWith(join(sourceFolder, name));
 const gzipped = (files) => `${(gzipSync(Buffer.concat(files.map((file) => file.bytes)), { level: 9 }).length / 1024).toFixed(1)} KB`;
-const core = sources.filter((file) => !inFolder("dom")(file) && !inFolder("cli")(file));
+const core = sources.filter((file) => !["dom", "cli", "trials"].some((folder) => inFolder(folder)(file)));
 const all = Buffer.concat(sources.map((file) => file.bytes));
 console.log(`\nsource: ${sources.length} files, ${(all.length / 1024).toFixed(1)} KB, ${gzipped(sources)} gzipped`);
-console.log(`  core (no dom/, no cli/): ${gzipped(core)} gzipped (goal: under 60 KB); dom/ (attachMask): ${gzipped(sources.filter(inFolder("dom")))}; cli/: ${gzipped(sources.filter(inFolder("cli")))}`);
+console.log(`  core (no dom/, trials/, cli/): ${gzipped(core)} gzipped (goal: under 60 KB); dom/ (attachMask): ${gzipped(sources.filter(inFolder("dom")))}; `
+  + `trials/ (check): ${gzipped(sources.filter(inFolder("trials")))}; cli/: ${gzipped(sources.filter(inFolder("cli")))}`);

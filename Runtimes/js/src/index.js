@@ -15,6 +15,8 @@
  * the reading automaton, the exact search, the value rules), `transform/` (transform,
  * extract and a set's choice of mask), `cli/` (the command line), `text/` (UTF-8), `dom/`
  * (`attachMask`, the adapter between a DOM input and the editor; docs/web.md).
+ * `trials/` (a preset's check, the trials its file carries) is imported on its own, from
+ * `./trials/index.js`: this module does not pull it in.
  * @module
  */
 export { loadProgram } from "./bytecode/load-program.js";

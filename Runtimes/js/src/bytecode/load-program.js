@@ -35,7 +35,26 @@ const OPTIMISTIC_NFA = 5;
  * @throws {import("../program/program-error.js").ProgramError}
  */
 export function loadProgram(bytes, limits = defaultLimits) {
-  const sections = decodeSections(bytes, known, limits);
+  return programOfSections(decodeSections(bytes, known, limits), limits);
+}
+
+/**
+ * {@link loadProgram} that also hands out the payload of the optional section `tag`
+ * (undefined when the file has none), from the same pass over the container: how the
+ * trials module reads a file's `trls` without checking the file twice (MaskVM's
+ * `init(bytecode:limits:alsoReading:into:)`).
+ * @param {Uint8Array} bytes
+ * @param {string} tag an optional section's tag, not one of the program's
+ * @param {import("./format.js").LoadLimits} [limits]
+ * @returns {{program: MaskProgram, section: Uint8Array | undefined}}
+ */
+export function loadProgramAlsoReading(bytes, tag, limits = defaultLimits) {
+  const sections = decodeSections(bytes, [...known, tag], limits);
+  return { program: programOfSections(sections, limits), section: sections[known.length] };
+}
+
+/** The program of a file's verified sections, in the order of `known`. */
+function programOfSections(sections, limits) {
   const required = (index) => {
     if (sections[index] === undefined) throw errors.missingSection(known[index]);
     return sections[index];

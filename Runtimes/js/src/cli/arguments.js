@@ -1,5 +1,5 @@
 /**
- * The arguments of `match`, `transform`, `extract` and `edit`, read as maskc's ParsedArguments
+ * The arguments of `match`, `transform`, `extract`, `check` and `edit`, read as maskc's ParsedArguments
  * reads them: an argument that does not start with `-` (or is `-` itself) is a sample;
  * everything after `--` is; a long option that takes a value may be written `--name=value`.
  */
@@ -21,28 +21,32 @@ const declarations = {
     ["--no-autocomplete", ["noAutocomplete", false]], ["--optional-literals", ["optionalLiterals", true]], ["--region", ["region", true]]]),
   extract: new Map([...common,
     ["--optional-literals", ["optionalLiterals", true]], ["--region", ["region", true]]]),
+  check: new Map([...common, ["--exact", ["exact", false]], ["--allow-blank", ["allowBlank", false]],
+    ["--reference-date", ["referenceDate", true]], ["--region", ["region", true]]]),
   edit: new Map([["-p", ["program", true]], ["--program", ["program", true]], ["--script", ["script", true]],
     ["--no-autocomplete", ["noAutocomplete", false]], ["--optional-literals", ["optionalLiterals", true]], ["--text", ["text", true]]]),
 };
 
 /** What each option's value is called in a message. */
 const valueNames = {
-  program: "FILE", jobs: "N", maximumLine: "BYTES", optionalLiterals: "WHEN", region: "REGION", script: "FILE", text: "TEXT",
+  program: "FILE", jobs: "N", referenceDate: "DATE", maximumLine: "BYTES", optionalLiterals: "WHEN", region: "REGION", script: "FILE", text: "TEXT",
 };
 
 /** Options of maskc that compile a mask: this runtime only loads compiled files. */
 const compilingOptions = new Set(["-m", "--mask", "--masks", "--preset", "-e", "--regexp", "--symbols", "--add-symbols"]);
 
 /**
- * @param {"match" | "transform" | "extract" | "edit"} command
+ * @param {"match" | "transform" | "extract" | "check" | "edit"} command
  * @param {string[]} args the arguments after the command's name
  * @returns {{operands: string[], help: boolean, program?: string, optimistic: boolean, json: boolean,
  *   count: boolean, keepCarriageReturn: boolean, maximumLine: number, noAutocomplete: boolean,
- *   optionalLiterals: string, region?: string, script?: string, text?: string}}
+ *   optionalLiterals: string, region?: string, script?: string, text?: string, exact: boolean, allowBlank: boolean,
+ *   referenceDate?: string}}
  */
 export function parseArguments(command, args) {
   const parsed = {
     operands: [], help: false, optimistic: false, json: false, count: false, keepCarriageReturn: false, noAutocomplete: false,
+    exact: false, allowBlank: false,
   };
   const values = new Map();
   let onlyOperands = false;
@@ -94,6 +98,7 @@ export function parseArguments(command, args) {
   parsed.region = values.get("region");
   parsed.script = values.get("script");
   parsed.text = values.get("text");
+  parsed.referenceDate = values.get("referenceDate");
   return parsed;
 }
 

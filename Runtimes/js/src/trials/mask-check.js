@@ -1,0 +1,165 @@
+import { loadProgramAlsoReading } from "../bytecode/load-program.js";
+import { Tag, defaultLimits } from "../bytecode/format.js";
+import { decodeTrialSteps } from "./trial-steps.js";
+import { trialOfStep } from "./trial-of-step.js";
+import { namingPrinted, trialMessage } from "./trial-message.js";
+import { charactersOf, readValue } from "./value-reading.js";
+import { matchDetails, quoted } from "./match-details.js";
+import { referenceMonth } from "./card-expiry.js";
+import { countryStepMessage, countryStepOf, noCountryCodeMessage, readsPhoneNumbers } from "./phone-reading.js";
+
+/**
+ * What a check says of a sample: whether it passes, the messages of the first failure (none
+ * when it passes), and the form the trials judged (the printed form when the sample was
+ * read as a value, the sample itself with `exact`).
+ * @typedef {{pass: boolean, messages: import("./trial-message.js").TrialMessage[], printed: string}} CheckResult
+ */
+
+/**
+ * How to judge: `exact` passes only the mask's printed form; `referenceDate` (`YYYY-MM` or
+ * `YYYY-MM-DD`) makes `cardExpiry` fail a card that expired before its month; `allowBlank`
+ * lets a blank sample (empty, or only white space) pass.
+ * @typedef {{exact?: boolean, referenceDate?: string, allowBlank?: boolean}} CheckOptions
+ */
+
+/**
+ * A program and the trials its text must also pass, loaded from one bytecode file (the port
+ * of MaskTrialsCore's `MaskCheck`): what `maskc check --preset NAME` judges, for the file
+ * `maskc compile --preset NAME` writes. A file without a `trls` section is checked by its
+ * mask alone.
+ *
+ * ```js
+ * const card = loadCheck(bytes);                       // throws ProgramError
+ * card.check("4111111111111111")                       // { pass: true, messages: [], printed: "4111 1111 1111 1111" }
+ * card.check("4111 1111 1111 1112").messages[0].text   // "is not a valid card number"
+ * card.check("4111111111111111", { exact: true }).pass // false: expected ' ' at 4
+ * ```
+ */
+export class MaskCheck {
+  /** @internal made by {@link loadCheck} */
+  constructor(program, steps, makers) {
+    /** The mask (or mask set): match, transform, extract and the editor. */
+    this.program = program;
+    /** The trials as the file writes them: `{kind, parameters: [{name, values}]}`. */
+    this.steps = steps;
+    this.makers = makers;
+    /** Whether the trials include `phoneNumber`: a phone preset's file, whose country step it lacks. */
+    this.readsPhoneNumbers = readsPhoneNumbers(steps);
+    /** The judges without a reference month, made once. */
+    this.plainJudges = this.judges(null);
+    Object.freeze(this);
+  }
+
+  /** @internal each step's judge, cardExpiry's against `reference` */
+  judges(reference) {
+    return this.makers.map((make) => make({ reference, firstTwoCharacters }));
+  }
+
+  /**
+   * Judges a sample as `maskc check --preset NAME` does: read as a value unless `exact`,
+   * then the trials in turn, the first failure reported. A file with a `phoneNumber` trial
+   * (a phone preset's) lacks maskc's country step, so read as a value, a number passes only
+   * when it is `+` and ASCII digits once formatting is left out (no `(0)`); without `+`, `00`
+   * or `011` it fails as maskc fails it (`phone_no_country_code`), and otherwise, with `00`,
+   * `011`, a `(0)`, an extension or other characters, with `phone_country_step`, even where
+   * maskc would pass it: a JS check never passes what maskc fails.
+   * @param {string} text
+   * @param {CheckOptions} [options]
+   * @returns {CheckResult}
+   * @throws {RangeError} for a `referenceDate` that is not a date written YYYY-MM or YYYY-MM-DD
+   */
+  check(text, options = {}) {
+    let judges = this.plainJudges;
+    if (options.referenceDate !== undefined) {
+      const reference = referenceMonth(options.referenceDate);
+      if (reference === null) throw new RangeError(`'${options.referenceDate}' is not a date written YYYY-MM or YYYY-MM-DD`);
+      judges = this.judges(reference);
+    }
+    if (options.allowBlank && isBlank(text)) return { pass: true, messages: [], printed: text };
+    if (options.exact) {
+      const details = matchDetails(this.program, text);
+      if (details !== null) return failure(maskMessage(details, text), text);
+      return judgeInTurn(judges, text, text);
+    }
+    if (this.readsPhoneNumbers) {
+      const step = countryStepOf(text);
+      if (step === "noCountryCode") return failure(noCountryCodeMessage(), text);
+      if (step === "different") return failure(countryStepMessage(), text);
+    }
+    const reading = readValue(this.program, text);
+    if (reading.outcome.kind !== "value") return failure(notAValue(reading, text), reading.printed);
+    return judgeInTurn(judges, reading.printed, text);
+  }
+}
+
+/**
+ * Loads a file that `maskc compile --preset NAME` (or `MaskCheck.bytecode()`) wrote, or any
+ * program's file: the program verified as {@link import("../bytecode/load-program.js").loadProgram}
+ * verifies it, and its `trls` section as hostile input, refused with the Swift reader's
+ * messages, a kind this runtime does not know included ("the file needs a newer maskc").
+ * @param {Uint8Array} bytes
+ * @param {import("../bytecode/format.js").LoadLimits} [limits]
+ * @returns {MaskCheck}
+ * @throws {import("../program/program-error.js").ProgramError}
+ */
+export function loadCheck(bytes, limits = defaultLimits) {
+  const { program, section } = loadProgramAlsoReading(bytes, Tag.trials, limits);
+  const steps = section === undefined ? [] : decodeTrialSteps(section);
+  return new MaskCheck(program, steps, steps.map(trialOfStep));
+}
+
+/**
+ * The judges on `form`, in turn; a failure of a form that is not the sample names it (texts
+ * compared as Swift compares Strings: canonically equivalent spellings are the same text).
+ */
+function judgeInTurn(judges, form, sample) {
+  for (const judge of judges) {
+    const message = judge(form);
+    if (message === null) continue;
+    const same = form === sample || form.normalize() === sample.normalize();
+    return failure(same ? message : namingPrinted(message, form), form);
+  }
+  return { pass: true, messages: [], printed: form };
+}
+
+function failure(message, printed) {
+  return { pass: false, messages: [message], printed };
+}
+
+/** The mask trial's message: incomplete, or the Character that does not fit. */
+function maskMessage(details, text) {
+  const position = { offset: details.offset, utf16Offset: utf16Offset(text, details.offset) };
+  if (details.found !== null && details.result === "illegal") {
+    return trialMessage("mask_mismatch", { expected: details.expected, found: quoted(details.found), ...position });
+  }
+  return trialMessage("mask_incomplete", { expected: details.expected, ...position });
+}
+
+/** Why the sample is not a value: what was dropped or moved, or the printed form that is still incomplete. */
+function notAValue(reading, sample) {
+  const { outcome, printed } = reading;
+  if (outcome.kind !== "dropped" && outcome.kind !== "moved") return trialMessage("mask_value", { printed, reason: "a part is missing" });
+  const characters = charactersOf(sample);
+  const what = outcome.at < characters.length ? quoted(characters[outcome.at]) : "the end";
+  const reason = outcome.kind === "dropped"
+    ? `no place for ${what} at ${outcome.at}`
+    : `${what} at ${outcome.at} cannot stay where it was typed`;
+  return trialMessage("mask_value", { printed, offset: outcome.at, utf16Offset: utf16Offset(sample, outcome.at), reason });
+}
+
+/** The offset of the Character `offset` in UTF-16 code units, the editor's unit. */
+function utf16Offset(text, offset) {
+  return charactersOf(text).slice(0, offset).join("").length;
+}
+
+/** The first two Characters of a text. */
+function firstTwoCharacters(text) {
+  return charactersOf(text).slice(0, 2).join("");
+}
+
+const whiteSpace = /^\p{White_Space}*$/u;
+
+/** Rails' `blank?`: empty, or only white space (Unicode's White_Space: no-break spaces too). */
+export function isBlank(text) {
+  return whiteSpace.test(text);
+}
