@@ -3,9 +3,10 @@
 /// (``ReadingMoves``) and dropping it, in the rule's order. Every reading takes its moves
 /// from here: the exact search's fill (a minimum) and walk (the first of least
 /// ``ReadingCost``), its forward pass (``ForwardStep``, and so the ``KeepAutomaton``: sets of
-/// targets), and the greedy reading's slow path (the first move that needs no lookahead).
-/// Only the greedy reading's ASCII loop reads its table directly, for the step where a byte
-/// is read where it stands.
+/// targets), and the greedy reading (the first move that needs no lookahead: its slow path
+/// through the rule's order, its ASCII loop through the greedy entries of the generator's
+/// ``ReadingRowView``). Only the greedy reading's ASCII loop reads its table directly, for
+/// the step where a byte is read where it stands.
 ///
 /// The rule's order, before any insertion: read the unit as typed the preferred way, the
 /// other way, then as its alternate the same two ways; insert the greedy reading's literal
@@ -23,11 +24,11 @@ struct ReadingMoveGenerator {
     // inside the closure that entered them. Every index into them is a state below
     // `stateCount` times a class below `classCount` (`targets`), a state (`insertionStart`,
     // `stateCount + 1` entries), a position between two of its entries (`insertions`), a
-    // class (`literalIsLetterOrDigit`), a byte (`classMap`, 256 entries) or a state's row
-    // offset plus an entry of the row (`rows`): the verifier checked the targets, and the
-    // tables were built with these sizes.
-    private let rows: UnsafeBufferPointer<Int>
-    private let classMap: UnsafeBufferPointer<UInt8>
+    // class (`literalIsLetterOrDigit`), or one the row view says (`view`): the verifier
+    // checked the targets, and the tables were built with these sizes.
+    /// The rows and the class map, which the greedy reading's ASCII loop reads alone.
+    let view: ReadingRowView
+    private var classMap: UnsafeBufferPointer<UInt8> { view.classMap }
     private let targets: UnsafeBufferPointer<UInt32>
     private let classCount: Int
     private let insertions: UnsafeBufferPointer<ReadingMoves.Insertion>
@@ -38,12 +39,11 @@ struct ReadingMoveGenerator {
     let insertsLettersAndDigits: Bool
 
     fileprivate init(
-        _ tables: ReadingTables, rows: UnsafeBufferPointer<Int>, classMap: UnsafeBufferPointer<UInt8>, targets: UnsafeBufferPointer<UInt32>, insertions: UnsafeBufferPointer<ReadingMoves.Insertion>,
+        _ tables: ReadingTables, view: ReadingRowView, targets: UnsafeBufferPointer<UInt32>, insertions: UnsafeBufferPointer<ReadingMoves.Insertion>,
         insertionStart: UnsafeBufferPointer<Int>, literalIsLetterOrDigit: UnsafeBufferPointer<Bool>, insertsLettersAndDigits: Bool
     ) {
         self.tables = tables
-        self.rows = rows
-        self.classMap = classMap
+        self.view = view
         self.targets = targets
         classCount = tables.classCount
         self.insertions = insertions
@@ -79,14 +79,14 @@ struct ReadingMoveGenerator {
     /// Reading class `cls` at `row` the preferred way, if it can be (``ReadingTables/directStep(_:_:)``).
     @inline(__always)
     private func directStep(_ row: Int, _ cls: Int) -> ReadingRowLayout.Step? {
-        ReadingRowLayout.step(rows[row &+ ReadingRowLayout.direct(classCount, cls)])
+        view.directStep(row, cls)
     }
 
     /// The greedy reading's literal on the way to reading class `cls` from `row`
     /// (``ReadingTables/insertion(_:_:)``).
     @inline(__always)
     private func insertionOnTheWay(_ row: Int, _ cls: Int) -> ReadingRowLayout.Literal? {
-        ReadingRowLayout.literal(rows[row &+ ReadingRowLayout.insertion(classCount, cls)])
+        view.insertionOnTheWay(row, cls)
     }
 
     /// Yields the moves at `state` for `unit` to `visitor` until it returns true: in the
@@ -266,19 +266,17 @@ extension ReadingTables {
     func withMoveGenerator<Result>(
         insertsLettersAndDigits: Bool = true, _ body: (ReadingMoveGenerator) throws -> Result
     ) rethrows -> Result {
-        try rows.withUnsafeBufferPointer { rows in
-        try classMap.withUnsafeBufferPointer { classMap in
+        try withRowView { view in
         try targets.withUnsafeBufferPointer { targets in
             try moves.insertions.withUnsafeBufferPointer { insertions in
                 try moves.start.withUnsafeBufferPointer { insertionStart in
                     try literalIsLetterOrDigit.withUnsafeBufferPointer { literalIsLetterOrDigit in
-                        try body(ReadingMoveGenerator(self, rows: rows, classMap: classMap, targets: targets, insertions: insertions, insertionStart: insertionStart,
+                        try body(ReadingMoveGenerator(self, view: view, targets: targets, insertions: insertions, insertionStart: insertionStart,
                                                       literalIsLetterOrDigit: literalIsLetterOrDigit,
                                                       insertsLettersAndDigits: insertsLettersAndDigits))
                     }
                 }
             }
-        }
         }
         }
     }
