@@ -12,41 +12,23 @@ struct ReadingMoveGeneratorTests {
     @Test("in the rule's order and unordered, the generator yields the same moves at every state and unit",
           arguments: [61, 62] as [UInt64])
     func sameMovesInBothOrders(seed: UInt64) throws {
-        var rng = SeededGenerator(seed: seed)
         var compared = 0
         var insertionsSeen = 0
         var paddingSeen = 0
-        for round in 0..<80 {
-            let pattern = round.isMultiple(of: 2) ? RandomEdits.pattern(&rng) : ValueMasks.pattern(&rng)
-            let program = try MaskCompiler.compile(pattern)
-            let tables = program.tables(for: .keptWhenTyped)
-            let sample = round.isMultiple(of: 2) ? RandomEdits.text(&rng, maximumLength: 8) : ValueMasks.text(&rng)
-            var utf8 = sample
-            utf8.withUTF8 { bytes in
-                let input = ReadingInput(bytes: bytes, characters: sample)
-                tables.withMoveGenerator { moves in
-                for index in 0..<input.unitCount {
-                    let typed = input.typedForm(index)
-                    let packed = tables.alternate(of: UnsafeBufferPointer(rebasing: input.bytes[typed.range]))
-                    let alternate = packed == 0 ? nil : UnitForm.alternate(packed, of: input)
-                    for state in 1..<tables.stateCount {
-                        for (mayDrop, allowsClosing) in [(true, true), (false, false)] {
-                            let unit = ReadingMoveGenerator.Unit(tables, typed: typed, alternate: alternate,
-                                                                 mayDrop: mayDrop, allowsClosing: allowsClosing)
-                            var ordered = RecordMoves<InRuleOrder>()
-                            var unordered = RecordMoves<Unordered>()
-                            moves.forEachMove(at: state, unit, afterInsertion: false, &ordered)
-                            moves.forEachMove(at: state, unit, afterInsertion: false, &unordered)
-                            #expect(ordered.moves.sorted() == unordered.moves.sorted(),
-                                    "[\(pattern)] [\(sample)] unit \(index) state \(state)")
-                            #expect(ordered.moves.contains("drop") == mayDrop)
-                            insertionsSeen += ordered.moves.count { $0.hasPrefix("insert") }
-                            paddingSeen += ordered.moves.count { $0.hasPrefix("insert 48 kind 3") }
-                            compared += 1
-                        }
-                    }
-                }
-                }
+        try EveryMoveCase.forEach(seed: seed, rounds: 80) { place in
+            for (mayDrop, allowsClosing) in [(true, true), (false, false)] {
+                let unit = ReadingMoveGenerator.Unit(place.tables, typed: place.typed, alternate: place.alternate,
+                                                     mayDrop: mayDrop, allowsClosing: allowsClosing)
+                var ordered = RecordMoves<InRuleOrder>()
+                var unordered = RecordMoves<Unordered>()
+                place.moves.forEachMove(at: place.state, unit, afterInsertion: false, &ordered)
+                place.moves.forEachMove(at: place.state, unit, afterInsertion: false, &unordered)
+                #expect(ordered.moves.sorted() == unordered.moves.sorted(),
+                        "[\(place.pattern)] [\(place.sample)] unit \(place.index) state \(place.state)")
+                #expect(ordered.moves.contains("drop") == mayDrop)
+                insertionsSeen += ordered.moves.count { $0.hasPrefix("insert") }
+                paddingSeen += ordered.moves.count { $0.hasPrefix("insert 48 kind 3") }
+                compared += 1
             }
         }
         // The comparison met insertions of both kinds, not only consumes.

@@ -3,9 +3,10 @@
 /// (``ReadingMoves``) and dropping it, in the rule's order. Every reading takes its moves
 /// from here: the exact search's fill (a minimum) and walk (the first of least
 /// ``ReadingCost``), its forward pass (``ForwardStep``, and so the ``KeepAutomaton``: sets of
-/// targets), and the greedy reading's slow path (the first move that needs no lookahead).
-/// Only the greedy reading's ASCII loop reads its table directly, for the step where a byte
-/// is read where it stands.
+/// targets), and the greedy reading (the first move that needs no lookahead: its slow path
+/// through the rule's order, its ASCII loop through the greedy entries of the generator's
+/// ``ReadingRowView``). Only the greedy reading's ASCII loop reads its table directly, for
+/// the step where a byte is read where it stands.
 ///
 /// The rule's order, before any insertion: read the unit as typed the preferred way, the
 /// other way, then as its alternate the same two ways; insert the greedy reading's literal
@@ -23,11 +24,11 @@ struct ReadingMoveGenerator {
     // inside the closure that entered them. Every index into them is a state below
     // `stateCount` times a class below `classCount` (`targets`), a state (`insertionStart`,
     // `stateCount + 1` entries), a position between two of its entries (`insertions`), a
-    // class (`literalIsLetterOrDigit`), a byte (`classMap`, 256 entries) or a state's row
-    // offset plus an entry of the row (`rows`): the verifier checked the targets, and the
-    // tables were built with these sizes.
-    private let rows: UnsafeBufferPointer<Int>
-    private let classMap: UnsafeBufferPointer<UInt8>
+    // class (`literalIsLetterOrDigit`), or one the row view says (`view`): the verifier
+    // checked the targets, and the tables were built with these sizes.
+    /// The rows and the class map, which the greedy reading's ASCII loop reads alone.
+    let view: ReadingRowView
+    private var classMap: UnsafeBufferPointer<UInt8> { view.classMap }
     private let targets: UnsafeBufferPointer<UInt32>
     private let classCount: Int
     private let insertions: UnsafeBufferPointer<ReadingMoves.Insertion>
@@ -38,12 +39,11 @@ struct ReadingMoveGenerator {
     let insertsLettersAndDigits: Bool
 
     fileprivate init(
-        _ tables: ReadingTables, rows: UnsafeBufferPointer<Int>, classMap: UnsafeBufferPointer<UInt8>, targets: UnsafeBufferPointer<UInt32>, insertions: UnsafeBufferPointer<ReadingMoves.Insertion>,
+        _ tables: ReadingTables, view: ReadingRowView, targets: UnsafeBufferPointer<UInt32>, insertions: UnsafeBufferPointer<ReadingMoves.Insertion>,
         insertionStart: UnsafeBufferPointer<Int>, literalIsLetterOrDigit: UnsafeBufferPointer<Bool>, insertsLettersAndDigits: Bool
     ) {
         self.tables = tables
-        self.rows = rows
-        self.classMap = classMap
+        self.view = view
         self.targets = targets
         classCount = tables.classCount
         self.insertions = insertions
@@ -67,26 +67,40 @@ struct ReadingMoveGenerator {
         let allowsClosing: Bool
 
         init(_ tables: ReadingTables, typed: UnitForm, alternate: UnitForm?, mayDrop: Bool, allowsClosing: Bool) {
+            self.init(typed: typed, typedClass: Int(tables.classMap[Int(typed[0])]), alternate: alternate,
+                      alternateClass: alternate.map { Int(tables.classMap[Int($0[0])]) } ?? 0, mayDrop: mayDrop, allowsClosing: allowsClosing)
+        }
+
+        @inline(__always)
+        fileprivate init(typed: UnitForm, typedClass: Int, alternate: UnitForm?, alternateClass: Int, mayDrop: Bool, allowsClosing: Bool) {
             self.typed = typed
-            typedClass = Int(tables.classMap[Int(typed[0])])
+            self.typedClass = typedClass
             self.alternate = alternate
-            alternateClass = alternate.map { Int(tables.classMap[Int($0[0])]) } ?? 0
+            self.alternateClass = alternateClass
             self.mayDrop = mayDrop
             self.allowsClosing = allowsClosing
         }
     }
 
+    /// A ``Unit`` of these tables, its classes read through the generator's class map.
+    /// PERF: the exact search makes one a layer; this one touches no array of the tables.
+    @inline(__always)
+    func unit(typed: UnitForm, alternate: UnitForm?, mayDrop: Bool, allowsClosing: Bool) -> Unit {
+        Unit(typed: typed, typedClass: Int(classMap[Int(typed[0])]), alternate: alternate,
+             alternateClass: alternate.map { Int(classMap[Int($0[0])]) } ?? 0, mayDrop: mayDrop, allowsClosing: allowsClosing)
+    }
+
     /// Reading class `cls` at `row` the preferred way, if it can be (``ReadingTables/directStep(_:_:)``).
     @inline(__always)
     private func directStep(_ row: Int, _ cls: Int) -> ReadingRowLayout.Step? {
-        ReadingRowLayout.step(rows[row &+ ReadingRowLayout.direct(classCount, cls)])
+        view.directStep(row, cls)
     }
 
     /// The greedy reading's literal on the way to reading class `cls` from `row`
     /// (``ReadingTables/insertion(_:_:)``).
     @inline(__always)
     private func insertionOnTheWay(_ row: Int, _ cls: Int) -> ReadingRowLayout.Literal? {
-        ReadingRowLayout.literal(rows[row &+ ReadingRowLayout.insertion(classCount, cls)])
+        view.insertionOnTheWay(row, cls)
     }
 
     /// Yields the moves at `state` for `unit` to `visitor` until it returns true: in the
@@ -152,109 +166,102 @@ struct ReadingMoveGenerator {
         return insertion.isPadding || insertsLettersAndDigits || !literalIsLetterOrDigit[insertion.literalClass]
     }
 
-    /// The ways of reading one form of a unit at `state`: the preferred way, then the other
-    /// (only a one-byte form has two); in the middle of an insertion run the meaningful one
-    /// first. And whether that first is a meaningful reading of one byte.
-    private func reads(of form: UnitForm, at state: Int, afterInsertion: Bool) -> (ReadingMove?, ReadingMove?, meaningfulFirst: Bool) {
-        let cls = Int(classMap[Int(form[0])])
-        guard let preferred = directStep(state &* tables.rowWidth, cls) else { return (nil, nil, false) }
-        if form.count == 1 {
-            let meaningful = preferred.isMeaningful
-            var first = ReadingMove.consume(target: tables.state(ofRow: preferred.targetRow), meaningful: meaningful,
-                                            alternate: form.isAlternate)
-            var second: ReadingMove?
-            let other = Int(targets[(state &* classCount &+ cls) &* 2 &+ (meaningful ? 0 : 1)])
-            if other != 0 { second = .consume(target: other, meaningful: !meaningful, alternate: form.isAlternate) }
-            // In a run, the meaningful reading comes first.
-            if afterInsertion, !meaningful, let swapped = second { (first, second) = (swapped, first) }
-            let meaningfulFirst: Bool = if case .consume(_, true, _) = first { true } else { false }
-            return (first, second, meaningfulFirst)
-        }
-        guard let target = Self.walk(tables, form, from: state) else { return (nil, nil, false) }
-        return (.consume(target: target, meaningful: preferred.isMeaningful, alternate: form.isAlternate), nil, false)
+    /// The greedy reading's literal at a state for a unit: the first on its way to reading
+    /// the unit as typed, else as its alternate (``insertionOnTheWay(_:_:)``). PERF: plain
+    /// values, no optional.
+    private struct GreedyInsertion {
+        /// The literal's class, -1 when there is none: the other insertions skip this class.
+        let literalClass: Int
+        let byte: UInt8
+        /// Where inserting it leads; 0 when it may not be inserted here (``isAllowed(_:allowsClosing:)``).
+        let target: Int
+        /// Whether it is on the way to reading the unit as typed (else as its alternate).
+        let leadsTyped: Bool
+
+        var move: ReadingMove { .insert(byte: byte, kind: ByteKind.inserted, target: target, leads: true) }
     }
 
-    /// The rule's order (see the type's comment). PERF: nothing is allocated.
+    @inline(__always)
+    private func greedyInsertion(at state: Int, row: Int, _ unit: Unit) -> GreedyInsertion {
+        var found = insertionOnTheWay(row, unit.typedClass)
+        let leadsTyped = found != nil
+        if !leadsTyped, unit.alternate != nil { found = insertionOnTheWay(row, unit.alternateClass) }
+        guard let found else { return GreedyInsertion(literalClass: -1, byte: 0, target: 0, leadsTyped: false) }
+        let literalClass = Int(classMap[Int(found.byte)])
+        var allowed = true
+        for position in insertionStart[state]..<insertionStart[state &+ 1] where insertions[position].literalClass == literalClass {
+            allowed = isAllowed(insertions[position], allowsClosing: unit.allowsClosing)
+            break
+        }
+        return GreedyInsertion(literalClass: literalClass, byte: tables.representative[literalClass],
+                               target: allowed ? tables.state(ofRow: found.targetRow) : 0, leadsTyped: leadsTyped)
+    }
+
+    /// Yields the ways of reading `form` (whose first byte is of class `cls`) at `state`, the
+    /// preferred way first, then the other (only a one-byte form has two). True when the
+    /// visitor stopped.
+    @inline(__always)
+    private func visitReads<Visitor: ReadingMoveVisitor>(
+        of form: UnitForm, _ cls: Int, at state: Int, row: Int, _ visitor: inout Visitor
+    ) -> Bool {
+        guard let preferred = directStep(row, cls) else { return false }
+        if form.count == 1 {
+            // The preferred reading's target is the automaton's for its kind (the tables
+            // were built so), so no row is divided back into a state.
+            let base = (state &* classCount &+ cls) &* 2
+            let first = preferred.isMeaningful ? 1 : 0
+            if visitor.visit(.consume(target: Int(targets[base &+ first]), meaningful: preferred.isMeaningful, alternate: form.isAlternate)) {
+                return true
+            }
+            let other = Int(targets[base &+ 1 &- first])
+            return other != 0 && visitor.visit(.consume(target: other, meaningful: !preferred.isMeaningful, alternate: form.isAlternate))
+        }
+        guard let target = Self.walk(tables, form, from: state) else { return false }
+        return visitor.visit(.consume(target: target, meaningful: preferred.isMeaningful, alternate: form.isAlternate))
+    }
+
+    /// In the middle of an insertion run: the ways of reading `form`, a meaningful reading
+    /// of one byte first, then the greedy's literal when it `leads` to this form, then the
+    /// others. True when the visitor stopped.
+    @inline(__always)
+    private func visitReadsInRun<Visitor: ReadingMoveVisitor>(
+        of form: UnitForm, _ cls: Int, at state: Int, row: Int, greedy: GreedyInsertion, leads: Bool, _ visitor: inout Visitor
+    ) -> Bool {
+        if form.count == 1, directStep(row, cls) != nil {
+            let base = (state &* classCount &+ cls) &* 2
+            let meaningful = Int(targets[base &+ 1])
+            if meaningful != 0, visitor.visit(.consume(target: meaningful, meaningful: true, alternate: form.isAlternate)) { return true }
+            if leads, greedy.target != 0, visitor.visit(greedy.move) { return true }
+            let literal = Int(targets[base])
+            return literal != 0 && visitor.visit(.consume(target: literal, meaningful: false, alternate: form.isAlternate))
+        }
+        if leads, greedy.target != 0, visitor.visit(greedy.move) { return true }
+        return form.count != 1 && visitReads(of: form, cls, at: state, row: row, &visitor)
+    }
+
+    /// The rule's order (see the type's comment). PERF: nothing is allocated, and no move is
+    /// made before it is yielded: the greedy's literal is looked for only after every
+    /// reading of the unit, unless in a run.
     private func forEachMoveInOrder<Visitor: ReadingMoveVisitor>(
         at state: Int, _ unit: Unit, afterInsertion: Bool, _ visitor: inout Visitor
     ) {
         let row = state &* tables.rowWidth
-        let typedReads = reads(of: unit.typed, at: state, afterInsertion: afterInsertion)
-        let alternateReads = unit.alternate.map { reads(of: $0, at: state, afterInsertion: afterInsertion) } ?? (nil, nil, false)
-        // The greedy reading's literal: on its way to reading the unit as typed, else as its
-        // alternate; the others come after it.
-        let typedInsertion = insertionOnTheWay(row, unit.typedClass)
-        let typedLeads = typedInsertion != nil
-        var greedyInsertion = typedInsertion
-        if !typedLeads, unit.alternate != nil { greedyInsertion = insertionOnTheWay(row, unit.alternateClass) }
-        let greedyLiteral = greedyInsertion.map { Int(classMap[Int($0.byte)]) } ?? -1
-        if greedyLiteral >= 0,
-           let insertion = insertions[insertionStart[state]..<insertionStart[state &+ 1]].first(where: { $0.literalClass == greedyLiteral }),
-           !isAllowed(insertion, allowsClosing: unit.allowsClosing) {
-            greedyInsertion = nil
-        }
-        let greedy: ReadingMove? = greedyInsertion.map {
-            .insert(byte: tables.representative[greedyLiteral], kind: ByteKind.inserted,
-                    target: tables.state(ofRow: $0.targetRow), leads: true)
-        }
-        func visit(_ move: ReadingMove?) -> Bool {
-            guard let move else { return false }
-            return visitor.visit(move)
-        }
         if afterInsertion {
-            // Each form: a meaningful reading of one byte comes before going on with the run.
-            func run(_ reads: (ReadingMove?, ReadingMove?, meaningfulFirst: Bool), leads: Bool) -> Bool {
-                if reads.meaningfulFirst, visit(reads.0) { return true }
-                if leads, visit(greedy) { return true }
-                if !reads.meaningfulFirst, visit(reads.0) { return true }
-                return visit(reads.1)
+            let greedy = greedyInsertion(at: state, row: row, unit)
+            if visitReadsInRun(of: unit.typed, unit.typedClass, at: state, row: row, greedy: greedy, leads: greedy.leadsTyped, &visitor) { return }
+            if let alternate = unit.alternate,
+               visitReadsInRun(of: alternate, unit.alternateClass, at: state, row: row, greedy: greedy, leads: !greedy.leadsTyped, &visitor) {
+                return
             }
-            if run(typedReads, leads: typedLeads) || run(alternateReads, leads: !typedLeads) { return }
-            _ = forEachInsertion(from: state, allowsClosing: unit.allowsClosing, except: greedyLiteral, &visitor)
+            _ = forEachInsertion(from: state, allowsClosing: unit.allowsClosing, except: greedy.literalClass, &visitor)
             return
         }
-        if visit(typedReads.0) || visit(typedReads.1) || visit(alternateReads.0) || visit(alternateReads.1) { return }
-        if visit(greedy) { return }
-        if forEachInsertion(from: state, allowsClosing: unit.allowsClosing, except: greedyLiteral, &visitor) { return }
+        if visitReads(of: unit.typed, unit.typedClass, at: state, row: row, &visitor) { return }
+        if let alternate = unit.alternate, visitReads(of: alternate, unit.alternateClass, at: state, row: row, &visitor) { return }
+        let greedy = greedyInsertion(at: state, row: row, unit)
+        if greedy.target != 0, visitor.visit(greedy.move) { return }
+        if forEachInsertion(from: state, allowsClosing: unit.allowsClosing, except: greedy.literalClass, &visitor) { return }
         if unit.mayDrop { _ = visitor.visit(.drop) }
-    }
-
-    /// Writes the bytes of consuming `form` from `state` (a one-byte form as meaningful or
-    /// not; a longer one each byte the preferred way, of that step's kind).
-    func write(_ form: UnitForm, from state: Int, meaningful: Bool, into sink: inout ReadingSink) {
-        if form.count == 1 {
-            sink.emit(form[0], kind: meaningful ? ByteKind.meaningful : ByteKind.literal)
-            return
-        }
-        var row = state * tables.rowWidth
-        for offset in 0..<form.count {
-            // A longer form is consumed only where every byte reads (`walk`).
-            guard let step = tables.directStep(row, Int(tables.classMap[Int(form[offset])])) else { break }
-            sink.emit(form[offset], kind: step.kind)
-            row = step.targetRow
-        }
-    }
-
-    /// The states consuming a form of a unit (whose first byte is of class `cls`) from
-    /// `state` reaches: as a literal and as meaningful for a one-byte form, each byte the
-    /// preferred way for a longer one.
-    static func consumeTargets(_ tables: ReadingTables, _ form: UnitForm, _ cls: Int, from state: Int) -> (Int, Int) {
-        if form.count == 1 {
-            let base = (state * tables.classCount + cls) * 2
-            return (Int(tables.targets[base]), Int(tables.targets[base + 1]))
-        }
-        guard let target = walk(tables, form, from: state) else { return (0, 0) }
-        return (target, 0)
-    }
-
-    /// The state after reading a form of a unit from `state`, each byte the preferred way.
-    static func walk(_ tables: ReadingTables, _ form: UnitForm, from state: Int) -> Int? {
-        var row = state * tables.rowWidth
-        for offset in 0..<form.count {
-            guard let step = tables.directStep(row, Int(tables.classMap[Int(form[offset])])) else { return nil }
-            row = step.targetRow
-        }
-        return tables.state(ofRow: row)
     }
 }
 
@@ -266,19 +273,17 @@ extension ReadingTables {
     func withMoveGenerator<Result>(
         insertsLettersAndDigits: Bool = true, _ body: (ReadingMoveGenerator) throws -> Result
     ) rethrows -> Result {
-        try rows.withUnsafeBufferPointer { rows in
-        try classMap.withUnsafeBufferPointer { classMap in
+        try withRowView { view in
         try targets.withUnsafeBufferPointer { targets in
             try moves.insertions.withUnsafeBufferPointer { insertions in
                 try moves.start.withUnsafeBufferPointer { insertionStart in
                     try literalIsLetterOrDigit.withUnsafeBufferPointer { literalIsLetterOrDigit in
-                        try body(ReadingMoveGenerator(self, rows: rows, classMap: classMap, targets: targets, insertions: insertions, insertionStart: insertionStart,
+                        try body(ReadingMoveGenerator(self, view: view, targets: targets, insertions: insertions, insertionStart: insertionStart,
                                                       literalIsLetterOrDigit: literalIsLetterOrDigit,
                                                       insertsLettersAndDigits: insertsLettersAndDigits))
                     }
                 }
             }
-        }
         }
         }
     }

@@ -1,7 +1,7 @@
 /// The one place that knows how a row of ``ReadingTables`` is packed: each entry's offset in
 /// the row and how its `Int` holds a target row, a byte and a kind. Every reader and writer of
 /// the rows goes through it but the greedy reading's hot loop, which does the direct table hit
-/// (`p + c`, `p + k + c`) by hand for speed and says so.
+/// (`p + c`) by hand for speed and says so.
 ///
 /// In a row at offset `p`, with `k` classes:
 ///

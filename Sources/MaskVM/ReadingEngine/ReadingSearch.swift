@@ -224,7 +224,9 @@ struct ReadingSearch {
             for layer in stride(from: layers - 1, through: block, by: -1) {
                 next.withUnsafeBufferPointer { next in
                     scratch.withUnsafeMutableBufferPointer { fresh in
-                        scratchInserted.withUnsafeMutableBufferPointer { fill(moves, layer: layer, next: next, fresh: fresh, inserted: $0) }
+                        scratchInserted.withUnsafeMutableBufferPointer {
+                            fill(moves, unit(ofLayer: layer, moves), next: next, fresh: fresh, inserted: $0)
+                        }
                     }
                 }
                 swap(&next, &scratch)
@@ -237,39 +239,47 @@ struct ReadingSearch {
         var walker = Walker(search: self, moves: moves, sink: sink, mark: mark)
         var freshBlock = [Int32](repeating: Self.unreachable, count: (min(block, layers) + 1) * stateCount)
         var insertedBlock = [Int32](repeating: Self.unreachable, count: min(block, layers) * stateCount)
-        for blockIndex in 0..<blocks {
-            let low = blockIndex * block
-            let high = min(low + block, layers)
-            let span = high - low
-            freshBlock.replaceSubrange(span * stateCount..<(span + 1) * stateCount,
-                                       with: checkpoints[(blockIndex + 1) * stateCount..<(blockIndex + 2) * stateCount])
-            // PERF: the walk reads the layers through the same buffers as the fill, so its
-            // visitor holds no array (no retain or release per move).
-            let reachable = freshBlock.withUnsafeMutableBufferPointer { fresh in
-                insertedBlock.withUnsafeMutableBufferPointer { inserted -> Bool in
-                    for layer in stride(from: high - 1, through: low, by: -1) {
-                        let offset = (layer - low) * stateCount
-                        // SAFETY: offsets of whole layers inside blocks sized for `span` layers.
-                        fill(moves, layer: layer,
-                             next: UnsafeBufferPointer(rebasing: fresh[offset + stateCount..<offset + 2 * stateCount]),
-                             fresh: UnsafeMutableBufferPointer(rebasing: fresh[offset..<offset + stateCount]),
-                             inserted: UnsafeMutableBufferPointer(rebasing: inserted[offset..<offset + stateCount]))
+        // PERF: each layer's unit is made once, by the fill, and the walk takes it from here.
+        let reachable = withUnsafeTemporaryAllocation(of: ReadingMoveGenerator.Unit.self, capacity: min(block, layers)) { units -> Bool in
+            for blockIndex in 0..<blocks {
+                let low = blockIndex * block
+                let high = min(low + block, layers)
+                let span = high - low
+                freshBlock.replaceSubrange(span * stateCount..<(span + 1) * stateCount,
+                                           with: checkpoints[(blockIndex + 1) * stateCount..<(blockIndex + 2) * stateCount])
+                // PERF: the walk reads the layers through the same buffers as the fill, so its
+                // visitor holds no array (no retain or release per move).
+                let blockReachable = freshBlock.withUnsafeMutableBufferPointer { fresh in
+                    insertedBlock.withUnsafeMutableBufferPointer { inserted -> Bool in
+                        for layer in stride(from: high - 1, through: low, by: -1) {
+                            let offset = (layer - low) * stateCount
+                            // SAFETY: `layer - low` is below `span`, at most the capacity of
+                            // `units` (a unit is a plain value: nothing to deinitialize); offsets
+                            // of whole layers inside blocks sized for `span` layers.
+                            units.initializeElement(at: layer - low, to: unit(ofLayer: layer, moves))
+                            fill(moves, units[layer - low],
+                                 next: UnsafeBufferPointer(rebasing: fresh[offset + stateCount..<offset + 2 * stateCount]),
+                                 fresh: UnsafeMutableBufferPointer(rebasing: fresh[offset..<offset + stateCount]),
+                                 inserted: UnsafeMutableBufferPointer(rebasing: inserted[offset..<offset + stateCount]))
+                        }
+                        // No reading gets to a fine end from the start.
+                        if completeOnly, blockIndex == 0, fresh[start] != 0 { return false }
+                        for layer in low..<high {
+                            let offset = (layer - low) * stateCount
+                            // SAFETY: as above.
+                            walker.step(layer: layer, units[layer - low],
+                                        fresh: UnsafeBufferPointer(rebasing: fresh[offset..<offset + stateCount]),
+                                        inserted: UnsafeBufferPointer(rebasing: inserted[offset..<offset + stateCount]),
+                                        next: UnsafeBufferPointer(rebasing: fresh[offset + stateCount..<offset + 2 * stateCount]))
+                        }
+                        return true
                     }
-                    // No reading gets to a fine end from the start.
-                    if completeOnly, blockIndex == 0, fresh[start] != 0 { return false }
-                    for layer in low..<high {
-                        let offset = (layer - low) * stateCount
-                        // SAFETY: as above.
-                        walker.step(layer: layer,
-                                    fresh: UnsafeBufferPointer(rebasing: fresh[offset..<offset + stateCount]),
-                                    inserted: UnsafeBufferPointer(rebasing: inserted[offset..<offset + stateCount]),
-                                    next: UnsafeBufferPointer(rebasing: fresh[offset + stateCount..<offset + 2 * stateCount]))
-                    }
-                    return true
                 }
+                if !blockReachable { return false }
             }
-            if !reachable { return nil }
+            return true
         }
+        if !reachable { return nil }
         walker.dropRest()
         sink = walker.sink
         dropped = walker.dropped
@@ -277,21 +287,21 @@ struct ReadingSearch {
     }
 
     /// Candidate `layer` as the moves see it.
-    private func unit(ofLayer layer: Int) -> ReadingMoveGenerator.Unit {
+    @inline(__always)
+    private func unit(ofLayer layer: Int, _ moves: ReadingMoveGenerator) -> ReadingMoveGenerator.Unit {
         let index = candidates[layer]
-        return ReadingMoveGenerator.Unit(tables, typed: input.typedForm(index), alternate: alternateForm(index),
-                                         mayDrop: optional[layer], allowsClosing: index > lastCloser)
+        return moves.unit(typed: input.typedForm(index), alternate: alternateForm(index),
+                          mayDrop: optional[layer], allowsClosing: index > lastCloser)
     }
 
-    /// Fills layer `layer` (`fresh` and `inserted`) from the fresh costs of the layer after it:
+    /// Fills the layer of `unit` (`fresh` and `inserted`) from the fresh costs of the layer after it:
     /// the least `lost` (``ReadingCost``) over the moves of ``ReadingMoveGenerator`` (their
     /// order does not matter for a minimum). PERF: no allocation per state; the visitor is
     /// specialized, no closure is called.
     private func fill(
-        _ moves: ReadingMoveGenerator, layer: Int, next: UnsafeBufferPointer<Int32>,
+        _ moves: ReadingMoveGenerator, _ unit: ReadingMoveGenerator.Unit, next: UnsafeBufferPointer<Int32>,
         fresh: UnsafeMutableBufferPointer<Int32>, inserted: UnsafeMutableBufferPointer<Int32>
     ) {
-        let unit = unit(ofLayer: layer)
         for state in tables.topologicalOrder.reversed() {
             var cheapest = CheapestMove(next: next, inserted: inserted, state: state)
             moves.forEachMove(at: state, unit, afterInsertion: false, &cheapest)
@@ -387,15 +397,16 @@ struct ReadingSearch {
             outcome.finalRow = state * search.tables.rowWidth
         }
 
+        /// Walks candidate `layer`, whose unit is `unit`.
         mutating func step(
-            layer: Int, fresh: UnsafeBufferPointer<Int32>, inserted: UnsafeBufferPointer<Int32>, next: UnsafeBufferPointer<Int32>
+            layer: Int, _ unit: ReadingMoveGenerator.Unit,
+            fresh: UnsafeBufferPointer<Int32>, inserted: UnsafeBufferPointer<Int32>, next: UnsafeBufferPointer<Int32>
         ) {
             let index = search.candidates[layer]
             drop(upTo: index)
             if index >= mark, outcome.markBefore < 0 { outcome.markBefore = sink.count }
             var goal = fresh[state]
             var afterInsertion = false
-            let unit = search.unit(ofLayer: layer)
             while true {
                 var optimal = FirstOptimalMove(goal: goal, state: state, next: next, inserted: inserted)
                 moves.forEachMove(at: state, unit, afterInsertion: afterInsertion, &optimal)

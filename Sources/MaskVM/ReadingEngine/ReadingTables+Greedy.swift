@@ -3,7 +3,9 @@ extension ReadingTables {
     /// by the leftmost rule); else the literals on the way to where it can be read are
     /// inserted (towards a class if any can take it, else towards an equal literal), and it
     /// is read there; else it is dropped (in ASCII input; elsewhere, and for the unit at the
-    /// mark, the reading gives up with nil and leaves it to the exact search).
+    /// mark, the reading gives up with nil and leaves it to the exact search). Every move
+    /// but the direct table hit is ``ReadingMoveGenerator``'s: the ASCII loop takes them from
+    /// the greedy entries of its ``ReadingRowView``, the only part of the generator it opens.
     ///
     /// These choices, in this order, are also the order in which the exact search breaks
     /// ties, so the two agree wherever the greedy reading is optimal.
@@ -14,31 +16,25 @@ extension ReadingTables {
     /// more lookups per inserted byte. No allocation (unless something is dropped), no
     /// Character handling.
     func greedy(_ input: ReadingInput, into sink: inout ReadingSink, dropped: inout [Int], mark: Int) -> ReadingOutcome? {
-        rows.withUnsafeBufferPointer { table in
-            classMap.withUnsafeBufferPointer { classes in
-                if input.unitEnds == nil {
-                    greedySimple(input.bytes, table, classes, &sink, &dropped, mark: mark)
-                } else {
-                    greedyUnits(input, &sink, mark: mark)
-                }
-            }
+        if input.unitEnds == nil {
+            return withRowView { view in greedySimple(input.bytes, view, &sink, &dropped, mark: mark) }
         }
+        return withMoveGenerator { moves in greedyUnits(input, &sink, mark: mark, moves) }
     }
 
     private func greedySimple(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<Int>, _ classes: UnsafeBufferPointer<UInt8>,
-        _ sink: inout ReadingSink, _ dropped: inout [Int], mark: Int
+        _ bytes: UnsafeBufferPointer<UInt8>, _ view: ReadingRowView, _ sink: inout ReadingSink, _ dropped: inout [Int], mark: Int
     ) -> ReadingOutcome? {
         // PERF: one specialized loop per kind of output, so the loop tests no flag.
         switch (sink.keepLiterals, sink.kinds != nil) {
-        case (true, false): greedyLoop(bytes, table, classes, &sink, &dropped, mark: mark, TextOutput.self)
-        case (true, true): greedyLoop(bytes, table, classes, &sink, &dropped, mark: mark, TextAndKindsOutput.self)
-        default: greedyLoop(bytes, table, classes, &sink, &dropped, mark: mark, ValueOutput.self)
+        case (true, false): greedyLoop(bytes, view, &sink, &dropped, mark: mark, TextOutput.self)
+        case (true, true): greedyLoop(bytes, view, &sink, &dropped, mark: mark, TextAndKindsOutput.self)
+        default: greedyLoop(bytes, view, &sink, &dropped, mark: mark, ValueOutput.self)
         }
     }
 
     private func greedyLoop<Output: GreedyOutput>(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<Int>, _ classes: UnsafeBufferPointer<UInt8>,
+        _ bytes: UnsafeBufferPointer<UInt8>, _ view: ReadingRowView,
         _ sink: inout ReadingSink, _ dropped: inout [Int], mark: Int, _: Output.Type
     ) -> ReadingOutcome? {
         var state = GreedyState(row: startRow, count: sink.count)
@@ -47,19 +43,19 @@ extension ReadingTables {
         let split = min(max(mark, 0), bytes.count)
         // PERF: the mark (the editor's cursor) is handled outside the per-byte loop.
         // PERF: drops are rare; they are appended out of line, so the loop touches no array.
-        readRun(0..<split, bytes, &state, table, classes, output, kinds, &dropped, Output.self)
+        readRun(0..<split, bytes, &state, view, output, kinds, &dropped, Output.self)
         var markBefore = -1
         var markAfter = -1
         if split < bytes.count {
             markBefore = state.count
-            guard readByte(bytes[split], &state, table, classes, output, kinds, Output.self) else {
+            guard readByte(bytes[split], &state, view, output, kinds, Output.self) else {
                 sink.count = state.count
                 return nil
             }
             // Where the byte at the mark went: the last byte written when literals are kept;
             // for a value, where it was written if meaningful, or would have been: the same.
             markAfter = Output.keepsLiterals ? state.count - 1 : markBefore
-            readRun(split + 1..<bytes.count, bytes, &state, table, classes, output, kinds, &dropped, Output.self)
+            readRun(split + 1..<bytes.count, bytes, &state, view, output, kinds, &dropped, Output.self)
         }
         sink.count = state.count
         var outcome = ReadingOutcome(finalRow: state.row, consumedAny: bytes.count > dropped.count)
@@ -74,17 +70,24 @@ extension ReadingTables {
     ///
     /// PERF: the common step (a byte read where it stands) is spelled out with the row and
     /// the count in local variables, so they stay in registers; only an insertion or a drop
-    /// goes through ``readByte(_:_:_:_:_:_:_:)`` and the state in memory.
+    /// goes through ``readByte(_:_:_:_:_:_:)`` and the state in memory.
     @inline(__always)
     private func readRun<Output: GreedyOutput>(
-        _ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, _ state: inout GreedyState,
-        _ table: UnsafeBufferPointer<Int>, _ classes: UnsafeBufferPointer<UInt8>,
+        _ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, _ state: inout GreedyState, _ view: ReadingRowView,
         _ output: UnsafeMutablePointer<UInt8>, _ kinds: UnsafeMutablePointer<UInt8>?, _ dropped: inout [Int], _: Output.Type
     ) {
+        // PERF: the direct table hit is the one step decoded by hand (the packing is
+        // `ReadingRowLayout`'s: a direct step is `target row << 1 | meaningful`).
+        let table = view.rows
+        let classes = view.classMap
         var row = state.row
         var count = state.count
         for index in range {
-            // SAFETY: as in `readByte`; `index` is inside `bytes`.
+            // SAFETY: `index` is inside `bytes`; `classes` has 256 entries; class < k and
+            // `row` is a row offset of a valid state (every target was checked by the
+            // automaton's verifier), so the offset is inside `table`; `output` and `kinds`
+            // hold `longestText` entries, and a reading writes one path of the automaton, at
+            // most that many bytes.
             let byte = bytes[index]
             let step = table[row &+ Int(classes[Int(byte)])]
             if step != 0 {
@@ -98,7 +101,7 @@ extension ReadingTables {
             }
             state.row = row
             state.count = count
-            if !readByte(byte, &state, table, classes, output, kinds, Output.self) { Self.addDrop(index, to: &dropped) }
+            if !readByte(byte, &state, view, output, kinds, Output.self) { Self.addDrop(index, to: &dropped) }
             row = state.row
             count = state.count
         }
@@ -111,83 +114,55 @@ extension ReadingTables {
         dropped.append(index)
     }
 
-    /// Reads one byte: where it stands if it can be, as typed, else as its alternate (its
-    /// other case); else after inserting the literals on the way to where it can be read
-    /// (as typed if it can be somewhere on from here, else as its alternate), where at each
-    /// state a class takes the byte first, then the way goes on, and only at its end may a
-    /// literal take it. False when the byte would have to be dropped.
+    /// Reads one byte by the generator's greedy moves (``ReadingRowView/greedyFirstMove(atRow:byte:class:in:)``,
+    /// then ``ReadingRowView/greedyMoveInRun(atRow:class:)`` while they insert): where
+    /// it stands, as typed, else as its alternate; else after inserting the literals on the
+    /// way to where it can be read. False when the byte would have to be dropped.
     @inline(__always)
     private func readByte<Output: GreedyOutput>(
-        _ typed: UInt8, _ state: inout GreedyState, _ table: UnsafeBufferPointer<Int>, _ classes: UnsafeBufferPointer<UInt8>,
+        _ typed: UInt8, _ state: inout GreedyState, _ view: ReadingRowView,
         _ output: UnsafeMutablePointer<UInt8>, _ kinds: UnsafeMutablePointer<UInt8>?, _: Output.Type
     ) -> Bool {
-        // PERF: the hot loop decodes the row by hand (the packing is `ReadingRowLayout`'s: a
-        // direct step is `target row << 1 | meaningful`, an insertion `target row << 8 | byte`).
-        // SAFETY: `classes` has 256 entries; class < k and `row` is a row offset of a valid
-        // state (every target was checked by the automaton's verifier), so every offset in
-        // the row is inside `table`; `output` and `kinds` hold `longestText` entries, and a
-        // reading writes one path of the automaton, at most that many bytes.
+        // SAFETY: `output` and `kinds` hold `longestText` entries, and a reading writes one
+        // path of the automaton, at most that many bytes.
         var byte = typed
-        var cls = Int(classes[Int(byte)])
-        var step = table[state.row &+ cls]
-        if step == 0, hasASCIIAlternates {
-            let alternate = asciiAlternate[Int(byte)]
-            if alternate != 0 {
-                let alternateClass = Int(classes[Int(alternate)])
-                step = table[state.row &+ alternateClass]
-                // Read here as the other case; else its way of insertions when the typed
-                // case has none.
-                if step != 0 || table[state.row &+ insertOffset &+ cls] == 0 {
-                    byte = alternate
-                    cls = alternateClass
-                }
-            }
-        }
-        if step == 0 {
-            var insertion = table[state.row &+ insertOffset &+ cls]
-            if insertion == 0 { return false }
+        var cls = Int(view.classMap[Int(byte)])
+        var move = view.greedyFirstMove(atRow: state.row, byte: &byte, class: &cls, in: self)
+        if move.isNone { return false }
+        if move.isInsertion {
             let rollback = (state.row, state.count)
             repeat {
                 if Output.keepsLiterals {
-                    output[state.count] = UInt8(truncatingIfNeeded: insertion)
+                    output[state.count] = move.literal
                     if Output.recordsKinds { kinds.unsafelyUnwrapped[state.count] = ByteKind.inserted }
                     state.count &+= 1
                 }
-                state.row = insertion >> 8
-                step = table[state.row &+ meaningfulOffset &+ cls]
-                if step != 0 { break }
-                insertion = table[state.row &+ insertOffset &+ cls]
-            } while insertion != 0
-            // At the end of the run the byte is read the preferred way.
-            if step == 0 { step = table[state.row &+ cls] }
+                state.row = move.targetRow
+                move = view.greedyMoveInRun(atRow: state.row, class: cls)
+            } while move.isInsertion
             // A way of insertions always ends where the byte is read (it was built so); only a
             // hand-made table could end it elsewhere: then nothing was read.
-            if step == 0 {
+            if move.isNone {
                 (state.row, state.count) = rollback
                 return false
             }
             state.inserted = true
         }
         if byte != typed { state.normalized = true }
-        // A consumed byte's kind is the low bit of its step: literal 0, meaningful 1.
-        if Output.keepsLiterals || step & 1 != 0 {
+        if Output.keepsLiterals || move.isMeaningful {
             output[state.count] = byte
-            if Output.recordsKinds { kinds.unsafelyUnwrapped[state.count] = UInt8(truncatingIfNeeded: step & 1) }
+            if Output.recordsKinds { kinds.unsafelyUnwrapped[state.count] = move.isMeaningful ? ByteKind.meaningful : ByteKind.literal }
             state.count &+= 1
         }
-        state.row = step >> 1
+        state.row = move.targetRow
         return true
     }
 
     /// The slow path, for input with units that are not single ASCII bytes: at each unit the
     /// first move of ``ReadingMoveGenerator`` that a reading without lookahead makes, a
     /// consume or the greedy's insertion on the way to one; nil when there is none (the
-    /// exact search reads it). The ASCII loop above makes the same moves from its table.
-    private func greedyUnits(_ input: ReadingInput, _ sink: inout ReadingSink, mark: Int) -> ReadingOutcome? {
-        withMoveGenerator { moves in greedyUnits(input, &sink, mark: mark, moves) }
-    }
-
-    /// ``greedyUnits(_:_:mark:)`` with the moves of `moves`.
+    /// exact search reads it). The ASCII loop above makes the same moves through the
+    /// generator's greedy entries.
     private func greedyUnits(_ input: ReadingInput, _ sink: inout ReadingSink, mark: Int, _ moves: ReadingMoveGenerator) -> ReadingOutcome? {
         var state = self.state(ofRow: startRow)
         var outcome = ReadingOutcome(finalRow: 0, consumedAny: input.unitCount > 0)

@@ -138,8 +138,6 @@ final class ReadingTables: Sendable {
         self.classMap = reader.classMap
         self.classCount = k
         self.rowWidth = rowWidth
-        self.insertOffset = Layout.insertion(k, 0)
-        self.meaningfulOffset = Layout.meaningful(k, 0)
         self.rows = rows
         self.startRow = reader.startState * rowWidth
         self.longestText = longest.bytes
@@ -319,11 +317,6 @@ final class ReadingTables: Sendable {
             }
         }
     }
-    /// Offsets of the insertion and meaningful parts of a row (``ReadingRowLayout``), for the
-    /// greedy reading's hot loop, which reads them by hand. PERF: stored, so that loop loads
-    /// them instead of multiplying.
-    let insertOffset: Int
-    let meaningfulOffset: Int
     /// Per byte: whether it is, alone, a typed closer of a number range (``ReadingMoves``).
     let closerByte: [Bool]
 
