@@ -18,6 +18,9 @@ public struct ExternalTool: Sendable {
 
     public static let dot = ExternalTool(name: "dot", package: "graphviz")
     public static let tmux = ExternalTool(name: "tmux", package: "tmux")
+    public static let node = ExternalTool(name: "node", package: "nodejs")
+    public static let chromium = ExternalTool(name: "chromium", package: "chromium")
+    public static let chromedriver = ExternalTool(name: "chromedriver", package: "chromium-driver")
 
     /// The environment variable that turns a missing tool from a skip into a failure.
     public static let requireVariable = "MASKC_REQUIRE_TOOLS"

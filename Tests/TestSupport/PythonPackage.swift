@@ -17,6 +17,7 @@ public struct PythonPackage: Sendable {
     public let package: String
 
     public static let phonenumbers = PythonPackage(module: "phonenumbers", package: "phonenumbers")
+    public static let selenium = PythonPackage(module: "selenium", package: "selenium")
     public static let python3 = ExternalTool(name: "python3", package: "python3")
 
     /// Whether python3 is on PATH and imports the module.
