@@ -14,30 +14,34 @@ export function firstStateThatCannotAccept(columns, table, accepting) {
   const stateCount = accepting.length;
   if (stateCount <= 1) return -1;
   // Sources of the moves into each state, counted then placed (a counting sort by target).
+  // PERF: row by row, so no source is found by a division; a typed stack, not an array.
   const start = new Int32Array(stateCount + 1);
   for (let index = columns; index < table.length; index++) {
-    if (table[index] !== 0) start[table[index] + 1]++;
+    const target = table[index];
+    if (target !== 0) start[target + 1]++;
   }
   for (let state = 0; state < stateCount; state++) start[state + 1] += start[state];
   const fill = start.slice();
   const sources = new Int32Array(start[stateCount]);
-  for (let index = columns; index < table.length; index++) {
-    const target = table[index];
-    if (target !== 0) sources[fill[target]++] = (index / columns) | 0;
+  for (let state = 1; state < stateCount; state++) {
+    for (let index = state * columns, end = index + columns; index < end; index++) {
+      const target = table[index];
+      if (target !== 0) sources[fill[target]++] = state;
+    }
   }
-  const canAccept = Uint8Array.from(accepting);
-  const stack = [];
-  for (let state = 0; state < stateCount; state++) if (accepting[state]) stack.push(state);
-  while (stack.length > 0) {
-    const state = stack.pop();
+  const canAccept = accepting.slice();
+  const stack = new Int32Array(stateCount);
+  let height = 0;
+  for (let state = 1; state < stateCount; state++) if (accepting[state]) stack[height++] = state;
+  while (height > 0) {
+    const state = stack[--height];
     for (let position = start[state]; position < start[state + 1]; position++) {
       const source = sources[position];
-      if (!canAccept[source]) {
+      if (canAccept[source] === 0) {
         canAccept[source] = 1;
-        stack.push(source);
+        stack[height++] = source;
       }
     }
   }
-  for (let state = 1; state < stateCount; state++) if (!canAccept[state]) return state;
-  return -1;
+  return canAccept.indexOf(0, 1);
 }

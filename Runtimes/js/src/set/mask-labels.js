@@ -50,12 +50,25 @@ export function deriveMaskLabels(union, members) {
   const filled = spanStart.slice();
   for (let index = 0; index < pairs.length; index += 2) spanClasses[filled[pairs[index]]++] = pairs[index + 1];
 
+  // PERF: the walk below is the loader's largest: a state's row in each mask is kept
+  // premultiplied (state × the mask's class count, -1 for not yet known), a mask's table and
+  // class count are read from flat arrays, and a union class that is one class of a mask
+  // (the usual case) is taken without its span.
   const memberState = new Int32Array(stateCount * maskCount).fill(-1);
+  const memberTables = members.map((member) => member.transitions);
+  const memberClassCounts = Int32Array.from(members, (member) => member.classCount);
+  const singleClass = new Int32Array(union.classCount * maskCount);
+  for (let span = 0; span < singleClass.length; span++) {
+    singleClass[span] = spanStart[span + 1] - spanStart[span] === 1 ? spanClasses[spanStart[span]] : -1;
+  }
   const live = new MaskBitsArray(stateCount);
+  const liveLow = live.low;
+  const liveHigh = live.high;
   const reached = new Uint8Array(stateCount);
   for (let mask = 0; mask < maskCount; mask++) memberState[mask] = 0;
   reached[0] = 1;
-  const queue = [];
+  const queue = new Int32Array(stateCount);
+  let queued = 0;
   if (union.startState === 0) {
     members.forEach((member, mask) => {
       if (member.startState !== 0) throw errors.maskSetDisagrees(mask, 0);
@@ -63,45 +76,59 @@ export function deriveMaskLabels(union, members) {
   } else {
     const start = union.startState;
     members.forEach((member, mask) => {
-      memberState[start * maskCount + mask] = member.startState;
+      memberState[start * maskCount + mask] = member.startState * member.classCount;
       if (member.startState !== 0) live.add(start, mask);
     });
     reached[start] = 1;
-    queue.push(start);
+    queue[queued++] = start;
   }
+  const unionTable = union.transitions;
+  const unionClassCount = union.classCount;
   // The masks live in the state being walked: a reused buffer, not an array a state.
   const liveMasks = new Int32Array(maskCount);
-  for (let head = 0; head < queue.length; head++) {
+  for (let head = 0; head < queued; head++) {
     const state = queue[head];
     let liveCount = 0;
-    for (let bits = live.low[state]; bits !== 0; bits = (bits & (bits - 1)) >>> 0) liveMasks[liveCount++] = lowestBit(bits);
-    for (let bits = live.high[state]; bits !== 0; bits = (bits & (bits - 1)) >>> 0) liveMasks[liveCount++] = 32 + lowestBit(bits);
-    const deadLow = ~live.low[state];
-    const deadHigh = ~live.high[state];
-    for (const unionClass of usedClasses) {
-      const next = union.transitions[state * union.classCount + unionClass];
-      const isNew = next !== 0 && !reached[next];
-      if (next !== 0 && !isNew) {
-        // A mask dead here must be dead there.
-        const reborn = firstMask((live.low[next] & deadLow) >>> 0, (live.high[next] & deadHigh) >>> 0);
-        if (reborn >= 0) throw errors.maskSetDisagrees(reborn, next);
+    for (let bits = liveLow[state]; bits !== 0; bits = (bits & (bits - 1)) >>> 0) liveMasks[liveCount++] = lowestBit(bits);
+    for (let bits = liveHigh[state]; bits !== 0; bits = (bits & (bits - 1)) >>> 0) liveMasks[liveCount++] = 32 + lowestBit(bits);
+    const deadLow = ~liveLow[state];
+    const deadHigh = ~liveHigh[state];
+    const stateRow = state * maskCount;
+    for (let used = 0; used < usedClasses.length; used++) {
+      const unionClass = usedClasses[used];
+      const next = unionTable[state * unionClassCount + unionClass];
+      const nextRow = next * maskCount;
+      if (next !== 0) {
+        if (reached[next] === 0) {
+          reached[next] = 1;
+          queue[queued++] = next;
+          memberState.fill(0, nextRow, nextRow + maskCount);
+          for (let index = 0; index < liveCount; index++) memberState[nextRow + liveMasks[index]] = -1;
+        } else if (((liveLow[next] & deadLow) | (liveHigh[next] & deadHigh)) !== 0) {
+          // A mask dead here must be dead there.
+          throw errors.maskSetDisagrees(firstMask((liveLow[next] & deadLow) >>> 0, (liveHigh[next] & deadHigh) >>> 0), next);
+        }
       }
-      if (isNew) {
-        reached[next] = 1;
-        queue.push(next);
-        memberState.fill(0, next * maskCount, (next + 1) * maskCount);
-        for (let index = 0; index < liveCount; index++) memberState[next * maskCount + liveMasks[index]] = -1;
-      }
+      const spanRow = unionClass * maskCount;
       for (let index = 0; index < liveCount; index++) {
         const mask = liveMasks[index];
-        const member = members[mask];
-        const row = memberState[state * maskCount + mask] * member.classCount;
-        const span = unionClass * maskCount + mask;
-        for (let position = spanStart[span]; position < spanStart[span + 1]; position++) {
-          const step = member.transitions[row + spanClasses[position]];
-          const known = memberState[next * maskCount + mask];
+        const table = memberTables[mask];
+        const row = memberState[stateRow + mask];
+        const only = singleClass[spanRow + mask];
+        if (only >= 0) {
+          const step = table[row + only] * memberClassCounts[mask];
+          const known = memberState[nextRow + mask];
+          if (known === step) continue;
+          if (known !== -1) throw errors.maskSetDisagrees(mask, next === 0 ? state : next);
+          memberState[nextRow + mask] = step;
+          if (step !== 0) live.add(next, mask);
+          continue;
+        }
+        for (let position = spanStart[spanRow + mask]; position < spanStart[spanRow + mask + 1]; position++) {
+          const step = table[row + spanClasses[position]] * memberClassCounts[mask];
+          const known = memberState[nextRow + mask];
           if (known === -1) {
-            memberState[next * maskCount + mask] = step;
+            memberState[nextRow + mask] = step;
             if (step !== 0) live.add(next, mask);
           } else if (known !== step) {
             // Next is 0: the union refuses a text the mask can still complete. Otherwise
@@ -117,7 +144,7 @@ export function deriveMaskLabels(union, members) {
   const accepting = new MaskBitsArray(stateCount);
   for (let state = 0; state < stateCount; state++) {
     for (const mask of live.masks(state)) {
-      if (members[mask].isAccepting(memberState[state * maskCount + mask])) accepting.add(state, mask);
+      if (members[mask].isAccepting(memberState[state * maskCount + mask] / memberClassCounts[mask])) accepting.add(state, mask);
     }
   }
   for (let state = 0; state < stateCount; state++) {
