@@ -26,41 +26,26 @@ export function deriveMaskLabels(union, members) {
       usedClasses.push(cls);
     }
   }
-  // For each (union class, mask): the mask's classes of the bytes in the union class. In
-  // a hostile file the union's classes need not refine a mask's, so there may be several.
-  // PERF: flat arrays, counted then placed, as in Swift: `spanClasses[spanStart[i] ..<
-  // spanStart[i + 1]]` for i = unionClass * maskCount + mask.
-  const spanStart = new Int32Array(union.classCount * maskCount + 1);
-  const pairs = [];
-  members.forEach((member, mask) => {
-    const seen = new Uint8Array(union.classCount * member.classCount);
-    for (let byte = 0; byte < 256; byte++) {
-      const unionClass = union.classMap[byte];
-      const classInMember = member.classMap[byte];
-      const key = unionClass * member.classCount + classInMember;
-      if (seen[key]) continue;
-      seen[key] = 1;
-      const span = unionClass * maskCount + mask;
-      pairs.push(span, classInMember);
-      spanStart[span + 1]++;
+  // For each mask and union class: the mask's classes of the bytes in the union class. In
+  // a hostile file the union's classes need not refine a mask's, so there may be several;
+  // `singleClass` holds the one where there is one (the usual case), else -1.
+  const spans = members.map((member) => classSpans(union.classMap, union.classCount, member.classMap, member.classCount));
+  const singleClass = new Int32Array(union.classCount * maskCount);
+  for (let mask = 0; mask < maskCount; mask++) {
+    const { start, classes } = spans[mask];
+    for (let unionClass = 0; unionClass < union.classCount; unionClass++) {
+      const first = start[unionClass];
+      singleClass[unionClass * maskCount + mask] = start[unionClass + 1] - first === 1 ? classes[first] : -1;
     }
-  });
-  for (let index = 0; index + 1 < spanStart.length; index++) spanStart[index + 1] += spanStart[index];
-  const spanClasses = new Int32Array(pairs.length / 2);
-  const filled = spanStart.slice();
-  for (let index = 0; index < pairs.length; index += 2) spanClasses[filled[pairs[index]]++] = pairs[index + 1];
+  }
 
   // PERF: the walk below is the loader's largest: a state's row in each mask is kept
   // premultiplied (state × the mask's class count, -1 for not yet known), a mask's table and
   // class count are read from flat arrays, and a union class that is one class of a mask
-  // (the usual case) is taken without its span.
+  // is taken without its span.
   const memberState = new Int32Array(stateCount * maskCount).fill(-1);
   const memberTables = members.map((member) => member.transitions);
   const memberClassCounts = Int32Array.from(members, (member) => member.classCount);
-  const singleClass = new Int32Array(union.classCount * maskCount);
-  for (let span = 0; span < singleClass.length; span++) {
-    singleClass[span] = spanStart[span + 1] - spanStart[span] === 1 ? spanClasses[spanStart[span]] : -1;
-  }
   const live = new MaskBitsArray(stateCount);
   const liveLow = live.low;
   const liveHigh = live.high;
@@ -124,8 +109,9 @@ export function deriveMaskLabels(union, members) {
           if (step !== 0) live.add(next, mask);
           continue;
         }
-        for (let position = spanStart[spanRow + mask]; position < spanStart[spanRow + mask + 1]; position++) {
-          const step = table[row + spanClasses[position]] * memberClassCounts[mask];
+        const { start, classes } = spans[mask];
+        for (let position = start[unionClass]; position < start[unionClass + 1]; position++) {
+          const step = table[row + classes[position]] * memberClassCounts[mask];
           const known = memberState[nextRow + mask];
           if (known === -1) {
             memberState[nextRow + mask] = step;
@@ -141,10 +127,20 @@ export function deriveMaskLabels(union, members) {
   }
   const unreached = reached.indexOf(0);
   if (unreached >= 0) throw errors.unreachableState(unreached);
+  // A mask accepts in a state where its (premultiplied) row is that of one of its accepting
+  // states, 1 ... acceptingCount.
   const accepting = new MaskBitsArray(stateCount);
+  const lastAcceptingRow = Int32Array.from(members, (member) => member.acceptingCount * member.classCount);
   for (let state = 0; state < stateCount; state++) {
-    for (const mask of live.masks(state)) {
-      if (members[mask].isAccepting(memberState[state * maskCount + mask] / memberClassCounts[mask])) accepting.add(state, mask);
+    for (let bits = liveLow[state]; bits !== 0; bits = (bits & (bits - 1)) >>> 0) {
+      const mask = lowestBit(bits);
+      const row = memberState[state * maskCount + mask];
+      if (row >= memberClassCounts[mask] && row <= lastAcceptingRow[mask]) accepting.add(state, mask);
+    }
+    for (let bits = liveHigh[state]; bits !== 0; bits = (bits & (bits - 1)) >>> 0) {
+      const mask = 32 + lowestBit(bits);
+      const row = memberState[state * maskCount + mask];
+      if (row >= memberClassCounts[mask] && row <= lastAcceptingRow[mask]) accepting.add(state, mask);
     }
   }
   for (let state = 0; state < stateCount; state++) {
@@ -155,4 +151,32 @@ export function deriveMaskLabels(union, members) {
     }
   }
   return { accepting, live };
+}
+
+/**
+ * Where the bytes of each union class fall in a mask's classes: `classes[start[u] ..<
+ * start[u + 1]]` are the mask's classes of union class u's bytes, in the order of their
+ * first byte (counted, then placed).
+ */
+function classSpans(unionMap, unionClassCount, memberMap, memberClassCount) {
+  const seen = new Uint8Array(unionClassCount * memberClassCount);
+  const start = new Int32Array(unionClassCount + 1);
+  const pairs = new Int32Array(512);
+  let pairCount = 0;
+  for (let byte = 0; byte < 256; byte++) {
+    const unionClass = unionMap[byte];
+    const memberClass = memberMap[byte];
+    const key = unionClass * memberClassCount + memberClass;
+    if (seen[key] === 1) continue;
+    seen[key] = 1;
+    pairs[2 * pairCount] = unionClass;
+    pairs[2 * pairCount + 1] = memberClass;
+    pairCount++;
+    start[unionClass + 1]++;
+  }
+  for (let unionClass = 0; unionClass < unionClassCount; unionClass++) start[unionClass + 1] += start[unionClass];
+  const classes = new Int32Array(pairCount);
+  const filled = start.slice();
+  for (let pair = 0; pair < pairCount; pair++) classes[filled[pairs[2 * pair]]++] = pairs[2 * pair + 1];
+  return { start, classes };
 }
