@@ -1,13 +1,26 @@
 /**
  * CRC-32 (ISO-HDLC, the zlib and PNG checksum), as MaskVM's CRC32.swift. It detects every
  * error burst of up to 32 bits, so any single flipped byte of a bytecode file is caught.
+ *
+ * PERF: slicing-by-8. Every byte of a file is checked on load, a set's masks twice (once in
+ * the file, once as files of their own), so this is the loader's longest loop: eight tables
+ * take eight bytes a step, and a step a byte costs a page several milliseconds before the
+ * engine has compiled the loop. The tables are Int32Array so that every value stays a
+ * 32-bit integer; `(crc ^ -1) >>> 0` makes the result unsigned at the end.
  */
-const table = (() => {
-  const entries = new Uint32Array(256);
+const tables = (() => {
+  const entries = new Int32Array(8 * 256);
   for (let index = 0; index < 256; index++) {
     let value = index;
     for (let bit = 0; bit < 8; bit++) value = value & 1 ? (value >>> 1) ^ 0xedb88320 : value >>> 1;
-    entries[index] = value >>> 0;
+    entries[index] = value;
+  }
+  // Table k: the CRC of a byte followed by k zero bytes.
+  for (let index = 0; index < 256; index++) {
+    for (let slice = 1; slice < 8; slice++) {
+      const previous = entries[(slice - 1) * 256 + index];
+      entries[slice * 256 + index] = (previous >>> 8) ^ entries[previous & 0xff];
+    }
   }
   return entries;
 })();
@@ -20,9 +33,29 @@ const table = (() => {
  * @returns {number} an unsigned 32-bit value
  */
 export function crc32(bytes, start = 0, end = bytes.length) {
-  let crc = 0xffffffff;
-  for (let offset = start; offset < end; offset++) {
-    crc = table[(crc ^ bytes[offset]) & 0xff] ^ (crc >>> 8);
+  return (register(bytes, start, end) ^ -1) >>> 0;
+}
+
+/**
+ * The CRC register after `bytes[start ..< end]`, from all ones. One to eight bytes are
+ * taken one at a time, so that the rest is a multiple of eight, then eight at a step. The
+ * first loop always runs (unless there is nothing to check) and nothing but the return
+ * follows the second: the engine's compiled loop never meets code it has not seen run,
+ * which would send it back to the interpreter on every later call.
+ */
+function register(bytes, start, end) {
+  const table = tables;
+  let crc = -1;
+  let offset = start;
+  const head = end > start ? start + ((end - start - 1) & 7) + 1 : start;
+  for (; offset < head; offset++) crc = table[(crc ^ bytes[offset]) & 0xff] ^ (crc >>> 8);
+  for (; offset < end; offset += 8) {
+    const low = crc ^ (bytes[offset] | (bytes[offset + 1] << 8) | (bytes[offset + 2] << 16) | (bytes[offset + 3] << 24));
+    const high = bytes[offset + 4] | (bytes[offset + 5] << 8) | (bytes[offset + 6] << 16) | (bytes[offset + 7] << 24);
+    crc = table[1792 + (low & 0xff)] ^ table[1536 + ((low >>> 8) & 0xff)]
+      ^ table[1280 + ((low >>> 16) & 0xff)] ^ table[1024 + (low >>> 24)]
+      ^ table[768 + (high & 0xff)] ^ table[512 + ((high >>> 8) & 0xff)]
+      ^ table[256 + ((high >>> 16) & 0xff)] ^ table[high >>> 24];
   }
-  return (crc ^ 0xffffffff) >>> 0;
+  return crc;
 }

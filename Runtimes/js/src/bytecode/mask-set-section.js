@@ -51,19 +51,19 @@ function readLabels(reader, states, width) {
   const labels = { accepting: new MaskBitsArray(states), live: new MaskBitsArray(states) };
   // PERF: the labels read at once and taken apart in place, not a view a label.
   const bytes = reader.read(states * 2 * width);
-  for (let state = 0; state < states; state++) {
-    for (let part = 0; part < 2; part++) {
-      const at = (2 * state + part) * width;
-      let low = 0;
-      let high = 0;
-      for (let index = 0; index < width; index++) {
-        if (index < 4) low |= bytes[at + index] << (8 * index);
-        else high |= bytes[at + index] << (8 * (index - 4));
-      }
-      const labelsOfPart = part === 0 ? labels.accepting : labels.live;
-      labelsOfPart.low[state] = low >>> 0;
-      labelsOfPart.high[state] = high >>> 0;
-    }
+  const lowWidth = Math.min(width, 4);
+  for (let state = 0, at = 0; state < states; state++, at += 2 * width) {
+    labels.accepting.low[state] = littleEndian(bytes, at, lowWidth);
+    labels.accepting.high[state] = littleEndian(bytes, at + 4, width - lowWidth);
+    labels.live.low[state] = littleEndian(bytes, at + width, lowWidth);
+    labels.live.high[state] = littleEndian(bytes, at + width + 4, width - lowWidth);
   }
   return labels;
+}
+
+/** The unsigned little-endian integer of the `count` (0 to 4) bytes at `at`. */
+function littleEndian(bytes, at, count) {
+  let value = 0;
+  for (let index = count - 1; index >= 0; index--) value = (value << 8) | bytes[at + index];
+  return value >>> 0;
 }

@@ -13,31 +13,69 @@
 export function firstStateThatCannotAccept(columns, table, accepting) {
   const stateCount = accepting.length;
   if (stateCount <= 1) return -1;
+  // PERF: the states of a compiled automaton lead to later states or to accepting ones, so
+  // one pass from the last state to the first finds every state that can accept, a step or
+  // two a state, where the search below reads every move three times. A state the pass marks
+  // can accept (it accepts, or leads to a state marked before it), so when it marks them
+  // all that is the answer; when it does not, the search decides which state is the first.
+  if (markedFromTheLast(columns, table, accepting) === stateCount - 1) return -1;
+  return firstUnreachedBackward(columns, table, accepting);
+}
+
+/**
+ * How many states above 0 can accept as seen in one pass from the last state to the first:
+ * each accepting state, and each state with a move to a state already counted. A lower
+ * bound, exact when the moves lead forward.
+ */
+function markedFromTheLast(columns, table, accepting) {
+  const canAccept = accepting.slice();
+  let marked = 0;
+  for (let state = accepting.length - 1; state >= 1; state--) {
+    if (canAccept[state] === 0) {
+      for (let index = state * columns, end = index + columns; index < end; index++) {
+        if (canAccept[table[index]] === 1) {
+          canAccept[state] = 1;
+          break;
+        }
+      }
+    }
+    marked += canAccept[state];
+  }
+  return marked;
+}
+
+/** The exact search: backward from the accepting states over the reversed moves. */
+function firstUnreachedBackward(columns, table, accepting) {
+  const stateCount = accepting.length;
   // Sources of the moves into each state, counted then placed (a counting sort by target).
+  // PERF: row by row, so no source is found by a division; a typed stack, not an array.
   const start = new Int32Array(stateCount + 1);
   for (let index = columns; index < table.length; index++) {
-    if (table[index] !== 0) start[table[index] + 1]++;
+    const target = table[index];
+    if (target !== 0) start[target + 1]++;
   }
   for (let state = 0; state < stateCount; state++) start[state + 1] += start[state];
   const fill = start.slice();
   const sources = new Int32Array(start[stateCount]);
-  for (let index = columns; index < table.length; index++) {
-    const target = table[index];
-    if (target !== 0) sources[fill[target]++] = (index / columns) | 0;
+  for (let state = 1; state < stateCount; state++) {
+    for (let index = state * columns, end = index + columns; index < end; index++) {
+      const target = table[index];
+      if (target !== 0) sources[fill[target]++] = state;
+    }
   }
-  const canAccept = Uint8Array.from(accepting);
-  const stack = [];
-  for (let state = 0; state < stateCount; state++) if (accepting[state]) stack.push(state);
-  while (stack.length > 0) {
-    const state = stack.pop();
+  const canAccept = accepting.slice();
+  const stack = new Int32Array(stateCount);
+  let height = 0;
+  for (let state = 1; state < stateCount; state++) if (accepting[state]) stack[height++] = state;
+  while (height > 0) {
+    const state = stack[--height];
     for (let position = start[state]; position < start[state + 1]; position++) {
       const source = sources[position];
-      if (!canAccept[source]) {
+      if (canAccept[source] === 0) {
         canAccept[source] = 1;
-        stack.push(source);
+        stack[height++] = source;
       }
     }
   }
-  for (let state = 1; state < stateCount; state++) if (!canAccept[state]) return state;
-  return -1;
+  return canAccept.indexOf(0, 1);
 }

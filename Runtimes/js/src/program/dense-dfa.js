@@ -17,25 +17,24 @@ export class DenseDFA {
     const stateCount = accepting.length;
     if (stateCount < 1) throw errors.noStates();
     if (stateCount * classCount > 0x7fffffff) throw errors.automatonTooLarge(stateCount, classCount);
-    for (let index = 0; index < transitions.length; index++) {
-      if (transitions[index] >= stateCount) {
-        throw errors.invalidTarget(Math.floor(index / classCount), index % classCount, transitions[index]);
-      }
+    const offender = firstTargetAtOrPast(transitions, stateCount);
+    if (offender >= 0) {
+      throw errors.invalidTarget(Math.floor(offender / classCount), offender % classCount, transitions[offender]);
     }
     if (startState >= stateCount) throw errors.invalidStartState(startState);
-    if (accepting[0] || transitions.subarray(0, classCount).some((target) => target !== 0)) {
-      throw errors.deadStateNotDead();
-    }
+    if (accepting[0] || firstTargetAtOrPast(transitions.subarray(0, classCount), 1) >= 0) throw errors.deadStateNotDead();
     const cannotAccept = firstStateThatCannotAccept(classCount, transitions, accepting);
     if (cannotAccept >= 0) throw errors.stateCannotAccept(cannotAccept);
 
-    let acceptingCount = 0;
-    for (const flag of accepting) acceptingCount += flag;
+    // The compiler writes the accepting states first, so the usual file needs no
+    // renumbering, and the engine's indexOf tells so without a step a state.
+    const firstOther = accepting.indexOf(0, 1);
+    const inOrder = firstOther < 0 || accepting.indexOf(1, firstOther) < 0;
+    let acceptingCount = inOrder ? (firstOther < 0 ? stateCount : firstOther) - 1 : 0;
     let table = transitions;
     let start = startState;
-    let inOrder = true;
-    for (let state = 1; state <= acceptingCount; state++) inOrder &&= accepting[state] === 1;
     if (!inOrder) {
+      for (let state = 1; state < stateCount; state++) acceptingCount += accepting[state];
       const order = [0];
       for (let state = 1; state < stateCount; state++) if (accepting[state]) order.push(state);
       for (let state = 1; state < stateCount; state++) if (!accepting[state]) order.push(state);
@@ -64,6 +63,17 @@ export class DenseDFA {
   isAccepting(state) {
     return state >= 1 && state <= this.acceptingCount;
   }
+}
+
+/**
+ * The index of the first entry of `table` that is `limit` or more (a target past the last
+ * state), or -1: one plain loop, the verifier's longest after the checksum.
+ * @param {Uint32Array} table
+ * @param {number} limit
+ */
+export function firstTargetAtOrPast(table, limit) {
+  for (let index = 0; index < table.length; index++) if (table[index] >= limit) return index;
+  return -1;
 }
 
 /**

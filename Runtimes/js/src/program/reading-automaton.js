@@ -1,5 +1,5 @@
 import { errors } from "./program-error.js";
-import { checkClasses } from "./dense-dfa.js";
+import { checkClasses, firstTargetAtOrPast } from "./dense-dfa.js";
 import { firstStateThatCannotAccept } from "./accepting-reach.js";
 
 /**
@@ -20,17 +20,22 @@ export class ReadingAutomaton {
     if (stateCount < 1) throw errors.noStates();
     const columns = classCount * 2;
     if (stateCount * columns > 0x7fffffff) throw errors.automatonTooLarge(stateCount, columns);
-    for (let index = 0; index < targets.length; index++) {
-      if (targets[index] >= stateCount) {
-        throw errors.invalidTarget(Math.floor(index / columns), (index % columns) >> 1, targets[index]);
-      }
+    const offender = firstTargetAtOrPast(targets, stateCount);
+    if (offender >= 0) {
+      throw errors.invalidTarget(Math.floor(offender / columns), (offender % columns) >> 1, targets[offender]);
     }
     if (startState >= stateCount) throw errors.invalidStartState(startState);
-    if (accepting[0] || targets.subarray(0, columns).some((target) => target !== 0)) throw errors.deadStateNotDead();
+    if (accepting[0] || firstTargetAtOrPast(targets.subarray(0, columns), 1) >= 0) throw errors.deadStateNotDead();
     const order = topologicalOrder(columns, targets, stateCount);
-    const cannotAccept = firstStateThatCannotAccept(columns, targets, accepting);
+    // Acyclic (as every compiled file is), whether a state can accept is known in one pass
+    // back along the order; a cyclic file takes the general search, and is refused for its
+    // cycle only after that check, as in Swift.
+    const acyclic = order.length === stateCount - 1;
+    const cannotAccept = acyclic
+      ? firstStateThatCannotAcceptInOrder(columns, targets, accepting, order)
+      : firstStateThatCannotAccept(columns, targets, accepting);
     if (cannotAccept >= 0) throw errors.stateCannotAccept(cannotAccept);
-    if (order.length !== stateCount - 1) {
+    if (!acyclic) {
       const ordered = new Uint8Array(stateCount);
       for (const state of order) ordered[state] = 1;
       let cyclic = 0;
@@ -66,16 +71,37 @@ export class ReadingAutomaton {
 function topologicalOrder(columns, targets, stateCount) {
   const incoming = new Uint32Array(stateCount);
   for (let index = columns; index < targets.length; index++) if (targets[index] !== 0) incoming[targets[index]]++;
-  const order = [];
-  for (let state = 1; state < stateCount; state++) if (incoming[state] === 0) order.push(state);
-  for (let head = 0; head < order.length; head++) {
+  const order = new Int32Array(stateCount - 1);
+  let length = 0;
+  for (let state = 1; state < stateCount; state++) if (incoming[state] === 0) order[length++] = state;
+  for (let head = 0; head < length; head++) {
     const row = order[head] * columns;
     for (let column = 0; column < columns; column++) {
       const target = targets[row + column];
-      if (target !== 0 && --incoming[target] === 0) order.push(target);
+      if (target !== 0 && --incoming[target] === 0) order[length++] = target;
     }
   }
-  return order;
+  return length === order.length ? order : order.subarray(0, length);
+}
+
+/**
+ * {@link firstStateThatCannotAccept} of an acyclic automaton, given its states in an order
+ * where every transition goes forward: the states taken last to first, a state can accept
+ * when it accepts or one of its targets can.
+ */
+function firstStateThatCannotAcceptInOrder(columns, targets, accepting, order) {
+  const canAccept = accepting.slice();
+  for (let position = order.length - 1; position >= 0; position--) {
+    const state = order[position];
+    if (canAccept[state] === 1) continue;
+    for (let index = state * columns, end = index + columns; index < end; index++) {
+      if (canAccept[targets[index]] === 1) {
+        canAccept[state] = 1;
+        break;
+      }
+    }
+  }
+  return canAccept.indexOf(0, 1);
 }
 
 /**

@@ -25,6 +25,19 @@ const alphabeticOrNumeric = /^[\p{Alphabetic}\p{N}]$/u;
  * @param {string} text
  */
 export function lettersAndDigits(text) {
+  // PERF: a set's choice counts every reading's text; an ASCII text (a card number, a
+  // date) is counted by its code units, without a string a scalar.
+  let ascii = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= 0x80) return ascii + scalarLettersAndDigits(text.slice(index));
+    if (isLetterOrDigitByte(code)) ascii++;
+  }
+  return ascii;
+}
+
+/** {@link lettersAndDigits} scalar by scalar. */
+function scalarLettersAndDigits(text) {
   let count = 0;
   for (const scalar of text) {
     const code = scalar.codePointAt(0);

@@ -54,13 +54,12 @@ export function chooseMask(members, input, policy, autocomplete, mark) {
   const unitLetters = lettersAndDigitsOfUnits(input);
   let typed = 0;
   for (let unit = 0; unit < unitLetters.length; unit++) typed += unitLetters[unit];
+  const letterBytes = distinctLetterBytes(input, unitLetters);
   // First bound, per mask: its choice bound (the most letters and digits its texts hold, the
   // fewest a complete one holds), on the typed letters and digits less those of the units no
   // state of the mask reads, as typed or as their alternate (no table is derived for it).
-  const unread = members.map((member, mask) => {
-    const bound = maskChoiceBound(member.matcher);
-    return { mask, bound, key: boundKey(bound, typed - unreadableLetters(member, input, unitLetters), mask), exact: false };
-  });
+  const unread = choiceParts(members).map(({ bound, reads }, mask) => (
+    { mask, bound, key: boundKey(bound, typed - unreadableLetters(reads, input, unitLetters, letterBytes), mask), exact: false }));
   let best = null;
   while (unread.length > 0) {
     let top = 0;
@@ -93,8 +92,9 @@ export function chooseMask(members, input, policy, autocomplete, mark) {
     }
     let droppedLetters = 0;
     for (const unit of reading.dropped) droppedLetters += unitLetters[unit];
-    const key = { kept: typed - droppedLetters, complete: reading.textComplete, mask };
-    key.inserted = lettersAndDigits(reading.text) - key.kept;
+    const kept = typed - droppedLetters;
+    // Made whole, in boundKey's order, so that every key `beats` compares has one shape.
+    const key = { kept, complete: reading.textComplete, inserted: lettersAndDigits(reading.text) - kept, mask };
     if (best === null || beats(key, best.key)) best = { key, reading };
   }
   return { reading: best.reading, mask: best.key.mask };
@@ -111,22 +111,41 @@ function lostBy(search, unitLetters) {
   return lost;
 }
 
-/** Per member, for each byte, whether some state of its reading automaton reads the byte's class (either way). */
-const readableBytes = new WeakMap();
+/**
+ * Per set (its array of members), each mask's choice bound and, for each byte, whether some
+ * state of its reading automaton reads the byte's class (either way): made on first use,
+ * once a set rather than once a keystroke.
+ * @type {WeakMap<object[], {bound: import("../set/mask-choice-bound.js").MaskChoiceBound, reads: Uint8Array}[]>}
+ */
+const madeChoiceParts = new WeakMap();
+
+function choiceParts(members) {
+  let parts = madeChoiceParts.get(members);
+  if (parts === undefined) {
+    parts = members.map((member) => ({ bound: maskChoiceBound(member.matcher), reads: readableBytes(member.reader) }));
+    madeChoiceParts.set(members, parts);
+  }
+  return parts;
+}
+
+/** For each byte, 1 when some state of `reader` reads the byte's class (either way). */
+function readableBytes({ classMap, classCount, targets }) {
+  const readable = new Uint8Array(classCount);
+  for (let column = 0; column < targets.length; column++) if (targets[column] !== 0) readable[(column >> 1) % classCount] = 1;
+  return classMap.map((cls) => readable[cls]);
+}
 
 /**
- * The letters and digits of the units of `input` that `member` reads nowhere, as typed or as
- * their alternate (an ASCII letter's other case, a Unicode digit's ASCII digit, ...).
+ * The letters and digits of the units of `input` that a mask reads nowhere (`reads`, its
+ * readable bytes), as typed or as their alternate (an ASCII letter's other case, a Unicode
+ * digit's ASCII digit, ...).
  */
-function unreadableLetters(member, input, unitLetters) {
-  let reads = readableBytes.get(member);
-  if (reads === undefined) {
-    const { classMap, classCount, targets } = member.reader;
-    const readable = new Uint8Array(classCount);
-    for (let column = 0; column < targets.length; column++) if (targets[column] !== 0) readable[(column >> 1) % classCount] = 1;
-    reads = classMap.map((cls) => readable[cls]);
-    readableBytes.set(member, reads);
-  }
+function unreadableLetters(reads, input, unitLetters, firstBytes) {
+  // PERF: a mask that reads every letter's and digit's first byte loses none: in the usual
+  // field a handful of distinct bytes, checked without a step a unit.
+  let readsAll = true;
+  for (let index = 0; index < firstBytes.length && readsAll; index++) readsAll = reads[firstBytes[index]] === 1;
+  if (readsAll) return 0;
   let lost = 0;
   for (let unit = 0; unit < input.unitCount; unit++) {
     if (unitLetters[unit] === 0 || reads[input.firstByte(unit)] === 1) continue;
@@ -141,6 +160,16 @@ function unreadableLetters(member, input, unitLetters) {
     if (alternate < 0 || reads[alternate] !== 1) lost += unitLetters[unit];
   }
   return lost;
+}
+
+/** The distinct first bytes of the units of `input` that hold a letter or digit. */
+function distinctLetterBytes(input, unitLetters) {
+  const bytes = [];
+  for (let unit = 0; unit < input.unitCount; unit++) {
+    const first = input.firstByte(unit);
+    if (unitLetters[unit] !== 0 && !bytes.includes(first)) bytes.push(first);
+  }
+  return bytes;
 }
 
 /**
@@ -166,10 +195,12 @@ function beats(left, right) {
 
 /**
  * How many letters and digits each unit of a reading's input holds. PERF: a plain ASCII
- * input's units are its bytes, judged without a string each.
+ * input's units are its bytes, judged without a string each; the counts are a plain array,
+ * which the engine keeps in its heap where a typed array of a field's length is allocated
+ * outside it, once a keystroke.
  */
 function lettersAndDigitsOfUnits(input) {
-  const counts = new Uint32Array(input.unitCount);
+  const counts = new Array(input.unitCount).fill(0);
   if (input.characters) {
     for (let unit = 0; unit < counts.length; unit++) counts[unit] = lettersAndDigits(input.characters[unit]);
   } else {
