@@ -211,6 +211,9 @@ struct CheckPresetTrialTests {
     @Test("bad --layout and --reference-date are usage errors", arguments: [
         ["--trial", "date", "--layout", "YYY-MM-DD", "x"], ["--trial", "card-expiry", "--reference-date", "2026-13", "x"],
         ["--trial", "card-expiry", "--reference-date", "2026-02-30", "x"], ["--trial", "iban", "--layout", "YYYY-MM-DD", "x"],
+        // Digits only: Swift's `Int` takes a sign, and `Character.isNumber` other scripts' digits.
+        ["--trial", "card-expiry", "--reference-date", "+026-+5", "x"], ["--trial", "card-expiry", "--reference-date", "２０２６-05", "x"],
+        ["--preset", "card-expiry", "--reference-date", "2026--5", "x"],
     ])
     func usage(arguments: [String]) throws {
         #expect(try MaskcProcess.run(["check"] + arguments).status == 2)

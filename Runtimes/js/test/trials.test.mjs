@@ -130,7 +130,7 @@ test("cardExpiry: MM/YY, and with a reference month, not expired", () => {
       "is not an expiry date (MM/YY)"]);
   assert.deepEqual(judged({ kind: "cardExpiry" }, ["01/20", "00/20"]), ["pass", "is not an expiry date (MM/YY)"]);
   assert.deepEqual(referenceMonth("2026-11-30"), { year: 2026, month: 11 });
-  for (const refused of ["2026-13", "2023-02-29", "2026-1", "26-11", "2026-11-31", "2026/11"]) assert.equal(referenceMonth(refused), null, refused);
+  for (const refused of ["2026-13", "2023-02-29", "2026-1", "26-11", "2026-11-31", "2026/11", "+026-+5", "+2026-05"]) assert.equal(referenceMonth(refused), null, refused);
 });
 
 test("phoneNumber: a listed code, and a possible length for it (TrialStepTests' samples)", () => {

@@ -166,8 +166,9 @@ enum TrialOptions {
     static func referenceMonth(_ written: String) -> CalendarMonth? {
         let parts = written.split(separator: "-", omittingEmptySubsequences: false)
         guard (2...3).contains(parts.count), parts[0].count == 4, parts[1].count == 2,
-              parts[0].allSatisfy(\.isASCII), parts[1].allSatisfy(\.isASCII),
-              let year = Int(parts[0]), let month = Int(parts[1]) else { return nil }
+              // Digits only: `Int` would also take a sign (`+026-+5`).
+              (parts[0] + parts[1]).allSatisfy({ $0.isASCII && $0.isNumber }),
+              let year = Int(parts[0]), let month = Int(parts[1]), (1...12).contains(month) else { return nil }
         guard parts.count == 2 || Trial.calendarDate().passes(written) else { return nil }
         return CalendarMonth(year: year, month: month)
     }

@@ -25,8 +25,8 @@ export function monthText({ year, month }) {
  */
 export function referenceMonth(written) {
   const parts = written.split("-");
-  // As Swift reads them: `Int` takes a leading '+', so `+026-+5` is read as May of the year 26.
-  const integer = (part, length) => (part.length === length && /^\+?[0-9]+$/.test(part) ? Number(part) : null);
+  // Digits only, as maskc reads them: a sign (`+026-+5`) is not a date.
+  const integer = (part, length) => (part.length === length && /^[0-9]+$/.test(part) ? Number(part) : null);
   if (parts.length < 2 || parts.length > 3) return null;
   const year = integer(parts[0], 4);
   const month = integer(parts[1], 2);
