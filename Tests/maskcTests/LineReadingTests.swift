@@ -82,4 +82,17 @@ struct LineReadingTests {
         #expect(json.output == "{\"result\":\"not judged\",\"truncated\":true,\"length\":8}\n")
         #expect(json.status == 2)
     }
+
+    /// --max-line bounds the lines a command stores; counting stores none, so it has nothing
+    /// to cut and judges each line whole, as its --help says (and the JS runtime's CLI does).
+    @Test("match --count judges lines longer than --max-line whole, and says so in --help")
+    func countJudgesLongLinesWhole() throws {
+        let run = try MaskcProcess.run(["match", "-m", "D{1,20}", "--max-line", "5", "--count"], input: "1234567890\n12\n123456789012345678901\n")
+        #expect(run.output == "2\n")
+        #expect(run.status == 1)
+        #expect(run.errors.isEmpty)
+        let help = try MaskcProcess.run(["match", "--help"])
+        #expect(help.output.replacingOccurrences(of: "\n", with: " ").split(separator: " ").joined(separator: " ")
+            .contains("match --count stores no line, so it judges every line whole, at any length."))
+    }
 }

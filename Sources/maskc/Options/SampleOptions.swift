@@ -5,7 +5,7 @@ import MaskVM
 struct SampleOptions: OptionGroup {
     static let maximumLine = Option<Int>(
         "--max-line", valueName: "BYTES",
-        help: "Longest line read from standard input (default 1048576); a longer line is not judged on a cut: it is refused with a message and exit status 2 (match still reports one already illegal).",
+        help: "Longest line read from standard input (default 1048576); a longer line is not judged on a cut: it is refused with a message and exit status 2 (match still reports one already illegal). match --count stores no line, so it judges every line whole, at any length.",
         in: 1...(1 << 40))
     static let keepCarriageReturn = Flag(
         "--keep-cr", help: "Keep a '\\r' before '\\n' as part of the sample (by default it belongs to the line end, as in CRLF files).")
