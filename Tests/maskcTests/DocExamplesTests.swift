@@ -84,6 +84,27 @@ struct DocExamplesTests {
         }
     }
 
+    /// Each `USAGE: maskc COMMAND …` line a document quotes, with where it stands.
+    static let usageLines: [(document: String, line: Int, text: String)] = documents.flatMap { url in
+        DocParser.lines(url).enumerated().compactMap { index, raw in
+            let text = raw.trimmingCharacters(in: .whitespaces)
+            return text.hasPrefix("USAGE: maskc ") ? (url.lastPathComponent, index + 1, text) : nil
+        }
+    }
+
+    /// A usage line copied into a document goes stale when an option is added (docs/trials.md's
+    /// line for `check` once lacked five): each must be a line its command's `--help` prints.
+    @Test("every USAGE line the documents quote is one that the command's --help prints")
+    func usageLinesMatchHelp() throws {
+        #expect(!Self.usageLines.isEmpty)
+        for usage in Self.usageLines {
+            let command = usage.text.split(separator: " ")[2]
+            let help = try MaskcProcess.run([String(command), "--help"])
+            let printed = help.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(printed.contains(usage.text), "\(usage.document):\(usage.line) quotes\n\(usage.text)\nbut maskc \(command) --help prints:\n\(help.output)")
+        }
+    }
+
     @Test("every library module opens with a catalog that has a map and an example", arguments: modules)
     func catalogExists(module: String) throws {
         let text = try String(contentsOf: Self.catalog(of: module), encoding: .utf8)
