@@ -108,19 +108,9 @@ enum Graphviz {
 
     static func svg(_ dot: String) throws -> SVG {
         let executable = try ExternalTool.dot.requirePath()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["-Tsvg"]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(Data(dot.utf8))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw Failure(description: "dot exited with \(process.terminationStatus)") }
+        let run = try ChildProcess.run(URL(fileURLWithPath: executable), ["-Tsvg"], input: Data(dot.utf8))
+        guard run.status == 0 else { throw Failure(description: "dot exited with \(run.status): \(run.errors)") }
+        let data = Data(run.output.utf8)
         return try parse(data)
     }
 

@@ -47,27 +47,8 @@ public struct PythonPackage: Sendable {
 
     private func run(_ arguments: [String], input: String? = nil) throws -> (status: Int32, output: String, error: String) {
         let python = try Self.python3.requirePath()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = arguments
-        let standardInput = Pipe()
-        let standardOutput = Pipe()
-        let standardError = Pipe()
-        process.standardInput = standardInput
-        process.standardOutput = standardOutput
-        process.standardError = standardError
-        try process.run()
-        if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
-        try standardInput.fileHandleForWriting.close()
-        // Read both pipes before waiting: a child blocked on a full pipe never exits.
-        let errorData = LockedData()
-        let errorRead = DispatchGroup()
-        let errorHandle = standardError.fileHandleForReading
-        DispatchQueue.global().async(group: errorRead) { errorData.set(errorHandle.readDataToEndOfFile()) }
-        let outputData = standardOutput.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        errorRead.wait()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData.value, as: UTF8.self))
+        let run = try ChildProcess.run(URL(fileURLWithPath: python), arguments, input: Data((input ?? "").utf8))
+        return (run.status, run.output, run.errors)
     }
 
     public struct Missing: Error, CustomStringConvertible {
@@ -80,14 +61,4 @@ public struct PythonPackage: Sendable {
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
     }
-}
-
-/// Standard error's bytes, handed from the reading thread to the waiting one.
-private final class LockedData: @unchecked Sendable {
-    // Unchecked: every access holds `lock`.
-    private let lock = NSLock()
-    private var data: Data?
-
-    func set(_ newValue: Data) { lock.withLock { data = newValue } }
-    var value: Data { lock.withLock { data ?? Data() } }
 }

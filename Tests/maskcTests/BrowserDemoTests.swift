@@ -25,19 +25,11 @@ struct BrowserDemoTests {
         #expect(Self.missing.isEmpty, "missing: \(Self.missing)")
         let node = try ExternalTool.node.requirePath()
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: node)
-        process.arguments = ["--test", "Runtimes/js/test/browser.test.mjs"]
-        process.currentDirectoryURL = root
         // Inside node, a missing tool is then a failure too, never a quiet skip.
-        process.environment = ProcessInfo.processInfo.environment.merging([ExternalTool.requireVariable: "1"]) { $1 }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(printed)")
+        let run = try ChildProcess.run(URL(fileURLWithPath: node), ["--test", "Runtimes/js/test/browser.test.mjs"], directory: root,
+                                       environment: [ExternalTool.requireVariable: "1"], mergingErrors: true)
+        let printed = run.output
+        #expect(run.status == 0, "\(printed)")
         #expect(printed.contains("# pass 1") && printed.contains("# skipped 0"), "\(printed)")
     }
 }
