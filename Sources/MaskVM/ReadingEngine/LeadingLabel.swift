@@ -97,9 +97,10 @@ extension ReadingTables {
         }
     }
 
-    /// The units of `input`'s leading labels for this mask.
-    func leadingLabelUnits(in input: ReadingInput) -> Int {
-        input.leadingLabelUnits { cannotStart(with: $0) }
+    /// The units of `input`'s leading labels for this mask; `followedBeyond`: more text
+    /// follows `input` (see ``ReadingInput/leadingLabelUnits(followedBeyond:cannotStart:)``).
+    func leadingLabelUnits(in input: ReadingInput, followedBeyond: Bool = false) -> Int {
+        input.leadingLabelUnits(followedBeyond: followedBeyond) { cannotStart(with: $0) }
     }
 
     /// `input` without its leading labels (the input the value is read from), and how many
@@ -122,8 +123,8 @@ extension [Int] {
 extension MaskSetParts {
     /// The units of `input`'s leading labels for a set: words are a label only when no mask
     /// of the set can start with them.
-    func leadingLabelUnits(in input: ReadingInput, optionalLiterals: OptionalLiteralPolicy) -> Int {
-        input.leadingLabelUnits { cannotStart(with: $0, optionalLiterals: optionalLiterals) }
+    func leadingLabelUnits(in input: ReadingInput, optionalLiterals: OptionalLiteralPolicy, followedBeyond: Bool = false) -> Int {
+        input.leadingLabelUnits(followedBeyond: followedBeyond) { cannotStart(with: $0, optionalLiterals: optionalLiterals) }
     }
 
     /// Whether no mask of the set can start with `words`.
@@ -141,12 +142,9 @@ extension MaskProgram {
         return copy.withUTF8 { bytes in
             let input = ReadingInput.isSimple(bytes) ? ReadingInput(simple: bytes) : ReadingInput(bytes: bytes, characters: text)
             if let set = maskSet {
-                return input.leadingLabelUnits(followedBeyond: followedBeyond) {
-                    set.cannotStart(with: $0, optionalLiterals: optionalLiterals)
-                }
+                return set.leadingLabelUnits(in: input, optionalLiterals: optionalLiterals, followedBeyond: followedBeyond)
             }
-            let tables = tables(for: optionalLiterals)
-            return input.leadingLabelUnits(followedBeyond: followedBeyond) { tables.cannotStart(with: $0) }
+            return tables(for: optionalLiterals).leadingLabelUnits(in: input, followedBeyond: followedBeyond)
         }
     }
 }
