@@ -391,3 +391,23 @@ test("Backspace after a typed closer takes the closer alone; over an added liter
   editor.deleteBackward();
   assert.deepEqual([editor.text, editor.cursor], ["+7(91", 5]);
 });
+
+test("nothing outside an edit is lost: one that would cost the digits after it is refused whole (EditorKeepsUntouchedTests)", () => {
+  const iban = kept("iban-two");
+  const full = "GB82 WEST 1234 5698 7654 32";
+  for (const [from, to, text] of [[5, 9, "w"], [8, 9, ""], [5, 9, ""], [5, 6, "1"]]) {
+    const editor = new MaskedTextEditor(iban, { text: full });
+    const change = editor.replace(from, to, text);
+    assert.deepEqual([editor.text, editor.complete, change.changed, change.displaced], [full, true, false, 0], `${from}..<${to} ${text}`);
+  }
+  const four = new MaskedTextEditor(iban, { text: full });
+  four.replace(5, 9, "abcd");
+  assert.deepEqual([four.text, four.complete], ["GB82 ABCD 1234 5698 7654 32", true]);
+
+  const code = new MaskedTextEditor(kept("letters-dash-digits"), { text: "AB-12" });
+  const refused = code.replace(0, 0, "C");
+  assert.deepEqual([code.text, refused.changed, refused.refused], ["AB-12", false, [0]]);
+  const date = new MaskedTextEditor(kept("date-dots"), { text: "31.12.2004" });
+  const pushed = date.replace(0, 0, "9");
+  assert.deepEqual([date.text, pushed.displaced, date.complete], ["93.11.2200", 1, false]);
+});

@@ -256,14 +256,17 @@ extension MaskedTextEditor {
                 // A mask switch never costs a letter or digit already in the field: an edit
                 // whose chosen mask would drop one (with `UU` and `DD`, typing `A` after `1`
                 // ties the masks, and `UU`, first in the list, would show `A` alone) is refused
-                // whole, and the text stays as it was. Without a switch, only those before the
-                // edit are held so (see `dropsEarlierLetterOrDigit`).
-                let switchCosts = !replacement.isEmpty && delivered.chosen.mask != previousMask
+                // whole, and the text stays as it was; so is a deletion whose switch would
+                // (backspacing the `T` of an IBAN's `WEST` must not turn it Belgian). Without a
+                // switch, an insertion may still push the last ones out of a full field (see
+                // `costsUntouchedLetterOrDigit`).
+                let switchCosts = delivered.chosen.mask != previousMask
                     && delivered.dropped.contains {
                         ($0 < replacementStartUnit || $0 >= markUnit) && reading.isLetterOrDigit(reading.unit($0))
                     }
                 if switchCosts
-                    || Self.dropsEarlierLetterOrDigit(delivered.dropped, reading, before: replacementStartUnit, typing: !replacement.isEmpty) {
+                    || Self.costsUntouchedLetterOrDigit(delivered.dropped, reading, edited: replacementStartUnit..<max(markUnit, replacementStartUnit),
+                                                        typing: !replacement.isEmpty, complete: delivered.chosen.complete) {
                     refusedWhole = true
                     return
                 }
@@ -298,7 +301,8 @@ extension MaskedTextEditor {
                     return count
                 }
             }
-            refusedWhole = Self.dropsEarlierLetterOrDigit(dropped, reading, before: replacementStartUnit, typing: !replacement.isEmpty)
+            refusedWhole = Self.costsUntouchedLetterOrDigit(dropped, reading, edited: replacementStartUnit..<max(markUnit, replacementStartUnit),
+                                                            typing: !replacement.isEmpty, complete: complete)
             if complete, Self.dropsFromTheMiddle(dropped, of: replacementStartUnit..<markUnit, reading) { complete = false }
         }
         // Text inserted at the caret of which nothing is read (a refused key, a space) leaves
@@ -340,14 +344,30 @@ extension MaskedTextEditor {
             cursor: cursor, refused: sorted.refused, ignored: sorted.ignored, displaced: sorted.displaced, textChanged: changed)
     }
 
-    /// Whether typing made the reading drop a letter or digit that stood in the field before
-    /// the edit. Letters and digits are kept earliest first, so that happens only where a
-    /// typed separator closes a number range (docs/editing.md, rule 6): with `12/3` shown
-    /// (the `/` inserted), typing `/` makes `123/`, where `3` can no longer be read. What a
-    /// person typed is never lost to a later key: such an edit is refused whole. (Letters and
-    /// digits after the edit may be displaced past the end of a full field, as before.)
-    static func dropsEarlierLetterOrDigit(_ dropped: [Int], _ reading: ReadingInput, before start: Int, typing: Bool) -> Bool {
-        typing && dropped.contains { $0 < start && reading.isLetterOrDigit(reading.unit($0)) }
+    /// Whether the edit would cost a letter or digit that stood in the field outside the
+    /// edited range (`edited`, in units: the inserted text, empty for a deletion). What a
+    /// person typed is never lost to an edit elsewhere, so such an edit is refused whole and
+    /// the field stays as it was:
+    /// - before the range, where a typed separator closes a number range (docs/editing.md,
+    ///   rule 6: with `12/3` shown, the `/` inserted, typing `/` makes `123/`, where `3` can
+    ///   no longer be read);
+    /// - after it, where the characters after the edit no longer fit where they land
+    ///   (replacing `WEST` with `w` in `GB82 WEST 1234 5698 7654 32` leaves the letter
+    ///   places after `W` to digits, which fit nowhere; deleting the `T` does the same).
+    ///
+    /// The one loss an edit may cause is an insertion pushing the last letters and digits
+    /// out of a full field: those dropped form the input's tail and the text is complete
+    /// (`9` typed at the start of `31.12.2004` shows `09.03.1122`). The field is then not
+    /// complete (the caller counts them as displaced).
+    static func costsUntouchedLetterOrDigit(_ dropped: [Int], _ reading: ReadingInput, edited: Range<Int>, typing: Bool, complete: Bool) -> Bool {
+        for (index, unit) in dropped.enumerated() where !edited.contains(unit) && reading.isLetterOrDigit(reading.unit(unit)) {
+            if unit < edited.lowerBound { return true }
+            // Dropped in ascending order: the tail from `unit` on is all dropped when as
+            // many units are left in `dropped` as in the input.
+            let pushedOut = typing && complete && dropped.count - index == reading.unitCount - unit
+            return !pushedOut
+        }
+        return false
     }
 
     /// Whether the reading dropped a letter or digit of the inserted text (`inserted`, in

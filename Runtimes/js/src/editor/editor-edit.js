@@ -127,16 +127,18 @@ function read(editor, low, high, replacement, atCaret) {
     const chosen = chooseMask(program.set.members, input, optionalLiterals, autocomplete, markUnit);
     reading = chosen.reading;
     chosenMask = chosen.mask;
-    // A mask switch never costs a letter or digit already in the field: such an edit is
-    // refused whole. Without a switch, only those before the edit are held so.
-    const switchCosts = typing && chosenMask !== previousMask
+    // A mask switch never costs a letter or digit already in the field, typing or deleting:
+    // such an edit is refused whole. Without a switch, an insertion may still push the last
+    // ones out of a full field (costsUntouchedLetterOrDigit).
+    const switchCosts = chosenMask !== previousMask
       && reading.dropped.some((unit) => (unit < replacementStartUnit || unit >= markUnit) && input.isLetterOrDigit(unit));
-    refusedWhole = switchCosts || dropsEarlierLetterOrDigit(reading.dropped, input, replacementStartUnit, typing);
+    refusedWhole = switchCosts
+      || costsUntouchedLetterOrDigit(reading.dropped, input, replacementStartUnit, insertedEnd, typing, reading.textComplete);
   } else {
     const tables = readingTables(program, optionalLiterals);
     const accepts = (bytes) => program.illegalByteOffset(bytes, false).accepting;
     reading = readForEditor(tables, input, { autocomplete, accepts, mark: markUnit });
-    refusedWhole = dropsEarlierLetterOrDigit(reading.dropped, input, replacementStartUnit, typing);
+    refusedWhole = costsUntouchedLetterOrDigit(reading.dropped, input, replacementStartUnit, insertedEnd, typing, reading.textComplete);
   }
   const dropped = refusedWhole ? Array.from({ length: insertedEnd - replacementStartUnit }, (_, index) => replacementStartUnit + index)
     : reading.dropped;
@@ -203,12 +205,24 @@ function leadingLabelCharacters(editor, text, followedBeyond) {
 }
 
 /**
- * Whether typing made the reading drop a letter or digit that stood in the field before
- * the edit (a typed separator that closes a number range, docs/editing.md rule 6): what a
- * person typed is never lost to a later key, so such an edit is refused whole.
+ * Whether the edit would cost a letter or digit that stood in the field outside the edited
+ * units `start..<end` (the inserted text; empty for a deletion): before them (a typed
+ * separator closing a number range, docs/editing.md rule 6), or after them, where they no
+ * longer fit (replacing `WEST` with `w` in an IBAN). What a person typed is never lost to an
+ * edit elsewhere, so such an edit is refused whole (MaskVM's `costsUntouchedLetterOrDigit`).
+ * The one loss allowed is an insertion pushing the last ones out of a full field: those
+ * dropped are the input's tail and the text is complete.
  */
-function dropsEarlierLetterOrDigit(dropped, input, start, typing) {
-  return typing && dropped.some((unit) => unit < start && input.isLetterOrDigit(unit));
+function costsUntouchedLetterOrDigit(dropped, input, start, end, typing, complete) {
+  for (let index = 0; index < dropped.length; index++) {
+    const unit = dropped[index];
+    if ((unit >= start && unit < end) || !input.isLetterOrDigit(unit)) continue;
+    if (unit < start) return true;
+    // Dropped in ascending order: the tail from `unit` on is all dropped when as many units
+    // are left in `dropped` as in the input.
+    return !(typing && complete && dropped.length - index === input.unitCount - unit);
+  }
+  return false;
 }
 
 /**
