@@ -115,4 +115,30 @@ extension PhoneNumberEditorTests {
         let lost = PhoneNumberEditor(text: "+49 164 12345 6789012345")
         #expect(lost.value != "49164123456789012345" && !lost.isComplete)
     }
+
+    /// Backspace or Delete takes one digit, wherever it stands: what is left is the number
+    /// without it, as pasting that number shows it, and no other digit is lost (deleting the
+    /// `2` of `+44 20 7123 4567` leaves digits the London format cannot read: the field reads
+    /// them again in a program that does).
+    @Test("Backspace and Delete at every digit take that digit alone", arguments: ["+442071234567", "+12015550123", "+79123456789", "+4930123456", "+61412345678"])
+    func deleteEveryDigit(number: String) {
+        let whole = PhoneNumberEditor(text: number)
+        let units = Array(whole.text.utf16)
+        let digitOffsets = units.indices.filter { (0x30...0x39).contains(units[$0]) }
+        let digits = Array(number.dropFirst())
+        for (index, offset) in digitOffsets.enumerated() {
+            var left = digits
+            left.remove(at: index)
+            let expected = PhoneNumberEditor(text: "+" + String(left))
+            var backspace = whole
+            backspace.moveCursor(to: offset + 1)
+            backspace.deleteBackward()
+            #expect(backspace.value == String(left) && backspace.text == expected.text, "\(number): Backspace after digit \(index): \(backspace.text)")
+            #expect(backspace.isComplete == expected.isComplete)
+            var delete = whole
+            delete.moveCursor(to: offset)
+            delete.deleteForward()
+            #expect(delete.value == String(left) && delete.text == expected.text, "\(number): Delete before digit \(index): \(delete.text)")
+        }
+    }
 }

@@ -34,10 +34,22 @@ struct PhonePresetTests {
         editor.insert("7700900123")
         #expect(editor.text == "+44 7700 900123")
         #expect(editor.isComplete)
-        // Delete at the start of the code removes one digit too.
+        // Delete at the start of the code would leave +47, whose layouts have no place for
+        // the ten digits after it: this editor refuses it whole rather than lose one
+        // (docs/editing.md, rule 2). The phone field reads the number again instead.
         editor.moveCursor(to: 1)
-        editor.deleteForward()
-        #expect(editor.value.hasPrefix("4770"))
+        let change = editor.deleteForward()
+        #expect(!change.textChanged && editor.text == "+44 7700 900123" && editor.isComplete)
+        var field = PhoneNumberEditor(text: "+442071234567")
+        field.moveCursor(to: 1)
+        field.deleteForward()
+        #expect(field.value == "42071234567" && field.countryCode == "420")
+        // ...unless the number left has no place for a digit: +47's numbers have eight, and
+        // eleven would follow it. The field refuses that deletion rather than lose one.
+        var mobile = PhoneNumberEditor(text: "+447700900123")
+        mobile.moveCursor(to: 1)
+        let refused = mobile.deleteForward()
+        #expect(!refused.textChanged && mobile.text == "+44 7700 900123" && mobile.isComplete)
     }
 
     @Test("a twelfth digit into a complete +7 number is overflow, never a switch to a fallback")

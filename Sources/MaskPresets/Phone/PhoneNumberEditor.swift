@@ -101,18 +101,63 @@ public struct PhoneNumberEditor: Sendable {
     /// code and number left.
     @discardableResult
     public mutating func deleteBackward() -> EditorChange {
-        let change = editor.deleteBackward()
-        followCountryCode()
-        return change
+        delete(forward: false)
     }
 
     /// Delete: as ``MaskVM/MaskedTextEditor/deleteForward()``, then the program of the code
     /// and number left.
     @discardableResult
     public mutating func deleteForward() -> EditorChange {
-        let change = editor.deleteForward()
-        followCountryCode()
-        return change
+        delete(forward: true)
+    }
+
+    /// The set's own deletion, then the program of the code and number left. A set refuses a
+    /// deletion that would cost a digit after it (the format the digits left begin with may
+    /// not read them all: deleting the `2` of `+44 20 7123 4567`); the field then reads the
+    /// number without the deleted digit again, in the country's program that reads it whole,
+    /// as typing it would.
+    private mutating func delete(forward: Bool) -> EditorChange {
+        // The country code is literal text in its country's set, where deleting a literal
+        // takes a digit of the national number instead: a deletion that reaches the code is
+        // read again without the code's digit.
+        let range = deletedDigit(forward: forward)
+        let reachesCode = range.map { Self.digitCount(String(decoding: Array(editor.text.utf16)[..<$0.upperBound], as: UTF16.self))
+            <= (countryCode?.count ?? 0) } ?? false
+        var attempt = editor
+        let change = reachesCode ? EditorChange(cursor: editor.cursor, refused: [], ignored: [], displaced: 0, textChanged: false)
+            : forward ? attempt.deleteForward() : attempt.deleteBackward()
+        guard !change.textChanged, let range else {
+            editor = attempt
+            followCountryCode()
+            return change
+        }
+        let units = Array(editor.text.utf16)
+        let before = String(decoding: units[..<range.lowerBound], as: UTF16.self)
+        let number = Self.number(before + String(decoding: units[range.upperBound...], as: UTF16.self))
+        let old = self
+        switchSet(to: Self.countryCode(of: number), reading: number, digitsBeforeCursor: Self.digitCount(Self.number(before)))
+        // A deletion loses no other digit: where the program of the number left has no place
+        // for one (deleting the first `4` of `+44 7700 900123` leaves eleven digits after
+        // `+47`, whose numbers have eight), it is refused, and the field stays as it was.
+        guard "+" + editor.value == number else {
+            self = old
+            return EditorChange(cursor: editor.cursor, refused: [], ignored: [], displaced: 0, textChanged: false)
+        }
+        keepsEveryTypedDigit = true
+        return EditorChange(cursor: editor.cursor, refused: [], ignored: [], displaced: 0, textChanged: editor.text != old.text)
+    }
+
+    /// The UTF-16 range a deletion takes, when it takes a digit: the selection, or from the
+    /// cursor to the nearest digit before it (Backspace) or after it (Delete), the literals
+    /// between included.
+    private func deletedDigit(forward: Bool) -> Range<Int>? {
+        guard editor.selection.isEmpty else { return editor.selection }
+        let units = Array(editor.text.utf16)
+        let isDigit = { (offset: Int) in (0x30...0x39).contains(units[offset]) }
+        if forward {
+            return (editor.cursor..<units.count).first(where: isDigit).map { editor.cursor..<($0 + 1) }
+        }
+        return (0..<editor.cursor).last(where: isDigit).map { $0..<editor.cursor }
     }
 
     /// Moves the cursor to a UTF-16 offset, as ``MaskVM/MaskedTextEditor/moveCursor(to:)``.
