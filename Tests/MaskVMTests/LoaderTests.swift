@@ -108,6 +108,16 @@ struct LoaderTests {
         file = good
         file.sections[0].tag = "MT!H"
         #expect(error(file) == .invalidSectionTag)
+        // The loader reads a tag as one little-endian word: a bad byte in any of its four
+        // places is refused, and a tag differing from a known one in one place is not it.
+        for bad in ["!TCH", "M!CH", "MTC!", "MTC\u{0}"] {
+            file = good
+            file.sections[0].tag = bad
+            #expect(error(file) == .invalidSectionTag, "tag \(bad)")
+        }
+        file = good
+        file.sections[0].tag = "MTCI"
+        #expect(error(file) == .unknownRequiredSection(tag: "MTCI"))
         file = good
         file.sections[0].offset = 1 << 20
         #expect(error(file) == .sectionOutOfBounds(tag: "MTCH"))

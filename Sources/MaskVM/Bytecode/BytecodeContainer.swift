@@ -40,19 +40,20 @@ enum BytecodeContainer {
         return bytes
     }
 
-    /// Verifies the container and returns the payload of each section of `known` (nil for
-    /// one the file does not have), in the order of `known`. An unknown required tag is an
-    /// error, an unknown optional one is skipped.
+    /// Verifies the container and returns the payload of each section of `known` (tags as
+    /// ``code(of:)`` gives them; nil for one the file does not have), in the order of
+    /// `known`. An unknown required tag is an error, an unknown optional one is skipped.
     /// PERF: a list searched in order, not a set and a dictionary of tags: a file has a
     /// handful of sections, and hashing their tags cost more than comparing them.
-    static func decode(_ bytes: [UInt8], known: [String], limits: MaskProgram.LoadLimits) throws(ProgramError) -> [ArraySlice<UInt8>?] {
-        let layout = try BytecodeLayout(verifying: bytes, limits: limits)
+    static func decode(_ bytes: [UInt8], known: [UInt32], limits: MaskProgram.LoadLimits) throws(ProgramError) -> [ArraySlice<UInt8>?] {
+        let directory = try BytecodeLayout.verifiedDirectory(bytes, limits: limits)
         var payloads = [ArraySlice<UInt8>?](repeating: nil, count: known.count)
-        for section in layout.sections {
-            if let index = known.firstIndex(of: section.tag) {
-                payloads[index] = layout.payload(of: section, in: bytes)
-            } else if section.isRequired {
-                throw .unknownRequiredSection(tag: section.tag)
+        for entry in directory.entries {
+            if let index = known.firstIndex(of: entry.tag) {
+                // In bounds: the directory's checks put every section inside the file.
+                payloads[index] = bytes[entry.offset..<entry.offset + entry.length]
+            } else if isRequired(entry.tag) {
+                throw .unknownRequiredSection(tag: tag(of: entry.tag))
             }
         }
         return payloads
@@ -64,7 +65,31 @@ enum BytecodeContainer {
         return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 
+    /// ``isRequired(_:)`` of a tag's code: its first byte is the low one.
+    static func isRequired(_ code: UInt32) -> Bool {
+        let first = UInt8(truncatingIfNeeded: code)
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
+
     static func isTagByte(_ byte: UInt8) -> Bool {
         (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+
+    /// Whether all four bytes of a tag's code are letters or digits.
+    static func isTag(_ code: UInt32) -> Bool {
+        (0..<4).allSatisfy { isTagByte(UInt8(truncatingIfNeeded: code >> UInt32(8 * $0))) }
+    }
+
+    /// A tag's four bytes as the loader compares them: little-endian, as the directory
+    /// stores them, so that a tag read from a file is one `u32` read.
+    static func code(of tag: String) -> UInt32 {
+        var code: UInt32 = 0
+        for (index, byte) in tag.utf8.prefix(4).enumerated() { code |= UInt32(byte) << UInt32(8 * index) }
+        return code
+    }
+
+    /// The tag a code stands for (a verified code is four ASCII letters or digits).
+    static func tag(of code: UInt32) -> String {
+        String(decoding: (0..<4).map { UInt8(truncatingIfNeeded: code >> UInt32(8 * $0)) }, as: UTF8.self)
     }
 }

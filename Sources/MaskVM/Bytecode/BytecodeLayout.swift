@@ -42,7 +42,33 @@ public struct BytecodeLayout: Hashable, Sendable {
 
     /// Verifies the container of `bytecode` (not the sections' contents) and reads its layout.
     public init(verifying bytecode: [UInt8], limits: MaskProgram.LoadLimits = .default) throws(ProgramError) {
-        let bytes = bytecode
+        let container = try Self.verifiedDirectory(bytecode, limits: limits)
+        self.version = container.version
+        self.length = bytecode.count
+        self.checksum = container.checksum
+        self.sections = container.entries.map {
+            Section(tag: BytecodeContainer.tag(of: $0.tag), offset: $0.offset, length: $0.length)
+        }
+    }
+
+    /// One directory entry with its tag as the four bytes of the file in a little-endian
+    /// `UInt32` (``BytecodeContainer/code(of:)``).
+    struct Entry {
+        var tag: UInt32
+        var offset: Int
+        var length: Int
+    }
+
+    /// Every check of the container (magic, version, byte order, length, checksum, section
+    /// count, reserved field, tags, bounds, alignment, duplicates, overlaps), and the
+    /// directory in file order: what ``init(verifying:limits:)`` and the loader share.
+    ///
+    /// PERF: the tags stay numbers, compared as such: a `String` made for each tag, and the
+    /// comparisons of them, were most of the directory's cost, which a set's file pays once
+    /// for itself and once for each of its masks' files (issue 21).
+    static func verifiedDirectory(
+        _ bytes: [UInt8], limits: MaskProgram.LoadLimits
+    ) throws(ProgramError) -> (version: UInt16, checksum: UInt32, entries: [Entry]) {
         guard bytes.count <= limits.maximumBytecodeSize else {
             throw .tooLarge(bytes: bytes.count, limit: limits.maximumBytecodeSize)
         }
@@ -71,31 +97,29 @@ public struct BytecodeLayout: Hashable, Sendable {
         guard directoryEnd <= bodyEnd else { throw .truncated(length: bytes.count, needed: directoryEnd + BytecodeFormat.checksumSize) }
 
         var directory = ByteReader(bytes[BytecodeFormat.headerSize..<directoryEnd], tag: "directory")
-        var sections: [Section] = []
-        sections.reserveCapacity(sectionCount)
+        var entries: [Entry] = []
+        entries.reserveCapacity(sectionCount)
         for _ in 0..<sectionCount {
-            let tagBytes = try directory.read(4)
-            guard tagBytes.allSatisfy(BytecodeContainer.isTagByte) else { throw .invalidSectionTag }
-            let tag = String(decoding: tagBytes, as: UTF8.self)
+            let tag = try directory.u32()
+            guard BytecodeContainer.isTag(tag) else { throw .invalidSectionTag }
             let offset = Int(try directory.u32())
             let size = Int(try directory.u32())
-            guard offset >= directoryEnd, size <= bodyEnd - offset else { throw .sectionOutOfBounds(tag: tag) }
-            guard offset % 4 == 0 else { throw .sectionMisaligned(tag: tag) }
-            guard !sections.contains(where: { $0.tag == tag }) else { throw .duplicateSection(tag: tag) }
-            sections.append(Section(tag: tag, offset: offset, length: size))
+            guard offset >= directoryEnd, size <= bodyEnd - offset else {
+                throw .sectionOutOfBounds(tag: BytecodeContainer.tag(of: tag))
+            }
+            guard offset % 4 == 0 else { throw .sectionMisaligned(tag: BytecodeContainer.tag(of: tag)) }
+            guard !entries.contains(where: { $0.tag == tag }) else { throw .duplicateSection(tag: BytecodeContainer.tag(of: tag)) }
+            entries.append(Entry(tag: tag, offset: offset, length: size))
         }
         // PERF: a writer lists sections in file order, so they are sorted only when not; and
         // the pairs are walked by index (a zipped sequence of sections cost more in type
         // metadata lookups, at run time, than the rest of the directory).
-        let inOrder = (1..<max(sections.count, 1)).allSatisfy { sections[$0 - 1].offset < sections[$0].offset }
-        let byStart = inOrder ? sections : sections.sorted { $0.offset < $1.offset }
+        let inOrder = (1..<max(entries.count, 1)).allSatisfy { entries[$0 - 1].offset < entries[$0].offset }
+        let byStart = inOrder ? entries : entries.sorted { $0.offset < $1.offset }
         for index in 1..<max(byStart.count, 1) where byStart[index - 1].offset + byStart[index - 1].length > byStart[index].offset {
-            throw .sectionsOverlap(tag: byStart[index].tag)
+            throw .sectionsOverlap(tag: BytecodeContainer.tag(of: byStart[index].tag))
         }
-        self.version = version
-        self.length = length
-        self.checksum = stored
-        self.sections = sections
+        return (version, stored, entries)
     }
 
     /// The payload of `section` in the file this layout was read from. Empty if `bytes` is

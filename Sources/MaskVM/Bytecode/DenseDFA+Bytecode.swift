@@ -19,12 +19,17 @@ extension DenseDFA {
         return writer.bytes
     }
 
-    init(section: ArraySlice<UInt8>, tag: String, limits: MaskProgram.LoadLimits) throws(ProgramError) {
+    /// Reads and verifies an automaton section. Where its class map holds the bytes of
+    /// `sharedClassMap` (a mask's automata nearly always share one), that array is kept
+    /// instead of a copy: the map is still checked against this automaton's class count.
+    init(
+        section: ArraySlice<UInt8>, tag: String, limits: MaskProgram.LoadLimits, sharedClassMap: [UInt8]? = nil
+    ) throws(ProgramError) {
         var reader = ByteReader(section, tag: tag)
         let (stateCount, classCount, startState) = try reader.automatonCounts(tag: tag, limits: limits)
         let width = try reader.width(tag: tag, what: "transition")
         let entries = try reader.expectTables(tag: tag, states: stateCount, columns: classCount, bytesPerEntry: width)
-        let classMap = Array(try reader.read(256))
+        let classMap = try reader.classMap(sharing: sharedClassMap)
         let transitions = try reader.unsignedArray(count: entries, width: width)
         let accepting = try reader.bitmap(count: stateCount, tag: tag)
         try reader.expectEnd()

@@ -25,13 +25,17 @@ extension ReadingAutomaton {
         return writer.bytes
     }
 
-    init(section: ArraySlice<UInt8>, tag: String, limits: MaskProgram.LoadLimits) throws(ProgramError) {
+    /// Reads and verifies a reading-automaton section, keeping `sharedClassMap` where the
+    /// section's class map holds its bytes (as ``DenseDFA/init(section:tag:limits:sharedClassMap:)``).
+    init(
+        section: ArraySlice<UInt8>, tag: String, limits: MaskProgram.LoadLimits, sharedClassMap: [UInt8]? = nil
+    ) throws(ProgramError) {
         var reader = ByteReader(section, tag: tag)
         let (stateCount, classCount, startState) = try reader.automatonCounts(tag: tag, limits: limits)
         let targetWidth = try reader.width(tag: tag, what: "target")
         let rankWidth = try reader.width(tag: tag, what: "rank")
         let entries = try reader.expectTables(tag: tag, states: stateCount, columns: classCount * 2, bytesPerEntry: targetWidth + rankWidth)
-        let classMap = Array(try reader.read(256))
+        let classMap = try reader.classMap(sharing: sharedClassMap)
         let targets = try reader.unsignedArray(count: entries, width: targetWidth)
         let ranks = try reader.unsignedArray(count: entries, width: rankWidth)
         let accepting = try reader.bitmap(count: stateCount, tag: tag)
