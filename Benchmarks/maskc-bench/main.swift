@@ -12,6 +12,7 @@
 //   maskc-bench --profile-preset-program-load N NAME  the same file's program alone, MaskProgram(bytecode:)
 //   maskc-bench --profile-phone [N] NAME TEXT   a phone preset formats TEXT N times (PhoneInput, the country's set)
 //   maskc-bench --profile-phone-keystroke [N] TEXT KEY  one key at the end of a PhoneNumberEditor holding TEXT
+//   maskc-bench --profile-phone-typing [N] TEXT  + and TEXT's digits typed key by key into a fresh PhoneNumberEditor
 //   maskc-bench --profile-match [N] PATTERN|MASK SAMPLE|valid|partial|illegal [strict|optimistic]
 //                                               match N times (100,000 unless given), untimed
 //   maskc-bench --profile-read N                optimistic match, transform, extract N times
@@ -113,6 +114,10 @@ if let index = arguments.firstIndex(of: "--profile-phone") {
     ProfileLoop.phoneTransform(arguments: Array(arguments[arguments.index(after: index)...]))
     exit(0)
 }
+if let index = arguments.firstIndex(of: "--profile-phone-typing") {
+    ProfileLoop.phoneTyping(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
 if let index = arguments.firstIndex(of: "--profile-phone-keystroke") {
     ProfileLoop.phoneKeystroke(arguments: Array(arguments[arguments.index(after: index)...]))
     exit(0)
@@ -163,6 +168,7 @@ let suites: [(name: String, run: (MeasurementPlan, inout Report) throws -> Void)
     ("format", FormatSuite.run),
     ("sets", SetSuite.run),
     ("presets", PresetsSuite.run),
+    ("phone", PhoneSuite.run),
 ]
 
 var report = Report()

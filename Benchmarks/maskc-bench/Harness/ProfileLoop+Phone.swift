@@ -33,4 +33,23 @@ extension ProfileLoop {
             blackHole(field.insert(opaque(key)))
         }
     }
+
+    /// `maskc-bench --profile-phone-typing [N] TEXT`: types `+` and the digits of TEXT key by
+    /// key into a fresh `PhoneNumberEditor`, N times (10,000 unless given): the phone suite's
+    /// typing row, whose per-key figure is one number's count ÷ its keys.
+    static func phoneTyping(arguments: [String]) {
+        let (count, rest) = leadingCount(arguments, default: 10_000)
+        let keys = (rest.first ?? "+44 20 7123 4567").filter { $0 == "+" || $0.isASCII && $0.isNumber }.map(String.init)
+        var shown = PhoneNumberEditor()
+        for key in keys { shown.insert(key) }
+        print("\(keys.count) keys: '\(shown.text)'")
+        for _ in 0..<count { typeNumber(keys) }
+    }
+
+    @inline(never)
+    static func typeNumber(_ keys: [String]) {
+        var field = PhoneNumberEditor()
+        for key in keys { field.insert(opaque(key)) }
+        blackHole(field.text)
+    }
 }

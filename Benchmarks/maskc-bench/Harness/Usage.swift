@@ -4,7 +4,8 @@ let usage = """
     usage: maskc-bench [--quick] [--json] [--only SUITE,...]
            maskc-bench --profile-LOOP ARGUMENTS...
 
-    suites: memory, compile, match, scaling, bulk, editing, trials, sets, presets
+    suites: memory, compile, match, scaling, bulk, editing, trials, format, sets, presets, phone
+             (phone: issue 20, against libphonenumber's C++ library and Python port where installed)
       --quick            seconds, for CI smoke (3 short rounds; noisy on a loaded machine)
       --json             machine-readable
       --only a,b         only the suites named
@@ -27,6 +28,9 @@ let usage = """
       --profile-set-first-keystroke N set|alone            compile, then an empty editor and its first key
                          (count with --toggle-collect='*firstKeystroke*': the compile left out)
       --profile-preset [N] NAME [TEXT [exact|value]]   a preset's whole check (check --preset NAME) on TEXT, N times
+      --profile-phone [N] NAME TEXT      a phone preset formats TEXT (transform --preset NAME), N times
+      --profile-phone-keystroke [N] TEXT KEY  one key at the end of a PhoneNumberEditor holding TEXT
+      --profile-phone-typing [N] TEXT    + and TEXT's digits typed key by key into a fresh PhoneNumberEditor
       --profile-preset-compile N NAME    compile a preset's masks N times
       --profile-preset-compile-check N NAME  compile its masks and make its trials from source N times
       --profile-preset-load N NAME       load its file, program and trials (MaskCheck(bytecode:)), N times

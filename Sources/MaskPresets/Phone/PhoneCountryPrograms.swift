@@ -69,28 +69,35 @@ final class PhoneCountryPrograms: Sendable {
     /// still being typed, whichever keeps every digit, the formats first (a digit past a
     /// whole number of the formats is overflow, and stays with them). The phone field
     /// (``PhoneNumberEditor``) asks the same at every key, so typing equals pasting.
-    func program(countryCode: String, reading text: String) -> (program: MaskProgram, part: Part)? {
+    func program(countryCode: String, reading text: String) -> Choice? {
         let formatSets = sets[countryCode] ?? [], plain = digits[countryCode]?.program ?? nil
-        guard let formats = formatSets.first?.program ?? nil else { return plain.map { ($0, .digits) } }
+        guard let formats = formatSets.first?.program ?? nil else { return plain.map { ($0, .digits, nil) } }
         let byFormats = formats.transform(text)
-        if byFormats.isComplete { return (formats, .formats(0)) }
+        if byFormats.isComplete { return (formats, .formats(0), byFormats) }
         // A country's later sets (its formats past the first set's) only for a whole number.
         for (index, later) in formatSets.enumerated().dropFirst() {
-            if let program = later.program, program.transform(text).isComplete { return (program, .formats(index)) }
+            guard let program = later.program else { continue }
+            let byLater = program.transform(text)
+            if byLater.isComplete { return (program, .formats(index), byLater) }
         }
-        guard let plain else { return (formats, .formats(0)) }
+        guard let plain else { return (formats, .formats(0), byFormats) }
         let byDigits = plain.transform(text)
         let nationalLength = layout == .international ? text.count - 1 - countryCode.count : text.count
         if byDigits.isComplete, PhoneNumberingPlan.libphonenumber.lengthsByCode[countryCode]?.contains(nationalLength) == true {
-            return (plain, .digits)
+            return (plain, .digits, byDigits)
         }
         // A digit past a whole number of the formats is overflow (a twelfth digit of a +7
         // number), not a reason to take the digits mask.
         if byFormats.droppedLettersAndDigits > 0, byDigits.droppedLettersAndDigits == 0, formats.match(byFormats.text) != .complete {
-            return (plain, .digits)
+            return (plain, .digits, byDigits)
         }
-        return (formats, .formats(0))
+        return (formats, .formats(0), byFormats)
     }
+
+    /// A program chosen for a text, which of the country's programs it is, and its
+    /// `transform(text)` with the default options when choosing made it (PERF: so the phone
+    /// presets' transform need not make it again).
+    typealias Choice = (program: MaskProgram, part: Part, transformed: Transformed?)
 
     /// The program a phone field types `text` into (``PhoneNumberEditor``), as
     /// libphonenumber's AsYouTypeFormatter chooses its layout: while a set of formats reads
@@ -100,17 +107,18 @@ final class PhoneCountryPrograms: Sendable {
     /// 5-digit number `+971 22345`). The formatter groups from the third digit of the
     /// national number, so until then the digits mask shows them as typed (`+61 21`). Past
     /// that, the choice is ``program(countryCode:reading:)``'s.
-    func programWhileTyping(countryCode: String, reading text: String) -> (program: MaskProgram, part: Part)? {
+    func programWhileTyping(countryCode: String, reading text: String) -> Choice? {
         let formatSets = sets[countryCode] ?? [], plain = digits[countryCode]?.program ?? nil
         let nationalLength = layout == .international ? text.count - 1 - countryCode.count : text.count
-        if nationalLength < Self.digitsBeforeGrouping, let plain, plain.transform(text).droppedLettersAndDigits == 0 {
-            return (plain, .digits)
+        if nationalLength < Self.digitsBeforeGrouping, let plain {
+            let byDigits = plain.transform(text)
+            if byDigits.droppedLettersAndDigits == 0 { return (plain, .digits, byDigits) }
         }
         for (index, set) in formatSets.enumerated() {
             guard let program = set.program else { continue }
             let read = program.transform(text)
-            if read.isComplete { return (program, .formats(index)) }
-            if read.droppedLettersAndDigits == 0, read.unplaced.isEmpty { return (program, .formats(index)) }
+            if read.isComplete { return (program, .formats(index), read) }
+            if read.droppedLettersAndDigits == 0, read.unplaced.isEmpty { return (program, .formats(index), read) }
         }
         return program(countryCode: countryCode, reading: text)
     }

@@ -83,11 +83,11 @@ public struct PhoneNumberEditor: Sendable {
         let typed = String(decoding: units[..<lower], as: UTF16.self) + replacement + String(decoding: units[upper...], as: UTF16.self)
         let number = Self.number(typed)
         let code = Self.countryCode(of: number)
-        let wanted = code.flatMap { PhoneCountryPrograms.international.programWhileTyping(countryCode: $0, reading: number)?.part } ?? .formats(0)
+        let chosen = code.flatMap { PhoneCountryPrograms.international.programWhileTyping(countryCode: $0, reading: number) }
         defer { keepsEveryTypedDigit = "+" + editor.value == number }
-        guard code != countryCode || wanted != part else { return editor.replace(range: range, with: replacement) }
+        guard code != countryCode || (chosen?.part ?? .formats(0)) != part else { return editor.replace(range: range, with: replacement) }
         let digitsBeforeCursor = Self.digitCount(Self.number(String(decoding: units[..<lower], as: UTF16.self) + replacement))
-        switchSet(to: code, reading: number, digitsBeforeCursor: digitsBeforeCursor)
+        switchSet(to: code, chosen: chosen, reading: number, digitsBeforeCursor: digitsBeforeCursor)
         return EditorChange(cursor: editor.cursor, refused: [], ignored: [], displaced: 0, textChanged: true)
     }
 
@@ -183,16 +183,17 @@ public struct PhoneNumberEditor: Sendable {
         keepsEveryTypedDigit = true
         let number = "+" + editor.value
         let code = Self.countryCode(of: number)
-        let wanted = code.flatMap { PhoneCountryPrograms.international.programWhileTyping(countryCode: $0, reading: number)?.part } ?? .formats(0)
-        guard code != countryCode || wanted != part else { return }
+        let chosen = code.flatMap { PhoneCountryPrograms.international.programWhileTyping(countryCode: $0, reading: number) }
+        guard code != countryCode || (chosen?.part ?? .formats(0)) != part else { return }
         let before = Self.digitCount(String(decoding: Array(editor.text.utf16)[..<editor.cursor], as: UTF16.self))
-        switchSet(to: code, reading: "+" + editor.value, digitsBeforeCursor: before)
+        switchSet(to: code, chosen: chosen, reading: number, digitsBeforeCursor: before)
     }
 
-    /// The field read again by the set of `code` (the preset's program when nil), the cursor
-    /// after the same number of digits as before.
-    private mutating func switchSet(to code: String?, reading typed: String, digitsBeforeCursor: Int) {
-        let chosen = code.flatMap { PhoneCountryPrograms.international.programWhileTyping(countryCode: $0, reading: typed) }
+    /// The field read again by the program `chosen` for `code` and `typed` (the preset's
+    /// program when nil), the cursor after the same number of digits as before.
+    private mutating func switchSet(
+        to code: String?, chosen: PhoneCountryPrograms.Choice?, reading typed: String, digitsBeforeCursor: Int
+    ) {
         var fresh = MaskedTextEditor(
             program: chosen?.program ?? MaskPreset.phone.program, text: typed, autocomplete: autocomplete,
             optionalLiterals: optionalLiterals)
