@@ -135,7 +135,9 @@ public struct PhoneNumberEditor: Sendable {
         let before = String(decoding: units[..<range.lowerBound], as: UTF16.self)
         let number = Self.number(before + String(decoding: units[range.upperBound...], as: UTF16.self))
         let old = self
-        switchSet(to: Self.countryCode(of: number), reading: number, digitsBeforeCursor: Self.digitCount(Self.number(before)))
+        let code = Self.countryCode(of: number)
+        let chosen = code.flatMap { PhoneCountryPrograms.international.programWhileTyping(countryCode: $0, reading: number) }
+        switchSet(to: code, chosen: chosen, reading: number, digitsBeforeCursor: Self.digitCount(Self.number(before)))
         // A deletion loses no other digit: where the program of the number left has no place
         // for one (deleting the first `4` of `+44 7700 900123` leaves eleven digits after
         // `+47`, whose numbers have eight), it is refused, and the field stays as it was.
