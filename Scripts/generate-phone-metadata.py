@@ -13,6 +13,10 @@ data that maskc turns into masks.
 A test (PhoneMetadataFreshnessTests) runs this script and compares its output with the
 committed file, where python3 and the package are installed.
 
+The output is one Swift raw string literal, a table with a fact a line, which
+Sources/MaskPresets/Phone/PhoneRegionTable.swift reads at run time: the same facts as Swift
+initializer literals took the compiler about 12 minutes to optimize in a release build.
+
 What is written, per region (ISO 3166 code, or "001" for the non-geographic codes):
 - the country calling code, the trunk (national) prefix, the international prefix as
   libphonenumber writes it (a regular expression over digits: read-only reference);
@@ -179,15 +183,24 @@ def swift_string(text):
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def swift_strings(items):
-    return "[" + ", ".join(swift_string(i) for i in items) + "]"
+# The table is one raw string literal, a line a fact, decoded once at run time by
+# PhoneRegionTable.swift. Swift initializer literals for the same facts took the compiler
+# about 12 minutes to optimize; a string literal costs it nothing. Each line is a key, a
+# space, and the value; a region's lines follow its `region` line.
+RAW_OPEN, RAW_CLOSE = '#"' '""', '""' '"#'  # a Swift raw multi-line string literal
+FIELD_SEPARATOR = "\t"  # between a format's leading digits and its mask
 
 
-def formats_swift(formats, indent):
-    if not formats:
-        return "[]"
-    lines = [f"{indent}    PhoneNumberFormat(mask: {swift_string(mask)}, leadingDigits: {swift_strings(prefixes)})," for mask, prefixes in formats]
-    return "[\n" + "\n".join(lines) + f"\n{indent}]"
+def checked(text):
+    """The text, after checking it cannot break a line of the table or the literal."""
+    if "\n" in text or FIELD_SEPARATOR in text or '"#' in text:
+        raise ValueError(f"unwritable metadata text: {text!r}")
+    return text
+
+
+def format_lines(key, formats):
+    return [f"{key} {' '.join(checked(p) for p in prefixes)}{FIELD_SEPARATOR}{checked(mask)}"
+            for mask, prefixes in formats]
 
 
 def region_entry(region, metadata):
@@ -209,19 +222,20 @@ def region_entry(region, metadata):
     parsing = parsing_prefixes(metadata)
     if parsing == ["".join(f"[{d}]" for d in metadata.national_prefix or "")]:
         parsing = []  # the trunk prefix alone, as the Swift side reads it by default
-    indent = "        "
-    return (
-        f"{indent}PhoneRegion(\n"
-        f"{indent}    region: {swift_string(region)}, countryCode: {metadata.country_code}, "
-        f"mainRegionForCode: {'true' if region == '001' or phonenumbers.region_code_for_country_code(metadata.country_code) == region else 'false'},\n"
-        f"{indent}    trunkPrefix: {swift_string(metadata.national_prefix) if metadata.national_prefix else 'nil'}, "
-        f"internationalPrefix: {swift_string(metadata.international_prefix) if metadata.international_prefix else 'nil'},\n"
-        f"{indent}    possibleLengths: [{', '.join(str(n) for n in lengths)}],\n"
-        + (f"{indent}    nationalPrefixesForParsing: {swift_strings(parsing)},\n" if parsing else "")
-        + f"{indent}    nationalFormats: {formats_swift(national, indent + '    ')},\n"
-        f"{indent}    internationalFormats: {formats_swift(international, indent + '    ')},\n"
-        f"{indent}    examples: {swift_strings(examples)}),"
-    )
+    main = region == "001" or phonenumbers.region_code_for_country_code(metadata.country_code) == region
+    lines = [f"region {region} {metadata.country_code} {'main' if main else 'other'}"]
+    if metadata.national_prefix:
+        lines.append(f"trunk {checked(metadata.national_prefix)}")
+    if metadata.international_prefix:
+        lines.append(f"international-prefix {checked(metadata.international_prefix)}")
+    lines.append(f"lengths {' '.join(str(n) for n in lengths)}")
+    if parsing:
+        lines.append(f"parsing {' '.join(checked(p) for p in parsing)}")
+    lines += format_lines("national", national)
+    lines += format_lines("international", international)
+    if examples:
+        lines.append(f"examples {' '.join(checked(e) for e in examples)}")
+    return "\n".join(lines)
 
 
 def main():
@@ -239,16 +253,20 @@ def main():
 // the metadata is used under the Apache License, Version 2.0
 // (http://www.apache.org/licenses/LICENSE-2.0). No libphonenumber code is copied: these are
 // numbering-plan facts (country codes, prefixes, lengths, groupings) written as mask data.
+//
+// The facts are a table in one string literal, read by PhoneRegionTable.swift: a line a
+// fact, `key value`; a region's facts follow its `region CODE COUNTRY-CODE main|other` line.
+// A format is `national LEADING-DIGITS<tab>MASK` (or `international`).
 
 extension PhoneRegion {{
     /// The metadata's version (the `phonenumbers` package it was read from).
     static let metadataVersion = {swift_string(version)}
 
     /// Every region libphonenumber knows, by ISO 3166 code, then the non-geographic
-    /// country codes (region "001") by code.
-    static let all: [PhoneRegion] = [
+    /// country codes (region "001") by code, as the table's text.
+    static let table = {RAW_OPEN}
 {chr(10).join(entries)}
-    ]
+{RAW_CLOSE}
 }}
 """)
 

@@ -29,6 +29,36 @@ struct PhoneMetadataTests {
         #expect(fresh == committed, "Sources/MaskPresets/Generated/PhoneRegions.swift differs from a fresh run of the generator")
     }
 
+    @Test("the table reader reads every key, a format with no leading digits, and one region per region line")
+    func tableReader() throws {
+        let regions = PhoneRegionTable.regions(in: """
+            region ZZ 999 other
+            trunk 8
+            international-prefix 8~10
+            lengths 7 10
+            parsing [8][0] [8]
+            national [1] [2][3-5]\t8 (DDD) DDD-DD
+            international \tDDD DDD DDDD
+            examples fixedLine:1234567 mobile:2345678901
+            region 001 888 main
+            lengths 11
+            """)
+        try #require(regions.count == 2)
+        let zz = regions[0]
+        #expect(zz.region == "ZZ" && zz.countryCode == 999 && !zz.mainRegionForCode)
+        #expect(zz.trunkPrefix == "8" && zz.internationalPrefix == "8~10" && zz.possibleLengths == [7, 10])
+        #expect(zz.nationalPrefixesForParsing == ["[8][0]", "[8]"])
+        #expect(zz.nationalFormats.map(\.mask) == ["8 (DDD) DDD-DD"] && zz.nationalFormats.first?.leadingDigits == ["[1]", "[2][3-5]"])
+        #expect(zz.internationalFormats.map(\.mask) == ["DDD DDD DDDD"] && zz.internationalFormats.first?.leadingDigits == [])
+        #expect(zz.examples == ["fixedLine:1234567", "mobile:2345678901"])
+        let nonGeographic = regions[1]
+        #expect(nonGeographic.region == "001" && nonGeographic.mainRegionForCode && nonGeographic.trunkPrefix == nil)
+        #expect(nonGeographic.nationalFormats.isEmpty && nonGeographic.examples.isEmpty)
+        // The committed table: one region for each of its region lines.
+        let regionLines = PhoneRegion.table.split(separator: "\n").filter { $0.hasPrefix("region ") }.count
+        #expect(PhoneRegion.all.count == regionLines && regionLines > 240)
+    }
+
     @Test("the issue's regions are there, with the facts the issue relies on")
     func issueRegionsAndFacts() throws {
         for code in Self.issueRegions {

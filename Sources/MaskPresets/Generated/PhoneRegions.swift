@@ -6,3666 +6,2623 @@
 // the metadata is used under the Apache License, Version 2.0
 // (http://www.apache.org/licenses/LICENSE-2.0). No libphonenumber code is copied: these are
 // numbering-plan facts (country codes, prefixes, lengths, groupings) written as mask data.
+//
+// The facts are a table in one string literal, read by PhoneRegionTable.swift: a line a
+// fact, `key value`; a region's facts follow its `region CODE COUNTRY-CODE main|other` line.
+// A format is `national LEADING-DIGITS<tab>MASK` (or `international`).
 
 extension PhoneRegion {
     /// The metadata's version (the `phonenumbers` package it was read from).
     static let metadataVersion = "9.0.43"
 
     /// Every region libphonenumber knows, by ISO 3166 code, then the non-geographic
-    /// country codes (region "001") by code.
-    static let all: [PhoneRegion] = [
-        PhoneRegion(
-            region: "AC", countryCode: 247, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [5, 6],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:62889", "mobile:40123", "uan:542011"]),
-        PhoneRegion(
-            region: "AD", countryCode: 376, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [6, 8, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDD", leadingDigits: ["[135-9]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[6]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDD", leadingDigits: ["[135-9]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[6]"]),
-            ],
-            examples: ["fixedLine:712345", "mobile:312345", "tollFree:18001234", "premiumRate:912345"]),
-        PhoneRegion(
-            region: "AE", countryCode: 971, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [5, 6, 7, 8, 9, 10, 11, 12],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD D{2,9}", leadingDigits: ["[6][0]", "[8]"]),
-                PhoneNumberFormat(mask: "0D DDD DDDD", leadingDigits: ["[236]", "[479][2-8]"]),
-                PhoneNumberFormat(mask: "DDD D DDDDD", leadingDigits: ["[479]"]),
-                PhoneNumberFormat(mask: "0DD DDD DDDD", leadingDigits: ["[5]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD D{2,9}", leadingDigits: ["[6][0]", "[8]"]),
-                PhoneNumberFormat(mask: "D DDD DDDD", leadingDigits: ["[236]", "[479][2-8]"]),
-                PhoneNumberFormat(mask: "DDD D DDDDD", leadingDigits: ["[479]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[5]"]),
-            ],
-            examples: ["fixedLine:22345678", "mobile:501234567", "tollFree:800123456", "premiumRate:900234567", "sharedCost:700012345", "uan:600212345"]),
-        PhoneRegion(
-            region: "AF", countryCode: 93, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[1-9]"]),
-                PhoneNumberFormat(mask: "0DD DDD DDDD", leadingDigits: ["[2-7]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[2-7]"]),
-            ],
-            examples: ["fixedLine:234567890", "mobile:701234567"]),
-        PhoneRegion(
-            region: "AG", countryCode: 1, mainRegionForCode: false,
-            trunkPrefix: "1", internationalPrefix: "011",
-            possibleLengths: [10],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:2684601234", "mobile:2684641234", "tollFree:8002123456", "premiumRate:9002123456", "voip:2684801234", "personalNumber:5002345678", "pager:2684061234"]),
-        PhoneRegion(
-            region: "AI", countryCode: 1, mainRegionForCode: false,
-            trunkPrefix: "1", internationalPrefix: "011",
-            possibleLengths: [10],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:2644612345", "mobile:2642351234", "tollFree:8002123456", "premiumRate:9002123456", "personalNumber:5002345678", "pager:2647241234"]),
-        PhoneRegion(
-            region: "AL", countryCode: 355, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [6, 7, 8, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DDD D{3,4}", leadingDigits: ["[8][0]", "[9]"]),
-                PhoneNumberFormat(mask: "0D DDD DDDD", leadingDigits: ["[4][2-6]"]),
-                PhoneNumberFormat(mask: "0DD DDD DDD", leadingDigits: ["[2358][2-5]", "[4]"]),
-                PhoneNumberFormat(mask: "0DDD DDDDD", leadingDigits: ["[23578]"]),
-                PhoneNumberFormat(mask: "0DD DDD DDDD", leadingDigits: ["[6]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD D{3,4}", leadingDigits: ["[8][0]", "[9]"]),
-                PhoneNumberFormat(mask: "D DDD DDDD", leadingDigits: ["[4][2-6]"]),
-                PhoneNumberFormat(mask: "DD DDD DDD", leadingDigits: ["[2358][2-5]", "[4]"]),
-                PhoneNumberFormat(mask: "DDD DDDDD", leadingDigits: ["[23578]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[6]"]),
-            ],
-            examples: ["fixedLine:22345678", "mobile:672123456", "tollFree:8001234", "premiumRate:900123", "sharedCost:808123", "personalNumber:70021234"]),
-        PhoneRegion(
-            region: "AM", countryCode: 374, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0 DDD DD DDD", leadingDigits: ["[89][0]"]),
-                PhoneNumberFormat(mask: "(0DDD) DDDDD", leadingDigits: ["[2]", "[3][12]"]),
-                PhoneNumberFormat(mask: "(0DD) DDDDDD", leadingDigits: ["[1]", "[4][7]"]),
-                PhoneNumberFormat(mask: "0DD DDDDDD", leadingDigits: ["[3-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DD DDD", leadingDigits: ["[89][0]"]),
-                PhoneNumberFormat(mask: "DDD DDDDD", leadingDigits: ["[2]", "[3][12]"]),
-                PhoneNumberFormat(mask: "DD DDDDDD", leadingDigits: ["[1]", "[4][7]"]),
-                PhoneNumberFormat(mask: "DD DDDDDD", leadingDigits: ["[3-9]"]),
-            ],
-            examples: ["fixedLine:10123456", "mobile:77123456", "tollFree:80012345", "premiumRate:90012345", "sharedCost:80112345", "voip:60271234"]),
-        PhoneRegion(
-            region: "AO", countryCode: 244, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[29]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[29]"]),
-            ],
-            examples: ["fixedLine:222123456", "mobile:923123456"]),
-        PhoneRegion(
-            region: "AR", countryCode: 54, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [10, 11],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD", leadingDigits: ["[0]", "[1][0][0-35-7]", "[1][1][02-5]", "[1][2][015]", "[1][3][47]", "[1][4][478]", "[9][1][1]"]),
-                PhoneNumberFormat(mask: "DD-DDDD", leadingDigits: ["[1-9]"]),
-                PhoneNumberFormat(mask: "DDD-DDDD", leadingDigits: ["[2-9]"]),
-                PhoneNumberFormat(mask: "DDDD-DDDD", leadingDigits: ["[1-8]"]),
-                PhoneNumberFormat(mask: "0DDDD DD-DDDD", leadingDigits: ["[2][2][24-9]", "[2][23][0][2]", "[2][3][1-59]", "[2][4][7]", "[2][6][25]", "[2][6][4][6][4]", "[2][6][4][78]", "[2][9][02356]", "[2][9][4][0268]", "[2][9][4][5][2-6]", "[2][9][7][2]", "[2][9][8][23]", "[3][3][28]", "[3][4][04679]", "[3][4][3][5][4][0-25689]", "[3][4][3][5][56]", "[3][4][3][6][4-6]", "[3][4][3][78]", "[3][4][5][4][46]", "[3][4][5][56][4-6]", "[3][4][5][8]", "[3][4][8][2379]", "[3][5][2467]", "[3][5][3][237]", "[3][5][8][23]", "[3][5][8][4][45]", "[3][5][8][4][6][0]", "[3][5][8][5][4][0-39]", "[3][5][8][5][5]", "[3][5][8][5][6][4]", "[3][7][1-578]", "[3][8][2469]", "[3][8][3][278]", "[3][8][38][5][4-6]", "[3][8][5][4][4]", "[3][8][5][4][5][13-7]", "[3][8][5][4][6][89]", "[3][8][5][56][46]", "[3][8][58][78]", "[3][8][7][378]", "[3][8][7][6][4-6]", "[3][8][8][6][3-6]"]),
-                PhoneNumberFormat(mask: "0DD DDDD-DDDD", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "0DDD-DDD-DDDD", leadingDigits: ["[68]"]),
-                PhoneNumberFormat(mask: "0DDD DDD-DDDD", leadingDigits: ["[23]"]),
-                PhoneNumberFormat(mask: "DDDD 15-DD-DDDD", leadingDigits: ["[9][2][2][24-9]", "[9][2][23][0][2]", "[9][2][3][1-59]", "[9][2][4][7]", "[9][2][6][25]", "[9][2][6][4][6][4]", "[9][2][6][4][78]", "[9][2][9][02356]", "[9][2][9][4][0268]", "[9][2][9][4][5][2-6]", "[9][2][9][7][2]", "[9][2][9][8][23]", "[9][3][3][28]", "[9][3][4][04679]", "[9][3][4][3][5][4][0-25689]", "[9][3][4][3][5][56]", "[9][3][4][3][6][4-6]", "[9][3][4][3][78]", "[9][3][4][5][4][46]", "[9][3][4][5][56][4-6]", "[9][3][4][5][8]", "[9][3][4][8][2379]", "[9][3][5][2467]", "[9][3][5][3][237]", "[9][3][5][8][23]", "[9][3][5][8][4][45]", "[9][3][5][8][4][6][0]", "[9][3][5][8][5][4][0-39]", "[9][3][5][8][5][5]", "[9][3][5][8][5][6][4]", "[9][3][7][1-578]", "[9][3][8][2469]", "[9][3][8][3][278]", "[9][3][8][38][5][4-6]", "[9][3][8][5][4][4]", "[9][3][8][5][4][5][13-7]", "[9][3][8][5][4][6][89]", "[9][3][8][5][56][46]", "[9][3][8][5][78]", "[9][3][8][7][378]", "[9][3][8][7][6][4-6]", "[9][3][8][8][6][3-6]", "[9][3][8][8][78]"]),
-                PhoneNumberFormat(mask: "DD 15-DDDD-DDDD", leadingDigits: ["[9][1]"]),
-                PhoneNumberFormat(mask: "0DDD-DDD-DDDDD", leadingDigits: ["[8]"]),
-                PhoneNumberFormat(mask: "DDD 15-DDD-DDDD", leadingDigits: ["[9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDDD DD-DDDD", leadingDigits: ["[2][2][24-9]", "[2][23][0][2]", "[2][3][1-59]", "[2][4][7]", "[2][6][25]", "[2][6][4][6][4]", "[2][6][4][78]", "[2][9][02356]", "[2][9][4][0268]", "[2][9][4][5][2-6]", "[2][9][7][2]", "[2][9][8][23]", "[3][3][28]", "[3][4][04679]", "[3][4][3][5][4][0-25689]", "[3][4][3][5][56]", "[3][4][3][6][4-6]", "[3][4][3][78]", "[3][4][5][4][46]", "[3][4][5][56][4-6]", "[3][4][5][8]", "[3][4][8][2379]", "[3][5][2467]", "[3][5][3][237]", "[3][5][8][23]", "[3][5][8][4][45]", "[3][5][8][4][6][0]", "[3][5][8][5][4][0-39]", "[3][5][8][5][5]", "[3][5][8][5][6][4]", "[3][7][1-578]", "[3][8][2469]", "[3][8][3][278]", "[3][8][38][5][4-6]", "[3][8][5][4][4]", "[3][8][5][4][5][13-7]", "[3][8][5][4][6][89]", "[3][8][5][56][46]", "[3][8][58][78]", "[3][8][7][378]", "[3][8][7][6][4-6]", "[3][8][8][6][3-6]"]),
-                PhoneNumberFormat(mask: "DD DDDD-DDDD", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "DDD-DDD-DDDD", leadingDigits: ["[68]"]),
-                PhoneNumberFormat(mask: "DDD DDD-DDDD", leadingDigits: ["[23]"]),
-                PhoneNumberFormat(mask: "D DDDD DD-DDDD", leadingDigits: ["[9][2][2][24-9]", "[9][2][23][0][2]", "[9][2][3][1-59]", "[9][2][4][7]", "[9][2][6][25]", "[9][2][6][4][6][4]", "[9][2][6][4][78]", "[9][2][9][02356]", "[9][2][9][4][0268]", "[9][2][9][4][5][2-6]", "[9][2][9][7][2]", "[9][2][9][8][23]", "[9][3][3][28]", "[9][3][4][04679]", "[9][3][4][3][5][4][0-25689]", "[9][3][4][3][5][56]", "[9][3][4][3][6][4-6]", "[9][3][4][3][78]", "[9][3][4][5][4][46]", "[9][3][4][5][56][4-6]", "[9][3][4][5][8]", "[9][3][4][8][2379]", "[9][3][5][2467]", "[9][3][5][3][237]", "[9][3][5][8][23]", "[9][3][5][8][4][45]", "[9][3][5][8][4][6][0]", "[9][3][5][8][5][4][0-39]", "[9][3][5][8][5][5]", "[9][3][5][8][5][6][4]", "[9][3][7][1-578]", "[9][3][8][2469]", "[9][3][8][3][278]", "[9][3][8][38][5][4-6]", "[9][3][8][5][4][4]", "[9][3][8][5][4][5][13-7]", "[9][3][8][5][4][6][89]", "[9][3][8][5][56][46]", "[9][3][8][5][78]", "[9][3][8][7][378]", "[9][3][8][7][6][4-6]", "[9][3][8][8][6][3-6]", "[9][3][8][8][78]"]),
-                PhoneNumberFormat(mask: "D DD DDDD-DDDD", leadingDigits: ["[9][1]"]),
-                PhoneNumberFormat(mask: "DDD-DDD-DDDDD", leadingDigits: ["[8]"]),
-                PhoneNumberFormat(mask: "D DDD DDD-DDDD", leadingDigits: ["[9]"]),
-            ],
-            examples: ["fixedLine:1123456789", "mobile:91123456789", "tollFree:8001234567", "premiumRate:6001234567", "uan:8101234567"]),
-        PhoneRegion(
-            region: "AS", countryCode: 1, mainRegionForCode: false,
-            trunkPrefix: "1", internationalPrefix: "011",
-            possibleLengths: [10],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:6846221234", "mobile:6847331234", "tollFree:8002123456", "premiumRate:9002123456", "personalNumber:5002345678"]),
-        PhoneRegion(
-            region: "AT", countryCode: 43, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDDD", leadingDigits: ["[1][4]"]),
-                PhoneNumberFormat(mask: "0D D{3,12}", leadingDigits: ["[1][1][1]", "[1][2-9]"]),
-                PhoneNumberFormat(mask: "0DDD DD", leadingDigits: ["[5][1][7]"]),
-                PhoneNumberFormat(mask: "0DD D{3,5}", leadingDigits: ["[5][079]"]),
-                PhoneNumberFormat(mask: "DDDDDD", leadingDigits: ["[18]"]),
-                PhoneNumberFormat(mask: "0DDD D{3,10}", leadingDigits: ["[3][1][6]", "[4][6]", "[5][1]", "[6][4][8][5]", "[6][5][0-3579]", "[6][6-9]", "[7][2][0]", "[7][3][2]", "[7][8]", "[89]"]),
-                PhoneNumberFormat(mask: "0DDDD D{3,9}", leadingDigits: ["[2-467]", "[5][2-6]"]),
-                PhoneNumberFormat(mask: "0DD DDD D{3,4}", leadingDigits: ["[5]"]),
-                PhoneNumberFormat(mask: "0DD DDDD D{4,7}", leadingDigits: ["[5]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D D{3,12}", leadingDigits: ["[1][1][1]", "[1][2-9]"]),
-                PhoneNumberFormat(mask: "DDD DD", leadingDigits: ["[5][1][7]"]),
-                PhoneNumberFormat(mask: "DD D{3,5}", leadingDigits: ["[5][079]"]),
-                PhoneNumberFormat(mask: "DDD D{3,10}", leadingDigits: ["[3][1][6]", "[4][6]", "[5][1]", "[6][4][8][5]", "[6][5][0-3579]", "[6][6-9]", "[7][2][0]", "[7][3][2]", "[7][8]", "[89]"]),
-                PhoneNumberFormat(mask: "DDDD D{3,9}", leadingDigits: ["[2-467]", "[5][2-6]"]),
-                PhoneNumberFormat(mask: "DD DDD D{3,4}", leadingDigits: ["[5]"]),
-                PhoneNumberFormat(mask: "DD DDDD D{4,7}", leadingDigits: ["[5]"]),
-            ],
-            examples: ["fixedLine:1234567890", "mobile:664123456", "tollFree:800123456", "premiumRate:900123456", "sharedCost:810123456", "voip:780123456"]),
-        PhoneRegion(
-            region: "AU", countryCode: 61, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "001[14-689]|14(?:1[14]|34|4[17]|[56]6|7[47]|88)0011",
-            possibleLengths: [5, 6, 7, 8, 9, 10, 12],
-            nationalPrefixesForParsing: ["[1][8][3][12]", "[0]"],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DD D{3,4}", leadingDigits: ["[1][6]"]),
-                PhoneNumberFormat(mask: "DD DD DD", leadingDigits: ["[1][3]"]),
-                PhoneNumberFormat(mask: "DDD DDD", leadingDigits: ["[1][9]"]),
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[1][8][0][2]"]),
-                PhoneNumberFormat(mask: "DDDD D{3,4}", leadingDigits: ["[1][9]"]),
-                PhoneNumberFormat(mask: "0DD DDD D{2,4}", leadingDigits: ["[1][6]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[1][4]", "[4]"]),
-                PhoneNumberFormat(mask: "(0D) DDDD DDDD", leadingDigits: ["[2378]"]),
-                PhoneNumberFormat(mask: "DDDD DDD DDD", leadingDigits: ["[1][3][0]", "[1][89]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD DDDD", leadingDigits: ["[1][3][0]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD D{3,4}", leadingDigits: ["[1][6]"]),
-                PhoneNumberFormat(mask: "DD DDD D{2,4}", leadingDigits: ["[1][6]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[1][4]", "[4]"]),
-                PhoneNumberFormat(mask: "D DDDD DDDD", leadingDigits: ["[2378]"]),
-                PhoneNumberFormat(mask: "DDDD DDD DDD", leadingDigits: ["[1][3][0]", "[1][89]"]),
-            ],
-            examples: ["fixedLine:212345678", "mobile:412345678", "tollFree:1800123456", "premiumRate:1900123456", "sharedCost:1300123456", "voip:147101234", "pager:1631234"]),
-        PhoneRegion(
-            region: "AW", countryCode: 297, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [7],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[25-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[25-9]"]),
-            ],
-            examples: ["fixedLine:5212345", "mobile:5601234", "tollFree:8001234", "premiumRate:9001234", "voip:5011234"]),
-        PhoneRegion(
-            region: "AX", countryCode: 358, mainRegionForCode: false,
-            trunkPrefix: "0", internationalPrefix: "00|99(?:[01469]|5(?:[14]1|3[23]|5[59]|77|88|9[09]))",
-            possibleLengths: [5, 6, 7, 8, 9, 10, 11, 12],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:181234567", "mobile:412345678", "tollFree:800123456", "premiumRate:600123456", "uan:10112345"]),
-        PhoneRegion(
-            region: "AZ", countryCode: 994, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DD DD", leadingDigits: ["[1-9]"]),
-                PhoneNumberFormat(mask: "0DDD DD DD DD", leadingDigits: ["[9][0]"]),
-                PhoneNumberFormat(mask: "(0DD) DDD DD DD", leadingDigits: ["[1][28]", "[2]", "[3][6][5][4]", "[3][6][5][5][02]", "[4][6]"]),
-                PhoneNumberFormat(mask: "0DD DDD DD DD", leadingDigits: ["[13-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DD DD DD", leadingDigits: ["[9][0]"]),
-                PhoneNumberFormat(mask: "DD DDD DD DD", leadingDigits: ["[1][28]", "[2]", "[3][6][5][4]", "[3][6][5][5][02]", "[4][6]"]),
-                PhoneNumberFormat(mask: "DD DDD DD DD", leadingDigits: ["[13-9]"]),
-            ],
-            examples: ["fixedLine:123123456", "mobile:401234567", "tollFree:881234567", "premiumRate:900200123"]),
-        PhoneRegion(
-            region: "BA", countryCode: 387, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [8, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD-DDD", leadingDigits: ["[2-9]"]),
-                PhoneNumberFormat(mask: "0DD DDD DDD", leadingDigits: ["[6][1-3]", "[7-9]"]),
-                PhoneNumberFormat(mask: "0DD DDD-DDD", leadingDigits: ["[3-5]", "[6][56]"]),
-                PhoneNumberFormat(mask: "0DD DD DD DDD", leadingDigits: ["[6]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDD DDD", leadingDigits: ["[6][1-3]", "[7-9]"]),
-                PhoneNumberFormat(mask: "DD DDD-DDD", leadingDigits: ["[3-5]", "[6][56]"]),
-                PhoneNumberFormat(mask: "DD DD DD DDD", leadingDigits: ["[6]"]),
-            ],
-            examples: ["fixedLine:30212345", "mobile:61123456", "tollFree:80123456", "premiumRate:90123456", "sharedCost:82123456", "uan:70341234"]),
-        PhoneRegion(
-            region: "BB", countryCode: 1, mainRegionForCode: false,
-            trunkPrefix: "1", internationalPrefix: "011",
-            possibleLengths: [10],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:2464123456", "mobile:2462501234", "tollFree:8002123456", "premiumRate:9002123456", "voip:2463101234", "personalNumber:5002345678", "uan:2464301234"]),
-        PhoneRegion(
-            region: "BD", countryCode: 880, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [6, 7, 8, 9, 10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DD-D{4,6}", leadingDigits: ["[3][1][5-8]", "[459][1]"]),
-                PhoneNumberFormat(mask: "0DDD-D{3,7}", leadingDigits: ["[3][2-5][1]", "[3][67]", "[3][8][013-9]", "[4][235][1]", "[4][4][01346-9]", "[4][6][168]", "[4][7]", "[4][89][18]", "[5][2-578][1]", "[5][6][128]", "[5][9]", "[6][0389][1]", "[6][15]", "[6][2][8]", "[6][6][01346-9]", "[7][2-589]", "[7][6][1]", "[8][0][014-9]", "[8][12]", "[8][3-7][1]", "[9][24][1]", "[9][358]"]),
-                PhoneNumberFormat(mask: "0DDDD-D{3,6}", leadingDigits: ["[13-9]", "[2][23]"]),
-                PhoneNumberFormat(mask: "0D-D{7,8}", leadingDigits: ["[2]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD-D{4,6}", leadingDigits: ["[3][1][5-8]", "[459][1]"]),
-                PhoneNumberFormat(mask: "DDD-D{3,7}", leadingDigits: ["[3][2-5][1]", "[3][67]", "[3][8][013-9]", "[4][235][1]", "[4][4][01346-9]", "[4][6][168]", "[4][7]", "[4][89][18]", "[5][2-578][1]", "[5][6][128]", "[5][9]", "[6][0389][1]", "[6][15]", "[6][2][8]", "[6][6][01346-9]", "[7][2-589]", "[7][6][1]", "[8][0][014-9]", "[8][12]", "[8][3-7][1]", "[9][24][1]", "[9][358]"]),
-                PhoneNumberFormat(mask: "DDDD-D{3,6}", leadingDigits: ["[13-9]", "[2][23]"]),
-                PhoneNumberFormat(mask: "D-D{7,8}", leadingDigits: ["[2]"]),
-            ],
-            examples: ["fixedLine:27111234", "mobile:1812345678", "tollFree:8001234567", "voip:9604123456"]),
-        PhoneRegion(
-            region: "BE", countryCode: 32, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [8, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DDD DD DDD", leadingDigits: ["[8][0][0]", "[9][0]"]),
-                PhoneNumberFormat(mask: "0D DDD DD DD", leadingDigits: ["[239]", "[4][23]"]),
-                PhoneNumberFormat(mask: "0DD DD DD DD", leadingDigits: ["[15-8]"]),
-                PhoneNumberFormat(mask: "0DDD DD DD DD", leadingDigits: ["[4]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DD DDD", leadingDigits: ["[8][0][0]", "[9][0]"]),
-                PhoneNumberFormat(mask: "D DDD DD DD", leadingDigits: ["[239]", "[4][23]"]),
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[15-8]"]),
-                PhoneNumberFormat(mask: "DDD DD DD DD", leadingDigits: ["[4]"]),
-            ],
-            examples: ["fixedLine:12345678", "mobile:450001234", "tollFree:80012345", "premiumRate:90012345", "sharedCost:78791234", "uan:78102345"]),
-        PhoneRegion(
-            region: "BF", countryCode: 226, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[024-7]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[024-7]"]),
-            ],
-            examples: ["fixedLine:20491234", "mobile:70123456"]),
-        PhoneRegion(
-            region: "BG", countryCode: 359, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [6, 7, 8, 9, 12],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDDDDD", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "0D D DD DD", leadingDigits: ["[2]"]),
-                PhoneNumberFormat(mask: "0DDD DDDD", leadingDigits: ["[4][3][1-6]", "[7][0][1-9]"]),
-                PhoneNumberFormat(mask: "0D DDD D{3,4}", leadingDigits: ["[2]"]),
-                PhoneNumberFormat(mask: "0DD DDD D{2,3}", leadingDigits: ["[356]", "[4][124-7]", "[7][1-9]", "[8][1-6]", "[9][1-7]"]),
-                PhoneNumberFormat(mask: "0DDD DD DDD", leadingDigits: ["[7][0][0]", "[8][0]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DD", leadingDigits: ["[4][3][1-7]", "[7]"]),
-                PhoneNumberFormat(mask: "0DD DDD D{3,4}", leadingDigits: ["[48]", "[9][08]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D D DD DD", leadingDigits: ["[2]"]),
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[4][3][1-6]", "[7][0][1-9]"]),
-                PhoneNumberFormat(mask: "D DDD D{3,4}", leadingDigits: ["[2]"]),
-                PhoneNumberFormat(mask: "DD DDD D{2,3}", leadingDigits: ["[356]", "[4][124-7]", "[7][1-9]", "[8][1-6]", "[9][1-7]"]),
-                PhoneNumberFormat(mask: "DDD DD DDD", leadingDigits: ["[7][0][0]", "[8][0]"]),
-                PhoneNumberFormat(mask: "DDD DDD DD", leadingDigits: ["[4][3][1-7]", "[7]"]),
-                PhoneNumberFormat(mask: "DD DDD D{3,4}", leadingDigits: ["[48]", "[9][08]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[9]"]),
-            ],
-            examples: ["fixedLine:2123456", "mobile:43012345", "tollFree:80012345", "premiumRate:90123456", "sharedCost:70012345"]),
-        PhoneRegion(
-            region: "BH", countryCode: 973, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[13679]", "[8][02-4679]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[13679]", "[8][02-4679]"]),
-            ],
-            examples: ["fixedLine:17001234", "mobile:36001234", "tollFree:80123456", "premiumRate:90123456", "sharedCost:84123456"]),
-        PhoneRegion(
-            region: "BI", countryCode: 257, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[2367]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[2367]"]),
-            ],
-            examples: ["fixedLine:22201234", "mobile:79561234"]),
-        PhoneRegion(
-            region: "BJ", countryCode: 229, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD DD DD", leadingDigits: ["[0]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD DD DD", leadingDigits: ["[0]"]),
-            ],
-            examples: ["fixedLine:0120211234", "mobile:0195123456"]),
-        PhoneRegion(
-            region: "BL", countryCode: 590, mainRegionForCode: false,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [9],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:590271234", "mobile:690001234", "tollFree:800012345", "premiumRate:810123456", "voip:976012345"]),
-        PhoneRegion(
-            region: "BM", countryCode: 1, mainRegionForCode: false,
-            trunkPrefix: "1", internationalPrefix: "011",
-            possibleLengths: [10],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:4414123456", "mobile:4413701234", "tollFree:8002123456", "premiumRate:9002123456", "personalNumber:5002345678"]),
-        PhoneRegion(
-            region: "BN", countryCode: 673, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [7],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[2-578]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[2-578]"]),
-            ],
-            examples: ["fixedLine:2345678", "mobile:7123456", "voip:5345678"]),
-        PhoneRegion(
-            region: "BO", countryCode: 591, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00(?:1\\d)?",
-            possibleLengths: [8, 9],
-            nationalPrefixesForParsing: ["[0][1][0-9]", "[0]"],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "D D{7}", leadingDigits: ["[23]", "[4][46]", "[5][0]"]),
-                PhoneNumberFormat(mask: "D{8}", leadingDigits: ["[5-7]"]),
-                PhoneNumberFormat(mask: "DDD DD DDDD", leadingDigits: ["[8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D D{7}", leadingDigits: ["[23]", "[4][46]", "[5][0]"]),
-                PhoneNumberFormat(mask: "D{8}", leadingDigits: ["[5-7]"]),
-                PhoneNumberFormat(mask: "DDD DD DDDD", leadingDigits: ["[8]"]),
-            ],
-            examples: ["fixedLine:22123456", "mobile:71234567", "tollFree:800171234", "voip:50123456"]),
-        PhoneRegion(
-            region: "BQ", countryCode: 599, mainRegionForCode: false,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [7],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:7151234", "mobile:3181234"]),
-        PhoneRegion(
-            region: "BR", countryCode: 55, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00(?:1[245]|2[1-35]|31|4[13]|[56]5|99)",
-            possibleLengths: [8, 9, 10, 11],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "D{3,6}", leadingDigits: ["[1][1][25-8]", "[1][2][357-9]", "[1][3][02-68]", "[1][4][12568]", "[1][5]", "[1][6][0-8]", "[1][8][015]", "[1][9][0-47-9]", "[3][2][1]", "[6][1][0]"]),
-                PhoneNumberFormat(mask: "DDDD-DDDD", leadingDigits: ["[3][0][0]", "[4][0][0]", "[4][0][2][0]", "[4][3][7][0]", "[4][8][6][4]"]),
-                PhoneNumberFormat(mask: "DDDD-DDDD", leadingDigits: ["[2357]", "[4][0-24-9]", "[4][3][0-689]", "[4][3][7][1-9]"]),
-                PhoneNumberFormat(mask: "0DDD D{2,3} DDDD", leadingDigits: ["[358][0]", "[9][0][0]"]),
-                PhoneNumberFormat(mask: "DDDDD-DDDD", leadingDigits: ["[9]"]),
-                PhoneNumberFormat(mask: "(DD) DDDD-DDDD", leadingDigits: ["[14689][1-9][2-57]", "[2][12478][2-57]", "[3][1-578][2-57]", "[5][13-5][2-57]", "[7][13-579][2-57]"]),
-                PhoneNumberFormat(mask: "(DD) DDDDD-DDDD", leadingDigits: ["[16][1-9]", "[2-57-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDDD-DDDD", leadingDigits: ["[3][0][0]", "[4][0][0]", "[4][0][2][0]", "[4][3][7][0]", "[4][8][6][4]"]),
-                PhoneNumberFormat(mask: "DDD D{2,3} DDDD", leadingDigits: ["[358][0]", "[9][0][0]"]),
-                PhoneNumberFormat(mask: "DD DDDD-DDDD", leadingDigits: ["[14689][1-9][2-57]", "[2][12478][2-57]", "[3][1-578][2-57]", "[5][13-5][2-57]", "[7][13-579][2-57]"]),
-                PhoneNumberFormat(mask: "DD DDDDD-DDDD", leadingDigits: ["[16][1-9]", "[2-57-9]"]),
-            ],
-            examples: ["fixedLine:1123456789", "mobile:11961234567", "tollFree:800123456", "premiumRate:500123456", "sharedCost:40041234"]),
-        PhoneRegion(
-            region: "BS", countryCode: 1, mainRegionForCode: false,
-            trunkPrefix: "1", internationalPrefix: "011",
-            possibleLengths: [10],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:2423456789", "mobile:2423591234", "tollFree:8002123456", "premiumRate:9002123456", "personalNumber:5002345678", "uan:2422250123"]),
-        PhoneRegion(
-            region: "BT", countryCode: 975, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [7, 8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDD", leadingDigits: ["[2-7]"]),
-                PhoneNumberFormat(mask: "D DDD DDD", leadingDigits: ["[2-6]", "[7][246]", "[8][2-4]"]),
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[1][67]", "[78]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D DDD DDD", leadingDigits: ["[2-6]", "[7][246]", "[8][2-4]"]),
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[1][67]", "[78]"]),
-            ],
-            examples: ["fixedLine:2345678", "mobile:17123456"]),
-        PhoneRegion(
-            region: "BW", countryCode: 267, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [7, 8, 10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DDDDD", leadingDigits: ["[9][0]"]),
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[2-6]"]),
-                PhoneNumberFormat(mask: "DD DDD DDD", leadingDigits: ["[7]"]),
-                PhoneNumberFormat(mask: "DDDD DDD DDD", leadingDigits: ["[0]"]),
-                PhoneNumberFormat(mask: "DDD DDDD DDD", leadingDigits: ["[8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDDDD", leadingDigits: ["[9][0]"]),
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[2-6]"]),
-                PhoneNumberFormat(mask: "DD DDD DDD", leadingDigits: ["[7]"]),
-                PhoneNumberFormat(mask: "DDDD DDD DDD", leadingDigits: ["[0]"]),
-                PhoneNumberFormat(mask: "DDD DDDD DDD", leadingDigits: ["[8]"]),
-            ],
-            examples: ["fixedLine:2401234", "mobile:71123456", "tollFree:0800012345", "premiumRate:9012345"]),
-        PhoneRegion(
-            region: "BY", countryCode: 375, mainRegionForCode: true,
-            trunkPrefix: "8", internationalPrefix: "810",
-            possibleLengths: [6, 7, 8, 9, 10, 11],
-            nationalPrefixesForParsing: ["[8][0]", "[0]", "[8]"],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "8 DDD DDD", leadingDigits: ["[8][0][0]"]),
-                PhoneNumberFormat(mask: "8 DDD DD D{2,4}", leadingDigits: ["[8][0][0]"]),
-                PhoneNumberFormat(mask: "8 0DDDD DD-DDD", leadingDigits: ["[1][5][169]", "[1][6][3][1-3]", "[1][6][4]", "[1][6][5][125]", "[1][7][1][3-9]", "[1][7][7][0-24-6]", "[1][7][9][2-7]", "[2][1][35]", "[2][2][34]", "[2][3][3-5]"]),
-                PhoneNumberFormat(mask: "8 0DDD DD-DD-DD", leadingDigits: ["[1][56]", "[1][7][467]", "[2][1-3]"]),
-                PhoneNumberFormat(mask: "8 0DD DDD-DD-DD", leadingDigits: ["[1-4]"]),
-                PhoneNumberFormat(mask: "8 DDD D{3,4} DDDD", leadingDigits: ["[89]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDD", leadingDigits: ["[8][0][0]"]),
-                PhoneNumberFormat(mask: "DDD DD D{2,4}", leadingDigits: ["[8][0][0]"]),
-                PhoneNumberFormat(mask: "DDDD DD-DDD", leadingDigits: ["[1][5][169]", "[1][6][3][1-3]", "[1][6][4]", "[1][6][5][125]", "[1][7][1][3-9]", "[1][7][7][0-24-6]", "[1][7][9][2-7]", "[2][1][35]", "[2][2][34]", "[2][3][3-5]"]),
-                PhoneNumberFormat(mask: "DDD DD-DD-DD", leadingDigits: ["[1][56]", "[1][7][467]", "[2][1-3]"]),
-                PhoneNumberFormat(mask: "DD DDD-DD-DD", leadingDigits: ["[1-4]"]),
-                PhoneNumberFormat(mask: "DDD D{3,4} DDDD", leadingDigits: ["[89]"]),
-            ],
-            examples: ["fixedLine:152450911", "mobile:294911911", "tollFree:8011234567", "premiumRate:9021234567", "voip:249123456"]),
-        PhoneRegion(
-            region: "BZ", countryCode: 501, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [7, 11],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD-DDDD", leadingDigits: ["[2-8]"]),
-                PhoneNumberFormat(mask: "D-DDD-DDDD-DDD", leadingDigits: ["[0]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD-DDDD", leadingDigits: ["[2-8]"]),
-                PhoneNumberFormat(mask: "D-DDD-DDDD-DDD", leadingDigits: ["[0]"]),
-            ],
-            examples: ["fixedLine:2221234", "mobile:6221234", "tollFree:08001234123"]),
-        PhoneRegion(
-            region: "CA", countryCode: 1, mainRegionForCode: false,
-            trunkPrefix: "1", internationalPrefix: "011",
-            possibleLengths: [7, 10],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:5062345678", "mobile:5062345678", "tollFree:8002123456", "premiumRate:9002123456", "voip:6002012345", "personalNumber:5219023456", "uan:3101234"]),
-        PhoneRegion(
-            region: "CC", countryCode: 61, mainRegionForCode: false,
-            trunkPrefix: "0", internationalPrefix: "001[14-689]|14(?:1[14]|34|4[17]|[56]6|7[47]|88)0011",
-            possibleLengths: [6, 7, 8, 9, 10, 12],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:891621234", "mobile:412345678", "tollFree:1800123456", "premiumRate:1900123456", "sharedCost:1300123456", "voip:147101234"]),
-        PhoneRegion(
-            region: "CD", countryCode: 243, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [7, 8, 9, 10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DD DD DDD", leadingDigits: ["[8][8]"]),
-                PhoneNumberFormat(mask: "0DD DDDDD", leadingDigits: ["[1-6]"]),
-                PhoneNumberFormat(mask: "0DD DD DDDD", leadingDigits: ["[2]"]),
-                PhoneNumberFormat(mask: "0DD DDD DDDD", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[89]"]),
-                PhoneNumberFormat(mask: "0DD DD DDD DDD", leadingDigits: ["[5]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DDD", leadingDigits: ["[8][8]"]),
-                PhoneNumberFormat(mask: "DD DDDDD", leadingDigits: ["[1-6]"]),
-                PhoneNumberFormat(mask: "DD DD DDDD", leadingDigits: ["[2]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[89]"]),
-                PhoneNumberFormat(mask: "DD DD DDD DDD", leadingDigits: ["[5]"]),
-            ],
-            examples: ["fixedLine:1234567", "mobile:991234567"]),
-        PhoneRegion(
-            region: "CF", countryCode: 236, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[26-8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[26-8]"]),
-            ],
-            examples: ["fixedLine:21612345", "mobile:70012345", "premiumRate:87761234"]),
-        PhoneRegion(
-            region: "CG", countryCode: 242, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "D DDDD DDDD", leadingDigits: ["[8]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[02]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D DDDD DDDD", leadingDigits: ["[8]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[02]"]),
-            ],
-            examples: ["fixedLine:222123456", "mobile:061234567", "premiumRate:800123456"]),
-        PhoneRegion(
-            region: "CH", countryCode: 41, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [9, 12],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[8][047]", "[9][0]"]),
-                PhoneNumberFormat(mask: "0DD DDD DD DD", leadingDigits: ["[2-79]", "[8][1]"]),
-                PhoneNumberFormat(mask: "0DDD DD DDD DD DD", leadingDigits: ["[8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[8][047]", "[9][0]"]),
-                PhoneNumberFormat(mask: "DD DDD DD DD", leadingDigits: ["[2-79]", "[8][1]"]),
-                PhoneNumberFormat(mask: "DDD DD DDD DD DD", leadingDigits: ["[8]"]),
-            ],
-            examples: ["fixedLine:212345678", "mobile:781234567", "tollFree:800123456", "premiumRate:900123456", "sharedCost:840123456", "personalNumber:878123456", "pager:740123456", "uan:581234567"]),
-        PhoneRegion(
-            region: "CI", countryCode: 225, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DD D DDDDD", leadingDigits: ["[2]"]),
-                PhoneNumberFormat(mask: "DD DD DD DDDD", leadingDigits: ["[0]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DD D DDDDD", leadingDigits: ["[2]"]),
-                PhoneNumberFormat(mask: "DD DD DD DDDD", leadingDigits: ["[0]"]),
-            ],
-            examples: ["fixedLine:2123456789", "mobile:0123456789"]),
-        PhoneRegion(
-            region: "CK", countryCode: 682, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [5],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DDD", leadingDigits: ["[2-578]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDD", leadingDigits: ["[2-578]"]),
-            ],
-            examples: ["fixedLine:21234", "mobile:71234"]),
-        PhoneRegion(
-            region: "CL", countryCode: 56, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "(?:0|1(?:1[0-69]|2[02-5]|5[13-58]|69|7[0167]|8[018]))0",
-            possibleLengths: [9, 10, 11],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDDD", leadingDigits: ["[1][03-589]", "[1][2][1]", "[29][0]", "[7][8]"]),
-                PhoneNumberFormat(mask: "(DDDDD) DDDD", leadingDigits: ["[2][1][9][6]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[6][0]", "[8][0][9]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[4][4]"]),
-                PhoneNumberFormat(mask: "(D) DDDD DDDD", leadingDigits: ["[2][1-36]"]),
-                PhoneNumberFormat(mask: "D DDDD DDDD", leadingDigits: ["[9][1][0]", "[9][2-9]"]),
-                PhoneNumberFormat(mask: "(DD) DDD DDDD", leadingDigits: ["[3][2-5]", "[47]", "[5][1-3578]", "[6][13-57]", "[8][0][1-8]", "[8][1-9]"]),
-                PhoneNumberFormat(mask: "DDD DDD D{3,4}", leadingDigits: ["[6][0]", "[8]"]),
-                PhoneNumberFormat(mask: "DDDD DDD DDDD", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "DDD DDD DD DDD", leadingDigits: ["[6][0]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDDDD DDDD", leadingDigits: ["[2][1][9][6]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[6][0]", "[8][0][9]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[4][4]"]),
-                PhoneNumberFormat(mask: "D DDDD DDDD", leadingDigits: ["[2][1-36]"]),
-                PhoneNumberFormat(mask: "D DDDD DDDD", leadingDigits: ["[9][1][0]", "[9][2-9]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[3][2-5]", "[47]", "[5][1-3578]", "[6][13-57]", "[8][0][1-8]", "[8][1-9]"]),
-                PhoneNumberFormat(mask: "DDD DDD D{3,4}", leadingDigits: ["[6][0]", "[8]"]),
-                PhoneNumberFormat(mask: "DDDD DDD DDDD", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "DDD DDD DD DDD", leadingDigits: ["[6][0]"]),
-            ],
-            examples: ["fixedLine:600123456", "mobile:221234567", "tollFree:800123456", "sharedCost:6001234567", "voip:441234567"]),
-        PhoneRegion(
-            region: "CM", countryCode: 237, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [8, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[8][8]"]),
-                PhoneNumberFormat(mask: "D DD DD DD DD", leadingDigits: ["[26]", "[8][8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[8][8]"]),
-                PhoneNumberFormat(mask: "D DD DD DD DD", leadingDigits: ["[26]", "[8][8]"]),
-            ],
-            examples: ["fixedLine:222123456", "mobile:671234567", "tollFree:88012345"]),
-        PhoneRegion(
-            region: "CN", countryCode: 86, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00|1(?:[12]\\d|79)\\d\\d00",
-            possibleLengths: [7, 8, 9, 10, 11, 12],
-            nationalPrefixesForParsing: ["[1][12][0-9][0-9][0-9]", "[1][7][9][0-9][0-9]", "[0]"],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "D{5,6}", leadingDigits: ["[1][0][0]", "[1][2][1]", "[1][2][3][9][5]", "[9][56]"]),
-                PhoneNumberFormat(mask: "D{5,6}", leadingDigits: ["[1-9][1][2][3]"]),
-                PhoneNumberFormat(mask: "0DD DDDDD", leadingDigits: ["[1][0][1][0][0]"]),
-                PhoneNumberFormat(mask: "0DD D{5,6}", leadingDigits: ["[1][0][1][2][3]", "[1][0][9][56]", "[2][0-57-9][1][0][0]", "[2][0-57-9][1][2][3]", "[2][0-57-9][9][56]", "[3][15][0-9][1][2][3]", "[3][3][5][1][2][3]", "[3][4][9][1][2][3]", "[3][7][0-79][1][2][3]", "[3][9][1-68][1][2][3]", "[4][1][125-9][1][2][3]", "[4][2][179][1][2][3]", "[4][35][1-9][1][2][3]", "[4][6][47-9][1][2][3]", "[4][7][0-9][1][2][3]", "[4][8][23][1][2][3]", "[5][1357][0-9][1][2][3]", "[5][2][37][1][2][3]", "[5][4][36][1][2][3]", "[5][6][1-46][1][2][3]", "[5][8][0][1][2][3]", "[5][9][1-9][1][2][3]", "[6][3][1-35][1][2][3]", "[6][6][0238][1][2][3]", "[6][9][12][1][2][3]", "[7][0][1][1][2][3]", "[7][1579][0-9][1][2][3]", "[7][2][248][1][2][3]", "[7][3][014-9][1][2][3]", "[7][4][3-6][1][2][3]", "[7][6][023689][1][2][3]", "[8][1][236-8][1][2][3]", "[8][2][5-7][1][2][3]", "[8][37][0-9][1][2][3]", "[8][5][14-9][1][2][3]", "[8][8][36-8][1][2][3]", "[8][9][1-8][1][2][3]", "[9][0][1-3689][1][2][3]", "[9][1][1-79][1][2][3]", "[9][3][0-9][1][2][3]", "[9][4][13][1][2][3]", "[9][5][1-5][1][2][3]", "[9][7][0-79][1][2][3]", "[9][9][0-35-9][1][2][3]"]),
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[1][0][02-8]", "[1][0][1][0][1-9]", "[1][0][1][13-9]", "[1][0][1][2][0-24-9]", "[1][0][9][0-47-9]", "[1][1-9]", "[2][0-57-9][02-8]", "[2][0-57-9][1][0][1-9]", "[2][0-57-9][1][13-9]", "[2][0-57-9][1][2][0-24-9]", "[2][0-57-9][9][0-47-9]", "[2][6]", "[3-9]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[1][0][1][0]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[1][6][08]"]),
-                PhoneNumberFormat(mask: "D{8,9}", leadingDigits: ["[1][0][6][268]", "[1][0][6][39][0-49]"]),
-                PhoneNumberFormat(mask: "0DDD D{5,6}", leadingDigits: ["[3][15][0-9][19]", "[3][3][5][19]", "[3][4][9][19]", "[3][7][0-79][19]", "[3][9][1-68][19]", "[4][1][125-9][19]", "[4][2][179][19]", "[4][35][1-9][19]", "[4][6][47-9][19]", "[4][7][0-9][19]", "[4][8][23][19]", "[5][1357][0-9][19]", "[5][2][37][19]", "[5][4][36][19]", "[5][6][1-46][19]", "[5][8][0][19]", "[5][9][1-9][19]", "[6][3][1-35][19]", "[6][6][0238][19]", "[6][9][12][19]", "[7][0][1][19]", "[7][1579][0-9][19]", "[7][2][248][19]", "[7][3][014-9][19]", "[7][4][3-6][19]", "[7][6][023689][19]", "[8][1][236-8][19]", "[8][2][5-7][19]", "[8][37][0-9][19]", "[8][5][14-9][19]", "[8][8][36-8][19]", "[8][9][1-8][19]", "[9][0][1-3689][19]", "[9][1][1-79][19]", "[9][379][0-9][19]", "[9][4][13][19]", "[9][5][1-5][19]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[1][0][02-578]", "[1][0][1][1-9]", "[1][0][6][013-579]", "[1][0][9][0-47-9]", "[1][1-9]", "[2][0-57-9][0-8]", "[2][0-57-9][9][0-47-9]", "[2][6]", "[3-9]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[48][0]"]),
-                PhoneNumberFormat(mask: "0DD DDDD DDDD", leadingDigits: ["[1][0][0-79]", "[1][0][8][0][1-9]", "[1][0][8][1-9]", "[2][02-57-9]", "[2][1][1-79]", "[2][1][8][0][1-9]", "[2][1][8][1-9]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDDD", leadingDigits: ["[3][1][02-9]", "[3][3-59]", "[3][7][02-6]", "[4][1][25-9]", "[4][26-8]", "[4][3][3-9]", "[4][5][2-9]", "[5][3][03-9]", "[5][468]", "[5][5][02-9]", "[5][7][028]", "[5][9][2-46-9]", "[6]", "[7][0-247]", "[7][3][04-9]", "[7][5][0-4689]", "[7][6][2368]", "[7][9][02-9]", "[8][1-358]", "[8][7][02-9]", "[8][9][1-7]", "[9][013479]", "[9][5][1-5]"]),
-                PhoneNumberFormat(mask: "DDD D{7,8}", leadingDigits: ["[9]"]),
-                PhoneNumberFormat(mask: "0DDD DDDD DDDD", leadingDigits: ["[3-578]"]),
-                PhoneNumberFormat(mask: "DDD DDDD DDDD", leadingDigits: ["[1][3-9]"]),
-                PhoneNumberFormat(mask: "D{11,12}", leadingDigits: ["[1][0][6]"]),
-                PhoneNumberFormat(mask: "0DD DDD DDD DDDD", leadingDigits: ["[12]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDDDD", leadingDigits: ["[1][0][1][0][0]"]),
-                PhoneNumberFormat(mask: "DD D{5,6}", leadingDigits: ["[1][0][1][2][3]", "[1][0][9][56]", "[2][0-57-9][1][0][0]", "[2][0-57-9][1][2][3]", "[2][0-57-9][9][56]", "[3][15][0-9][1][2][3]", "[3][3][5][1][2][3]", "[3][4][9][1][2][3]", "[3][7][0-79][1][2][3]", "[3][9][1-68][1][2][3]", "[4][1][125-9][1][2][3]", "[4][2][179][1][2][3]", "[4][35][1-9][1][2][3]", "[4][6][47-9][1][2][3]", "[4][7][0-9][1][2][3]", "[4][8][23][1][2][3]", "[5][1357][0-9][1][2][3]", "[5][2][37][1][2][3]", "[5][4][36][1][2][3]", "[5][6][1-46][1][2][3]", "[5][8][0][1][2][3]", "[5][9][1-9][1][2][3]", "[6][3][1-35][1][2][3]", "[6][6][0238][1][2][3]", "[6][9][12][1][2][3]", "[7][0][1][1][2][3]", "[7][1579][0-9][1][2][3]", "[7][2][248][1][2][3]", "[7][3][014-9][1][2][3]", "[7][4][3-6][1][2][3]", "[7][6][023689][1][2][3]", "[8][1][236-8][1][2][3]", "[8][2][5-7][1][2][3]", "[8][37][0-9][1][2][3]", "[8][5][14-9][1][2][3]", "[8][8][36-8][1][2][3]", "[8][9][1-8][1][2][3]", "[9][0][1-3689][1][2][3]", "[9][1][1-79][1][2][3]", "[9][3][0-9][1][2][3]", "[9][4][13][1][2][3]", "[9][5][1-5][1][2][3]", "[9][7][0-79][1][2][3]", "[9][9][0-35-9][1][2][3]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[1][0][1][0]"]),
-                PhoneNumberFormat(mask: "DDD D{5,6}", leadingDigits: ["[3][15][0-9][19]", "[3][3][5][19]", "[3][4][9][19]", "[3][7][0-79][19]", "[3][9][1-68][19]", "[4][1][125-9][19]", "[4][2][179][19]", "[4][35][1-9][19]", "[4][6][47-9][19]", "[4][7][0-9][19]", "[4][8][23][19]", "[5][1357][0-9][19]", "[5][2][37][19]", "[5][4][36][19]", "[5][6][1-46][19]", "[5][8][0][19]", "[5][9][1-9][19]", "[6][3][1-35][19]", "[6][6][0238][19]", "[6][9][12][19]", "[7][0][1][19]", "[7][1579][0-9][19]", "[7][2][248][19]", "[7][3][014-9][19]", "[7][4][3-6][19]", "[7][6][023689][19]", "[8][1][236-8][19]", "[8][2][5-7][19]", "[8][37][0-9][19]", "[8][5][14-9][19]", "[8][8][36-8][19]", "[8][9][1-8][19]", "[9][0][1-3689][19]", "[9][1][1-79][19]", "[9][379][0-9][19]", "[9][4][13][19]", "[9][5][1-5][19]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[48][0]"]),
-                PhoneNumberFormat(mask: "DD DDDD DDDD", leadingDigits: ["[1][0][0-79]", "[1][0][8][0][1-9]", "[1][0][8][1-9]", "[2][02-57-9]", "[2][1][1-79]", "[2][1][8][0][1-9]", "[2][1][8][1-9]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[3][1][02-9]", "[3][3-59]", "[3][7][02-6]", "[4][1][25-9]", "[4][26-8]", "[4][3][3-9]", "[4][5][2-9]", "[5][3][03-9]", "[5][468]", "[5][5][02-9]", "[5][7][028]", "[5][9][2-46-9]", "[6]", "[7][0-247]", "[7][3][04-9]", "[7][5][0-4689]", "[7][6][2368]", "[7][9][02-9]", "[8][1-358]", "[8][7][02-9]", "[8][9][1-7]", "[9][013479]", "[9][5][1-5]"]),
-                PhoneNumberFormat(mask: "DDD D{7,8}", leadingDigits: ["[9]"]),
-                PhoneNumberFormat(mask: "DDD DDDD DDDD", leadingDigits: ["[3-578]"]),
-                PhoneNumberFormat(mask: "DDD DDDD DDDD", leadingDigits: ["[1][3-9]"]),
-                PhoneNumberFormat(mask: "DD DDD DDD DDDD", leadingDigits: ["[12]"]),
-            ],
-            examples: ["fixedLine:1012345678", "mobile:13123456789", "tollFree:8001234567", "premiumRate:16812345", "sharedCost:4001234567"]),
-        PhoneRegion(
-            region: "CO", countryCode: 57, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00(?:4(?:[14]4|56)|[579])",
-            possibleLengths: [8, 10, 11],
-            nationalPrefixesForParsing: ["[0][4][14][4]", "[0][4][5][6]", "[0][3579]", "[0]"],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[4][6]"]),
-                PhoneNumberFormat(mask: "(DDD) D{7}", leadingDigits: ["[6]", "[9][0]"]),
-                PhoneNumberFormat(mask: "DDD D{7}", leadingDigits: ["[3][0-357]", "[9][4]"]),
-                PhoneNumberFormat(mask: "0D-DDD-D{7}", leadingDigits: ["[1]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[4][6]"]),
-                PhoneNumberFormat(mask: "DDD D{7}", leadingDigits: ["[6]", "[9][0]"]),
-                PhoneNumberFormat(mask: "DDD D{7}", leadingDigits: ["[3][0-357]", "[9][4]"]),
-                PhoneNumberFormat(mask: "D DDD D{7}", leadingDigits: ["[1]"]),
-            ],
-            examples: ["fixedLine:6012345678", "mobile:3211234567", "tollFree:18001234567", "premiumRate:19001234567"]),
-        PhoneRegion(
-            region: "CR", countryCode: 506, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [8, 10],
-            nationalPrefixesForParsing: ["[1][9][0][0-2468]", "[1][9][1][09]", "[1][9][2][0]", "[1][9][6][6]", "[1][9][7][7]", "[1][9][9][9]"],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[2-7]", "[8][3-9]"]),
-                PhoneNumberFormat(mask: "DDD-DDD-DDDD", leadingDigits: ["[89]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[2-7]", "[8][3-9]"]),
-                PhoneNumberFormat(mask: "DDD-DDD-DDDD", leadingDigits: ["[89]"]),
-            ],
-            examples: ["fixedLine:22123456", "mobile:83123456", "tollFree:8001234567", "premiumRate:9001234567", "voip:40001234"]),
-        PhoneRegion(
-            region: "CU", countryCode: 53, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "119",
-            possibleLengths: [6, 7, 8, 10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "(0DD) D{4,6}", leadingDigits: ["[2][1-4]", "[34]"]),
-                PhoneNumberFormat(mask: "(0D) D{6,7}", leadingDigits: ["[7]"]),
-                PhoneNumberFormat(mask: "0D D{7}", leadingDigits: ["[56]"]),
-                PhoneNumberFormat(mask: "0DDD D{7}", leadingDigits: ["[8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD D{4,6}", leadingDigits: ["[2][1-4]", "[34]"]),
-                PhoneNumberFormat(mask: "D D{6,7}", leadingDigits: ["[7]"]),
-                PhoneNumberFormat(mask: "D D{7}", leadingDigits: ["[56]"]),
-                PhoneNumberFormat(mask: "DDD D{7}", leadingDigits: ["[8]"]),
-            ],
-            examples: ["fixedLine:71234567", "mobile:51234567", "tollFree:8001234567", "sharedCost:8071234567"]),
-        PhoneRegion(
-            region: "CV", countryCode: 238, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "0",
-            possibleLengths: [7],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DD DD", leadingDigits: ["[2-589]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DD DD", leadingDigits: ["[2-589]"]),
-            ],
-            examples: ["fixedLine:2211234", "mobile:9911234", "tollFree:8001234", "voip:3401234"]),
-        PhoneRegion(
-            region: "CW", countryCode: 599, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [7, 8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[3467]"]),
-                PhoneNumberFormat(mask: "D DDD DDDD", leadingDigits: ["[9][4-8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[3467]"]),
-                PhoneNumberFormat(mask: "D DDD DDDD", leadingDigits: ["[9][4-8]"]),
-            ],
-            examples: ["fixedLine:94351234", "mobile:95181234", "sharedCost:6001234", "pager:95581234"]),
-        PhoneRegion(
-            region: "CX", countryCode: 61, mainRegionForCode: false,
-            trunkPrefix: "0", internationalPrefix: "001[14-689]|14(?:1[14]|34|4[17]|[56]6|7[47]|88)0011",
-            possibleLengths: [6, 7, 8, 9, 10, 12],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:891641234", "mobile:412345678", "tollFree:1800123456", "premiumRate:1900123456", "sharedCost:1300123456", "voip:147101234"]),
-        PhoneRegion(
-            region: "CY", countryCode: 357, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DDDDDD", leadingDigits: ["[257-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDDDDD", leadingDigits: ["[257-9]"]),
-            ],
-            examples: ["fixedLine:22345678", "mobile:96123456", "tollFree:80001234", "premiumRate:90012345", "sharedCost:80112345", "personalNumber:70012345", "uan:77123456"]),
-        PhoneRegion(
-            region: "CZ", countryCode: 420, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [9, 10, 11, 12],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[2-8]", "[9][015-7]"]),
-                PhoneNumberFormat(mask: "DD DDD DDD DD", leadingDigits: ["[9][6]"]),
-                PhoneNumberFormat(mask: "DD DDD DDD DDD", leadingDigits: ["[9]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD DDD", leadingDigits: ["[9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[2-8]", "[9][015-7]"]),
-                PhoneNumberFormat(mask: "DD DDD DDD DD", leadingDigits: ["[9][6]"]),
-                PhoneNumberFormat(mask: "DD DDD DDD DDD", leadingDigits: ["[9]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD DDD", leadingDigits: ["[9]"]),
-            ],
-            examples: ["fixedLine:212345678", "mobile:601123456", "tollFree:800123456", "premiumRate:900123456", "sharedCost:811234567", "voip:910123456", "personalNumber:700123456", "uan:972123456"]),
-        PhoneRegion(
-            region: "DE", countryCode: 49, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DD D{3,13}", leadingDigits: ["[3][02]", "[4][0]", "[68][9]"]),
-                PhoneNumberFormat(mask: "DDDDDD", leadingDigits: ["[2][2][7][7]"]),
-                PhoneNumberFormat(mask: "0DDD D{3,12}", leadingDigits: ["[2][0][1-389]", "[2][1][2][0-8]", "[2][13][14]", "[2][2][18]", "[2][4-9][1]", "[3][35-9][15]", "[3][4][015]", "[4][2-9][1]", "[579][1-9][1]", "[68][1-8][1]", "[9][0][6]"]),
-                PhoneNumberFormat(mask: "0DDDD D{2,11}", leadingDigits: ["[24-6]", "[3][3][0][1-467]", "[3][3][2][127-9]", "[3][3][3][124578]", "[3][3][46][1246]", "[3][3][7][1257-9]", "[3][3][8][1256]", "[3][3][9][145]", "[3][4][2][135]", "[3][4][4][13578]", "[3][4][6][1246]", "[3][4][7][1356]", "[3][4][9][1346]", "[3][4579][3][1357]", "[3][5][0][14]", "[3][5][2][1-3589]", "[3][5][49][1246]", "[3][5][6][1-4]", "[3][5][7][13468]", "[3][5][8][13568]", "[3][6][0][1356]", "[3][6][2][1-489]", "[3][6][3][124-6]", "[3][6][6][13]", "[3][6][7][12579]", "[3][6][8][1-356]", "[3][6][9][135]", "[3][68][4][1347]", "[3][7][2][1-7]", "[3][7][4][145]", "[3][7][6][1-5]", "[3][7][7][1-4]", "[3][8][2][1]", "[3][8][3][1468]", "[3][8][6]", "[3][8][7][1467]", "[3][8][8][136]", "[3][9][0][12479]", "[3][9][2][1358]", "[3][9][4][134679]", "[3][9][6][1-9]", "[3][9][7][136]", "[3][9][8][147]", "[3][9][9][1468]", "[7][0][2-8]", "[79][1-9]", "[8][0][2-9]", "[8][1-8]", "[9][0][7-9]"]),
-                PhoneNumberFormat(mask: "0DDD DDDD", leadingDigits: ["[1][3][8]"]),
-                PhoneNumberFormat(mask: "0DDDDD D{2,10}", leadingDigits: ["[3]"]),
-                PhoneNumberFormat(mask: "0DDD D{5,11}", leadingDigits: ["[1][8][1]"]),
-                PhoneNumberFormat(mask: "0DDD D D{4,10}", leadingDigits: ["[1][3]", "[1][8][0]", "[9]"]),
-                PhoneNumberFormat(mask: "0DDD D{7,8}", leadingDigits: ["[1][67]"]),
-                PhoneNumberFormat(mask: "0DDD D{7,12}", leadingDigits: ["[8]"]),
-                PhoneNumberFormat(mask: "0DDDDD DDDDDD", leadingDigits: ["[1][8][5][0][0]"]),
-                PhoneNumberFormat(mask: "0DDD DDDD DDDD", leadingDigits: ["[7]"]),
-                PhoneNumberFormat(mask: "0DDDD D{7}", leadingDigits: ["[1][8][68]"]),
-                PhoneNumberFormat(mask: "0DDDD D{7}", leadingDigits: ["[1][5][1279]"]),
-                PhoneNumberFormat(mask: "0DDDDD DDDDDD", leadingDigits: ["[1][5][0568]", "[1][5][3][13]", "[1][5][4][1]"]),
-                PhoneNumberFormat(mask: "0DDD D{8}", leadingDigits: ["[1][8]"]),
-                PhoneNumberFormat(mask: "0DDD DD D{7,8}", leadingDigits: ["[1][6][023]", "[1][7]"]),
-                PhoneNumberFormat(mask: "0DDDD DD D{7}", leadingDigits: ["[1][5][279]"]),
-                PhoneNumberFormat(mask: "0DDD DD D{8}", leadingDigits: ["[1][5]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD D{3,13}", leadingDigits: ["[3][02]", "[4][0]", "[68][9]"]),
-                PhoneNumberFormat(mask: "DDD D{3,12}", leadingDigits: ["[2][0][1-389]", "[2][1][2][0-8]", "[2][13][14]", "[2][2][18]", "[2][4-9][1]", "[3][35-9][15]", "[3][4][015]", "[4][2-9][1]", "[579][1-9][1]", "[68][1-8][1]", "[9][0][6]"]),
-                PhoneNumberFormat(mask: "DDDD D{2,11}", leadingDigits: ["[24-6]", "[3][3][0][1-467]", "[3][3][2][127-9]", "[3][3][3][124578]", "[3][3][46][1246]", "[3][3][7][1257-9]", "[3][3][8][1256]", "[3][3][9][145]", "[3][4][2][135]", "[3][4][4][13578]", "[3][4][6][1246]", "[3][4][7][1356]", "[3][4][9][1346]", "[3][4579][3][1357]", "[3][5][0][14]", "[3][5][2][1-3589]", "[3][5][49][1246]", "[3][5][6][1-4]", "[3][5][7][13468]", "[3][5][8][13568]", "[3][6][0][1356]", "[3][6][2][1-489]", "[3][6][3][124-6]", "[3][6][6][13]", "[3][6][7][12579]", "[3][6][8][1-356]", "[3][6][9][135]", "[3][68][4][1347]", "[3][7][2][1-7]", "[3][7][4][145]", "[3][7][6][1-5]", "[3][7][7][1-4]", "[3][8][2][1]", "[3][8][3][1468]", "[3][8][6]", "[3][8][7][1467]", "[3][8][8][136]", "[3][9][0][12479]", "[3][9][2][1358]", "[3][9][4][134679]", "[3][9][6][1-9]", "[3][9][7][136]", "[3][9][8][147]", "[3][9][9][1468]", "[7][0][2-8]", "[79][1-9]", "[8][0][2-9]", "[8][1-8]", "[9][0][7-9]"]),
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[1][3][8]"]),
-                PhoneNumberFormat(mask: "DDDDD D{2,10}", leadingDigits: ["[3]"]),
-                PhoneNumberFormat(mask: "DDD D{5,11}", leadingDigits: ["[1][8][1]"]),
-                PhoneNumberFormat(mask: "DDD D D{4,10}", leadingDigits: ["[1][3]", "[1][8][0]", "[9]"]),
-                PhoneNumberFormat(mask: "DDD D{7,8}", leadingDigits: ["[1][67]"]),
-                PhoneNumberFormat(mask: "DDD D{7,12}", leadingDigits: ["[8]"]),
-                PhoneNumberFormat(mask: "DDDDD DDDDDD", leadingDigits: ["[1][8][5][0][0]"]),
-                PhoneNumberFormat(mask: "DDD DDDD DDDD", leadingDigits: ["[7]"]),
-                PhoneNumberFormat(mask: "DDDD D{7}", leadingDigits: ["[1][8][68]"]),
-                PhoneNumberFormat(mask: "DDDD D{7}", leadingDigits: ["[1][5][1279]"]),
-                PhoneNumberFormat(mask: "DDDDD DDDDDD", leadingDigits: ["[1][5][0568]", "[1][5][3][13]", "[1][5][4][1]"]),
-                PhoneNumberFormat(mask: "DDD D{8}", leadingDigits: ["[1][8]"]),
-                PhoneNumberFormat(mask: "DDD DD D{7,8}", leadingDigits: ["[1][6][023]", "[1][7]"]),
-                PhoneNumberFormat(mask: "DDDD DD D{7}", leadingDigits: ["[1][5][279]"]),
-                PhoneNumberFormat(mask: "DDD DD D{8}", leadingDigits: ["[1][5]"]),
-            ],
-            examples: ["fixedLine:30123456", "mobile:15123456789", "tollFree:8001234567890", "premiumRate:9001234567", "sharedCost:18012345", "personalNumber:70012345678", "pager:16412345", "uan:18500123456"]),
-        PhoneRegion(
-            region: "DJ", countryCode: 253, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[27]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[27]"]),
-            ],
-            examples: ["fixedLine:21360003", "mobile:77831001"]),
-        PhoneRegion(
-            region: "DK", countryCode: 45, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[2-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[2-9]"]),
-            ],
-            examples: ["fixedLine:32123456", "mobile:34412345", "tollFree:80123456", "premiumRate:90123456"]),
-        PhoneRegion(
-            region: "DM", countryCode: 1, mainRegionForCode: false,
-            trunkPrefix: "1", internationalPrefix: "011",
-            possibleLengths: [10],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:7674201234", "mobile:7672251234", "tollFree:8002123456", "premiumRate:9002123456", "personalNumber:5002345678"]),
-        PhoneRegion(
-            region: "DO", countryCode: 1, mainRegionForCode: false,
-            trunkPrefix: "1", internationalPrefix: "011",
-            possibleLengths: [10],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:8092345678", "mobile:8092345678", "tollFree:8002123456", "premiumRate:9002123456", "personalNumber:5002345678"]),
-        PhoneRegion(
-            region: "DZ", countryCode: 213, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [8, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DD DD DD DD", leadingDigits: ["[1-4]"]),
-                PhoneNumberFormat(mask: "0DD DDD DD DD", leadingDigits: ["[9]"]),
-                PhoneNumberFormat(mask: "0DDD DD DD DD", leadingDigits: ["[5-8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[1-4]"]),
-                PhoneNumberFormat(mask: "DD DDD DD DD", leadingDigits: ["[9]"]),
-                PhoneNumberFormat(mask: "DDD DD DD DD", leadingDigits: ["[5-8]"]),
-            ],
-            examples: ["fixedLine:12345678", "mobile:551234567", "tollFree:800123456", "premiumRate:808123456", "sharedCost:801123456", "voip:983123456"]),
-        PhoneRegion(
-            region: "EC", countryCode: 593, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [8, 9, 10, 11],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD-DDDD", leadingDigits: ["[2-7]"]),
-                PhoneNumberFormat(mask: "(0D) DDD-DDDD", leadingDigits: ["[2-7]"]),
-                PhoneNumberFormat(mask: "0DD DDD DDDD", leadingDigits: ["[9]"]),
-                PhoneNumberFormat(mask: "DDDD DDD D{3,4}", leadingDigits: ["[1]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D-DDD-DDDD", leadingDigits: ["[2-7]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[9]"]),
-                PhoneNumberFormat(mask: "DDDD DDD D{3,4}", leadingDigits: ["[1]"]),
-            ],
-            examples: ["fixedLine:22123456", "mobile:991234567", "tollFree:18001234567", "voip:28901234"]),
-        PhoneRegion(
-            region: "EE", countryCode: 372, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [7, 8, 10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[369]", "[4][3-8]", "[5][02]", "[5][1][0-8]", "[5][1][9][5]", "[5][5][0-478]", "[5][6][4][0-4]", "[5][6][5][1-589]", "[7][1-9]", "[8][8]"]),
-                PhoneNumberFormat(mask: "DDDD D{3,4}", leadingDigits: ["[45]", "[8][0][0][1-9]", "[8][1-49]"]),
-                PhoneNumberFormat(mask: "DD DD DDDD", leadingDigits: ["[7]"]),
-                PhoneNumberFormat(mask: "DDDD DDD DDD", leadingDigits: ["[8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[369]", "[4][3-8]", "[5][02]", "[5][1][0-8]", "[5][1][9][5]", "[5][5][0-478]", "[5][6][4][0-4]", "[5][6][5][1-589]", "[7][1-9]", "[8][8]"]),
-                PhoneNumberFormat(mask: "DDDD D{3,4}", leadingDigits: ["[45]", "[8][0][0][1-9]", "[8][1-49]"]),
-                PhoneNumberFormat(mask: "DD DD DDDD", leadingDigits: ["[7]"]),
-                PhoneNumberFormat(mask: "DDDD DDD DDD", leadingDigits: ["[8]"]),
-            ],
-            examples: ["fixedLine:3212345", "mobile:51234567", "tollFree:80012345", "premiumRate:9001234", "personalNumber:70012345"]),
-        PhoneRegion(
-            region: "EG", countryCode: 20, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [8, 9, 10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0D D{7,8}", leadingDigits: ["[23]"]),
-                PhoneNumberFormat(mask: "0DD D{6,7}", leadingDigits: ["[1][35]", "[4-6]", "[8][2468]", "[9][235-7]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDDD", leadingDigits: ["[89]"]),
-                PhoneNumberFormat(mask: "0DD D{8}", leadingDigits: ["[1]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D D{7,8}", leadingDigits: ["[23]"]),
-                PhoneNumberFormat(mask: "DD D{6,7}", leadingDigits: ["[1][35]", "[4-6]", "[8][2468]", "[9][235-7]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[89]"]),
-                PhoneNumberFormat(mask: "DD D{8}", leadingDigits: ["[1]"]),
-            ],
-            examples: ["fixedLine:234567890", "mobile:1001234567", "tollFree:8001234567", "premiumRate:9001234567"]),
-        PhoneRegion(
-            region: "EH", countryCode: 212, mainRegionForCode: false,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [9],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:528812345", "mobile:650123456", "tollFree:801234567", "premiumRate:891234567", "voip:592401234"]),
-        PhoneRegion(
-            region: "ER", countryCode: 291, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [7],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0D DDD DDD", leadingDigits: ["[178]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D DDD DDD", leadingDigits: ["[178]"]),
-            ],
-            examples: ["fixedLine:8370362", "mobile:7123456"]),
-        PhoneRegion(
-            region: "ES", countryCode: 34, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDDD", leadingDigits: ["[9][0][5][124578]"]),
-                PhoneNumberFormat(mask: "DDDDDD", leadingDigits: ["[79][9]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[89][0][0]"]),
-                PhoneNumberFormat(mask: "DDD DD DD DD", leadingDigits: ["[4-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[89][0][0]"]),
-                PhoneNumberFormat(mask: "DDD DD DD DD", leadingDigits: ["[4-9]"]),
-            ],
-            examples: ["fixedLine:810123456", "mobile:612345678", "tollFree:800123456", "premiumRate:803123456", "sharedCost:901123456", "personalNumber:701234567", "uan:511234567"]),
-        PhoneRegion(
-            region: "ET", countryCode: 251, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DD DDD DDDD", leadingDigits: ["[1-57-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[1-57-9]"]),
-            ],
-            examples: ["fixedLine:111112345", "mobile:911234567"]),
-        PhoneRegion(
-            region: "FI", countryCode: 358, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00|99(?:[01469]|5(?:[14]1|3[23]|5[59]|77|88|9[09]))",
-            possibleLengths: [5, 6, 7, 8, 9, 10, 11, 12],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DDDDD", leadingDigits: ["[7][5][12]"]),
-                PhoneNumberFormat(mask: "0DDDDD", leadingDigits: ["[2][0][2-59]"]),
-                PhoneNumberFormat(mask: "DDDDDD", leadingDigits: ["[1][1]"]),
-                PhoneNumberFormat(mask: "0DDD D{3,7}", leadingDigits: ["[1-3][0][0]", "[68][0]", "[7][0][07-9]"]),
-                PhoneNumberFormat(mask: "0DD D{4,8}", leadingDigits: ["[14]", "[2][09]", "[5][0]", "[7][135]"]),
-                PhoneNumberFormat(mask: "0DD D{6,10}", leadingDigits: ["[7]"]),
-                PhoneNumberFormat(mask: "0D D{4,9}", leadingDigits: ["[1][9][1-8]", "[2568][1-8]", "[3][0][1-9]", "[3][1-9]", "[9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDDDD", leadingDigits: ["[2][0][2-59]"]),
-                PhoneNumberFormat(mask: "DDD D{3,7}", leadingDigits: ["[1-3][0][0]", "[68][0]", "[7][0][07-9]"]),
-                PhoneNumberFormat(mask: "DD D{4,8}", leadingDigits: ["[14]", "[2][09]", "[5][0]", "[7][135]"]),
-                PhoneNumberFormat(mask: "DD D{6,10}", leadingDigits: ["[7]"]),
-                PhoneNumberFormat(mask: "D D{4,9}", leadingDigits: ["[1][9][1-8]", "[2568][1-8]", "[3][0][1-9]", "[3][1-9]", "[9]"]),
-            ],
-            examples: ["fixedLine:131234567", "mobile:412345678", "tollFree:800123456", "premiumRate:600123456", "uan:10112345"]),
-        PhoneRegion(
-            region: "FJ", countryCode: 679, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "0(?:0|52)",
-            possibleLengths: [7, 11],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[235-9]", "[4][5]"]),
-                PhoneNumberFormat(mask: "DDDD DDD DDDD", leadingDigits: ["[0]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[235-9]", "[4][5]"]),
-                PhoneNumberFormat(mask: "DDDD DDD DDDD", leadingDigits: ["[0]"]),
-            ],
-            examples: ["fixedLine:3212345", "mobile:7012345", "tollFree:08001234567"]),
-        PhoneRegion(
-            region: "FK", countryCode: 500, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [5],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:31234", "mobile:51234"]),
-        PhoneRegion(
-            region: "FM", countryCode: 691, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [7],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[389]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[389]"]),
-            ],
-            examples: ["fixedLine:3201234", "mobile:3501234"]),
-        PhoneRegion(
-            region: "FO", countryCode: 298, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [6],
-            nationalPrefixesForParsing: ["[1][0][0][1]", "[1][0][12][0]", "[1][0][8][8]"],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD", leadingDigits: ["[2-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD", leadingDigits: ["[2-9]"]),
-            ],
-            examples: ["fixedLine:201234", "mobile:211234", "tollFree:802123", "premiumRate:901123", "voip:601234"]),
-        PhoneRegion(
-            region: "FR", countryCode: 33, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDDD", leadingDigits: ["[1][0]"]),
-                PhoneNumberFormat(mask: "DDD DDD", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "0 DDD DD DD DD", leadingDigits: ["[8]"]),
-                PhoneNumberFormat(mask: "0D DD DD DD DD", leadingDigits: ["[1-79]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DD DD DD", leadingDigits: ["[8]"]),
-                PhoneNumberFormat(mask: "D DD DD DD DD", leadingDigits: ["[1-79]"]),
-            ],
-            examples: ["fixedLine:123456789", "mobile:612345678", "tollFree:801234567", "premiumRate:891123456", "sharedCost:884012345", "voip:912345678", "uan:806123456"]),
-        PhoneRegion(
-            region: "GA", countryCode: 241, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [7, 8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0D DD DD DD", leadingDigits: ["[2-7]"]),
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[0]"]),
-                PhoneNumberFormat(mask: "0DD DD DD DD", leadingDigits: ["[1][1]", "[67]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D DD DD DD", leadingDigits: ["[2-7]"]),
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[0]"]),
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[1][1]", "[67]"]),
-            ],
-            examples: ["fixedLine:01441234", "mobile:06031234"]),
-        PhoneRegion(
-            region: "GB", countryCode: 44, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [7, 9, 10],
-            nationalPrefixesForParsing: ["[1][8][0][0][2][0]", "[0]"],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DDD DDDD", leadingDigits: ["[8][0][0][1][1][1][1]"]),
-                PhoneNumberFormat(mask: "0DDD DD DD", leadingDigits: ["[8][4][5][4][6][4]"]),
-                PhoneNumberFormat(mask: "0DDD DDDDDD", leadingDigits: ["[8][0][0]"]),
-                PhoneNumberFormat(mask: "0DDDDD D{4,5}", leadingDigits: ["[1][3][8][7][3]", "[1][5][2][4][2]", "[1][5][3][9][4-6]", "[1][6][9][7][347]", "[1][7][6][8][347]", "[1][9][4][6][7]"]),
-                PhoneNumberFormat(mask: "0DDDD D{5,6}", leadingDigits: ["[1][2-69][02-9]", "[1][78]"]),
-                PhoneNumberFormat(mask: "0DD DDDD DDDD", leadingDigits: ["[25]", "[7][0]", "[7][6][03-9]", "[7][6][2][356]"]),
-                PhoneNumberFormat(mask: "0DDDD DDDDDD", leadingDigits: ["[7]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDDD", leadingDigits: ["[1389]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[8][0][0][1][1][1][1]"]),
-                PhoneNumberFormat(mask: "DDD DD DD", leadingDigits: ["[8][4][5][4][6][4]"]),
-                PhoneNumberFormat(mask: "DDD DDDDDD", leadingDigits: ["[8][0][0]"]),
-                PhoneNumberFormat(mask: "DDDDD D{4,5}", leadingDigits: ["[1][3][8][7][3]", "[1][5][2][4][2]", "[1][5][3][9][4-6]", "[1][6][9][7][347]", "[1][7][6][8][347]", "[1][9][4][6][7]"]),
-                PhoneNumberFormat(mask: "DDDD D{5,6}", leadingDigits: ["[1][2-69][02-9]", "[1][78]"]),
-                PhoneNumberFormat(mask: "DD DDDD DDDD", leadingDigits: ["[25]", "[7][0]", "[7][6][03-9]", "[7][6][2][356]"]),
-                PhoneNumberFormat(mask: "DDDD DDDDDD", leadingDigits: ["[7]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[1389]"]),
-            ],
-            examples: ["fixedLine:1212345678", "mobile:7400123456", "tollFree:8001234567", "premiumRate:9012345678", "voip:5612345678", "personalNumber:7012345678", "pager:7640123456", "uan:5512345678"]),
-        PhoneRegion(
-            region: "GD", countryCode: 1, mainRegionForCode: false,
-            trunkPrefix: "1", internationalPrefix: "011",
-            possibleLengths: [10],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:4732691234", "mobile:4734031234", "tollFree:8002123456", "premiumRate:9002123456", "personalNumber:5002345678"]),
-        PhoneRegion(
-            region: "GE", countryCode: 995, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[7][0]"]),
-                PhoneNumberFormat(mask: "0DD DDD DD DD", leadingDigits: ["[3][2]"]),
-                PhoneNumberFormat(mask: "DDD DD DD DD", leadingDigits: ["[57]"]),
-                PhoneNumberFormat(mask: "0DDD DD DD DD", leadingDigits: ["[348]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[7][0]"]),
-                PhoneNumberFormat(mask: "DD DDD DD DD", leadingDigits: ["[3][2]"]),
-                PhoneNumberFormat(mask: "DDD DD DD DD", leadingDigits: ["[57]"]),
-                PhoneNumberFormat(mask: "DDD DD DD DD", leadingDigits: ["[348]"]),
-            ],
-            examples: ["fixedLine:322123456", "mobile:555123456", "tollFree:800123456", "voip:706123456"]),
-        PhoneRegion(
-            region: "GF", countryCode: 594, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DDD DD DD DD", leadingDigits: ["[5-7]", "[8][0][6-9]", "[9][47]"]),
-                PhoneNumberFormat(mask: "0DDD DD DD DD", leadingDigits: ["[89]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DD DD DD", leadingDigits: ["[5-7]", "[8][0][6-9]", "[9][47]"]),
-                PhoneNumberFormat(mask: "DDD DD DD DD", leadingDigits: ["[89]"]),
-            ],
-            examples: ["fixedLine:594101234", "mobile:694201234", "tollFree:800012345", "premiumRate:890123456", "voip:976012345"]),
-        PhoneRegion(
-            region: "GG", countryCode: 44, mainRegionForCode: false,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [7, 9, 10],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:1481256789", "mobile:7781123456", "tollFree:8001234567", "premiumRate:9012345678", "voip:5612345678", "personalNumber:7012345678", "pager:7640123456", "uan:5512345678"]),
-        PhoneRegion(
-            region: "GH", countryCode: 233, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [8, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[236-9]"]),
-                PhoneNumberFormat(mask: "0DDD DDDDD", leadingDigits: ["[8]"]),
-                PhoneNumberFormat(mask: "0DD DDD DDDD", leadingDigits: ["[2358]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDDD", leadingDigits: ["[8]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[2358]"]),
-            ],
-            examples: ["fixedLine:302345678", "mobile:231234567", "tollFree:80012345"]),
-        PhoneRegion(
-            region: "GI", countryCode: 350, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDDD", leadingDigits: ["[2]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDDD", leadingDigits: ["[2]"]),
-            ],
-            examples: ["fixedLine:20012345", "mobile:57123456"]),
-        PhoneRegion(
-            region: "GL", countryCode: 299, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [6],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD", leadingDigits: ["[1][9]", "[2-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD", leadingDigits: ["[1][9]", "[2-9]"]),
-            ],
-            examples: ["fixedLine:321000", "mobile:221234", "tollFree:801234", "voip:381234"]),
-        PhoneRegion(
-            region: "GM", countryCode: 220, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [7, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[235-9]", "[4][0-35]", "[4][4][16-9]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[48]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[235-9]", "[4][0-35]", "[4][4][16-9]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[48]"]),
-            ],
-            examples: ["fixedLine:5661234", "mobile:3012345"]),
-        PhoneRegion(
-            region: "GN", countryCode: 224, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [8, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[3]"]),
-                PhoneNumberFormat(mask: "DDD DD DD DD", leadingDigits: ["[67]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[3]"]),
-                PhoneNumberFormat(mask: "DDD DD DD DD", leadingDigits: ["[67]"]),
-            ],
-            examples: ["fixedLine:30241234", "mobile:601123456", "voip:722123456"]),
-        PhoneRegion(
-            region: "GP", countryCode: 590, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DDD DD DD DD", leadingDigits: ["[5-79]", "[8][0][6-9]"]),
-                PhoneNumberFormat(mask: "0DDD DD DD DD", leadingDigits: ["[8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DD DD DD", leadingDigits: ["[5-79]", "[8][0][6-9]"]),
-                PhoneNumberFormat(mask: "DDD DD DD DD", leadingDigits: ["[8]"]),
-            ],
-            examples: ["fixedLine:590201234", "mobile:690001234", "tollFree:800012345", "premiumRate:810123456", "voip:976012345"]),
-        PhoneRegion(
-            region: "GQ", countryCode: 240, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[235]"]),
-                PhoneNumberFormat(mask: "DDD DDDDDD", leadingDigits: ["[89]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[235]"]),
-                PhoneNumberFormat(mask: "DDD DDDDDD", leadingDigits: ["[89]"]),
-            ],
-            examples: ["fixedLine:333091234", "mobile:222123456", "tollFree:800123456", "premiumRate:900123456"]),
-        PhoneRegion(
-            region: "GR", countryCode: 30, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [10, 11, 12],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DDDD DDDD", leadingDigits: ["[2][1]", "[7]"]),
-                PhoneNumberFormat(mask: "DDDD DDDDDD", leadingDigits: ["[2][2]", "[2][3][2-57-9]", "[2][4][2-469]", "[2][5][2-59]", "[2][6][2-9]", "[2][7][2-69]", "[2][8][2-49]", "[5]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[2689]"]),
-                PhoneNumberFormat(mask: "DDD D{3,4} DDDDD", leadingDigits: ["[8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDDD DDDD", leadingDigits: ["[2][1]", "[7]"]),
-                PhoneNumberFormat(mask: "DDDD DDDDDD", leadingDigits: ["[2][2]", "[2][3][2-57-9]", "[2][4][2-469]", "[2][5][2-59]", "[2][6][2-9]", "[2][7][2-69]", "[2][8][2-49]", "[5]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[2689]"]),
-                PhoneNumberFormat(mask: "DDD D{3,4} DDDDD", leadingDigits: ["[8]"]),
-            ],
-            examples: ["fixedLine:2123456789", "mobile:6912345678", "tollFree:8001234567", "premiumRate:9091234567", "sharedCost:8011234567", "personalNumber:7012345678", "uan:5005000123"]),
-        PhoneRegion(
-            region: "GT", countryCode: 502, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [8, 11],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[2-8]"]),
-                PhoneNumberFormat(mask: "DDDD DDD DDDD", leadingDigits: ["[1]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[2-8]"]),
-                PhoneNumberFormat(mask: "DDDD DDD DDDD", leadingDigits: ["[1]"]),
-            ],
-            examples: ["fixedLine:22456789", "mobile:51234567", "tollFree:18001112222", "premiumRate:19001112222"]),
-        PhoneRegion(
-            region: "GU", countryCode: 1, mainRegionForCode: false,
-            trunkPrefix: "1", internationalPrefix: "011",
-            possibleLengths: [10],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:6713001234", "mobile:6713001234", "tollFree:8002123456", "premiumRate:9002123456", "personalNumber:5002345678"]),
-        PhoneRegion(
-            region: "GW", countryCode: 245, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [7, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[4][0]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[49]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[4][0]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[49]"]),
-            ],
-            examples: ["fixedLine:443201234", "mobile:955012345", "voip:4012345"]),
-        PhoneRegion(
-            region: "GY", countryCode: 592, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "001",
-            possibleLengths: [7],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[2-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[2-9]"]),
-            ],
-            examples: ["fixedLine:2201234", "mobile:6091234", "tollFree:2891234", "premiumRate:9008123", "voip:5151234"]),
-        PhoneRegion(
-            region: "HK", countryCode: 852, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00(?:30|5[09]|[126-9]?)",
-            possibleLengths: [5, 6, 7, 8, 9, 11],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD D{2,5}", leadingDigits: ["[9][0][0][3]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[2-7]", "[8][1-4]", "[9][0][1-9]", "[9][1-8]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[8]"]),
-                PhoneNumberFormat(mask: "DDD DD DDD DDD", leadingDigits: ["[9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD D{2,5}", leadingDigits: ["[9][0][0][3]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[2-7]", "[8][1-4]", "[9][0][1-9]", "[9][1-8]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[8]"]),
-                PhoneNumberFormat(mask: "DDD DD DDD DDD", leadingDigits: ["[9]"]),
-            ],
-            examples: ["fixedLine:21234567", "mobile:51234567", "tollFree:800123456", "premiumRate:90012345678", "personalNumber:81123456", "pager:71123456", "uan:30161234"]),
-        PhoneRegion(
-            region: "HN", countryCode: 504, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [8, 11],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDDD-DDDD", leadingDigits: ["[237-9]"]),
-                PhoneNumberFormat(mask: "DDD DDDD DDDD", leadingDigits: ["[8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDDD-DDDD", leadingDigits: ["[237-9]"]),
-            ],
-            examples: ["fixedLine:22123456", "mobile:91234567", "tollFree:80021234567"]),
-        PhoneRegion(
-            region: "HR", countryCode: 385, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [7, 8, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DD DD DDD", leadingDigits: ["[6][01]"]),
-                PhoneNumberFormat(mask: "0DDD DD D{2,3}", leadingDigits: ["[8]"]),
-                PhoneNumberFormat(mask: "0D DDDD DDD", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "0DD DDD D{3,4}", leadingDigits: ["[6]", "[7][245]"]),
-                PhoneNumberFormat(mask: "0DD DDD D{3,4}", leadingDigits: ["[9]"]),
-                PhoneNumberFormat(mask: "0DD DDD D{3,4}", leadingDigits: ["[2-57]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DDD", leadingDigits: ["[6][01]"]),
-                PhoneNumberFormat(mask: "DDD DD D{2,3}", leadingDigits: ["[8]"]),
-                PhoneNumberFormat(mask: "D DDDD DDD", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "DD DDD D{3,4}", leadingDigits: ["[6]", "[7][245]"]),
-                PhoneNumberFormat(mask: "DD DDD D{3,4}", leadingDigits: ["[9]"]),
-                PhoneNumberFormat(mask: "DD DDD D{3,4}", leadingDigits: ["[2-57]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[8]"]),
-            ],
-            examples: ["fixedLine:12345678", "mobile:921234567", "tollFree:800123456", "premiumRate:6001234", "personalNumber:74123456", "uan:62123456"]),
-        PhoneRegion(
-            region: "HT", countryCode: 509, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DDDD", leadingDigits: ["[2-589]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DDDD", leadingDigits: ["[2-589]"]),
-            ],
-            examples: ["fixedLine:22453300", "mobile:34101234", "tollFree:80012345", "voip:98901234"]),
-        PhoneRegion(
-            region: "HU", countryCode: 36, mainRegionForCode: true,
-            trunkPrefix: "06", internationalPrefix: "00",
-            possibleLengths: [8, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "(06 D) DDD DDDD", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "(06 DD) DDD DDD", leadingDigits: ["[27][2-9]", "[3][2-7]", "[4][24-9]", "[5][2-79]", "[6]", "[8][2-57-9]", "[9][2-69]"]),
-                PhoneNumberFormat(mask: "06 DD DDD D{3,4}", leadingDigits: ["[2-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D DDD DDDD", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "DD DDD DDD", leadingDigits: ["[27][2-9]", "[3][2-7]", "[4][24-9]", "[5][2-79]", "[6]", "[8][2-57-9]", "[9][2-69]"]),
-                PhoneNumberFormat(mask: "DD DDD D{3,4}", leadingDigits: ["[2-9]"]),
-            ],
-            examples: ["fixedLine:12345678", "mobile:201234567", "tollFree:80123456", "premiumRate:90123456", "voip:211234567", "uan:381234567"]),
-        PhoneRegion(
-            region: "ID", countryCode: 62, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00[89]",
-            possibleLengths: [7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "D DDD DDD", leadingDigits: ["[1][5]"]),
-                PhoneNumberFormat(mask: "(0DD) D{5,9}", leadingDigits: ["[2][124]", "[36][1]"]),
-                PhoneNumberFormat(mask: "0DDD D{5,7}", leadingDigits: ["[8][0][0]"]),
-                PhoneNumberFormat(mask: "(0DDD) D{5,8}", leadingDigits: ["[2-79]"]),
-                PhoneNumberFormat(mask: "0DDD-D{3,4}-DDD", leadingDigits: ["[8][1-35-9]"]),
-                PhoneNumberFormat(mask: "0DDD D{6,8}", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDDD", leadingDigits: ["[8][0][4]"]),
-                PhoneNumberFormat(mask: "0DDD D DDD DDD", leadingDigits: ["[8][0]"]),
-                PhoneNumberFormat(mask: "0DDD-DDDD-D{4,5}", leadingDigits: ["[8]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD D{2,8}", leadingDigits: ["[0][0][1]"]),
-                PhoneNumberFormat(mask: "DD DDDD DDD DDDD", leadingDigits: ["[0]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D DDD DDD", leadingDigits: ["[1][5]"]),
-                PhoneNumberFormat(mask: "DD D{5,9}", leadingDigits: ["[2][124]", "[36][1]"]),
-                PhoneNumberFormat(mask: "DDD D{5,7}", leadingDigits: ["[8][0][0]"]),
-                PhoneNumberFormat(mask: "DDD D{5,8}", leadingDigits: ["[2-79]"]),
-                PhoneNumberFormat(mask: "DDD-D{3,4}-DDD", leadingDigits: ["[8][1-35-9]"]),
-                PhoneNumberFormat(mask: "DDD D{6,8}", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[8][0][4]"]),
-                PhoneNumberFormat(mask: "DDD D DDD DDD", leadingDigits: ["[8][0]"]),
-                PhoneNumberFormat(mask: "DDD-DDDD-D{4,5}", leadingDigits: ["[8]"]),
-            ],
-            examples: ["fixedLine:218350123", "mobile:812345678", "tollFree:8001234567", "premiumRate:8091234567", "sharedCost:8041234567", "uan:8071123456"]),
-        PhoneRegion(
-            region: "IE", countryCode: 353, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [7, 8, 9, 10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "(0DD) DDDDD", leadingDigits: ["[2][24-9]", "[4][7]", "[5][8]", "[6][237-9]", "[9][35-9]"]),
-                PhoneNumberFormat(mask: "(0DDD) DDDDD", leadingDigits: ["[45][0]"]),
-                PhoneNumberFormat(mask: "(0D) D{3,4} DDDD", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "(0DD) DDD D{3,4}", leadingDigits: ["[2569]", "[4][1-69]", "[7][14]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[7][0]"]),
-                PhoneNumberFormat(mask: "(0DDD) DDD DDD", leadingDigits: ["[8][1]"]),
-                PhoneNumberFormat(mask: "0DD DDD DDDD", leadingDigits: ["[78]"]),
-                PhoneNumberFormat(mask: "DDDD DDD DDD", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "(0DD) DDDD DDDD", leadingDigits: ["[4]"]),
-                PhoneNumberFormat(mask: "0DD D DDD DDDD", leadingDigits: ["[8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDDDD", leadingDigits: ["[2][24-9]", "[4][7]", "[5][8]", "[6][237-9]", "[9][35-9]"]),
-                PhoneNumberFormat(mask: "DDD DDDDD", leadingDigits: ["[45][0]"]),
-                PhoneNumberFormat(mask: "D D{3,4} DDDD", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "DD DDD D{3,4}", leadingDigits: ["[2569]", "[4][1-69]", "[7][14]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[7][0]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[8][1]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[78]"]),
-                PhoneNumberFormat(mask: "DDDD DDD DDD", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "DD DDDD DDDD", leadingDigits: ["[4]"]),
-                PhoneNumberFormat(mask: "DD D DDD DDDD", leadingDigits: ["[8]"]),
-            ],
-            examples: ["fixedLine:2212345", "mobile:850123456", "tollFree:1800123456", "premiumRate:1520123456", "sharedCost:1850123456", "voip:761234567", "personalNumber:700123456", "uan:818123456"]),
-        PhoneRegion(
-            region: "IL", countryCode: 972, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "0(?:0|1(?:05|[2-9]))",
-            possibleLengths: [7, 8, 9, 10, 11, 12],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDDD-DDD", leadingDigits: ["[1][2][5]"]),
-                PhoneNumberFormat(mask: "DDDD-DD-DD", leadingDigits: ["[1][2][1]"]),
-                PhoneNumberFormat(mask: "0D-DDD-DDDD", leadingDigits: ["[2-489]"]),
-                PhoneNumberFormat(mask: "0DD-DDD-DDDD", leadingDigits: ["[57]"]),
-                PhoneNumberFormat(mask: "DDDD-DDD-DDD", leadingDigits: ["[1][2]"]),
-                PhoneNumberFormat(mask: "DDDD-DDDDDD", leadingDigits: ["[1][5][9]"]),
-                PhoneNumberFormat(mask: "D-DDD-DDD-DDD", leadingDigits: ["[1][7-9]"]),
-                PhoneNumberFormat(mask: "DDD-D{1,2} DDD-DDDD", leadingDigits: ["[1][5]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDDD-DDD", leadingDigits: ["[1][2][5]"]),
-                PhoneNumberFormat(mask: "DDDD-DD-DD", leadingDigits: ["[1][2][1]"]),
-                PhoneNumberFormat(mask: "D-DDD-DDDD", leadingDigits: ["[2-489]"]),
-                PhoneNumberFormat(mask: "DD-DDD-DDDD", leadingDigits: ["[57]"]),
-                PhoneNumberFormat(mask: "DDDD-DDD-DDD", leadingDigits: ["[1][2]"]),
-                PhoneNumberFormat(mask: "DDDD-DDDDDD", leadingDigits: ["[1][5][9]"]),
-                PhoneNumberFormat(mask: "D-DDD-DDD-DDD", leadingDigits: ["[1][7-9]"]),
-                PhoneNumberFormat(mask: "DDD-D{1,2} DDD-DDDD", leadingDigits: ["[1][5]"]),
-            ],
-            examples: ["fixedLine:21234567", "mobile:502345678", "tollFree:1800123456", "premiumRate:1919123456", "sharedCost:1700123456", "voip:771234567", "uan:1599123456"]),
-        PhoneRegion(
-            region: "IM", countryCode: 44, mainRegionForCode: false,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [10],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:1624756789", "mobile:7924123456", "tollFree:8081624567", "premiumRate:9016247890", "voip:5612345678", "personalNumber:7012345678", "uan:5512345678"]),
-        PhoneRegion(
-            region: "IN", countryCode: 91, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [8, 9, 10, 11, 12, 13],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "D{7}", leadingDigits: ["[5][7][5]"]),
-                PhoneNumberFormat(mask: "D{8}", leadingDigits: ["[5][0]", "[5][2][2][1]", "[5][2][3]", "[5][3][0]", "[5][3][3][23]", "[5][6][1][6]", "[5][7][1][7]", "[5][8][8][8][8]"]),
-                PhoneNumberFormat(mask: "DDDD D{4,5}", leadingDigits: ["[1][8][0][0]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[1][4][0]"]),
-                PhoneNumberFormat(mask: "0DD DDDD DDDD", leadingDigits: ["[1][1]", "[2][02]", "[3][3]", "[4][04]", "[7][9][1245]", "[7][9][3][02-9]", "[7][9][3][1][0-24-9]", "[8][0][2-4]", "[8][0][6][0-589]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDDD", leadingDigits: ["[1][2][0-24]", "[1][2][9][2-7]", "[1][3][0-25]", "[1][4][145]", "[1][59][14]", "[1][6][0][2-7]", "[1][6][1-9]", "[1][7][1257]", "[1][8][06][2-7]", "[1][8][1-57-9]", "[2][1][257]", "[2][3][013]", "[2][4][01]", "[2][5][0137]", "[2][6][058]", "[2][6][1][2-7]", "[2][7][8]", "[2][8][1568]", "[2][9][14]", "[3][2][6]", "[3][4][1-3]", "[3][5][34]", "[3][6][01489]", "[3][7][02-46]", "[3][8][159]", "[4][1][36]", "[4][2][1-47]", "[4][3][15]", "[4][5][12]", "[4][6][0-26-9]", "[4][7][0-24-9]", "[4][8][013-57]", "[4][9][014-7]", "[5][1][025]", "[5][2][2]", "[5][36][25]", "[5][4][28]", "[5][5][2][2-7]", "[5][578][1]", "[5][9][15]", "[6][1][2][2-7]", "[6][2-47][1][2-7]", "[6][5][17][2-7]", "[6][6][13][2-7]", "[6][7][4]", "[6][8][0][2-7]", "[7][1][2][2-7]", "[7][3][1][2-7]", "[7][3][34][2-6]", "[7][5][15][2-6]", "[7][6][1][346]", "[7][8][8][0-8]", "[8][1][6][2-7]", "[8][2][014][2-7]", "[8][3][126][2-7]", "[8][6][136][2-7]", "[8][7][0][2-6]", "[8][7][78][2-7]", "[8][8][3][2-7]", "[8][8][4][235-7]", "[8][9][1][3-7]"]),
-                PhoneNumberFormat(mask: "0DDDD DDD DDD", leadingDigits: ["[1][2-479]", "[1][5][0236-9]", "[1][5][5][013-9]", "[1][5][5][2][2-7]", "[2-5]", "[6][1][1358][0-9][2-7]", "[6][2][2457][0-9][2-7]", "[6][2][8][4]", "[6][2][9][5]", "[6][3][2-4][0-9][2-7]", "[6][3][5][5]", "[6][4][235-7][0-9][2-7]", "[6][5][2-689][0-9][2-7]", "[6][6][24578][0-9][2-7]", "[6][7][23569][0-9][2-7]", "[6][7][8][0-57-9][2-7]", "[6][8][14-6][0-9][2-7]", "[6][8][2][0-79][2-7]", "[6][8][2][8][235-7]", "[6][8][3]", "[7][1][013-8][0-9][2-7]", "[7][1][9][6-9][2-7]", "[7][3][1][7][9]", "[7][3][2][0-49][2-7]", "[7][3][9][2-57][2-7]", "[7][5][2][1-3][2-7]", "[7][5][9][0-6][2-7]", "[7][6][0][5689][2-7]", "[7][6][2][5-9][2-7]", "[7][6][3][02-8][2-7]", "[7][6][4][0-9][2-7]", "[7][6][5][0-367][2-7]", "[7][7][0][13-7][2-7]", "[8][0][7][1]", "[8][0][7][9][1-3]"]),
-                PhoneNumberFormat(mask: "0DDDDD DDDDD", leadingDigits: ["[1][6]", "[6-9]"]),
-                PhoneNumberFormat(mask: "DDDD D{2,4} DDDD", leadingDigits: ["[1][8][06][0]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD DDDD", leadingDigits: ["[0]"]),
-                PhoneNumberFormat(mask: "DDDD DDD DDD DDD", leadingDigits: ["[1][8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D{8}", leadingDigits: ["[5][0]", "[5][2][2][1]", "[5][2][3]", "[5][3][0]", "[5][3][3][23]", "[5][6][1][6]", "[5][7][1][7]", "[5][8][8][8][8]"]),
-                PhoneNumberFormat(mask: "DDDD D{4,5}", leadingDigits: ["[1][8][0][0]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[1][4][0]"]),
-                PhoneNumberFormat(mask: "DD DDDD DDDD", leadingDigits: ["[1][1]", "[2][02]", "[3][3]", "[4][04]", "[7][9][1245]", "[7][9][3][02-9]", "[7][9][3][1][0-24-9]", "[8][0][2-4]", "[8][0][6][0-589]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[1][2][0-24]", "[1][2][9][2-7]", "[1][3][0-25]", "[1][4][145]", "[1][59][14]", "[1][6][0][2-7]", "[1][6][1-9]", "[1][7][1257]", "[1][8][06][2-7]", "[1][8][1-57-9]", "[2][1][257]", "[2][3][013]", "[2][4][01]", "[2][5][0137]", "[2][6][058]", "[2][6][1][2-7]", "[2][7][8]", "[2][8][1568]", "[2][9][14]", "[3][2][6]", "[3][4][1-3]", "[3][5][34]", "[3][6][01489]", "[3][7][02-46]", "[3][8][159]", "[4][1][36]", "[4][2][1-47]", "[4][3][15]", "[4][5][12]", "[4][6][0-26-9]", "[4][7][0-24-9]", "[4][8][013-57]", "[4][9][014-7]", "[5][1][025]", "[5][2][2]", "[5][36][25]", "[5][4][28]", "[5][5][2][2-7]", "[5][578][1]", "[5][9][15]", "[6][1][2][2-7]", "[6][2-47][1][2-7]", "[6][5][17][2-7]", "[6][6][13][2-7]", "[6][7][4]", "[6][8][0][2-7]", "[7][1][2][2-7]", "[7][3][1][2-7]", "[7][3][34][2-6]", "[7][5][15][2-6]", "[7][6][1][346]", "[7][8][8][0-8]", "[8][1][6][2-7]", "[8][2][014][2-7]", "[8][3][126][2-7]", "[8][6][136][2-7]", "[8][7][0][2-6]", "[8][7][78][2-7]", "[8][8][3][2-7]", "[8][8][4][235-7]", "[8][9][1][3-7]"]),
-                PhoneNumberFormat(mask: "DDDD DDD DDD", leadingDigits: ["[1][2-479]", "[1][5][0236-9]", "[1][5][5][013-9]", "[1][5][5][2][2-7]", "[2-5]", "[6][1][1358][0-9][2-7]", "[6][2][2457][0-9][2-7]", "[6][2][8][4]", "[6][2][9][5]", "[6][3][2-4][0-9][2-7]", "[6][3][5][5]", "[6][4][235-7][0-9][2-7]", "[6][5][2-689][0-9][2-7]", "[6][6][24578][0-9][2-7]", "[6][7][23569][0-9][2-7]", "[6][7][8][0-57-9][2-7]", "[6][8][14-6][0-9][2-7]", "[6][8][2][0-79][2-7]", "[6][8][2][8][235-7]", "[6][8][3]", "[7][1][013-8][0-9][2-7]", "[7][1][9][6-9][2-7]", "[7][3][1][7][9]", "[7][3][2][0-49][2-7]", "[7][3][9][2-57][2-7]", "[7][5][2][1-3][2-7]", "[7][5][9][0-6][2-7]", "[7][6][0][5689][2-7]", "[7][6][2][5-9][2-7]", "[7][6][3][02-8][2-7]", "[7][6][4][0-9][2-7]", "[7][6][5][0-367][2-7]", "[7][7][0][13-7][2-7]", "[8][0][7][1]", "[8][0][7][9][1-3]"]),
-                PhoneNumberFormat(mask: "DDDDD DDDDD", leadingDigits: ["[1][6]", "[6-9]"]),
-                PhoneNumberFormat(mask: "DDDD D{2,4} DDDD", leadingDigits: ["[1][8][06][0]"]),
-                PhoneNumberFormat(mask: "DDDD DDD DDD DDD", leadingDigits: ["[1][8]"]),
-            ],
-            examples: ["fixedLine:7410410123", "mobile:8123456789", "tollFree:1800123456", "premiumRate:1861123456789", "sharedCost:18603451234", "uan:1409305260"]),
-        PhoneRegion(
-            region: "IO", countryCode: 246, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [7],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[3]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[3]"]),
-            ],
-            examples: ["fixedLine:3709100", "mobile:3801234"]),
-        PhoneRegion(
-            region: "IQ", countryCode: 964, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [8, 9, 10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0D DDD DDDD", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "0DD DDD D{3,4}", leadingDigits: ["[2-6]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDDD", leadingDigits: ["[7]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D DDD DDDD", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "DD DDD D{3,4}", leadingDigits: ["[2-6]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[7]"]),
-            ],
-            examples: ["fixedLine:12345678", "mobile:7912345678"]),
-        PhoneRegion(
-            region: "IR", countryCode: 98, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [4, 5, 6, 7, 10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0D{4,5}", leadingDigits: ["[9][6]"]),
-                PhoneNumberFormat(mask: "0DD D{4,5}", leadingDigits: ["[1][137][12689]", "[2][13-68][12689]", "[3][1458][12689]", "[4][145][12689]", "[5][1468][12689]", "[6][16][12689]", "[7][1467][12689]", "[8][13467][12689]"]),
-                PhoneNumberFormat(mask: "0DDD DDD D{3,4}", leadingDigits: ["[9]"]),
-                PhoneNumberFormat(mask: "0DD DDDD DDDD", leadingDigits: ["[1-8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D{4,5}", leadingDigits: ["[9][6]"]),
-                PhoneNumberFormat(mask: "DD D{4,5}", leadingDigits: ["[1][137][12689]", "[2][13-68][12689]", "[3][1458][12689]", "[4][145][12689]", "[5][1468][12689]", "[6][16][12689]", "[7][1467][12689]", "[8][13467][12689]"]),
-                PhoneNumberFormat(mask: "DDD DDD D{3,4}", leadingDigits: ["[9]"]),
-                PhoneNumberFormat(mask: "DD DDDD DDDD", leadingDigits: ["[1-8]"]),
-            ],
-            examples: ["fixedLine:2123456789", "mobile:9123456789", "uan:9601"]),
-        PhoneRegion(
-            region: "IS", countryCode: 354, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00|1(?:0(?:01|[12]0)|100)",
-            possibleLengths: [7, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[4-9]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[3]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[4-9]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[3]"]),
-            ],
-            examples: ["fixedLine:4101234", "mobile:6111234", "tollFree:8001234", "premiumRate:9001234", "voip:4921234", "uan:8091234"]),
-        PhoneRegion(
-            region: "IT", countryCode: 39, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [6, 7, 8, 9, 10, 11, 12],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "D{4,5}", leadingDigits: ["[1][0]", "[1][9][2][2-9]", "[1][9][46]"]),
-                PhoneNumberFormat(mask: "DDDDDD", leadingDigits: ["[1][1]", "[1][9][2]"]),
-                PhoneNumberFormat(mask: "DD D{4,6}", leadingDigits: ["[0][26]"]),
-                PhoneNumberFormat(mask: "DDD D{3,6}", leadingDigits: ["[0][13-57-9][0159]", "[8][0][3]", "[8][4][17]", "[8][9][2]", "[8][9][3][04]", "[8][9][45][0-4]"]),
-                PhoneNumberFormat(mask: "DDDD D{2,6}", leadingDigits: ["[0][13-579][2-46-8]", "[0][8][236-8]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[8][9][4]"]),
-                PhoneNumberFormat(mask: "DD D{3,4} DDDD", leadingDigits: ["[0][26]", "[5]"]),
-                PhoneNumberFormat(mask: "DDD DDD D{3,4}", leadingDigits: ["[1][4][4]", "[1][679]", "[378]", "[4][3]"]),
-                PhoneNumberFormat(mask: "DDD D{3,4} DDDD", leadingDigits: ["[0][13-57-9][0159]", "[1][4]"]),
-                PhoneNumberFormat(mask: "DD DDDD DDDDD", leadingDigits: ["[0][26]"]),
-                PhoneNumberFormat(mask: "DDDD DDD DDDD", leadingDigits: ["[0]"]),
-                PhoneNumberFormat(mask: "DDD DDDD D{4,5}", leadingDigits: ["[03]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD D{4,6}", leadingDigits: ["[0][26]"]),
-                PhoneNumberFormat(mask: "DDD D{3,6}", leadingDigits: ["[0][13-57-9][0159]", "[8][0][3]", "[8][4][17]", "[8][9][2]", "[8][9][3][04]", "[8][9][45][0-4]"]),
-                PhoneNumberFormat(mask: "DDDD D{2,6}", leadingDigits: ["[0][13-579][2-46-8]", "[0][8][236-8]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[8][9][4]"]),
-                PhoneNumberFormat(mask: "DD D{3,4} DDDD", leadingDigits: ["[0][26]", "[5]"]),
-                PhoneNumberFormat(mask: "DDD DDD D{3,4}", leadingDigits: ["[1][4][4]", "[1][679]", "[378]", "[4][3]"]),
-                PhoneNumberFormat(mask: "DDD D{3,4} DDDD", leadingDigits: ["[0][13-57-9][0159]", "[1][4]"]),
-                PhoneNumberFormat(mask: "DD DDDD DDDDD", leadingDigits: ["[0][26]"]),
-                PhoneNumberFormat(mask: "DDDD DDD DDDD", leadingDigits: ["[0]"]),
-                PhoneNumberFormat(mask: "DDD DDDD D{4,5}", leadingDigits: ["[03]"]),
-            ],
-            examples: ["fixedLine:0212345678", "mobile:3123456789", "tollFree:800123456", "premiumRate:899123456", "sharedCost:848123456", "voip:5512345678", "personalNumber:1781234567"]),
-        PhoneRegion(
-            region: "JE", countryCode: 44, mainRegionForCode: false,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [10],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:1534456789", "mobile:7797712345", "tollFree:8007354567", "premiumRate:9018105678", "voip:5612345678", "personalNumber:7015115678", "pager:7640123456", "uan:5512345678"]),
-        PhoneRegion(
-            region: "JM", countryCode: 1, mainRegionForCode: false,
-            trunkPrefix: "1", internationalPrefix: "011",
-            possibleLengths: [10],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:8765230123", "mobile:8762101234", "tollFree:8002123456", "premiumRate:9002123456", "personalNumber:5002345678"]),
-        PhoneRegion(
-            region: "JO", countryCode: 962, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [8, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "(0D) DDD DDDD", leadingDigits: ["[2356]", "[8][7]"]),
-                PhoneNumberFormat(mask: "0DDD D{5,6}", leadingDigits: ["[89]"]),
-                PhoneNumberFormat(mask: "0DD D{7}", leadingDigits: ["[7][0]"]),
-                PhoneNumberFormat(mask: "0D DDDD DDDD", leadingDigits: ["[47]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D DDD DDDD", leadingDigits: ["[2356]", "[8][7]"]),
-                PhoneNumberFormat(mask: "DDD D{5,6}", leadingDigits: ["[89]"]),
-                PhoneNumberFormat(mask: "DD D{7}", leadingDigits: ["[7][0]"]),
-                PhoneNumberFormat(mask: "D DDDD DDDD", leadingDigits: ["[47]"]),
-            ],
-            examples: ["fixedLine:62001234", "mobile:790123456", "tollFree:80012345", "premiumRate:90012345", "sharedCost:85012345", "personalNumber:700123456", "pager:746612345", "uan:88101234"]),
-        PhoneRegion(
-            region: "JP", countryCode: 81, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "010",
-            possibleLengths: [8, 9, 10, 11, 12, 13, 14, 15, 16, 17],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDDD-DDDD", leadingDigits: ["[0][0][7][7][7][01]"]),
-                PhoneNumberFormat(mask: "D{8,10}", leadingDigits: ["[0][0][0]"]),
-                PhoneNumberFormat(mask: "0DDD-DDD-DDD", leadingDigits: ["[1][2][0]", "[5][7][0]", "[9][9][0]"]),
-                PhoneNumberFormat(mask: "0DDDD-D-DDDD", leadingDigits: ["[1][2][6][7]", "[1][3][7][247]", "[1][3][9][278]", "[1][4][5][67]", "[1][4][6][6]", "[1][5][4][7]", "[1][5][5][8]", "[1][5][6][4]", "[1][5][8][67]", "[1][6][3][245]", "[1][6][4][8]", "[1][6][5][4-68]", "[4][9][9][2468]", "[5][7][6][9]", "[5][9][7][9][2-69]", "[7][4][6][8]", "[8][3][8][7-9]", "[8][3][9][6][2457-9]", "[8][4][7][7]", "[8][5][1][2-9]", "[9][8][0][2]", "[9][9][1][23]", "[9][9][6][9]"]),
-                PhoneNumberFormat(mask: "0DD-DDD-DDDD", leadingDigits: ["[6][0]"]),
-                PhoneNumberFormat(mask: "0D-DDDD-DDDD", leadingDigits: ["[3]", "[4][2][0]", "[4][2][9][02-69]", "[4][7][0][019]", "[4][7][1]", "[6][1-9]"]),
-                PhoneNumberFormat(mask: "0DD-DDD-DDDD", leadingDigits: ["[1][1]", "[1][5][45]", "[1][7][7]", "[1][8][8]", "[1][9][69]", "[2][2][1-37]", "[2][3][0-269]", "[2][4][59]", "[2][5]", "[2][6][24]", "[2][7][1-358]", "[2][8][1369]", "[2][9][0-38]", "[4][28][1-9]", "[4][3][0-57]", "[4][45]", "[4][6][248]", "[4][7][2-579]", "[4][9][29]", "[5][2]", "[5][3][0459]", "[5][4][0-369]", "[5][5][29]", "[5][8][02389]", "[5][9][0-389]", "[7][2][02-46-9]", "[7][3][4]", "[7][58]", "[7][6][0249]", "[7][7][57]", "[7][9][2-6]", "[8][2][124589]", "[8][3][26-9]", "[8][4][9]", "[8][5][1]", "[8][6]", "[8][7][0-468]", "[8][8][68]", "[8][9][019]", "[9][23][1-9]", "[9][4][15]", "[9][5][138]", "[9][6][1-3]", "[9][7][156]", "[9][8][189]", "[9][9][1-489]"]),
-                PhoneNumberFormat(mask: "0DDD-DD-DDDD", leadingDigits: ["[14]", "[289][2-9]", "[5][3-9]", "[7][2-4679]"]),
-                PhoneNumberFormat(mask: "DDDD-DD-D{3,4}", leadingDigits: ["[0][0][7][7]"]),
-                PhoneNumberFormat(mask: "DDDD-DD-DDDD", leadingDigits: ["[0][0][8]"]),
-                PhoneNumberFormat(mask: "0DDD-DDD-DDDD", leadingDigits: ["[8][0][0]"]),
-                PhoneNumberFormat(mask: "0DD-DDDD-DDDD", leadingDigits: ["[25-9]"]),
-                PhoneNumberFormat(mask: "DDDD-DDD-D{3,4}", leadingDigits: ["[0]"]),
-                PhoneNumberFormat(mask: "DDDD-DDDD-D{4,5}", leadingDigits: ["[0]"]),
-                PhoneNumberFormat(mask: "DDDD-DDDDD-D{5,6}", leadingDigits: ["[0]"]),
-                PhoneNumberFormat(mask: "DDDD-DDDDDD-D{6,7}", leadingDigits: ["[0]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD-DDD-DDD", leadingDigits: ["[1][2][0]", "[5][7][0]", "[9][9][0]"]),
-                PhoneNumberFormat(mask: "DDDD-D-DDDD", leadingDigits: ["[1][2][6][7]", "[1][3][7][247]", "[1][3][9][278]", "[1][4][5][67]", "[1][4][6][6]", "[1][5][4][7]", "[1][5][5][8]", "[1][5][6][4]", "[1][5][8][67]", "[1][6][3][245]", "[1][6][4][8]", "[1][6][5][4-68]", "[4][9][9][2468]", "[5][7][6][9]", "[5][9][7][9][2-69]", "[7][4][6][8]", "[8][3][8][7-9]", "[8][3][9][6][2457-9]", "[8][4][7][7]", "[8][5][1][2-9]", "[9][8][0][2]", "[9][9][1][23]", "[9][9][6][9]"]),
-                PhoneNumberFormat(mask: "DD-DDD-DDDD", leadingDigits: ["[6][0]"]),
-                PhoneNumberFormat(mask: "D-DDDD-DDDD", leadingDigits: ["[3]", "[4][2][0]", "[4][2][9][02-69]", "[4][7][0][019]", "[4][7][1]", "[6][1-9]"]),
-                PhoneNumberFormat(mask: "DD-DDD-DDDD", leadingDigits: ["[1][1]", "[1][5][45]", "[1][7][7]", "[1][8][8]", "[1][9][69]", "[2][2][1-37]", "[2][3][0-269]", "[2][4][59]", "[2][5]", "[2][6][24]", "[2][7][1-358]", "[2][8][1369]", "[2][9][0-38]", "[4][28][1-9]", "[4][3][0-57]", "[4][45]", "[4][6][248]", "[4][7][2-579]", "[4][9][29]", "[5][2]", "[5][3][0459]", "[5][4][0-369]", "[5][5][29]", "[5][8][02389]", "[5][9][0-389]", "[7][2][02-46-9]", "[7][3][4]", "[7][58]", "[7][6][0249]", "[7][7][57]", "[7][9][2-6]", "[8][2][124589]", "[8][3][26-9]", "[8][4][9]", "[8][5][1]", "[8][6]", "[8][7][0-468]", "[8][8][68]", "[8][9][019]", "[9][23][1-9]", "[9][4][15]", "[9][5][138]", "[9][6][1-3]", "[9][7][156]", "[9][8][189]", "[9][9][1-489]"]),
-                PhoneNumberFormat(mask: "DDD-DD-DDDD", leadingDigits: ["[14]", "[289][2-9]", "[5][3-9]", "[7][2-4679]"]),
-                PhoneNumberFormat(mask: "DDD-DDD-DDDD", leadingDigits: ["[8][0][0]"]),
-                PhoneNumberFormat(mask: "DD-DDDD-DDDD", leadingDigits: ["[25-9]"]),
-            ],
-            examples: ["fixedLine:312345678", "mobile:9012345678", "tollFree:120123456", "premiumRate:990123456", "voip:5012345678", "personalNumber:601234567", "pager:2012345678", "uan:570123456"]),
-        PhoneRegion(
-            region: "KE", countryCode: 254, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "000",
-            possibleLengths: [7, 8, 9, 10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DD D{5,7}", leadingDigits: ["[24-6]"]),
-                PhoneNumberFormat(mask: "0DDD DDDDDD", leadingDigits: ["[17]"]),
-                PhoneNumberFormat(mask: "0DDD DDD D{3,4}", leadingDigits: ["[89]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD D{5,7}", leadingDigits: ["[24-6]"]),
-                PhoneNumberFormat(mask: "DDD DDDDDD", leadingDigits: ["[17]"]),
-                PhoneNumberFormat(mask: "DDD DDD D{3,4}", leadingDigits: ["[89]"]),
-            ],
-            examples: ["fixedLine:202012345", "mobile:712123456", "tollFree:800223456", "premiumRate:900223456"]),
-        PhoneRegion(
-            region: "KG", countryCode: 996, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [9, 10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DDDD DDDDD", leadingDigits: ["[3][1][346]", "[3][24-79]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[235-79]", "[8][8]"]),
-                PhoneNumberFormat(mask: "0DDD DDD D D{2,3}", leadingDigits: ["[8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDDD DDDDD", leadingDigits: ["[3][1][346]", "[3][24-79]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[235-79]", "[8][8]"]),
-                PhoneNumberFormat(mask: "DDD DDD D D{2,3}", leadingDigits: ["[8]"]),
-            ],
-            examples: ["fixedLine:312123456", "mobile:700123456", "tollFree:800123456"]),
-        PhoneRegion(
-            region: "KH", countryCode: 855, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00[14-9]",
-            possibleLengths: [8, 9, 10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DD DDD D{3,4}", leadingDigits: ["[1-9]"]),
-                PhoneNumberFormat(mask: "DDDD DDD DDD", leadingDigits: ["[1]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDD D{3,4}", leadingDigits: ["[1-9]"]),
-                PhoneNumberFormat(mask: "DDDD DDD DDD", leadingDigits: ["[1]"]),
-            ],
-            examples: ["fixedLine:23756789", "mobile:91234567", "tollFree:1800123456", "premiumRate:1900123456"]),
-        PhoneRegion(
-            region: "KI", countryCode: 686, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [5, 8],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:31234", "mobile:72001234", "voip:30010000"]),
-        PhoneRegion(
-            region: "KM", countryCode: 269, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [7],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DD DD", leadingDigits: ["[3478]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DD DD", leadingDigits: ["[3478]"]),
-            ],
-            examples: ["fixedLine:7712345", "mobile:3212345", "premiumRate:8001234"]),
-        PhoneRegion(
-            region: "KN", countryCode: 1, mainRegionForCode: false,
-            trunkPrefix: "1", internationalPrefix: "011",
-            possibleLengths: [10],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:8692361234", "mobile:8697652917", "tollFree:8002123456", "premiumRate:9002123456", "personalNumber:5002345678"]),
-        PhoneRegion(
-            region: "KP", countryCode: 850, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00|99",
-            possibleLengths: [8, 10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DD DDD DDD", leadingDigits: ["[8]"]),
-                PhoneNumberFormat(mask: "0D DDD DDDD", leadingDigits: ["[2-7]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDDD", leadingDigits: ["[1]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDD DDD", leadingDigits: ["[8]"]),
-                PhoneNumberFormat(mask: "D DDD DDDD", leadingDigits: ["[2-7]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[1]"]),
-            ],
-            examples: ["fixedLine:21234567", "mobile:1921234567"]),
-        PhoneRegion(
-            region: "KR", countryCode: 82, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00(?:[125689]|3(?:[46]5|91)|7(?:00|27|3|55|6[126]))",
-            possibleLengths: [5, 6, 8, 9, 10, 11, 12, 13, 14],
-            nationalPrefixesForParsing: ["[0][8][5][0-9][0-9]", "[0][8][1-46-8]", "[0]"],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DDDDD", leadingDigits: ["[1][016-9][1][1][4]"]),
-                PhoneNumberFormat(mask: "0DD-D{3,4}", leadingDigits: ["[3][1-3][1]", "[46][1-4][1]", "[5][1-5][1]"]),
-                PhoneNumberFormat(mask: "DDDD-DDDD", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "0D-D{3,4}-DDDD", leadingDigits: ["[2]"]),
-                PhoneNumberFormat(mask: "0DD-DDD-DDDD", leadingDigits: ["[36][0]", "[8]"]),
-                PhoneNumberFormat(mask: "0DD-D{3,4}-DDDD", leadingDigits: ["[1346]", "[5][1-5]"]),
-                PhoneNumberFormat(mask: "0DD-DDDD-DDDD", leadingDigits: ["[57]"]),
-                PhoneNumberFormat(mask: "DDDDD DDD DDD", leadingDigits: ["[0][0][3][0]"]),
-                PhoneNumberFormat(mask: "0DD-DDDDD-DDDD", leadingDigits: ["[5]"]),
-                PhoneNumberFormat(mask: "DDDDD D{3,4} DDDD", leadingDigits: ["[0]"]),
-                PhoneNumberFormat(mask: "DDDDD DD DDD DDDD", leadingDigits: ["[0]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD-D{3,4}", leadingDigits: ["[3][1-3][1]", "[46][1-4][1]", "[5][1-5][1]"]),
-                PhoneNumberFormat(mask: "DDDD-DDDD", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "D-D{3,4}-DDDD", leadingDigits: ["[2]"]),
-                PhoneNumberFormat(mask: "DD-DDD-DDDD", leadingDigits: ["[36][0]", "[8]"]),
-                PhoneNumberFormat(mask: "DD-D{3,4}-DDDD", leadingDigits: ["[1346]", "[5][1-5]"]),
-                PhoneNumberFormat(mask: "DD-DDDD-DDDD", leadingDigits: ["[57]"]),
-                PhoneNumberFormat(mask: "DD-DDDDD-DDDD", leadingDigits: ["[5]"]),
-            ],
-            examples: ["fixedLine:22123456", "mobile:1020000000", "tollFree:801234567", "premiumRate:602345678", "voip:7012345678", "personalNumber:5012345678", "pager:1523456789", "uan:15441234"]),
-        PhoneRegion(
-            region: "KW", countryCode: 965, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [7, 8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDDD D{3,4}", leadingDigits: ["[169]", "[2][235]", "[2][4][1-35-9]", "[5][2]"]),
-                PhoneNumberFormat(mask: "DDD DDDDD", leadingDigits: ["[245]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDDD D{3,4}", leadingDigits: ["[169]", "[2][235]", "[2][4][1-35-9]", "[5][2]"]),
-                PhoneNumberFormat(mask: "DDD DDDDD", leadingDigits: ["[245]"]),
-            ],
-            examples: ["fixedLine:22345678", "mobile:50012345", "tollFree:1801234"]),
-        PhoneRegion(
-            region: "KY", countryCode: 1, mainRegionForCode: false,
-            trunkPrefix: "1", internationalPrefix: "011",
-            possibleLengths: [10],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:3452221234", "mobile:3453231234", "tollFree:8002345678", "premiumRate:9002345678", "personalNumber:5002345678"]),
-        PhoneRegion(
-            region: "KZ", countryCode: 7, mainRegionForCode: false,
-            trunkPrefix: "8", internationalPrefix: "810",
-            possibleLengths: [10, 14],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:7123456789", "mobile:7710009998", "tollFree:8001234567", "premiumRate:8091234567", "voip:7511234567", "personalNumber:8081234567"]),
-        PhoneRegion(
-            region: "LA", countryCode: 856, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [8, 9, 10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DD DDD DDD", leadingDigits: ["[2][13]", "[3][14]", "[4-8]"]),
-                PhoneNumberFormat(mask: "0DD DD DD DDD", leadingDigits: ["[3]"]),
-                PhoneNumberFormat(mask: "0DD DD DDD DDD", leadingDigits: ["[2]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDD DDD", leadingDigits: ["[2][13]", "[3][14]", "[4-8]"]),
-                PhoneNumberFormat(mask: "DD DD DD DDD", leadingDigits: ["[3]"]),
-                PhoneNumberFormat(mask: "DD DD DDD DDD", leadingDigits: ["[2]"]),
-            ],
-            examples: ["fixedLine:21212862", "mobile:2023123456"]),
-        PhoneRegion(
-            region: "LB", countryCode: 961, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [7, 8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0D DDD DDD", leadingDigits: ["[13-69]", "[7][2-57]", "[7][6][2]", "[7][8][0-6]", "[7][9][04-9]", "[8][02-9]"]),
-                PhoneNumberFormat(mask: "DD DDD DDD", leadingDigits: ["[27-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D DDD DDD", leadingDigits: ["[13-69]", "[7][2-57]", "[7][6][2]", "[7][8][0-6]", "[7][9][04-9]", "[8][02-9]"]),
-                PhoneNumberFormat(mask: "DD DDD DDD", leadingDigits: ["[27-9]"]),
-            ],
-            examples: ["fixedLine:1123456", "mobile:71123456", "premiumRate:90123456", "sharedCost:80123456"]),
-        PhoneRegion(
-            region: "LC", countryCode: 1, mainRegionForCode: false,
-            trunkPrefix: "1", internationalPrefix: "011",
-            possibleLengths: [10],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:7584305678", "mobile:7582845678", "tollFree:8002123456", "premiumRate:9002123456", "personalNumber:5002345678"]),
-        PhoneRegion(
-            region: "LI", countryCode: 423, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [7, 9],
-            nationalPrefixesForParsing: ["[1][0][0][1]", "[0]"],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DD DD", leadingDigits: ["[2379]", "[8][0][0][2]", "[8][0][9]", "[8][7]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[8]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[6][9]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[6]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DD DD", leadingDigits: ["[2379]", "[8][0][0][2]", "[8][0][9]", "[8][7]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[8]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[6][9]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[6]"]),
-            ],
-            examples: ["fixedLine:2345678", "mobile:660234567", "tollFree:8002222", "premiumRate:9002222", "uan:8702812"]),
-        PhoneRegion(
-            region: "LK", countryCode: 94, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DD DDD DDDD", leadingDigits: ["[7]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[1-689]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[7]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[1-689]"]),
-            ],
-            examples: ["fixedLine:112345678", "mobile:712345678", "uan:197312345"]),
-        PhoneRegion(
-            region: "LR", countryCode: 231, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [7, 8, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0D DDD DDD", leadingDigits: ["[4][67]", "[56]"]),
-                PhoneNumberFormat(mask: "0DD DDD DDD", leadingDigits: ["[2]"]),
-                PhoneNumberFormat(mask: "0DD DDD DDDD", leadingDigits: ["[2-578]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D DDD DDD", leadingDigits: ["[4][67]", "[56]"]),
-                PhoneNumberFormat(mask: "DD DDD DDD", leadingDigits: ["[2]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[2-578]"]),
-            ],
-            examples: ["fixedLine:21234567", "mobile:770123456", "premiumRate:332021234"]),
-        PhoneRegion(
-            region: "LS", countryCode: 266, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[2568]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[2568]"]),
-            ],
-            examples: ["fixedLine:22123456", "mobile:50123456", "tollFree:80021234"]),
-        PhoneRegion(
-            region: "LT", countryCode: 370, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [8],
-            nationalPrefixesForParsing: ["[08]"],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "(0-D) DDD DDDD", leadingDigits: ["[5][2][0-7]"]),
-                PhoneNumberFormat(mask: "0 DDD DD DDD", leadingDigits: ["[7-9]"]),
-                PhoneNumberFormat(mask: "(0-DD) DDDDDD", leadingDigits: ["[3][7]", "[4][15]", "[4][6][1-8]"]),
-                PhoneNumberFormat(mask: "(0-DDD) DDDDD", leadingDigits: ["[3-6]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D DDD DDDD", leadingDigits: ["[5][2][0-7]"]),
-                PhoneNumberFormat(mask: "DDD DD DDD", leadingDigits: ["[7-9]"]),
-                PhoneNumberFormat(mask: "DD DDDDDD", leadingDigits: ["[3][7]", "[4][15]", "[4][6][1-8]"]),
-                PhoneNumberFormat(mask: "DDD DDDDD", leadingDigits: ["[3-6]"]),
-            ],
-            examples: ["fixedLine:31234567", "mobile:61234567", "tollFree:80012345", "premiumRate:90012345", "sharedCost:80812345", "voip:80123456", "personalNumber:70012345", "uan:70712345"]),
-        PhoneRegion(
-            region: "LU", countryCode: 352, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [4, 5, 6, 7, 8, 9, 10, 11],
-            nationalPrefixesForParsing: ["[1][5][0][06][0-9]", "[1][5][1][12][0-9]", "[1][5][35][5][0-9]", "[1][5][4][04][0-9]", "[1][5][6][26][0-9]", "[1][5][7][7][0-9]", "[1][5][8][8][0-9]", "[1][5][9][9][0-9]"],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DDD", leadingDigits: ["[2][0][2-689]", "[2][2-9]", "[3-57]", "[8][0][2-9]", "[8][13-9]", "[9][0][89]", "[9][2-579]"]),
-                PhoneNumberFormat(mask: "DD DD DD", leadingDigits: ["[2][0][2-689]", "[2][2-9]", "[3-57]", "[8][0][2-9]", "[8][13-9]", "[9][0][89]", "[9][2-579]"]),
-                PhoneNumberFormat(mask: "DD DD DDD", leadingDigits: ["[2][0][2-689]"]),
-                PhoneNumberFormat(mask: "DD DD DD D{1,2}", leadingDigits: ["[2][0]"]),
-                PhoneNumberFormat(mask: "DD DD DD D{1,5}", leadingDigits: ["[2][2-9]", "[3-57]", "[8][0][2-9]", "[8][13-9]", "[9][0][89]", "[9][2-579]"]),
-                PhoneNumberFormat(mask: "DDD DD DDD", leadingDigits: ["[8][0][01]", "[9][0][015]"]),
-                PhoneNumberFormat(mask: "DD DD DD DDD", leadingDigits: ["[2][0]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[6]"]),
-                PhoneNumberFormat(mask: "DD DD DD DD D{1,2}", leadingDigits: ["[2][0]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDD", leadingDigits: ["[2][0][2-689]", "[2][2-9]", "[3-57]", "[8][0][2-9]", "[8][13-9]", "[9][0][89]", "[9][2-579]"]),
-                PhoneNumberFormat(mask: "DD DD DD", leadingDigits: ["[2][0][2-689]", "[2][2-9]", "[3-57]", "[8][0][2-9]", "[8][13-9]", "[9][0][89]", "[9][2-579]"]),
-                PhoneNumberFormat(mask: "DD DD DDD", leadingDigits: ["[2][0][2-689]"]),
-                PhoneNumberFormat(mask: "DD DD DD D{1,2}", leadingDigits: ["[2][0]"]),
-                PhoneNumberFormat(mask: "DD DD DD D{1,5}", leadingDigits: ["[2][2-9]", "[3-57]", "[8][0][2-9]", "[8][13-9]", "[9][0][89]", "[9][2-579]"]),
-                PhoneNumberFormat(mask: "DDD DD DDD", leadingDigits: ["[8][0][01]", "[9][0][015]"]),
-                PhoneNumberFormat(mask: "DD DD DD DDD", leadingDigits: ["[2][0]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[6]"]),
-                PhoneNumberFormat(mask: "DD DD DD DD D{1,2}", leadingDigits: ["[2][0]"]),
-            ],
-            examples: ["fixedLine:27123456", "mobile:628123456", "tollFree:80012345", "premiumRate:90012345", "sharedCost:80112345", "voip:20201234"]),
-        PhoneRegion(
-            region: "LV", countryCode: 371, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DDD DDD", leadingDigits: ["[2679]", "[8][01]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDD DDD", leadingDigits: ["[2679]", "[8][01]"]),
-            ],
-            examples: ["fixedLine:63123456", "mobile:21234567", "tollFree:80123456", "premiumRate:90123456", "sharedCost:81123456"]),
-        PhoneRegion(
-            region: "LY", countryCode: 218, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DD-D{7}", leadingDigits: ["[2-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD-D{7}", leadingDigits: ["[2-9]"]),
-            ],
-            examples: ["fixedLine:212345678", "mobile:912345678"]),
-        PhoneRegion(
-            region: "MA", countryCode: 212, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DDDD-DDDDD", leadingDigits: ["[8][9][2]"]),
-                PhoneNumberFormat(mask: "0DD-D{7}", leadingDigits: ["[8][0][0-7]", "[8][9]"]),
-                PhoneNumberFormat(mask: "0D DD DD DD DD", leadingDigits: ["[5-8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDDD-DDDDD", leadingDigits: ["[8][9][2]"]),
-                PhoneNumberFormat(mask: "DD-D{7}", leadingDigits: ["[8][0][0-7]", "[8][9]"]),
-                PhoneNumberFormat(mask: "D DD DD DD DD", leadingDigits: ["[5-8]"]),
-            ],
-            examples: ["fixedLine:520123456", "mobile:650123456", "tollFree:801234567", "premiumRate:891234567", "voip:592401234"]),
-        PhoneRegion(
-            region: "MC", countryCode: 377, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [8, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDD DD", leadingDigits: ["[8][7]"]),
-                PhoneNumberFormat(mask: "0DD DDD DDD", leadingDigits: ["[4]"]),
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[389]"]),
-                PhoneNumberFormat(mask: "0D DD DD DD DD", leadingDigits: ["[67]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDD DDD", leadingDigits: ["[4]"]),
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[389]"]),
-                PhoneNumberFormat(mask: "D DD DD DD DD", leadingDigits: ["[67]"]),
-            ],
-            examples: ["fixedLine:99123456", "mobile:612345678", "tollFree:90123456"]),
-        PhoneRegion(
-            region: "MD", countryCode: 373, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DDD DDDDD", leadingDigits: ["[89]"]),
-                PhoneNumberFormat(mask: "0DD DDD DDD", leadingDigits: ["[2][2]", "[3]"]),
-                PhoneNumberFormat(mask: "0DDD DD DDD", leadingDigits: ["[25-7]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDDD", leadingDigits: ["[89]"]),
-                PhoneNumberFormat(mask: "DD DDD DDD", leadingDigits: ["[2][2]", "[3]"]),
-                PhoneNumberFormat(mask: "DDD DD DDD", leadingDigits: ["[25-7]"]),
-            ],
-            examples: ["fixedLine:22212345", "mobile:62112345", "tollFree:80012345", "premiumRate:90012345", "sharedCost:80812345", "voip:30123456", "uan:80312345"]),
-        PhoneRegion(
-            region: "ME", countryCode: 382, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [8, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DD DDD D{3,4}", leadingDigits: ["[2-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDD D{3,4}", leadingDigits: ["[2-9]"]),
-            ],
-            examples: ["fixedLine:30234567", "mobile:60123456", "tollFree:80080002", "premiumRate:94515151", "voip:78108780", "uan:77273012"]),
-        PhoneRegion(
-            region: "MF", countryCode: 590, mainRegionForCode: false,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [9],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:590271234", "mobile:690001234", "tollFree:800012345", "premiumRate:810123456", "voip:976012345"]),
-        PhoneRegion(
-            region: "MG", countryCode: 261, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DD DD DDD DD", leadingDigits: ["[23]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DDD DD", leadingDigits: ["[23]"]),
-            ],
-            examples: ["fixedLine:202123456", "mobile:321234567", "voip:221234567"]),
-        PhoneRegion(
-            region: "MH", countryCode: 692, mainRegionForCode: true,
-            trunkPrefix: "1", internationalPrefix: "011",
-            possibleLengths: [7],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD-DDDD", leadingDigits: ["[2-6]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD-DDDD", leadingDigits: ["[2-6]"]),
-            ],
-            examples: ["fixedLine:2471234", "mobile:2351234", "voip:6351234"]),
-        PhoneRegion(
-            region: "MK", countryCode: 389, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0D DDD DDDD", leadingDigits: ["[2]", "[3][4][47]", "[4][37][7]", "[4][5][47]", "[4][6][4]"]),
-                PhoneNumberFormat(mask: "0DD DDD DDD", leadingDigits: ["[347]"]),
-                PhoneNumberFormat(mask: "0DDD D DD DD", leadingDigits: ["[58]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D DDD DDDD", leadingDigits: ["[2]", "[3][4][47]", "[4][37][7]", "[4][5][47]", "[4][6][4]"]),
-                PhoneNumberFormat(mask: "DD DDD DDD", leadingDigits: ["[347]"]),
-                PhoneNumberFormat(mask: "DDD D DD DD", leadingDigits: ["[58]"]),
-            ],
-            examples: ["fixedLine:22012345", "mobile:72345678", "tollFree:80012345", "premiumRate:50012345", "sharedCost:80123456"]),
-        PhoneRegion(
-            region: "ML", countryCode: 223, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDDD", leadingDigits: ["[6][7][0][09]", "[6][7][59][9]", "[6][7][7][7]", "[6][7][8][89]", "[7][4][0][02]", "[7][4][4][4]", "[7][4][5][5]"]),
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[24-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[24-9]"]),
-            ],
-            examples: ["fixedLine:20212345", "mobile:65012345", "tollFree:80012345"]),
-        PhoneRegion(
-            region: "MM", countryCode: 95, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [6, 7, 8, 9, 10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0D DD DDD", leadingDigits: ["[1][6]", "[2]"]),
-                PhoneNumberFormat(mask: "0DD DD DDD", leadingDigits: ["[4][2-46]", "[4][5][3-5]", "[5]", "[6][0][23]", "[6][1-689]", "[6][7][235-7]", "[7][0-4]", "[7][5][2-7]", "[8][1-5]", "[8][6][23]"]),
-                PhoneNumberFormat(mask: "0D DDD D{3,4}", leadingDigits: ["[12]", "[4][5][2]", "[6][7][8][8]", "[8][6]"]),
-                PhoneNumberFormat(mask: "0DD DDD D{3,4}", leadingDigits: ["[4-7]", "[8][1-35]"]),
-                PhoneNumberFormat(mask: "0D DDD D{4,6}", leadingDigits: ["[9][2][0-4]", "[9][35-9]", "[9][4][137-9]"]),
-                PhoneNumberFormat(mask: "0D DDDD DDDD", leadingDigits: ["[2]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDDD", leadingDigits: ["[8]"]),
-                PhoneNumberFormat(mask: "0D DDD DDD DDD", leadingDigits: ["[9][2]"]),
-                PhoneNumberFormat(mask: "0D DDDDD DDDD", leadingDigits: ["[9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D DD DDD", leadingDigits: ["[1][6]", "[2]"]),
-                PhoneNumberFormat(mask: "DD DD DDD", leadingDigits: ["[4][2-46]", "[4][5][3-5]", "[5]", "[6][0][23]", "[6][1-689]", "[6][7][235-7]", "[7][0-4]", "[7][5][2-7]", "[8][1-5]", "[8][6][23]"]),
-                PhoneNumberFormat(mask: "D DDD D{3,4}", leadingDigits: ["[12]", "[4][5][2]", "[6][7][8][8]", "[8][6]"]),
-                PhoneNumberFormat(mask: "DD DDD D{3,4}", leadingDigits: ["[4-7]", "[8][1-35]"]),
-                PhoneNumberFormat(mask: "D DDD D{4,6}", leadingDigits: ["[9][2][0-4]", "[9][35-9]", "[9][4][137-9]"]),
-                PhoneNumberFormat(mask: "D DDDD DDDD", leadingDigits: ["[2]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[8]"]),
-                PhoneNumberFormat(mask: "D DDD DDD DDD", leadingDigits: ["[9][2]"]),
-                PhoneNumberFormat(mask: "D DDDDD DDDD", leadingDigits: ["[9]"]),
-            ],
-            examples: ["fixedLine:1234567", "mobile:92123456", "tollFree:8008001234", "voip:13331234"]),
-        PhoneRegion(
-            region: "MN", countryCode: 976, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "001",
-            possibleLengths: [8, 9, 10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DD DD DDDD", leadingDigits: ["[1][1]", "[2][16]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[5-9]"]),
-                PhoneNumberFormat(mask: "0DDD D{5,6}", leadingDigits: ["[12][2][1-3]"]),
-                PhoneNumberFormat(mask: "0DDDD D{5,6}", leadingDigits: ["[12][2][7][0-3]", "[12][3][2-8][0-3]", "[12][4][2-68][0-3]", "[12][5][1-4689][0-3]"]),
-                PhoneNumberFormat(mask: "0DDDDD D{4,5}", leadingDigits: ["[12]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DDDD", leadingDigits: ["[1][1]", "[2][16]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[5-9]"]),
-                PhoneNumberFormat(mask: "DDD D{5,6}", leadingDigits: ["[12][2][1-3]"]),
-                PhoneNumberFormat(mask: "DDDD D{5,6}", leadingDigits: ["[12][2][7][0-3]", "[12][3][2-8][0-3]", "[12][4][2-68][0-3]", "[12][5][1-4689][0-3]"]),
-                PhoneNumberFormat(mask: "DDDDD D{4,5}", leadingDigits: ["[12]"]),
-            ],
-            examples: ["fixedLine:53123456", "mobile:88123456", "voip:75123456"]),
-        PhoneRegion(
-            region: "MO", countryCode: 853, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [7, 8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDDD DDD", leadingDigits: ["[0]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[268]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDDD DDD", leadingDigits: ["[0]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[268]"]),
-            ],
-            examples: ["fixedLine:28212345", "mobile:66123456", "tollFree:0800501"]),
-        PhoneRegion(
-            region: "MP", countryCode: 1, mainRegionForCode: false,
-            trunkPrefix: "1", internationalPrefix: "011",
-            possibleLengths: [10],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:6702345678", "mobile:6702345678", "tollFree:8002123456", "premiumRate:9002123456", "personalNumber:5002345678"]),
-        PhoneRegion(
-            region: "MQ", countryCode: 596, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DDD DD DD DD", leadingDigits: ["[5-79]", "[8][0][6-9]", "[8][36]"]),
-                PhoneNumberFormat(mask: "0DDD DD DD DD", leadingDigits: ["[8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DD DD DD", leadingDigits: ["[5-79]", "[8][0][6-9]", "[8][36]"]),
-                PhoneNumberFormat(mask: "DDD DD DD DD", leadingDigits: ["[8]"]),
-            ],
-            examples: ["fixedLine:596301234", "mobile:696201234", "tollFree:800012345", "premiumRate:810123456", "voip:976612345"]),
-        PhoneRegion(
-            region: "MR", countryCode: 222, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[2-48]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[2-48]"]),
-            ],
-            examples: ["fixedLine:35123456", "mobile:22123456", "tollFree:80012345"]),
-        PhoneRegion(
-            region: "MS", countryCode: 1, mainRegionForCode: false,
-            trunkPrefix: "1", internationalPrefix: "011",
-            possibleLengths: [10],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:6644912345", "mobile:6644923456", "tollFree:8002123456", "premiumRate:9002123456", "personalNumber:5002345678"]),
-        PhoneRegion(
-            region: "MT", countryCode: 356, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[2357-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[2357-9]"]),
-            ],
-            examples: ["fixedLine:21001234", "mobile:96961234", "tollFree:80071234", "premiumRate:50037123", "voip:35501234", "pager:71171234", "uan:50112345"]),
-        PhoneRegion(
-            region: "MU", countryCode: 230, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "0(?:0|[24-7]0|3[03])",
-            possibleLengths: [7, 8, 10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[2-46]", "[8][013]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[57]"]),
-                PhoneNumberFormat(mask: "DDDDD DDDDD", leadingDigits: ["[8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[2-46]", "[8][013]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[57]"]),
-                PhoneNumberFormat(mask: "DDDDD DDDDD", leadingDigits: ["[8]"]),
-            ],
-            examples: ["fixedLine:54480123", "mobile:52512345", "tollFree:8001234", "premiumRate:3012345", "voip:3201234", "pager:2190123"]),
-        PhoneRegion(
-            region: "MV", countryCode: 960, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "0(?:0|19)",
-            possibleLengths: [7, 10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD-DDDD", leadingDigits: ["[34679]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[89]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD-DDDD", leadingDigits: ["[34679]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[89]"]),
-            ],
-            examples: ["fixedLine:6701234", "mobile:7712345", "tollFree:8001234567", "premiumRate:9001234567", "uan:4001234"]),
-        PhoneRegion(
-            region: "MW", countryCode: 265, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [7, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0D DDD DDD", leadingDigits: ["[1][2-9]"]),
-                PhoneNumberFormat(mask: "0DDD DD DD DD", leadingDigits: ["[1-37-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D DDD DDD", leadingDigits: ["[1][2-9]"]),
-                PhoneNumberFormat(mask: "DDD DD DD DD", leadingDigits: ["[1-37-9]"]),
-            ],
-            examples: ["fixedLine:1234567", "mobile:991234567"]),
-        PhoneRegion(
-            region: "MX", countryCode: 52, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "0[09]",
-            possibleLengths: [10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDDDD", leadingDigits: ["[5][3]"]),
-                PhoneNumberFormat(mask: "DD DDDD DDDD", leadingDigits: ["[3][3]", "[5][56]", "[8][1]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[2-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDDD DDDD", leadingDigits: ["[3][3]", "[5][56]", "[8][1]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[2-9]"]),
-            ],
-            examples: ["fixedLine:2001234567", "mobile:2221234567", "tollFree:8001234567", "premiumRate:9001234567", "sharedCost:3001234567", "personalNumber:5001234567"]),
-        PhoneRegion(
-            region: "MY", countryCode: 60, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [8, 9, 10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0D-DDD DDDD", leadingDigits: ["[4-79]"]),
-                PhoneNumberFormat(mask: "0DD-DDD D{3,4}", leadingDigits: ["[1][02469]", "[1][37][1-9]", "[1][5][3]", "[1][8][1-46-9]", "[1][8][5][7-9]", "[8]"]),
-                PhoneNumberFormat(mask: "0D-DDDD DDDD", leadingDigits: ["[3]"]),
-                PhoneNumberFormat(mask: "D-DDD-DD-DDDD", leadingDigits: ["[1][367]", "[1][8][0]"]),
-                PhoneNumberFormat(mask: "0DDD-DDD DDDD", leadingDigits: ["[1][5]"]),
-                PhoneNumberFormat(mask: "0DD-DDDD DDDD", leadingDigits: ["[1]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D-DDD DDDD", leadingDigits: ["[4-79]"]),
-                PhoneNumberFormat(mask: "DD-DDD D{3,4}", leadingDigits: ["[1][02469]", "[1][37][1-9]", "[1][5][3]", "[1][8][1-46-9]", "[1][8][5][7-9]", "[8]"]),
-                PhoneNumberFormat(mask: "D-DDDD DDDD", leadingDigits: ["[3]"]),
-                PhoneNumberFormat(mask: "D-DDD-DD-DDDD", leadingDigits: ["[1][367]", "[1][8][0]"]),
-                PhoneNumberFormat(mask: "DDD-DDD DDDD", leadingDigits: ["[1][5]"]),
-                PhoneNumberFormat(mask: "DD-DDDD DDDD", leadingDigits: ["[1]"]),
-            ],
-            examples: ["fixedLine:323856789", "mobile:123456789", "tollFree:1300123456", "premiumRate:1600123456", "voip:1546012345"]),
-        PhoneRegion(
-            region: "MZ", countryCode: 258, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [8, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DDD D{3,4}", leadingDigits: ["[2]", "[8][2-9]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDD D{3,4}", leadingDigits: ["[2]", "[8][2-9]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[8]"]),
-            ],
-            examples: ["fixedLine:21123456", "mobile:821234567", "tollFree:800123456"]),
-        PhoneRegion(
-            region: "NA", countryCode: 264, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [8, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DD DDD DDD", leadingDigits: ["[8][8]"]),
-                PhoneNumberFormat(mask: "0DD DDD D{3,4}", leadingDigits: ["[6]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[8][7]"]),
-                PhoneNumberFormat(mask: "0DD DDD DDDD", leadingDigits: ["[8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDD DDD", leadingDigits: ["[8][8]"]),
-                PhoneNumberFormat(mask: "DD DDD D{3,4}", leadingDigits: ["[6]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[8][7]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[8]"]),
-            ],
-            examples: ["fixedLine:61221234", "mobile:811234567", "tollFree:800123456", "premiumRate:870123456", "voip:88612345"]),
-        PhoneRegion(
-            region: "NC", countryCode: 687, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [6],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD", leadingDigits: ["[5][6-8]"]),
-                PhoneNumberFormat(mask: "DD.DD.DD", leadingDigits: ["[02-57-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD.DD.DD", leadingDigits: ["[02-57-9]"]),
-            ],
-            examples: ["fixedLine:201234", "mobile:751234", "tollFree:050012", "premiumRate:366711"]),
-        PhoneRegion(
-            region: "NE", countryCode: 227, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DDD DDD", leadingDigits: ["[0][8]"]),
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[089]", "[2][013]", "[7][0467]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDD DDD", leadingDigits: ["[0][8]"]),
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[089]", "[2][013]", "[7][0467]"]),
-            ],
-            examples: ["fixedLine:20201234", "mobile:93123456", "tollFree:08123456", "premiumRate:09123456"]),
-        PhoneRegion(
-            region: "NF", countryCode: 672, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [6],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DDDD", leadingDigits: ["[1][0-3]"]),
-                PhoneNumberFormat(mask: "D DDDDD", leadingDigits: ["[13]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDDD", leadingDigits: ["[1][0-3]"]),
-                PhoneNumberFormat(mask: "D DDDDD", leadingDigits: ["[13]"]),
-            ],
-            examples: ["fixedLine:106609", "mobile:381234"]),
-        PhoneRegion(
-            region: "NG", countryCode: 234, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "009",
-            possibleLengths: [10, 11, 12, 13, 14],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DDD DDD D{3,4}", leadingDigits: ["[7-9]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDDD", leadingDigits: ["[2][0][129]"]),
-                PhoneNumberFormat(mask: "0DDDD DD DDDD", leadingDigits: ["[2]"]),
-                PhoneNumberFormat(mask: "0DDD DDDD D{4,5}", leadingDigits: ["[78]"]),
-                PhoneNumberFormat(mask: "0DDD DDDDD D{5,6}", leadingDigits: ["[78]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDD D{3,4}", leadingDigits: ["[7-9]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[2][0][129]"]),
-                PhoneNumberFormat(mask: "DDDD DD DDDD", leadingDigits: ["[2]"]),
-                PhoneNumberFormat(mask: "DDD DDDD D{4,5}", leadingDigits: ["[78]"]),
-                PhoneNumberFormat(mask: "DDD DDDDD D{5,6}", leadingDigits: ["[78]"]),
-            ],
-            examples: ["fixedLine:2033123456", "mobile:8021234567", "tollFree:80017591759", "uan:7001234567"]),
-        PhoneRegion(
-            region: "NI", countryCode: 505, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[125-8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[125-8]"]),
-            ],
-            examples: ["fixedLine:21234567", "mobile:81234567", "tollFree:18001234"]),
-        PhoneRegion(
-            region: "NL", countryCode: 31, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [5, 6, 7, 8, 9, 10, 11],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDDD", leadingDigits: ["[1][238]", "[34]"]),
-                PhoneNumberFormat(mask: "DD D{3,4}", leadingDigits: ["[1][4]"]),
-                PhoneNumberFormat(mask: "DDDDDD", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "0DDD D{4,7}", leadingDigits: ["[89][0]"]),
-                PhoneNumberFormat(mask: "0DD D{7}", leadingDigits: ["[6][6]"]),
-                PhoneNumberFormat(mask: "0D D{8}", leadingDigits: ["[6]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[1][16-8]", "[2][259]", "[3][124]", "[4][17-9]", "[5][124679]"]),
-                PhoneNumberFormat(mask: "0DD DDD DDDD", leadingDigits: ["[1-578]", "[9][1]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDDDD", leadingDigits: ["[9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD D{4,7}", leadingDigits: ["[89][0]"]),
-                PhoneNumberFormat(mask: "DD D{7}", leadingDigits: ["[6][6]"]),
-                PhoneNumberFormat(mask: "D D{8}", leadingDigits: ["[6]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[1][16-8]", "[2][259]", "[3][124]", "[4][17-9]", "[5][124679]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[1-578]", "[9][1]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDDDD", leadingDigits: ["[9]"]),
-            ],
-            examples: ["fixedLine:101234567", "mobile:612345678", "tollFree:8001234", "premiumRate:9061234", "voip:851234567", "pager:662345678", "uan:14020"]),
-        PhoneRegion(
-            region: "NO", countryCode: 47, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [5, 8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DD DDD", leadingDigits: ["[8]"]),
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[2-79]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DD DDD", leadingDigits: ["[8]"]),
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[2-79]"]),
-            ],
-            examples: ["fixedLine:21234567", "mobile:40612345", "tollFree:80012345", "premiumRate:82012345", "sharedCost:81021234", "voip:85012345", "personalNumber:88012345", "uan:02000"]),
-        PhoneRegion(
-            region: "NP", countryCode: 977, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [8, 10, 11],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0D-D{7}", leadingDigits: ["[1][2-6]"]),
-                PhoneNumberFormat(mask: "0DD-DDDDDD", leadingDigits: ["[1][01]", "[2-8]", "[9][1-59]", "[9][67][2-6]"]),
-                PhoneNumberFormat(mask: "DDD-D{7}", leadingDigits: ["[9]"]),
-                PhoneNumberFormat(mask: "DDDD-DD-DDDDD", leadingDigits: ["[1]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D-D{7}", leadingDigits: ["[1][2-6]"]),
-                PhoneNumberFormat(mask: "DD-DDDDDD", leadingDigits: ["[1][01]", "[2-8]", "[9][1-59]", "[9][67][2-6]"]),
-                PhoneNumberFormat(mask: "DDD-D{7}", leadingDigits: ["[9]"]),
-            ],
-            examples: ["fixedLine:14567890", "mobile:9841234567", "tollFree:16600101234"]),
-        PhoneRegion(
-            region: "NR", countryCode: 674, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [7],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[24-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[24-9]"]),
-            ],
-            examples: ["fixedLine:4441234", "mobile:5551234"]),
-        PhoneRegion(
-            region: "NU", countryCode: 683, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [4, 7],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[8]"]),
-            ],
-            examples: ["fixedLine:7012", "mobile:8884012"]),
-        PhoneRegion(
-            region: "NZ", countryCode: 64, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "0(?:0|161)",
-            possibleLengths: [5, 6, 7, 8, 9, 10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DD D{3,8}", leadingDigits: ["[8][1-79]"]),
-                PhoneNumberFormat(mask: "0DDD DD D{2,3}", leadingDigits: ["[5][0][0367]", "[5][0][8][8]", "[8]", "[9][0]"]),
-                PhoneNumberFormat(mask: "0D DDD DDDD", leadingDigits: ["[2][4]", "[346]", "[7][2-57-9]", "[9][2-9]"]),
-                PhoneNumberFormat(mask: "0DDD DDD D{3,4}", leadingDigits: ["[2][1][0]", "[2][7][4]", "[589]"]),
-                PhoneNumberFormat(mask: "0DD D{3,4} DDDD", leadingDigits: ["[1]", "[2][028]"]),
-                PhoneNumberFormat(mask: "0DD DDD D{3,5}", leadingDigits: ["[2][169]", "[2][7][0-35-9]", "[7]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD D{3,8}", leadingDigits: ["[8][1-79]"]),
-                PhoneNumberFormat(mask: "DDD DD D{2,3}", leadingDigits: ["[5][0][0367]", "[5][0][8][8]", "[8]", "[9][0]"]),
-                PhoneNumberFormat(mask: "D DDD DDDD", leadingDigits: ["[2][4]", "[346]", "[7][2-57-9]", "[9][2-9]"]),
-                PhoneNumberFormat(mask: "DDD DDD D{3,4}", leadingDigits: ["[2][1][0]", "[2][7][4]", "[589]"]),
-                PhoneNumberFormat(mask: "DD D{3,4} DDDD", leadingDigits: ["[1]", "[2][028]"]),
-                PhoneNumberFormat(mask: "DD DDD D{3,5}", leadingDigits: ["[2][169]", "[2][7][0-35-9]", "[7]"]),
-            ],
-            examples: ["fixedLine:32345678", "mobile:211234567", "tollFree:800123456", "premiumRate:900123456", "personalNumber:701234567", "uan:83012378"]),
-        PhoneRegion(
-            region: "OM", countryCode: 968, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [7, 8, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD D{4,6}", leadingDigits: ["[58]"]),
-                PhoneNumberFormat(mask: "DD DDDDDD", leadingDigits: ["[2]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[179]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD D{4,6}", leadingDigits: ["[58]"]),
-                PhoneNumberFormat(mask: "DD DDDDDD", leadingDigits: ["[2]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[179]"]),
-            ],
-            examples: ["fixedLine:23123456", "mobile:92123456", "tollFree:80071234", "premiumRate:90012345"]),
-        PhoneRegion(
-            region: "PA", countryCode: 507, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [7, 8, 10, 11],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD-DDDD", leadingDigits: ["[1-57-9]"]),
-                PhoneNumberFormat(mask: "DDDD-DDDD", leadingDigits: ["[68]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD-DDDD", leadingDigits: ["[1-57-9]"]),
-                PhoneNumberFormat(mask: "DDDD-DDDD", leadingDigits: ["[68]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[8]"]),
-            ],
-            examples: ["fixedLine:2001234", "mobile:61234567", "tollFree:8001234", "premiumRate:8601234"]),
-        PhoneRegion(
-            region: "PE", countryCode: 51, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00|19(?:1[124]|77|90)00",
-            possibleLengths: [8, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "(0DDD) DDDDD", leadingDigits: ["[8][0]"]),
-                PhoneNumberFormat(mask: "(0D) D{7}", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "(0DD) DDDDDD", leadingDigits: ["[4-8]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDDD", leadingDigits: ["[8][0]"]),
-                PhoneNumberFormat(mask: "D D{7}", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "DD DDDDDD", leadingDigits: ["[4-8]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[9]"]),
-            ],
-            examples: ["fixedLine:11234567", "mobile:912345678", "tollFree:80012345", "premiumRate:80512345", "sharedCost:80112345", "personalNumber:80212345"]),
-        PhoneRegion(
-            region: "PF", countryCode: 689, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [6, 8, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD", leadingDigits: ["[4][4]"]),
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[4]", "[8][7-9]"]),
-                PhoneNumberFormat(mask: "DDD DD DD DD", leadingDigits: ["[8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD", leadingDigits: ["[4][4]"]),
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[4]", "[8][7-9]"]),
-                PhoneNumberFormat(mask: "DDD DD DD DD", leadingDigits: ["[8]"]),
-            ],
-            examples: ["fixedLine:40412345", "mobile:87123456", "tollFree:800012345", "voip:49901234", "uan:440123"]),
-        PhoneRegion(
-            region: "PG", countryCode: 675, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00|140[1-3]",
-            possibleLengths: [7, 8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[1][8]", "[2-69]", "[8][5][02-46-9]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[78]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[1][8]", "[2-69]", "[8][5][02-46-9]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[78]"]),
-            ],
-            examples: ["fixedLine:3123456", "mobile:70123456", "tollFree:1801234", "voip:2751234", "pager:2700123"]),
-        PhoneRegion(
-            region: "PH", countryCode: 63, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [6, 8, 9, 10, 11, 12, 13],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "(0D) DDDDD", leadingDigits: ["[2]"]),
-                PhoneNumberFormat(mask: "(0DDDD) D{4,6}", leadingDigits: ["[3][2][3][0]", "[3][3][9][7]", "[3][4][6][1]", "[4][2][3][5]", "[4][2][46][4]", "[4][2][5][1]", "[4][3][9][6]", "[4][4][2][2]", "[4][4][6][3]", "[4][5][9][347]", "[4][7][6][15]", "[5][2][2][1]", "[5][4][4][6]", "[6][4][2][23]", "[8][6][2][2]", "[8][8][24][2]", "[8][8][5][13]"]),
-                PhoneNumberFormat(mask: "(0DDDDD) DDDD", leadingDigits: ["[3][4][6][9]", "[4][2][7][9]", "[4][9][3][0]", "[4][9][5][6]", "[8][8][3][4]"]),
-                PhoneNumberFormat(mask: "(0D) DDDD DDDD", leadingDigits: ["[2]"]),
-                PhoneNumberFormat(mask: "(0DD) DDD DDDD", leadingDigits: ["[3-7]", "[8][2-8]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDDD", leadingDigits: ["[89]"]),
-                PhoneNumberFormat(mask: "DDDD DDD DDDD", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "DDDD D{1,2} DDD DDDD", leadingDigits: ["[1]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D DDDDD", leadingDigits: ["[2]"]),
-                PhoneNumberFormat(mask: "DDDD D{4,6}", leadingDigits: ["[3][2][3][0]", "[3][3][9][7]", "[3][4][6][1]", "[4][2][3][5]", "[4][2][46][4]", "[4][2][5][1]", "[4][3][9][6]", "[4][4][2][2]", "[4][4][6][3]", "[4][5][9][347]", "[4][7][6][15]", "[5][2][2][1]", "[5][4][4][6]", "[6][4][2][23]", "[8][6][2][2]", "[8][8][24][2]", "[8][8][5][13]"]),
-                PhoneNumberFormat(mask: "DDDDD DDDD", leadingDigits: ["[3][4][6][9]", "[4][2][7][9]", "[4][9][3][0]", "[4][9][5][6]", "[8][8][3][4]"]),
-                PhoneNumberFormat(mask: "D DDDD DDDD", leadingDigits: ["[2]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[3-7]", "[8][2-8]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[89]"]),
-                PhoneNumberFormat(mask: "DDDD DDD DDDD", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "DDDD D{1,2} DDD DDDD", leadingDigits: ["[1]"]),
-            ],
-            examples: ["fixedLine:232345678", "mobile:9051234567", "tollFree:180012345678"]),
-        PhoneRegion(
-            region: "PK", countryCode: 92, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [8, 9, 10, 11, 12],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DDD DDD D{2,7}", leadingDigits: ["[89][0]"]),
-                PhoneNumberFormat(mask: "DDDD DDDDD", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "(0DDD) D{6,7}", leadingDigits: ["[2][3][2358][2-9]", "[2][4][2-4][2-9]", "[2][9][2-8][2-9]", "[4][5][3479][2-9]", "[5][4][2-467][2-9]", "[6][0][468][2-9]", "[7][2][236][2-9]", "[8][2][2-689][2-9]", "[8][3][23578][2-9]", "[8][4][3478][2-9]", "[8][5][2356][2-9]", "[9][2][2][2-9]", "[9][2][3-8]", "[9][3][27-9][2-9]", "[9][4][2-6][2-9]", "[9][6][3569][2-9]", "[9][9][25-7][2-9]", "[9][9][8]"]),
-                PhoneNumberFormat(mask: "(0DD) D{7,8}", leadingDigits: ["[2][125][2-9]", "[4][0-246-9][2-9]", "[5][1-35-7][2-9]", "[6][1-8][2-9]", "[7][14][2-9]", "[8][16][2-9]", "[9][1][2-9]"]),
-                PhoneNumberFormat(mask: "(0DDDDD) DDDDD", leadingDigits: ["[5][8]"]),
-                PhoneNumberFormat(mask: "0DDD D{7}", leadingDigits: ["[3]"]),
-                PhoneNumberFormat(mask: "(0DD) DDD DDD DDD", leadingDigits: ["[2][125]", "[4][0-246-9]", "[5][1-35-7]", "[6][1-8]", "[7][14]", "[8][16]", "[9][1]"]),
-                PhoneNumberFormat(mask: "(0DDD) DDD DDD DDD", leadingDigits: ["[24-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDD D{2,7}", leadingDigits: ["[89][0]"]),
-                PhoneNumberFormat(mask: "DDDD DDDDD", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "DDD D{6,7}", leadingDigits: ["[2][3][2358][2-9]", "[2][4][2-4][2-9]", "[2][9][2-8][2-9]", "[4][5][3479][2-9]", "[5][4][2-467][2-9]", "[6][0][468][2-9]", "[7][2][236][2-9]", "[8][2][2-689][2-9]", "[8][3][23578][2-9]", "[8][4][3478][2-9]", "[8][5][2356][2-9]", "[9][2][2][2-9]", "[9][2][3-8]", "[9][3][27-9][2-9]", "[9][4][2-6][2-9]", "[9][6][3569][2-9]", "[9][9][25-7][2-9]", "[9][9][8]"]),
-                PhoneNumberFormat(mask: "DD D{7,8}", leadingDigits: ["[2][125][2-9]", "[4][0-246-9][2-9]", "[5][1-35-7][2-9]", "[6][1-8][2-9]", "[7][14][2-9]", "[8][16][2-9]", "[9][1][2-9]"]),
-                PhoneNumberFormat(mask: "DDDDD DDDDD", leadingDigits: ["[5][8]"]),
-                PhoneNumberFormat(mask: "DDD D{7}", leadingDigits: ["[3]"]),
-                PhoneNumberFormat(mask: "DD DDD DDD DDD", leadingDigits: ["[2][125]", "[4][0-246-9]", "[5][1-35-7]", "[6][1-8]", "[7][14]", "[8][16]", "[9][1]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD DDD", leadingDigits: ["[24-9]"]),
-            ],
-            examples: ["fixedLine:2123456789", "mobile:3012345678", "tollFree:80012345", "premiumRate:90012345", "personalNumber:122044444", "uan:21111825888"]),
-        PhoneRegion(
-            region: "PL", countryCode: 48, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [6, 7, 8, 9, 10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDDDD", leadingDigits: ["[1][9]"]),
-                PhoneNumberFormat(mask: "DDD DDD", leadingDigits: ["[1][1]", "[2][0]", "[6][4]"]),
-                PhoneNumberFormat(mask: "DD DD DDD", leadingDigits: ["[1][2-8][1][9]", "[2][2-69][1][9]", "[3][0]", "[3][2-4][1][9]", "[4][1-468][1][9]", "[5][24-689][1][9]", "[6][1-3578][1][9]", "[7][14-7][1][9]", "[8][1-79][1][9]", "[9][145][1][9]"]),
-                PhoneNumberFormat(mask: "DDD DD D{2,3}", leadingDigits: ["[6][4]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[2][1]", "[3][9]", "[4][5]", "[5][0137]", "[6][0469]", "[7][02389]", "[8][0][14]", "[8][8]"]),
-                PhoneNumberFormat(mask: "DD DDD DD DD", leadingDigits: ["[1][2-8]", "[2-7]", "[8][1-79]", "[9][145]"]),
-                PhoneNumberFormat(mask: "DDD DDD D{3,4}", leadingDigits: ["[8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDDDD", leadingDigits: ["[1][9]"]),
-                PhoneNumberFormat(mask: "DDD DDD", leadingDigits: ["[1][1]", "[2][0]", "[6][4]"]),
-                PhoneNumberFormat(mask: "DD DD DDD", leadingDigits: ["[1][2-8][1][9]", "[2][2-69][1][9]", "[3][0]", "[3][2-4][1][9]", "[4][1-468][1][9]", "[5][24-689][1][9]", "[6][1-3578][1][9]", "[7][14-7][1][9]", "[8][1-79][1][9]", "[9][145][1][9]"]),
-                PhoneNumberFormat(mask: "DDD DD D{2,3}", leadingDigits: ["[6][4]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[2][1]", "[3][9]", "[4][5]", "[5][0137]", "[6][0469]", "[7][02389]", "[8][0][14]", "[8][8]"]),
-                PhoneNumberFormat(mask: "DD DDD DD DD", leadingDigits: ["[1][2-8]", "[2-7]", "[8][1-79]", "[9][145]"]),
-                PhoneNumberFormat(mask: "DDD DDD D{3,4}", leadingDigits: ["[8]"]),
-            ],
-            examples: ["fixedLine:123456789", "mobile:512345678", "tollFree:800123456", "premiumRate:701234567", "sharedCost:801234567", "voip:391234567", "pager:641234567", "uan:804123456"]),
-        PhoneRegion(
-            region: "PM", countryCode: 508, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [6, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DD DD DD", leadingDigits: ["[2-9]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[7]"]),
-                PhoneNumberFormat(mask: "0DDD DD DD DD", leadingDigits: ["[8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD", leadingDigits: ["[2-9]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[7]"]),
-                PhoneNumberFormat(mask: "DDD DD DD DD", leadingDigits: ["[8]"]),
-            ],
-            examples: ["fixedLine:430123", "mobile:551234", "tollFree:800012345", "premiumRate:810123456"]),
-        PhoneRegion(
-            region: "PR", countryCode: 1, mainRegionForCode: false,
-            trunkPrefix: "1", internationalPrefix: "011",
-            possibleLengths: [10],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:7872345678", "mobile:7872345678", "tollFree:8002345678", "premiumRate:9002345678", "personalNumber:5002345678"]),
-        PhoneRegion(
-            region: "PS", countryCode: 970, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [8, 9, 10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0D DDD DDDD", leadingDigits: ["[2489]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[5]"]),
-                PhoneNumberFormat(mask: "DDDD DDD DDD", leadingDigits: ["[1]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D DDD DDDD", leadingDigits: ["[2489]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[5]"]),
-                PhoneNumberFormat(mask: "DDDD DDD DDD", leadingDigits: ["[1]"]),
-            ],
-            examples: ["fixedLine:22234567", "mobile:599123456", "tollFree:1800123456", "sharedCost:1700123456"]),
-        PhoneRegion(
-            region: "PT", countryCode: 351, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[2][12]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[1][6]", "[236-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[2][12]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[1][6]", "[236-9]"]),
-            ],
-            examples: ["fixedLine:212345678", "mobile:912345678", "tollFree:800123456", "premiumRate:760123456", "sharedCost:808123456", "voip:301234567", "personalNumber:884123456", "pager:622212345", "uan:707123456"]),
-        PhoneRegion(
-            region: "PW", countryCode: 680, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "01[12]",
-            possibleLengths: [7],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[2-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[2-9]"]),
-            ],
-            examples: ["fixedLine:2771234", "mobile:6201234"]),
-        PhoneRegion(
-            region: "PY", countryCode: 595, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [6, 7, 8, 9, 10, 11],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "D{6,7}", leadingDigits: ["[125]", "[4][01]"]),
-                PhoneNumberFormat(mask: "0DDD D{3,6}", leadingDigits: ["[2-9][0]"]),
-                PhoneNumberFormat(mask: "(0DD) DDDDD", leadingDigits: ["[3][289]", "[4][246-8]", "[6][1]", "[7][1-3]", "[8][1-36]"]),
-                PhoneNumberFormat(mask: "(0DDD) D{4,5}", leadingDigits: ["[2][279]", "[3][13-5]", "[4][359]", "[5]", "[6][34]", "[6][7][1-46-8]", "[7][46-8]", "[8][5]"]),
-                PhoneNumberFormat(mask: "(0DD) DDD D{3,4}", leadingDigits: ["[2][14-68]", "[3][26-9]", "[4][1246-8]", "[6][1]", "[6][7][5]", "[7][1-35]", "[8][1-36]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[8][7]"]),
-                PhoneNumberFormat(mask: "0DDD DDDDDD", leadingDigits: ["[9][5-79]", "[9][8][1-8]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[2-8]"]),
-                PhoneNumberFormat(mask: "DDDD DDD DDDD", leadingDigits: ["[9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD D{3,6}", leadingDigits: ["[2-9][0]"]),
-                PhoneNumberFormat(mask: "DD DDDDD", leadingDigits: ["[3][289]", "[4][246-8]", "[6][1]", "[7][1-3]", "[8][1-36]"]),
-                PhoneNumberFormat(mask: "DDD D{4,5}", leadingDigits: ["[2][279]", "[3][13-5]", "[4][359]", "[5]", "[6][34]", "[6][7][1-46-8]", "[7][46-8]", "[8][5]"]),
-                PhoneNumberFormat(mask: "DD DDD D{3,4}", leadingDigits: ["[2][14-68]", "[3][26-9]", "[4][1246-8]", "[6][1]", "[6][7][5]", "[7][1-35]", "[8][1-36]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[8][7]"]),
-                PhoneNumberFormat(mask: "DDD DDDDDD", leadingDigits: ["[9][5-79]", "[9][8][1-8]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[2-8]"]),
-                PhoneNumberFormat(mask: "DDDD DDD DDDD", leadingDigits: ["[9]"]),
-            ],
-            examples: ["fixedLine:212345678", "mobile:961456789", "tollFree:98000123456", "voip:870012345", "uan:201234567"]),
-        PhoneRegion(
-            region: "QA", countryCode: 974, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [7, 8, 9, 11],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[2][136]", "[8]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[3-7]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[2][136]", "[8]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[3-7]"]),
-            ],
-            examples: ["fixedLine:44123456", "mobile:33123456", "tollFree:8001234", "pager:2123456"]),
-        PhoneRegion(
-            region: "RE", countryCode: 262, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DDD DD DD DD", leadingDigits: ["[26-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DD DD DD", leadingDigits: ["[26-9]"]),
-            ],
-            examples: ["fixedLine:262161234", "mobile:692123456", "tollFree:801234567", "premiumRate:891123456", "sharedCost:810123456", "voip:939901234"]),
-        PhoneRegion(
-            region: "RO", countryCode: 40, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [6, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DDD DDD", leadingDigits: ["[2][3-6][0-9][9]"]),
-                PhoneNumberFormat(mask: "0DD DDDD", leadingDigits: ["[2][1][9]", "[3][1]"]),
-                PhoneNumberFormat(mask: "0DD DDD DDDD", leadingDigits: ["[23][1]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[237-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDD", leadingDigits: ["[2][3-6][0-9][9]"]),
-                PhoneNumberFormat(mask: "DD DDDD", leadingDigits: ["[2][1][9]", "[3][1]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[23][1]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[237-9]"]),
-            ],
-            examples: ["fixedLine:211234567", "mobile:712034567", "tollFree:800123456", "premiumRate:900123456", "sharedCost:801123456", "uan:372123456"]),
-        PhoneRegion(
-            region: "RS", countryCode: 381, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [6, 7, 8, 9, 10, 11, 12],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DDD D{3,9}", leadingDigits: ["[2][389][0]", "[3][9][0]", "[7-9]"]),
-                PhoneNumberFormat(mask: "0DD D{5,10}", leadingDigits: ["[1-36]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD D{3,9}", leadingDigits: ["[2][389][0]", "[3][9][0]", "[7-9]"]),
-                PhoneNumberFormat(mask: "DD D{5,10}", leadingDigits: ["[1-36]"]),
-            ],
-            examples: ["fixedLine:10234567", "mobile:601234567", "tollFree:80012345", "premiumRate:90012345", "uan:700123456"]),
-        PhoneRegion(
-            region: "RU", countryCode: 7, mainRegionForCode: true,
-            trunkPrefix: "8", internationalPrefix: "810",
-            possibleLengths: [10, 14],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD-DD-DD", leadingDigits: ["[0-79]"]),
-                PhoneNumberFormat(mask: "8 (DDDD) DD DD DD", leadingDigits: ["[7][1][0-356][2]", "[7][1][4][29]", "[7][1][7]", "[7][1][8][27]", "[7][2][1][3][03-69]", "[7][2][1-57-9][2]", "[7][2][6][2][013-9]"]),
-                PhoneNumberFormat(mask: "8 (DDDDD) D DD DD", leadingDigits: ["[7][1][0][356]", "[7][1][0][4][023]", "[7][1][18]", "[7][1][2][3][013-9]", "[7][1][2][5]", "[7][1][3][3][1-79]", "[7][1][3][45]", "[7][1][4][3][013-79]", "[7][1][4][4][0-8]", "[7][1][4][5][1-79]", "[7][1][5][3][1-8]", "[7][1][5][4][1-7]", "[7][1][5][5]", "[7][1][6][3][0-35-9]", "[7][1][6][4-6]", "[7][2][1][3][178]", "[7][2][1][45]", "[7][2][24-689]", "[7][2][3][35]", "[7][2][3][4][0-8]", "[7][2][7][457]"]),
-                PhoneNumberFormat(mask: "8 (DDD) DDD DDDD", leadingDigits: ["[7]"]),
-                PhoneNumberFormat(mask: "8 (DDD) DDD-DD-DD", leadingDigits: ["[349]", "[8][02-7]", "[8][1][1-8]"]),
-                PhoneNumberFormat(mask: "8 (DDDD) DDDD DDD DDD", leadingDigits: ["[8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDDD DD DD DD", leadingDigits: ["[7][1][0-356][2]", "[7][1][4][29]", "[7][1][7]", "[7][1][8][27]", "[7][2][1][3][03-69]", "[7][2][1-57-9][2]", "[7][2][6][2][013-9]"]),
-                PhoneNumberFormat(mask: "DDDDD D DD DD", leadingDigits: ["[7][1][0][356]", "[7][1][0][4][023]", "[7][1][18]", "[7][1][2][3][013-9]", "[7][1][2][5]", "[7][1][3][3][1-79]", "[7][1][3][45]", "[7][1][4][3][013-79]", "[7][1][4][4][0-8]", "[7][1][4][5][1-79]", "[7][1][5][3][1-8]", "[7][1][5][4][1-7]", "[7][1][5][5]", "[7][1][6][3][0-35-9]", "[7][1][6][4-6]", "[7][2][1][3][178]", "[7][2][1][45]", "[7][2][24-689]", "[7][2][3][35]", "[7][2][3][4][0-8]", "[7][2][7][457]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[7]"]),
-                PhoneNumberFormat(mask: "DDD DDD-DD-DD", leadingDigits: ["[349]", "[8][02-7]", "[8][1][1-8]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD DDD DDD", leadingDigits: ["[8]"]),
-            ],
-            examples: ["fixedLine:3011234567", "mobile:9123456789", "tollFree:8001234567", "premiumRate:8091234567", "personalNumber:8081234567"]),
-        PhoneRegion(
-            region: "RW", countryCode: 250, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [8, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[0]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[2]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[7-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[0]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[2]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[7-9]"]),
-            ],
-            examples: ["fixedLine:250123456", "mobile:720123456", "tollFree:800123456", "premiumRate:900123456"]),
-        PhoneRegion(
-            region: "SA", countryCode: 966, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [9, 10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDDD DDDDD", leadingDigits: ["[9]"]),
-                PhoneNumberFormat(mask: "0DD DDD DDDD", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "0DD DDD DDDD", leadingDigits: ["[5]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDDD DDDDD", leadingDigits: ["[9]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[1]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[5]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[8]"]),
-            ],
-            examples: ["fixedLine:112345678", "mobile:512345678", "tollFree:8001234567", "premiumRate:925012345", "sharedCost:920012345"]),
-        PhoneRegion(
-            region: "SB", countryCode: 677, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "0[01]",
-            possibleLengths: [5, 7],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DDDDD", leadingDigits: ["[6][89]", "[7]", "[8][4-9]", "[9][0-8]", "[9][9][0-8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDDDD", leadingDigits: ["[6][89]", "[7]", "[8][4-9]", "[9][0-8]", "[9][9][0-8]"]),
-            ],
-            examples: ["fixedLine:40123", "mobile:7421234", "tollFree:18123", "voip:51123"]),
-        PhoneRegion(
-            region: "SC", countryCode: 248, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "010|0[0-2]",
-            possibleLengths: [7],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "D DDD DDD", leadingDigits: ["[246]", "[9][57]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D DDD DDD", leadingDigits: ["[246]", "[9][57]"]),
-            ],
-            examples: ["fixedLine:4217123", "mobile:2510123", "tollFree:8000000", "premiumRate:8512345", "voip:6412345"]),
-        PhoneRegion(
-            region: "SD", countryCode: 249, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DD DDD DDDD", leadingDigits: ["[19]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[19]"]),
-            ],
-            examples: ["fixedLine:153123456", "mobile:911231234"]),
-        PhoneRegion(
-            region: "SE", countryCode: 46, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [6, 7, 8, 9, 10, 12],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DD-D{2,3} DD", leadingDigits: ["[2][0]"]),
-                PhoneNumberFormat(mask: "0DDD-DDDD", leadingDigits: ["[9][0][0]", "[9][3][9]", "[9][4][4]", "[9][9]"]),
-                PhoneNumberFormat(mask: "0DD-DDD DD", leadingDigits: ["[12][136]", "[3][356]", "[4][0246]", "[6][03]", "[9][0][1-9]"]),
-                PhoneNumberFormat(mask: "0D-D{2,3} DD DD", leadingDigits: ["[8]"]),
-                PhoneNumberFormat(mask: "0DDD-D{2,3} DD", leadingDigits: ["[1][2457]", "[2][247-9]", "[2][5][0138]", "[3][0247-9]", "[4][1357-9]", "[5][0-35-9]", "[6][125689]", "[6][4][02-57]", "[6][7][0-2]", "[9][125-8]", "[9][3][02-5]", "[9][4][0-3]"]),
-                PhoneNumberFormat(mask: "0DDD-D{2,3} DDD", leadingDigits: ["[9][0][0]", "[9][3][9]", "[9][4][4]"]),
-                PhoneNumberFormat(mask: "0DD-D{2,3} DD DD", leadingDigits: ["[1][13689]", "[2][0136]", "[3][1356]", "[4][0246]", "[5][4]", "[6][03]", "[9][0][1-9]"]),
-                PhoneNumberFormat(mask: "0DD-DDD DD DD", leadingDigits: ["[1][0]", "[7]"]),
-                PhoneNumberFormat(mask: "0D-DDD DDD DD", leadingDigits: ["[8]"]),
-                PhoneNumberFormat(mask: "0DDD-DD DD DD", leadingDigits: ["[13-5]", "[2][247-9]", "[2][5][0138]", "[6][124-689]", "[6][7][0-2]", "[9][125-8]", "[9][3][02-5]", "[9][4][0-3]"]),
-                PhoneNumberFormat(mask: "0DDD-DD DD DDD", leadingDigits: ["[9]"]),
-                PhoneNumberFormat(mask: "0DDD-DD DDD DD DD", leadingDigits: ["[26]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD D{2,3} DD", leadingDigits: ["[2][0]"]),
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[9][0][0]", "[9][3][9]", "[9][4][4]", "[9][9]"]),
-                PhoneNumberFormat(mask: "DD DDD DD", leadingDigits: ["[12][136]", "[3][356]", "[4][0246]", "[6][03]", "[9][0][1-9]"]),
-                PhoneNumberFormat(mask: "D D{2,3} DD DD", leadingDigits: ["[8]"]),
-                PhoneNumberFormat(mask: "DDD D{2,3} DD", leadingDigits: ["[1][2457]", "[2][247-9]", "[2][5][0138]", "[3][0247-9]", "[4][1357-9]", "[5][0-35-9]", "[6][125689]", "[6][4][02-57]", "[6][7][0-2]", "[9][125-8]", "[9][3][02-5]", "[9][4][0-3]"]),
-                PhoneNumberFormat(mask: "DDD D{2,3} DDD", leadingDigits: ["[9][0][0]", "[9][3][9]", "[9][4][4]"]),
-                PhoneNumberFormat(mask: "DD D{2,3} DD DD", leadingDigits: ["[1][13689]", "[2][0136]", "[3][1356]", "[4][0246]", "[5][4]", "[6][03]", "[9][0][1-9]"]),
-                PhoneNumberFormat(mask: "DD DDD DD DD", leadingDigits: ["[1][0]", "[7]"]),
-                PhoneNumberFormat(mask: "D DDD DDD DD", leadingDigits: ["[8]"]),
-                PhoneNumberFormat(mask: "DDD DD DD DD", leadingDigits: ["[13-5]", "[2][247-9]", "[2][5][0138]", "[6][124-689]", "[6][7][0-2]", "[9][125-8]", "[9][3][02-5]", "[9][4][0-3]"]),
-                PhoneNumberFormat(mask: "DDD DD DD DDD", leadingDigits: ["[9]"]),
-                PhoneNumberFormat(mask: "DDD DD DDD DD DD", leadingDigits: ["[26]"]),
-            ],
-            examples: ["fixedLine:8123456", "mobile:701234567", "tollFree:20123456", "premiumRate:9001234567", "sharedCost:771234567", "personalNumber:751234567", "pager:740123456", "uan:102345678"]),
-        PhoneRegion(
-            region: "SG", countryCode: 65, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "0[0-3]\\d",
-            possibleLengths: [8, 10, 11],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "D{4,5}", leadingDigits: ["[1][013-8]", "[1][9][0][1-9]", "[1][9][1-9]", "[7][7]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[369]", "[8][0][1-9]", "[8][1-9]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[8]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD DDD", leadingDigits: ["[7]"]),
-                PhoneNumberFormat(mask: "DDDD DDD DDDD", leadingDigits: ["[1]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[369]", "[8][0][1-9]", "[8][1-9]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[8]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD DDD", leadingDigits: ["[7]"]),
-                PhoneNumberFormat(mask: "DDDD DDD DDDD", leadingDigits: ["[1]"]),
-            ],
-            examples: ["fixedLine:61234567", "mobile:81234567", "tollFree:18001234567", "premiumRate:19001234567", "voip:31234567", "uan:70001234567"]),
-        PhoneRegion(
-            region: "SH", countryCode: 290, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [4, 5],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:22158", "mobile:51234", "voip:26212"]),
-        PhoneRegion(
-            region: "SI", countryCode: 386, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00|10(?:22|66|88|99)",
-            possibleLengths: [5, 6, 7, 8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DD D{3,6}", leadingDigits: ["[8][09]", "[9]"]),
-                PhoneNumberFormat(mask: "0DDD DDDDD", leadingDigits: ["[5][9]", "[8]"]),
-                PhoneNumberFormat(mask: "0DD DDD DDD", leadingDigits: ["[37][01]", "[4][013]", "[5][1]", "[6]"]),
-                PhoneNumberFormat(mask: "(0D) DDD DD DD", leadingDigits: ["[1-57]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD D{3,6}", leadingDigits: ["[8][09]", "[9]"]),
-                PhoneNumberFormat(mask: "DDD DDDDD", leadingDigits: ["[5][9]", "[8]"]),
-                PhoneNumberFormat(mask: "DD DDD DDD", leadingDigits: ["[37][01]", "[4][013]", "[5][1]", "[6]"]),
-                PhoneNumberFormat(mask: "D DDD DD DD", leadingDigits: ["[1-57]"]),
-            ],
-            examples: ["fixedLine:12345678", "mobile:31234567", "tollFree:80123456", "premiumRate:90123456", "voip:59012345"]),
-        PhoneRegion(
-            region: "SJ", countryCode: 47, mainRegionForCode: false,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [5, 8],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:79123456", "mobile:41234567", "tollFree:80012345", "premiumRate:82012345", "sharedCost:81021234", "voip:85012345", "personalNumber:88012345", "uan:02000"]),
-        PhoneRegion(
-            region: "SK", countryCode: 421, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [6, 7, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0D DD D{3,4}", leadingDigits: ["[2][1]"]),
-                PhoneNumberFormat(mask: "0DD DD D{2,3}", leadingDigits: ["[3-5][1-8][1][67]"]),
-                PhoneNumberFormat(mask: "0DDDD DDD", leadingDigits: ["[9][0][9][0]"]),
-                PhoneNumberFormat(mask: "0D DDD DDD DD", leadingDigits: ["[2]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[689]"]),
-                PhoneNumberFormat(mask: "0DD DDD DD DD", leadingDigits: ["[3-5]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D DD D{3,4}", leadingDigits: ["[2][1]"]),
-                PhoneNumberFormat(mask: "DD DD D{2,3}", leadingDigits: ["[3-5][1-8][1][67]"]),
-                PhoneNumberFormat(mask: "D DDD DDD DD", leadingDigits: ["[2]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[689]"]),
-                PhoneNumberFormat(mask: "DD DDD DD DD", leadingDigits: ["[3-5]"]),
-            ],
-            examples: ["fixedLine:221234567", "mobile:912123456", "tollFree:800123456", "premiumRate:900123456", "sharedCost:850123456", "voip:690123456", "pager:9090123", "uan:961234567"]),
-        PhoneRegion(
-            region: "SL", countryCode: 232, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "(0DD) DDDDDD", leadingDigits: ["[236-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDDDDD", leadingDigits: ["[236-9]"]),
-            ],
-            examples: ["fixedLine:22221234", "mobile:25123456"]),
-        PhoneRegion(
-            region: "SM", countryCode: 378, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [8, 10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDDDDD", leadingDigits: ["[89]"]),
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[5-7]"]),
-                PhoneNumberFormat(mask: "DDDD DDDDDD", leadingDigits: ["[0]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[5-7]"]),
-                PhoneNumberFormat(mask: "DDDD DDDDDD", leadingDigits: ["[0]"]),
-            ],
-            examples: ["fixedLine:0549886377", "mobile:66661212", "premiumRate:71123456", "voip:58001110"]),
-        PhoneRegion(
-            region: "SN", countryCode: 221, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DD DD DD", leadingDigits: ["[8]"]),
-                PhoneNumberFormat(mask: "DD DDD DD DD", leadingDigits: ["[379]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DD DD DD", leadingDigits: ["[8]"]),
-                PhoneNumberFormat(mask: "DD DDD DD DD", leadingDigits: ["[379]"]),
-            ],
-            examples: ["fixedLine:301012345", "mobile:701234567", "tollFree:800123456", "premiumRate:884123456", "sharedCost:810123456", "voip:933301234"]),
-        PhoneRegion(
-            region: "SO", countryCode: 252, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [6, 7, 8, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DDDD", leadingDigits: ["[8][125]"]),
-                PhoneNumberFormat(mask: "DDDDDD", leadingDigits: ["[134]"]),
-                PhoneNumberFormat(mask: "D DDDDDD", leadingDigits: ["[15]", "[2][0-79]", "[3][0-46-8]", "[4][0-7]"]),
-                PhoneNumberFormat(mask: "DD D{5,7}", leadingDigits: ["[1]", "[2][8]", "[9][2-9]"]),
-                PhoneNumberFormat(mask: "D D{7}", leadingDigits: ["[267]", "[9][0][4]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[346-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDDD", leadingDigits: ["[8][125]"]),
-                PhoneNumberFormat(mask: "DDDDDD", leadingDigits: ["[134]"]),
-                PhoneNumberFormat(mask: "D DDDDDD", leadingDigits: ["[15]", "[2][0-79]", "[3][0-46-8]", "[4][0-7]"]),
-                PhoneNumberFormat(mask: "DD D{5,7}", leadingDigits: ["[1]", "[2][8]", "[9][2-9]"]),
-                PhoneNumberFormat(mask: "D D{7}", leadingDigits: ["[267]", "[9][0][4]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[346-9]"]),
-            ],
-            examples: ["fixedLine:4012345", "mobile:71123456"]),
-        PhoneRegion(
-            region: "SR", countryCode: 597, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [6, 7],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD-DD-DD", leadingDigits: ["[5][6]"]),
-                PhoneNumberFormat(mask: "DDD-DDD", leadingDigits: ["[2-5]"]),
-                PhoneNumberFormat(mask: "DDD-DDDD", leadingDigits: ["[6-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD-DD-DD", leadingDigits: ["[5][6]"]),
-                PhoneNumberFormat(mask: "DDD-DDD", leadingDigits: ["[2-5]"]),
-                PhoneNumberFormat(mask: "DDD-DDDD", leadingDigits: ["[6-9]"]),
-            ],
-            examples: ["fixedLine:211234", "mobile:7412345", "tollFree:8012345", "premiumRate:9012345", "voip:561234"]),
-        PhoneRegion(
-            region: "SS", countryCode: 211, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[19]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[19]"]),
-            ],
-            examples: ["fixedLine:181234567", "mobile:977123456"]),
-        PhoneRegion(
-            region: "ST", countryCode: 239, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [7],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[29]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[29]"]),
-            ],
-            examples: ["fixedLine:2221234", "mobile:9812345"]),
-        PhoneRegion(
-            region: "SV", countryCode: 503, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [7, 8, 11],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[89]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[25-7]"]),
-                PhoneNumberFormat(mask: "DDD DDDD DDDD", leadingDigits: ["[89]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[89]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[25-7]"]),
-                PhoneNumberFormat(mask: "DDD DDDD DDDD", leadingDigits: ["[89]"]),
-            ],
-            examples: ["fixedLine:21234567", "mobile:70123456", "tollFree:8001234", "premiumRate:9001234"]),
-        PhoneRegion(
-            region: "SX", countryCode: 1, mainRegionForCode: false,
-            trunkPrefix: "1", internationalPrefix: "011",
-            possibleLengths: [10],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:7215425678", "mobile:7215205678", "tollFree:8002123456", "premiumRate:9002123456", "personalNumber:5002345678"]),
-        PhoneRegion(
-            region: "SY", countryCode: 963, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [8, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DD DDD D{3,4}", leadingDigits: ["[1-4]", "[5][1-3]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[59]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDD D{3,4}", leadingDigits: ["[1-4]", "[5][1-3]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[59]"]),
-            ],
-            examples: ["fixedLine:112345678", "mobile:944567890"]),
-        PhoneRegion(
-            region: "SZ", countryCode: 268, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [8, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[0237]"]),
-                PhoneNumberFormat(mask: "DDDDD DDDD", leadingDigits: ["[9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[0237]"]),
-                PhoneNumberFormat(mask: "DDDDD DDDD", leadingDigits: ["[9]"]),
-            ],
-            examples: ["fixedLine:22171234", "mobile:76123456", "tollFree:08001234", "premiumRate:900012345", "voip:70012345"]),
-        PhoneRegion(
-            region: "TA", countryCode: 290, mainRegionForCode: false,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [4],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:8999"]),
-        PhoneRegion(
-            region: "TC", countryCode: 1, mainRegionForCode: false,
-            trunkPrefix: "1", internationalPrefix: "011",
-            possibleLengths: [10],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:6497121234", "mobile:6492311234", "tollFree:8002345678", "premiumRate:9002345678", "voip:6497101234", "personalNumber:5002345678"]),
-        PhoneRegion(
-            region: "TD", countryCode: 235, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00|16",
-            possibleLengths: [8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[236-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[236-9]"]),
-            ],
-            examples: ["fixedLine:22501234", "mobile:63012345"]),
-        PhoneRegion(
-            region: "TG", countryCode: 228, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[279]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[279]"]),
-            ],
-            examples: ["fixedLine:22212345", "mobile:90112345"]),
-        PhoneRegion(
-            region: "TH", countryCode: 66, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00[1-9]",
-            possibleLengths: [8, 9, 10, 13],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0D DDD DDDD", leadingDigits: ["[2]"]),
-                PhoneNumberFormat(mask: "0DD DDD D{3,4}", leadingDigits: ["[13-9]"]),
-                PhoneNumberFormat(mask: "DDDD DDD DDD", leadingDigits: ["[1]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D DDD DDDD", leadingDigits: ["[2]"]),
-                PhoneNumberFormat(mask: "DD DDD D{3,4}", leadingDigits: ["[13-9]"]),
-                PhoneNumberFormat(mask: "DDDD DDD DDD", leadingDigits: ["[1]"]),
-            ],
-            examples: ["fixedLine:21234567", "mobile:812345678", "tollFree:1800123456", "premiumRate:1900123456", "voip:601234567"]),
-        PhoneRegion(
-            region: "TJ", countryCode: 992, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "810",
-            possibleLengths: [9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDDDDD D DD", leadingDigits: ["[3][3][1][7]"]),
-                PhoneNumberFormat(mask: "DDD DD DDDD", leadingDigits: ["[34][7]", "[4][4][02-479]"]),
-                PhoneNumberFormat(mask: "DDDD D DDDD", leadingDigits: ["[3][1245]", "[3][3][12]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[0-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDDDDD D DD", leadingDigits: ["[3][3][1][7]"]),
-                PhoneNumberFormat(mask: "DDD DD DDDD", leadingDigits: ["[34][7]", "[4][4][02-479]"]),
-                PhoneNumberFormat(mask: "DDDD D DDDD", leadingDigits: ["[3][1245]", "[3][3][12]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[0-9]"]),
-            ],
-            examples: ["fixedLine:372123456", "mobile:917123456"]),
-        PhoneRegion(
-            region: "TK", countryCode: 690, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [4, 5, 6, 7],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:3101", "mobile:7290"]),
-        PhoneRegion(
-            region: "TL", countryCode: 670, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [7, 8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[2-489]", "[7][0]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[7]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[2-489]", "[7][0]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[7]"]),
-            ],
-            examples: ["fixedLine:2112345", "mobile:77212345", "tollFree:8012345", "premiumRate:9012345", "personalNumber:7012345"]),
-        PhoneRegion(
-            region: "TM", countryCode: 993, mainRegionForCode: true,
-            trunkPrefix: "8", internationalPrefix: "810",
-            possibleLengths: [8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "(8 DD) DD-DD-DD", leadingDigits: ["[1][2]"]),
-                PhoneNumberFormat(mask: "(8 DDD) D-DD-DD", leadingDigits: ["[1-5]"]),
-                PhoneNumberFormat(mask: "8 DD DDDDDD", leadingDigits: ["[67]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DD-DD-DD", leadingDigits: ["[1][2]"]),
-                PhoneNumberFormat(mask: "DDD D-DD-DD", leadingDigits: ["[1-5]"]),
-                PhoneNumberFormat(mask: "DD DDDDDD", leadingDigits: ["[67]"]),
-            ],
-            examples: ["fixedLine:12345678", "mobile:66123456"]),
-        PhoneRegion(
-            region: "TN", countryCode: 216, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DDD DDD", leadingDigits: ["[2-57-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDD DDD", leadingDigits: ["[2-57-9]"]),
-            ],
-            examples: ["fixedLine:30010123", "mobile:20123456", "tollFree:80101234", "premiumRate:88123456", "sharedCost:81101234"]),
-        PhoneRegion(
-            region: "TO", countryCode: 676, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [5, 7],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD-DDD", leadingDigits: ["[2-4]", "[5][0]", "[6][09]", "[7][0-24-69]", "[8][05]"]),
-                PhoneNumberFormat(mask: "DDDD DDD", leadingDigits: ["[0]"]),
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[5-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD-DDD", leadingDigits: ["[2-4]", "[5][0]", "[6][09]", "[7][0-24-69]", "[8][05]"]),
-                PhoneNumberFormat(mask: "DDDD DDD", leadingDigits: ["[0]"]),
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[5-9]"]),
-            ],
-            examples: ["fixedLine:20123", "mobile:7715123", "tollFree:0800222", "voip:5510123"]),
-        PhoneRegion(
-            region: "TR", countryCode: 90, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [7, 10, 12, 13],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD D DDD", leadingDigits: ["[4][4][4]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDDD", leadingDigits: ["[5][1][2]", "[8][01589]", "[9][0]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DD DD", leadingDigits: ["[5]"]),
-                PhoneNumberFormat(mask: "(0DDD) DDD DD DD", leadingDigits: ["[24][1-8]", "[3][1-9]"]),
-                PhoneNumberFormat(mask: "0DDD DDD D{6,7}", leadingDigits: ["[8][0]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[5][1][2]", "[8][01589]", "[9][0]"]),
-                PhoneNumberFormat(mask: "DDD DDD DD DD", leadingDigits: ["[5]"]),
-                PhoneNumberFormat(mask: "DDD DDD DD DD", leadingDigits: ["[24][1-8]", "[3][1-9]"]),
-                PhoneNumberFormat(mask: "DDD DDD D{6,7}", leadingDigits: ["[8][0]"]),
-            ],
-            examples: ["fixedLine:2123456789", "mobile:5012345678", "tollFree:8001234567", "premiumRate:9001234567", "voip:8500123456", "personalNumber:5922121234", "pager:5123456789", "uan:4441444"]),
-        PhoneRegion(
-            region: "TT", countryCode: 1, mainRegionForCode: false,
-            trunkPrefix: "1", internationalPrefix: "011",
-            possibleLengths: [10],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:8682211234", "mobile:8682911234", "tollFree:8002345678", "premiumRate:9002345678", "personalNumber:5002345678"]),
-        PhoneRegion(
-            region: "TV", countryCode: 688, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [5, 6, 7],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DDD", leadingDigits: ["[2]"]),
-                PhoneNumberFormat(mask: "DD DDDD", leadingDigits: ["[9][0]"]),
-                PhoneNumberFormat(mask: "DD DDDDD", leadingDigits: ["[7]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDD", leadingDigits: ["[2]"]),
-                PhoneNumberFormat(mask: "DD DDDD", leadingDigits: ["[9][0]"]),
-                PhoneNumberFormat(mask: "DD DDDDD", leadingDigits: ["[7]"]),
-            ],
-            examples: ["fixedLine:20123", "mobile:901234"]),
-        PhoneRegion(
-            region: "TW", countryCode: 886, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "0(?:0[25-79]|19)",
-            possibleLengths: [7, 8, 9, 10, 11],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DD D DDDD", leadingDigits: ["[2][0][2]"]),
-                PhoneNumberFormat(mask: "0DDD DDDDD", leadingDigits: ["[8][2][6]"]),
-                PhoneNumberFormat(mask: "0DDD DD DDD", leadingDigits: ["[8][3]"]),
-                PhoneNumberFormat(mask: "0DD DD DDDD", leadingDigits: ["[8][2]"]),
-                PhoneNumberFormat(mask: "0DD DDD D{3,4}", leadingDigits: ["[25][0]", "[3][7]", "[4][9]", "[8][09]"]),
-                PhoneNumberFormat(mask: "0D D{3,4} DDDD", leadingDigits: ["[23568]", "[4][0][0][1-9]", "[4][0][2-48]", "[4][1-478]", "[7][1-9]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[49]"]),
-                PhoneNumberFormat(mask: "0DD DDDD D{4,5}", leadingDigits: ["[7]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD D DDDD", leadingDigits: ["[2][0][2]"]),
-                PhoneNumberFormat(mask: "DDD DDDDD", leadingDigits: ["[8][2][6]"]),
-                PhoneNumberFormat(mask: "DDD DD DDD", leadingDigits: ["[8][3]"]),
-                PhoneNumberFormat(mask: "DD DD DDDD", leadingDigits: ["[8][2]"]),
-                PhoneNumberFormat(mask: "DD DDD D{3,4}", leadingDigits: ["[25][0]", "[3][7]", "[4][9]", "[8][09]"]),
-                PhoneNumberFormat(mask: "D D{3,4} DDDD", leadingDigits: ["[23568]", "[4][0][0][1-9]", "[4][0][2-48]", "[4][1-478]", "[7][1-9]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[49]"]),
-                PhoneNumberFormat(mask: "DD DDDD D{4,5}", leadingDigits: ["[7]"]),
-            ],
-            examples: ["fixedLine:221234567", "mobile:912345678", "tollFree:800123456", "premiumRate:203123456", "voip:7012345678", "personalNumber:990123456", "uan:500123456"]),
-        PhoneRegion(
-            region: "TZ", countryCode: 255, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00[056]",
-            possibleLengths: [9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DDD DD DDDD", leadingDigits: ["[89]"]),
-                PhoneNumberFormat(mask: "0DD DDD DDDD", leadingDigits: ["[24]"]),
-                PhoneNumberFormat(mask: "DD D{7}", leadingDigits: ["[5]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[67]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DD DDDD", leadingDigits: ["[89]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[24]"]),
-                PhoneNumberFormat(mask: "DD D{7}", leadingDigits: ["[5]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[67]"]),
-            ],
-            examples: ["fixedLine:222345678", "mobile:621234567", "tollFree:800123456", "premiumRate:900123456", "sharedCost:840123456", "voip:412345678"]),
-        PhoneRegion(
-            region: "UA", countryCode: 380, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [9, 10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[3][1-46-8][2][013-9]", "[3][5][2]", "[4][1378][2]", "[4][6][2][013-9]", "[5][12457][2]", "[5][6][24]", "[6][12][29]", "[6][49][2]", "[6][5][24]"]),
-                PhoneNumberFormat(mask: "0DDDD DDDDD", leadingDigits: ["[3][1-8]", "[4][1367]", "[4][45][6-9]", "[4][8][4-6]", "[5][1-5]", "[5][6][015689]", "[5][6][3][02389]", "[5][7][4-6]", "[6][12][3-7]", "[6][459]"]),
-                PhoneNumberFormat(mask: "0DD DDD DDDD", leadingDigits: ["[3-7]", "[8][9]", "[9][1-9]"]),
-                PhoneNumberFormat(mask: "0DDD DDD D{3,4}", leadingDigits: ["[89]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[3][1-46-8][2][013-9]", "[3][5][2]", "[4][1378][2]", "[4][6][2][013-9]", "[5][12457][2]", "[5][6][24]", "[6][12][29]", "[6][49][2]", "[6][5][24]"]),
-                PhoneNumberFormat(mask: "DDDD DDDDD", leadingDigits: ["[3][1-8]", "[4][1367]", "[4][45][6-9]", "[4][8][4-6]", "[5][1-5]", "[5][6][015689]", "[5][6][3][02389]", "[5][7][4-6]", "[6][12][3-7]", "[6][459]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[3-7]", "[8][9]", "[9][1-9]"]),
-                PhoneNumberFormat(mask: "DDD DDD D{3,4}", leadingDigits: ["[89]"]),
-            ],
-            examples: ["fixedLine:311234567", "mobile:501234567", "tollFree:800123456", "premiumRate:900212345", "voip:891234567"]),
-        PhoneRegion(
-            region: "UG", countryCode: 256, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00[057]",
-            possibleLengths: [9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DDDD DDDDD", leadingDigits: ["[2][0][2][4][0]"]),
-                PhoneNumberFormat(mask: "0DDD DDDDDD", leadingDigits: ["[2][0][0135-7]", "[2][0][2][5-9]", "[4][6][45]", "[4][7-9]", "[7-9]"]),
-                PhoneNumberFormat(mask: "0DD D{7}", leadingDigits: ["[2-4]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDDD DDDDD", leadingDigits: ["[2][0][2][4][0]"]),
-                PhoneNumberFormat(mask: "DDD DDDDDD", leadingDigits: ["[2][0][0135-7]", "[2][0][2][5-9]", "[4][6][45]", "[4][7-9]", "[7-9]"]),
-                PhoneNumberFormat(mask: "DD D{7}", leadingDigits: ["[2-4]"]),
-            ],
-            examples: ["fixedLine:312345678", "mobile:712345678", "tollFree:800123456", "premiumRate:901123456"]),
-        PhoneRegion(
-            region: "US", countryCode: 1, mainRegionForCode: true,
-            trunkPrefix: "1", internationalPrefix: "011",
-            possibleLengths: [10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD-DDDD", leadingDigits: ["[3][1][0]"]),
-                PhoneNumberFormat(mask: "DDD-DDDD", leadingDigits: ["[24-9]", "[3][02-9]", "[3][1][1-9]"]),
-                PhoneNumberFormat(mask: "(DDD) DDD-DDDD", leadingDigits: ["[2-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD-DDDD", leadingDigits: ["[3][1][0]"]),
-                PhoneNumberFormat(mask: "DDD-DDD-DDDD", leadingDigits: ["[2-9]"]),
-            ],
-            examples: ["fixedLine:2015550123", "mobile:2015550123", "tollFree:8002345678", "premiumRate:9002345678", "personalNumber:5002345678"]),
-        PhoneRegion(
-            region: "UY", countryCode: 598, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "0(?:0|1[3-9]\\d)",
-            possibleLengths: [4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "D{4,5}", leadingDigits: ["[2][1]"]),
-                PhoneNumberFormat(mask: "DDD D{3,4}", leadingDigits: ["[0]"]),
-                PhoneNumberFormat(mask: "0DDD DDDD", leadingDigits: ["[49][0]", "[8]"]),
-                PhoneNumberFormat(mask: "0DD DDD DDD", leadingDigits: ["[9]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[124]"]),
-                PhoneNumberFormat(mask: "DDD DDD D{2,4}", leadingDigits: ["[0]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD D{2,4}", leadingDigits: ["[0]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D{4,5}", leadingDigits: ["[2][1]"]),
-                PhoneNumberFormat(mask: "DDD D{3,4}", leadingDigits: ["[0]"]),
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[49][0]", "[8]"]),
-                PhoneNumberFormat(mask: "DD DDD DDD", leadingDigits: ["[9]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[124]"]),
-                PhoneNumberFormat(mask: "DDD DDD D{2,4}", leadingDigits: ["[0]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD D{2,4}", leadingDigits: ["[0]"]),
-            ],
-            examples: ["fixedLine:21231234", "mobile:94231234", "tollFree:8001234", "premiumRate:9001234", "uan:21123"]),
-        PhoneRegion(
-            region: "UZ", countryCode: 998, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DDD DD DD", leadingDigits: ["[235-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDD DD DD", leadingDigits: ["[235-9]"]),
-            ],
-            examples: ["fixedLine:669050123", "mobile:912345678"]),
-        PhoneRegion(
-            region: "VA", countryCode: 39, mainRegionForCode: false,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [6, 7, 8, 9, 10, 11, 12],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:0669812345", "mobile:3123456789", "tollFree:800123456", "premiumRate:899123456", "sharedCost:848123456", "voip:5512345678", "personalNumber:1781234567"]),
-        PhoneRegion(
-            region: "VC", countryCode: 1, mainRegionForCode: false,
-            trunkPrefix: "1", internationalPrefix: "011",
-            possibleLengths: [10],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:7842661234", "mobile:7844301234", "tollFree:8002345678", "premiumRate:9002345678", "voip:7845101234", "personalNumber:5002345678"]),
-        PhoneRegion(
-            region: "VE", countryCode: 58, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DDD-D{7}", leadingDigits: ["[24-689]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD-D{7}", leadingDigits: ["[24-689]"]),
-            ],
-            examples: ["fixedLine:2121234567", "mobile:4121234567", "tollFree:8001234567", "premiumRate:9001234567", "uan:5010123456"]),
-        PhoneRegion(
-            region: "VG", countryCode: 1, mainRegionForCode: false,
-            trunkPrefix: "1", internationalPrefix: "011",
-            possibleLengths: [10],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:2842291234", "mobile:2843001234", "tollFree:8002345678", "premiumRate:9002345678", "personalNumber:5002345678"]),
-        PhoneRegion(
-            region: "VI", countryCode: 1, mainRegionForCode: false,
-            trunkPrefix: "1", internationalPrefix: "011",
-            possibleLengths: [10],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:3406421234", "mobile:3406421234", "tollFree:8002345678", "premiumRate:9002345678", "personalNumber:5002345678"]),
-        PhoneRegion(
-            region: "VN", countryCode: 84, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [7, 8, 9, 10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DDD DDDD", leadingDigits: ["[17][9][9]"]),
-                PhoneNumberFormat(mask: "0DDD D{4,5}", leadingDigits: ["[6][9]"]),
-                PhoneNumberFormat(mask: "DDDD D{4,6}", leadingDigits: ["[1][2][02]", "[1][89]"]),
-                PhoneNumberFormat(mask: "0DD DDD DD DD", leadingDigits: ["[1][26]", "[6]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[1357-9]"]),
-                PhoneNumberFormat(mask: "0DD DDDD DDDD", leadingDigits: ["[2][48]"]),
-                PhoneNumberFormat(mask: "0DDD DDDD DDD", leadingDigits: ["[2]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDDD D{4,6}", leadingDigits: ["[1][2][02]", "[1][89]"]),
-                PhoneNumberFormat(mask: "DD DDD DD DD", leadingDigits: ["[1][26]", "[6]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[1357-9]"]),
-                PhoneNumberFormat(mask: "DD DDDD DDDD", leadingDigits: ["[2][48]"]),
-                PhoneNumberFormat(mask: "DDD DDDD DDD", leadingDigits: ["[2]"]),
-            ],
-            examples: ["fixedLine:2101234567", "mobile:912345678", "tollFree:1800123456", "premiumRate:1900123456", "voip:672012345", "uan:1992000"]),
-        PhoneRegion(
-            region: "VU", countryCode: 678, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [5, 7],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[57-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[57-9]"]),
-            ],
-            examples: ["fixedLine:22123", "mobile:5912345", "tollFree:81123", "voip:9010123", "uan:30123"]),
-        PhoneRegion(
-            region: "WF", countryCode: 681, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "00",
-            possibleLengths: [6, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD", leadingDigits: ["[47-9]"]),
-                PhoneNumberFormat(mask: "DDD DD DD DD", leadingDigits: ["[8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DD DD", leadingDigits: ["[47-9]"]),
-                PhoneNumberFormat(mask: "DDD DD DD DD", leadingDigits: ["[8]"]),
-            ],
-            examples: ["fixedLine:721234", "mobile:821234", "tollFree:800012345", "voip:921234"]),
-        PhoneRegion(
-            region: "WS", countryCode: 685, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: "0",
-            possibleLengths: [5, 6, 7, 10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDDDD", leadingDigits: ["[2-5]", "[6][1-9]"]),
-                PhoneNumberFormat(mask: "DDD D{3,7}", leadingDigits: ["[68]"]),
-                PhoneNumberFormat(mask: "DD DDDDD", leadingDigits: ["[7]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDDDD", leadingDigits: ["[2-5]", "[6][1-9]"]),
-                PhoneNumberFormat(mask: "DDD D{3,7}", leadingDigits: ["[68]"]),
-                PhoneNumberFormat(mask: "DD DDDDD", leadingDigits: ["[7]"]),
-            ],
-            examples: ["fixedLine:22123", "mobile:7212345", "tollFree:800123"]),
-        PhoneRegion(
-            region: "XK", countryCode: 383, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [8, 9, 10, 11, 12],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DDD DDDDD", leadingDigits: ["[89]"]),
-                PhoneNumberFormat(mask: "0DD DDD DDD", leadingDigits: ["[2-4]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[2]", "[3][9]"]),
-                PhoneNumberFormat(mask: "0DD D{7,10}", leadingDigits: ["[3]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDDD", leadingDigits: ["[89]"]),
-                PhoneNumberFormat(mask: "DD DDD DDD", leadingDigits: ["[2-4]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[2]", "[3][9]"]),
-                PhoneNumberFormat(mask: "DD D{7,10}", leadingDigits: ["[3]"]),
-            ],
-            examples: ["fixedLine:28012345", "mobile:43201234", "tollFree:80001234", "premiumRate:90001234"]),
-        PhoneRegion(
-            region: "YE", countryCode: 967, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [7, 8, 9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0D DDD D{3,4}", leadingDigits: ["[1-6]", "[7][24-6]", "[7][8][0-7]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[7]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D DDD D{3,4}", leadingDigits: ["[1-6]", "[7][24-6]", "[7][8][0-7]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[7]"]),
-            ],
-            examples: ["fixedLine:1234567", "mobile:712345678"]),
-        PhoneRegion(
-            region: "YT", countryCode: 262, mainRegionForCode: false,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [9],
-            nationalFormats: [],
-            internationalFormats: [],
-            examples: ["fixedLine:269601234", "mobile:639012345", "tollFree:801234567", "voip:939801234"]),
-        PhoneRegion(
-            region: "ZA", countryCode: 27, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [5, 6, 7, 8, 9, 10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DD D{3,4}", leadingDigits: ["[8][1-4]"]),
-                PhoneNumberFormat(mask: "0DD DDD D{2,3}", leadingDigits: ["[8][1-4]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[8][6][0]"]),
-                PhoneNumberFormat(mask: "0DD DDD DDDD", leadingDigits: ["[1-9]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDDD", leadingDigits: ["[8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD D{3,4}", leadingDigits: ["[8][1-4]"]),
-                PhoneNumberFormat(mask: "DD DDD D{2,3}", leadingDigits: ["[8][1-4]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[8][6][0]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[1-9]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[8]"]),
-            ],
-            examples: ["fixedLine:101234567", "mobile:711234567", "tollFree:801234567", "premiumRate:862345678", "sharedCost:860123456", "voip:871234567", "uan:861123456"]),
-        PhoneRegion(
-            region: "ZM", countryCode: 260, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDD", leadingDigits: ["[1-9]"]),
-                PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[28]"]),
-                PhoneNumberFormat(mask: "0DD D{7}", leadingDigits: ["[579]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[28]"]),
-                PhoneNumberFormat(mask: "DD D{7}", leadingDigits: ["[579]"]),
-            ],
-            examples: ["fixedLine:211234567", "mobile:955123456", "tollFree:800123456", "voip:630123456"]),
-        PhoneRegion(
-            region: "ZW", countryCode: 263, mainRegionForCode: true,
-            trunkPrefix: "0", internationalPrefix: "00",
-            possibleLengths: [7, 9, 10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "0DDD DDDD", leadingDigits: ["[8][0]"]),
-                PhoneNumberFormat(mask: "0DD DDD D{3,4}", leadingDigits: ["[2][9][013-9]"]),
-                PhoneNumberFormat(mask: "(0DD) D{7}", leadingDigits: ["[256]", "[3][9]", "[8][13-59]"]),
-                PhoneNumberFormat(mask: "0DD DDD DDDD", leadingDigits: ["[7]"]),
-                PhoneNumberFormat(mask: "0DDD DDD D{3,4}", leadingDigits: ["[3]"]),
-                PhoneNumberFormat(mask: "0DDDD DDDDDD", leadingDigits: ["[8]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[8][0]"]),
-                PhoneNumberFormat(mask: "DD DDD D{3,4}", leadingDigits: ["[2][9][013-9]"]),
-                PhoneNumberFormat(mask: "DD D{7}", leadingDigits: ["[256]", "[3][9]", "[8][13-59]"]),
-                PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[7]"]),
-                PhoneNumberFormat(mask: "DDD DDD D{3,4}", leadingDigits: ["[3]"]),
-                PhoneNumberFormat(mask: "DDDD DDDDDD", leadingDigits: ["[8]"]),
-            ],
-            examples: ["fixedLine:202012345", "mobile:712345678", "tollFree:8001234", "voip:8686123456"]),
-        PhoneRegion(
-            region: "001", countryCode: 800, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: nil,
-            possibleLengths: [8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[0-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[0-9]"]),
-            ],
-            examples: ["tollFree:12345678"]),
-        PhoneRegion(
-            region: "001", countryCode: 808, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: nil,
-            possibleLengths: [8],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[1-9]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[1-9]"]),
-            ],
-            examples: ["sharedCost:12345678"]),
-        PhoneRegion(
-            region: "001", countryCode: 870, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: nil,
-            possibleLengths: [9, 12],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[235-7]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[235-7]"]),
-            ],
-            examples: ["mobile:301234567", "voip:201234567"]),
-        PhoneRegion(
-            region: "001", countryCode: 878, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: nil,
-            possibleLengths: [12],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DDDDD DDDDD", leadingDigits: ["[1]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDDDD DDDDD", leadingDigits: ["[1]"]),
-            ],
-            examples: ["voip:101234567890"]),
-        PhoneRegion(
-            region: "001", countryCode: 881, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: nil,
-            possibleLengths: [9, 10],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "D DDD DDDDD", leadingDigits: ["[0-37-9]"]),
-                PhoneNumberFormat(mask: "D DDD D{5,6}", leadingDigits: ["[6]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D DDD DDDDD", leadingDigits: ["[0-37-9]"]),
-                PhoneNumberFormat(mask: "D DDD D{5,6}", leadingDigits: ["[6]"]),
-            ],
-            examples: ["mobile:612345678"]),
-        PhoneRegion(
-            region: "001", countryCode: 882, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: nil,
-            possibleLengths: [7, 8, 9, 10, 11, 12],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DD DDDDD", leadingDigits: ["[1][6]", "[3][4][2]"]),
-                PhoneNumberFormat(mask: "DD DDDDDD", leadingDigits: ["[4][9]"]),
-                PhoneNumberFormat(mask: "DD DD DDDD", leadingDigits: ["[1][36]", "[9]"]),
-                PhoneNumberFormat(mask: "DD DDDD DDD", leadingDigits: ["[3][23]"]),
-                PhoneNumberFormat(mask: "DD D{3,4} DDDD", leadingDigits: ["[1][6]"]),
-                PhoneNumberFormat(mask: "DD DDDD DDDD", leadingDigits: ["[1][0]", "[2][3]", "[3][15]", "[3][4][57]", "[4]", "[5][12]"]),
-                PhoneNumberFormat(mask: "DDD DDDD DDDD", leadingDigits: ["[3][4]"]),
-                PhoneNumberFormat(mask: "DD D{4,5} DDDDD", leadingDigits: ["[1-35]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DD DDDDD", leadingDigits: ["[1][6]", "[3][4][2]"]),
-                PhoneNumberFormat(mask: "DD DDDDDD", leadingDigits: ["[4][9]"]),
-                PhoneNumberFormat(mask: "DD DD DDDD", leadingDigits: ["[1][36]", "[9]"]),
-                PhoneNumberFormat(mask: "DD DDDD DDD", leadingDigits: ["[3][23]"]),
-                PhoneNumberFormat(mask: "DD D{3,4} DDDD", leadingDigits: ["[1][6]"]),
-                PhoneNumberFormat(mask: "DD DDDD DDDD", leadingDigits: ["[1][0]", "[2][3]", "[3][15]", "[3][4][57]", "[4]", "[5][12]"]),
-                PhoneNumberFormat(mask: "DDD DDDD DDDD", leadingDigits: ["[3][4]"]),
-                PhoneNumberFormat(mask: "DD D{4,5} DDDDD", leadingDigits: ["[1-35]"]),
-            ],
-            examples: ["mobile:3421234", "voip:390123456789"]),
-        PhoneRegion(
-            region: "001", countryCode: 883, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: nil,
-            possibleLengths: [8, 9, 10, 11, 12],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDD D{2,8}", leadingDigits: ["[14]", "[2][24-689]", "[3][02-689]", "[5][1][24-9]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[5][1][0]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[2][1]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD DDDD", leadingDigits: ["[5][1][13]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD DDD", leadingDigits: ["[235]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDD D{2,8}", leadingDigits: ["[14]", "[2][24-689]", "[3][02-689]", "[5][1][24-9]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[5][1][0]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[2][1]"]),
-                PhoneNumberFormat(mask: "DDDD DDDD DDDD", leadingDigits: ["[5][1][13]"]),
-                PhoneNumberFormat(mask: "DDD DDD DDD DDD", leadingDigits: ["[235]"]),
-            ],
-            examples: ["voip:510012345"]),
-        PhoneRegion(
-            region: "001", countryCode: 888, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: nil,
-            possibleLengths: [11],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDD DDDDD", leadingDigits: []),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "DDD DDD DDDDD", leadingDigits: []),
-            ],
-            examples: ["uan:12345678901"]),
-        PhoneRegion(
-            region: "001", countryCode: 979, mainRegionForCode: true,
-            trunkPrefix: nil, internationalPrefix: nil,
-            possibleLengths: [9],
-            nationalFormats: [
-                PhoneNumberFormat(mask: "D DDDD DDDD", leadingDigits: ["[1359]"]),
-            ],
-            internationalFormats: [
-                PhoneNumberFormat(mask: "D DDDD DDDD", leadingDigits: ["[1359]"]),
-            ],
-            examples: ["premiumRate:123456789"]),
-    ]
+    /// country codes (region "001") by code, as the table's text.
+    static let table = #"""
+region AC 247 main
+international-prefix 00
+lengths 5 6
+examples fixedLine:62889 mobile:40123 uan:542011
+region AD 376 main
+international-prefix 00
+lengths 6 8 9
+national [135-9]	DDD DDD
+national [1]	DDDD DDDD
+national [6]	DDD DDD DDD
+international [135-9]	DDD DDD
+international [1]	DDDD DDDD
+international [6]	DDD DDD DDD
+examples fixedLine:712345 mobile:312345 tollFree:18001234 premiumRate:912345
+region AE 971 main
+trunk 0
+international-prefix 00
+lengths 5 6 7 8 9 10 11 12
+national [6][0] [8]	DDD D{2,9}
+national [236] [479][2-8]	0D DDD DDDD
+national [479]	DDD D DDDDD
+national [5]	0DD DDD DDDD
+international [6][0] [8]	DDD D{2,9}
+international [236] [479][2-8]	D DDD DDDD
+international [479]	DDD D DDDDD
+international [5]	DD DDD DDDD
+examples fixedLine:22345678 mobile:501234567 tollFree:800123456 premiumRate:900234567 sharedCost:700012345 uan:600212345
+region AF 93 main
+trunk 0
+international-prefix 00
+lengths 9
+national [1-9]	DDD DDDD
+national [2-7]	0DD DDD DDDD
+international [2-7]	DD DDD DDDD
+examples fixedLine:234567890 mobile:701234567
+region AG 1 other
+trunk 1
+international-prefix 011
+lengths 10
+examples fixedLine:2684601234 mobile:2684641234 tollFree:8002123456 premiumRate:9002123456 voip:2684801234 personalNumber:5002345678 pager:2684061234
+region AI 1 other
+trunk 1
+international-prefix 011
+lengths 10
+examples fixedLine:2644612345 mobile:2642351234 tollFree:8002123456 premiumRate:9002123456 personalNumber:5002345678 pager:2647241234
+region AL 355 main
+trunk 0
+international-prefix 00
+lengths 6 7 8 9
+national [8][0] [9]	0DDD D{3,4}
+national [4][2-6]	0D DDD DDDD
+national [2358][2-5] [4]	0DD DDD DDD
+national [23578]	0DDD DDDDD
+national [6]	0DD DDD DDDD
+international [8][0] [9]	DDD D{3,4}
+international [4][2-6]	D DDD DDDD
+international [2358][2-5] [4]	DD DDD DDD
+international [23578]	DDD DDDDD
+international [6]	DD DDD DDDD
+examples fixedLine:22345678 mobile:672123456 tollFree:8001234 premiumRate:900123 sharedCost:808123 personalNumber:70021234
+region AM 374 main
+trunk 0
+international-prefix 00
+lengths 8
+national [89][0]	0 DDD DD DDD
+national [2] [3][12]	(0DDD) DDDDD
+national [1] [4][7]	(0DD) DDDDDD
+national [3-9]	0DD DDDDDD
+international [89][0]	DDD DD DDD
+international [2] [3][12]	DDD DDDDD
+international [1] [4][7]	DD DDDDDD
+international [3-9]	DD DDDDDD
+examples fixedLine:10123456 mobile:77123456 tollFree:80012345 premiumRate:90012345 sharedCost:80112345 voip:60271234
+region AO 244 main
+international-prefix 00
+lengths 9
+national [29]	DDD DDD DDD
+international [29]	DDD DDD DDD
+examples fixedLine:222123456 mobile:923123456
+region AR 54 main
+trunk 0
+international-prefix 00
+lengths 10 11
+national [0] [1][0][0-35-7] [1][1][02-5] [1][2][015] [1][3][47] [1][4][478] [9][1][1]	DDD
+national [1-9]	DD-DDDD
+national [2-9]	DDD-DDDD
+national [1-8]	DDDD-DDDD
+national [2][2][24-9] [2][23][0][2] [2][3][1-59] [2][4][7] [2][6][25] [2][6][4][6][4] [2][6][4][78] [2][9][02356] [2][9][4][0268] [2][9][4][5][2-6] [2][9][7][2] [2][9][8][23] [3][3][28] [3][4][04679] [3][4][3][5][4][0-25689] [3][4][3][5][56] [3][4][3][6][4-6] [3][4][3][78] [3][4][5][4][46] [3][4][5][56][4-6] [3][4][5][8] [3][4][8][2379] [3][5][2467] [3][5][3][237] [3][5][8][23] [3][5][8][4][45] [3][5][8][4][6][0] [3][5][8][5][4][0-39] [3][5][8][5][5] [3][5][8][5][6][4] [3][7][1-578] [3][8][2469] [3][8][3][278] [3][8][38][5][4-6] [3][8][5][4][4] [3][8][5][4][5][13-7] [3][8][5][4][6][89] [3][8][5][56][46] [3][8][58][78] [3][8][7][378] [3][8][7][6][4-6] [3][8][8][6][3-6]	0DDDD DD-DDDD
+national [1]	0DD DDDD-DDDD
+national [68]	0DDD-DDD-DDDD
+national [23]	0DDD DDD-DDDD
+national [9][2][2][24-9] [9][2][23][0][2] [9][2][3][1-59] [9][2][4][7] [9][2][6][25] [9][2][6][4][6][4] [9][2][6][4][78] [9][2][9][02356] [9][2][9][4][0268] [9][2][9][4][5][2-6] [9][2][9][7][2] [9][2][9][8][23] [9][3][3][28] [9][3][4][04679] [9][3][4][3][5][4][0-25689] [9][3][4][3][5][56] [9][3][4][3][6][4-6] [9][3][4][3][78] [9][3][4][5][4][46] [9][3][4][5][56][4-6] [9][3][4][5][8] [9][3][4][8][2379] [9][3][5][2467] [9][3][5][3][237] [9][3][5][8][23] [9][3][5][8][4][45] [9][3][5][8][4][6][0] [9][3][5][8][5][4][0-39] [9][3][5][8][5][5] [9][3][5][8][5][6][4] [9][3][7][1-578] [9][3][8][2469] [9][3][8][3][278] [9][3][8][38][5][4-6] [9][3][8][5][4][4] [9][3][8][5][4][5][13-7] [9][3][8][5][4][6][89] [9][3][8][5][56][46] [9][3][8][5][78] [9][3][8][7][378] [9][3][8][7][6][4-6] [9][3][8][8][6][3-6] [9][3][8][8][78]	DDDD 15-DD-DDDD
+national [9][1]	DD 15-DDDD-DDDD
+national [8]	0DDD-DDD-DDDDD
+national [9]	DDD 15-DDD-DDDD
+international [2][2][24-9] [2][23][0][2] [2][3][1-59] [2][4][7] [2][6][25] [2][6][4][6][4] [2][6][4][78] [2][9][02356] [2][9][4][0268] [2][9][4][5][2-6] [2][9][7][2] [2][9][8][23] [3][3][28] [3][4][04679] [3][4][3][5][4][0-25689] [3][4][3][5][56] [3][4][3][6][4-6] [3][4][3][78] [3][4][5][4][46] [3][4][5][56][4-6] [3][4][5][8] [3][4][8][2379] [3][5][2467] [3][5][3][237] [3][5][8][23] [3][5][8][4][45] [3][5][8][4][6][0] [3][5][8][5][4][0-39] [3][5][8][5][5] [3][5][8][5][6][4] [3][7][1-578] [3][8][2469] [3][8][3][278] [3][8][38][5][4-6] [3][8][5][4][4] [3][8][5][4][5][13-7] [3][8][5][4][6][89] [3][8][5][56][46] [3][8][58][78] [3][8][7][378] [3][8][7][6][4-6] [3][8][8][6][3-6]	DDDD DD-DDDD
+international [1]	DD DDDD-DDDD
+international [68]	DDD-DDD-DDDD
+international [23]	DDD DDD-DDDD
+international [9][2][2][24-9] [9][2][23][0][2] [9][2][3][1-59] [9][2][4][7] [9][2][6][25] [9][2][6][4][6][4] [9][2][6][4][78] [9][2][9][02356] [9][2][9][4][0268] [9][2][9][4][5][2-6] [9][2][9][7][2] [9][2][9][8][23] [9][3][3][28] [9][3][4][04679] [9][3][4][3][5][4][0-25689] [9][3][4][3][5][56] [9][3][4][3][6][4-6] [9][3][4][3][78] [9][3][4][5][4][46] [9][3][4][5][56][4-6] [9][3][4][5][8] [9][3][4][8][2379] [9][3][5][2467] [9][3][5][3][237] [9][3][5][8][23] [9][3][5][8][4][45] [9][3][5][8][4][6][0] [9][3][5][8][5][4][0-39] [9][3][5][8][5][5] [9][3][5][8][5][6][4] [9][3][7][1-578] [9][3][8][2469] [9][3][8][3][278] [9][3][8][38][5][4-6] [9][3][8][5][4][4] [9][3][8][5][4][5][13-7] [9][3][8][5][4][6][89] [9][3][8][5][56][46] [9][3][8][5][78] [9][3][8][7][378] [9][3][8][7][6][4-6] [9][3][8][8][6][3-6] [9][3][8][8][78]	D DDDD DD-DDDD
+international [9][1]	D DD DDDD-DDDD
+international [8]	DDD-DDD-DDDDD
+international [9]	D DDD DDD-DDDD
+examples fixedLine:1123456789 mobile:91123456789 tollFree:8001234567 premiumRate:6001234567 uan:8101234567
+region AS 1 other
+trunk 1
+international-prefix 011
+lengths 10
+examples fixedLine:6846221234 mobile:6847331234 tollFree:8002123456 premiumRate:9002123456 personalNumber:5002345678
+region AT 43 main
+trunk 0
+international-prefix 00
+lengths 4 5 6 7 8 9 10 11 12 13
+national [1][4]	DDDD
+national [1][1][1] [1][2-9]	0D D{3,12}
+national [5][1][7]	0DDD DD
+national [5][079]	0DD D{3,5}
+national [18]	DDDDDD
+national [3][1][6] [4][6] [5][1] [6][4][8][5] [6][5][0-3579] [6][6-9] [7][2][0] [7][3][2] [7][8] [89]	0DDD D{3,10}
+national [2-467] [5][2-6]	0DDDD D{3,9}
+national [5]	0DD DDD D{3,4}
+national [5]	0DD DDDD D{4,7}
+international [1][1][1] [1][2-9]	D D{3,12}
+international [5][1][7]	DDD DD
+international [5][079]	DD D{3,5}
+international [3][1][6] [4][6] [5][1] [6][4][8][5] [6][5][0-3579] [6][6-9] [7][2][0] [7][3][2] [7][8] [89]	DDD D{3,10}
+international [2-467] [5][2-6]	DDDD D{3,9}
+international [5]	DD DDD D{3,4}
+international [5]	DD DDDD D{4,7}
+examples fixedLine:1234567890 mobile:664123456 tollFree:800123456 premiumRate:900123456 sharedCost:810123456 voip:780123456
+region AU 61 main
+trunk 0
+international-prefix 001[14-689]|14(?:1[14]|34|4[17]|[56]6|7[47]|88)0011
+lengths 5 6 7 8 9 10 12
+parsing [1][8][3][12] [0]
+national [1][6]	0DD D{3,4}
+national [1][3]	DD DD DD
+national [1][9]	DDD DDD
+national [1][8][0][2]	DDD DDDD
+national [1][9]	DDDD D{3,4}
+national [1][6]	0DD DDD D{2,4}
+national [1][4] [4]	0DDD DDD DDD
+national [2378]	(0D) DDDD DDDD
+national [1][3][0] [1][89]	DDDD DDD DDD
+national [1][3][0]	DDDD DDDD DDDD
+international [1][6]	DD D{3,4}
+international [1][6]	DD DDD D{2,4}
+international [1][4] [4]	DDD DDD DDD
+international [2378]	D DDDD DDDD
+international [1][3][0] [1][89]	DDDD DDD DDD
+examples fixedLine:212345678 mobile:412345678 tollFree:1800123456 premiumRate:1900123456 sharedCost:1300123456 voip:147101234 pager:1631234
+region AW 297 main
+international-prefix 00
+lengths 7
+national [25-9]	DDD DDDD
+international [25-9]	DDD DDDD
+examples fixedLine:5212345 mobile:5601234 tollFree:8001234 premiumRate:9001234 voip:5011234
+region AX 358 other
+trunk 0
+international-prefix 00|99(?:[01469]|5(?:[14]1|3[23]|5[59]|77|88|9[09]))
+lengths 5 6 7 8 9 10 11 12
+examples fixedLine:181234567 mobile:412345678 tollFree:800123456 premiumRate:600123456 uan:10112345
+region AZ 994 main
+trunk 0
+international-prefix 00
+lengths 9
+national [1-9]	DDD DD DD
+national [9][0]	0DDD DD DD DD
+national [1][28] [2] [3][6][5][4] [3][6][5][5][02] [4][6]	(0DD) DDD DD DD
+national [13-9]	0DD DDD DD DD
+international [9][0]	DDD DD DD DD
+international [1][28] [2] [3][6][5][4] [3][6][5][5][02] [4][6]	DD DDD DD DD
+international [13-9]	DD DDD DD DD
+examples fixedLine:123123456 mobile:401234567 tollFree:881234567 premiumRate:900200123
+region BA 387 main
+trunk 0
+international-prefix 00
+lengths 8 9
+national [2-9]	DDD-DDD
+national [6][1-3] [7-9]	0DD DDD DDD
+national [3-5] [6][56]	0DD DDD-DDD
+national [6]	0DD DD DD DDD
+international [6][1-3] [7-9]	DD DDD DDD
+international [3-5] [6][56]	DD DDD-DDD
+international [6]	DD DD DD DDD
+examples fixedLine:30212345 mobile:61123456 tollFree:80123456 premiumRate:90123456 sharedCost:82123456 uan:70341234
+region BB 1 other
+trunk 1
+international-prefix 011
+lengths 10
+examples fixedLine:2464123456 mobile:2462501234 tollFree:8002123456 premiumRate:9002123456 voip:2463101234 personalNumber:5002345678 uan:2464301234
+region BD 880 main
+trunk 0
+international-prefix 00
+lengths 6 7 8 9 10
+national [3][1][5-8] [459][1]	0DD-D{4,6}
+national [3][2-5][1] [3][67] [3][8][013-9] [4][235][1] [4][4][01346-9] [4][6][168] [4][7] [4][89][18] [5][2-578][1] [5][6][128] [5][9] [6][0389][1] [6][15] [6][2][8] [6][6][01346-9] [7][2-589] [7][6][1] [8][0][014-9] [8][12] [8][3-7][1] [9][24][1] [9][358]	0DDD-D{3,7}
+national [13-9] [2][23]	0DDDD-D{3,6}
+national [2]	0D-D{7,8}
+international [3][1][5-8] [459][1]	DD-D{4,6}
+international [3][2-5][1] [3][67] [3][8][013-9] [4][235][1] [4][4][01346-9] [4][6][168] [4][7] [4][89][18] [5][2-578][1] [5][6][128] [5][9] [6][0389][1] [6][15] [6][2][8] [6][6][01346-9] [7][2-589] [7][6][1] [8][0][014-9] [8][12] [8][3-7][1] [9][24][1] [9][358]	DDD-D{3,7}
+international [13-9] [2][23]	DDDD-D{3,6}
+international [2]	D-D{7,8}
+examples fixedLine:27111234 mobile:1812345678 tollFree:8001234567 voip:9604123456
+region BE 32 main
+trunk 0
+international-prefix 00
+lengths 8 9
+national [8][0][0] [9][0]	0DDD DD DDD
+national [239] [4][23]	0D DDD DD DD
+national [15-8]	0DD DD DD DD
+national [4]	0DDD DD DD DD
+international [8][0][0] [9][0]	DDD DD DDD
+international [239] [4][23]	D DDD DD DD
+international [15-8]	DD DD DD DD
+international [4]	DDD DD DD DD
+examples fixedLine:12345678 mobile:450001234 tollFree:80012345 premiumRate:90012345 sharedCost:78791234 uan:78102345
+region BF 226 main
+international-prefix 00
+lengths 8
+national [024-7]	DD DD DD DD
+international [024-7]	DD DD DD DD
+examples fixedLine:20491234 mobile:70123456
+region BG 359 main
+trunk 0
+international-prefix 00
+lengths 6 7 8 9 12
+national [1]	DDDDDD
+national [2]	0D D DD DD
+national [4][3][1-6] [7][0][1-9]	0DDD DDDD
+national [2]	0D DDD D{3,4}
+national [356] [4][124-7] [7][1-9] [8][1-6] [9][1-7]	0DD DDD D{2,3}
+national [7][0][0] [8][0]	0DDD DD DDD
+national [4][3][1-7] [7]	0DDD DDD DD
+national [48] [9][08]	0DD DDD D{3,4}
+national [9]	0DDD DDD DDD
+international [2]	D D DD DD
+international [4][3][1-6] [7][0][1-9]	DDD DDDD
+international [2]	D DDD D{3,4}
+international [356] [4][124-7] [7][1-9] [8][1-6] [9][1-7]	DD DDD D{2,3}
+international [7][0][0] [8][0]	DDD DD DDD
+international [4][3][1-7] [7]	DDD DDD DD
+international [48] [9][08]	DD DDD D{3,4}
+international [9]	DDD DDD DDD
+examples fixedLine:2123456 mobile:43012345 tollFree:80012345 premiumRate:90123456 sharedCost:70012345
+region BH 973 main
+international-prefix 00
+lengths 8
+national [13679] [8][02-4679]	DDDD DDDD
+international [13679] [8][02-4679]	DDDD DDDD
+examples fixedLine:17001234 mobile:36001234 tollFree:80123456 premiumRate:90123456 sharedCost:84123456
+region BI 257 main
+international-prefix 00
+lengths 8
+national [2367]	DD DD DD DD
+international [2367]	DD DD DD DD
+examples fixedLine:22201234 mobile:79561234
+region BJ 229 main
+international-prefix 00
+lengths 10
+national [0]	DD DD DD DD DD
+international [0]	DD DD DD DD DD
+examples fixedLine:0120211234 mobile:0195123456
+region BL 590 other
+trunk 0
+international-prefix 00
+lengths 9
+examples fixedLine:590271234 mobile:690001234 tollFree:800012345 premiumRate:810123456 voip:976012345
+region BM 1 other
+trunk 1
+international-prefix 011
+lengths 10
+examples fixedLine:4414123456 mobile:4413701234 tollFree:8002123456 premiumRate:9002123456 personalNumber:5002345678
+region BN 673 main
+international-prefix 00
+lengths 7
+national [2-578]	DDD DDDD
+international [2-578]	DDD DDDD
+examples fixedLine:2345678 mobile:7123456 voip:5345678
+region BO 591 main
+trunk 0
+international-prefix 00(?:1\d)?
+lengths 8 9
+parsing [0][1][0-9] [0]
+national [23] [4][46] [5][0]	D D{7}
+national [5-7]	D{8}
+national [8]	DDD DD DDDD
+international [23] [4][46] [5][0]	D D{7}
+international [5-7]	D{8}
+international [8]	DDD DD DDDD
+examples fixedLine:22123456 mobile:71234567 tollFree:800171234 voip:50123456
+region BQ 599 other
+international-prefix 00
+lengths 7
+examples fixedLine:7151234 mobile:3181234
+region BR 55 main
+trunk 0
+international-prefix 00(?:1[245]|2[1-35]|31|4[13]|[56]5|99)
+lengths 8 9 10 11
+national [1][1][25-8] [1][2][357-9] [1][3][02-68] [1][4][12568] [1][5] [1][6][0-8] [1][8][015] [1][9][0-47-9] [3][2][1] [6][1][0]	D{3,6}
+national [3][0][0] [4][0][0] [4][0][2][0] [4][3][7][0] [4][8][6][4]	DDDD-DDDD
+national [2357] [4][0-24-9] [4][3][0-689] [4][3][7][1-9]	DDDD-DDDD
+national [358][0] [9][0][0]	0DDD D{2,3} DDDD
+national [9]	DDDDD-DDDD
+national [14689][1-9][2-57] [2][12478][2-57] [3][1-578][2-57] [5][13-5][2-57] [7][13-579][2-57]	(DD) DDDD-DDDD
+national [16][1-9] [2-57-9]	(DD) DDDDD-DDDD
+international [3][0][0] [4][0][0] [4][0][2][0] [4][3][7][0] [4][8][6][4]	DDDD-DDDD
+international [358][0] [9][0][0]	DDD D{2,3} DDDD
+international [14689][1-9][2-57] [2][12478][2-57] [3][1-578][2-57] [5][13-5][2-57] [7][13-579][2-57]	DD DDDD-DDDD
+international [16][1-9] [2-57-9]	DD DDDDD-DDDD
+examples fixedLine:1123456789 mobile:11961234567 tollFree:800123456 premiumRate:500123456 sharedCost:40041234
+region BS 1 other
+trunk 1
+international-prefix 011
+lengths 10
+examples fixedLine:2423456789 mobile:2423591234 tollFree:8002123456 premiumRate:9002123456 personalNumber:5002345678 uan:2422250123
+region BT 975 main
+international-prefix 00
+lengths 7 8
+national [2-7]	DDD DDD
+national [2-6] [7][246] [8][2-4]	D DDD DDD
+national [1][67] [78]	DD DD DD DD
+international [2-6] [7][246] [8][2-4]	D DDD DDD
+international [1][67] [78]	DD DD DD DD
+examples fixedLine:2345678 mobile:17123456
+region BW 267 main
+international-prefix 00
+lengths 7 8 10
+national [9][0]	DD DDDDD
+national [2-6]	DDD DDDD
+national [7]	DD DDD DDD
+national [0]	DDDD DDD DDD
+national [8]	DDD DDDD DDD
+international [9][0]	DD DDDDD
+international [2-6]	DDD DDDD
+international [7]	DD DDD DDD
+international [0]	DDDD DDD DDD
+international [8]	DDD DDDD DDD
+examples fixedLine:2401234 mobile:71123456 tollFree:0800012345 premiumRate:9012345
+region BY 375 main
+trunk 8
+international-prefix 810
+lengths 6 7 8 9 10 11
+parsing [8][0] [0] [8]
+national [8][0][0]	8 DDD DDD
+national [8][0][0]	8 DDD DD D{2,4}
+national [1][5][169] [1][6][3][1-3] [1][6][4] [1][6][5][125] [1][7][1][3-9] [1][7][7][0-24-6] [1][7][9][2-7] [2][1][35] [2][2][34] [2][3][3-5]	8 0DDDD DD-DDD
+national [1][56] [1][7][467] [2][1-3]	8 0DDD DD-DD-DD
+national [1-4]	8 0DD DDD-DD-DD
+national [89]	8 DDD D{3,4} DDDD
+international [8][0][0]	DDD DDD
+international [8][0][0]	DDD DD D{2,4}
+international [1][5][169] [1][6][3][1-3] [1][6][4] [1][6][5][125] [1][7][1][3-9] [1][7][7][0-24-6] [1][7][9][2-7] [2][1][35] [2][2][34] [2][3][3-5]	DDDD DD-DDD
+international [1][56] [1][7][467] [2][1-3]	DDD DD-DD-DD
+international [1-4]	DD DDD-DD-DD
+international [89]	DDD D{3,4} DDDD
+examples fixedLine:152450911 mobile:294911911 tollFree:8011234567 premiumRate:9021234567 voip:249123456
+region BZ 501 main
+international-prefix 00
+lengths 7 11
+national [2-8]	DDD-DDDD
+national [0]	D-DDD-DDDD-DDD
+international [2-8]	DDD-DDDD
+international [0]	D-DDD-DDDD-DDD
+examples fixedLine:2221234 mobile:6221234 tollFree:08001234123
+region CA 1 other
+trunk 1
+international-prefix 011
+lengths 7 10
+examples fixedLine:5062345678 mobile:5062345678 tollFree:8002123456 premiumRate:9002123456 voip:6002012345 personalNumber:5219023456 uan:3101234
+region CC 61 other
+trunk 0
+international-prefix 001[14-689]|14(?:1[14]|34|4[17]|[56]6|7[47]|88)0011
+lengths 6 7 8 9 10 12
+examples fixedLine:891621234 mobile:412345678 tollFree:1800123456 premiumRate:1900123456 sharedCost:1300123456 voip:147101234
+region CD 243 main
+trunk 0
+international-prefix 00
+lengths 7 8 9 10
+national [8][8]	0DD DD DDD
+national [1-6]	0DD DDDDD
+national [2]	0DD DD DDDD
+national [1]	0DD DDD DDDD
+national [89]	0DDD DDD DDD
+national [5]	0DD DD DDD DDD
+international [8][8]	DD DD DDD
+international [1-6]	DD DDDDD
+international [2]	DD DD DDDD
+international [1]	DD DDD DDDD
+international [89]	DDD DDD DDD
+international [5]	DD DD DDD DDD
+examples fixedLine:1234567 mobile:991234567
+region CF 236 main
+international-prefix 00
+lengths 8
+national [26-8]	DD DD DD DD
+international [26-8]	DD DD DD DD
+examples fixedLine:21612345 mobile:70012345 premiumRate:87761234
+region CG 242 main
+international-prefix 00
+lengths 9
+national [8]	D DDDD DDDD
+national [02]	DD DDD DDDD
+international [8]	D DDDD DDDD
+international [02]	DD DDD DDDD
+examples fixedLine:222123456 mobile:061234567 premiumRate:800123456
+region CH 41 main
+trunk 0
+international-prefix 00
+lengths 9 12
+national [8][047] [9][0]	0DDD DDD DDD
+national [2-79] [8][1]	0DD DDD DD DD
+national [8]	0DDD DD DDD DD DD
+international [8][047] [9][0]	DDD DDD DDD
+international [2-79] [8][1]	DD DDD DD DD
+international [8]	DDD DD DDD DD DD
+examples fixedLine:212345678 mobile:781234567 tollFree:800123456 premiumRate:900123456 sharedCost:840123456 personalNumber:878123456 pager:740123456 uan:581234567
+region CI 225 main
+international-prefix 00
+lengths 10
+national [2]	DD DD D DDDDD
+national [0]	DD DD DD DDDD
+international [2]	DD DD D DDDDD
+international [0]	DD DD DD DDDD
+examples fixedLine:2123456789 mobile:0123456789
+region CK 682 main
+international-prefix 00
+lengths 5
+national [2-578]	DD DDD
+international [2-578]	DD DDD
+examples fixedLine:21234 mobile:71234
+region CL 56 main
+international-prefix (?:0|1(?:1[0-69]|2[02-5]|5[13-58]|69|7[0167]|8[018]))0
+lengths 9 10 11
+national [1][03-589] [1][2][1] [29][0] [7][8]	DDDD
+national [2][1][9][6]	(DDDDD) DDDD
+national [6][0] [8][0][9]	DDD DDD DDD
+national [4][4]	DD DDD DDDD
+national [2][1-36]	(D) DDDD DDDD
+national [9][1][0] [9][2-9]	D DDDD DDDD
+national [3][2-5] [47] [5][1-3578] [6][13-57] [8][0][1-8] [8][1-9]	(DD) DDD DDDD
+national [6][0] [8]	DDD DDD D{3,4}
+national [1]	DDDD DDD DDDD
+national [6][0]	DDD DDD DD DDD
+international [2][1][9][6]	DDDDD DDDD
+international [6][0] [8][0][9]	DDD DDD DDD
+international [4][4]	DD DDD DDDD
+international [2][1-36]	D DDDD DDDD
+international [9][1][0] [9][2-9]	D DDDD DDDD
+international [3][2-5] [47] [5][1-3578] [6][13-57] [8][0][1-8] [8][1-9]	DD DDD DDDD
+international [6][0] [8]	DDD DDD D{3,4}
+international [1]	DDDD DDD DDDD
+international [6][0]	DDD DDD DD DDD
+examples fixedLine:600123456 mobile:221234567 tollFree:800123456 sharedCost:6001234567 voip:441234567
+region CM 237 main
+international-prefix 00
+lengths 8 9
+national [8][8]	DD DD DD DD
+national [26] [8][8]	D DD DD DD DD
+international [8][8]	DD DD DD DD
+international [26] [8][8]	D DD DD DD DD
+examples fixedLine:222123456 mobile:671234567 tollFree:88012345
+region CN 86 main
+trunk 0
+international-prefix 00|1(?:[12]\d|79)\d\d00
+lengths 7 8 9 10 11 12
+parsing [1][12][0-9][0-9][0-9] [1][7][9][0-9][0-9] [0]
+national [1][0][0] [1][2][1] [1][2][3][9][5] [9][56]	D{5,6}
+national [1-9][1][2][3]	D{5,6}
+national [1][0][1][0][0]	0DD DDDDD
+national [1][0][1][2][3] [1][0][9][56] [2][0-57-9][1][0][0] [2][0-57-9][1][2][3] [2][0-57-9][9][56] [3][15][0-9][1][2][3] [3][3][5][1][2][3] [3][4][9][1][2][3] [3][7][0-79][1][2][3] [3][9][1-68][1][2][3] [4][1][125-9][1][2][3] [4][2][179][1][2][3] [4][35][1-9][1][2][3] [4][6][47-9][1][2][3] [4][7][0-9][1][2][3] [4][8][23][1][2][3] [5][1357][0-9][1][2][3] [5][2][37][1][2][3] [5][4][36][1][2][3] [5][6][1-46][1][2][3] [5][8][0][1][2][3] [5][9][1-9][1][2][3] [6][3][1-35][1][2][3] [6][6][0238][1][2][3] [6][9][12][1][2][3] [7][0][1][1][2][3] [7][1579][0-9][1][2][3] [7][2][248][1][2][3] [7][3][014-9][1][2][3] [7][4][3-6][1][2][3] [7][6][023689][1][2][3] [8][1][236-8][1][2][3] [8][2][5-7][1][2][3] [8][37][0-9][1][2][3] [8][5][14-9][1][2][3] [8][8][36-8][1][2][3] [8][9][1-8][1][2][3] [9][0][1-3689][1][2][3] [9][1][1-79][1][2][3] [9][3][0-9][1][2][3] [9][4][13][1][2][3] [9][5][1-5][1][2][3] [9][7][0-79][1][2][3] [9][9][0-35-9][1][2][3]	0DD D{5,6}
+national [1][0][02-8] [1][0][1][0][1-9] [1][0][1][13-9] [1][0][1][2][0-24-9] [1][0][9][0-47-9] [1][1-9] [2][0-57-9][02-8] [2][0-57-9][1][0][1-9] [2][0-57-9][1][13-9] [2][0-57-9][1][2][0-24-9] [2][0-57-9][9][0-47-9] [2][6] [3-9]	DDD DDDD
+national [1][0][1][0]	DDDD DDDD
+national [1][6][08]	DDDD DDDD
+national [1][0][6][268] [1][0][6][39][0-49]	D{8,9}
+national [3][15][0-9][19] [3][3][5][19] [3][4][9][19] [3][7][0-79][19] [3][9][1-68][19] [4][1][125-9][19] [4][2][179][19] [4][35][1-9][19] [4][6][47-9][19] [4][7][0-9][19] [4][8][23][19] [5][1357][0-9][19] [5][2][37][19] [5][4][36][19] [5][6][1-46][19] [5][8][0][19] [5][9][1-9][19] [6][3][1-35][19] [6][6][0238][19] [6][9][12][19] [7][0][1][19] [7][1579][0-9][19] [7][2][248][19] [7][3][014-9][19] [7][4][3-6][19] [7][6][023689][19] [8][1][236-8][19] [8][2][5-7][19] [8][37][0-9][19] [8][5][14-9][19] [8][8][36-8][19] [8][9][1-8][19] [9][0][1-3689][19] [9][1][1-79][19] [9][379][0-9][19] [9][4][13][19] [9][5][1-5][19]	0DDD D{5,6}
+national [1][0][02-578] [1][0][1][1-9] [1][0][6][013-579] [1][0][9][0-47-9] [1][1-9] [2][0-57-9][0-8] [2][0-57-9][9][0-47-9] [2][6] [3-9]	DDDD DDDD
+national [48][0]	DDD DDD DDDD
+national [1][0][0-79] [1][0][8][0][1-9] [1][0][8][1-9] [2][02-57-9] [2][1][1-79] [2][1][8][0][1-9] [2][1][8][1-9]	0DD DDDD DDDD
+national [3][1][02-9] [3][3-59] [3][7][02-6] [4][1][25-9] [4][26-8] [4][3][3-9] [4][5][2-9] [5][3][03-9] [5][468] [5][5][02-9] [5][7][028] [5][9][2-46-9] [6] [7][0-247] [7][3][04-9] [7][5][0-4689] [7][6][2368] [7][9][02-9] [8][1-358] [8][7][02-9] [8][9][1-7] [9][013479] [9][5][1-5]	0DDD DDD DDDD
+national [9]	DDD D{7,8}
+national [3-578]	0DDD DDDD DDDD
+national [1][3-9]	DDD DDDD DDDD
+national [1][0][6]	D{11,12}
+national [12]	0DD DDD DDD DDDD
+international [1][0][1][0][0]	DD DDDDD
+international [1][0][1][2][3] [1][0][9][56] [2][0-57-9][1][0][0] [2][0-57-9][1][2][3] [2][0-57-9][9][56] [3][15][0-9][1][2][3] [3][3][5][1][2][3] [3][4][9][1][2][3] [3][7][0-79][1][2][3] [3][9][1-68][1][2][3] [4][1][125-9][1][2][3] [4][2][179][1][2][3] [4][35][1-9][1][2][3] [4][6][47-9][1][2][3] [4][7][0-9][1][2][3] [4][8][23][1][2][3] [5][1357][0-9][1][2][3] [5][2][37][1][2][3] [5][4][36][1][2][3] [5][6][1-46][1][2][3] [5][8][0][1][2][3] [5][9][1-9][1][2][3] [6][3][1-35][1][2][3] [6][6][0238][1][2][3] [6][9][12][1][2][3] [7][0][1][1][2][3] [7][1579][0-9][1][2][3] [7][2][248][1][2][3] [7][3][014-9][1][2][3] [7][4][3-6][1][2][3] [7][6][023689][1][2][3] [8][1][236-8][1][2][3] [8][2][5-7][1][2][3] [8][37][0-9][1][2][3] [8][5][14-9][1][2][3] [8][8][36-8][1][2][3] [8][9][1-8][1][2][3] [9][0][1-3689][1][2][3] [9][1][1-79][1][2][3] [9][3][0-9][1][2][3] [9][4][13][1][2][3] [9][5][1-5][1][2][3] [9][7][0-79][1][2][3] [9][9][0-35-9][1][2][3]	DD D{5,6}
+international [1][0][1][0]	DDDD DDDD
+international [3][15][0-9][19] [3][3][5][19] [3][4][9][19] [3][7][0-79][19] [3][9][1-68][19] [4][1][125-9][19] [4][2][179][19] [4][35][1-9][19] [4][6][47-9][19] [4][7][0-9][19] [4][8][23][19] [5][1357][0-9][19] [5][2][37][19] [5][4][36][19] [5][6][1-46][19] [5][8][0][19] [5][9][1-9][19] [6][3][1-35][19] [6][6][0238][19] [6][9][12][19] [7][0][1][19] [7][1579][0-9][19] [7][2][248][19] [7][3][014-9][19] [7][4][3-6][19] [7][6][023689][19] [8][1][236-8][19] [8][2][5-7][19] [8][37][0-9][19] [8][5][14-9][19] [8][8][36-8][19] [8][9][1-8][19] [9][0][1-3689][19] [9][1][1-79][19] [9][379][0-9][19] [9][4][13][19] [9][5][1-5][19]	DDD D{5,6}
+international [48][0]	DDD DDD DDDD
+international [1][0][0-79] [1][0][8][0][1-9] [1][0][8][1-9] [2][02-57-9] [2][1][1-79] [2][1][8][0][1-9] [2][1][8][1-9]	DD DDDD DDDD
+international [3][1][02-9] [3][3-59] [3][7][02-6] [4][1][25-9] [4][26-8] [4][3][3-9] [4][5][2-9] [5][3][03-9] [5][468] [5][5][02-9] [5][7][028] [5][9][2-46-9] [6] [7][0-247] [7][3][04-9] [7][5][0-4689] [7][6][2368] [7][9][02-9] [8][1-358] [8][7][02-9] [8][9][1-7] [9][013479] [9][5][1-5]	DDD DDD DDDD
+international [9]	DDD D{7,8}
+international [3-578]	DDD DDDD DDDD
+international [1][3-9]	DDD DDDD DDDD
+international [12]	DD DDD DDD DDDD
+examples fixedLine:1012345678 mobile:13123456789 tollFree:8001234567 premiumRate:16812345 sharedCost:4001234567
+region CO 57 main
+trunk 0
+international-prefix 00(?:4(?:[14]4|56)|[579])
+lengths 8 10 11
+parsing [0][4][14][4] [0][4][5][6] [0][3579] [0]
+national [4][6]	DDDD DDDD
+national [6] [9][0]	(DDD) D{7}
+national [3][0-357] [9][4]	DDD D{7}
+national [1]	0D-DDD-D{7}
+international [4][6]	DDDD DDDD
+international [6] [9][0]	DDD D{7}
+international [3][0-357] [9][4]	DDD D{7}
+international [1]	D DDD D{7}
+examples fixedLine:6012345678 mobile:3211234567 tollFree:18001234567 premiumRate:19001234567
+region CR 506 main
+international-prefix 00
+lengths 8 10
+parsing [1][9][0][0-2468] [1][9][1][09] [1][9][2][0] [1][9][6][6] [1][9][7][7] [1][9][9][9]
+national [2-7] [8][3-9]	DDDD DDDD
+national [89]	DDD-DDD-DDDD
+international [2-7] [8][3-9]	DDDD DDDD
+international [89]	DDD-DDD-DDDD
+examples fixedLine:22123456 mobile:83123456 tollFree:8001234567 premiumRate:9001234567 voip:40001234
+region CU 53 main
+trunk 0
+international-prefix 119
+lengths 6 7 8 10
+national [2][1-4] [34]	(0DD) D{4,6}
+national [7]	(0D) D{6,7}
+national [56]	0D D{7}
+national [8]	0DDD D{7}
+international [2][1-4] [34]	DD D{4,6}
+international [7]	D D{6,7}
+international [56]	D D{7}
+international [8]	DDD D{7}
+examples fixedLine:71234567 mobile:51234567 tollFree:8001234567 sharedCost:8071234567
+region CV 238 main
+international-prefix 0
+lengths 7
+national [2-589]	DDD DD DD
+international [2-589]	DDD DD DD
+examples fixedLine:2211234 mobile:9911234 tollFree:8001234 voip:3401234
+region CW 599 main
+international-prefix 00
+lengths 7 8
+national [3467]	DDD DDDD
+national [9][4-8]	D DDD DDDD
+international [3467]	DDD DDDD
+international [9][4-8]	D DDD DDDD
+examples fixedLine:94351234 mobile:95181234 sharedCost:6001234 pager:95581234
+region CX 61 other
+trunk 0
+international-prefix 001[14-689]|14(?:1[14]|34|4[17]|[56]6|7[47]|88)0011
+lengths 6 7 8 9 10 12
+examples fixedLine:891641234 mobile:412345678 tollFree:1800123456 premiumRate:1900123456 sharedCost:1300123456 voip:147101234
+region CY 357 main
+international-prefix 00
+lengths 8
+national [257-9]	DD DDDDDD
+international [257-9]	DD DDDDDD
+examples fixedLine:22345678 mobile:96123456 tollFree:80001234 premiumRate:90012345 sharedCost:80112345 personalNumber:70012345 uan:77123456
+region CZ 420 main
+international-prefix 00
+lengths 9 10 11 12
+national [2-8] [9][015-7]	DDD DDD DDD
+national [9][6]	DD DDD DDD DD
+national [9]	DD DDD DDD DDD
+national [9]	DDD DDD DDD DDD
+international [2-8] [9][015-7]	DDD DDD DDD
+international [9][6]	DD DDD DDD DD
+international [9]	DD DDD DDD DDD
+international [9]	DDD DDD DDD DDD
+examples fixedLine:212345678 mobile:601123456 tollFree:800123456 premiumRate:900123456 sharedCost:811234567 voip:910123456 personalNumber:700123456 uan:972123456
+region DE 49 main
+trunk 0
+international-prefix 00
+lengths 4 5 6 7 8 9 10 11 12 13 14 15
+national [3][02] [4][0] [68][9]	0DD D{3,13}
+national [2][2][7][7]	DDDDDD
+national [2][0][1-389] [2][1][2][0-8] [2][13][14] [2][2][18] [2][4-9][1] [3][35-9][15] [3][4][015] [4][2-9][1] [579][1-9][1] [68][1-8][1] [9][0][6]	0DDD D{3,12}
+national [24-6] [3][3][0][1-467] [3][3][2][127-9] [3][3][3][124578] [3][3][46][1246] [3][3][7][1257-9] [3][3][8][1256] [3][3][9][145] [3][4][2][135] [3][4][4][13578] [3][4][6][1246] [3][4][7][1356] [3][4][9][1346] [3][4579][3][1357] [3][5][0][14] [3][5][2][1-3589] [3][5][49][1246] [3][5][6][1-4] [3][5][7][13468] [3][5][8][13568] [3][6][0][1356] [3][6][2][1-489] [3][6][3][124-6] [3][6][6][13] [3][6][7][12579] [3][6][8][1-356] [3][6][9][135] [3][68][4][1347] [3][7][2][1-7] [3][7][4][145] [3][7][6][1-5] [3][7][7][1-4] [3][8][2][1] [3][8][3][1468] [3][8][6] [3][8][7][1467] [3][8][8][136] [3][9][0][12479] [3][9][2][1358] [3][9][4][134679] [3][9][6][1-9] [3][9][7][136] [3][9][8][147] [3][9][9][1468] [7][0][2-8] [79][1-9] [8][0][2-9] [8][1-8] [9][0][7-9]	0DDDD D{2,11}
+national [1][3][8]	0DDD DDDD
+national [3]	0DDDDD D{2,10}
+national [1][8][1]	0DDD D{5,11}
+national [1][3] [1][8][0] [9]	0DDD D D{4,10}
+national [1][67]	0DDD D{7,8}
+national [8]	0DDD D{7,12}
+national [1][8][5][0][0]	0DDDDD DDDDDD
+national [7]	0DDD DDDD DDDD
+national [1][8][68]	0DDDD D{7}
+national [1][5][1279]	0DDDD D{7}
+national [1][5][0568] [1][5][3][13] [1][5][4][1]	0DDDDD DDDDDD
+national [1][8]	0DDD D{8}
+national [1][6][023] [1][7]	0DDD DD D{7,8}
+national [1][5][279]	0DDDD DD D{7}
+national [1][5]	0DDD DD D{8}
+international [3][02] [4][0] [68][9]	DD D{3,13}
+international [2][0][1-389] [2][1][2][0-8] [2][13][14] [2][2][18] [2][4-9][1] [3][35-9][15] [3][4][015] [4][2-9][1] [579][1-9][1] [68][1-8][1] [9][0][6]	DDD D{3,12}
+international [24-6] [3][3][0][1-467] [3][3][2][127-9] [3][3][3][124578] [3][3][46][1246] [3][3][7][1257-9] [3][3][8][1256] [3][3][9][145] [3][4][2][135] [3][4][4][13578] [3][4][6][1246] [3][4][7][1356] [3][4][9][1346] [3][4579][3][1357] [3][5][0][14] [3][5][2][1-3589] [3][5][49][1246] [3][5][6][1-4] [3][5][7][13468] [3][5][8][13568] [3][6][0][1356] [3][6][2][1-489] [3][6][3][124-6] [3][6][6][13] [3][6][7][12579] [3][6][8][1-356] [3][6][9][135] [3][68][4][1347] [3][7][2][1-7] [3][7][4][145] [3][7][6][1-5] [3][7][7][1-4] [3][8][2][1] [3][8][3][1468] [3][8][6] [3][8][7][1467] [3][8][8][136] [3][9][0][12479] [3][9][2][1358] [3][9][4][134679] [3][9][6][1-9] [3][9][7][136] [3][9][8][147] [3][9][9][1468] [7][0][2-8] [79][1-9] [8][0][2-9] [8][1-8] [9][0][7-9]	DDDD D{2,11}
+international [1][3][8]	DDD DDDD
+international [3]	DDDDD D{2,10}
+international [1][8][1]	DDD D{5,11}
+international [1][3] [1][8][0] [9]	DDD D D{4,10}
+international [1][67]	DDD D{7,8}
+international [8]	DDD D{7,12}
+international [1][8][5][0][0]	DDDDD DDDDDD
+international [7]	DDD DDDD DDDD
+international [1][8][68]	DDDD D{7}
+international [1][5][1279]	DDDD D{7}
+international [1][5][0568] [1][5][3][13] [1][5][4][1]	DDDDD DDDDDD
+international [1][8]	DDD D{8}
+international [1][6][023] [1][7]	DDD DD D{7,8}
+international [1][5][279]	DDDD DD D{7}
+international [1][5]	DDD DD D{8}
+examples fixedLine:30123456 mobile:15123456789 tollFree:8001234567890 premiumRate:9001234567 sharedCost:18012345 personalNumber:70012345678 pager:16412345 uan:18500123456
+region DJ 253 main
+international-prefix 00
+lengths 8
+national [27]	DD DD DD DD
+international [27]	DD DD DD DD
+examples fixedLine:21360003 mobile:77831001
+region DK 45 main
+international-prefix 00
+lengths 8
+national [2-9]	DD DD DD DD
+international [2-9]	DD DD DD DD
+examples fixedLine:32123456 mobile:34412345 tollFree:80123456 premiumRate:90123456
+region DM 1 other
+trunk 1
+international-prefix 011
+lengths 10
+examples fixedLine:7674201234 mobile:7672251234 tollFree:8002123456 premiumRate:9002123456 personalNumber:5002345678
+region DO 1 other
+trunk 1
+international-prefix 011
+lengths 10
+examples fixedLine:8092345678 mobile:8092345678 tollFree:8002123456 premiumRate:9002123456 personalNumber:5002345678
+region DZ 213 main
+trunk 0
+international-prefix 00
+lengths 8 9
+national [1-4]	0DD DD DD DD
+national [9]	0DD DDD DD DD
+national [5-8]	0DDD DD DD DD
+international [1-4]	DD DD DD DD
+international [9]	DD DDD DD DD
+international [5-8]	DDD DD DD DD
+examples fixedLine:12345678 mobile:551234567 tollFree:800123456 premiumRate:808123456 sharedCost:801123456 voip:983123456
+region EC 593 main
+trunk 0
+international-prefix 00
+lengths 8 9 10 11
+national [2-7]	DDD-DDDD
+national [2-7]	(0D) DDD-DDDD
+national [9]	0DD DDD DDDD
+national [1]	DDDD DDD D{3,4}
+international [2-7]	D-DDD-DDDD
+international [9]	DD DDD DDDD
+international [1]	DDDD DDD D{3,4}
+examples fixedLine:22123456 mobile:991234567 tollFree:18001234567 voip:28901234
+region EE 372 main
+international-prefix 00
+lengths 7 8 10
+national [369] [4][3-8] [5][02] [5][1][0-8] [5][1][9][5] [5][5][0-478] [5][6][4][0-4] [5][6][5][1-589] [7][1-9] [8][8]	DDD DDDD
+national [45] [8][0][0][1-9] [8][1-49]	DDDD D{3,4}
+national [7]	DD DD DDDD
+national [8]	DDDD DDD DDD
+international [369] [4][3-8] [5][02] [5][1][0-8] [5][1][9][5] [5][5][0-478] [5][6][4][0-4] [5][6][5][1-589] [7][1-9] [8][8]	DDD DDDD
+international [45] [8][0][0][1-9] [8][1-49]	DDDD D{3,4}
+international [7]	DD DD DDDD
+international [8]	DDDD DDD DDD
+examples fixedLine:3212345 mobile:51234567 tollFree:80012345 premiumRate:9001234 personalNumber:70012345
+region EG 20 main
+trunk 0
+international-prefix 00
+lengths 8 9 10
+national [23]	0D D{7,8}
+national [1][35] [4-6] [8][2468] [9][235-7]	0DD D{6,7}
+national [89]	0DDD DDD DDDD
+national [1]	0DD D{8}
+international [23]	D D{7,8}
+international [1][35] [4-6] [8][2468] [9][235-7]	DD D{6,7}
+international [89]	DDD DDD DDDD
+international [1]	DD D{8}
+examples fixedLine:234567890 mobile:1001234567 tollFree:8001234567 premiumRate:9001234567
+region EH 212 other
+trunk 0
+international-prefix 00
+lengths 9
+examples fixedLine:528812345 mobile:650123456 tollFree:801234567 premiumRate:891234567 voip:592401234
+region ER 291 main
+trunk 0
+international-prefix 00
+lengths 7
+national [178]	0D DDD DDD
+international [178]	D DDD DDD
+examples fixedLine:8370362 mobile:7123456
+region ES 34 main
+international-prefix 00
+lengths 9
+national [9][0][5][124578]	DDDD
+national [79][9]	DDDDDD
+national [89][0][0]	DDD DDD DDD
+national [4-9]	DDD DD DD DD
+international [89][0][0]	DDD DDD DDD
+international [4-9]	DDD DD DD DD
+examples fixedLine:810123456 mobile:612345678 tollFree:800123456 premiumRate:803123456 sharedCost:901123456 personalNumber:701234567 uan:511234567
+region ET 251 main
+trunk 0
+international-prefix 00
+lengths 9
+national [1-57-9]	0DD DDD DDDD
+international [1-57-9]	DD DDD DDDD
+examples fixedLine:111112345 mobile:911234567
+region FI 358 main
+trunk 0
+international-prefix 00|99(?:[01469]|5(?:[14]1|3[23]|5[59]|77|88|9[09]))
+lengths 5 6 7 8 9 10 11 12
+national [7][5][12]	0DDDDD
+national [2][0][2-59]	0DDDDD
+national [1][1]	DDDDDD
+national [1-3][0][0] [68][0] [7][0][07-9]	0DDD D{3,7}
+national [14] [2][09] [5][0] [7][135]	0DD D{4,8}
+national [7]	0DD D{6,10}
+national [1][9][1-8] [2568][1-8] [3][0][1-9] [3][1-9] [9]	0D D{4,9}
+international [2][0][2-59]	DDDDD
+international [1-3][0][0] [68][0] [7][0][07-9]	DDD D{3,7}
+international [14] [2][09] [5][0] [7][135]	DD D{4,8}
+international [7]	DD D{6,10}
+international [1][9][1-8] [2568][1-8] [3][0][1-9] [3][1-9] [9]	D D{4,9}
+examples fixedLine:131234567 mobile:412345678 tollFree:800123456 premiumRate:600123456 uan:10112345
+region FJ 679 main
+international-prefix 0(?:0|52)
+lengths 7 11
+national [235-9] [4][5]	DDD DDDD
+national [0]	DDDD DDD DDDD
+international [235-9] [4][5]	DDD DDDD
+international [0]	DDDD DDD DDDD
+examples fixedLine:3212345 mobile:7012345 tollFree:08001234567
+region FK 500 main
+international-prefix 00
+lengths 5
+examples fixedLine:31234 mobile:51234
+region FM 691 main
+international-prefix 00
+lengths 7
+national [389]	DDD DDDD
+international [389]	DDD DDDD
+examples fixedLine:3201234 mobile:3501234
+region FO 298 main
+international-prefix 00
+lengths 6
+parsing [1][0][0][1] [1][0][12][0] [1][0][8][8]
+national [2-9]	DD DD DD
+international [2-9]	DD DD DD
+examples fixedLine:201234 mobile:211234 tollFree:802123 premiumRate:901123 voip:601234
+region FR 33 main
+trunk 0
+international-prefix 00
+lengths 9
+national [1][0]	DDDD
+national [1]	DDD DDD
+national [8]	0 DDD DD DD DD
+national [1-79]	0D DD DD DD DD
+international [8]	DDD DD DD DD
+international [1-79]	D DD DD DD DD
+examples fixedLine:123456789 mobile:612345678 tollFree:801234567 premiumRate:891123456 sharedCost:884012345 voip:912345678 uan:806123456
+region GA 241 main
+international-prefix 00
+lengths 7 8
+national [2-7]	0D DD DD DD
+national [0]	DD DD DD DD
+national [1][1] [67]	0DD DD DD DD
+international [2-7]	D DD DD DD
+international [0]	DD DD DD DD
+international [1][1] [67]	DD DD DD DD
+examples fixedLine:01441234 mobile:06031234
+region GB 44 main
+trunk 0
+international-prefix 00
+lengths 7 9 10
+parsing [1][8][0][0][2][0] [0]
+national [8][0][0][1][1][1][1]	0DDD DDDD
+national [8][4][5][4][6][4]	0DDD DD DD
+national [8][0][0]	0DDD DDDDDD
+national [1][3][8][7][3] [1][5][2][4][2] [1][5][3][9][4-6] [1][6][9][7][347] [1][7][6][8][347] [1][9][4][6][7]	0DDDDD D{4,5}
+national [1][2-69][02-9] [1][78]	0DDDD D{5,6}
+national [25] [7][0] [7][6][03-9] [7][6][2][356]	0DD DDDD DDDD
+national [7]	0DDDD DDDDDD
+national [1389]	0DDD DDD DDDD
+international [8][0][0][1][1][1][1]	DDD DDDD
+international [8][4][5][4][6][4]	DDD DD DD
+international [8][0][0]	DDD DDDDDD
+international [1][3][8][7][3] [1][5][2][4][2] [1][5][3][9][4-6] [1][6][9][7][347] [1][7][6][8][347] [1][9][4][6][7]	DDDDD D{4,5}
+international [1][2-69][02-9] [1][78]	DDDD D{5,6}
+international [25] [7][0] [7][6][03-9] [7][6][2][356]	DD DDDD DDDD
+international [7]	DDDD DDDDDD
+international [1389]	DDD DDD DDDD
+examples fixedLine:1212345678 mobile:7400123456 tollFree:8001234567 premiumRate:9012345678 voip:5612345678 personalNumber:7012345678 pager:7640123456 uan:5512345678
+region GD 1 other
+trunk 1
+international-prefix 011
+lengths 10
+examples fixedLine:4732691234 mobile:4734031234 tollFree:8002123456 premiumRate:9002123456 personalNumber:5002345678
+region GE 995 main
+trunk 0
+international-prefix 00
+lengths 9
+national [7][0]	0DDD DDD DDD
+national [3][2]	0DD DDD DD DD
+national [57]	DDD DD DD DD
+national [348]	0DDD DD DD DD
+international [7][0]	DDD DDD DDD
+international [3][2]	DD DDD DD DD
+international [57]	DDD DD DD DD
+international [348]	DDD DD DD DD
+examples fixedLine:322123456 mobile:555123456 tollFree:800123456 voip:706123456
+region GF 594 main
+trunk 0
+international-prefix 00
+lengths 9
+national [5-7] [8][0][6-9] [9][47]	0DDD DD DD DD
+national [89]	0DDD DD DD DD
+international [5-7] [8][0][6-9] [9][47]	DDD DD DD DD
+international [89]	DDD DD DD DD
+examples fixedLine:594101234 mobile:694201234 tollFree:800012345 premiumRate:890123456 voip:976012345
+region GG 44 other
+trunk 0
+international-prefix 00
+lengths 7 9 10
+examples fixedLine:1481256789 mobile:7781123456 tollFree:8001234567 premiumRate:9012345678 voip:5612345678 personalNumber:7012345678 pager:7640123456 uan:5512345678
+region GH 233 main
+trunk 0
+international-prefix 00
+lengths 8 9
+national [236-9]	DDD DDDD
+national [8]	0DDD DDDDD
+national [2358]	0DD DDD DDDD
+international [8]	DDD DDDDD
+international [2358]	DD DDD DDDD
+examples fixedLine:302345678 mobile:231234567 tollFree:80012345
+region GI 350 main
+international-prefix 00
+lengths 8
+national [2]	DDD DDDDD
+international [2]	DDD DDDDD
+examples fixedLine:20012345 mobile:57123456
+region GL 299 main
+international-prefix 00
+lengths 6
+national [1][9] [2-9]	DD DD DD
+international [1][9] [2-9]	DD DD DD
+examples fixedLine:321000 mobile:221234 tollFree:801234 voip:381234
+region GM 220 main
+international-prefix 00
+lengths 7 9
+national [235-9] [4][0-35] [4][4][16-9]	DDD DDDD
+national [48]	DD DDD DDDD
+international [235-9] [4][0-35] [4][4][16-9]	DDD DDDD
+international [48]	DD DDD DDDD
+examples fixedLine:5661234 mobile:3012345
+region GN 224 main
+international-prefix 00
+lengths 8 9
+national [3]	DD DD DD DD
+national [67]	DDD DD DD DD
+international [3]	DD DD DD DD
+international [67]	DDD DD DD DD
+examples fixedLine:30241234 mobile:601123456 voip:722123456
+region GP 590 main
+trunk 0
+international-prefix 00
+lengths 9
+national [5-79] [8][0][6-9]	0DDD DD DD DD
+national [8]	0DDD DD DD DD
+international [5-79] [8][0][6-9]	DDD DD DD DD
+international [8]	DDD DD DD DD
+examples fixedLine:590201234 mobile:690001234 tollFree:800012345 premiumRate:810123456 voip:976012345
+region GQ 240 main
+international-prefix 00
+lengths 9
+national [235]	DDD DDD DDD
+national [89]	DDD DDDDDD
+international [235]	DDD DDD DDD
+international [89]	DDD DDDDDD
+examples fixedLine:333091234 mobile:222123456 tollFree:800123456 premiumRate:900123456
+region GR 30 main
+international-prefix 00
+lengths 10 11 12
+national [2][1] [7]	DD DDDD DDDD
+national [2][2] [2][3][2-57-9] [2][4][2-469] [2][5][2-59] [2][6][2-9] [2][7][2-69] [2][8][2-49] [5]	DDDD DDDDDD
+national [2689]	DDD DDD DDDD
+national [8]	DDD D{3,4} DDDDD
+international [2][1] [7]	DD DDDD DDDD
+international [2][2] [2][3][2-57-9] [2][4][2-469] [2][5][2-59] [2][6][2-9] [2][7][2-69] [2][8][2-49] [5]	DDDD DDDDDD
+international [2689]	DDD DDD DDDD
+international [8]	DDD D{3,4} DDDDD
+examples fixedLine:2123456789 mobile:6912345678 tollFree:8001234567 premiumRate:9091234567 sharedCost:8011234567 personalNumber:7012345678 uan:5005000123
+region GT 502 main
+international-prefix 00
+lengths 8 11
+national [2-8]	DDDD DDDD
+national [1]	DDDD DDD DDDD
+international [2-8]	DDDD DDDD
+international [1]	DDDD DDD DDDD
+examples fixedLine:22456789 mobile:51234567 tollFree:18001112222 premiumRate:19001112222
+region GU 1 other
+trunk 1
+international-prefix 011
+lengths 10
+examples fixedLine:6713001234 mobile:6713001234 tollFree:8002123456 premiumRate:9002123456 personalNumber:5002345678
+region GW 245 main
+international-prefix 00
+lengths 7 9
+national [4][0]	DDD DDDD
+national [49]	DDD DDD DDD
+international [4][0]	DDD DDDD
+international [49]	DDD DDD DDD
+examples fixedLine:443201234 mobile:955012345 voip:4012345
+region GY 592 main
+international-prefix 001
+lengths 7
+national [2-9]	DDD DDDD
+international [2-9]	DDD DDDD
+examples fixedLine:2201234 mobile:6091234 tollFree:2891234 premiumRate:9008123 voip:5151234
+region HK 852 main
+international-prefix 00(?:30|5[09]|[126-9]?)
+lengths 5 6 7 8 9 11
+national [9][0][0][3]	DDD D{2,5}
+national [2-7] [8][1-4] [9][0][1-9] [9][1-8]	DDDD DDDD
+national [8]	DDD DDD DDD
+national [9]	DDD DD DDD DDD
+international [9][0][0][3]	DDD D{2,5}
+international [2-7] [8][1-4] [9][0][1-9] [9][1-8]	DDDD DDDD
+international [8]	DDD DDD DDD
+international [9]	DDD DD DDD DDD
+examples fixedLine:21234567 mobile:51234567 tollFree:800123456 premiumRate:90012345678 personalNumber:81123456 pager:71123456 uan:30161234
+region HN 504 main
+international-prefix 00
+lengths 8 11
+national [237-9]	DDDD-DDDD
+national [8]	DDD DDDD DDDD
+international [237-9]	DDDD-DDDD
+examples fixedLine:22123456 mobile:91234567 tollFree:80021234567
+region HR 385 main
+trunk 0
+international-prefix 00
+lengths 7 8 9
+national [6][01]	0DD DD DDD
+national [8]	0DDD DD D{2,3}
+national [1]	0D DDDD DDD
+national [6] [7][245]	0DD DDD D{3,4}
+national [9]	0DD DDD D{3,4}
+national [2-57]	0DD DDD D{3,4}
+national [8]	0DDD DDD DDD
+international [6][01]	DD DD DDD
+international [8]	DDD DD D{2,3}
+international [1]	D DDDD DDD
+international [6] [7][245]	DD DDD D{3,4}
+international [9]	DD DDD D{3,4}
+international [2-57]	DD DDD D{3,4}
+international [8]	DDD DDD DDD
+examples fixedLine:12345678 mobile:921234567 tollFree:800123456 premiumRate:6001234 personalNumber:74123456 uan:62123456
+region HT 509 main
+international-prefix 00
+lengths 8
+national [2-589]	DD DD DDDD
+international [2-589]	DD DD DDDD
+examples fixedLine:22453300 mobile:34101234 tollFree:80012345 voip:98901234
+region HU 36 main
+trunk 06
+international-prefix 00
+lengths 8 9
+national [1]	(06 D) DDD DDDD
+national [27][2-9] [3][2-7] [4][24-9] [5][2-79] [6] [8][2-57-9] [9][2-69]	(06 DD) DDD DDD
+national [2-9]	06 DD DDD D{3,4}
+international [1]	D DDD DDDD
+international [27][2-9] [3][2-7] [4][24-9] [5][2-79] [6] [8][2-57-9] [9][2-69]	DD DDD DDD
+international [2-9]	DD DDD D{3,4}
+examples fixedLine:12345678 mobile:201234567 tollFree:80123456 premiumRate:90123456 voip:211234567 uan:381234567
+region ID 62 main
+trunk 0
+international-prefix 00[89]
+lengths 7 8 9 10 11 12 13 14 15 16 17
+national [1][5]	D DDD DDD
+national [2][124] [36][1]	(0DD) D{5,9}
+national [8][0][0]	0DDD D{5,7}
+national [2-79]	(0DDD) D{5,8}
+national [8][1-35-9]	0DDD-D{3,4}-DDD
+national [1]	0DDD D{6,8}
+national [8][0][4]	0DDD DDD DDDD
+national [8][0]	0DDD D DDD DDD
+national [8]	0DDD-DDDD-D{4,5}
+national [0][0][1]	DDD DDD DDD D{2,8}
+national [0]	DD DDDD DDD DDDD
+international [1][5]	D DDD DDD
+international [2][124] [36][1]	DD D{5,9}
+international [8][0][0]	DDD D{5,7}
+international [2-79]	DDD D{5,8}
+international [8][1-35-9]	DDD-D{3,4}-DDD
+international [1]	DDD D{6,8}
+international [8][0][4]	DDD DDD DDDD
+international [8][0]	DDD D DDD DDD
+international [8]	DDD-DDDD-D{4,5}
+examples fixedLine:218350123 mobile:812345678 tollFree:8001234567 premiumRate:8091234567 sharedCost:8041234567 uan:8071123456
+region IE 353 main
+trunk 0
+international-prefix 00
+lengths 7 8 9 10
+national [2][24-9] [4][7] [5][8] [6][237-9] [9][35-9]	(0DD) DDDDD
+national [45][0]	(0DDD) DDDDD
+national [1]	(0D) D{3,4} DDDD
+national [2569] [4][1-69] [7][14]	(0DD) DDD D{3,4}
+national [7][0]	0DDD DDD DDD
+national [8][1]	(0DDD) DDD DDD
+national [78]	0DD DDD DDDD
+national [1]	DDDD DDD DDD
+national [4]	(0DD) DDDD DDDD
+national [8]	0DD D DDD DDDD
+international [2][24-9] [4][7] [5][8] [6][237-9] [9][35-9]	DD DDDDD
+international [45][0]	DDD DDDDD
+international [1]	D D{3,4} DDDD
+international [2569] [4][1-69] [7][14]	DD DDD D{3,4}
+international [7][0]	DDD DDD DDD
+international [8][1]	DDD DDD DDD
+international [78]	DD DDD DDDD
+international [1]	DDDD DDD DDD
+international [4]	DD DDDD DDDD
+international [8]	DD D DDD DDDD
+examples fixedLine:2212345 mobile:850123456 tollFree:1800123456 premiumRate:1520123456 sharedCost:1850123456 voip:761234567 personalNumber:700123456 uan:818123456
+region IL 972 main
+trunk 0
+international-prefix 0(?:0|1(?:05|[2-9]))
+lengths 7 8 9 10 11 12
+national [1][2][5]	DDDD-DDD
+national [1][2][1]	DDDD-DD-DD
+national [2-489]	0D-DDD-DDDD
+national [57]	0DD-DDD-DDDD
+national [1][2]	DDDD-DDD-DDD
+national [1][5][9]	DDDD-DDDDDD
+national [1][7-9]	D-DDD-DDD-DDD
+national [1][5]	DDD-D{1,2} DDD-DDDD
+international [1][2][5]	DDDD-DDD
+international [1][2][1]	DDDD-DD-DD
+international [2-489]	D-DDD-DDDD
+international [57]	DD-DDD-DDDD
+international [1][2]	DDDD-DDD-DDD
+international [1][5][9]	DDDD-DDDDDD
+international [1][7-9]	D-DDD-DDD-DDD
+international [1][5]	DDD-D{1,2} DDD-DDDD
+examples fixedLine:21234567 mobile:502345678 tollFree:1800123456 premiumRate:1919123456 sharedCost:1700123456 voip:771234567 uan:1599123456
+region IM 44 other
+trunk 0
+international-prefix 00
+lengths 10
+examples fixedLine:1624756789 mobile:7924123456 tollFree:8081624567 premiumRate:9016247890 voip:5612345678 personalNumber:7012345678 uan:5512345678
+region IN 91 main
+trunk 0
+international-prefix 00
+lengths 8 9 10 11 12 13
+national [5][7][5]	D{7}
+national [5][0] [5][2][2][1] [5][2][3] [5][3][0] [5][3][3][23] [5][6][1][6] [5][7][1][7] [5][8][8][8][8]	D{8}
+national [1][8][0][0]	DDDD D{4,5}
+national [1][4][0]	DDD DDD DDDD
+national [1][1] [2][02] [3][3] [4][04] [7][9][1245] [7][9][3][02-9] [7][9][3][1][0-24-9] [8][0][2-4] [8][0][6][0-589]	0DD DDDD DDDD
+national [1][2][0-24] [1][2][9][2-7] [1][3][0-25] [1][4][145] [1][59][14] [1][6][0][2-7] [1][6][1-9] [1][7][1257] [1][8][06][2-7] [1][8][1-57-9] [2][1][257] [2][3][013] [2][4][01] [2][5][0137] [2][6][058] [2][6][1][2-7] [2][7][8] [2][8][1568] [2][9][14] [3][2][6] [3][4][1-3] [3][5][34] [3][6][01489] [3][7][02-46] [3][8][159] [4][1][36] [4][2][1-47] [4][3][15] [4][5][12] [4][6][0-26-9] [4][7][0-24-9] [4][8][013-57] [4][9][014-7] [5][1][025] [5][2][2] [5][36][25] [5][4][28] [5][5][2][2-7] [5][578][1] [5][9][15] [6][1][2][2-7] [6][2-47][1][2-7] [6][5][17][2-7] [6][6][13][2-7] [6][7][4] [6][8][0][2-7] [7][1][2][2-7] [7][3][1][2-7] [7][3][34][2-6] [7][5][15][2-6] [7][6][1][346] [7][8][8][0-8] [8][1][6][2-7] [8][2][014][2-7] [8][3][126][2-7] [8][6][136][2-7] [8][7][0][2-6] [8][7][78][2-7] [8][8][3][2-7] [8][8][4][235-7] [8][9][1][3-7]	0DDD DDD DDDD
+national [1][2-479] [1][5][0236-9] [1][5][5][013-9] [1][5][5][2][2-7] [2-5] [6][1][1358][0-9][2-7] [6][2][2457][0-9][2-7] [6][2][8][4] [6][2][9][5] [6][3][2-4][0-9][2-7] [6][3][5][5] [6][4][235-7][0-9][2-7] [6][5][2-689][0-9][2-7] [6][6][24578][0-9][2-7] [6][7][23569][0-9][2-7] [6][7][8][0-57-9][2-7] [6][8][14-6][0-9][2-7] [6][8][2][0-79][2-7] [6][8][2][8][235-7] [6][8][3] [7][1][013-8][0-9][2-7] [7][1][9][6-9][2-7] [7][3][1][7][9] [7][3][2][0-49][2-7] [7][3][9][2-57][2-7] [7][5][2][1-3][2-7] [7][5][9][0-6][2-7] [7][6][0][5689][2-7] [7][6][2][5-9][2-7] [7][6][3][02-8][2-7] [7][6][4][0-9][2-7] [7][6][5][0-367][2-7] [7][7][0][13-7][2-7] [8][0][7][1] [8][0][7][9][1-3]	0DDDD DDD DDD
+national [1][6] [6-9]	0DDDDD DDDDD
+national [1][8][06][0]	DDDD D{2,4} DDDD
+national [0]	DDD DDD DDD DDDD
+national [1][8]	DDDD DDD DDD DDD
+international [5][0] [5][2][2][1] [5][2][3] [5][3][0] [5][3][3][23] [5][6][1][6] [5][7][1][7] [5][8][8][8][8]	D{8}
+international [1][8][0][0]	DDDD D{4,5}
+international [1][4][0]	DDD DDD DDDD
+international [1][1] [2][02] [3][3] [4][04] [7][9][1245] [7][9][3][02-9] [7][9][3][1][0-24-9] [8][0][2-4] [8][0][6][0-589]	DD DDDD DDDD
+international [1][2][0-24] [1][2][9][2-7] [1][3][0-25] [1][4][145] [1][59][14] [1][6][0][2-7] [1][6][1-9] [1][7][1257] [1][8][06][2-7] [1][8][1-57-9] [2][1][257] [2][3][013] [2][4][01] [2][5][0137] [2][6][058] [2][6][1][2-7] [2][7][8] [2][8][1568] [2][9][14] [3][2][6] [3][4][1-3] [3][5][34] [3][6][01489] [3][7][02-46] [3][8][159] [4][1][36] [4][2][1-47] [4][3][15] [4][5][12] [4][6][0-26-9] [4][7][0-24-9] [4][8][013-57] [4][9][014-7] [5][1][025] [5][2][2] [5][36][25] [5][4][28] [5][5][2][2-7] [5][578][1] [5][9][15] [6][1][2][2-7] [6][2-47][1][2-7] [6][5][17][2-7] [6][6][13][2-7] [6][7][4] [6][8][0][2-7] [7][1][2][2-7] [7][3][1][2-7] [7][3][34][2-6] [7][5][15][2-6] [7][6][1][346] [7][8][8][0-8] [8][1][6][2-7] [8][2][014][2-7] [8][3][126][2-7] [8][6][136][2-7] [8][7][0][2-6] [8][7][78][2-7] [8][8][3][2-7] [8][8][4][235-7] [8][9][1][3-7]	DDD DDD DDDD
+international [1][2-479] [1][5][0236-9] [1][5][5][013-9] [1][5][5][2][2-7] [2-5] [6][1][1358][0-9][2-7] [6][2][2457][0-9][2-7] [6][2][8][4] [6][2][9][5] [6][3][2-4][0-9][2-7] [6][3][5][5] [6][4][235-7][0-9][2-7] [6][5][2-689][0-9][2-7] [6][6][24578][0-9][2-7] [6][7][23569][0-9][2-7] [6][7][8][0-57-9][2-7] [6][8][14-6][0-9][2-7] [6][8][2][0-79][2-7] [6][8][2][8][235-7] [6][8][3] [7][1][013-8][0-9][2-7] [7][1][9][6-9][2-7] [7][3][1][7][9] [7][3][2][0-49][2-7] [7][3][9][2-57][2-7] [7][5][2][1-3][2-7] [7][5][9][0-6][2-7] [7][6][0][5689][2-7] [7][6][2][5-9][2-7] [7][6][3][02-8][2-7] [7][6][4][0-9][2-7] [7][6][5][0-367][2-7] [7][7][0][13-7][2-7] [8][0][7][1] [8][0][7][9][1-3]	DDDD DDD DDD
+international [1][6] [6-9]	DDDDD DDDDD
+international [1][8][06][0]	DDDD D{2,4} DDDD
+international [1][8]	DDDD DDD DDD DDD
+examples fixedLine:7410410123 mobile:8123456789 tollFree:1800123456 premiumRate:1861123456789 sharedCost:18603451234 uan:1409305260
+region IO 246 main
+international-prefix 00
+lengths 7
+national [3]	DDD DDDD
+international [3]	DDD DDDD
+examples fixedLine:3709100 mobile:3801234
+region IQ 964 main
+trunk 0
+international-prefix 00
+lengths 8 9 10
+national [1]	0D DDD DDDD
+national [2-6]	0DD DDD D{3,4}
+national [7]	0DDD DDD DDDD
+international [1]	D DDD DDDD
+international [2-6]	DD DDD D{3,4}
+international [7]	DDD DDD DDDD
+examples fixedLine:12345678 mobile:7912345678
+region IR 98 main
+trunk 0
+international-prefix 00
+lengths 4 5 6 7 10
+national [9][6]	0D{4,5}
+national [1][137][12689] [2][13-68][12689] [3][1458][12689] [4][145][12689] [5][1468][12689] [6][16][12689] [7][1467][12689] [8][13467][12689]	0DD D{4,5}
+national [9]	0DDD DDD D{3,4}
+national [1-8]	0DD DDDD DDDD
+international [9][6]	D{4,5}
+international [1][137][12689] [2][13-68][12689] [3][1458][12689] [4][145][12689] [5][1468][12689] [6][16][12689] [7][1467][12689] [8][13467][12689]	DD D{4,5}
+international [9]	DDD DDD D{3,4}
+international [1-8]	DD DDDD DDDD
+examples fixedLine:2123456789 mobile:9123456789 uan:9601
+region IS 354 main
+international-prefix 00|1(?:0(?:01|[12]0)|100)
+lengths 7 9
+national [4-9]	DDD DDDD
+national [3]	DDD DDD DDD
+international [4-9]	DDD DDDD
+international [3]	DDD DDD DDD
+examples fixedLine:4101234 mobile:6111234 tollFree:8001234 premiumRate:9001234 voip:4921234 uan:8091234
+region IT 39 main
+international-prefix 00
+lengths 6 7 8 9 10 11 12
+national [1][0] [1][9][2][2-9] [1][9][46]	D{4,5}
+national [1][1] [1][9][2]	DDDDDD
+national [0][26]	DD D{4,6}
+national [0][13-57-9][0159] [8][0][3] [8][4][17] [8][9][2] [8][9][3][04] [8][9][45][0-4]	DDD D{3,6}
+national [0][13-579][2-46-8] [0][8][236-8]	DDDD D{2,6}
+national [8][9][4]	DDDD DDDD
+national [0][26] [5]	DD D{3,4} DDDD
+national [1][4][4] [1][679] [378] [4][3]	DDD DDD D{3,4}
+national [0][13-57-9][0159] [1][4]	DDD D{3,4} DDDD
+national [0][26]	DD DDDD DDDDD
+national [0]	DDDD DDD DDDD
+national [03]	DDD DDDD D{4,5}
+international [0][26]	DD D{4,6}
+international [0][13-57-9][0159] [8][0][3] [8][4][17] [8][9][2] [8][9][3][04] [8][9][45][0-4]	DDD D{3,6}
+international [0][13-579][2-46-8] [0][8][236-8]	DDDD D{2,6}
+international [8][9][4]	DDDD DDDD
+international [0][26] [5]	DD D{3,4} DDDD
+international [1][4][4] [1][679] [378] [4][3]	DDD DDD D{3,4}
+international [0][13-57-9][0159] [1][4]	DDD D{3,4} DDDD
+international [0][26]	DD DDDD DDDDD
+international [0]	DDDD DDD DDDD
+international [03]	DDD DDDD D{4,5}
+examples fixedLine:0212345678 mobile:3123456789 tollFree:800123456 premiumRate:899123456 sharedCost:848123456 voip:5512345678 personalNumber:1781234567
+region JE 44 other
+trunk 0
+international-prefix 00
+lengths 10
+examples fixedLine:1534456789 mobile:7797712345 tollFree:8007354567 premiumRate:9018105678 voip:5612345678 personalNumber:7015115678 pager:7640123456 uan:5512345678
+region JM 1 other
+trunk 1
+international-prefix 011
+lengths 10
+examples fixedLine:8765230123 mobile:8762101234 tollFree:8002123456 premiumRate:9002123456 personalNumber:5002345678
+region JO 962 main
+trunk 0
+international-prefix 00
+lengths 8 9
+national [2356] [8][7]	(0D) DDD DDDD
+national [89]	0DDD D{5,6}
+national [7][0]	0DD D{7}
+national [47]	0D DDDD DDDD
+international [2356] [8][7]	D DDD DDDD
+international [89]	DDD D{5,6}
+international [7][0]	DD D{7}
+international [47]	D DDDD DDDD
+examples fixedLine:62001234 mobile:790123456 tollFree:80012345 premiumRate:90012345 sharedCost:85012345 personalNumber:700123456 pager:746612345 uan:88101234
+region JP 81 main
+trunk 0
+international-prefix 010
+lengths 8 9 10 11 12 13 14 15 16 17
+national [0][0][7][7][7][01]	DDDD-DDDD
+national [0][0][0]	D{8,10}
+national [1][2][0] [5][7][0] [9][9][0]	0DDD-DDD-DDD
+national [1][2][6][7] [1][3][7][247] [1][3][9][278] [1][4][5][67] [1][4][6][6] [1][5][4][7] [1][5][5][8] [1][5][6][4] [1][5][8][67] [1][6][3][245] [1][6][4][8] [1][6][5][4-68] [4][9][9][2468] [5][7][6][9] [5][9][7][9][2-69] [7][4][6][8] [8][3][8][7-9] [8][3][9][6][2457-9] [8][4][7][7] [8][5][1][2-9] [9][8][0][2] [9][9][1][23] [9][9][6][9]	0DDDD-D-DDDD
+national [6][0]	0DD-DDD-DDDD
+national [3] [4][2][0] [4][2][9][02-69] [4][7][0][019] [4][7][1] [6][1-9]	0D-DDDD-DDDD
+national [1][1] [1][5][45] [1][7][7] [1][8][8] [1][9][69] [2][2][1-37] [2][3][0-269] [2][4][59] [2][5] [2][6][24] [2][7][1-358] [2][8][1369] [2][9][0-38] [4][28][1-9] [4][3][0-57] [4][45] [4][6][248] [4][7][2-579] [4][9][29] [5][2] [5][3][0459] [5][4][0-369] [5][5][29] [5][8][02389] [5][9][0-389] [7][2][02-46-9] [7][3][4] [7][58] [7][6][0249] [7][7][57] [7][9][2-6] [8][2][124589] [8][3][26-9] [8][4][9] [8][5][1] [8][6] [8][7][0-468] [8][8][68] [8][9][019] [9][23][1-9] [9][4][15] [9][5][138] [9][6][1-3] [9][7][156] [9][8][189] [9][9][1-489]	0DD-DDD-DDDD
+national [14] [289][2-9] [5][3-9] [7][2-4679]	0DDD-DD-DDDD
+national [0][0][7][7]	DDDD-DD-D{3,4}
+national [0][0][8]	DDDD-DD-DDDD
+national [8][0][0]	0DDD-DDD-DDDD
+national [25-9]	0DD-DDDD-DDDD
+national [0]	DDDD-DDD-D{3,4}
+national [0]	DDDD-DDDD-D{4,5}
+national [0]	DDDD-DDDDD-D{5,6}
+national [0]	DDDD-DDDDDD-D{6,7}
+international [1][2][0] [5][7][0] [9][9][0]	DDD-DDD-DDD
+international [1][2][6][7] [1][3][7][247] [1][3][9][278] [1][4][5][67] [1][4][6][6] [1][5][4][7] [1][5][5][8] [1][5][6][4] [1][5][8][67] [1][6][3][245] [1][6][4][8] [1][6][5][4-68] [4][9][9][2468] [5][7][6][9] [5][9][7][9][2-69] [7][4][6][8] [8][3][8][7-9] [8][3][9][6][2457-9] [8][4][7][7] [8][5][1][2-9] [9][8][0][2] [9][9][1][23] [9][9][6][9]	DDDD-D-DDDD
+international [6][0]	DD-DDD-DDDD
+international [3] [4][2][0] [4][2][9][02-69] [4][7][0][019] [4][7][1] [6][1-9]	D-DDDD-DDDD
+international [1][1] [1][5][45] [1][7][7] [1][8][8] [1][9][69] [2][2][1-37] [2][3][0-269] [2][4][59] [2][5] [2][6][24] [2][7][1-358] [2][8][1369] [2][9][0-38] [4][28][1-9] [4][3][0-57] [4][45] [4][6][248] [4][7][2-579] [4][9][29] [5][2] [5][3][0459] [5][4][0-369] [5][5][29] [5][8][02389] [5][9][0-389] [7][2][02-46-9] [7][3][4] [7][58] [7][6][0249] [7][7][57] [7][9][2-6] [8][2][124589] [8][3][26-9] [8][4][9] [8][5][1] [8][6] [8][7][0-468] [8][8][68] [8][9][019] [9][23][1-9] [9][4][15] [9][5][138] [9][6][1-3] [9][7][156] [9][8][189] [9][9][1-489]	DD-DDD-DDDD
+international [14] [289][2-9] [5][3-9] [7][2-4679]	DDD-DD-DDDD
+international [8][0][0]	DDD-DDD-DDDD
+international [25-9]	DD-DDDD-DDDD
+examples fixedLine:312345678 mobile:9012345678 tollFree:120123456 premiumRate:990123456 voip:5012345678 personalNumber:601234567 pager:2012345678 uan:570123456
+region KE 254 main
+trunk 0
+international-prefix 000
+lengths 7 8 9 10
+national [24-6]	0DD D{5,7}
+national [17]	0DDD DDDDDD
+national [89]	0DDD DDD D{3,4}
+international [24-6]	DD D{5,7}
+international [17]	DDD DDDDDD
+international [89]	DDD DDD D{3,4}
+examples fixedLine:202012345 mobile:712123456 tollFree:800223456 premiumRate:900223456
+region KG 996 main
+trunk 0
+international-prefix 00
+lengths 9 10
+national [3][1][346] [3][24-79]	0DDDD DDDDD
+national [235-79] [8][8]	0DDD DDD DDD
+national [8]	0DDD DDD D D{2,3}
+international [3][1][346] [3][24-79]	DDDD DDDDD
+international [235-79] [8][8]	DDD DDD DDD
+international [8]	DDD DDD D D{2,3}
+examples fixedLine:312123456 mobile:700123456 tollFree:800123456
+region KH 855 main
+trunk 0
+international-prefix 00[14-9]
+lengths 8 9 10
+national [1-9]	0DD DDD D{3,4}
+national [1]	DDDD DDD DDD
+international [1-9]	DD DDD D{3,4}
+international [1]	DDDD DDD DDD
+examples fixedLine:23756789 mobile:91234567 tollFree:1800123456 premiumRate:1900123456
+region KI 686 main
+trunk 0
+international-prefix 00
+lengths 5 8
+examples fixedLine:31234 mobile:72001234 voip:30010000
+region KM 269 main
+international-prefix 00
+lengths 7
+national [3478]	DDD DD DD
+international [3478]	DDD DD DD
+examples fixedLine:7712345 mobile:3212345 premiumRate:8001234
+region KN 1 other
+trunk 1
+international-prefix 011
+lengths 10
+examples fixedLine:8692361234 mobile:8697652917 tollFree:8002123456 premiumRate:9002123456 personalNumber:5002345678
+region KP 850 main
+trunk 0
+international-prefix 00|99
+lengths 8 10
+national [8]	0DD DDD DDD
+national [2-7]	0D DDD DDDD
+national [1]	0DDD DDD DDDD
+international [8]	DD DDD DDD
+international [2-7]	D DDD DDDD
+international [1]	DDD DDD DDDD
+examples fixedLine:21234567 mobile:1921234567
+region KR 82 main
+trunk 0
+international-prefix 00(?:[125689]|3(?:[46]5|91)|7(?:00|27|3|55|6[126]))
+lengths 5 6 8 9 10 11 12 13 14
+parsing [0][8][5][0-9][0-9] [0][8][1-46-8] [0]
+national [1][016-9][1][1][4]	0DDDDD
+national [3][1-3][1] [46][1-4][1] [5][1-5][1]	0DD-D{3,4}
+national [1]	DDDD-DDDD
+national [2]	0D-D{3,4}-DDDD
+national [36][0] [8]	0DD-DDD-DDDD
+national [1346] [5][1-5]	0DD-D{3,4}-DDDD
+national [57]	0DD-DDDD-DDDD
+national [0][0][3][0]	DDDDD DDD DDD
+national [5]	0DD-DDDDD-DDDD
+national [0]	DDDDD D{3,4} DDDD
+national [0]	DDDDD DD DDD DDDD
+international [3][1-3][1] [46][1-4][1] [5][1-5][1]	DD-D{3,4}
+international [1]	DDDD-DDDD
+international [2]	D-D{3,4}-DDDD
+international [36][0] [8]	DD-DDD-DDDD
+international [1346] [5][1-5]	DD-D{3,4}-DDDD
+international [57]	DD-DDDD-DDDD
+international [5]	DD-DDDDD-DDDD
+examples fixedLine:22123456 mobile:1020000000 tollFree:801234567 premiumRate:602345678 voip:7012345678 personalNumber:5012345678 pager:1523456789 uan:15441234
+region KW 965 main
+international-prefix 00
+lengths 7 8
+national [169] [2][235] [2][4][1-35-9] [5][2]	DDDD D{3,4}
+national [245]	DDD DDDDD
+international [169] [2][235] [2][4][1-35-9] [5][2]	DDDD D{3,4}
+international [245]	DDD DDDDD
+examples fixedLine:22345678 mobile:50012345 tollFree:1801234
+region KY 1 other
+trunk 1
+international-prefix 011
+lengths 10
+examples fixedLine:3452221234 mobile:3453231234 tollFree:8002345678 premiumRate:9002345678 personalNumber:5002345678
+region KZ 7 other
+trunk 8
+international-prefix 810
+lengths 10 14
+examples fixedLine:7123456789 mobile:7710009998 tollFree:8001234567 premiumRate:8091234567 voip:7511234567 personalNumber:8081234567
+region LA 856 main
+trunk 0
+international-prefix 00
+lengths 8 9 10
+national [2][13] [3][14] [4-8]	0DD DDD DDD
+national [3]	0DD DD DD DDD
+national [2]	0DD DD DDD DDD
+international [2][13] [3][14] [4-8]	DD DDD DDD
+international [3]	DD DD DD DDD
+international [2]	DD DD DDD DDD
+examples fixedLine:21212862 mobile:2023123456
+region LB 961 main
+trunk 0
+international-prefix 00
+lengths 7 8
+national [13-69] [7][2-57] [7][6][2] [7][8][0-6] [7][9][04-9] [8][02-9]	0D DDD DDD
+national [27-9]	DD DDD DDD
+international [13-69] [7][2-57] [7][6][2] [7][8][0-6] [7][9][04-9] [8][02-9]	D DDD DDD
+international [27-9]	DD DDD DDD
+examples fixedLine:1123456 mobile:71123456 premiumRate:90123456 sharedCost:80123456
+region LC 1 other
+trunk 1
+international-prefix 011
+lengths 10
+examples fixedLine:7584305678 mobile:7582845678 tollFree:8002123456 premiumRate:9002123456 personalNumber:5002345678
+region LI 423 main
+trunk 0
+international-prefix 00
+lengths 7 9
+parsing [1][0][0][1] [0]
+national [2379] [8][0][0][2] [8][0][9] [8][7]	DDD DD DD
+national [8]	DDD DDD DDD
+national [6][9]	DD DDD DDDD
+national [6]	DDD DDD DDD
+international [2379] [8][0][0][2] [8][0][9] [8][7]	DDD DD DD
+international [8]	DDD DDD DDD
+international [6][9]	DD DDD DDDD
+international [6]	DDD DDD DDD
+examples fixedLine:2345678 mobile:660234567 tollFree:8002222 premiumRate:9002222 uan:8702812
+region LK 94 main
+trunk 0
+international-prefix 00
+lengths 9
+national [7]	0DD DDD DDDD
+national [1-689]	0DDD DDD DDD
+international [7]	DD DDD DDDD
+international [1-689]	DDD DDD DDD
+examples fixedLine:112345678 mobile:712345678 uan:197312345
+region LR 231 main
+trunk 0
+international-prefix 00
+lengths 7 8 9
+national [4][67] [56]	0D DDD DDD
+national [2]	0DD DDD DDD
+national [2-578]	0DD DDD DDDD
+international [4][67] [56]	D DDD DDD
+international [2]	DD DDD DDD
+international [2-578]	DD DDD DDDD
+examples fixedLine:21234567 mobile:770123456 premiumRate:332021234
+region LS 266 main
+international-prefix 00
+lengths 8
+national [2568]	DDDD DDDD
+international [2568]	DDDD DDDD
+examples fixedLine:22123456 mobile:50123456 tollFree:80021234
+region LT 370 main
+trunk 0
+international-prefix 00
+lengths 8
+parsing [08]
+national [5][2][0-7]	(0-D) DDD DDDD
+national [7-9]	0 DDD DD DDD
+national [3][7] [4][15] [4][6][1-8]	(0-DD) DDDDDD
+national [3-6]	(0-DDD) DDDDD
+international [5][2][0-7]	D DDD DDDD
+international [7-9]	DDD DD DDD
+international [3][7] [4][15] [4][6][1-8]	DD DDDDDD
+international [3-6]	DDD DDDDD
+examples fixedLine:31234567 mobile:61234567 tollFree:80012345 premiumRate:90012345 sharedCost:80812345 voip:80123456 personalNumber:70012345 uan:70712345
+region LU 352 main
+international-prefix 00
+lengths 4 5 6 7 8 9 10 11
+parsing [1][5][0][06][0-9] [1][5][1][12][0-9] [1][5][35][5][0-9] [1][5][4][04][0-9] [1][5][6][26][0-9] [1][5][7][7][0-9] [1][5][8][8][0-9] [1][5][9][9][0-9]
+national [2][0][2-689] [2][2-9] [3-57] [8][0][2-9] [8][13-9] [9][0][89] [9][2-579]	DD DDD
+national [2][0][2-689] [2][2-9] [3-57] [8][0][2-9] [8][13-9] [9][0][89] [9][2-579]	DD DD DD
+national [2][0][2-689]	DD DD DDD
+national [2][0]	DD DD DD D{1,2}
+national [2][2-9] [3-57] [8][0][2-9] [8][13-9] [9][0][89] [9][2-579]	DD DD DD D{1,5}
+national [8][0][01] [9][0][015]	DDD DD DDD
+national [2][0]	DD DD DD DDD
+national [6]	DDD DDD DDD
+national [2][0]	DD DD DD DD D{1,2}
+international [2][0][2-689] [2][2-9] [3-57] [8][0][2-9] [8][13-9] [9][0][89] [9][2-579]	DD DDD
+international [2][0][2-689] [2][2-9] [3-57] [8][0][2-9] [8][13-9] [9][0][89] [9][2-579]	DD DD DD
+international [2][0][2-689]	DD DD DDD
+international [2][0]	DD DD DD D{1,2}
+international [2][2-9] [3-57] [8][0][2-9] [8][13-9] [9][0][89] [9][2-579]	DD DD DD D{1,5}
+international [8][0][01] [9][0][015]	DDD DD DDD
+international [2][0]	DD DD DD DDD
+international [6]	DDD DDD DDD
+international [2][0]	DD DD DD DD D{1,2}
+examples fixedLine:27123456 mobile:628123456 tollFree:80012345 premiumRate:90012345 sharedCost:80112345 voip:20201234
+region LV 371 main
+international-prefix 00
+lengths 8
+national [2679] [8][01]	DD DDD DDD
+international [2679] [8][01]	DD DDD DDD
+examples fixedLine:63123456 mobile:21234567 tollFree:80123456 premiumRate:90123456 sharedCost:81123456
+region LY 218 main
+trunk 0
+international-prefix 00
+lengths 9
+national [2-9]	0DD-D{7}
+international [2-9]	DD-D{7}
+examples fixedLine:212345678 mobile:912345678
+region MA 212 main
+trunk 0
+international-prefix 00
+lengths 9
+national [8][9][2]	0DDDD-DDDDD
+national [8][0][0-7] [8][9]	0DD-D{7}
+national [5-8]	0D DD DD DD DD
+international [8][9][2]	DDDD-DDDDD
+international [8][0][0-7] [8][9]	DD-D{7}
+international [5-8]	D DD DD DD DD
+examples fixedLine:520123456 mobile:650123456 tollFree:801234567 premiumRate:891234567 voip:592401234
+region MC 377 main
+trunk 0
+international-prefix 00
+lengths 8 9
+national [8][7]	DDD DDD DD
+national [4]	0DD DDD DDD
+national [389]	DD DD DD DD
+national [67]	0D DD DD DD DD
+international [4]	DD DDD DDD
+international [389]	DD DD DD DD
+international [67]	D DD DD DD DD
+examples fixedLine:99123456 mobile:612345678 tollFree:90123456
+region MD 373 main
+trunk 0
+international-prefix 00
+lengths 8
+national [89]	0DDD DDDDD
+national [2][2] [3]	0DD DDD DDD
+national [25-7]	0DDD DD DDD
+international [89]	DDD DDDDD
+international [2][2] [3]	DD DDD DDD
+international [25-7]	DDD DD DDD
+examples fixedLine:22212345 mobile:62112345 tollFree:80012345 premiumRate:90012345 sharedCost:80812345 voip:30123456 uan:80312345
+region ME 382 main
+trunk 0
+international-prefix 00
+lengths 8 9
+national [2-9]	0DD DDD D{3,4}
+international [2-9]	DD DDD D{3,4}
+examples fixedLine:30234567 mobile:60123456 tollFree:80080002 premiumRate:94515151 voip:78108780 uan:77273012
+region MF 590 other
+trunk 0
+international-prefix 00
+lengths 9
+examples fixedLine:590271234 mobile:690001234 tollFree:800012345 premiumRate:810123456 voip:976012345
+region MG 261 main
+trunk 0
+international-prefix 00
+lengths 9
+national [23]	0DD DD DDD DD
+international [23]	DD DD DDD DD
+examples fixedLine:202123456 mobile:321234567 voip:221234567
+region MH 692 main
+trunk 1
+international-prefix 011
+lengths 7
+national [2-6]	DDD-DDDD
+international [2-6]	DDD-DDDD
+examples fixedLine:2471234 mobile:2351234 voip:6351234
+region MK 389 main
+trunk 0
+international-prefix 00
+lengths 8
+national [2] [3][4][47] [4][37][7] [4][5][47] [4][6][4]	0D DDD DDDD
+national [347]	0DD DDD DDD
+national [58]	0DDD D DD DD
+international [2] [3][4][47] [4][37][7] [4][5][47] [4][6][4]	D DDD DDDD
+international [347]	DD DDD DDD
+international [58]	DDD D DD DD
+examples fixedLine:22012345 mobile:72345678 tollFree:80012345 premiumRate:50012345 sharedCost:80123456
+region ML 223 main
+international-prefix 00
+lengths 8
+national [6][7][0][09] [6][7][59][9] [6][7][7][7] [6][7][8][89] [7][4][0][02] [7][4][4][4] [7][4][5][5]	DDDD
+national [24-9]	DD DD DD DD
+international [24-9]	DD DD DD DD
+examples fixedLine:20212345 mobile:65012345 tollFree:80012345
+region MM 95 main
+trunk 0
+international-prefix 00
+lengths 6 7 8 9 10
+national [1][6] [2]	0D DD DDD
+national [4][2-46] [4][5][3-5] [5] [6][0][23] [6][1-689] [6][7][235-7] [7][0-4] [7][5][2-7] [8][1-5] [8][6][23]	0DD DD DDD
+national [12] [4][5][2] [6][7][8][8] [8][6]	0D DDD D{3,4}
+national [4-7] [8][1-35]	0DD DDD D{3,4}
+national [9][2][0-4] [9][35-9] [9][4][137-9]	0D DDD D{4,6}
+national [2]	0D DDDD DDDD
+national [8]	0DDD DDD DDDD
+national [9][2]	0D DDD DDD DDD
+national [9]	0D DDDDD DDDD
+international [1][6] [2]	D DD DDD
+international [4][2-46] [4][5][3-5] [5] [6][0][23] [6][1-689] [6][7][235-7] [7][0-4] [7][5][2-7] [8][1-5] [8][6][23]	DD DD DDD
+international [12] [4][5][2] [6][7][8][8] [8][6]	D DDD D{3,4}
+international [4-7] [8][1-35]	DD DDD D{3,4}
+international [9][2][0-4] [9][35-9] [9][4][137-9]	D DDD D{4,6}
+international [2]	D DDDD DDDD
+international [8]	DDD DDD DDDD
+international [9][2]	D DDD DDD DDD
+international [9]	D DDDDD DDDD
+examples fixedLine:1234567 mobile:92123456 tollFree:8008001234 voip:13331234
+region MN 976 main
+trunk 0
+international-prefix 001
+lengths 8 9 10
+national [1][1] [2][16]	0DD DD DDDD
+national [5-9]	DDDD DDDD
+national [12][2][1-3]	0DDD D{5,6}
+national [12][2][7][0-3] [12][3][2-8][0-3] [12][4][2-68][0-3] [12][5][1-4689][0-3]	0DDDD D{5,6}
+national [12]	0DDDDD D{4,5}
+international [1][1] [2][16]	DD DD DDDD
+international [5-9]	DDDD DDDD
+international [12][2][1-3]	DDD D{5,6}
+international [12][2][7][0-3] [12][3][2-8][0-3] [12][4][2-68][0-3] [12][5][1-4689][0-3]	DDDD D{5,6}
+international [12]	DDDDD D{4,5}
+examples fixedLine:53123456 mobile:88123456 voip:75123456
+region MO 853 main
+international-prefix 00
+lengths 7 8
+national [0]	DDDD DDD
+national [268]	DDDD DDDD
+international [0]	DDDD DDD
+international [268]	DDDD DDDD
+examples fixedLine:28212345 mobile:66123456 tollFree:0800501
+region MP 1 other
+trunk 1
+international-prefix 011
+lengths 10
+examples fixedLine:6702345678 mobile:6702345678 tollFree:8002123456 premiumRate:9002123456 personalNumber:5002345678
+region MQ 596 main
+trunk 0
+international-prefix 00
+lengths 9
+national [5-79] [8][0][6-9] [8][36]	0DDD DD DD DD
+national [8]	0DDD DD DD DD
+international [5-79] [8][0][6-9] [8][36]	DDD DD DD DD
+international [8]	DDD DD DD DD
+examples fixedLine:596301234 mobile:696201234 tollFree:800012345 premiumRate:810123456 voip:976612345
+region MR 222 main
+international-prefix 00
+lengths 8
+national [2-48]	DD DD DD DD
+international [2-48]	DD DD DD DD
+examples fixedLine:35123456 mobile:22123456 tollFree:80012345
+region MS 1 other
+trunk 1
+international-prefix 011
+lengths 10
+examples fixedLine:6644912345 mobile:6644923456 tollFree:8002123456 premiumRate:9002123456 personalNumber:5002345678
+region MT 356 main
+international-prefix 00
+lengths 8
+national [2357-9]	DDDD DDDD
+international [2357-9]	DDDD DDDD
+examples fixedLine:21001234 mobile:96961234 tollFree:80071234 premiumRate:50037123 voip:35501234 pager:71171234 uan:50112345
+region MU 230 main
+international-prefix 0(?:0|[24-7]0|3[03])
+lengths 7 8 10
+national [2-46] [8][013]	DDD DDDD
+national [57]	DDDD DDDD
+national [8]	DDDDD DDDDD
+international [2-46] [8][013]	DDD DDDD
+international [57]	DDDD DDDD
+international [8]	DDDDD DDDDD
+examples fixedLine:54480123 mobile:52512345 tollFree:8001234 premiumRate:3012345 voip:3201234 pager:2190123
+region MV 960 main
+international-prefix 0(?:0|19)
+lengths 7 10
+national [34679]	DDD-DDDD
+national [89]	DDD DDD DDDD
+international [34679]	DDD-DDDD
+international [89]	DDD DDD DDDD
+examples fixedLine:6701234 mobile:7712345 tollFree:8001234567 premiumRate:9001234567 uan:4001234
+region MW 265 main
+trunk 0
+international-prefix 00
+lengths 7 9
+national [1][2-9]	0D DDD DDD
+national [1-37-9]	0DDD DD DD DD
+international [1][2-9]	D DDD DDD
+international [1-37-9]	DDD DD DD DD
+examples fixedLine:1234567 mobile:991234567
+region MX 52 main
+international-prefix 0[09]
+lengths 10
+national [5][3]	DDDDD
+national [3][3] [5][56] [8][1]	DD DDDD DDDD
+national [2-9]	DDD DDD DDDD
+international [3][3] [5][56] [8][1]	DD DDDD DDDD
+international [2-9]	DDD DDD DDDD
+examples fixedLine:2001234567 mobile:2221234567 tollFree:8001234567 premiumRate:9001234567 sharedCost:3001234567 personalNumber:5001234567
+region MY 60 main
+trunk 0
+international-prefix 00
+lengths 8 9 10
+national [4-79]	0D-DDD DDDD
+national [1][02469] [1][37][1-9] [1][5][3] [1][8][1-46-9] [1][8][5][7-9] [8]	0DD-DDD D{3,4}
+national [3]	0D-DDDD DDDD
+national [1][367] [1][8][0]	D-DDD-DD-DDDD
+national [1][5]	0DDD-DDD DDDD
+national [1]	0DD-DDDD DDDD
+international [4-79]	D-DDD DDDD
+international [1][02469] [1][37][1-9] [1][5][3] [1][8][1-46-9] [1][8][5][7-9] [8]	DD-DDD D{3,4}
+international [3]	D-DDDD DDDD
+international [1][367] [1][8][0]	D-DDD-DD-DDDD
+international [1][5]	DDD-DDD DDDD
+international [1]	DD-DDDD DDDD
+examples fixedLine:323856789 mobile:123456789 tollFree:1300123456 premiumRate:1600123456 voip:1546012345
+region MZ 258 main
+international-prefix 00
+lengths 8 9
+national [2] [8][2-9]	DD DDD D{3,4}
+national [8]	DDD DDD DDD
+international [2] [8][2-9]	DD DDD D{3,4}
+international [8]	DDD DDD DDD
+examples fixedLine:21123456 mobile:821234567 tollFree:800123456
+region NA 264 main
+trunk 0
+international-prefix 00
+lengths 8 9
+national [8][8]	0DD DDD DDD
+national [6]	0DD DDD D{3,4}
+national [8][7]	0DDD DDD DDD
+national [8]	0DD DDD DDDD
+international [8][8]	DD DDD DDD
+international [6]	DD DDD D{3,4}
+international [8][7]	DDD DDD DDD
+international [8]	DD DDD DDDD
+examples fixedLine:61221234 mobile:811234567 tollFree:800123456 premiumRate:870123456 voip:88612345
+region NC 687 main
+international-prefix 00
+lengths 6
+national [5][6-8]	DDD
+national [02-57-9]	DD.DD.DD
+international [02-57-9]	DD.DD.DD
+examples fixedLine:201234 mobile:751234 tollFree:050012 premiumRate:366711
+region NE 227 main
+international-prefix 00
+lengths 8
+national [0][8]	DD DDD DDD
+national [089] [2][013] [7][0467]	DD DD DD DD
+international [0][8]	DD DDD DDD
+international [089] [2][013] [7][0467]	DD DD DD DD
+examples fixedLine:20201234 mobile:93123456 tollFree:08123456 premiumRate:09123456
+region NF 672 main
+international-prefix 00
+lengths 6
+national [1][0-3]	DD DDDD
+national [13]	D DDDDD
+international [1][0-3]	DD DDDD
+international [13]	D DDDDD
+examples fixedLine:106609 mobile:381234
+region NG 234 main
+trunk 0
+international-prefix 009
+lengths 10 11 12 13 14
+national [7-9]	0DDD DDD D{3,4}
+national [2][0][129]	0DDD DDD DDDD
+national [2]	0DDDD DD DDDD
+national [78]	0DDD DDDD D{4,5}
+national [78]	0DDD DDDDD D{5,6}
+international [7-9]	DDD DDD D{3,4}
+international [2][0][129]	DDD DDD DDDD
+international [2]	DDDD DD DDDD
+international [78]	DDD DDDD D{4,5}
+international [78]	DDD DDDDD D{5,6}
+examples fixedLine:2033123456 mobile:8021234567 tollFree:80017591759 uan:7001234567
+region NI 505 main
+international-prefix 00
+lengths 8
+national [125-8]	DDDD DDDD
+international [125-8]	DDDD DDDD
+examples fixedLine:21234567 mobile:81234567 tollFree:18001234
+region NL 31 main
+trunk 0
+international-prefix 00
+lengths 5 6 7 8 9 10 11
+national [1][238] [34]	DDDD
+national [1][4]	DD D{3,4}
+national [1]	DDDDDD
+national [89][0]	0DDD D{4,7}
+national [6][6]	0DD D{7}
+national [6]	0D D{8}
+national [1][16-8] [2][259] [3][124] [4][17-9] [5][124679]	0DDD DDD DDD
+national [1-578] [9][1]	0DD DDD DDDD
+national [9]	0DDD DDD DDDDD
+international [89][0]	DDD D{4,7}
+international [6][6]	DD D{7}
+international [6]	D D{8}
+international [1][16-8] [2][259] [3][124] [4][17-9] [5][124679]	DDD DDD DDD
+international [1-578] [9][1]	DD DDD DDDD
+international [9]	DDD DDD DDDDD
+examples fixedLine:101234567 mobile:612345678 tollFree:8001234 premiumRate:9061234 voip:851234567 pager:662345678 uan:14020
+region NO 47 main
+international-prefix 00
+lengths 5 8
+national [8]	DDD DD DDD
+national [2-79]	DD DD DD DD
+international [8]	DDD DD DDD
+international [2-79]	DD DD DD DD
+examples fixedLine:21234567 mobile:40612345 tollFree:80012345 premiumRate:82012345 sharedCost:81021234 voip:85012345 personalNumber:88012345 uan:02000
+region NP 977 main
+trunk 0
+international-prefix 00
+lengths 8 10 11
+national [1][2-6]	0D-D{7}
+national [1][01] [2-8] [9][1-59] [9][67][2-6]	0DD-DDDDDD
+national [9]	DDD-D{7}
+national [1]	DDDD-DD-DDDDD
+international [1][2-6]	D-D{7}
+international [1][01] [2-8] [9][1-59] [9][67][2-6]	DD-DDDDDD
+international [9]	DDD-D{7}
+examples fixedLine:14567890 mobile:9841234567 tollFree:16600101234
+region NR 674 main
+international-prefix 00
+lengths 7
+national [24-9]	DDD DDDD
+international [24-9]	DDD DDDD
+examples fixedLine:4441234 mobile:5551234
+region NU 683 main
+international-prefix 00
+lengths 4 7
+national [8]	DDD DDDD
+international [8]	DDD DDDD
+examples fixedLine:7012 mobile:8884012
+region NZ 64 main
+trunk 0
+international-prefix 0(?:0|161)
+lengths 5 6 7 8 9 10
+national [8][1-79]	0DD D{3,8}
+national [5][0][0367] [5][0][8][8] [8] [9][0]	0DDD DD D{2,3}
+national [2][4] [346] [7][2-57-9] [9][2-9]	0D DDD DDDD
+national [2][1][0] [2][7][4] [589]	0DDD DDD D{3,4}
+national [1] [2][028]	0DD D{3,4} DDDD
+national [2][169] [2][7][0-35-9] [7]	0DD DDD D{3,5}
+international [8][1-79]	DD D{3,8}
+international [5][0][0367] [5][0][8][8] [8] [9][0]	DDD DD D{2,3}
+international [2][4] [346] [7][2-57-9] [9][2-9]	D DDD DDDD
+international [2][1][0] [2][7][4] [589]	DDD DDD D{3,4}
+international [1] [2][028]	DD D{3,4} DDDD
+international [2][169] [2][7][0-35-9] [7]	DD DDD D{3,5}
+examples fixedLine:32345678 mobile:211234567 tollFree:800123456 premiumRate:900123456 personalNumber:701234567 uan:83012378
+region OM 968 main
+international-prefix 00
+lengths 7 8 9
+national [58]	DDD D{4,6}
+national [2]	DD DDDDDD
+national [179]	DDDD DDDD
+international [58]	DDD D{4,6}
+international [2]	DD DDDDDD
+international [179]	DDDD DDDD
+examples fixedLine:23123456 mobile:92123456 tollFree:80071234 premiumRate:90012345
+region PA 507 main
+international-prefix 00
+lengths 7 8 10 11
+national [1-57-9]	DDD-DDDD
+national [68]	DDDD-DDDD
+national [8]	DDD DDD DDDD
+international [1-57-9]	DDD-DDDD
+international [68]	DDDD-DDDD
+international [8]	DDD DDD DDDD
+examples fixedLine:2001234 mobile:61234567 tollFree:8001234 premiumRate:8601234
+region PE 51 main
+trunk 0
+international-prefix 00|19(?:1[124]|77|90)00
+lengths 8 9
+national [8][0]	(0DDD) DDDDD
+national [1]	(0D) D{7}
+national [4-8]	(0DD) DDDDDD
+national [9]	DDD DDD DDD
+international [8][0]	DDD DDDDD
+international [1]	D D{7}
+international [4-8]	DD DDDDDD
+international [9]	DDD DDD DDD
+examples fixedLine:11234567 mobile:912345678 tollFree:80012345 premiumRate:80512345 sharedCost:80112345 personalNumber:80212345
+region PF 689 main
+international-prefix 00
+lengths 6 8 9
+national [4][4]	DD DD DD
+national [4] [8][7-9]	DD DD DD DD
+national [8]	DDD DD DD DD
+international [4][4]	DD DD DD
+international [4] [8][7-9]	DD DD DD DD
+international [8]	DDD DD DD DD
+examples fixedLine:40412345 mobile:87123456 tollFree:800012345 voip:49901234 uan:440123
+region PG 675 main
+international-prefix 00|140[1-3]
+lengths 7 8
+national [1][8] [2-69] [8][5][02-46-9]	DDD DDDD
+national [78]	DDDD DDDD
+international [1][8] [2-69] [8][5][02-46-9]	DDD DDDD
+international [78]	DDDD DDDD
+examples fixedLine:3123456 mobile:70123456 tollFree:1801234 voip:2751234 pager:2700123
+region PH 63 main
+trunk 0
+international-prefix 00
+lengths 6 8 9 10 11 12 13
+national [2]	(0D) DDDDD
+national [3][2][3][0] [3][3][9][7] [3][4][6][1] [4][2][3][5] [4][2][46][4] [4][2][5][1] [4][3][9][6] [4][4][2][2] [4][4][6][3] [4][5][9][347] [4][7][6][15] [5][2][2][1] [5][4][4][6] [6][4][2][23] [8][6][2][2] [8][8][24][2] [8][8][5][13]	(0DDDD) D{4,6}
+national [3][4][6][9] [4][2][7][9] [4][9][3][0] [4][9][5][6] [8][8][3][4]	(0DDDDD) DDDD
+national [2]	(0D) DDDD DDDD
+national [3-7] [8][2-8]	(0DD) DDD DDDD
+national [89]	0DDD DDD DDDD
+national [1]	DDDD DDD DDDD
+national [1]	DDDD D{1,2} DDD DDDD
+international [2]	D DDDDD
+international [3][2][3][0] [3][3][9][7] [3][4][6][1] [4][2][3][5] [4][2][46][4] [4][2][5][1] [4][3][9][6] [4][4][2][2] [4][4][6][3] [4][5][9][347] [4][7][6][15] [5][2][2][1] [5][4][4][6] [6][4][2][23] [8][6][2][2] [8][8][24][2] [8][8][5][13]	DDDD D{4,6}
+international [3][4][6][9] [4][2][7][9] [4][9][3][0] [4][9][5][6] [8][8][3][4]	DDDDD DDDD
+international [2]	D DDDD DDDD
+international [3-7] [8][2-8]	DD DDD DDDD
+international [89]	DDD DDD DDDD
+international [1]	DDDD DDD DDDD
+international [1]	DDDD D{1,2} DDD DDDD
+examples fixedLine:232345678 mobile:9051234567 tollFree:180012345678
+region PK 92 main
+trunk 0
+international-prefix 00
+lengths 8 9 10 11 12
+national [89][0]	0DDD DDD D{2,7}
+national [1]	DDDD DDDDD
+national [2][3][2358][2-9] [2][4][2-4][2-9] [2][9][2-8][2-9] [4][5][3479][2-9] [5][4][2-467][2-9] [6][0][468][2-9] [7][2][236][2-9] [8][2][2-689][2-9] [8][3][23578][2-9] [8][4][3478][2-9] [8][5][2356][2-9] [9][2][2][2-9] [9][2][3-8] [9][3][27-9][2-9] [9][4][2-6][2-9] [9][6][3569][2-9] [9][9][25-7][2-9] [9][9][8]	(0DDD) D{6,7}
+national [2][125][2-9] [4][0-246-9][2-9] [5][1-35-7][2-9] [6][1-8][2-9] [7][14][2-9] [8][16][2-9] [9][1][2-9]	(0DD) D{7,8}
+national [5][8]	(0DDDDD) DDDDD
+national [3]	0DDD D{7}
+national [2][125] [4][0-246-9] [5][1-35-7] [6][1-8] [7][14] [8][16] [9][1]	(0DD) DDD DDD DDD
+national [24-9]	(0DDD) DDD DDD DDD
+international [89][0]	DDD DDD D{2,7}
+international [1]	DDDD DDDDD
+international [2][3][2358][2-9] [2][4][2-4][2-9] [2][9][2-8][2-9] [4][5][3479][2-9] [5][4][2-467][2-9] [6][0][468][2-9] [7][2][236][2-9] [8][2][2-689][2-9] [8][3][23578][2-9] [8][4][3478][2-9] [8][5][2356][2-9] [9][2][2][2-9] [9][2][3-8] [9][3][27-9][2-9] [9][4][2-6][2-9] [9][6][3569][2-9] [9][9][25-7][2-9] [9][9][8]	DDD D{6,7}
+international [2][125][2-9] [4][0-246-9][2-9] [5][1-35-7][2-9] [6][1-8][2-9] [7][14][2-9] [8][16][2-9] [9][1][2-9]	DD D{7,8}
+international [5][8]	DDDDD DDDDD
+international [3]	DDD D{7}
+international [2][125] [4][0-246-9] [5][1-35-7] [6][1-8] [7][14] [8][16] [9][1]	DD DDD DDD DDD
+international [24-9]	DDD DDD DDD DDD
+examples fixedLine:2123456789 mobile:3012345678 tollFree:80012345 premiumRate:90012345 personalNumber:122044444 uan:21111825888
+region PL 48 main
+international-prefix 00
+lengths 6 7 8 9 10
+national [1][9]	DDDDD
+national [1][1] [2][0] [6][4]	DDD DDD
+national [1][2-8][1][9] [2][2-69][1][9] [3][0] [3][2-4][1][9] [4][1-468][1][9] [5][24-689][1][9] [6][1-3578][1][9] [7][14-7][1][9] [8][1-79][1][9] [9][145][1][9]	DD DD DDD
+national [6][4]	DDD DD D{2,3}
+national [2][1] [3][9] [4][5] [5][0137] [6][0469] [7][02389] [8][0][14] [8][8]	DDD DDD DDD
+national [1][2-8] [2-7] [8][1-79] [9][145]	DD DDD DD DD
+national [8]	DDD DDD D{3,4}
+international [1][9]	DDDDD
+international [1][1] [2][0] [6][4]	DDD DDD
+international [1][2-8][1][9] [2][2-69][1][9] [3][0] [3][2-4][1][9] [4][1-468][1][9] [5][24-689][1][9] [6][1-3578][1][9] [7][14-7][1][9] [8][1-79][1][9] [9][145][1][9]	DD DD DDD
+international [6][4]	DDD DD D{2,3}
+international [2][1] [3][9] [4][5] [5][0137] [6][0469] [7][02389] [8][0][14] [8][8]	DDD DDD DDD
+international [1][2-8] [2-7] [8][1-79] [9][145]	DD DDD DD DD
+international [8]	DDD DDD D{3,4}
+examples fixedLine:123456789 mobile:512345678 tollFree:800123456 premiumRate:701234567 sharedCost:801234567 voip:391234567 pager:641234567 uan:804123456
+region PM 508 main
+trunk 0
+international-prefix 00
+lengths 6 9
+national [2-9]	0DD DD DD
+national [7]	DDD DDD DDD
+national [8]	0DDD DD DD DD
+international [2-9]	DD DD DD
+international [7]	DDD DDD DDD
+international [8]	DDD DD DD DD
+examples fixedLine:430123 mobile:551234 tollFree:800012345 premiumRate:810123456
+region PR 1 other
+trunk 1
+international-prefix 011
+lengths 10
+examples fixedLine:7872345678 mobile:7872345678 tollFree:8002345678 premiumRate:9002345678 personalNumber:5002345678
+region PS 970 main
+trunk 0
+international-prefix 00
+lengths 8 9 10
+national [2489]	0D DDD DDDD
+national [5]	0DDD DDD DDD
+national [1]	DDDD DDD DDD
+international [2489]	D DDD DDDD
+international [5]	DDD DDD DDD
+international [1]	DDDD DDD DDD
+examples fixedLine:22234567 mobile:599123456 tollFree:1800123456 sharedCost:1700123456
+region PT 351 main
+international-prefix 00
+lengths 9
+national [2][12]	DD DDD DDDD
+national [1][6] [236-9]	DDD DDD DDD
+international [2][12]	DD DDD DDDD
+international [1][6] [236-9]	DDD DDD DDD
+examples fixedLine:212345678 mobile:912345678 tollFree:800123456 premiumRate:760123456 sharedCost:808123456 voip:301234567 personalNumber:884123456 pager:622212345 uan:707123456
+region PW 680 main
+international-prefix 01[12]
+lengths 7
+national [2-9]	DDD DDDD
+international [2-9]	DDD DDDD
+examples fixedLine:2771234 mobile:6201234
+region PY 595 main
+trunk 0
+international-prefix 00
+lengths 6 7 8 9 10 11
+national [125] [4][01]	D{6,7}
+national [2-9][0]	0DDD D{3,6}
+national [3][289] [4][246-8] [6][1] [7][1-3] [8][1-36]	(0DD) DDDDD
+national [2][279] [3][13-5] [4][359] [5] [6][34] [6][7][1-46-8] [7][46-8] [8][5]	(0DDD) D{4,5}
+national [2][14-68] [3][26-9] [4][1246-8] [6][1] [6][7][5] [7][1-35] [8][1-36]	(0DD) DDD D{3,4}
+national [8][7]	DD DDD DDDD
+national [9][5-79] [9][8][1-8]	0DDD DDDDDD
+national [2-8]	0DDD DDD DDD
+national [9]	DDDD DDD DDDD
+international [2-9][0]	DDD D{3,6}
+international [3][289] [4][246-8] [6][1] [7][1-3] [8][1-36]	DD DDDDD
+international [2][279] [3][13-5] [4][359] [5] [6][34] [6][7][1-46-8] [7][46-8] [8][5]	DDD D{4,5}
+international [2][14-68] [3][26-9] [4][1246-8] [6][1] [6][7][5] [7][1-35] [8][1-36]	DD DDD D{3,4}
+international [8][7]	DD DDD DDDD
+international [9][5-79] [9][8][1-8]	DDD DDDDDD
+international [2-8]	DDD DDD DDD
+international [9]	DDDD DDD DDDD
+examples fixedLine:212345678 mobile:961456789 tollFree:98000123456 voip:870012345 uan:201234567
+region QA 974 main
+international-prefix 00
+lengths 7 8 9 11
+national [2][136] [8]	DDD DDDD
+national [3-7]	DDDD DDDD
+international [2][136] [8]	DDD DDDD
+international [3-7]	DDDD DDDD
+examples fixedLine:44123456 mobile:33123456 tollFree:8001234 pager:2123456
+region RE 262 main
+trunk 0
+international-prefix 00
+lengths 9
+national [26-9]	0DDD DD DD DD
+international [26-9]	DDD DD DD DD
+examples fixedLine:262161234 mobile:692123456 tollFree:801234567 premiumRate:891123456 sharedCost:810123456 voip:939901234
+region RO 40 main
+trunk 0
+international-prefix 00
+lengths 6 9
+national [2][3-6][0-9][9]	0DDD DDD
+national [2][1][9] [3][1]	0DD DDDD
+national [23][1]	0DD DDD DDDD
+national [237-9]	0DDD DDD DDD
+international [2][3-6][0-9][9]	DDD DDD
+international [2][1][9] [3][1]	DD DDDD
+international [23][1]	DD DDD DDDD
+international [237-9]	DDD DDD DDD
+examples fixedLine:211234567 mobile:712034567 tollFree:800123456 premiumRate:900123456 sharedCost:801123456 uan:372123456
+region RS 381 main
+trunk 0
+international-prefix 00
+lengths 6 7 8 9 10 11 12
+national [2][389][0] [3][9][0] [7-9]	0DDD D{3,9}
+national [1-36]	0DD D{5,10}
+international [2][389][0] [3][9][0] [7-9]	DDD D{3,9}
+international [1-36]	DD D{5,10}
+examples fixedLine:10234567 mobile:601234567 tollFree:80012345 premiumRate:90012345 uan:700123456
+region RU 7 main
+trunk 8
+international-prefix 810
+lengths 10 14
+national [0-79]	DDD-DD-DD
+national [7][1][0-356][2] [7][1][4][29] [7][1][7] [7][1][8][27] [7][2][1][3][03-69] [7][2][1-57-9][2] [7][2][6][2][013-9]	8 (DDDD) DD DD DD
+national [7][1][0][356] [7][1][0][4][023] [7][1][18] [7][1][2][3][013-9] [7][1][2][5] [7][1][3][3][1-79] [7][1][3][45] [7][1][4][3][013-79] [7][1][4][4][0-8] [7][1][4][5][1-79] [7][1][5][3][1-8] [7][1][5][4][1-7] [7][1][5][5] [7][1][6][3][0-35-9] [7][1][6][4-6] [7][2][1][3][178] [7][2][1][45] [7][2][24-689] [7][2][3][35] [7][2][3][4][0-8] [7][2][7][457]	8 (DDDDD) D DD DD
+national [7]	8 (DDD) DDD DDDD
+national [349] [8][02-7] [8][1][1-8]	8 (DDD) DDD-DD-DD
+national [8]	8 (DDDD) DDDD DDD DDD
+international [7][1][0-356][2] [7][1][4][29] [7][1][7] [7][1][8][27] [7][2][1][3][03-69] [7][2][1-57-9][2] [7][2][6][2][013-9]	DDDD DD DD DD
+international [7][1][0][356] [7][1][0][4][023] [7][1][18] [7][1][2][3][013-9] [7][1][2][5] [7][1][3][3][1-79] [7][1][3][45] [7][1][4][3][013-79] [7][1][4][4][0-8] [7][1][4][5][1-79] [7][1][5][3][1-8] [7][1][5][4][1-7] [7][1][5][5] [7][1][6][3][0-35-9] [7][1][6][4-6] [7][2][1][3][178] [7][2][1][45] [7][2][24-689] [7][2][3][35] [7][2][3][4][0-8] [7][2][7][457]	DDDDD D DD DD
+international [7]	DDD DDD DDDD
+international [349] [8][02-7] [8][1][1-8]	DDD DDD-DD-DD
+international [8]	DDDD DDDD DDD DDD
+examples fixedLine:3011234567 mobile:9123456789 tollFree:8001234567 premiumRate:8091234567 personalNumber:8081234567
+region RW 250 main
+trunk 0
+international-prefix 00
+lengths 8 9
+national [0]	DD DD DD DD
+national [2]	DDD DDD DDD
+national [7-9]	0DDD DDD DDD
+international [0]	DD DD DD DD
+international [2]	DDD DDD DDD
+international [7-9]	DDD DDD DDD
+examples fixedLine:250123456 mobile:720123456 tollFree:800123456 premiumRate:900123456
+region SA 966 main
+trunk 0
+international-prefix 00
+lengths 9 10
+national [9]	DDDD DDDDD
+national [1]	0DD DDD DDDD
+national [5]	0DD DDD DDDD
+national [8]	DDD DDD DDDD
+international [9]	DDDD DDDDD
+international [1]	DD DDD DDDD
+international [5]	DD DDD DDDD
+international [8]	DDD DDD DDDD
+examples fixedLine:112345678 mobile:512345678 tollFree:8001234567 premiumRate:925012345 sharedCost:920012345
+region SB 677 main
+international-prefix 0[01]
+lengths 5 7
+national [6][89] [7] [8][4-9] [9][0-8] [9][9][0-8]	DD DDDDD
+international [6][89] [7] [8][4-9] [9][0-8] [9][9][0-8]	DD DDDDD
+examples fixedLine:40123 mobile:7421234 tollFree:18123 voip:51123
+region SC 248 main
+international-prefix 010|0[0-2]
+lengths 7
+national [246] [9][57]	D DDD DDD
+international [246] [9][57]	D DDD DDD
+examples fixedLine:4217123 mobile:2510123 tollFree:8000000 premiumRate:8512345 voip:6412345
+region SD 249 main
+trunk 0
+international-prefix 00
+lengths 9
+national [19]	0DD DDD DDDD
+international [19]	DD DDD DDDD
+examples fixedLine:153123456 mobile:911231234
+region SE 46 main
+trunk 0
+international-prefix 00
+lengths 6 7 8 9 10 12
+national [2][0]	0DD-D{2,3} DD
+national [9][0][0] [9][3][9] [9][4][4] [9][9]	0DDD-DDDD
+national [12][136] [3][356] [4][0246] [6][03] [9][0][1-9]	0DD-DDD DD
+national [8]	0D-D{2,3} DD DD
+national [1][2457] [2][247-9] [2][5][0138] [3][0247-9] [4][1357-9] [5][0-35-9] [6][125689] [6][4][02-57] [6][7][0-2] [9][125-8] [9][3][02-5] [9][4][0-3]	0DDD-D{2,3} DD
+national [9][0][0] [9][3][9] [9][4][4]	0DDD-D{2,3} DDD
+national [1][13689] [2][0136] [3][1356] [4][0246] [5][4] [6][03] [9][0][1-9]	0DD-D{2,3} DD DD
+national [1][0] [7]	0DD-DDD DD DD
+national [8]	0D-DDD DDD DD
+national [13-5] [2][247-9] [2][5][0138] [6][124-689] [6][7][0-2] [9][125-8] [9][3][02-5] [9][4][0-3]	0DDD-DD DD DD
+national [9]	0DDD-DD DD DDD
+national [26]	0DDD-DD DDD DD DD
+international [2][0]	DD D{2,3} DD
+international [9][0][0] [9][3][9] [9][4][4] [9][9]	DDD DDDD
+international [12][136] [3][356] [4][0246] [6][03] [9][0][1-9]	DD DDD DD
+international [8]	D D{2,3} DD DD
+international [1][2457] [2][247-9] [2][5][0138] [3][0247-9] [4][1357-9] [5][0-35-9] [6][125689] [6][4][02-57] [6][7][0-2] [9][125-8] [9][3][02-5] [9][4][0-3]	DDD D{2,3} DD
+international [9][0][0] [9][3][9] [9][4][4]	DDD D{2,3} DDD
+international [1][13689] [2][0136] [3][1356] [4][0246] [5][4] [6][03] [9][0][1-9]	DD D{2,3} DD DD
+international [1][0] [7]	DD DDD DD DD
+international [8]	D DDD DDD DD
+international [13-5] [2][247-9] [2][5][0138] [6][124-689] [6][7][0-2] [9][125-8] [9][3][02-5] [9][4][0-3]	DDD DD DD DD
+international [9]	DDD DD DD DDD
+international [26]	DDD DD DDD DD DD
+examples fixedLine:8123456 mobile:701234567 tollFree:20123456 premiumRate:9001234567 sharedCost:771234567 personalNumber:751234567 pager:740123456 uan:102345678
+region SG 65 main
+international-prefix 0[0-3]\d
+lengths 8 10 11
+national [1][013-8] [1][9][0][1-9] [1][9][1-9] [7][7]	D{4,5}
+national [369] [8][0][1-9] [8][1-9]	DDDD DDDD
+national [8]	DDD DDD DDDD
+national [7]	DDDD DDDD DDD
+national [1]	DDDD DDD DDDD
+international [369] [8][0][1-9] [8][1-9]	DDDD DDDD
+international [8]	DDD DDD DDDD
+international [7]	DDDD DDDD DDD
+international [1]	DDDD DDD DDDD
+examples fixedLine:61234567 mobile:81234567 tollFree:18001234567 premiumRate:19001234567 voip:31234567 uan:70001234567
+region SH 290 main
+international-prefix 00
+lengths 4 5
+examples fixedLine:22158 mobile:51234 voip:26212
+region SI 386 main
+trunk 0
+international-prefix 00|10(?:22|66|88|99)
+lengths 5 6 7 8
+national [8][09] [9]	0DD D{3,6}
+national [5][9] [8]	0DDD DDDDD
+national [37][01] [4][013] [5][1] [6]	0DD DDD DDD
+national [1-57]	(0D) DDD DD DD
+international [8][09] [9]	DD D{3,6}
+international [5][9] [8]	DDD DDDDD
+international [37][01] [4][013] [5][1] [6]	DD DDD DDD
+international [1-57]	D DDD DD DD
+examples fixedLine:12345678 mobile:31234567 tollFree:80123456 premiumRate:90123456 voip:59012345
+region SJ 47 other
+international-prefix 00
+lengths 5 8
+examples fixedLine:79123456 mobile:41234567 tollFree:80012345 premiumRate:82012345 sharedCost:81021234 voip:85012345 personalNumber:88012345 uan:02000
+region SK 421 main
+trunk 0
+international-prefix 00
+lengths 6 7 9
+national [2][1]	0D DD D{3,4}
+national [3-5][1-8][1][67]	0DD DD D{2,3}
+national [9][0][9][0]	0DDDD DDD
+national [2]	0D DDD DDD DD
+national [689]	0DDD DDD DDD
+national [3-5]	0DD DDD DD DD
+international [2][1]	D DD D{3,4}
+international [3-5][1-8][1][67]	DD DD D{2,3}
+international [2]	D DDD DDD DD
+international [689]	DDD DDD DDD
+international [3-5]	DD DDD DD DD
+examples fixedLine:221234567 mobile:912123456 tollFree:800123456 premiumRate:900123456 sharedCost:850123456 voip:690123456 pager:9090123 uan:961234567
+region SL 232 main
+trunk 0
+international-prefix 00
+lengths 8
+national [236-9]	(0DD) DDDDDD
+international [236-9]	DD DDDDDD
+examples fixedLine:22221234 mobile:25123456
+region SM 378 main
+international-prefix 00
+lengths 8 10
+national [89]	DDDDDD
+national [5-7]	DD DD DD DD
+national [0]	DDDD DDDDDD
+international [5-7]	DD DD DD DD
+international [0]	DDDD DDDDDD
+examples fixedLine:0549886377 mobile:66661212 premiumRate:71123456 voip:58001110
+region SN 221 main
+international-prefix 00
+lengths 9
+national [8]	DDD DD DD DD
+national [379]	DD DDD DD DD
+international [8]	DDD DD DD DD
+international [379]	DD DDD DD DD
+examples fixedLine:301012345 mobile:701234567 tollFree:800123456 premiumRate:884123456 sharedCost:810123456 voip:933301234
+region SO 252 main
+trunk 0
+international-prefix 00
+lengths 6 7 8 9
+national [8][125]	DD DDDD
+national [134]	DDDDDD
+national [15] [2][0-79] [3][0-46-8] [4][0-7]	D DDDDDD
+national [1] [2][8] [9][2-9]	DD D{5,7}
+national [267] [9][0][4]	D D{7}
+national [346-9]	DD DDD DDDD
+international [8][125]	DD DDDD
+international [134]	DDDDDD
+international [15] [2][0-79] [3][0-46-8] [4][0-7]	D DDDDDD
+international [1] [2][8] [9][2-9]	DD D{5,7}
+international [267] [9][0][4]	D D{7}
+international [346-9]	DD DDD DDDD
+examples fixedLine:4012345 mobile:71123456
+region SR 597 main
+international-prefix 00
+lengths 6 7
+national [5][6]	DD-DD-DD
+national [2-5]	DDD-DDD
+national [6-9]	DDD-DDDD
+international [5][6]	DD-DD-DD
+international [2-5]	DDD-DDD
+international [6-9]	DDD-DDDD
+examples fixedLine:211234 mobile:7412345 tollFree:8012345 premiumRate:9012345 voip:561234
+region SS 211 main
+trunk 0
+international-prefix 00
+lengths 9
+national [19]	0DDD DDD DDD
+international [19]	DDD DDD DDD
+examples fixedLine:181234567 mobile:977123456
+region ST 239 main
+international-prefix 00
+lengths 7
+national [29]	DDD DDDD
+international [29]	DDD DDDD
+examples fixedLine:2221234 mobile:9812345
+region SV 503 main
+international-prefix 00
+lengths 7 8 11
+national [89]	DDD DDDD
+national [25-7]	DDDD DDDD
+national [89]	DDD DDDD DDDD
+international [89]	DDD DDDD
+international [25-7]	DDDD DDDD
+international [89]	DDD DDDD DDDD
+examples fixedLine:21234567 mobile:70123456 tollFree:8001234 premiumRate:9001234
+region SX 1 other
+trunk 1
+international-prefix 011
+lengths 10
+examples fixedLine:7215425678 mobile:7215205678 tollFree:8002123456 premiumRate:9002123456 personalNumber:5002345678
+region SY 963 main
+trunk 0
+international-prefix 00
+lengths 8 9
+national [1-4] [5][1-3]	0DD DDD D{3,4}
+national [59]	0DDD DDD DDD
+international [1-4] [5][1-3]	DD DDD D{3,4}
+international [59]	DDD DDD DDD
+examples fixedLine:112345678 mobile:944567890
+region SZ 268 main
+international-prefix 00
+lengths 8 9
+national [0237]	DDDD DDDD
+national [9]	DDDDD DDDD
+international [0237]	DDDD DDDD
+international [9]	DDDDD DDDD
+examples fixedLine:22171234 mobile:76123456 tollFree:08001234 premiumRate:900012345 voip:70012345
+region TA 290 other
+international-prefix 00
+lengths 4
+examples fixedLine:8999
+region TC 1 other
+trunk 1
+international-prefix 011
+lengths 10
+examples fixedLine:6497121234 mobile:6492311234 tollFree:8002345678 premiumRate:9002345678 voip:6497101234 personalNumber:5002345678
+region TD 235 main
+international-prefix 00|16
+lengths 8
+national [236-9]	DD DD DD DD
+international [236-9]	DD DD DD DD
+examples fixedLine:22501234 mobile:63012345
+region TG 228 main
+international-prefix 00
+lengths 8
+national [279]	DD DD DD DD
+international [279]	DD DD DD DD
+examples fixedLine:22212345 mobile:90112345
+region TH 66 main
+trunk 0
+international-prefix 00[1-9]
+lengths 8 9 10 13
+national [2]	0D DDD DDDD
+national [13-9]	0DD DDD D{3,4}
+national [1]	DDDD DDD DDD
+international [2]	D DDD DDDD
+international [13-9]	DD DDD D{3,4}
+international [1]	DDDD DDD DDD
+examples fixedLine:21234567 mobile:812345678 tollFree:1800123456 premiumRate:1900123456 voip:601234567
+region TJ 992 main
+international-prefix 810
+lengths 9
+national [3][3][1][7]	DDDDDD D DD
+national [34][7] [4][4][02-479]	DDD DD DDDD
+national [3][1245] [3][3][12]	DDDD D DDDD
+national [0-9]	DD DDD DDDD
+international [3][3][1][7]	DDDDDD D DD
+international [34][7] [4][4][02-479]	DDD DD DDDD
+international [3][1245] [3][3][12]	DDDD D DDDD
+international [0-9]	DD DDD DDDD
+examples fixedLine:372123456 mobile:917123456
+region TK 690 main
+international-prefix 00
+lengths 4 5 6 7
+examples fixedLine:3101 mobile:7290
+region TL 670 main
+international-prefix 00
+lengths 7 8
+national [2-489] [7][0]	DDD DDDD
+national [7]	DDDD DDDD
+international [2-489] [7][0]	DDD DDDD
+international [7]	DDDD DDDD
+examples fixedLine:2112345 mobile:77212345 tollFree:8012345 premiumRate:9012345 personalNumber:7012345
+region TM 993 main
+trunk 8
+international-prefix 810
+lengths 8
+national [1][2]	(8 DD) DD-DD-DD
+national [1-5]	(8 DDD) D-DD-DD
+national [67]	8 DD DDDDDD
+international [1][2]	DD DD-DD-DD
+international [1-5]	DDD D-DD-DD
+international [67]	DD DDDDDD
+examples fixedLine:12345678 mobile:66123456
+region TN 216 main
+international-prefix 00
+lengths 8
+national [2-57-9]	DD DDD DDD
+international [2-57-9]	DD DDD DDD
+examples fixedLine:30010123 mobile:20123456 tollFree:80101234 premiumRate:88123456 sharedCost:81101234
+region TO 676 main
+international-prefix 00
+lengths 5 7
+national [2-4] [5][0] [6][09] [7][0-24-69] [8][05]	DD-DDD
+national [0]	DDDD DDD
+national [5-9]	DDD DDDD
+international [2-4] [5][0] [6][09] [7][0-24-69] [8][05]	DD-DDD
+international [0]	DDDD DDD
+international [5-9]	DDD DDDD
+examples fixedLine:20123 mobile:7715123 tollFree:0800222 voip:5510123
+region TR 90 main
+trunk 0
+international-prefix 00
+lengths 7 10 12 13
+national [4][4][4]	DDD D DDD
+national [5][1][2] [8][01589] [9][0]	0DDD DDD DDDD
+national [5]	0DDD DDD DD DD
+national [24][1-8] [3][1-9]	(0DDD) DDD DD DD
+national [8][0]	0DDD DDD D{6,7}
+international [5][1][2] [8][01589] [9][0]	DDD DDD DDDD
+international [5]	DDD DDD DD DD
+international [24][1-8] [3][1-9]	DDD DDD DD DD
+international [8][0]	DDD DDD D{6,7}
+examples fixedLine:2123456789 mobile:5012345678 tollFree:8001234567 premiumRate:9001234567 voip:8500123456 personalNumber:5922121234 pager:5123456789 uan:4441444
+region TT 1 other
+trunk 1
+international-prefix 011
+lengths 10
+examples fixedLine:8682211234 mobile:8682911234 tollFree:8002345678 premiumRate:9002345678 personalNumber:5002345678
+region TV 688 main
+international-prefix 00
+lengths 5 6 7
+national [2]	DD DDD
+national [9][0]	DD DDDD
+national [7]	DD DDDDD
+international [2]	DD DDD
+international [9][0]	DD DDDD
+international [7]	DD DDDDD
+examples fixedLine:20123 mobile:901234
+region TW 886 main
+trunk 0
+international-prefix 0(?:0[25-79]|19)
+lengths 7 8 9 10 11
+national [2][0][2]	0DD D DDDD
+national [8][2][6]	0DDD DDDDD
+national [8][3]	0DDD DD DDD
+national [8][2]	0DD DD DDDD
+national [25][0] [3][7] [4][9] [8][09]	0DD DDD D{3,4}
+national [23568] [4][0][0][1-9] [4][0][2-48] [4][1-478] [7][1-9]	0D D{3,4} DDDD
+national [49]	0DDD DDD DDD
+national [7]	0DD DDDD D{4,5}
+international [2][0][2]	DD D DDDD
+international [8][2][6]	DDD DDDDD
+international [8][3]	DDD DD DDD
+international [8][2]	DD DD DDDD
+international [25][0] [3][7] [4][9] [8][09]	DD DDD D{3,4}
+international [23568] [4][0][0][1-9] [4][0][2-48] [4][1-478] [7][1-9]	D D{3,4} DDDD
+international [49]	DDD DDD DDD
+international [7]	DD DDDD D{4,5}
+examples fixedLine:221234567 mobile:912345678 tollFree:800123456 premiumRate:203123456 voip:7012345678 personalNumber:990123456 uan:500123456
+region TZ 255 main
+trunk 0
+international-prefix 00[056]
+lengths 9
+national [89]	0DDD DD DDDD
+national [24]	0DD DDD DDDD
+national [5]	DD D{7}
+national [67]	0DDD DDD DDD
+international [89]	DDD DD DDDD
+international [24]	DD DDD DDDD
+international [5]	DD D{7}
+international [67]	DDD DDD DDD
+examples fixedLine:222345678 mobile:621234567 tollFree:800123456 premiumRate:900123456 sharedCost:840123456 voip:412345678
+region UA 380 main
+trunk 0
+international-prefix 00
+lengths 9 10
+national [3][1-46-8][2][013-9] [3][5][2] [4][1378][2] [4][6][2][013-9] [5][12457][2] [5][6][24] [6][12][29] [6][49][2] [6][5][24]	0DDD DDD DDD
+national [3][1-8] [4][1367] [4][45][6-9] [4][8][4-6] [5][1-5] [5][6][015689] [5][6][3][02389] [5][7][4-6] [6][12][3-7] [6][459]	0DDDD DDDDD
+national [3-7] [8][9] [9][1-9]	0DD DDD DDDD
+national [89]	0DDD DDD D{3,4}
+international [3][1-46-8][2][013-9] [3][5][2] [4][1378][2] [4][6][2][013-9] [5][12457][2] [5][6][24] [6][12][29] [6][49][2] [6][5][24]	DDD DDD DDD
+international [3][1-8] [4][1367] [4][45][6-9] [4][8][4-6] [5][1-5] [5][6][015689] [5][6][3][02389] [5][7][4-6] [6][12][3-7] [6][459]	DDDD DDDDD
+international [3-7] [8][9] [9][1-9]	DD DDD DDDD
+international [89]	DDD DDD D{3,4}
+examples fixedLine:311234567 mobile:501234567 tollFree:800123456 premiumRate:900212345 voip:891234567
+region UG 256 main
+trunk 0
+international-prefix 00[057]
+lengths 9
+national [2][0][2][4][0]	0DDDD DDDDD
+national [2][0][0135-7] [2][0][2][5-9] [4][6][45] [4][7-9] [7-9]	0DDD DDDDDD
+national [2-4]	0DD D{7}
+international [2][0][2][4][0]	DDDD DDDDD
+international [2][0][0135-7] [2][0][2][5-9] [4][6][45] [4][7-9] [7-9]	DDD DDDDDD
+international [2-4]	DD D{7}
+examples fixedLine:312345678 mobile:712345678 tollFree:800123456 premiumRate:901123456
+region US 1 main
+trunk 1
+international-prefix 011
+lengths 10
+national [3][1][0]	DDD-DDDD
+national [24-9] [3][02-9] [3][1][1-9]	DDD-DDDD
+national [2-9]	(DDD) DDD-DDDD
+international [3][1][0]	DDD-DDDD
+international [2-9]	DDD-DDD-DDDD
+examples fixedLine:2015550123 mobile:2015550123 tollFree:8002345678 premiumRate:9002345678 personalNumber:5002345678
+region UY 598 main
+trunk 0
+international-prefix 0(?:0|1[3-9]\d)
+lengths 4 5 6 7 8 9 10 11 12 13
+national [2][1]	D{4,5}
+national [0]	DDD D{3,4}
+national [49][0] [8]	0DDD DDDD
+national [9]	0DD DDD DDD
+national [124]	DDDD DDDD
+national [0]	DDD DDD D{2,4}
+national [0]	DDD DDD DDD D{2,4}
+international [2][1]	D{4,5}
+international [0]	DDD D{3,4}
+international [49][0] [8]	DDD DDDD
+international [9]	DD DDD DDD
+international [124]	DDDD DDDD
+international [0]	DDD DDD D{2,4}
+international [0]	DDD DDD DDD D{2,4}
+examples fixedLine:21231234 mobile:94231234 tollFree:8001234 premiumRate:9001234 uan:21123
+region UZ 998 main
+international-prefix 00
+lengths 9
+national [235-9]	DD DDD DD DD
+international [235-9]	DD DDD DD DD
+examples fixedLine:669050123 mobile:912345678
+region VA 39 other
+international-prefix 00
+lengths 6 7 8 9 10 11 12
+examples fixedLine:0669812345 mobile:3123456789 tollFree:800123456 premiumRate:899123456 sharedCost:848123456 voip:5512345678 personalNumber:1781234567
+region VC 1 other
+trunk 1
+international-prefix 011
+lengths 10
+examples fixedLine:7842661234 mobile:7844301234 tollFree:8002345678 premiumRate:9002345678 voip:7845101234 personalNumber:5002345678
+region VE 58 main
+trunk 0
+international-prefix 00
+lengths 10
+national [24-689]	0DDD-D{7}
+international [24-689]	DDD-D{7}
+examples fixedLine:2121234567 mobile:4121234567 tollFree:8001234567 premiumRate:9001234567 uan:5010123456
+region VG 1 other
+trunk 1
+international-prefix 011
+lengths 10
+examples fixedLine:2842291234 mobile:2843001234 tollFree:8002345678 premiumRate:9002345678 personalNumber:5002345678
+region VI 1 other
+trunk 1
+international-prefix 011
+lengths 10
+examples fixedLine:3406421234 mobile:3406421234 tollFree:8002345678 premiumRate:9002345678 personalNumber:5002345678
+region VN 84 main
+trunk 0
+international-prefix 00
+lengths 7 8 9 10
+national [17][9][9]	0DDD DDDD
+national [6][9]	0DDD D{4,5}
+national [1][2][02] [1][89]	DDDD D{4,6}
+national [1][26] [6]	0DD DDD DD DD
+national [1357-9]	0DDD DDD DDD
+national [2][48]	0DD DDDD DDDD
+national [2]	0DDD DDDD DDD
+international [1][2][02] [1][89]	DDDD D{4,6}
+international [1][26] [6]	DD DDD DD DD
+international [1357-9]	DDD DDD DDD
+international [2][48]	DD DDDD DDDD
+international [2]	DDD DDDD DDD
+examples fixedLine:2101234567 mobile:912345678 tollFree:1800123456 premiumRate:1900123456 voip:672012345 uan:1992000
+region VU 678 main
+international-prefix 00
+lengths 5 7
+national [57-9]	DDD DDDD
+international [57-9]	DDD DDDD
+examples fixedLine:22123 mobile:5912345 tollFree:81123 voip:9010123 uan:30123
+region WF 681 main
+international-prefix 00
+lengths 6 9
+national [47-9]	DD DD DD
+national [8]	DDD DD DD DD
+international [47-9]	DD DD DD
+international [8]	DDD DD DD DD
+examples fixedLine:721234 mobile:821234 tollFree:800012345 voip:921234
+region WS 685 main
+international-prefix 0
+lengths 5 6 7 10
+national [2-5] [6][1-9]	DDDDD
+national [68]	DDD D{3,7}
+national [7]	DD DDDDD
+international [2-5] [6][1-9]	DDDDD
+international [68]	DDD D{3,7}
+international [7]	DD DDDDD
+examples fixedLine:22123 mobile:7212345 tollFree:800123
+region XK 383 main
+trunk 0
+international-prefix 00
+lengths 8 9 10 11 12
+national [89]	0DDD DDDDD
+national [2-4]	0DD DDD DDD
+national [2] [3][9]	0DDD DDD DDD
+national [3]	0DD D{7,10}
+international [89]	DDD DDDDD
+international [2-4]	DD DDD DDD
+international [2] [3][9]	DDD DDD DDD
+international [3]	DD D{7,10}
+examples fixedLine:28012345 mobile:43201234 tollFree:80001234 premiumRate:90001234
+region YE 967 main
+trunk 0
+international-prefix 00
+lengths 7 8 9
+national [1-6] [7][24-6] [7][8][0-7]	0D DDD D{3,4}
+national [7]	0DDD DDD DDD
+international [1-6] [7][24-6] [7][8][0-7]	D DDD D{3,4}
+international [7]	DDD DDD DDD
+examples fixedLine:1234567 mobile:712345678
+region YT 262 other
+trunk 0
+international-prefix 00
+lengths 9
+examples fixedLine:269601234 mobile:639012345 tollFree:801234567 voip:939801234
+region ZA 27 main
+trunk 0
+international-prefix 00
+lengths 5 6 7 8 9 10
+national [8][1-4]	0DD D{3,4}
+national [8][1-4]	0DD DDD D{2,3}
+national [8][6][0]	0DDD DDD DDD
+national [1-9]	0DD DDD DDDD
+national [8]	0DDD DDD DDDD
+international [8][1-4]	DD D{3,4}
+international [8][1-4]	DD DDD D{2,3}
+international [8][6][0]	DDD DDD DDD
+international [1-9]	DD DDD DDDD
+international [8]	DDD DDD DDDD
+examples fixedLine:101234567 mobile:711234567 tollFree:801234567 premiumRate:862345678 sharedCost:860123456 voip:871234567 uan:861123456
+region ZM 260 main
+trunk 0
+international-prefix 00
+lengths 9
+national [1-9]	DDD DDD
+national [28]	0DDD DDD DDD
+national [579]	0DD D{7}
+international [28]	DDD DDD DDD
+international [579]	DD D{7}
+examples fixedLine:211234567 mobile:955123456 tollFree:800123456 voip:630123456
+region ZW 263 main
+trunk 0
+international-prefix 00
+lengths 7 9 10
+national [8][0]	0DDD DDDD
+national [2][9][013-9]	0DD DDD D{3,4}
+national [256] [3][9] [8][13-59]	(0DD) D{7}
+national [7]	0DD DDD DDDD
+national [3]	0DDD DDD D{3,4}
+national [8]	0DDDD DDDDDD
+international [8][0]	DDD DDDD
+international [2][9][013-9]	DD DDD D{3,4}
+international [256] [3][9] [8][13-59]	DD D{7}
+international [7]	DD DDD DDDD
+international [3]	DDD DDD D{3,4}
+international [8]	DDDD DDDDDD
+examples fixedLine:202012345 mobile:712345678 tollFree:8001234 voip:8686123456
+region 001 800 main
+lengths 8
+national [0-9]	DDDD DDDD
+international [0-9]	DDDD DDDD
+examples tollFree:12345678
+region 001 808 main
+lengths 8
+national [1-9]	DDDD DDDD
+international [1-9]	DDDD DDDD
+examples sharedCost:12345678
+region 001 870 main
+lengths 9 12
+national [235-7]	DDD DDD DDD
+international [235-7]	DDD DDD DDD
+examples mobile:301234567 voip:201234567
+region 001 878 main
+lengths 12
+national [1]	DD DDDDD DDDDD
+international [1]	DD DDDDD DDDDD
+examples voip:101234567890
+region 001 881 main
+lengths 9 10
+national [0-37-9]	D DDD DDDDD
+national [6]	D DDD D{5,6}
+international [0-37-9]	D DDD DDDDD
+international [6]	D DDD D{5,6}
+examples mobile:612345678
+region 001 882 main
+lengths 7 8 9 10 11 12
+national [1][6] [3][4][2]	DD DDDDD
+national [4][9]	DD DDDDDD
+national [1][36] [9]	DD DD DDDD
+national [3][23]	DD DDDD DDD
+national [1][6]	DD D{3,4} DDDD
+national [1][0] [2][3] [3][15] [3][4][57] [4] [5][12]	DD DDDD DDDD
+national [3][4]	DDD DDDD DDDD
+national [1-35]	DD D{4,5} DDDDD
+international [1][6] [3][4][2]	DD DDDDD
+international [4][9]	DD DDDDDD
+international [1][36] [9]	DD DD DDDD
+international [3][23]	DD DDDD DDD
+international [1][6]	DD D{3,4} DDDD
+international [1][0] [2][3] [3][15] [3][4][57] [4] [5][12]	DD DDDD DDDD
+international [3][4]	DDD DDDD DDDD
+international [1-35]	DD D{4,5} DDDDD
+examples mobile:3421234 voip:390123456789
+region 001 883 main
+lengths 8 9 10 11 12
+national [14] [2][24-689] [3][02-689] [5][1][24-9]	DDD DDD D{2,8}
+national [5][1][0]	DDD DDD DDD
+national [2][1]	DDD DDD DDDD
+national [5][1][13]	DDDD DDDD DDDD
+national [235]	DDD DDD DDD DDD
+international [14] [2][24-689] [3][02-689] [5][1][24-9]	DDD DDD D{2,8}
+international [5][1][0]	DDD DDD DDD
+international [2][1]	DDD DDD DDDD
+international [5][1][13]	DDDD DDDD DDDD
+international [235]	DDD DDD DDD DDD
+examples voip:510012345
+region 001 888 main
+lengths 11
+national 	DDD DDD DDDDD
+international 	DDD DDD DDDDD
+examples uan:12345678901
+region 001 979 main
+lengths 9
+national [1359]	D DDDD DDDD
+international [1359]	D DDDD DDDD
+examples premiumRate:123456789
+"""#
 }

@@ -1,7 +1,8 @@
 /// One region's numbering plan as libphonenumber records it: what the `phone` presets are
 /// made from. The data is `Generated/PhoneRegions.swift`, written by
-/// `Scripts/generate-phone-metadata.py` from libphonenumber's metadata (Apache-2.0); this
-/// file is the shape it is written in.
+/// `Scripts/generate-phone-metadata.py` from libphonenumber's metadata (Apache-2.0) as a
+/// text table, which ``PhoneRegionTable`` reads into these values once; this file is their
+/// shape.
 struct PhoneRegion: Sendable {
     /// The ISO 3166 code (`GB`), or `001` for a non-geographic country code (`+800`).
     let region: String
