@@ -10,6 +10,11 @@ import { firstStateThatCannotAccept } from "./accepting-reach.js";
  */
 export class ReadingAutomaton {
   /**
+   * PERF: the constructor runs once an automaton, a set's masks each, so the engine soon
+   * finds it hot; every loop is in a function of its own, so that what it compiles is those
+   * small loops (shared with the other automata's checks), not this whole constructor with
+   * them inlined, which cost more to compile than to interpret.
+   *
    * @param {{classMap: Uint8Array, classCount: number, startState: number, targets: Uint32Array,
    *   ranks: Uint32Array, accepting: Uint8Array}} parts
    */
@@ -35,32 +40,38 @@ export class ReadingAutomaton {
       ? firstStateThatCannotAcceptInOrder(columns, targets, accepting, order)
       : firstStateThatCannotAccept(columns, targets, accepting);
     if (cannotAccept >= 0) throw errors.stateCannotAccept(cannotAccept);
-    if (!acyclic) {
-      const ordered = new Uint8Array(stateCount);
-      for (const state of order) ordered[state] = 1;
-      let cyclic = 0;
-      for (let state = 1; state < stateCount; state++) {
-        if (!ordered[state]) {
-          cyclic = state;
-          break;
-        }
-      }
-      throw errors.cyclicReadingAutomaton(cyclic);
-    }
-    const bytesInClass = new Uint32Array(classCount);
-    for (let byte = 0; byte < 256; byte++) bytesInClass[classMap[byte]]++;
-    for (let state = 1; state < stateCount; state++) {
-      for (let cls = 0; cls < classCount; cls++) {
-        if (targets[(state * classCount + cls) * 2] !== 0 && bytesInClass[cls] !== 1) {
-          throw errors.literalOnWideClass(state, cls);
-        }
-      }
-    }
+    if (!acyclic) throw errors.cyclicReadingAutomaton(firstStateOffOrder(order, stateCount));
+    const wide = firstLiteralOnWideClass(classMap, classCount, targets, stateCount);
+    if (wide >= 0) throw errors.literalOnWideClass(Math.floor(wide / classCount), wide % classCount);
     Object.assign(this, parts);
     this.stateCount = stateCount;
     /** Every state but the dead one, in an order where every transition goes forward. */
     this.topologicalOrder = order;
   }
+}
+
+/** The first state above the dead one that a partial order (of a cyclic automaton) leaves out. */
+function firstStateOffOrder(order, stateCount) {
+  const ordered = new Uint8Array(stateCount);
+  for (const state of order) ordered[state] = 1;
+  const state = ordered.indexOf(0, 1);
+  return state < 0 ? 0 : state;
+}
+
+/**
+ * The first literal move (a state above the dead one, a class read as a literal) on a
+ * class of more than one byte, as `state × classCount + class`, or -1: a literal is one
+ * byte, written as it is.
+ */
+function firstLiteralOnWideClass(classMap, classCount, targets, stateCount) {
+  const bytesInClass = new Uint32Array(classCount);
+  for (let byte = 0; byte < 256; byte++) bytesInClass[classMap[byte]]++;
+  for (let state = 1; state < stateCount; state++) {
+    for (let cls = 0; cls < classCount; cls++) {
+      if (targets[(state * classCount + cls) * 2] !== 0 && bytesInClass[cls] !== 1) return state * classCount + cls;
+    }
+  }
+  return -1;
 }
 
 /**
