@@ -19,6 +19,21 @@ export function encodeUTF8(text) {
   return encoder.encode(text);
 }
 
+/**
+ * The text of bytes that are all ASCII (below 0x80), an array or a typed array. PERF: one
+ * string made at once by the engine, where a string grown a character at a time is a chain
+ * of joined strings that the engine then flattens; a long text goes in slices, as a call's
+ * arguments are bounded.
+ */
+export function asciiText(bytes) {
+  if (bytes.length <= 4096) return String.fromCharCode.apply(null, bytes);
+  let text = "";
+  for (let start = 0; start < bytes.length; start += 4096) {
+    text += String.fromCharCode.apply(null, bytes.slice(start, start + 4096));
+  }
+  return text;
+}
+
 /** `bytes` as text, invalid UTF-8 replaced by U+FFFD. */
 export function decodeUTF8(bytes) {
   return repairingDecoder.decode(bytes);
