@@ -16,23 +16,35 @@ import { MaskBitsArray, firstMask, lowestBit } from "./mask-bits.js";
 export function deriveMaskLabels(union, members) {
   const stateCount = union.stateCount;
   const maskCount = members.length;
-  // The union's classes in the order their first byte comes.
+  // The union's classes in the order their first byte comes, and each one's first byte.
   const usedClasses = [];
-  const classSeen = new Uint8Array(union.classCount);
+  const firstByte = new Int32Array(union.classCount).fill(-1);
   for (let byte = 0; byte < 256; byte++) {
     const cls = union.classMap[byte];
-    if (!classSeen[cls]) {
-      classSeen[cls] = 1;
+    if (firstByte[cls] < 0) {
+      firstByte[cls] = byte;
       usedClasses.push(cls);
     }
   }
   // For each mask and union class: the mask's classes of the bytes in the union class. In
-  // a hostile file the union's classes need not refine a mask's, so there may be several;
-  // `singleClass` holds the one where there is one (the usual case), else -1.
-  const spans = members.map((member) => classSpans(union.classMap, union.classCount, member.classMap, member.classCount));
+  // a hostile file the union's classes need not refine a mask's, so there may be several
+  // (`spans`, where the mask has them); `singleClass` holds the one where there is one (the
+  // usual case), else -1.
+  // PERF: where the union's classes refine the mask's (every compiled set), a union class's
+  // one class is its first byte's, known after one look at each byte; the spans are made
+  // only for a mask where they do not.
+  const spans = new Array(maskCount).fill(null);
   const singleClass = new Int32Array(union.classCount * maskCount);
   for (let mask = 0; mask < maskCount; mask++) {
-    const { start, classes } = spans[mask];
+    const member = members[mask];
+    if (refines(union.classMap, member.classMap, firstByte)) {
+      for (let unionClass = 0; unionClass < union.classCount; unionClass++) {
+        const first = firstByte[unionClass];
+        singleClass[unionClass * maskCount + mask] = first < 0 ? -1 : member.classMap[first];
+      }
+      continue;
+    }
+    const { start, classes } = spans[mask] = classSpans(union.classMap, union.classCount, member.classMap, member.classCount);
     for (let unionClass = 0; unionClass < union.classCount; unionClass++) {
       const first = start[unionClass];
       singleClass[unionClass * maskCount + mask] = start[unionClass + 1] - first === 1 ? classes[first] : -1;
@@ -216,6 +228,17 @@ function checkUnionAccepts(union, accepting) {
       throw errors.maskSetDisagrees(mask, state);
     }
   }
+}
+
+/**
+ * Whether every union class lies in one class of the mask: each byte is in the mask's class
+ * of its union class's first byte.
+ */
+function refines(unionMap, memberMap, firstByte) {
+  for (let byte = 0; byte < 256; byte++) {
+    if (memberMap[byte] !== memberMap[firstByte[unionMap[byte]]]) return false;
+  }
+  return true;
 }
 
 /**
