@@ -37,42 +37,21 @@ export function crc32(bytes, start = 0, end = bytes.length) {
 }
 
 /**
- * The CRC register after `bytes[start ..< end]`, from all ones: the bytes before a 4-byte
- * boundary of the buffer one at a time, then eight at a step read as two 32-bit words, then
- * the rest one at a time.
- *
- * PERF: a page's first load checks its whole file before the engine has compiled this, so
- * the first steps run in the interpreter, until the compiled loop is ready; two word reads
- * a step instead of eight byte reads (and the shifts and ors that join them) take it
- * further meanwhile (a new node process's checksum of the IBAN file: 3.9 -> 3.8 ms at best,
- * 9.2 -> 8.0 ms median of 25, on a busy machine). Each
- * loop is a function of its own with nothing after it but the return, so that the engine's
- * compiled loop never meets code it has not seen run (it would drop back to the
- * interpreter there), and the first call's loop, compiled while it runs, serves the masks'
- * files after it.
+ * The CRC register after `bytes[start ..< end]`, from all ones. One to eight bytes are
+ * taken one at a time, so that the rest is a multiple of eight, then eight at a step. The
+ * first loop always runs (unless there is nothing to check) and nothing but the return
+ * follows the second: the engine's compiled loop never meets code it has not seen run,
+ * which would send it back to the interpreter on every later call.
  */
 function register(bytes, start, end) {
-  if (!littleEndianHost || end - start < 16) return bytewise(-1, bytes, start, end);
-  const head = start + ((4 - ((bytes.byteOffset + start) & 3)) & 3);
-  const steps = (end - head) >> 3;
-  let crc = bytewise(-1, bytes, start, head);
-  crc = eightAtAStep(crc, new Int32Array(bytes.buffer, bytes.byteOffset + head, steps * 2));
-  return bytewise(crc, bytes, head + steps * 8, end);
-}
-
-/** The register `crc` after `bytes[start ..< end]`, a byte a step. */
-function bytewise(crc, bytes, start, end) {
   const table = tables;
-  for (let offset = start; offset < end; offset++) crc = table[(crc ^ bytes[offset]) & 0xff] ^ (crc >>> 8);
-  return crc;
-}
-
-/** The register `crc` after the little-endian `words`, two (eight bytes) a step. */
-function eightAtAStep(crc, words) {
-  const table = tables;
-  for (let index = 0; index < words.length; index += 2) {
-    const low = crc ^ words[index];
-    const high = words[index + 1];
+  let crc = -1;
+  let offset = start;
+  const head = end > start ? start + ((end - start - 1) & 7) + 1 : start;
+  for (; offset < head; offset++) crc = table[(crc ^ bytes[offset]) & 0xff] ^ (crc >>> 8);
+  for (; offset < end; offset += 8) {
+    const low = crc ^ (bytes[offset] | (bytes[offset + 1] << 8) | (bytes[offset + 2] << 16) | (bytes[offset + 3] << 24));
+    const high = bytes[offset + 4] | (bytes[offset + 5] << 8) | (bytes[offset + 6] << 16) | (bytes[offset + 7] << 24);
     crc = table[1792 + (low & 0xff)] ^ table[1536 + ((low >>> 8) & 0xff)]
       ^ table[1280 + ((low >>> 16) & 0xff)] ^ table[1024 + (low >>> 24)]
       ^ table[768 + (high & 0xff)] ^ table[512 + ((high >>> 8) & 0xff)]
@@ -80,6 +59,3 @@ function eightAtAStep(crc, words) {
   }
   return crc;
 }
-
-/** Whether this machine stores integers little-endian, as the words are read (every browser's does). */
-const littleEndianHost = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;

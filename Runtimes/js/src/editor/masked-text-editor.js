@@ -191,8 +191,7 @@ export class MaskedTextEditor {
 
   /**
    * Takes an edit's new state, the caret at byte `caretByte`. @internal
-   * PERF: field by field, not Object.assign, which copies through a generic builtin (some
-   * 1,300 instructions a keystroke, callgrind).
+   * PERF: field by field; Object.assign took a generic builtin's 1,300 instructions.
    */
   commit(next, caretByte) {
     const state = this.state;

@@ -13,13 +13,11 @@
 export function firstStateThatCannotAccept(columns, table, accepting) {
   const stateCount = accepting.length;
   if (stateCount <= 1) return -1;
-  // PERF: the states of a compiled automaton mostly lead to later states or to accepting
-  // ones, so a pass from the last state to the first finds nearly every state that can
-  // accept, a step or two a state, where the search below reads every move three times. A
-  // state a pass marks can accept (it accepts, or leads to a state marked before it), so
-  // when the passes mark them all that is the answer. A union's optimistic automaton has a
-  // few states that lead back (IBAN's: 9 of 1,915 after one pass), which a second pass
-  // marks; when passes stop marking more, the search decides which state is the first.
+  // PERF: a compiled automaton's states mostly lead to later or accepting ones, so passes
+  // from the last state to the first (a step or two a state; the search below reads every
+  // move three times) mark every state that can accept, a second pass the few that lead
+  // back (9 of IBAN's union OPTM). A marked state can accept; when passes stop marking
+  // more, the search decides which state is the first that cannot.
   const canAccept = accepting.slice();
   let marked = 0;
   for (let pass = 0; pass < 4; pass++) {

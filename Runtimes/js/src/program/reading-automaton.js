@@ -4,16 +4,12 @@ import { firstStateThatCannotAccept } from "./accepting-reach.js";
 
 /**
  * The reading automaton (`READ`): a DFA over byte class × reading (0 literal, 1
- * meaningful), with a rank on every transition. The port of MaskVM's ReadingAutomaton
- * verifier. This runtime does not run it yet (transform, extract and the editor are not
- * ported), but verifies it exactly as Swift does, so both loaders accept the same files.
+ * meaningful), with a rank on every transition, verified as MaskVM's ReadingAutomaton is.
  */
 export class ReadingAutomaton {
   /**
-   * PERF: the constructor runs once an automaton, a set's masks each, so the engine soon
-   * finds it hot; every loop is in a function of its own, so that what it compiles is those
-   * small loops (shared with the other automata's checks), not this whole constructor with
-   * them inlined, which cost more to compile than to interpret.
+   * PERF: no loop of its own: run once a set's mask, it was compiled whole with its loops
+   * inlined, dearer than interpreting it; now the engine compiles the small loops.
    *
    * @param {{classMap: Uint8Array, classCount: number, startState: number, targets: Uint32Array,
    *   ranks: Uint32Array, accepting: Uint8Array}} parts
@@ -76,8 +72,7 @@ function firstLiteralOnWideClass(classMap, classCount, targets, stateCount) {
 
 /**
  * The states in an order where every transition goes forward, the dead state left out
- * (Kahn's algorithm, as Swift's): partial when there is a cycle, the states on or after
- * it missing.
+ * (Kahn's algorithm, as Swift's): partial when there is a cycle.
  */
 function topologicalOrder(columns, targets, stateCount) {
   const incoming = new Uint32Array(stateCount);

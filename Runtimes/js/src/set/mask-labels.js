@@ -26,13 +26,10 @@ export function deriveMaskLabels(union, members) {
       usedClasses.push(cls);
     }
   }
-  // For each mask and union class: the mask's classes of the bytes in the union class. In
-  // a hostile file the union's classes need not refine a mask's, so there may be several
-  // (`spans`, where the mask has them); `singleClass` holds the one where there is one (the
-  // usual case), else -1.
-  // PERF: where the union's classes refine the mask's (every compiled set), a union class's
-  // one class is its first byte's, known after one look at each byte; the spans are made
-  // only for a mask where they do not.
+  // For each mask and union class, the mask's class of its bytes (`singleClass`), or -1
+  // where there are several: in a hostile file the union's classes need not refine a
+  // mask's. PERF: where they do (every compiled set), it is the first byte's class; the
+  // `spans` are made only for a mask where they do not.
   const spans = new Array(maskCount).fill(null);
   const singleClass = new Int32Array(union.classCount * maskCount);
   for (let mask = 0; mask < maskCount; mask++) {
@@ -76,16 +73,12 @@ export function deriveMaskLabels(union, members) {
 
 /**
  * The walk of a union automaton beside its masks' own: which state of each live mask every
- * union state meets (`memberState`, premultiplied) and where each mask is live.
+ * union state meets (`memberState`, premultiplied: state × the mask's class count, -1 for
+ * not yet known) and where each mask is live.
  *
- * PERF: this is the loader's largest loop, run twice a set (MTCH, OPTM) when the engine has
- * compiled none of it. A state is one call of {@link visit}, a small function that the
- * engine optimizes after a few dozen states, and that both walks share: as one function with
- * its loops inside, the walk was compiled on the stack in each of the two calls, left for
- * the interpreter at the code after the loop, and compiled again. A state's row in each
- * mask is kept premultiplied (state × the mask's class count, -1 for not yet known), a
- * mask's table and class count are read from flat arrays, and a union class that is one
- * class of a mask is taken without its span.
+ * PERF: a state is a call of {@link visit}, a small function the engine compiles once for
+ * both walks (MTCH, OPTM); as one function with its loops inside, the walk was compiled on
+ * the stack in each, and dropped back to the interpreter after the loop.
  */
 class LabelWalk {
   constructor(union, members, usedClasses, spans, singleClass) {
@@ -102,16 +95,14 @@ class LabelWalk {
     this.memberState = new Int32Array(stateCount * maskCount).fill(-1);
     this.memberState.fill(0, 0, maskCount);
     this.live = new MaskBitsArray(stateCount);
-    // PERF: the labels seen as signed words, so that a label with mask 31 or 63 stays a
-    // 32-bit integer in the compiled walk (as unsigned it is not one, and the engine's
-    // compiled code gave up on it: "lost precision").
+    // PERF: as signed words, mask 31's bit stays a 32-bit integer in compiled code.
     this.liveLow = new Int32Array(this.live.low.buffer);
     this.liveHigh = new Int32Array(this.live.high.buffer);
     this.reached = new Uint8Array(stateCount);
     this.reached[0] = 1;
     this.queue = new Int32Array(stateCount);
     this.queued = 0;
-    /** The masks live in the state being visited: a reused buffer, not an array a state. */
+    /** The masks live in the state visited, reused. */
     this.liveMasks = new Int32Array(maskCount);
   }
 
@@ -169,10 +160,7 @@ class LabelWalk {
     }
   }
 
-  /**
-   * A union class that spans several classes of `mask` (only in a hostile file): every one
-   * must lead where the first did.
-   */
+  /** A union class over several classes of `mask` (a hostile file's): all must lead alike. */
   followSpan(state, next, unionClass, mask) {
     const { maskCount, memberState, live } = this;
     const table = this.memberTables[mask];
@@ -194,10 +182,7 @@ class LabelWalk {
   }
 }
 
-/**
- * Where each mask accepts: in a state where its (premultiplied) row is that of one of its
- * accepting states, 1 ... acceptingCount.
- */
+/** Where each mask accepts: its row is one of its accepting states' (1 ... acceptingCount). */
 function acceptingLabels(live, memberState, members) {
   const stateCount = live.length;
   const maskCount = members.length;
@@ -230,10 +215,7 @@ function checkUnionAccepts(union, accepting) {
   }
 }
 
-/**
- * Whether every union class lies in one class of the mask: each byte is in the mask's class
- * of its union class's first byte.
- */
+/** Whether each byte is in the mask's class of its union class's first byte. */
 function refines(unionMap, memberMap, firstByte) {
   for (let byte = 0; byte < 256; byte++) {
     if (memberMap[byte] !== memberMap[firstByte[unionMap[byte]]]) return false;

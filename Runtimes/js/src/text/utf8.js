@@ -19,12 +19,7 @@ export function encodeUTF8(text) {
   return encoder.encode(text);
 }
 
-/**
- * The text of bytes that are all ASCII (below 0x80), an array or a typed array. PERF: one
- * string made at once by the engine, where a string grown a character at a time is a chain
- * of joined strings that the engine then flattens; a long text goes in slices, as a call's
- * arguments are bounded.
- */
+/** The text of ASCII bytes. PERF: one string at once, not a chain of joined ones. */
 export function asciiText(bytes) {
   if (bytes.length <= 4096) return String.fromCharCode.apply(null, bytes);
   let text = "";

@@ -63,19 +63,9 @@ export class ByteReader {
     if (count % 8 !== 0 && bytes[size - 1] >> (count % 8) !== 0) {
       throw errors.malformedSection(this.tag, "accepting bitmap has bits set past the last state");
     }
-    if (!littleEndianHost) {
-      const flags = new Uint8Array(count);
-      for (let index = 0; index < count; index++) flags[index] = (bytes[index >> 3] >> (index & 7)) & 1;
-      return flags;
-    }
-    // PERF: a byte's eight flags are two words of a table, written at once (a step a byte,
-    // not a step a state: an automaton's bitmap is read before the engine has compiled this).
-    const words = new Int32Array(size * 2);
-    for (let index = 0; index < size; index++) {
-      words[2 * index] = flagWords[2 * bytes[index]];
-      words[2 * index + 1] = flagWords[2 * bytes[index] + 1];
-    }
-    return new Uint8Array(words.buffer, 0, count);
+    const flags = new Uint8Array(count);
+    for (let index = 0; index < count; index++) flags[index] = (bytes[index >> 3] >> (index & 7)) & 1;
+    return flags;
   }
 
   /**
@@ -148,16 +138,6 @@ export class ByteReader {
 
 /** Whether this machine stores integers little-endian, as the file does (every browser's does). */
 const littleEndianHost = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
-
-/**
- * For each byte, the flags of its eight bits (bit k, 0 or 1, at byte k) as two little-endian
- * words: what {@link ByteReader#bitmap} writes for a byte of a bitmap.
- */
-const flagWords = (() => {
-  const flags = new Uint8Array(256 * 8);
-  for (let byte = 0; byte < 256; byte++) for (let bit = 0; bit < 8; bit++) flags[byte * 8 + bit] = (byte >> bit) & 1;
-  return new Int32Array(flags.buffer);
-})();
 
 /** Bytes of a bitmap of `count` bits. */
 export function bitmapSize(count) {
