@@ -5,7 +5,8 @@
  * medians and ratios; `transform` per call on presets (raw, formatted, and value-rule
  * input); a keystroke in the MaskedTextEditor; the time `loadProgram` takes for the card,
  * IBAN and phone presets' files (the first load in a new process, as a page pays it, and in
- * this one, and the median); and the runtime's source, gzipped. It compiles with a built
+ * this one, and the median), and the first load in a new headless Chromium (skipped without
+ * one); and the runtime's source, gzipped. It compiles with a built
  * maskc: `MASKC`, else .build/release/maskc, else .build/debug/maskc.
  *
  *     node Runtimes/js/bench.mjs [--quick]
@@ -152,6 +153,24 @@ for (const name of ["card", "iban", "phone"]) {
   const { first, median } = loadTimes(loadProgram, bytes);
   console.log(`${name.padEnd(16)}${String(bytes.length).padStart(9)} bytes   new process ${format(fresh).padStart(10)}   `
     + `first ${format(first).padStart(10)}   median ${format(median).padStart(10)}`);
+}
+
+// Where a person pays the first load: a new page in a browser. bench-browser/first_load.py
+// opens each preset's first load in a new headless Chromium a run; without the browser, its
+// driver, Selenium or python3 it is skipped, saying so.
+const browserRuns = quick ? 5 : 9;
+const browser = spawnSync("python3", [fileURLToPath(new URL("./bench-browser/first_load.py", import.meta.url)), String(browserRuns), "card", "iban", "phone"],
+  { encoding: "utf8", timeout: 600_000 });
+if (browser.error?.code === "ENOENT" || browser.status === 3) {
+  console.log(`\nloadProgram in headless Chromium: skipped, ${browser.error ? "missing: python3" : browser.stderr.trim()}`);
+} else if (browser.status !== 0) {
+  throw new Error(`bench-browser/first_load.py failed: ${browser.stderr}`);
+} else {
+  const median = (values) => [...values].sort((left, right) => left - right)[values.length >> 1];
+  console.log(`\nloadProgram in headless Chromium: the first load in a new browser (median of ${browserRuns}; the import of the runtime before it)`);
+  for (const [name, { loadMs, importMs }] of Object.entries(JSON.parse(browser.stdout))) {
+    console.log(`${name.padEnd(16)}first load ${format(median(loadMs) * 1e6).padStart(10)}   import ${format(median(importMs) * 1e6).padStart(10)}`);
+  }
 }
 
 // A preset's check (src/trials/): loading the file with its trials, and one check, read as

@@ -157,3 +157,29 @@ test("random damage to real files: both loaders accept the same files and refuse
   t.diagnostic(`${tally.files} damaged files: ${tally.refused} refused by both with the same message (${tally.messages.size} kinds), ${tally.loaded} loaded by both with the same verdicts`);
   console.log(`hostile agreement: ${tally.files} files, ${tally.refused} refused alike, ${tally.loaded} loaded alike, ${tally.messages.size} kinds of message`);
 });
+
+test("a set whose union automaton merges bytes its masks tell apart is judged alike by both loaders", (t) => {
+  if (skipWithoutMaskc(t)) return;
+  // The union's class map puts byte `merged` in the class of byte `into`: where the masks
+  // read the two alike (two digits) the union's classes still refine theirs and the set
+  // loads; where they do not (a digit and a space), a union class spans several classes of
+  // a mask, the walk follows each of them, and both loaders refuse the set alike.
+  const base = fixture("cards.maskc");
+  const verdicts = new Set();
+  for (const tag of ["MTCH", "OPTM"]) {
+    for (const [into, merged] of [["0", "1"], ["0", "9"], ["0", " "], [" ", "4"], ["0", "A"], ["0", "\x80"]]) {
+      const sections = sectionsOf(base);
+      const section = sections.find((candidate) => candidate.tag === tag);
+      // The class map follows the four u32 counts.
+      section.payload[16 + merged.charCodeAt(0)] = section.payload[16 + into.charCodeAt(0)];
+      const file = craftedFile({ sections });
+      const name = `${tag}: byte ${JSON.stringify(merged)} in the class of ${JSON.stringify(into)}`;
+      const path = join(directory, `merged-${tag}-${merged.charCodeAt(0)}.maskc`);
+      const swift = swiftVerdict(file, path);
+      assert.equal(jsVerdict(file), swift, name);
+      if (swift === null) assertSameVerdicts(path, file, name);
+      verdicts.add(swift === null ? "loads" : "refused");
+    }
+  }
+  assert.deepEqual([...verdicts].sort(), ["loads", "refused"]);
+});

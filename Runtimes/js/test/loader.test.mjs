@@ -13,6 +13,31 @@ test("the checksum is the standard CRC-32", () => {
   assert.equal(crc32(new TextEncoder().encode("123456789")), 0xcbf43926);
 });
 
+test("the checksum of any range, at any alignment in its buffer, is the bit-by-bit CRC-32's", () => {
+  // The plain definition: a bit a step, no tables, no words.
+  const bitByBit = (bytes) => {
+    let crc = 0xffffffff;
+    for (const byte of bytes) {
+      crc ^= byte;
+      for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+    }
+    return (crc ^ 0xffffffff) >>> 0;
+  };
+  let seed = 7;
+  const buffer = Uint8Array.from({ length: 300 }, () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) >> 16);
+  // Ranges shorter and longer than a word step, starting on each of the four alignments
+  // and ending on each of the eight places of a step, in views of the buffer that start
+  // off a word boundary too.
+  for (const viewStart of [0, 1, 2, 3]) {
+    const view = buffer.subarray(viewStart);
+    for (let start = 0; start < 8; start++) {
+      for (let end = start; end < start + 70; end++) {
+        assert.equal(crc32(view, start, end), bitByBit(view.subarray(start, end)), `view at ${viewStart}, bytes ${start}..<${end}`);
+      }
+    }
+  }
+});
+
 test("the kept version-1 files load, and the phone file is the documented 1,844 bytes", () => {
   const phone = fixture("phone.maskc");
   assert.equal(phone.length, 1844);

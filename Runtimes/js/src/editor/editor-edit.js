@@ -5,7 +5,7 @@ import { leadingLabelUnits } from "../reading/leading-label.js";
 import { readingTables } from "../transform/reading-parts.js";
 import { cannotStart } from "../transform/transform.js";
 import { chooseMask } from "../transform/set-choice.js";
-import { decodeUTF8, encodeUTF8, isSimpleText, isValidUTF8 } from "../text/utf8.js";
+import { asciiText, decodeUTF8, encodeUTF8, isSimpleText, isValidUTF8 } from "../text/utf8.js";
 import { assembleInput, typedForms } from "./editor-input.js";
 import { droppedCharacters } from "./dropped-characters.js";
 import { charactersOf } from "./character-boundaries.js";
@@ -270,12 +270,13 @@ function someIn(kinds, start, end, test) {
   return false;
 }
 
-/** The text of assembled bytes. PERF: ASCII without a call into the decoder. */
+/**
+ * The text of assembled bytes. PERF: ASCII without a call into the decoder, and in one
+ * string, not a string a character joined one by one (which the engine then flattens).
+ */
 function textOf(bytes) {
-  let text = "";
-  for (const byte of bytes) {
-    if (byte >= 0x80) return decodeUTF8(Uint8Array.from(bytes));
-    text += String.fromCharCode(byte);
+  for (let index = 0; index < bytes.length; index++) {
+    if (bytes[index] >= 0x80) return decodeUTF8(Uint8Array.from(bytes));
   }
-  return text;
+  return asciiText(bytes);
 }

@@ -189,9 +189,20 @@ export class MaskedTextEditor {
     return this.state.isSimple ? this.state.text.slice(0, offset) : this.state.text.slice(0, this.boundaries().characterStartAtByte(offset).utf16);
   }
 
-  /** Takes an edit's new state, the caret at byte `caretByte`. @internal */
+  /**
+   * Takes an edit's new state, the caret at byte `caretByte`. @internal
+   * PERF: field by field; Object.assign took a generic builtin's 1,300 instructions.
+   */
   commit(next, caretByte) {
-    Object.assign(this.state, next);
+    const state = this.state;
+    state.text = next.text;
+    state.bytes = next.bytes;
+    state.kinds = next.kinds;
+    state.isSimple = next.isSimple;
+    state.mask = next.mask;
+    state.finalState = next.finalState;
+    state.complete = next.complete;
+    state.typedForms = next.typedForms;
     this.marks = null;
     this.state.cursor = next.isSimple ? caretByte : this.boundaries().characterStartAtByte(caretByte).utf16;
     this.state.anchor = this.state.cursor;

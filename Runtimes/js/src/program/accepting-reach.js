@@ -13,24 +13,31 @@
 export function firstStateThatCannotAccept(columns, table, accepting) {
   const stateCount = accepting.length;
   if (stateCount <= 1) return -1;
-  // PERF: the states of a compiled automaton lead to later states or to accepting ones, so
-  // one pass from the last state to the first finds every state that can accept, a step or
-  // two a state, where the search below reads every move three times. A state the pass marks
-  // can accept (it accepts, or leads to a state marked before it), so when it marks them
-  // all that is the answer; when it does not, the search decides which state is the first.
-  if (markedFromTheLast(columns, table, accepting) === stateCount - 1) return -1;
+  // PERF: a compiled automaton's states mostly lead to later or accepting ones, so passes
+  // from the last state to the first (a step or two a state; the search below reads every
+  // move three times) mark every state that can accept, a second pass the few that lead
+  // back (9 of IBAN's union OPTM). A marked state can accept; when passes stop marking
+  // more, the search decides which state is the first that cannot.
+  const canAccept = accepting.slice();
+  let marked = 0;
+  for (let pass = 0; pass < 4; pass++) {
+    const before = marked;
+    marked = markedFromTheLast(columns, table, canAccept);
+    if (marked === stateCount - 1) return -1;
+    if (marked === before) break;
+  }
   return firstUnreachedBackward(columns, table, accepting);
 }
 
 /**
- * How many states above 0 can accept as seen in one pass from the last state to the first:
- * each accepting state, and each state with a move to a state already counted. A lower
- * bound, exact when the moves lead forward.
+ * How many states above 0 can accept as seen in one pass from the last state to the first,
+ * marking them in `canAccept`: each state marked already (accepting, or by a pass before),
+ * and each state with a move to a state already marked. A lower bound, exact when the
+ * moves lead forward.
  */
-function markedFromTheLast(columns, table, accepting) {
-  const canAccept = accepting.slice();
+function markedFromTheLast(columns, table, canAccept) {
   let marked = 0;
-  for (let state = accepting.length - 1; state >= 1; state--) {
+  for (let state = canAccept.length - 1; state >= 1; state--) {
     if (canAccept[state] === 0) {
       for (let index = state * columns, end = index + columns; index < end; index++) {
         if (canAccept[table[index]] === 1) {

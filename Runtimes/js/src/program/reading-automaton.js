@@ -4,12 +4,13 @@ import { firstStateThatCannotAccept } from "./accepting-reach.js";
 
 /**
  * The reading automaton (`READ`): a DFA over byte class × reading (0 literal, 1
- * meaningful), with a rank on every transition. The port of MaskVM's ReadingAutomaton
- * verifier. This runtime does not run it yet (transform, extract and the editor are not
- * ported), but verifies it exactly as Swift does, so both loaders accept the same files.
+ * meaningful), with a rank on every transition, verified as MaskVM's ReadingAutomaton is.
  */
 export class ReadingAutomaton {
   /**
+   * PERF: no loop of its own: run once a set's mask, it was compiled whole with its loops
+   * inlined, dearer than interpreting it; now the engine compiles the small loops.
+   *
    * @param {{classMap: Uint8Array, classCount: number, startState: number, targets: Uint32Array,
    *   ranks: Uint32Array, accepting: Uint8Array}} parts
    */
@@ -35,27 +36,9 @@ export class ReadingAutomaton {
       ? firstStateThatCannotAcceptInOrder(columns, targets, accepting, order)
       : firstStateThatCannotAccept(columns, targets, accepting);
     if (cannotAccept >= 0) throw errors.stateCannotAccept(cannotAccept);
-    if (!acyclic) {
-      const ordered = new Uint8Array(stateCount);
-      for (const state of order) ordered[state] = 1;
-      let cyclic = 0;
-      for (let state = 1; state < stateCount; state++) {
-        if (!ordered[state]) {
-          cyclic = state;
-          break;
-        }
-      }
-      throw errors.cyclicReadingAutomaton(cyclic);
-    }
-    const bytesInClass = new Uint32Array(classCount);
-    for (let byte = 0; byte < 256; byte++) bytesInClass[classMap[byte]]++;
-    for (let state = 1; state < stateCount; state++) {
-      for (let cls = 0; cls < classCount; cls++) {
-        if (targets[(state * classCount + cls) * 2] !== 0 && bytesInClass[cls] !== 1) {
-          throw errors.literalOnWideClass(state, cls);
-        }
-      }
-    }
+    if (!acyclic) throw errors.cyclicReadingAutomaton(firstStateOffOrder(order, stateCount));
+    const wide = firstLiteralOnWideClass(classMap, classCount, targets, stateCount);
+    if (wide >= 0) throw errors.literalOnWideClass(Math.floor(wide / classCount), wide % classCount);
     Object.assign(this, parts);
     this.stateCount = stateCount;
     /** Every state but the dead one, in an order where every transition goes forward. */
@@ -63,10 +46,33 @@ export class ReadingAutomaton {
   }
 }
 
+/** The first state above the dead one that a partial order (of a cyclic automaton) leaves out. */
+function firstStateOffOrder(order, stateCount) {
+  const ordered = new Uint8Array(stateCount);
+  for (const state of order) ordered[state] = 1;
+  const state = ordered.indexOf(0, 1);
+  return state < 0 ? 0 : state;
+}
+
+/**
+ * The first literal move (a state above the dead one, a class read as a literal) on a
+ * class of more than one byte, as `state × classCount + class`, or -1: a literal is one
+ * byte, written as it is.
+ */
+function firstLiteralOnWideClass(classMap, classCount, targets, stateCount) {
+  const bytesInClass = new Uint32Array(classCount);
+  for (let byte = 0; byte < 256; byte++) bytesInClass[classMap[byte]]++;
+  for (let state = 1; state < stateCount; state++) {
+    for (let cls = 0; cls < classCount; cls++) {
+      if (targets[(state * classCount + cls) * 2] !== 0 && bytesInClass[cls] !== 1) return state * classCount + cls;
+    }
+  }
+  return -1;
+}
+
 /**
  * The states in an order where every transition goes forward, the dead state left out
- * (Kahn's algorithm, as Swift's): partial when there is a cycle, the states on or after
- * it missing.
+ * (Kahn's algorithm, as Swift's): partial when there is a cycle.
  */
 function topologicalOrder(columns, targets, stateCount) {
   const incoming = new Uint32Array(stateCount);

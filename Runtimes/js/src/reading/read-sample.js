@@ -2,7 +2,7 @@ import { ReadingInput, unicodeAlternate } from "./reading-input.js";
 import { ReadingSearch } from "./reading-search.js";
 import { greedyReading } from "./greedy-reading.js";
 import { asciiLettersAndDigits } from "./letter-or-digit.js";
-import { decodeUTF8, continuationBytes } from "../text/utf8.js";
+import { asciiText, decodeUTF8, continuationBytes } from "../text/utf8.js";
 import { INSERTED } from "./reading-sink.js";
 
 /**
@@ -125,10 +125,9 @@ function anyUnplaced({ tables, input, alternates }, dropped) {
 /** The text of a reading's bytes (an array). PERF: a short ASCII text without a call into the decoder. */
 function textOf(bytes) {
   if (bytes.length <= 64) {
-    let text = "";
     let index = 0;
-    while (index < bytes.length && bytes[index] < 0x80) text += String.fromCharCode(bytes[index++]);
-    if (index === bytes.length) return text;
+    while (index < bytes.length && bytes[index] < 0x80) index++;
+    if (index === bytes.length) return asciiText(bytes);
   }
   return decodeUTF8(Uint8Array.from(bytes));
 }

@@ -16,44 +16,40 @@ import { MaskBitsArray, firstMask, lowestBit } from "./mask-bits.js";
 export function deriveMaskLabels(union, members) {
   const stateCount = union.stateCount;
   const maskCount = members.length;
-  // The union's classes in the order their first byte comes.
+  // The union's classes in the order their first byte comes, and each one's first byte.
   const usedClasses = [];
-  const classSeen = new Uint8Array(union.classCount);
+  const firstByte = new Int32Array(union.classCount).fill(-1);
   for (let byte = 0; byte < 256; byte++) {
     const cls = union.classMap[byte];
-    if (!classSeen[cls]) {
-      classSeen[cls] = 1;
+    if (firstByte[cls] < 0) {
+      firstByte[cls] = byte;
       usedClasses.push(cls);
     }
   }
-  // For each mask and union class: the mask's classes of the bytes in the union class. In
-  // a hostile file the union's classes need not refine a mask's, so there may be several;
-  // `singleClass` holds the one where there is one (the usual case), else -1.
-  const spans = members.map((member) => classSpans(union.classMap, union.classCount, member.classMap, member.classCount));
+  // For each mask and union class, the mask's class of its bytes (`singleClass`), or -1
+  // where there are several: in a hostile file the union's classes need not refine a
+  // mask's. PERF: where they do (every compiled set), it is the first byte's class; the
+  // `spans` are made only for a mask where they do not.
+  const spans = new Array(maskCount).fill(null);
   const singleClass = new Int32Array(union.classCount * maskCount);
   for (let mask = 0; mask < maskCount; mask++) {
-    const { start, classes } = spans[mask];
+    const member = members[mask];
+    if (refines(union.classMap, member.classMap, firstByte)) {
+      for (let unionClass = 0; unionClass < union.classCount; unionClass++) {
+        const first = firstByte[unionClass];
+        singleClass[unionClass * maskCount + mask] = first < 0 ? -1 : member.classMap[first];
+      }
+      continue;
+    }
+    const { start, classes } = spans[mask] = classSpans(union.classMap, union.classCount, member.classMap, member.classCount);
     for (let unionClass = 0; unionClass < union.classCount; unionClass++) {
       const first = start[unionClass];
       singleClass[unionClass * maskCount + mask] = start[unionClass + 1] - first === 1 ? classes[first] : -1;
     }
   }
 
-  // PERF: the walk below is the loader's largest: a state's row in each mask is kept
-  // premultiplied (state × the mask's class count, -1 for not yet known), a mask's table and
-  // class count are read from flat arrays, and a union class that is one class of a mask
-  // is taken without its span.
-  const memberState = new Int32Array(stateCount * maskCount).fill(-1);
-  const memberTables = members.map((member) => member.transitions);
-  const memberClassCounts = Int32Array.from(members, (member) => member.classCount);
-  const live = new MaskBitsArray(stateCount);
-  const liveLow = live.low;
-  const liveHigh = live.high;
-  const reached = new Uint8Array(stateCount);
-  for (let mask = 0; mask < maskCount; mask++) memberState[mask] = 0;
-  reached[0] = 1;
-  const queue = new Int32Array(stateCount);
-  let queued = 0;
+  const walk = new LabelWalk(union, members, usedClasses, spans, singleClass);
+  const { live, memberState, reached, queue } = walk;
   if (union.startState === 0) {
     members.forEach((member, mask) => {
       if (member.startState !== 0) throw errors.maskSetDisagrees(mask, 0);
@@ -65,92 +61,166 @@ export function deriveMaskLabels(union, members) {
       if (member.startState !== 0) live.add(start, mask);
     });
     reached[start] = 1;
-    queue[queued++] = start;
+    queue[walk.queued++] = start;
   }
-  const unionTable = union.transitions;
-  const unionClassCount = union.classCount;
-  // The masks live in the state being walked: a reused buffer, not an array a state.
-  const liveMasks = new Int32Array(maskCount);
-  for (let head = 0; head < queued; head++) {
-    const state = queue[head];
+  for (let head = 0; head < walk.queued; head++) walk.visit(queue[head]);
+  const unreached = reached.indexOf(0);
+  if (unreached >= 0) throw errors.unreachableState(unreached);
+  const accepting = acceptingLabels(live, memberState, members);
+  checkUnionAccepts(union, accepting);
+  return { accepting, live };
+}
+
+/**
+ * The walk of a union automaton beside its masks' own: which state of each live mask every
+ * union state meets (`memberState`, premultiplied: state × the mask's class count, -1 for
+ * not yet known) and where each mask is live.
+ *
+ * PERF: a state is a call of {@link visit}, a small function the engine compiles once for
+ * both walks (MTCH, OPTM); as one function with its loops inside, the walk was compiled on
+ * the stack in each, and dropped back to the interpreter after the loop.
+ */
+class LabelWalk {
+  constructor(union, members, usedClasses, spans, singleClass) {
+    const stateCount = union.stateCount;
+    const maskCount = members.length;
+    this.maskCount = maskCount;
+    this.unionTable = union.transitions;
+    this.unionClassCount = union.classCount;
+    this.usedClasses = Int32Array.from(usedClasses);
+    this.spans = spans;
+    this.singleClass = singleClass;
+    this.memberTables = members.map((member) => member.transitions);
+    this.memberClassCounts = Int32Array.from(members, (member) => member.classCount);
+    this.memberState = new Int32Array(stateCount * maskCount).fill(-1);
+    this.memberState.fill(0, 0, maskCount);
+    this.live = new MaskBitsArray(stateCount);
+    // PERF: as signed words, mask 31's bit stays a 32-bit integer in compiled code.
+    this.liveLow = new Int32Array(this.live.low.buffer);
+    this.liveHigh = new Int32Array(this.live.high.buffer);
+    this.reached = new Uint8Array(stateCount);
+    this.reached[0] = 1;
+    this.queue = new Int32Array(stateCount);
+    this.queued = 0;
+    /** The masks live in the state visited, reused. */
+    this.liveMasks = new Int32Array(maskCount);
+  }
+
+  /** Follows every used class out of `state`, in each mask live there. */
+  visit(state) {
+    const { maskCount, unionTable, unionClassCount, usedClasses, singleClass, memberTables, memberClassCounts,
+      memberState, liveLow, liveHigh, reached, queue, liveMasks } = this;
     let liveCount = 0;
-    for (let bits = liveLow[state]; bits !== 0; bits = (bits & (bits - 1)) >>> 0) liveMasks[liveCount++] = lowestBit(bits);
-    for (let bits = liveHigh[state]; bits !== 0; bits = (bits & (bits - 1)) >>> 0) liveMasks[liveCount++] = 32 + lowestBit(bits);
+    for (let bits = liveLow[state]; bits !== 0; liveCount++) {
+      const mask = lowestBit(bits);
+      liveMasks[liveCount] = mask;
+      bits ^= 1 << mask;
+    }
+    for (let bits = liveHigh[state]; bits !== 0; liveCount++) {
+      const mask = lowestBit(bits);
+      liveMasks[liveCount] = 32 + mask;
+      bits ^= 1 << mask;
+    }
     const deadLow = ~liveLow[state];
     const deadHigh = ~liveHigh[state];
     const stateRow = state * maskCount;
+    const row = state * unionClassCount;
     for (let used = 0; used < usedClasses.length; used++) {
       const unionClass = usedClasses[used];
-      const next = unionTable[state * unionClassCount + unionClass];
+      const next = unionTable[row + unionClass];
       const nextRow = next * maskCount;
       if (next !== 0) {
         if (reached[next] === 0) {
           reached[next] = 1;
-          queue[queued++] = next;
+          queue[this.queued++] = next;
           memberState.fill(0, nextRow, nextRow + maskCount);
           for (let index = 0; index < liveCount; index++) memberState[nextRow + liveMasks[index]] = -1;
         } else if (((liveLow[next] & deadLow) | (liveHigh[next] & deadHigh)) !== 0) {
           // A mask dead here must be dead there.
-          throw errors.maskSetDisagrees(firstMask((liveLow[next] & deadLow) >>> 0, (liveHigh[next] & deadHigh) >>> 0), next);
+          throw errors.maskSetDisagrees(firstMask(liveLow[next] & deadLow, liveHigh[next] & deadHigh), next);
         }
       }
       const spanRow = unionClass * maskCount;
       for (let index = 0; index < liveCount; index++) {
         const mask = liveMasks[index];
-        const table = memberTables[mask];
-        const row = memberState[stateRow + mask];
         const only = singleClass[spanRow + mask];
-        if (only >= 0) {
-          const step = table[row + only] * memberClassCounts[mask];
-          const known = memberState[nextRow + mask];
-          if (known === step) continue;
-          if (known !== -1) throw errors.maskSetDisagrees(mask, next === 0 ? state : next);
-          memberState[nextRow + mask] = step;
-          if (step !== 0) live.add(next, mask);
+        if (only < 0) {
+          this.followSpan(state, next, unionClass, mask);
           continue;
         }
-        const { start, classes } = spans[mask];
-        for (let position = start[unionClass]; position < start[unionClass + 1]; position++) {
-          const step = table[row + classes[position]] * memberClassCounts[mask];
-          const known = memberState[nextRow + mask];
-          if (known === -1) {
-            memberState[nextRow + mask] = step;
-            if (step !== 0) live.add(next, mask);
-          } else if (known !== step) {
-            // Next is 0: the union refuses a text the mask can still complete. Otherwise
-            // two ways into one union state disagree.
-            throw errors.maskSetDisagrees(mask, next === 0 ? state : next);
-          }
-        }
+        const step = memberTables[mask][memberState[stateRow + mask] + only] * memberClassCounts[mask];
+        const known = memberState[nextRow + mask];
+        if (known === step) continue;
+        if (known !== -1) throw errors.maskSetDisagrees(mask, next === 0 ? state : next);
+        memberState[nextRow + mask] = step;
+        if (step === 0) continue;
+        if (mask < 32) liveLow[next] |= 1 << mask;
+        else liveHigh[next] |= 1 << (mask - 32);
       }
     }
   }
-  const unreached = reached.indexOf(0);
-  if (unreached >= 0) throw errors.unreachableState(unreached);
-  // A mask accepts in a state where its (premultiplied) row is that of one of its accepting
-  // states, 1 ... acceptingCount.
-  const accepting = new MaskBitsArray(stateCount);
+
+  /** A union class over several classes of `mask` (a hostile file's): all must lead alike. */
+  followSpan(state, next, unionClass, mask) {
+    const { maskCount, memberState, live } = this;
+    const table = this.memberTables[mask];
+    const row = memberState[state * maskCount + mask];
+    const nextAt = next * maskCount + mask;
+    const { start, classes } = this.spans[mask];
+    for (let position = start[unionClass]; position < start[unionClass + 1]; position++) {
+      const step = table[row + classes[position]] * this.memberClassCounts[mask];
+      const known = memberState[nextAt];
+      if (known === -1) {
+        memberState[nextAt] = step;
+        if (step !== 0) live.add(next, mask);
+      } else if (known !== step) {
+        // Next is 0: the union refuses a text the mask can still complete. Otherwise
+        // two ways into one union state disagree.
+        throw errors.maskSetDisagrees(mask, next === 0 ? state : next);
+      }
+    }
+  }
+}
+
+/** Where each mask accepts: its row is one of its accepting states' (1 ... acceptingCount). */
+function acceptingLabels(live, memberState, members) {
+  const stateCount = live.length;
+  const maskCount = members.length;
+  const memberClassCounts = Int32Array.from(members, (member) => member.classCount);
   const lastAcceptingRow = Int32Array.from(members, (member) => member.acceptingCount * member.classCount);
+  const accepting = new MaskBitsArray(stateCount);
   for (let state = 0; state < stateCount; state++) {
-    for (let bits = liveLow[state]; bits !== 0; bits = (bits & (bits - 1)) >>> 0) {
+    for (let bits = live.low[state]; bits !== 0; bits = (bits & (bits - 1)) >>> 0) {
       const mask = lowestBit(bits);
       const row = memberState[state * maskCount + mask];
       if (row >= memberClassCounts[mask] && row <= lastAcceptingRow[mask]) accepting.add(state, mask);
     }
-    for (let bits = liveHigh[state]; bits !== 0; bits = (bits & (bits - 1)) >>> 0) {
+    for (let bits = live.high[state]; bits !== 0; bits = (bits & (bits - 1)) >>> 0) {
       const mask = 32 + lowestBit(bits);
       const row = memberState[state * maskCount + mask];
       if (row >= memberClassCounts[mask] && row <= lastAcceptingRow[mask]) accepting.add(state, mask);
     }
   }
-  for (let state = 0; state < stateCount; state++) {
+  return accepting;
+}
+
+/** A union state accepts exactly where some mask does. */
+function checkUnionAccepts(union, accepting) {
+  for (let state = 0; state < union.stateCount; state++) {
     const acceptsSomewhere = !accepting.isEmpty(state);
     if (union.isAccepting(state) !== acceptsSomewhere) {
       const mask = acceptsSomewhere ? firstMask(accepting.low[state], accepting.high[state]) : 0;
       throw errors.maskSetDisagrees(mask, state);
     }
   }
-  return { accepting, live };
+}
+
+/** Whether each byte is in the mask's class of its union class's first byte. */
+function refines(unionMap, memberMap, firstByte) {
+  for (let byte = 0; byte < 256; byte++) {
+    if (memberMap[byte] !== memberMap[firstByte[unionMap[byte]]]) return false;
+  }
+  return true;
 }
 
 /**

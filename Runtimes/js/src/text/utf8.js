@@ -19,6 +19,16 @@ export function encodeUTF8(text) {
   return encoder.encode(text);
 }
 
+/** The text of ASCII bytes. PERF: one string at once, not a chain of joined ones. */
+export function asciiText(bytes) {
+  if (bytes.length <= 4096) return String.fromCharCode.apply(null, bytes);
+  let text = "";
+  for (let start = 0; start < bytes.length; start += 4096) {
+    text += String.fromCharCode.apply(null, bytes.slice(start, start + 4096));
+  }
+  return text;
+}
+
 /** `bytes` as text, invalid UTF-8 replaced by U+FFFD. */
 export function decodeUTF8(bytes) {
   return repairingDecoder.decode(bytes);

@@ -67,7 +67,10 @@ export function chooseMask(members, input, policy, autocomplete, mark) {
     const entry = unread[top];
     // No mask left can beat the best reading: its bound is the best it can do.
     if (best !== null && !beats(entry.key, best.key)) break;
-    unread.splice(top, 1);
+    // The keys are all different (the mask breaks ties), so the order of the rest does not
+    // matter: the last takes the chosen one's place.
+    unread[top] = unread[unread.length - 1];
+    unread.pop();
     const { mask, bound } = entry;
     const member = members[mask];
     // Second bound, once the reading needs the exact search (a fast reading that is the
@@ -162,12 +165,18 @@ function unreadableLetters(reads, input, unitLetters, firstBytes) {
   return lost;
 }
 
-/** The distinct first bytes of the units of `input` that hold a letter or digit. */
+/**
+ * The distinct first bytes of the units of `input` that hold a letter or digit. PERF: a
+ * field's are a handful, looked through in place, not with a call of `includes` a unit.
+ */
 function distinctLetterBytes(input, unitLetters) {
   const bytes = [];
   for (let unit = 0; unit < input.unitCount; unit++) {
+    if (unitLetters[unit] === 0) continue;
     const first = input.firstByte(unit);
-    if (unitLetters[unit] !== 0 && !bytes.includes(first)) bytes.push(first);
+    let seen = 0;
+    while (seen < bytes.length && bytes[seen] !== first) seen++;
+    if (seen === bytes.length) bytes.push(first);
   }
   return bytes;
 }
@@ -200,7 +209,8 @@ function beats(left, right) {
  * outside it, once a keystroke.
  */
 function lettersAndDigitsOfUnits(input) {
-  const counts = new Array(input.unitCount).fill(0);
+  // PERF: every element is set below; `fill` would be a call into the engine's C++.
+  const counts = new Array(input.unitCount);
   if (input.characters) {
     for (let unit = 0; unit < counts.length; unit++) counts[unit] = lettersAndDigits(input.characters[unit]);
   } else {
