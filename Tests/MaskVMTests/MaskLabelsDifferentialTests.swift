@@ -102,4 +102,37 @@ struct MaskLabelsDifferentialTests {
         #expect(refused > 50)
         #expect(kept > 0)
     }
+
+    /// A mask whose class map splits one of the union's classes in two (a hostile file may
+    /// have one: the union's classes need not refine a mask's) is followed on both of its
+    /// classes, and a mask with the union's own map beside it on its one class.
+    @Test("a mask whose classes split one of the union's: the walk follows each, as the oracle does")
+    func splitClasses() throws {
+        let compiled = try MaskCompiler.compile("DDD").matcher
+        let digit = Int(compiled.classMap[Int(UInt8(ascii: "0"))])
+        let split = compiled.classCount
+        var map = compiled.classMap
+        for byte in UInt8(ascii: "5")...UInt8(ascii: "9") { map[Int(byte)] = UInt8(split) }
+        /// The compiled automaton with digits 5-9 in a class of their own, which leads where the
+        /// other digits do, except from `refusing`, where it leads to the dead state.
+        func splitMember(refusing: Int?) throws -> DenseDFA {
+            var table: [UInt32] = []
+            for state in 0..<compiled.stateCount {
+                let row = Array(compiled.transitions[(state * split)..<((state + 1) * split)])
+                table += row + [state == refusing ? 0 : row[digit]]
+            }
+            return try DenseDFA(classMap: map, classCount: split + 1, startState: compiled.startState, transitions: table,
+                                accepting: (0..<compiled.stateCount).map(compiled.isAccepting))
+        }
+        let members = [try splitMember(refusing: nil), compiled]
+        let expected = try #require(Self.oracle(union: compiled, members: members))
+        let derived = try MaskLabels.derive(union: compiled, members: members)
+        #expect(derived.accepting == expected.accepting && derived.live == expected.live)
+        #expect(derived.live[compiled.startState] == 0b11)
+
+        // Digits 5-9 refused at the start: the union reads texts the first mask refuses.
+        let refusing = [try splitMember(refusing: compiled.startState), compiled]
+        #expect(Self.oracle(union: compiled, members: refusing) == nil)
+        #expect(throws: ProgramError.self) { try MaskLabels.derive(union: compiled, members: refusing) }
+    }
 }

@@ -22,6 +22,40 @@ package enum AcceptingReach {
         search(columns: columns, transitions: table, accepting: accepting, into: canAccept)
     }
 
+    /// Whether every state but the dead one can reach an accepting state, when one pass from
+    /// the last state to the first shows it: the pass marks a state that moves to a marked or
+    /// accepting one (every mark is true, it follows a path to acceptance). False when the
+    /// pass left a state unmarked, which may still reach acceptance through an earlier state:
+    /// then ``mark(columns:transitions:accepting:into:)`` answers. `scratch` holds at least
+    /// `accepting.count` entries.
+    ///
+    /// PERF: the compiler numbers states dead, accepting, then the others from the start
+    /// outwards, so a state nearly always reaches acceptance through a later state or an
+    /// accepting one, and this pass, which stops at a row's first marked target, answers for
+    /// every compiled automaton. The search sorts every edge first; it was about a tenth of
+    /// loading the card preset's file (issue 21). Only the loader's verifier asks this: the
+    /// compiler trims automata that have states which cannot accept.
+    package static func sweepShowsEveryStateCanAccept(
+        columns: Int, transitions table: UnsafeBufferPointer<UInt32>, accepting: [Bool], scratch canAccept: UnsafeMutableBufferPointer<Bool>
+    ) -> Bool {
+        let stateCount = accepting.count
+        for state in 0..<stateCount { canAccept[state] = accepting[state] }
+        guard stateCount > 1 else { return true }
+        // SAFETY: every target is below `stateCount` (the caller checked it), and row `state`
+        // is `table[state * columns ..< (state + 1) * columns]`, inside the table.
+        for state in stride(from: stateCount - 1, through: 1, by: -1) where !canAccept[state] {
+            let row = state &* columns
+            var marked = false
+            for index in row..<(row &+ columns) where canAccept[Int(table[index])] {
+                marked = true
+                break
+            }
+            guard marked else { return false }
+            canAccept[state] = true
+        }
+        return true
+    }
+
     // PERF: one generic body, specialized here for each of the two tables (a generic
     // function called from another module ran unspecialized, ten times slower).
     @inline(__always)

@@ -232,6 +232,10 @@ public struct DenseDFA: Hashable, Sendable {
         let stateCount = accepting.count
         guard stateCount > 1 else { return nil }
         return withUnsafeTemporaryAllocation(of: Bool.self, capacity: stateCount) { canAccept in
+            let answered = transitions.withUnsafeBufferPointer { table in
+                AcceptingReach.sweepShowsEveryStateCanAccept(columns: classCount, transitions: table, accepting: accepting, scratch: canAccept)
+            }
+            if answered { return nil }
             transitions.withUnsafeBufferPointer { AcceptingReach.mark(columns: classCount, transitions: $0, accepting: accepting, into: canAccept) }
             return (1..<stateCount).first { !canAccept[$0] }
         }

@@ -159,10 +159,12 @@ public struct MaskProgram: Hashable, Sendable {
         union: DenseDFA, optimisticUnion: DenseDFA?, members: [MaskProgram], names: [String?]
     ) throws(ProgramError) {
         try Self.checkMembers(members, names: names)
-        let matchLabels = try MaskLabels.derive(union: union, members: members.map(\.matcher))
+        let memberMatchers = members.map(\.matcher)
+        let matchLabels = try MaskLabels.derive(union: union, members: memberMatchers)
         let optimistic: OptimisticParts
         if let optimisticUnion {
             var memberDFAs: [DenseDFA] = []
+            memberDFAs.reserveCapacity(members.count)
             for (index, member) in members.enumerated() {
                 guard let dfa = member.optimisticMatcher.dfa else {
                     throw .malformedSection(tag: BytecodeFormat.Tag.optimistic,
@@ -175,7 +177,7 @@ public struct MaskProgram: Hashable, Sendable {
             // cost about 21,000 instructions of the 169,000 that loading postcode-de took; the
             // comparison is of arrays the loader shares when it reads one automaton twice, so
             // it stops at their identity (issue 21).
-            let labels = try optimisticUnion == union && memberDFAs == members.map(\.matcher)
+            let labels = try optimisticUnion == union && memberDFAs == memberMatchers
                 ? matchLabels : MaskLabels.derive(union: optimisticUnion, members: memberDFAs)
             optimistic = OptimisticParts(.dfa(optimisticUnion), labels: labels)
         } else {

@@ -26,6 +26,7 @@ package struct ByteReader {
         }
     }
 
+    @inline(__always)
     package mutating func u32() throws(ProgramError) -> UInt32 {
         // PERF: read in place; a slice of four bytes cost a retain and a release.
         try expectBytes(4)
