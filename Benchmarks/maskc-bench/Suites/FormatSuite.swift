@@ -36,11 +36,34 @@ enum FormatSuite {
         report.rows.append(.init(group: "format trials (VM against Swift Regex)", name: "Trial.email (its own parser), same text",
                                  maskc: plan.measure { blackHole(Trial.email.passes(email)) },
                                  peers: [("format e-mail-like on the VM", plan.measure { blackHole(emailVM.passes(email)) })]))
-        for (name, pattern) in [("typical expression", typicalExpression),
-                                ("e-mail-like expression", cases[0].pattern)] {
+        let compiled = [("typical expression", typicalExpression)] + cases.map { ($0.name, $0.pattern) } + unicodeClasses
+        for (name, pattern) in compiled {
             let source = opaque(pattern)
+            let timing = plan.measure { blackHole(try? RegexCompiler.compile(source)) }
             report.rows.append(.init(group: "compile", name: "compile regex: \(name) (\(pattern.count) characters)",
-                                     maskc: plan.measure { blackHole(try? RegexCompiler.compile(source)) }, peers: []))
+                                     maskc: timing, peers: []))
+            let program = try RegexCompiler.compile(pattern)
+            report.facts.append(.init(group: "regex programs (issue 22)", name: "\(pattern)",
+                                      value: "\(program.matcher.stateCount) states, \(program.matcher.classCount) byte classes, "
+                                          + "\(program.bytecode.count) bytes of bytecode, compile \(Report.format(timing.median))"))
+        }
+        goals(report: &report)
+    }
+
+    /// Unicode classes, whose UTF-8 byte tries make the largest programs.
+    static let unicodeClasses = [("\\d+ (Unicode numbers)", "\\d+"), ("\\w+", "\\w+"), ("\\s+", "\\s+"), (".*", ".*")]
+
+    /// Issue 22's goals, met or not, from the rows just measured.
+    private static func goals(report: inout Report) {
+        for row in report.rows where row.group == "format trials (VM against Swift Regex)" {
+            guard let peer = row.peers.first, peer.name == "Swift Regex" else { continue }
+            let ratio = peer.timing.median / row.maskc.median
+            report.facts.append(.init(group: "issue 22 goals", name: "format \(row.name): at least 30x",
+                                      value: "\(Report.ratio(ratio)) \(ratio >= 30 ? "met" : "NOT met")"))
+        }
+        if let typical = report.rows.first(where: { $0.name.hasPrefix("compile regex: typical expression") }) {
+            report.facts.append(.init(group: "issue 22 goals", name: "compile a typical expression: under 100 µs",
+                                      value: "\(Report.format(typical.maskc.median)) \(typical.maskc.median < 100_000 ? "met" : "NOT met")"))
         }
     }
 }

@@ -14,12 +14,20 @@ extension DFA {
         if let order = reverseTopologicalOrder() {
             return minimizedAcyclic(reverseTopologicalOrder: order)
         }
-        return trimmed().minimizedByHopcroft()
+        return trimmed().minimizedByHopcroft(trimmed: true)
     }
 
-    /// Hopcroft's algorithm, whatever the shape of the DFA.
-    func minimizedByHopcroft() -> DFA {
-        var partition = Partition(self)
+    /// Hopcroft's algorithm, whatever the shape of the DFA. `trimmed` says that every state
+    /// but the dead one can reach an accepting state or is unreachable (as ``trimmed()``
+    /// leaves it): then the dead state starts in a block of its own that is
+    /// never a splitter, and no transition into it is ever looked at.
+    ///
+    /// PERF: in a DFA over Unicode classes most transitions go to the dead state (`\d+`:
+    /// 83 byte classes, a few live ones a state); scanning them each time a block holding
+    /// the dead state split the others was most of the minimization, and minimization most
+    /// of such a compile.
+    func minimizedByHopcroft(trimmed: Bool = false) -> DFA {
+        var partition = Partition(self, deadStateAlone: trimmed)
         partition.refine()
         return quotient(classOf: partition.blockOf)
     }
@@ -43,20 +51,25 @@ private struct Partition {
     private var worklist: [(block: Int, cls: Int)] = []
     private var inWorklist: [Bool] = []
 
-    init(_ dfa: DFA) {
+    /// The initial partition: accepting states, then the others; with `deadStateAlone`,
+    /// accepting states, the dead state, then the others, and transitions into the dead state
+    /// left out of `inverse` (a trimmed DFA's other states all differ from it, so its block
+    /// never splits, and leaving it out of the worklist keeps "every block but one" there).
+    init(_ dfa: DFA, deadStateAlone: Bool) {
         self.dfa = dfa
         stateCount = dfa.stateCount
         classCount = dfa.classes.count
         let slots = stateCount * classCount
+        let ignored = deadStateAlone ? 0 : -1
         var start = [Int](repeating: 0, count: slots + 1)
         for state in 0..<stateCount {
-            for cls in 0..<classCount { start[dfa.next(state, cls) * classCount + cls + 1] += 1 }
+            for cls in 0..<classCount where dfa.next(state, cls) != ignored { start[dfa.next(state, cls) * classCount + cls + 1] += 1 }
         }
         for slot in 0..<slots { start[slot + 1] += start[slot] }
         var fill = start
-        var inverse = [Int](repeating: 0, count: slots)
+        var inverse = [Int](repeating: 0, count: start[slots])
         for state in 0..<stateCount {
-            for cls in 0..<classCount {
+            for cls in 0..<classCount where dfa.next(state, cls) != ignored {
                 let slot = dfa.next(state, cls) * classCount + cls
                 inverse[fill[slot]] = state
                 fill[slot] += 1
@@ -65,24 +78,32 @@ private struct Partition {
         self.inverse = inverse
         self.inverseStart = start
 
-        // Initial partition: accepting states, then the others.
         let acceptingStates = (0..<stateCount).filter { dfa.accepting[$0] }
-        let otherStates = (0..<stateCount).filter { !dfa.accepting[$0] }
-        elements = acceptingStates + otherStates
+        let deadStates = deadStateAlone && stateCount > 0 ? [0] : []
+        let otherStates = (0..<stateCount).filter { !dfa.accepting[$0] && !(deadStateAlone && $0 == 0) }
+        elements = acceptingStates + deadStates + otherStates
         location = [Int](repeating: 0, count: stateCount)
         blockOf = [Int](repeating: 0, count: stateCount)
         for (position, state) in elements.enumerated() { location[state] = position }
-        for (first, group) in [(0, acceptingStates), (acceptingStates.count, otherStates)] where !group.isEmpty {
+        var groupStart = 0
+        var splitters: [Int] = []
+        for (group, isDead) in [(acceptingStates, false), (deadStates, true), (otherStates, false)] where !group.isEmpty {
             let block = blockStart.count
-            blockStart.append(first)
-            blockEnd.append(first + group.count)
+            blockStart.append(groupStart)
+            blockEnd.append(groupStart + group.count)
+            groupStart += group.count
             marked.append(0)
             inWorklist.append(contentsOf: repeatElement(false, count: classCount))
             for state in group { blockOf[state] = block }
+            if !isDead { splitters.append(block) }
         }
-        // Splitting by one of two complementary blocks suffices; take the smaller.
-        let first = blockStart.count == 2 && size(1) < size(0) ? 1 : 0
-        for cls in 0..<classCount { push(first, cls) }
+        if !deadStateAlone, splitters.count == 2 {
+            // Splitting by one of two complementary blocks suffices; take the smaller.
+            splitters = [size(1) < size(0) ? 1 : 0]
+        }
+        for block in splitters {
+            for cls in 0..<classCount { push(block, cls) }
+        }
     }
 
     private func size(_ block: Int) -> Int { blockEnd[block] - blockStart[block] }

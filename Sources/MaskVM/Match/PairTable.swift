@@ -128,8 +128,13 @@ final class PairTableSlot: Sendable {
     /// its table first if need be.
     @inline(__always)
     func run(_ dfa: DenseDFA, _ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>) -> ByteMatchResult {
-        slot.withValue(make: { PairTable(dfa, shift: shift) }) {
-            $0.run(bytes, classes: classes, startState: dfa.startState, acceptingCount: dfa.acceptingCount)
-        }
+        withTable(of: dfa) { $0.run(bytes, classes: classes, startState: dfa.startState, acceptingCount: dfa.acceptingCount) }
+    }
+
+    /// Calls `body` with the table of `dfa` (the automaton this slot belongs to), making it
+    /// first if need be.
+    @inline(__always)
+    func withTable<Result>(of dfa: DenseDFA, _ body: (PairTable) -> Result) -> Result {
+        slot.withValue(make: { PairTable(dfa, shift: shift) }, body)
     }
 }

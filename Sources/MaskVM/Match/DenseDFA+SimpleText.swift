@@ -1,0 +1,147 @@
+extension MaskProgram {
+    /// Matches `bytes` as a whole when they are *simple text*: ASCII without a carriage
+    /// return, where every byte is one scalar and one Character (nothing for grapheme
+    /// clusters or Unicode normalization to join or replace). Nil for any other text, which
+    /// the caller reads another way: `Trial.format` hands it to Swift Regex, which reads
+    /// Characters where the VM reads scalars.
+    ///
+    /// One pass over the bytes: the walk notes the bytes it reads, and only where it stops
+    /// early are the rest looked at, to tell a verdict from a text that is not simple.
+    ///
+    /// ```swift
+    /// let year = try MaskCompiler.compile("DDDD")
+    /// "2024".utf8.withContiguousStorageIfAvailable { year.matchSimpleText($0) }   // .complete
+    /// "20a4".utf8.withContiguousStorageIfAvailable { year.matchSimpleText($0) }   // .illegal(byteOffset: 2)
+    /// "２０２４".utf8.withContiguousStorageIfAvailable { year.matchSimpleText($0) }   // nil: not simple text
+    /// ```
+    public func matchSimpleText(_ bytes: UnsafeBufferPointer<UInt8>) -> ByteMatchResult? {
+        matcher.runSimpleText(bytes)
+    }
+}
+
+extension DenseDFA {
+    /// ``MaskProgram/matchSimpleText(_:)`` on this automaton.
+    ///
+    /// PERF: where every live move is on simple text (``viablePrefixesAreSimpleText``), the
+    /// plain walk is the check: it reads the text to its end only if every byte is simple.
+    /// Otherwise the walk ORs each byte it reads into a word whose high bit ends up set by a
+    /// byte of 0x80 or more or a carriage return; those few instructions a byte are off the
+    /// walk's chain of dependent loads, so they cost next to no time.
+    @inline(__always)
+    func runSimpleText(_ bytes: UnsafeBufferPointer<UInt8>) -> ByteMatchResult? {
+        if viablePrefixesAreSimpleText {
+            let result = run(bytes)
+            guard case .illegal(let offset) = result else { return result }
+            return SimpleText.holds(bytes, from: offset) ? result : nil
+        }
+        let walk: (result: ByteMatchResult, noted: UInt8, end: Int)
+        if bytes.count >= 2, pairTable != nil {
+            walk = classMap.withUnsafeBufferPointer { classes in
+                pairTable.unsafelyUnwrapped.runNoting(self, bytes, classes: classes)
+            }
+        } else {
+            walk = walkNotingByteAtATime(bytes)
+        }
+        guard walk.noted < 0x80, SimpleText.holds(bytes, from: walk.end) else { return nil }
+        return walk.result
+    }
+
+    /// ``runByteAtATime(_:)`` that also ORs every byte it reads into `noted` (see
+    /// ``SimpleText/note(_:)``); `end` is where it stopped reading.
+    @inline(__always)
+    private func walkNotingByteAtATime(_ bytes: UnsafeBufferPointer<UInt8>) -> (result: ByteMatchResult, noted: UInt8, end: Int) {
+        premultipliedTable.withUnsafeBufferPointer { table in
+            classMap.withUnsafeBufferPointer { classes in
+                var state = premultipliedStart
+                var noted: UInt8 = 0
+                var index = 0
+                let count = bytes.count
+                while index < count {
+                    // SAFETY: as in `walkByteAtATime(_:)`: `index < count` bounds `bytes`, any
+                    // byte indexes the 256 classes, and a valid premultiplied state plus a
+                    // class is inside the table.
+                    let byte = bytes[index]
+                    noted |= SimpleText.note(byte)
+                    state = Int(table[state &+ Int(classes[Int(byte)])])
+                    if state == 0 { return (.illegal(byteOffset: index), noted, index &+ 1) }
+                    index &+= 1
+                }
+                return (isAcceptingPremultiplied(state) ? .complete : .partial, noted, count)
+            }
+        }
+    }
+}
+
+extension PairTableSlot {
+    /// ``run(_:_:classes:)`` that also notes the bytes it reads (see ``SimpleText/note(_:)``).
+    @inline(__always)
+    func runNoting(_ dfa: DenseDFA, _ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>)
+        -> (result: ByteMatchResult, noted: UInt8, end: Int)
+    {
+        withTable(of: dfa) { $0.runNoting(bytes, classes: classes, startState: dfa.startState, acceptingCount: dfa.acceptingCount) }
+    }
+}
+
+extension PairTable {
+    /// ``run(_:classes:startState:acceptingCount:)`` that also ORs every byte it reads into
+    /// `noted`; `end` is where it stopped reading.
+    @inline(__always)
+    func runNoting(_ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, startState: Int, acceptingCount: Int)
+        -> (result: ByteMatchResult, noted: UInt8, end: Int)
+    {
+        let table = UnsafePointer(entries)
+        let shift = shift
+        let end = endColumn
+        var state = startState &* rowLength
+        var noted: UInt8 = 0
+        var index = 0
+        let count = bytes.count
+        // SAFETY: the bounds of `run(_:classes:startState:acceptingCount:)`, subscript for
+        // subscript: the same loop, with the bytes noted on the side.
+        while index &+ 1 < count {
+            let firstByte = bytes[index]
+            let secondByte = bytes[index &+ 1]
+            noted |= SimpleText.note(firstByte) | SimpleText.note(secondByte)
+            let first = Int(classes[Int(firstByte)]) &<< shift
+            let next = Int(table[state &+ (first | Int(classes[Int(secondByte)]))])
+            if next == 0 {
+                let offset = table[state &+ (first | end)] == 0 ? index : index &+ 1
+                return (.illegal(byteOffset: offset), noted, index &+ 2)
+            }
+            state = next
+            index &+= 2
+        }
+        if index < count {
+            let byte = bytes[index]
+            noted |= SimpleText.note(byte)
+            state = Int(table[state &+ (Int(classes[Int(byte)]) &<< shift | end)])
+            if state == 0 { return (.illegal(byteOffset: index), noted, count) }
+        }
+        return (state >= rowLength && state <= acceptingCount &* rowLength ? .complete : .partial, noted, count)
+    }
+}
+
+/// Simple text: ASCII without a carriage return (so without CR LF, the one pair of ASCII
+/// scalars that is a single Character).
+enum SimpleText {
+    /// A byte folded so that its high bit is set exactly when the byte is not simple: a byte
+    /// of 0x80 or more keeps its own; a carriage return, and no other ASCII byte, turns
+    /// `(byte ^ 0x0D) - 1` into 0xFF. The ORed notes of a text are below 0x80 exactly when
+    /// the text is simple.
+    @inline(__always)
+    static func note(_ byte: UInt8) -> UInt8 {
+        byte | ((byte ^ 0x0D) &- 1)
+    }
+
+    /// Whether `bytes[start...]` is simple text.
+    @inline(__always)
+    static func holds(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        var noted: UInt8 = 0
+        var index = start
+        while index < bytes.count {
+            noted |= note(bytes[index])
+            index &+= 1
+        }
+        return noted < 0x80
+    }
+}
