@@ -18,6 +18,7 @@ extension PhoneRegion {
             region: "AC", countryCode: 247, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [5, 6],
+            nationalNumberPattern: "(?:[01589]\\d|[2-467])\\d{4}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:62889", "mobile:40123", "uan:542011"]),
@@ -25,6 +26,7 @@ extension PhoneRegion {
             region: "AD", countryCode: 376, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [6, 8, 9],
+            nationalNumberPattern: "(?:1|6\\d)\\d{7}|[135-9]\\d{5}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDD", leadingDigits: ["[135-9]"]),
                 PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[1]"]),
@@ -40,6 +42,8 @@ extension PhoneRegion {
             region: "AE", countryCode: 971, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [5, 6, 7, 8, 9, 10, 11, 12],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:[4-7]\\d|9[0-689])\\d{7}|800\\d{2,9}|[2-4679]\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD D{2,9}", leadingDigits: ["[6][0]", "[8]"]),
                 PhoneNumberFormat(mask: "0D DDD DDDD", leadingDigits: ["[236]", "[479][2-8]"]),
@@ -57,6 +61,9 @@ extension PhoneRegion {
             region: "AF", countryCode: 93, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [9],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[2-7]\\d{8}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[1-9]"]),
                 PhoneNumberFormat(mask: "0DD DDD DDDD", leadingDigits: ["[2-7]"]),
@@ -69,6 +76,9 @@ extension PhoneRegion {
             region: "AG", countryCode: 1, mainRegionForCode: false,
             trunkPrefix: "1", internationalPrefix: "011",
             possibleLengths: [10],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[457][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 268<0-7>", "[1]"],
+            nationalNumberPattern: "(?:268|[58]\\d\\d|900)\\d{7}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:2684601234", "mobile:2684641234", "tollFree:8002123456", "premiumRate:9002123456", "voip:2684801234", "personalNumber:5002345678", "pager:2684061234"]),
@@ -76,6 +86,9 @@ extension PhoneRegion {
             region: "AI", countryCode: 1, mainRegionForCode: false,
             trunkPrefix: "1", internationalPrefix: "011",
             possibleLengths: [10],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[2457][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 264<0-7>", "[1]"],
+            nationalNumberPattern: "(?:264|[58]\\d\\d|900)\\d{7}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:2644612345", "mobile:2642351234", "tollFree:8002123456", "premiumRate:9002123456", "personalNumber:5002345678", "pager:2647241234"]),
@@ -83,6 +96,9 @@ extension PhoneRegion {
             region: "AL", countryCode: 355, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [6, 7, 8, 9],
+            localOnlyLengths: [5],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:700\\d\\d|900)\\d{3}|8\\d{5,7}|(?:[2-5]|6\\d)\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DDD D{3,4}", leadingDigits: ["[8][0]", "[9]"]),
                 PhoneNumberFormat(mask: "0D DDD DDDD", leadingDigits: ["[4][2-6]"]),
@@ -102,6 +118,9 @@ extension PhoneRegion {
             region: "AM", countryCode: 374, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [8],
+            localOnlyLengths: [5, 6],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:[1-489]\\d|55|60|77)\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0 DDD DD DDD", leadingDigits: ["[89][0]"]),
                 PhoneNumberFormat(mask: "(0DDD) DDDDD", leadingDigits: ["[2]", "[3][12]"]),
@@ -119,6 +138,7 @@ extension PhoneRegion {
             region: "AO", countryCode: 244, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [9],
+            nationalNumberPattern: "[29]\\d{8}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[29]"]),
             ],
@@ -130,6 +150,9 @@ extension PhoneRegion {
             region: "AR", countryCode: 54, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [10, 11],
+            localOnlyLengths: [6, 7, 8],
+            nationalPrefixMatches: ["[0][1][1][1][5] -> 9<1-3>", "[0][2][2][0][2][1][5] -> 9<1-5>", "[0][2][2][0][1][5] -> 9<1-4>", "[0][2][2][13][1][5] -> 9<1-4>", "[0][2][2][2][13-79][1][5] -> 9<1-5>", "[0][2][2][4][1-6][1][5] -> 9<1-5>", "[0][2][2][5][2457][1][5] -> 9<1-5>", "[0][2][2][6][124-8][1][5] -> 9<1-5>", "[0][2][2][7][1-4][1][5] -> 9<1-5>", "[0][2][2][8][13-6][1][5] -> 9<1-5>", "[0][2][2][9][1267][1][5] -> 9<1-5>", "[0][2][3][0][2][1][5] -> 9<1-5>", "[0][2][3][0][1][5] -> 9<1-4>", "[0][2][3][1][467][1][5] -> 9<1-5>", "[0][2][3][2][03-6][1][5] -> 9<1-5>", "[0][2][3][3][13-8][1][5] -> 9<1-5>", "[0][2][3][49][2-6][1][5] -> 9<1-5>", "[0][2][3][5][2-8][1][5] -> 9<1-5>", "[0][2][3][67][1][5] -> 9<1-4>", "[0][2][4][7][3-578][1][5] -> 9<1-5>", "[0][2][4][9][1][5] -> 9<1-4>", "[0][2][6][0136][1][5] -> 9<1-4>", "[0][2][6][2][24-6][1][5] -> 9<1-5>", "[0][2][6][4][6-8][1][5] -> 9<1-5>", "[0][2][6][4][1][5] -> 9<1-4>", "[0][2][6][5][15-8][1][5] -> 9<1-5>", "[0][2][8][0][1][5] -> 9<1-4>", "[0][2][9][0][1-3][1][5] -> 9<1-5>", "[0][2][9][19][1][5] -> 9<1-4>", "[0][2][9][2][0-9][1][5] -> 9<1-5>", "[0][2][9][3][1-6][1][5] -> 9<1-5>", "[0][2][9][4][02568][1][5] -> 9<1-5>", "[0][2][9][4][1][5] -> 9<1-4>", "[0][2][9][5][2-4][1][5] -> 9<1-5>", "[0][2][9][6][2-46][1][5] -> 9<1-5>", "[0][2][9][7][2][1][5] -> 9<1-5>", "[0][2][9][7][1][5] -> 9<1-4>", "[0][2][9][8][23][1][5] -> 9<1-5>", "[0][2][9][8][1][5] -> 9<1-4>", "[0][3][3][2][79][1][5] -> 9<1-5>", "[0][3][3][6][1][5] -> 9<1-4>", "[0][3][3][8][2578][1][5] -> 9<1-5>", "[0][3][4][0][0-24-9][1][5] -> 9<1-5>", "[0][3][4][12][1][5] -> 9<1-4>", "[0][3][4][3][5-8][1][5] -> 9<1-5>", "[0][3][4][3][1][5] -> 9<1-4>", "[0][3][4][4][24-7][1][5] -> 9<1-5>", "[0][3][4][5][4-68][1][5] -> 9<1-5>", "[0][3][4][5][1][5] -> 9<1-4>", "[0][3][4][6][02-9][1][5] -> 9<1-5>", "[0][3][4][7][126][1][5] -> 9<1-5>", "[0][3][4][8][2379][1][5] -> 9<1-5>", "[0][3][4][8][1][5] -> 9<1-4>", "[0][3][4][9][1-36-8][1][5] -> 9<1-5>", "[0][3][5][1][1][5] -> 9<1-4>", "[0][3][5][2][1245][1][5] -> 9<1-5>", "[0][3][5][3][237][1][5] -> 9<1-5>", "[0][3][5][3][1][5] -> 9<1-4>", "[0][3][5][4][1-46-9][1][5] -> 9<1-5>", "[0][3][5][6][2-4][1][5] -> 9<1-5>", "[0][3][5][7][1-6][1][5] -> 9<1-5>", "[0][3][5][8][2-5][1][5] -> 9<1-5>", "[0][3][5][8][1][5] -> 9<1-4>", "[0][3][6][24][1][5] -> 9<1-4>", "[0][3][7][069][1][5] -> 9<1-4>", "[0][3][7][1][1568][1][5] -> 9<1-5>", "[0][3][7][2][15][1][5] -> 9<1-5>", "[0][3][7][3][145][1][5] -> 9<1-5>", "[0][3][7][4][13][1][5] -> 9<1-5>", "[0][3][7][5][14-8][1][5] -> 9<1-5>", "[0][3][7][7][2-57][1][5] -> 9<1-5>", "[0][3][7][8][126][1][5] -> 9<1-5>", "[0][3][8][01][1][5] -> 9<1-4>", "[0][3][8][2][15-7][1][5] -> 9<1-5>", "[0][3][8][3][2578][1][5] -> 9<1-5>", "[0][3][8][3][1][5] -> 9<1-4>", "[0][3][8][4][13-6][1][5] -> 9<1-5>", "[0][3][8][5][4-8][1][5] -> 9<1-5>", "[0][3][8][5][1][5] -> 9<1-4>", "[0][3][8][6][1-357-9][1][5] -> 9<1-5>", "[0][3][8][7][36-8][1][5] -> 9<1-5>", "[0][3][8][7][1][5] -> 9<1-4>", "[0][3][8][8][5-8][1][5] -> 9<1-5>", "[0][3][8][8][1][5] -> 9<1-4>", "[0][3][8][9][124][1][5] -> 9<1-5>", "[0]", "[1][1][1][5] -> 9<0-2>", "[2][2][0][2][1][5] -> 9<0-4>", "[2][2][0][1][5] -> 9<0-3>", "[2][2][13][1][5] -> 9<0-3>", "[2][2][2][13-79][1][5] -> 9<0-4>", "[2][2][4][1-6][1][5] -> 9<0-4>", "[2][2][5][2457][1][5] -> 9<0-4>", "[2][2][6][124-8][1][5] -> 9<0-4>", "[2][2][7][1-4][1][5] -> 9<0-4>", "[2][2][8][13-6][1][5] -> 9<0-4>", "[2][2][9][1267][1][5] -> 9<0-4>", "[2][3][0][2][1][5] -> 9<0-4>", "[2][3][0][1][5] -> 9<0-3>", "[2][3][1][467][1][5] -> 9<0-4>", "[2][3][2][03-6][1][5] -> 9<0-4>", "[2][3][3][13-8][1][5] -> 9<0-4>", "[2][3][49][2-6][1][5] -> 9<0-4>", "[2][3][5][2-8][1][5] -> 9<0-4>", "[2][3][67][1][5] -> 9<0-3>", "[2][4][7][3-578][1][5] -> 9<0-4>", "[2][4][9][1][5] -> 9<0-3>", "[2][6][0136][1][5] -> 9<0-3>", "[2][6][2][24-6][1][5] -> 9<0-4>", "[2][6][4][6-8][1][5] -> 9<0-4>", "[2][6][4][1][5] -> 9<0-3>", "[2][6][5][15-8][1][5] -> 9<0-4>", "[2][8][0][1][5] -> 9<0-3>", "[2][9][0][1-3][1][5] -> 9<0-4>", "[2][9][19][1][5] -> 9<0-3>", "[2][9][2][0-9][1][5] -> 9<0-4>", "[2][9][3][1-6][1][5] -> 9<0-4>", "[2][9][4][02568][1][5] -> 9<0-4>", "[2][9][4][1][5] -> 9<0-3>", "[2][9][5][2-4][1][5] -> 9<0-4>", "[2][9][6][2-46][1][5] -> 9<0-4>", "[2][9][7][2][1][5] -> 9<0-4>", "[2][9][7][1][5] -> 9<0-3>", "[2][9][8][23][1][5] -> 9<0-4>", "[2][9][8][1][5] -> 9<0-3>", "[3][3][2][79][1][5] -> 9<0-4>", "[3][3][6][1][5] -> 9<0-3>", "[3][3][8][2578][1][5] -> 9<0-4>", "[3][4][0][0-24-9][1][5] -> 9<0-4>", "[3][4][12][1][5] -> 9<0-3>", "[3][4][3][5-8][1][5] -> 9<0-4>", "[3][4][3][1][5] -> 9<0-3>", "[3][4][4][24-7][1][5] -> 9<0-4>", "[3][4][5][4-68][1][5] -> 9<0-4>", "[3][4][5][1][5] -> 9<0-3>", "[3][4][6][02-9][1][5] -> 9<0-4>", "[3][4][7][126][1][5] -> 9<0-4>", "[3][4][8][2379][1][5] -> 9<0-4>", "[3][4][8][1][5] -> 9<0-3>", "[3][4][9][1-36-8][1][5] -> 9<0-4>", "[3][5][1][1][5] -> 9<0-3>", "[3][5][2][1245][1][5] -> 9<0-4>", "[3][5][3][237][1][5] -> 9<0-4>", "[3][5][3][1][5] -> 9<0-3>", "[3][5][4][1-46-9][1][5] -> 9<0-4>", "[3][5][6][2-4][1][5] -> 9<0-4>", "[3][5][7][1-6][1][5] -> 9<0-4>", "[3][5][8][2-5][1][5] -> 9<0-4>", "[3][5][8][1][5] -> 9<0-3>", "[3][6][24][1][5] -> 9<0-3>", "[3][7][069][1][5] -> 9<0-3>", "[3][7][1][1568][1][5] -> 9<0-4>", "[3][7][2][15][1][5] -> 9<0-4>", "[3][7][3][145][1][5] -> 9<0-4>", "[3][7][4][13][1][5] -> 9<0-4>", "[3][7][5][14-8][1][5] -> 9<0-4>", "[3][7][7][2-57][1][5] -> 9<0-4>", "[3][7][8][126][1][5] -> 9<0-4>", "[3][8][01][1][5] -> 9<0-3>", "[3][8][2][15-7][1][5] -> 9<0-4>", "[3][8][3][2578][1][5] -> 9<0-4>", "[3][8][3][1][5] -> 9<0-3>", "[3][8][4][13-6][1][5] -> 9<0-4>", "[3][8][5][4-8][1][5] -> 9<0-4>", "[3][8][5][1][5] -> 9<0-3>", "[3][8][6][1-357-9][1][5] -> 9<0-4>", "[3][8][7][36-8][1][5] -> 9<0-4>", "[3][8][7][1][5] -> 9<0-3>", "[3][8][8][5-8][1][5] -> 9<0-4>", "[3][8][8][1][5] -> 9<0-3>", "[3][8][9][124][1][5] -> 9<0-4>", ""],
+            nationalNumberPattern: "(?:11|[89]\\d\\d)\\d{8}|[2368]\\d{9}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD", leadingDigits: ["[0]", "[1][0][0-35-7]", "[1][1][02-5]", "[1][2][015]", "[1][3][47]", "[1][4][478]", "[9][1][1]"]),
                 PhoneNumberFormat(mask: "DD-DDDD", leadingDigits: ["[1-9]"]),
@@ -159,6 +182,9 @@ extension PhoneRegion {
             region: "AS", countryCode: 1, mainRegionForCode: false,
             trunkPrefix: "1", internationalPrefix: "011",
             possibleLengths: [10],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[267][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 684<0-7>", "[1]"],
+            nationalNumberPattern: "(?:[58]\\d\\d|684|900)\\d{7}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:6846221234", "mobile:6847331234", "tollFree:8002123456", "premiumRate:9002123456", "personalNumber:5002345678"]),
@@ -166,6 +192,9 @@ extension PhoneRegion {
             region: "AT", countryCode: 43, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
+            localOnlyLengths: [3],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "1\\d{3,12}|2\\d{6,12}|43(?:(?:0\\d|5[02-9])\\d{3,9}|2\\d{4,5}|[3467]\\d{4}|8\\d{4,6}|9\\d{4,7})|5\\d{4,12}|8\\d{7,12}|9\\d{8,12}|(?:[367]\\d|4[0-24-9])\\d{4,11}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDDD", leadingDigits: ["[1][4]"]),
                 PhoneNumberFormat(mask: "0D D{3,12}", leadingDigits: ["[1][1][1]", "[1][2-9]"]),
@@ -192,6 +221,8 @@ extension PhoneRegion {
             trunkPrefix: "0", internationalPrefix: "001[14-689]|14(?:1[14]|34|4[17]|[56]6|7[47]|88)0011",
             possibleLengths: [5, 6, 7, 8, 9, 10, 12],
             nationalPrefixesForParsing: ["[1][8][3][12]", "[0]"],
+            nationalPrefixMatches: ["[1][8][3][12]", "[0]"],
+            nationalNumberPattern: "1(?:[0-79]\\d{7}(?:\\d(?:\\d{2})?)?|8[0-24-9]\\d{7})|[2-478]\\d{8}|1\\d{4,7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DD D{3,4}", leadingDigits: ["[1][6]"]),
                 PhoneNumberFormat(mask: "DD DD DD", leadingDigits: ["[1][3]"]),
@@ -216,6 +247,7 @@ extension PhoneRegion {
             region: "AW", countryCode: 297, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [7],
+            nationalNumberPattern: "(?:[25-79]\\d\\d|800)\\d{4}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[25-9]"]),
             ],
@@ -227,6 +259,8 @@ extension PhoneRegion {
             region: "AX", countryCode: 358, mainRegionForCode: false,
             trunkPrefix: "0", internationalPrefix: "00|99(?:[01469]|5(?:[14]1|3[23]|5[59]|77|88|9[09]))",
             possibleLengths: [5, 6, 7, 8, 9, 10, 11, 12],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "2\\d{4,9}|35\\d{4,5}|(?:60\\d\\d|800)\\d{4,6}|7\\d{5,11}|(?:[14]\\d|3[0-46-9]|50)\\d{4,8}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:181234567", "mobile:412345678", "tollFree:800123456", "premiumRate:600123456", "uan:10112345"]),
@@ -234,6 +268,9 @@ extension PhoneRegion {
             region: "AZ", countryCode: 994, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [9],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "365\\d{6}|(?:[124579]\\d|60|88)\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DD DD", leadingDigits: ["[1-9]"]),
                 PhoneNumberFormat(mask: "0DDD DD DD DD", leadingDigits: ["[9][0]"]),
@@ -250,6 +287,9 @@ extension PhoneRegion {
             region: "BA", countryCode: 387, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [8, 9],
+            localOnlyLengths: [6],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "6\\d{8}|(?:[35689]\\d|49|70)\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD-DDD", leadingDigits: ["[2-9]"]),
                 PhoneNumberFormat(mask: "0DD DDD DDD", leadingDigits: ["[6][1-3]", "[7-9]"]),
@@ -266,6 +306,9 @@ extension PhoneRegion {
             region: "BB", countryCode: 1, mainRegionForCode: false,
             trunkPrefix: "1", internationalPrefix: "011",
             possibleLengths: [10],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[2-9][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 246<0-7>", "[1]"],
+            nationalNumberPattern: "(?:246|[58]\\d\\d|900)\\d{7}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:2464123456", "mobile:2462501234", "tollFree:8002123456", "premiumRate:9002123456", "voip:2463101234", "personalNumber:5002345678", "uan:2464301234"]),
@@ -273,6 +316,8 @@ extension PhoneRegion {
             region: "BD", countryCode: 880, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [6, 7, 8, 9, 10],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[1-469]\\d{9}|8[0-79]\\d{7,8}|[2-79]\\d{8}|[2-9]\\d{7}|[3-9]\\d{6}|[57-9]\\d{5}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DD-D{4,6}", leadingDigits: ["[3][1][5-8]", "[459][1]"]),
                 PhoneNumberFormat(mask: "0DDD-D{3,7}", leadingDigits: ["[3][2-5][1]", "[3][67]", "[3][8][013-9]", "[4][235][1]", "[4][4][01346-9]", "[4][6][168]", "[4][7]", "[4][89][18]", "[5][2-578][1]", "[5][6][128]", "[5][9]", "[6][0389][1]", "[6][15]", "[6][2][8]", "[6][6][01346-9]", "[7][2-589]", "[7][6][1]", "[8][0][014-9]", "[8][12]", "[8][3-7][1]", "[9][24][1]", "[9][358]"]),
@@ -290,6 +335,8 @@ extension PhoneRegion {
             region: "BE", countryCode: 32, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [8, 9],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "4\\d{8}|[1-9]\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DDD DD DDD", leadingDigits: ["[8][0][0]", "[9][0]"]),
                 PhoneNumberFormat(mask: "0D DDD DD DD", leadingDigits: ["[239]", "[4][23]"]),
@@ -307,6 +354,7 @@ extension PhoneRegion {
             region: "BF", countryCode: 226, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [8],
+            nationalNumberPattern: "[024-7]\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[024-7]"]),
             ],
@@ -318,6 +366,9 @@ extension PhoneRegion {
             region: "BG", countryCode: 359, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [6, 7, 8, 9, 12],
+            localOnlyLengths: [4, 5],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "00800\\d{7}|[2-7]\\d{6,7}|[89]\\d{6,8}|2\\d{5}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDDDDD", leadingDigits: ["[1]"]),
                 PhoneNumberFormat(mask: "0D D DD DD", leadingDigits: ["[2]"]),
@@ -344,6 +395,7 @@ extension PhoneRegion {
             region: "BH", countryCode: 973, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [8],
+            nationalNumberPattern: "[136-9]\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[13679]", "[8][02-4679]"]),
             ],
@@ -355,6 +407,7 @@ extension PhoneRegion {
             region: "BI", countryCode: 257, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [8],
+            nationalNumberPattern: "(?:[267]\\d|31)\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[2367]"]),
             ],
@@ -366,6 +419,7 @@ extension PhoneRegion {
             region: "BJ", countryCode: 229, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [10],
+            nationalNumberPattern: "01\\d{8}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DD DD DD DD", leadingDigits: ["[0]"]),
             ],
@@ -377,6 +431,8 @@ extension PhoneRegion {
             region: "BL", countryCode: 590, mainRegionForCode: false,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [9],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "7090\\d{5}|(?:[56]9|[89]\\d)\\d{7}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:590271234", "mobile:690001234", "tollFree:800012345", "premiumRate:810123456", "voip:976012345"]),
@@ -384,6 +440,9 @@ extension PhoneRegion {
             region: "BM", countryCode: 1, mainRegionForCode: false,
             trunkPrefix: "1", internationalPrefix: "011",
             possibleLengths: [10],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[2-9][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 441<0-7>", "[1]"],
+            nationalNumberPattern: "(?:441|[58]\\d\\d|900)\\d{7}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:4414123456", "mobile:4413701234", "tollFree:8002123456", "premiumRate:9002123456", "personalNumber:5002345678"]),
@@ -391,6 +450,7 @@ extension PhoneRegion {
             region: "BN", countryCode: 673, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [7],
+            nationalNumberPattern: "[2-578]\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[2-578]"]),
             ],
@@ -403,6 +463,9 @@ extension PhoneRegion {
             trunkPrefix: "0", internationalPrefix: "00(?:1\\d)?",
             possibleLengths: [8, 9],
             nationalPrefixesForParsing: ["[0][1][0-9]", "[0]"],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[0][1][0-9]", "[0]"],
+            nationalNumberPattern: "(?:[2-7]\\d\\d|8001)\\d{5}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "D D{7}", leadingDigits: ["[23]", "[4][46]", "[5][0]"]),
                 PhoneNumberFormat(mask: "D{8}", leadingDigits: ["[5-7]"]),
@@ -418,6 +481,7 @@ extension PhoneRegion {
             region: "BQ", countryCode: 599, mainRegionForCode: false,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [7],
+            nationalNumberPattern: "(?:[34]1|7\\d)\\d{5}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:7151234", "mobile:3181234"]),
@@ -425,6 +489,8 @@ extension PhoneRegion {
             region: "BR", countryCode: 55, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00(?:1[245]|2[1-35]|31|4[13]|[56]5|99)",
             possibleLengths: [8, 9, 10, 11],
+            nationalPrefixMatches: ["[0][1][245][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <3-14>", "[0][1][245][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <3-13>", "[0][2][1-35][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <3-14>", "[0][2][1-35][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <3-13>", "[0][3][1][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <3-14>", "[0][3][1][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <3-13>", "[0][4][13][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <3-14>", "[0][4][13][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <3-13>", "[0][56][5][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <3-14>", "[0][56][5][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <3-13>", "[0][9][9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <3-14>", "[0][9][9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <3-13>", "[0]", "[9][0][1][245][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <4-15>", "[9][0][1][245][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <4-14>", "[9][0][2][1-35][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <4-15>", "[9][0][2][1-35][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <4-14>", "[9][0][3][1][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <4-15>", "[9][0][3][1][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <4-14>", "[9][0][4][13][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <4-15>", "[9][0][4][13][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <4-14>", "[9][0][56][5][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <4-15>", "[9][0][56][5][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <4-14>", "[9][0][9][9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <4-15>", "[9][0][9][9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <4-14>", "[9][0]"],
+            nationalNumberPattern: "[1-467]\\d{9,10}|55[0-46-9]\\d{8}|[34]\\d{7}|55\\d{7,8}|(?:5[0-46-9]|[89]\\d)\\d{7,9}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "D{3,6}", leadingDigits: ["[1][1][25-8]", "[1][2][357-9]", "[1][3][02-68]", "[1][4][12568]", "[1][5]", "[1][6][0-8]", "[1][8][015]", "[1][9][0-47-9]", "[3][2][1]", "[6][1][0]"]),
                 PhoneNumberFormat(mask: "DDDD-DDDD", leadingDigits: ["[3][0][0]", "[4][0][0]", "[4][0][2][0]", "[4][3][7][0]", "[4][8][6][4]"]),
@@ -445,6 +511,9 @@ extension PhoneRegion {
             region: "BS", countryCode: 1, mainRegionForCode: false,
             trunkPrefix: "1", internationalPrefix: "011",
             possibleLengths: [10],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[3-8][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 242<0-7>", "[1]"],
+            nationalNumberPattern: "(?:242|[58]\\d\\d|900)\\d{7}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:2423456789", "mobile:2423591234", "tollFree:8002123456", "premiumRate:9002123456", "personalNumber:5002345678", "uan:2422250123"]),
@@ -452,6 +521,8 @@ extension PhoneRegion {
             region: "BT", countryCode: 975, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [7, 8],
+            localOnlyLengths: [6],
+            nationalNumberPattern: "[178]\\d{7}|[2-8]\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDD", leadingDigits: ["[2-7]"]),
                 PhoneNumberFormat(mask: "D DDD DDD", leadingDigits: ["[2-6]", "[7][246]", "[8][2-4]"]),
@@ -466,6 +537,7 @@ extension PhoneRegion {
             region: "BW", countryCode: 267, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [7, 8, 10],
+            nationalNumberPattern: "90\\d{5}|(?:0800|[2-6]|(?:7|800)\\d)\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DDDDD", leadingDigits: ["[9][0]"]),
                 PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[2-6]"]),
@@ -486,6 +558,9 @@ extension PhoneRegion {
             trunkPrefix: "8", internationalPrefix: "810",
             possibleLengths: [6, 7, 8, 9, 10, 11],
             nationalPrefixesForParsing: ["[8][0]", "[0]", "[8]"],
+            localOnlyLengths: [5],
+            nationalPrefixMatches: ["[0]", "[8][0]", "[8]"],
+            nationalNumberPattern: "(?:[12]\\d|33|44|902)\\d{7}|8(?:0[0-79]\\d{5,7}|[1-7]\\d{9})|8(?:1[0-489]|[5-79]\\d)\\d{7}|8[1-79]\\d{6,7}|8[0-79]\\d{5}|8\\d{5}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "8 DDD DDD", leadingDigits: ["[8][0][0]"]),
                 PhoneNumberFormat(mask: "8 DDD DD D{2,4}", leadingDigits: ["[8][0][0]"]),
@@ -507,6 +582,7 @@ extension PhoneRegion {
             region: "BZ", countryCode: 501, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [7, 11],
+            nationalNumberPattern: "(?:0800\\d|[2-8])\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD-DDDD", leadingDigits: ["[2-8]"]),
                 PhoneNumberFormat(mask: "D-DDD-DDDD-DDD", leadingDigits: ["[0]"]),
@@ -520,6 +596,8 @@ extension PhoneRegion {
             region: "CA", countryCode: 1, mainRegionForCode: false,
             trunkPrefix: "1", internationalPrefix: "011",
             possibleLengths: [7, 10],
+            nationalPrefixMatches: ["[1]"],
+            nationalNumberPattern: "[2-9]\\d{9}|3\\d{6}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:5062345678", "mobile:5062345678", "tollFree:8002123456", "premiumRate:9002123456", "voip:6002012345", "personalNumber:5219023456", "uan:3101234"]),
@@ -527,6 +605,8 @@ extension PhoneRegion {
             region: "CC", countryCode: 61, mainRegionForCode: false,
             trunkPrefix: "0", internationalPrefix: "001[14-689]|14(?:1[14]|34|4[17]|[56]6|7[47]|88)0011",
             possibleLengths: [6, 7, 8, 9, 10, 12],
+            nationalPrefixMatches: ["[59][0-9][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 8<0-8>", "[0]"],
+            nationalNumberPattern: "1(?:[0-79]\\d{8}(?:\\d{2})?|8[0-24-9]\\d{7})|[148]\\d{8}|1\\d{5,7}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:891621234", "mobile:412345678", "tollFree:1800123456", "premiumRate:1900123456", "sharedCost:1300123456", "voip:147101234"]),
@@ -534,6 +614,8 @@ extension PhoneRegion {
             region: "CD", countryCode: 243, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [7, 8, 9, 10],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:(?:[189]|5\\d)\\d|2)\\d{7}|[1-68]\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DD DD DDD", leadingDigits: ["[8][8]"]),
                 PhoneNumberFormat(mask: "0DD DDDDD", leadingDigits: ["[1-6]"]),
@@ -555,6 +637,7 @@ extension PhoneRegion {
             region: "CF", countryCode: 236, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [8],
+            nationalNumberPattern: "8776\\d{4}|(?:[27]\\d|61)\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[26-8]"]),
             ],
@@ -566,6 +649,7 @@ extension PhoneRegion {
             region: "CG", countryCode: 242, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [9],
+            nationalNumberPattern: "222\\d{6}|(?:0\\d|80)\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "D DDDD DDDD", leadingDigits: ["[8]"]),
                 PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[02]"]),
@@ -579,6 +663,8 @@ extension PhoneRegion {
             region: "CH", countryCode: 41, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [9, 12],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "8\\d{11}|[2-9]\\d{8}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[8][047]", "[9][0]"]),
                 PhoneNumberFormat(mask: "0DD DDD DD DD", leadingDigits: ["[2-79]", "[8][1]"]),
@@ -594,6 +680,7 @@ extension PhoneRegion {
             region: "CI", countryCode: 225, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [10],
+            nationalNumberPattern: "[02]\\d{9}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DD D DDDDD", leadingDigits: ["[2]"]),
                 PhoneNumberFormat(mask: "DD DD DD DDDD", leadingDigits: ["[0]"]),
@@ -607,6 +694,7 @@ extension PhoneRegion {
             region: "CK", countryCode: 682, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [5],
+            nationalNumberPattern: "[2-578]\\d{4}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DDD", leadingDigits: ["[2-578]"]),
             ],
@@ -618,6 +706,7 @@ extension PhoneRegion {
             region: "CL", countryCode: 56, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "(?:0|1(?:1[0-69]|2[02-5]|5[13-58]|69|7[0167]|8[018]))0",
             possibleLengths: [9, 10, 11],
+            nationalNumberPattern: "12300\\d{6}|6\\d{9,10}|[2-9]\\d{8}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDDD", leadingDigits: ["[1][03-589]", "[1][2][1]", "[29][0]", "[7][8]"]),
                 PhoneNumberFormat(mask: "(DDDDD) DDDD", leadingDigits: ["[2][1][9][6]"]),
@@ -646,6 +735,7 @@ extension PhoneRegion {
             region: "CM", countryCode: 237, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [8, 9],
+            nationalNumberPattern: "[26]\\d{8}|88\\d{6,7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[8][8]"]),
                 PhoneNumberFormat(mask: "D DD DD DD DD", leadingDigits: ["[26]", "[8][8]"]),
@@ -660,6 +750,9 @@ extension PhoneRegion {
             trunkPrefix: "0", internationalPrefix: "00|1(?:[12]\\d|79)\\d\\d00",
             possibleLengths: [7, 8, 9, 10, 11, 12],
             nationalPrefixesForParsing: ["[1][12][0-9][0-9][0-9]", "[1][7][9][0-9][0-9]", "[0]"],
+            localOnlyLengths: [5, 6],
+            nationalPrefixMatches: ["[1][12][0-9][0-9][0-9]", "[1][7][9][0-9][0-9]", "[0]"],
+            nationalNumberPattern: "(?:(?:1[03-689]|2\\d)\\d\\d|6)\\d{8}|1\\d{10}|[126]\\d{6}(?:\\d(?:\\d{2})?)?|86\\d{5,6}|(?:[3-579]\\d|8[0-57-9])\\d{5,9}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "D{5,6}", leadingDigits: ["[1][0][0]", "[1][2][1]", "[1][2][3][9][5]", "[9][56]"]),
                 PhoneNumberFormat(mask: "D{5,6}", leadingDigits: ["[1-9][1][2][3]"]),
@@ -699,6 +792,9 @@ extension PhoneRegion {
             trunkPrefix: "0", internationalPrefix: "00(?:4(?:[14]4|56)|[579])",
             possibleLengths: [8, 10, 11],
             nationalPrefixesForParsing: ["[0][4][14][4]", "[0][4][5][6]", "[0][3579]", "[0]"],
+            localOnlyLengths: [4, 7],
+            nationalPrefixMatches: ["[0][3579]", "[0][4][14][4]", "[0][4][5][6]", "[0]"],
+            nationalNumberPattern: "(?:46|60\\d\\d)\\d{6}|(?:1\\d|[39])\\d{9}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[4][6]"]),
                 PhoneNumberFormat(mask: "(DDD) D{7}", leadingDigits: ["[6]", "[9][0]"]),
@@ -717,6 +813,8 @@ extension PhoneRegion {
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [8, 10],
             nationalPrefixesForParsing: ["[1][9][0][0-2468]", "[1][9][1][09]", "[1][9][2][0]", "[1][9][6][6]", "[1][9][7][7]", "[1][9][9][9]"],
+            nationalPrefixMatches: ["[1][9][0][0-2468]", "[1][9][1][09]", "[1][9][2][0]", "[1][9][6][6]", "[1][9][7][7]", "[1][9][9][9]"],
+            nationalNumberPattern: "(?:8\\d|90)\\d{8}|(?:[24-8]\\d{3}|3005)\\d{4}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[2-7]", "[8][3-9]"]),
                 PhoneNumberFormat(mask: "DDD-DDD-DDDD", leadingDigits: ["[89]"]),
@@ -730,6 +828,9 @@ extension PhoneRegion {
             region: "CU", countryCode: 53, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "119",
             possibleLengths: [6, 7, 8, 10],
+            localOnlyLengths: [4, 5],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:[2-7]|8\\d\\d)\\d{7}|[2-47]\\d{6}|[34]\\d{5}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "(0DD) D{4,6}", leadingDigits: ["[2][1-4]", "[34]"]),
                 PhoneNumberFormat(mask: "(0D) D{6,7}", leadingDigits: ["[7]"]),
@@ -747,6 +848,7 @@ extension PhoneRegion {
             region: "CV", countryCode: 238, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "0",
             possibleLengths: [7],
+            nationalNumberPattern: "(?:[2-59]\\d\\d|800)\\d{4}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DD DD", leadingDigits: ["[2-589]"]),
             ],
@@ -758,6 +860,7 @@ extension PhoneRegion {
             region: "CW", countryCode: 599, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [7, 8],
+            nationalNumberPattern: "(?:[34]1|60|(?:7|9\\d)\\d)\\d{5}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[3467]"]),
                 PhoneNumberFormat(mask: "D DDD DDDD", leadingDigits: ["[9][4-8]"]),
@@ -771,6 +874,8 @@ extension PhoneRegion {
             region: "CX", countryCode: 61, mainRegionForCode: false,
             trunkPrefix: "0", internationalPrefix: "001[14-689]|14(?:1[14]|34|4[17]|[56]6|7[47]|88)0011",
             possibleLengths: [6, 7, 8, 9, 10, 12],
+            nationalPrefixMatches: ["[59][0-9][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 8<0-8>", "[0]"],
+            nationalNumberPattern: "1(?:[0-79]\\d{8}(?:\\d{2})?|8[0-24-9]\\d{7})|[148]\\d{8}|1\\d{5,7}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:891641234", "mobile:412345678", "tollFree:1800123456", "premiumRate:1900123456", "sharedCost:1300123456", "voip:147101234"]),
@@ -778,6 +883,7 @@ extension PhoneRegion {
             region: "CY", countryCode: 357, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [8],
+            nationalNumberPattern: "(?:[279]\\d|[58]0)\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DDDDDD", leadingDigits: ["[257-9]"]),
             ],
@@ -789,6 +895,7 @@ extension PhoneRegion {
             region: "CZ", countryCode: 420, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [9, 10, 11, 12],
+            nationalNumberPattern: "(?:[2-578]\\d|60)\\d{7}|9\\d{8,11}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[2-8]", "[9][015-7]"]),
                 PhoneNumberFormat(mask: "DD DDD DDD DD", leadingDigits: ["[9][6]"]),
@@ -806,6 +913,9 @@ extension PhoneRegion {
             region: "DE", countryCode: 49, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
+            localOnlyLengths: [2, 3],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[2579]\\d{5,14}|49(?:[34]0|69|8\\d)\\d\\d?|49(?:37|49|60|7[089]|9\\d)\\d{1,3}|49(?:2[024-9]|3[2-689]|7[1-7])\\d{1,8}|(?:1|[368]\\d|4[0-8])\\d{3,13}|49(?:[015]\\d|2[13]|31|[46][1-8])\\d{1,9}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DD D{3,13}", leadingDigits: ["[3][02]", "[4][0]", "[68][9]"]),
                 PhoneNumberFormat(mask: "DDDDDD", leadingDigits: ["[2][2][7][7]"]),
@@ -852,6 +962,7 @@ extension PhoneRegion {
             region: "DJ", countryCode: 253, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [8],
+            nationalNumberPattern: "(?:2\\d|77)\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[27]"]),
             ],
@@ -863,6 +974,7 @@ extension PhoneRegion {
             region: "DK", countryCode: 45, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [8],
+            nationalNumberPattern: "[2-9]\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[2-9]"]),
             ],
@@ -874,6 +986,9 @@ extension PhoneRegion {
             region: "DM", countryCode: 1, mainRegionForCode: false,
             trunkPrefix: "1", internationalPrefix: "011",
             possibleLengths: [10],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[2-7][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 767<0-7>", "[1]"],
+            nationalNumberPattern: "(?:[58]\\d\\d|767|900)\\d{7}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:7674201234", "mobile:7672251234", "tollFree:8002123456", "premiumRate:9002123456", "personalNumber:5002345678"]),
@@ -881,6 +996,9 @@ extension PhoneRegion {
             region: "DO", countryCode: 1, mainRegionForCode: false,
             trunkPrefix: "1", internationalPrefix: "011",
             possibleLengths: [10],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[1]"],
+            nationalNumberPattern: "(?:[58]\\d\\d|900)\\d{7}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:8092345678", "mobile:8092345678", "tollFree:8002123456", "premiumRate:9002123456", "personalNumber:5002345678"]),
@@ -888,6 +1006,8 @@ extension PhoneRegion {
             region: "DZ", countryCode: 213, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [8, 9],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:[1-4]|[5-79]\\d|80)\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DD DD DD DD", leadingDigits: ["[1-4]"]),
                 PhoneNumberFormat(mask: "0DD DDD DD DD", leadingDigits: ["[9]"]),
@@ -903,6 +1023,9 @@ extension PhoneRegion {
             region: "EC", countryCode: 593, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [8, 9, 10, 11],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "1\\d{9,10}|(?:[2-7]|9\\d)\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD-DDDD", leadingDigits: ["[2-7]"]),
                 PhoneNumberFormat(mask: "(0D) DDD-DDDD", leadingDigits: ["[2-7]"]),
@@ -919,6 +1042,7 @@ extension PhoneRegion {
             region: "EE", countryCode: 372, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [7, 8, 10],
+            nationalNumberPattern: "8\\d{9}|[4578]\\d{7}|(?:[3-8]\\d|90)\\d{5}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[369]", "[4][3-8]", "[5][02]", "[5][1][0-8]", "[5][1][9][5]", "[5][5][0-478]", "[5][6][4][0-4]", "[5][6][5][1-589]", "[7][1-9]", "[8][8]"]),
                 PhoneNumberFormat(mask: "DDDD D{3,4}", leadingDigits: ["[45]", "[8][0][0][1-9]", "[8][1-49]"]),
@@ -936,6 +1060,9 @@ extension PhoneRegion {
             region: "EG", countryCode: 20, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [8, 9, 10],
+            localOnlyLengths: [6, 7],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[189]\\d{8,9}|[24-6]\\d{8}|[135]\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0D D{7,8}", leadingDigits: ["[23]"]),
                 PhoneNumberFormat(mask: "0DD D{6,7}", leadingDigits: ["[1][35]", "[4-6]", "[8][2468]", "[9][235-7]"]),
@@ -953,6 +1080,8 @@ extension PhoneRegion {
             region: "EH", countryCode: 212, mainRegionForCode: false,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [9],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[5-8]\\d{8}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:528812345", "mobile:650123456", "tollFree:801234567", "premiumRate:891234567", "voip:592401234"]),
@@ -960,6 +1089,9 @@ extension PhoneRegion {
             region: "ER", countryCode: 291, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [7],
+            localOnlyLengths: [6],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[178]\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0D DDD DDD", leadingDigits: ["[178]"]),
             ],
@@ -971,6 +1103,7 @@ extension PhoneRegion {
             region: "ES", countryCode: 34, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [9],
+            nationalNumberPattern: "400\\d{6}|(?:51|[6-9]\\d)\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDDD", leadingDigits: ["[9][0][5][124578]"]),
                 PhoneNumberFormat(mask: "DDDDDD", leadingDigits: ["[79][9]"]),
@@ -986,6 +1119,9 @@ extension PhoneRegion {
             region: "ET", countryCode: 251, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [9],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:11|[2-57-9]\\d)\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DD DDD DDDD", leadingDigits: ["[1-57-9]"]),
             ],
@@ -997,6 +1133,8 @@ extension PhoneRegion {
             region: "FI", countryCode: 358, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00|99(?:[01469]|5(?:[14]1|3[23]|5[59]|77|88|9[09]))",
             possibleLengths: [5, 6, 7, 8, 9, 10, 11, 12],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[1-35689]\\d{4}|7\\d{10,11}|(?:[124-7]\\d|3[0-46-9])\\d{8}|[1-9]\\d{5,8}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DDDDD", leadingDigits: ["[7][5][12]"]),
                 PhoneNumberFormat(mask: "0DDDDD", leadingDigits: ["[2][0][2-59]"]),
@@ -1018,6 +1156,7 @@ extension PhoneRegion {
             region: "FJ", countryCode: 679, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "0(?:0|52)",
             possibleLengths: [7, 11],
+            nationalNumberPattern: "45\\d{5}|(?:0800\\d|[235-9])\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[235-9]", "[4][5]"]),
                 PhoneNumberFormat(mask: "DDDD DDD DDDD", leadingDigits: ["[0]"]),
@@ -1031,6 +1170,7 @@ extension PhoneRegion {
             region: "FK", countryCode: 500, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [5],
+            nationalNumberPattern: "[2-7]\\d{4}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:31234", "mobile:51234"]),
@@ -1038,6 +1178,7 @@ extension PhoneRegion {
             region: "FM", countryCode: 691, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [7],
+            nationalNumberPattern: "(?:[39]\\d\\d|820)\\d{4}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[389]"]),
             ],
@@ -1050,6 +1191,8 @@ extension PhoneRegion {
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [6],
             nationalPrefixesForParsing: ["[1][0][0][1]", "[1][0][12][0]", "[1][0][8][8]"],
+            nationalPrefixMatches: ["[1][0][0][1]", "[1][0][12][0]", "[1][0][8][8]"],
+            nationalNumberPattern: "[2-9]\\d{5}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DD DD", leadingDigits: ["[2-9]"]),
             ],
@@ -1061,6 +1204,8 @@ extension PhoneRegion {
             region: "FR", countryCode: 33, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [9],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[1-9]\\d{8}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDDD", leadingDigits: ["[1][0]"]),
                 PhoneNumberFormat(mask: "DDD DDD", leadingDigits: ["[1]"]),
@@ -1076,6 +1221,8 @@ extension PhoneRegion {
             region: "GA", countryCode: 241, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [7, 8],
+            nationalPrefixMatches: ["[0][1][1][0-9][0-9][0-9][0-9][0-9][0-9] -> <1-9>", "[0][6][0][0-9][0-9][0-9][0-9][0-9][0-9] -> <1-9>", "[0][6][1][0-9][0-9][0-9][0-9][0-9][0-9] -> <1-9>", "[0][6][256][0-9][0-9][0-9][0-9][0-9][0-9] -> <1-9>", "[0][7][467][0-9][0-9][0-9][0-9][0-9][0-9] -> <1-9>"],
+            nationalNumberPattern: "(?:[067]\\d|11)\\d{6}|[2-7]\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0D DD DD DD", leadingDigits: ["[2-7]"]),
                 PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[0]"]),
@@ -1092,6 +1239,9 @@ extension PhoneRegion {
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [7, 9, 10],
             nationalPrefixesForParsing: ["[1][8][0][0][2][0]", "[0]"],
+            localOnlyLengths: [4, 5, 6, 8],
+            nationalPrefixMatches: ["[0]", "[1][8][0][0][2][0]"],
+            nationalNumberPattern: "[1-357-9]\\d{9}|[18]\\d{8}|8\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DDD DDDD", leadingDigits: ["[8][0][0][1][1][1][1]"]),
                 PhoneNumberFormat(mask: "0DDD DD DD", leadingDigits: ["[8][4][5][4][6][4]"]),
@@ -1117,6 +1267,9 @@ extension PhoneRegion {
             region: "GD", countryCode: 1, mainRegionForCode: false,
             trunkPrefix: "1", internationalPrefix: "011",
             possibleLengths: [10],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[2-9][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 473<0-7>", "[1]"],
+            nationalNumberPattern: "(?:473|[58]\\d\\d|900)\\d{7}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:4732691234", "mobile:4734031234", "tollFree:8002123456", "premiumRate:9002123456", "personalNumber:5002345678"]),
@@ -1124,6 +1277,9 @@ extension PhoneRegion {
             region: "GE", countryCode: 995, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [9],
+            localOnlyLengths: [6, 7],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:[3-57]\\d\\d|800)\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[7][0]"]),
                 PhoneNumberFormat(mask: "0DD DDD DD DD", leadingDigits: ["[3][2]"]),
@@ -1141,6 +1297,8 @@ extension PhoneRegion {
             region: "GF", countryCode: 594, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [9],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:694\\d|7093)\\d{5}|(?:59|[89]\\d)\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DDD DD DD DD", leadingDigits: ["[5-7]", "[8][0][6-9]", "[9][47]"]),
                 PhoneNumberFormat(mask: "0DDD DD DD DD", leadingDigits: ["[89]"]),
@@ -1154,6 +1312,9 @@ extension PhoneRegion {
             region: "GG", countryCode: 44, mainRegionForCode: false,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [7, 9, 10],
+            localOnlyLengths: [6],
+            nationalPrefixMatches: ["[25-9][0-9][0-9][0-9][0-9][0-9]$ -> 1481<0-6>", "[0]", "[1][8][0][0][2][0]"],
+            nationalNumberPattern: "(?:1481|[357-9]\\d{3})\\d{6}|8\\d{6}(?:\\d{2})?",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:1481256789", "mobile:7781123456", "tollFree:8001234567", "premiumRate:9012345678", "voip:5612345678", "personalNumber:7012345678", "pager:7640123456", "uan:5512345678"]),
@@ -1161,6 +1322,9 @@ extension PhoneRegion {
             region: "GH", countryCode: 233, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [8, 9],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[235]\\d{8}|800\\d{5,6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[236-9]"]),
                 PhoneNumberFormat(mask: "0DDD DDDDD", leadingDigits: ["[8]"]),
@@ -1175,6 +1339,7 @@ extension PhoneRegion {
             region: "GI", countryCode: 350, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [8],
+            nationalNumberPattern: "(?:[25]\\d|60)\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDDDD", leadingDigits: ["[2]"]),
             ],
@@ -1186,6 +1351,7 @@ extension PhoneRegion {
             region: "GL", countryCode: 299, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [6],
+            nationalNumberPattern: "(?:19|[2-689]\\d|70)\\d{4}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DD DD", leadingDigits: ["[1][9]", "[2-9]"]),
             ],
@@ -1197,6 +1363,7 @@ extension PhoneRegion {
             region: "GM", countryCode: 220, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [7, 9],
+            nationalNumberPattern: "[48]\\d{8}|[2-9]\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[235-9]", "[4][0-35]", "[4][4][16-9]"]),
                 PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[48]"]),
@@ -1210,6 +1377,7 @@ extension PhoneRegion {
             region: "GN", countryCode: 224, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [8, 9],
+            nationalNumberPattern: "722\\d{6}|(?:3|6\\d)\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[3]"]),
                 PhoneNumberFormat(mask: "DDD DD DD DD", leadingDigits: ["[67]"]),
@@ -1223,6 +1391,8 @@ extension PhoneRegion {
             region: "GP", countryCode: 590, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [9],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "7090\\d{5}|(?:[56]9|[89]\\d)\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DDD DD DD DD", leadingDigits: ["[5-79]", "[8][0][6-9]"]),
                 PhoneNumberFormat(mask: "0DDD DD DD DD", leadingDigits: ["[8]"]),
@@ -1236,6 +1406,7 @@ extension PhoneRegion {
             region: "GQ", countryCode: 240, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [9],
+            nationalNumberPattern: "222\\d{6}|(?:3\\d|55|[89]0)\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[235]"]),
                 PhoneNumberFormat(mask: "DDD DDDDDD", leadingDigits: ["[89]"]),
@@ -1249,6 +1420,7 @@ extension PhoneRegion {
             region: "GR", countryCode: 30, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [10, 11, 12],
+            nationalNumberPattern: "5005000\\d{3}|8\\d{9,11}|(?:[269]\\d|70)\\d{8}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DDDD DDDD", leadingDigits: ["[2][1]", "[7]"]),
                 PhoneNumberFormat(mask: "DDDD DDDDDD", leadingDigits: ["[2][2]", "[2][3][2-57-9]", "[2][4][2-469]", "[2][5][2-59]", "[2][6][2-9]", "[2][7][2-69]", "[2][8][2-49]", "[5]"]),
@@ -1266,6 +1438,7 @@ extension PhoneRegion {
             region: "GT", countryCode: 502, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [8, 11],
+            nationalNumberPattern: "80\\d{6}|(?:1\\d{3}|[2-7])\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[2-8]"]),
                 PhoneNumberFormat(mask: "DDDD DDD DDDD", leadingDigits: ["[1]"]),
@@ -1279,6 +1452,9 @@ extension PhoneRegion {
             region: "GU", countryCode: 1, mainRegionForCode: false,
             trunkPrefix: "1", internationalPrefix: "011",
             possibleLengths: [10],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[2-9][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 671<0-7>", "[1]"],
+            nationalNumberPattern: "(?:[58]\\d\\d|671|900)\\d{7}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:6713001234", "mobile:6713001234", "tollFree:8002123456", "premiumRate:9002123456", "personalNumber:5002345678"]),
@@ -1286,6 +1462,7 @@ extension PhoneRegion {
             region: "GW", countryCode: 245, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [7, 9],
+            nationalNumberPattern: "[49]\\d{8}|4\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[4][0]"]),
                 PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[49]"]),
@@ -1299,6 +1476,7 @@ extension PhoneRegion {
             region: "GY", countryCode: 592, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "001",
             possibleLengths: [7],
+            nationalNumberPattern: "(?:[2-8]\\d{3}|9008)\\d{3}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[2-9]"]),
             ],
@@ -1310,6 +1488,7 @@ extension PhoneRegion {
             region: "HK", countryCode: 852, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00(?:30|5[09]|[126-9]?)",
             possibleLengths: [5, 6, 7, 8, 9, 11],
+            nationalNumberPattern: "8[0-46-9]\\d{6,7}|9\\d{4,7}|(?:[2-7]|9\\d{3})\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD D{2,5}", leadingDigits: ["[9][0][0][3]"]),
                 PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[2-7]", "[8][1-4]", "[9][0][1-9]", "[9][1-8]"]),
@@ -1327,6 +1506,7 @@ extension PhoneRegion {
             region: "HN", countryCode: 504, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [8, 11],
+            nationalNumberPattern: "8\\d{10}|[237-9]\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDDD-DDDD", leadingDigits: ["[237-9]"]),
                 PhoneNumberFormat(mask: "DDD DDDD DDDD", leadingDigits: ["[8]"]),
@@ -1339,6 +1519,9 @@ extension PhoneRegion {
             region: "HR", countryCode: 385, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [7, 8, 9],
+            localOnlyLengths: [6],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[2-69]\\d{8}|80\\d{5,7}|[1-79]\\d{7}|6\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DD DD DDD", leadingDigits: ["[6][01]"]),
                 PhoneNumberFormat(mask: "0DDD DD D{2,3}", leadingDigits: ["[8]"]),
@@ -1362,6 +1545,7 @@ extension PhoneRegion {
             region: "HT", countryCode: 509, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [8],
+            nationalNumberPattern: "[2-589]\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DD DDDD", leadingDigits: ["[2-589]"]),
             ],
@@ -1373,6 +1557,9 @@ extension PhoneRegion {
             region: "HU", countryCode: 36, mainRegionForCode: true,
             trunkPrefix: "06", internationalPrefix: "00",
             possibleLengths: [8, 9],
+            localOnlyLengths: [6, 7],
+            nationalPrefixMatches: ["[0][6]"],
+            nationalNumberPattern: "[235-7]\\d{8}|[1-9]\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "(06 D) DDD DDDD", leadingDigits: ["[1]"]),
                 PhoneNumberFormat(mask: "(06 DD) DDD DDD", leadingDigits: ["[27][2-9]", "[3][2-7]", "[4][24-9]", "[5][2-79]", "[6]", "[8][2-57-9]", "[9][2-69]"]),
@@ -1388,6 +1575,9 @@ extension PhoneRegion {
             region: "ID", countryCode: 62, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00[89]",
             possibleLengths: [7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17],
+            localOnlyLengths: [5, 6],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "00[1-9]\\d{9,14}|(?:[1-36]|8\\d{5})\\d{6}|00\\d{9}|[1-9]\\d{8,10}|[2-9]\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "D DDD DDD", leadingDigits: ["[1][5]"]),
                 PhoneNumberFormat(mask: "(0DD) D{5,9}", leadingDigits: ["[2][124]", "[36][1]"]),
@@ -1417,6 +1607,9 @@ extension PhoneRegion {
             region: "IE", countryCode: 353, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [7, 8, 9, 10],
+            localOnlyLengths: [5, 6],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:1\\d|[2569])\\d{6,8}|4\\d{6,9}|7\\d{8}|8\\d{8,9}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "(0DD) DDDDD", leadingDigits: ["[2][24-9]", "[4][7]", "[5][8]", "[6][237-9]", "[9][35-9]"]),
                 PhoneNumberFormat(mask: "(0DDD) DDDDD", leadingDigits: ["[45][0]"]),
@@ -1446,6 +1639,8 @@ extension PhoneRegion {
             region: "IL", countryCode: 972, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "0(?:0|1(?:05|[2-9]))",
             possibleLengths: [7, 8, 9, 10, 11, 12],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "1\\d{6}(?:\\d{3,5})?|[57]\\d{8}|[1-489]\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDDD-DDD", leadingDigits: ["[1][2][5]"]),
                 PhoneNumberFormat(mask: "DDDD-DD-DD", leadingDigits: ["[1][2][1]"]),
@@ -1471,6 +1666,9 @@ extension PhoneRegion {
             region: "IM", countryCode: 44, mainRegionForCode: false,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [10],
+            localOnlyLengths: [6],
+            nationalPrefixMatches: ["[25-8][0-9][0-9][0-9][0-9][0-9]$ -> 1624<0-6>", "[0]", "[1][8][0][0][2][0]"],
+            nationalNumberPattern: "1624\\d{6}|(?:[3578]\\d|90)\\d{8}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:1624756789", "mobile:7924123456", "tollFree:8081624567", "premiumRate:9016247890", "voip:5612345678", "personalNumber:7012345678", "uan:5512345678"]),
@@ -1478,6 +1676,9 @@ extension PhoneRegion {
             region: "IN", countryCode: 91, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [8, 9, 10, 11, 12, 13],
+            localOnlyLengths: [6, 7],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:000800|[2-9]\\d\\d)\\d{7}|1\\d{7,12}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "D{7}", leadingDigits: ["[5][7][5]"]),
                 PhoneNumberFormat(mask: "D{8}", leadingDigits: ["[5][0]", "[5][2][2][1]", "[5][2][3]", "[5][3][0]", "[5][3][3][23]", "[5][6][1][6]", "[5][7][1][7]", "[5][8][8][8][8]"]),
@@ -1507,6 +1708,7 @@ extension PhoneRegion {
             region: "IO", countryCode: 246, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [7],
+            nationalNumberPattern: "3\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[3]"]),
             ],
@@ -1518,6 +1720,9 @@ extension PhoneRegion {
             region: "IQ", countryCode: 964, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [8, 9, 10],
+            localOnlyLengths: [6, 7],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:1|7\\d\\d)\\d{7}|[2-6]\\d{7,8}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0D DDD DDDD", leadingDigits: ["[1]"]),
                 PhoneNumberFormat(mask: "0DD DDD D{3,4}", leadingDigits: ["[2-6]"]),
@@ -1533,6 +1738,9 @@ extension PhoneRegion {
             region: "IR", countryCode: 98, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [4, 5, 6, 7, 10],
+            localOnlyLengths: [8],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[1-9]\\d{9}|(?:[1-8]\\d\\d|9)\\d{3,4}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0D{4,5}", leadingDigits: ["[9][6]"]),
                 PhoneNumberFormat(mask: "0DD D{4,5}", leadingDigits: ["[1][137][12689]", "[2][13-68][12689]", "[3][1458][12689]", "[4][145][12689]", "[5][1468][12689]", "[6][16][12689]", "[7][1467][12689]", "[8][13467][12689]"]),
@@ -1550,6 +1758,7 @@ extension PhoneRegion {
             region: "IS", countryCode: 354, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00|1(?:0(?:01|[12]0)|100)",
             possibleLengths: [7, 9],
+            nationalNumberPattern: "(?:38\\d|[4-9])\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[4-9]"]),
                 PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[3]"]),
@@ -1563,6 +1772,7 @@ extension PhoneRegion {
             region: "IT", countryCode: 39, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [6, 7, 8, 9, 10, 11, 12],
+            nationalNumberPattern: "0\\d{5,11}|1\\d{8,10}|3(?:[0-8]\\d{7,10}|9\\d{7,8})|(?:43|55|70)\\d{8}|8\\d{5}(?:\\d{2,4})?",
             nationalFormats: [
                 PhoneNumberFormat(mask: "D{4,5}", leadingDigits: ["[1][0]", "[1][9][2][2-9]", "[1][9][46]"]),
                 PhoneNumberFormat(mask: "DDDDDD", leadingDigits: ["[1][1]", "[1][9][2]"]),
@@ -1594,6 +1804,9 @@ extension PhoneRegion {
             region: "JE", countryCode: 44, mainRegionForCode: false,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [10],
+            localOnlyLengths: [6],
+            nationalPrefixMatches: ["[0-24-8][0-9][0-9][0-9][0-9][0-9]$ -> 1534<0-6>", "[0]", "[1][8][0][0][2][0]"],
+            nationalNumberPattern: "1534\\d{6}|(?:[3578]\\d|90)\\d{8}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:1534456789", "mobile:7797712345", "tollFree:8007354567", "premiumRate:9018105678", "voip:5612345678", "personalNumber:7015115678", "pager:7640123456", "uan:5512345678"]),
@@ -1601,6 +1814,9 @@ extension PhoneRegion {
             region: "JM", countryCode: 1, mainRegionForCode: false,
             trunkPrefix: "1", internationalPrefix: "011",
             possibleLengths: [10],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[1]"],
+            nationalNumberPattern: "(?:[58]\\d\\d|658|900)\\d{7}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:8765230123", "mobile:8762101234", "tollFree:8002123456", "premiumRate:9002123456", "personalNumber:5002345678"]),
@@ -1608,6 +1824,8 @@ extension PhoneRegion {
             region: "JO", countryCode: 962, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [8, 9],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:(?:[2689]|7\\d)\\d|32|427|53)\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "(0D) DDD DDDD", leadingDigits: ["[2356]", "[8][7]"]),
                 PhoneNumberFormat(mask: "0DDD D{5,6}", leadingDigits: ["[89]"]),
@@ -1625,6 +1843,8 @@ extension PhoneRegion {
             region: "JP", countryCode: 81, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "010",
             possibleLengths: [8, 9, 10, 11, 12, 13, 14, 15, 16, 17],
+            nationalPrefixMatches: ["[0][0][0][2569][0-9][0-9][0-9][0-9][0-9][0-9]$ -> <0-10>", "[0][0][0][2569][0-9][0-9][0-9][0-9][0-9]$ -> <0-9>", "[0][0][0][2569][0-9][0-9][0-9][0-9]$ -> <0-8>", "[0][0][3][7][6][8][0]", "[0][0][3][7][6][8]", "[0]"],
+            nationalNumberPattern: "00[1-9]\\d{6,14}|[25-9]\\d{9}|(?:00|[1-9]\\d\\d)\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDDD-DDDD", leadingDigits: ["[0][0][7][7][7][01]"]),
                 PhoneNumberFormat(mask: "D{8,10}", leadingDigits: ["[0][0][0]"]),
@@ -1658,6 +1878,8 @@ extension PhoneRegion {
             region: "KE", countryCode: 254, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "000",
             possibleLengths: [7, 8, 9, 10],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:[17]\\d\\d|900)\\d{6}|(?:2|80)0\\d{6,7}|[4-6]\\d{6,8}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DD D{5,7}", leadingDigits: ["[24-6]"]),
                 PhoneNumberFormat(mask: "0DDD DDDDDD", leadingDigits: ["[17]"]),
@@ -1673,6 +1895,9 @@ extension PhoneRegion {
             region: "KG", countryCode: 996, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [9, 10],
+            localOnlyLengths: [5, 6],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "8\\d{9}|[235-9]\\d{8}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DDDD DDDDD", leadingDigits: ["[3][1][346]", "[3][24-79]"]),
                 PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[235-79]", "[8][8]"]),
@@ -1688,6 +1913,9 @@ extension PhoneRegion {
             region: "KH", countryCode: 855, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00[14-9]",
             possibleLengths: [8, 9, 10],
+            localOnlyLengths: [6, 7],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "1\\d{9}|[1-9]\\d{7,8}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DD DDD D{3,4}", leadingDigits: ["[1-9]"]),
                 PhoneNumberFormat(mask: "DDDD DDD DDD", leadingDigits: ["[1]"]),
@@ -1701,6 +1929,8 @@ extension PhoneRegion {
             region: "KI", countryCode: 686, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [5, 8],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:[37]\\d|6[0-79])\\d{6}|(?:[2-48]\\d|50)\\d{3}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:31234", "mobile:72001234", "voip:30010000"]),
@@ -1708,6 +1938,8 @@ extension PhoneRegion {
             region: "KM", countryCode: 269, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [7],
+            localOnlyLengths: [4],
+            nationalNumberPattern: "[3478]\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DD DD", leadingDigits: ["[3478]"]),
             ],
@@ -1719,6 +1951,9 @@ extension PhoneRegion {
             region: "KN", countryCode: 1, mainRegionForCode: false,
             trunkPrefix: "1", internationalPrefix: "011",
             possibleLengths: [10],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[2-7][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 869<0-7>", "[1]"],
+            nationalNumberPattern: "(?:[58]\\d\\d|900)\\d{7}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:8692361234", "mobile:8697652917", "tollFree:8002123456", "premiumRate:9002123456", "personalNumber:5002345678"]),
@@ -1726,6 +1961,9 @@ extension PhoneRegion {
             region: "KP", countryCode: 850, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00|99",
             possibleLengths: [8, 10],
+            localOnlyLengths: [6, 7],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "85\\d{6}|(?:19\\d|[2-7])\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DD DDD DDD", leadingDigits: ["[8]"]),
                 PhoneNumberFormat(mask: "0D DDD DDDD", leadingDigits: ["[2-7]"]),
@@ -1742,6 +1980,9 @@ extension PhoneRegion {
             trunkPrefix: "0", internationalPrefix: "00(?:[125689]|3(?:[46]5|91)|7(?:00|27|3|55|6[126]))",
             possibleLengths: [5, 6, 8, 9, 10, 11, 12, 13, 14],
             nationalPrefixesForParsing: ["[0][8][5][0-9][0-9]", "[0][8][1-46-8]", "[0]"],
+            localOnlyLengths: [3, 4, 7],
+            nationalPrefixMatches: ["[0][8][1-46-8]", "[0][8][5][0-9][0-9]", "[0]"],
+            nationalNumberPattern: "00[1-9]\\d{8,11}|(?:[12]|5\\d{3})\\d{7}|[13-6]\\d{9}|(?:[1-6]\\d|80)\\d{7}|[3-6]\\d{4,5}|(?:00|7)0\\d{8}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DDDDD", leadingDigits: ["[1][016-9][1][1][4]"]),
                 PhoneNumberFormat(mask: "0DD-D{3,4}", leadingDigits: ["[3][1-3][1]", "[46][1-4][1]", "[5][1-5][1]"]),
@@ -1769,6 +2010,7 @@ extension PhoneRegion {
             region: "KW", countryCode: 965, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [7, 8],
+            nationalNumberPattern: "18\\d{5}|(?:[2569]\\d|41)\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDDD D{3,4}", leadingDigits: ["[169]", "[2][235]", "[2][4][1-35-9]", "[5][2]"]),
                 PhoneNumberFormat(mask: "DDD DDDDD", leadingDigits: ["[245]"]),
@@ -1782,6 +2024,9 @@ extension PhoneRegion {
             region: "KY", countryCode: 1, mainRegionForCode: false,
             trunkPrefix: "1", internationalPrefix: "011",
             possibleLengths: [10],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[2-9][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 345<0-7>", "[1]"],
+            nationalNumberPattern: "(?:345|[58]\\d\\d|900)\\d{7}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:3452221234", "mobile:3453231234", "tollFree:8002345678", "premiumRate:9002345678", "personalNumber:5002345678"]),
@@ -1789,6 +2034,9 @@ extension PhoneRegion {
             region: "KZ", countryCode: 7, mainRegionForCode: false,
             trunkPrefix: "8", internationalPrefix: "810",
             possibleLengths: [10, 14],
+            localOnlyLengths: [5, 6, 7],
+            nationalPrefixMatches: ["[8]"],
+            nationalNumberPattern: "8\\d{13}|[78]\\d{9}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:7123456789", "mobile:7710009998", "tollFree:8001234567", "premiumRate:8091234567", "voip:7511234567", "personalNumber:8081234567"]),
@@ -1796,6 +2044,9 @@ extension PhoneRegion {
             region: "LA", countryCode: 856, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [8, 9, 10],
+            localOnlyLengths: [6],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:2\\d|3)\\d{8}|(?:[235-8]\\d|41)\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DD DDD DDD", leadingDigits: ["[2][13]", "[3][14]", "[4-8]"]),
                 PhoneNumberFormat(mask: "0DD DD DD DDD", leadingDigits: ["[3]"]),
@@ -1811,6 +2062,8 @@ extension PhoneRegion {
             region: "LB", countryCode: 961, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [7, 8],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[27-9]\\d{7}|[13-9]\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0D DDD DDD", leadingDigits: ["[13-69]", "[7][2-57]", "[7][6][2]", "[7][8][0-6]", "[7][9][04-9]", "[8][02-9]"]),
                 PhoneNumberFormat(mask: "DD DDD DDD", leadingDigits: ["[27-9]"]),
@@ -1824,6 +2077,9 @@ extension PhoneRegion {
             region: "LC", countryCode: 1, mainRegionForCode: false,
             trunkPrefix: "1", internationalPrefix: "011",
             possibleLengths: [10],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[2-8][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 758<0-7>", "[1]"],
+            nationalNumberPattern: "(?:[58]\\d\\d|758|900)\\d{7}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:7584305678", "mobile:7582845678", "tollFree:8002123456", "premiumRate:9002123456", "personalNumber:5002345678"]),
@@ -1832,6 +2088,8 @@ extension PhoneRegion {
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [7, 9],
             nationalPrefixesForParsing: ["[1][0][0][1]", "[0]"],
+            nationalPrefixMatches: ["[1][0][0][1]", "[0]"],
+            nationalNumberPattern: "[68]\\d{8}|(?:[2378]\\d|90)\\d{5}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DD DD", leadingDigits: ["[2379]", "[8][0][0][2]", "[8][0][9]", "[8][7]"]),
                 PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[8]"]),
@@ -1849,6 +2107,9 @@ extension PhoneRegion {
             region: "LK", countryCode: 94, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [9],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[1-9]\\d{8}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DD DDD DDDD", leadingDigits: ["[7]"]),
                 PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[1-689]"]),
@@ -1862,6 +2123,8 @@ extension PhoneRegion {
             region: "LR", countryCode: 231, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [7, 8, 9],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:[2457]\\d|33|88)\\d{7}|(?:2\\d|[4-6])\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0D DDD DDD", leadingDigits: ["[4][67]", "[56]"]),
                 PhoneNumberFormat(mask: "0DD DDD DDD", leadingDigits: ["[2]"]),
@@ -1877,6 +2140,7 @@ extension PhoneRegion {
             region: "LS", countryCode: 266, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [8],
+            nationalNumberPattern: "(?:[256]\\d\\d|800)\\d{5}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[2568]"]),
             ],
@@ -1889,6 +2153,8 @@ extension PhoneRegion {
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [8],
             nationalPrefixesForParsing: ["[08]"],
+            nationalPrefixMatches: ["[08]"],
+            nationalNumberPattern: "(?:[3469]\\d|52|[78]0)\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "(0-D) DDD DDDD", leadingDigits: ["[5][2][0-7]"]),
                 PhoneNumberFormat(mask: "0 DDD DD DDD", leadingDigits: ["[7-9]"]),
@@ -1907,6 +2173,8 @@ extension PhoneRegion {
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [4, 5, 6, 7, 8, 9, 10, 11],
             nationalPrefixesForParsing: ["[1][5][0][06][0-9]", "[1][5][1][12][0-9]", "[1][5][35][5][0-9]", "[1][5][4][04][0-9]", "[1][5][6][26][0-9]", "[1][5][7][7][0-9]", "[1][5][8][8][0-9]", "[1][5][9][9][0-9]"],
+            nationalPrefixMatches: ["[1][5][0][06][0-9]", "[1][5][1][12][0-9]", "[1][5][35][5][0-9]", "[1][5][4][04][0-9]", "[1][5][6][26][0-9]", "[1][5][7][7][0-9]", "[1][5][8][8][0-9]", "[1][5][9][9][0-9]"],
+            nationalNumberPattern: "35[013-9]\\d{4,8}|6\\d{8}|35\\d{2,4}|(?:[2457-9]\\d|3[0-46-9])\\d{2,9}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DDD", leadingDigits: ["[2][0][2-689]", "[2][2-9]", "[3-57]", "[8][0][2-9]", "[8][13-9]", "[9][0][89]", "[9][2-579]"]),
                 PhoneNumberFormat(mask: "DD DD DD", leadingDigits: ["[2][0][2-689]", "[2][2-9]", "[3-57]", "[8][0][2-9]", "[8][13-9]", "[9][0][89]", "[9][2-579]"]),
@@ -1934,6 +2202,7 @@ extension PhoneRegion {
             region: "LV", countryCode: 371, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [8],
+            nationalNumberPattern: "(?:[268]\\d|78|90)\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DDD DDD", leadingDigits: ["[2679]", "[8][01]"]),
             ],
@@ -1945,6 +2214,9 @@ extension PhoneRegion {
             region: "LY", countryCode: 218, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [9],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[2-9]\\d{8}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DD-D{7}", leadingDigits: ["[2-9]"]),
             ],
@@ -1956,6 +2228,8 @@ extension PhoneRegion {
             region: "MA", countryCode: 212, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [9],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[5-8]\\d{8}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DDDD-DDDDD", leadingDigits: ["[8][9][2]"]),
                 PhoneNumberFormat(mask: "0DD-D{7}", leadingDigits: ["[8][0][0-7]", "[8][9]"]),
@@ -1971,6 +2245,8 @@ extension PhoneRegion {
             region: "MC", countryCode: 377, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [8, 9],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:[3489]|[67]\\d)\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDD DD", leadingDigits: ["[8][7]"]),
                 PhoneNumberFormat(mask: "0DD DDD DDD", leadingDigits: ["[4]"]),
@@ -1987,6 +2263,8 @@ extension PhoneRegion {
             region: "MD", countryCode: 373, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [8],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:[235-7]\\d|[89]0)\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DDD DDDDD", leadingDigits: ["[89]"]),
                 PhoneNumberFormat(mask: "0DD DDD DDD", leadingDigits: ["[2][2]", "[3]"]),
@@ -2002,6 +2280,9 @@ extension PhoneRegion {
             region: "ME", countryCode: 382, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [8, 9],
+            localOnlyLengths: [6],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:20|[3-79]\\d)\\d{6}|80\\d{6,7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DD DDD D{3,4}", leadingDigits: ["[2-9]"]),
             ],
@@ -2013,6 +2294,8 @@ extension PhoneRegion {
             region: "MF", countryCode: 590, mainRegionForCode: false,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [9],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "7090\\d{5}|(?:[56]9|[89]\\d)\\d{7}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:590271234", "mobile:690001234", "tollFree:800012345", "premiumRate:810123456", "voip:976012345"]),
@@ -2020,6 +2303,9 @@ extension PhoneRegion {
             region: "MG", countryCode: 261, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [9],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[24-9][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 20<0-7>", "[0]"],
+            nationalNumberPattern: "[23]\\d{8}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DD DD DDD DD", leadingDigits: ["[23]"]),
             ],
@@ -2031,6 +2317,8 @@ extension PhoneRegion {
             region: "MH", countryCode: 692, mainRegionForCode: true,
             trunkPrefix: "1", internationalPrefix: "011",
             possibleLengths: [7],
+            nationalPrefixMatches: ["[1]"],
+            nationalNumberPattern: "329\\d{4}|(?:[256]\\d|45)\\d{5}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD-DDDD", leadingDigits: ["[2-6]"]),
             ],
@@ -2042,6 +2330,9 @@ extension PhoneRegion {
             region: "MK", countryCode: 389, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [8],
+            localOnlyLengths: [6, 7],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[2-578]\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0D DDD DDDD", leadingDigits: ["[2]", "[3][4][47]", "[4][37][7]", "[4][5][47]", "[4][6][4]"]),
                 PhoneNumberFormat(mask: "0DD DDD DDD", leadingDigits: ["[347]"]),
@@ -2057,6 +2348,7 @@ extension PhoneRegion {
             region: "ML", countryCode: 223, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [8],
+            nationalNumberPattern: "[24-9]\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDDD", leadingDigits: ["[6][7][0][09]", "[6][7][59][9]", "[6][7][7][7]", "[6][7][8][89]", "[7][4][0][02]", "[7][4][4][4]", "[7][4][5][5]"]),
                 PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[24-9]"]),
@@ -2069,6 +2361,9 @@ extension PhoneRegion {
             region: "MM", countryCode: 95, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [6, 7, 8, 9, 10],
+            localOnlyLengths: [5],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "1\\d{5,7}|95\\d{6}|(?:[4-7]|9[0-46-9])\\d{6,8}|(?:2|8\\d)\\d{5,8}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0D DD DDD", leadingDigits: ["[1][6]", "[2]"]),
                 PhoneNumberFormat(mask: "0DD DD DDD", leadingDigits: ["[4][2-46]", "[4][5][3-5]", "[5]", "[6][0][23]", "[6][1-689]", "[6][7][235-7]", "[7][0-4]", "[7][5][2-7]", "[8][1-5]", "[8][6][23]"]),
@@ -2096,6 +2391,9 @@ extension PhoneRegion {
             region: "MN", countryCode: 976, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "001",
             possibleLengths: [8, 9, 10],
+            localOnlyLengths: [4, 5, 6],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[12]\\d{7,9}|[5-9]\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DD DD DDDD", leadingDigits: ["[1][1]", "[2][16]"]),
                 PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[5-9]"]),
@@ -2115,6 +2413,7 @@ extension PhoneRegion {
             region: "MO", countryCode: 853, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [7, 8],
+            nationalNumberPattern: "0800\\d{3}|(?:28|[68]\\d)\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDDD DDD", leadingDigits: ["[0]"]),
                 PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[268]"]),
@@ -2128,6 +2427,9 @@ extension PhoneRegion {
             region: "MP", countryCode: 1, mainRegionForCode: false,
             trunkPrefix: "1", internationalPrefix: "011",
             possibleLengths: [10],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[2-9][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 670<0-7>", "[1]"],
+            nationalNumberPattern: "[58]\\d{9}|(?:67|90)0\\d{7}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:6702345678", "mobile:6702345678", "tollFree:8002123456", "premiumRate:9002123456", "personalNumber:5002345678"]),
@@ -2135,6 +2437,8 @@ extension PhoneRegion {
             region: "MQ", countryCode: 596, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [9],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "7091\\d{5}|(?:[56]9|[89]\\d)\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DDD DD DD DD", leadingDigits: ["[5-79]", "[8][0][6-9]", "[8][36]"]),
                 PhoneNumberFormat(mask: "0DDD DD DD DD", leadingDigits: ["[8]"]),
@@ -2148,6 +2452,7 @@ extension PhoneRegion {
             region: "MR", countryCode: 222, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [8],
+            nationalNumberPattern: "(?:[2-4]\\d\\d|800)\\d{5}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[2-48]"]),
             ],
@@ -2159,6 +2464,9 @@ extension PhoneRegion {
             region: "MS", countryCode: 1, mainRegionForCode: false,
             trunkPrefix: "1", internationalPrefix: "011",
             possibleLengths: [10],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[34][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 664<0-7>", "[1]"],
+            nationalNumberPattern: "(?:[58]\\d\\d|664|900)\\d{7}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:6644912345", "mobile:6644923456", "tollFree:8002123456", "premiumRate:9002123456", "personalNumber:5002345678"]),
@@ -2166,6 +2474,7 @@ extension PhoneRegion {
             region: "MT", countryCode: 356, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [8],
+            nationalNumberPattern: "3550\\d{4}|(?:[2579]\\d\\d|800)\\d{5}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[2357-9]"]),
             ],
@@ -2177,6 +2486,7 @@ extension PhoneRegion {
             region: "MU", countryCode: 230, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "0(?:0|[24-7]0|3[03])",
             possibleLengths: [7, 8, 10],
+            nationalNumberPattern: "(?:[57]|8\\d\\d)\\d{7}|[2-468]\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[2-46]", "[8][013]"]),
                 PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[57]"]),
@@ -2192,6 +2502,7 @@ extension PhoneRegion {
             region: "MV", countryCode: 960, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "0(?:0|19)",
             possibleLengths: [7, 10],
+            nationalNumberPattern: "(?:800|9[0-57-9]\\d)\\d{7}|[34679]\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD-DDDD", leadingDigits: ["[34679]"]),
                 PhoneNumberFormat(mask: "DDD DDD DDDD", leadingDigits: ["[89]"]),
@@ -2205,6 +2516,8 @@ extension PhoneRegion {
             region: "MW", countryCode: 265, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [7, 9],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:[1289]\\d|31|77)\\d{7}|1\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0D DDD DDD", leadingDigits: ["[1][2-9]"]),
                 PhoneNumberFormat(mask: "0DDD DD DD DD", leadingDigits: ["[1-37-9]"]),
@@ -2218,6 +2531,8 @@ extension PhoneRegion {
             region: "MX", countryCode: 52, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "0[09]",
             possibleLengths: [10],
+            localOnlyLengths: [7, 8],
+            nationalNumberPattern: "[2-9]\\d{9}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDDDD", leadingDigits: ["[5][3]"]),
                 PhoneNumberFormat(mask: "DD DDDD DDDD", leadingDigits: ["[3][3]", "[5][56]", "[8][1]"]),
@@ -2232,6 +2547,9 @@ extension PhoneRegion {
             region: "MY", countryCode: 60, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [8, 9, 10],
+            localOnlyLengths: [6, 7],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "1\\d{8,9}|(?:3\\d|[4-9])\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0D-DDD DDDD", leadingDigits: ["[4-79]"]),
                 PhoneNumberFormat(mask: "0DD-DDD D{3,4}", leadingDigits: ["[1][02469]", "[1][37][1-9]", "[1][5][3]", "[1][8][1-46-9]", "[1][8][5][7-9]", "[8]"]),
@@ -2253,6 +2571,7 @@ extension PhoneRegion {
             region: "MZ", countryCode: 258, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [8, 9],
+            nationalNumberPattern: "(?:2|8\\d)\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DDD D{3,4}", leadingDigits: ["[2]", "[8][2-9]"]),
                 PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[8]"]),
@@ -2266,6 +2585,8 @@ extension PhoneRegion {
             region: "NA", countryCode: 264, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [8, 9],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[68]\\d{7,8}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DD DDD DDD", leadingDigits: ["[8][8]"]),
                 PhoneNumberFormat(mask: "0DD DDD D{3,4}", leadingDigits: ["[6]"]),
@@ -2283,6 +2604,7 @@ extension PhoneRegion {
             region: "NC", countryCode: 687, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [6],
+            nationalNumberPattern: "(?:050|[2-57-9]\\d\\d)\\d{3}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD", leadingDigits: ["[5][6-8]"]),
                 PhoneNumberFormat(mask: "DD.DD.DD", leadingDigits: ["[02-57-9]"]),
@@ -2295,6 +2617,7 @@ extension PhoneRegion {
             region: "NE", countryCode: 227, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [8],
+            nationalNumberPattern: "[027-9]\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DDD DDD", leadingDigits: ["[0][8]"]),
                 PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[089]", "[2][013]", "[7][0467]"]),
@@ -2308,6 +2631,9 @@ extension PhoneRegion {
             region: "NF", countryCode: 672, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [6],
+            localOnlyLengths: [5],
+            nationalPrefixMatches: ["[0-258][0-9][0-9][0-9][0-9]$ -> 3<0-5>"],
+            nationalNumberPattern: "[13]\\d{5}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DDDD", leadingDigits: ["[1][0-3]"]),
                 PhoneNumberFormat(mask: "D DDDDD", leadingDigits: ["[13]"]),
@@ -2321,6 +2647,9 @@ extension PhoneRegion {
             region: "NG", countryCode: 234, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "009",
             possibleLengths: [10, 11, 12, 13, 14],
+            localOnlyLengths: [6, 7],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:20|9\\d)\\d{8}|[78]\\d{9,13}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DDD DDD D{3,4}", leadingDigits: ["[7-9]"]),
                 PhoneNumberFormat(mask: "0DDD DDD DDDD", leadingDigits: ["[2][0][129]"]),
@@ -2340,6 +2669,7 @@ extension PhoneRegion {
             region: "NI", countryCode: 505, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [8],
+            nationalNumberPattern: "(?:1800|[25-8]\\d{3})\\d{4}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[125-8]"]),
             ],
@@ -2351,6 +2681,8 @@ extension PhoneRegion {
             region: "NL", countryCode: 31, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [5, 6, 7, 8, 9, 10, 11],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:[124-7]\\d\\d|3(?:[02-9]\\d|1[0-8]))\\d{6}|8\\d{6,9}|9\\d{6,10}|1\\d{4,5}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDDD", leadingDigits: ["[1][238]", "[34]"]),
                 PhoneNumberFormat(mask: "DD D{3,4}", leadingDigits: ["[1][4]"]),
@@ -2375,6 +2707,7 @@ extension PhoneRegion {
             region: "NO", countryCode: 47, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [5, 8],
+            nationalNumberPattern: "(?:0|[2-9]\\d{3})\\d{4}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DD DDD", leadingDigits: ["[8]"]),
                 PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[2-79]"]),
@@ -2388,6 +2721,9 @@ extension PhoneRegion {
             region: "NP", countryCode: 977, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [8, 10, 11],
+            localOnlyLengths: [6, 7],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:1\\d|9)\\d{9}|[1-9]\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0D-D{7}", leadingDigits: ["[1][2-6]"]),
                 PhoneNumberFormat(mask: "0DD-DDDDDD", leadingDigits: ["[1][01]", "[2-8]", "[9][1-59]", "[9][67][2-6]"]),
@@ -2404,6 +2740,7 @@ extension PhoneRegion {
             region: "NR", countryCode: 674, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [7],
+            nationalNumberPattern: "(?:222|444|(?:55|8\\d)\\d|666|777|999)\\d{4}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[24-9]"]),
             ],
@@ -2415,6 +2752,7 @@ extension PhoneRegion {
             region: "NU", countryCode: 683, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [4, 7],
+            nationalNumberPattern: "(?:[4-7]|888\\d)\\d{3}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[8]"]),
             ],
@@ -2426,6 +2764,8 @@ extension PhoneRegion {
             region: "NZ", countryCode: 64, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "0(?:0|161)",
             possibleLengths: [5, 6, 7, 8, 9, 10],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[1289]\\d{9}|50\\d{5}(?:\\d{2,3})?|[27-9]\\d{7,8}|(?:[34]\\d|6[0-35-9])\\d{6}|8\\d{4,6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DD D{3,8}", leadingDigits: ["[8][1-79]"]),
                 PhoneNumberFormat(mask: "0DDD DD D{2,3}", leadingDigits: ["[5][0][0367]", "[5][0][8][8]", "[8]", "[9][0]"]),
@@ -2447,6 +2787,7 @@ extension PhoneRegion {
             region: "OM", countryCode: 968, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [7, 8, 9],
+            nationalNumberPattern: "(?:1505|[279]\\d{3}|500)\\d{4}|800\\d{5,6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD D{4,6}", leadingDigits: ["[58]"]),
                 PhoneNumberFormat(mask: "DD DDDDDD", leadingDigits: ["[2]"]),
@@ -2462,6 +2803,7 @@ extension PhoneRegion {
             region: "PA", countryCode: 507, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [7, 8, 10, 11],
+            nationalNumberPattern: "(?:00800|8\\d{3})\\d{6}|[68]\\d{7}|[1-57-9]\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD-DDDD", leadingDigits: ["[1-57-9]"]),
                 PhoneNumberFormat(mask: "DDDD-DDDD", leadingDigits: ["[68]"]),
@@ -2477,6 +2819,9 @@ extension PhoneRegion {
             region: "PE", countryCode: 51, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00|19(?:1[124]|77|90)00",
             possibleLengths: [8, 9],
+            localOnlyLengths: [6, 7],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:[14-8]|9\\d)\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "(0DDD) DDDDD", leadingDigits: ["[8][0]"]),
                 PhoneNumberFormat(mask: "(0D) D{7}", leadingDigits: ["[1]"]),
@@ -2494,6 +2839,7 @@ extension PhoneRegion {
             region: "PF", countryCode: 689, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [6, 8, 9],
+            nationalNumberPattern: "4\\d{5}(?:\\d{2})?|8\\d{7,8}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DD DD", leadingDigits: ["[4][4]"]),
                 PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[4]", "[8][7-9]"]),
@@ -2509,6 +2855,7 @@ extension PhoneRegion {
             region: "PG", countryCode: 675, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00|140[1-3]",
             possibleLengths: [7, 8],
+            nationalNumberPattern: "(?:180|[78]\\d{3})\\d{4}|(?:[2-589]\\d|64)\\d{5}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[1][8]", "[2-69]", "[8][5][02-46-9]"]),
                 PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[78]"]),
@@ -2522,6 +2869,9 @@ extension PhoneRegion {
             region: "PH", countryCode: 63, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [6, 8, 9, 10, 11, 12, 13],
+            localOnlyLengths: [4, 5, 7],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:[2-7]|9\\d)\\d{8}|2\\d{5}|(?:1800|8)\\d{7,9}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "(0D) DDDDD", leadingDigits: ["[2]"]),
                 PhoneNumberFormat(mask: "(0DDDD) D{4,6}", leadingDigits: ["[3][2][3][0]", "[3][3][9][7]", "[3][4][6][1]", "[4][2][3][5]", "[4][2][46][4]", "[4][2][5][1]", "[4][3][9][6]", "[4][4][2][2]", "[4][4][6][3]", "[4][5][9][347]", "[4][7][6][15]", "[5][2][2][1]", "[5][4][4][6]", "[6][4][2][23]", "[8][6][2][2]", "[8][8][24][2]", "[8][8][5][13]"]),
@@ -2547,6 +2897,9 @@ extension PhoneRegion {
             region: "PK", countryCode: 92, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [8, 9, 10, 11, 12],
+            localOnlyLengths: [5, 6, 7],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "122\\d{6}|[24-8]\\d{10,11}|9(?:[013-9]\\d{8,10}|2(?:[01]\\d\\d|2(?:[06-8]\\d|1[01]))\\d{7})|(?:[2-8]\\d{3}|92(?:[0-7]\\d|8[1-9]))\\d{6}|[24-9]\\d{8}|[89]\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DDD DDD D{2,7}", leadingDigits: ["[89][0]"]),
                 PhoneNumberFormat(mask: "DDDD DDDDD", leadingDigits: ["[1]"]),
@@ -2572,6 +2925,7 @@ extension PhoneRegion {
             region: "PL", countryCode: 48, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [6, 7, 8, 9, 10],
+            nationalNumberPattern: "(?:6|8\\d\\d)\\d{7}|[1-9]\\d{6}(?:\\d{2})?|[26]\\d{5}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDDDD", leadingDigits: ["[1][9]"]),
                 PhoneNumberFormat(mask: "DDD DDD", leadingDigits: ["[1][1]", "[2][0]", "[6][4]"]),
@@ -2595,6 +2949,8 @@ extension PhoneRegion {
             region: "PM", countryCode: 508, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [6, 9],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[78]\\d{8}|[2-9]\\d{5}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DD DD DD", leadingDigits: ["[2-9]"]),
                 PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[7]"]),
@@ -2610,6 +2966,9 @@ extension PhoneRegion {
             region: "PR", countryCode: 1, mainRegionForCode: false,
             trunkPrefix: "1", internationalPrefix: "011",
             possibleLengths: [10],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[1]"],
+            nationalNumberPattern: "(?:[589]\\d\\d|787)\\d{7}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:7872345678", "mobile:7872345678", "tollFree:8002345678", "premiumRate:9002345678", "personalNumber:5002345678"]),
@@ -2617,6 +2976,9 @@ extension PhoneRegion {
             region: "PS", countryCode: 970, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [8, 9, 10],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[2489]2\\d{6}|(?:1\\d|5)\\d{8}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0D DDD DDDD", leadingDigits: ["[2489]"]),
                 PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[5]"]),
@@ -2632,6 +2994,7 @@ extension PhoneRegion {
             region: "PT", countryCode: 351, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [9],
+            nationalNumberPattern: "1693\\d{5}|(?:[26-9]\\d|30)\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DDD DDDD", leadingDigits: ["[2][12]"]),
                 PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[1][6]", "[236-9]"]),
@@ -2645,6 +3008,7 @@ extension PhoneRegion {
             region: "PW", countryCode: 680, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "01[12]",
             possibleLengths: [7],
+            nationalNumberPattern: "(?:[24-8]\\d\\d|345|900)\\d{4}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[2-9]"]),
             ],
@@ -2656,6 +3020,9 @@ extension PhoneRegion {
             region: "PY", countryCode: 595, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [6, 7, 8, 9, 10, 11],
+            localOnlyLengths: [5],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[36-8]\\d{5,8}|4\\d{6,8}|59\\d{6}|9\\d{5,10}|(?:2\\d|5[0-8])\\d{6,7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "D{6,7}", leadingDigits: ["[125]", "[4][01]"]),
                 PhoneNumberFormat(mask: "0DDD D{3,6}", leadingDigits: ["[2-9][0]"]),
@@ -2682,6 +3049,7 @@ extension PhoneRegion {
             region: "QA", countryCode: 974, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [7, 8, 9, 11],
+            nationalNumberPattern: "800\\d{4}|(?:2|800)\\d{6}|(?:0080|[3-7])\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[2][136]", "[8]"]),
                 PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[3-7]"]),
@@ -2695,6 +3063,8 @@ extension PhoneRegion {
             region: "RE", countryCode: 262, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [9],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "709\\d{6}|(?:26|[689]\\d)\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DDD DD DD DD", leadingDigits: ["[26-9]"]),
             ],
@@ -2706,6 +3076,8 @@ extension PhoneRegion {
             region: "RO", countryCode: 40, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [6, 9],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:[2378]\\d|90)\\d{7}|[23]\\d{5}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DDD DDD", leadingDigits: ["[2][3-6][0-9][9]"]),
                 PhoneNumberFormat(mask: "0DD DDDD", leadingDigits: ["[2][1][9]", "[3][1]"]),
@@ -2723,6 +3095,9 @@ extension PhoneRegion {
             region: "RS", countryCode: 381, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [6, 7, 8, 9, 10, 11, 12],
+            localOnlyLengths: [4, 5],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "38[02-9]\\d{6,9}|6\\d{7,9}|90\\d{4,8}|38\\d{5,6}|(?:7\\d\\d|800)\\d{3,9}|(?:[12]\\d|3[0-79])\\d{5,10}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DDD D{3,9}", leadingDigits: ["[2][389][0]", "[3][9][0]", "[7-9]"]),
                 PhoneNumberFormat(mask: "0DD D{5,10}", leadingDigits: ["[1-36]"]),
@@ -2736,6 +3111,9 @@ extension PhoneRegion {
             region: "RU", countryCode: 7, mainRegionForCode: true,
             trunkPrefix: "8", internationalPrefix: "810",
             possibleLengths: [10, 14],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[8]"],
+            nationalNumberPattern: "8\\d{13}|[347-9]\\d{9}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD-DD-DD", leadingDigits: ["[0-79]"]),
                 PhoneNumberFormat(mask: "8 (DDDD) DD DD DD", leadingDigits: ["[7][1][0-356][2]", "[7][1][4][29]", "[7][1][7]", "[7][1][8][27]", "[7][2][1][3][03-69]", "[7][2][1-57-9][2]", "[7][2][6][2][013-9]"]),
@@ -2756,6 +3134,8 @@ extension PhoneRegion {
             region: "RW", countryCode: 250, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [8, 9],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:06|[27]\\d\\d|[89]00)\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[0]"]),
                 PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[2]"]),
@@ -2771,6 +3151,9 @@ extension PhoneRegion {
             region: "SA", countryCode: 966, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [9, 10],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:[15]\\d|800|92)\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDDD DDDDD", leadingDigits: ["[9]"]),
                 PhoneNumberFormat(mask: "0DD DDD DDDD", leadingDigits: ["[1]"]),
@@ -2788,6 +3171,7 @@ extension PhoneRegion {
             region: "SB", countryCode: 677, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "0[01]",
             possibleLengths: [5, 7],
+            nationalNumberPattern: "[6-9]\\d{6}|[1-6]\\d{4}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DDDDD", leadingDigits: ["[6][89]", "[7]", "[8][4-9]", "[9][0-8]", "[9][9][0-8]"]),
             ],
@@ -2799,6 +3183,7 @@ extension PhoneRegion {
             region: "SC", countryCode: 248, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "010|0[0-2]",
             possibleLengths: [7],
+            nationalNumberPattern: "(?:[2489]\\d|64)\\d{5}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "D DDD DDD", leadingDigits: ["[246]", "[9][57]"]),
             ],
@@ -2810,6 +3195,8 @@ extension PhoneRegion {
             region: "SD", countryCode: 249, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [9],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[19]\\d{8}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DD DDD DDDD", leadingDigits: ["[19]"]),
             ],
@@ -2821,6 +3208,8 @@ extension PhoneRegion {
             region: "SE", countryCode: 46, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [6, 7, 8, 9, 10, 12],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:[26]\\d\\d|9)\\d{9}|[1-9]\\d{8}|[1-689]\\d{7}|[1-4689]\\d{6}|2\\d{5}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DD-D{2,3} DD", leadingDigits: ["[2][0]"]),
                 PhoneNumberFormat(mask: "0DDD-DDDD", leadingDigits: ["[9][0][0]", "[9][3][9]", "[9][4][4]", "[9][9]"]),
@@ -2854,6 +3243,7 @@ extension PhoneRegion {
             region: "SG", countryCode: 65, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "0[0-3]\\d",
             possibleLengths: [8, 10, 11],
+            nationalNumberPattern: "(?:(?:1\\d|8)\\d\\d|7000)\\d{7}|[3689]\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "D{4,5}", leadingDigits: ["[1][013-8]", "[1][9][0][1-9]", "[1][9][1-9]", "[7][7]"]),
                 PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[369]", "[8][0][1-9]", "[8][1-9]"]),
@@ -2872,6 +3262,7 @@ extension PhoneRegion {
             region: "SH", countryCode: 290, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [4, 5],
+            nationalNumberPattern: "(?:[2569]\\d|8)\\d{3}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:22158", "mobile:51234", "voip:26212"]),
@@ -2879,6 +3270,8 @@ extension PhoneRegion {
             region: "SI", countryCode: 386, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00|10(?:22|66|88|99)",
             possibleLengths: [5, 6, 7, 8],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[1-7]\\d{7}|8\\d{4,7}|90\\d{4,6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DD D{3,6}", leadingDigits: ["[8][09]", "[9]"]),
                 PhoneNumberFormat(mask: "0DDD DDDDD", leadingDigits: ["[5][9]", "[8]"]),
@@ -2896,6 +3289,7 @@ extension PhoneRegion {
             region: "SJ", countryCode: 47, mainRegionForCode: false,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [5, 8],
+            nationalNumberPattern: "0\\d{4}|(?:[489]\\d|79)\\d{6}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:79123456", "mobile:41234567", "tollFree:80012345", "premiumRate:82012345", "sharedCost:81021234", "voip:85012345", "personalNumber:88012345", "uan:02000"]),
@@ -2903,6 +3297,8 @@ extension PhoneRegion {
             region: "SK", countryCode: 421, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [6, 7, 9],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[2-689]\\d{8}|[2-59]\\d{6}|[2-5]\\d{5}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0D DD D{3,4}", leadingDigits: ["[2][1]"]),
                 PhoneNumberFormat(mask: "0DD DD D{2,3}", leadingDigits: ["[3-5][1-8][1][67]"]),
@@ -2923,6 +3319,9 @@ extension PhoneRegion {
             region: "SL", countryCode: 232, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [8],
+            localOnlyLengths: [6],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:[237-9]\\d|66)\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "(0DD) DDDDDD", leadingDigits: ["[236-9]"]),
             ],
@@ -2934,6 +3333,9 @@ extension PhoneRegion {
             region: "SM", countryCode: 378, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [8, 10],
+            localOnlyLengths: [6],
+            nationalPrefixMatches: ["[89][0-9][0-9][0-9][0-9][0-9]$ -> 0549<0-6>"],
+            nationalNumberPattern: "(?:0549|[5-7]\\d)\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDDDDD", leadingDigits: ["[89]"]),
                 PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[5-7]"]),
@@ -2948,6 +3350,7 @@ extension PhoneRegion {
             region: "SN", countryCode: 221, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [9],
+            nationalNumberPattern: "(?:[378]\\d|93)\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DD DD DD", leadingDigits: ["[8]"]),
                 PhoneNumberFormat(mask: "DD DDD DD DD", leadingDigits: ["[379]"]),
@@ -2961,6 +3364,8 @@ extension PhoneRegion {
             region: "SO", countryCode: 252, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [6, 7, 8, 9],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[346-9]\\d{8}|[12679]\\d{7}|[1-5]\\d{6}|[1348]\\d{5}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DDDD", leadingDigits: ["[8][125]"]),
                 PhoneNumberFormat(mask: "DDDDDD", leadingDigits: ["[134]"]),
@@ -2982,6 +3387,7 @@ extension PhoneRegion {
             region: "SR", countryCode: 597, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [6, 7],
+            nationalNumberPattern: "(?:[2-5]|[6-9]\\d)\\d{5}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD-DD-DD", leadingDigits: ["[5][6]"]),
                 PhoneNumberFormat(mask: "DDD-DDD", leadingDigits: ["[2-5]"]),
@@ -2997,6 +3403,8 @@ extension PhoneRegion {
             region: "SS", countryCode: 211, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [9],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[19]\\d{8}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[19]"]),
             ],
@@ -3008,6 +3416,7 @@ extension PhoneRegion {
             region: "ST", countryCode: 239, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [7],
+            nationalNumberPattern: "(?:22|9\\d)\\d{5}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[29]"]),
             ],
@@ -3019,6 +3428,7 @@ extension PhoneRegion {
             region: "SV", countryCode: 503, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [7, 8, 11],
+            nationalNumberPattern: "[25-7]\\d{7}|(?:80\\d|900)\\d{4}(?:\\d{4})?",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[89]"]),
                 PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[25-7]"]),
@@ -3034,6 +3444,9 @@ extension PhoneRegion {
             region: "SX", countryCode: 1, mainRegionForCode: false,
             trunkPrefix: "1", internationalPrefix: "011",
             possibleLengths: [10],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[5][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 721<0-7>", "[1]"],
+            nationalNumberPattern: "7215\\d{6}|(?:[58]\\d\\d|900)\\d{7}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:7215425678", "mobile:7215205678", "tollFree:8002123456", "premiumRate:9002123456", "personalNumber:5002345678"]),
@@ -3041,6 +3454,9 @@ extension PhoneRegion {
             region: "SY", countryCode: 963, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [8, 9],
+            localOnlyLengths: [6, 7],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[1-359]\\d{8}|[1-5]\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DD DDD D{3,4}", leadingDigits: ["[1-4]", "[5][1-3]"]),
                 PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[59]"]),
@@ -3054,6 +3470,7 @@ extension PhoneRegion {
             region: "SZ", countryCode: 268, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [8, 9],
+            nationalNumberPattern: "0800\\d{4}|(?:[237]\\d|900)\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[0237]"]),
                 PhoneNumberFormat(mask: "DDDDD DDDD", leadingDigits: ["[9]"]),
@@ -3067,6 +3484,7 @@ extension PhoneRegion {
             region: "TA", countryCode: 290, mainRegionForCode: false,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [4],
+            nationalNumberPattern: "8\\d{3}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:8999"]),
@@ -3074,6 +3492,9 @@ extension PhoneRegion {
             region: "TC", countryCode: 1, mainRegionForCode: false,
             trunkPrefix: "1", internationalPrefix: "011",
             possibleLengths: [10],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[2-479][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 649<0-7>", "[1]"],
+            nationalNumberPattern: "(?:[58]\\d\\d|649|900)\\d{7}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:6497121234", "mobile:6492311234", "tollFree:8002345678", "premiumRate:9002345678", "voip:6497101234", "personalNumber:5002345678"]),
@@ -3081,6 +3502,7 @@ extension PhoneRegion {
             region: "TD", countryCode: 235, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00|16",
             possibleLengths: [8],
+            nationalNumberPattern: "(?:22|[3689]\\d|77)\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[236-9]"]),
             ],
@@ -3092,6 +3514,7 @@ extension PhoneRegion {
             region: "TG", countryCode: 228, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [8],
+            nationalNumberPattern: "[279]\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DD DD DD", leadingDigits: ["[279]"]),
             ],
@@ -3103,6 +3526,8 @@ extension PhoneRegion {
             region: "TH", countryCode: 66, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00[1-9]",
             possibleLengths: [8, 9, 10, 13],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:001800|[2-57]|[689]\\d)\\d{7}|1\\d{7,9}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0D DDD DDDD", leadingDigits: ["[2]"]),
                 PhoneNumberFormat(mask: "0DD DDD D{3,4}", leadingDigits: ["[13-9]"]),
@@ -3118,6 +3543,8 @@ extension PhoneRegion {
             region: "TJ", countryCode: 992, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "810",
             possibleLengths: [9],
+            localOnlyLengths: [3, 5, 6, 7],
+            nationalNumberPattern: "(?:[0-57-9]\\d|66)\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDDDDD D DD", leadingDigits: ["[3][3][1][7]"]),
                 PhoneNumberFormat(mask: "DDD DD DDDD", leadingDigits: ["[34][7]", "[4][4][02-479]"]),
@@ -3135,6 +3562,7 @@ extension PhoneRegion {
             region: "TK", countryCode: 690, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [4, 5, 6, 7],
+            nationalNumberPattern: "[2-47]\\d{3,6}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:3101", "mobile:7290"]),
@@ -3142,6 +3570,7 @@ extension PhoneRegion {
             region: "TL", countryCode: 670, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [7, 8],
+            nationalNumberPattern: "7\\d{7}|(?:[2-47]\\d|[89]0)\\d{5}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[2-489]", "[7][0]"]),
                 PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[7]"]),
@@ -3155,6 +3584,8 @@ extension PhoneRegion {
             region: "TM", countryCode: 993, mainRegionForCode: true,
             trunkPrefix: "8", internationalPrefix: "810",
             possibleLengths: [8],
+            nationalPrefixMatches: ["[8]"],
+            nationalNumberPattern: "[1-7]\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "(8 DD) DD-DD-DD", leadingDigits: ["[1][2]"]),
                 PhoneNumberFormat(mask: "(8 DDD) D-DD-DD", leadingDigits: ["[1-5]"]),
@@ -3170,6 +3601,7 @@ extension PhoneRegion {
             region: "TN", countryCode: 216, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [8],
+            nationalNumberPattern: "[2-57-9]\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DDD DDD", leadingDigits: ["[2-57-9]"]),
             ],
@@ -3181,6 +3613,7 @@ extension PhoneRegion {
             region: "TO", countryCode: 676, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [5, 7],
+            nationalNumberPattern: "(?:0800|(?:[5-8]\\d\\d|999)\\d)\\d{3}|[2-8]\\d{4}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD-DDD", leadingDigits: ["[2-4]", "[5][0]", "[6][09]", "[7][0-24-69]", "[8][05]"]),
                 PhoneNumberFormat(mask: "DDDD DDD", leadingDigits: ["[0]"]),
@@ -3196,6 +3629,8 @@ extension PhoneRegion {
             region: "TR", countryCode: 90, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [7, 10, 12, 13],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "4\\d{6}|8\\d{11,12}|(?:[2-58]\\d\\d|900)\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD D DDD", leadingDigits: ["[4][4][4]"]),
                 PhoneNumberFormat(mask: "0DDD DDD DDDD", leadingDigits: ["[5][1][2]", "[8][01589]", "[9][0]"]),
@@ -3214,6 +3649,9 @@ extension PhoneRegion {
             region: "TT", countryCode: 1, mainRegionForCode: false,
             trunkPrefix: "1", internationalPrefix: "011",
             possibleLengths: [10],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[2-46-8][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 868<0-7>", "[1]"],
+            nationalNumberPattern: "(?:[58]\\d\\d|900)\\d{7}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:8682211234", "mobile:8682911234", "tollFree:8002345678", "premiumRate:9002345678", "personalNumber:5002345678"]),
@@ -3221,6 +3659,7 @@ extension PhoneRegion {
             region: "TV", countryCode: 688, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [5, 6, 7],
+            nationalNumberPattern: "(?:2|7\\d\\d|90)\\d{4}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DDD", leadingDigits: ["[2]"]),
                 PhoneNumberFormat(mask: "DD DDDD", leadingDigits: ["[9][0]"]),
@@ -3236,6 +3675,8 @@ extension PhoneRegion {
             region: "TW", countryCode: 886, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "0(?:0[25-79]|19)",
             possibleLengths: [7, 8, 9, 10, 11],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[2-689]\\d{8}|7\\d{9,10}|[2-8]\\d{7}|2\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DD D DDDD", leadingDigits: ["[2][0][2]"]),
                 PhoneNumberFormat(mask: "0DDD DDDDD", leadingDigits: ["[8][2][6]"]),
@@ -3261,6 +3702,8 @@ extension PhoneRegion {
             region: "TZ", countryCode: 255, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00[056]",
             possibleLengths: [9],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:[25-8]\\d|41|90)\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DDD DD DDDD", leadingDigits: ["[89]"]),
                 PhoneNumberFormat(mask: "0DD DDD DDDD", leadingDigits: ["[24]"]),
@@ -3278,6 +3721,9 @@ extension PhoneRegion {
             region: "UA", countryCode: 380, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [9, 10],
+            localOnlyLengths: [5, 6, 7],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[89]\\d{9}|[3-9]\\d{8}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[3][1-46-8][2][013-9]", "[3][5][2]", "[4][1378][2]", "[4][6][2][013-9]", "[5][12457][2]", "[5][6][24]", "[6][12][29]", "[6][49][2]", "[6][5][24]"]),
                 PhoneNumberFormat(mask: "0DDDD DDDDD", leadingDigits: ["[3][1-8]", "[4][1367]", "[4][45][6-9]", "[4][8][4-6]", "[5][1-5]", "[5][6][015689]", "[5][6][3][02389]", "[5][7][4-6]", "[6][12][3-7]", "[6][459]"]),
@@ -3295,6 +3741,9 @@ extension PhoneRegion {
             region: "UG", countryCode: 256, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00[057]",
             possibleLengths: [9],
+            localOnlyLengths: [5, 6, 7],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "800\\d{6}|(?:[29]0|[347]\\d)\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DDDD DDDDD", leadingDigits: ["[2][0][2][4][0]"]),
                 PhoneNumberFormat(mask: "0DDD DDDDDD", leadingDigits: ["[2][0][0135-7]", "[2][0][2][5-9]", "[4][6][45]", "[4][7-9]", "[7-9]"]),
@@ -3310,6 +3759,9 @@ extension PhoneRegion {
             region: "US", countryCode: 1, mainRegionForCode: true,
             trunkPrefix: "1", internationalPrefix: "011",
             possibleLengths: [10],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[1]"],
+            nationalNumberPattern: "[2-9]\\d{9}|3\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD-DDDD", leadingDigits: ["[3][1][0]"]),
                 PhoneNumberFormat(mask: "DDD-DDDD", leadingDigits: ["[24-9]", "[3][02-9]", "[3][1][1-9]"]),
@@ -3324,6 +3776,8 @@ extension PhoneRegion {
             region: "UY", countryCode: 598, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "0(?:0|1[3-9]\\d)",
             possibleLengths: [4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "0004\\d{2,9}|[1249]\\d{7}|2\\d{3,4}|(?:[49]\\d|80)\\d{5}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "D{4,5}", leadingDigits: ["[2][1]"]),
                 PhoneNumberFormat(mask: "DDD D{3,4}", leadingDigits: ["[0]"]),
@@ -3347,6 +3801,7 @@ extension PhoneRegion {
             region: "UZ", countryCode: 998, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [9],
+            nationalNumberPattern: "(?:20|33|[5-9]\\d)\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DDD DD DD", leadingDigits: ["[235-9]"]),
             ],
@@ -3358,6 +3813,7 @@ extension PhoneRegion {
             region: "VA", countryCode: 39, mainRegionForCode: false,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [6, 7, 8, 9, 10, 11, 12],
+            nationalNumberPattern: "0\\d{5,10}|3[0-8]\\d{7,10}|55\\d{8}|8\\d{5}(?:\\d{2,4})?|(?:1\\d|39)\\d{7,8}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:0669812345", "mobile:3123456789", "tollFree:800123456", "premiumRate:899123456", "sharedCost:848123456", "voip:5512345678", "personalNumber:1781234567"]),
@@ -3365,6 +3821,9 @@ extension PhoneRegion {
             region: "VC", countryCode: 1, mainRegionForCode: false,
             trunkPrefix: "1", internationalPrefix: "011",
             possibleLengths: [10],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[2-7][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 784<0-7>", "[1]"],
+            nationalNumberPattern: "(?:[58]\\d\\d|784|900)\\d{7}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:7842661234", "mobile:7844301234", "tollFree:8002345678", "premiumRate:9002345678", "voip:7845101234", "personalNumber:5002345678"]),
@@ -3372,6 +3831,9 @@ extension PhoneRegion {
             region: "VE", countryCode: 58, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [10],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[68]00\\d{7}|(?:[24]\\d|[59]0)\\d{8}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DDD-D{7}", leadingDigits: ["[24-689]"]),
             ],
@@ -3383,6 +3845,9 @@ extension PhoneRegion {
             region: "VG", countryCode: 1, mainRegionForCode: false,
             trunkPrefix: "1", internationalPrefix: "011",
             possibleLengths: [10],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[2-578][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 284<0-7>", "[1]"],
+            nationalNumberPattern: "(?:284|[58]\\d\\d|900)\\d{7}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:2842291234", "mobile:2843001234", "tollFree:8002345678", "premiumRate:9002345678", "personalNumber:5002345678"]),
@@ -3390,6 +3855,9 @@ extension PhoneRegion {
             region: "VI", countryCode: 1, mainRegionForCode: false,
             trunkPrefix: "1", internationalPrefix: "011",
             possibleLengths: [10],
+            localOnlyLengths: [7],
+            nationalPrefixMatches: ["[2-9][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 340<0-7>", "[1]"],
+            nationalNumberPattern: "[58]\\d{9}|(?:34|90)0\\d{7}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:3406421234", "mobile:3406421234", "tollFree:8002345678", "premiumRate:9002345678", "personalNumber:5002345678"]),
@@ -3397,6 +3865,8 @@ extension PhoneRegion {
             region: "VN", countryCode: 84, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [7, 8, 9, 10],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[12]\\d{9}|[135-9]\\d{8}|[16]\\d{6,7}|7\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DDD DDDD", leadingDigits: ["[17][9][9]"]),
                 PhoneNumberFormat(mask: "0DDD D{4,5}", leadingDigits: ["[6][9]"]),
@@ -3418,6 +3888,7 @@ extension PhoneRegion {
             region: "VU", countryCode: 678, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [5, 7],
+            nationalNumberPattern: "[57-9]\\d{6}|(?:[238]\\d|48)\\d{3}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDDD", leadingDigits: ["[57-9]"]),
             ],
@@ -3429,6 +3900,7 @@ extension PhoneRegion {
             region: "WF", countryCode: 681, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "00",
             possibleLengths: [6, 9],
+            nationalNumberPattern: "(?:40|72|8\\d{4})\\d{4}|[89]\\d{5}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DD DD", leadingDigits: ["[47-9]"]),
                 PhoneNumberFormat(mask: "DDD DD DD DD", leadingDigits: ["[8]"]),
@@ -3442,6 +3914,7 @@ extension PhoneRegion {
             region: "WS", countryCode: 685, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: "0",
             possibleLengths: [5, 6, 7, 10],
+            nationalNumberPattern: "(?:[2-6]|8\\d{5})\\d{4}|[78]\\d{6}|[68]\\d{5}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDDDD", leadingDigits: ["[2-5]", "[6][1-9]"]),
                 PhoneNumberFormat(mask: "DDD D{3,7}", leadingDigits: ["[68]"]),
@@ -3457,6 +3930,8 @@ extension PhoneRegion {
             region: "XK", countryCode: 383, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [8, 9, 10, 11, 12],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "2\\d{7,8}|3\\d{7,11}|(?:4\\d\\d|[89]00)\\d{5}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DDD DDDDD", leadingDigits: ["[89]"]),
                 PhoneNumberFormat(mask: "0DD DDD DDD", leadingDigits: ["[2-4]"]),
@@ -3474,6 +3949,9 @@ extension PhoneRegion {
             region: "YE", countryCode: 967, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [7, 8, 9],
+            localOnlyLengths: [6],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:1|7\\d)\\d{7}|[1-7]\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0D DDD D{3,4}", leadingDigits: ["[1-6]", "[7][24-6]", "[7][8][0-7]"]),
                 PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[7]"]),
@@ -3487,6 +3965,8 @@ extension PhoneRegion {
             region: "YT", countryCode: 262, mainRegionForCode: false,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [9],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "(?:639\\d|7093)\\d{5}|(?:26|80|9\\d)\\d{7}",
             nationalFormats: [],
             internationalFormats: [],
             examples: ["fixedLine:269601234", "mobile:639012345", "tollFree:801234567", "voip:939801234"]),
@@ -3494,6 +3974,8 @@ extension PhoneRegion {
             region: "ZA", countryCode: 27, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [5, 6, 7, 8, 9, 10],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "[1-79]\\d{8}|8\\d{4,9}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DD D{3,4}", leadingDigits: ["[8][1-4]"]),
                 PhoneNumberFormat(mask: "0DD DDD D{2,3}", leadingDigits: ["[8][1-4]"]),
@@ -3513,6 +3995,9 @@ extension PhoneRegion {
             region: "ZM", countryCode: 260, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [9],
+            localOnlyLengths: [6],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "800\\d{6}|(?:21|[579]\\d|63)\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDD", leadingDigits: ["[1-9]"]),
                 PhoneNumberFormat(mask: "0DDD DDD DDD", leadingDigits: ["[28]"]),
@@ -3527,6 +4012,9 @@ extension PhoneRegion {
             region: "ZW", countryCode: 263, mainRegionForCode: true,
             trunkPrefix: "0", internationalPrefix: "00",
             possibleLengths: [7, 9, 10],
+            localOnlyLengths: [6],
+            nationalPrefixMatches: ["[0]"],
+            nationalNumberPattern: "8\\d{6}(?:\\d{3})?|[235-8]\\d{8}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "0DDD DDDD", leadingDigits: ["[8][0]"]),
                 PhoneNumberFormat(mask: "0DD DDD D{3,4}", leadingDigits: ["[2][9][013-9]"]),
@@ -3548,6 +4036,7 @@ extension PhoneRegion {
             region: "001", countryCode: 800, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: nil,
             possibleLengths: [8],
+            nationalNumberPattern: "(?:00|[1-9]\\d)\\d{6}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[0-9]"]),
             ],
@@ -3559,6 +4048,7 @@ extension PhoneRegion {
             region: "001", countryCode: 808, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: nil,
             possibleLengths: [8],
+            nationalNumberPattern: "[1-9]\\d{7}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDDD DDDD", leadingDigits: ["[1-9]"]),
             ],
@@ -3570,6 +4060,7 @@ extension PhoneRegion {
             region: "001", countryCode: 870, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: nil,
             possibleLengths: [9, 12],
+            nationalNumberPattern: "7\\d{11}|[235-7]\\d{8}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[235-7]"]),
             ],
@@ -3581,6 +4072,7 @@ extension PhoneRegion {
             region: "001", countryCode: 878, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: nil,
             possibleLengths: [12],
+            nationalNumberPattern: "10\\d{10}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DDDDD DDDDD", leadingDigits: ["[1]"]),
             ],
@@ -3592,6 +4084,7 @@ extension PhoneRegion {
             region: "001", countryCode: 881, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: nil,
             possibleLengths: [9, 10],
+            nationalNumberPattern: "6\\d{9}|[0-36-9]\\d{8}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "D DDD DDDDD", leadingDigits: ["[0-37-9]"]),
                 PhoneNumberFormat(mask: "D DDD D{5,6}", leadingDigits: ["[6]"]),
@@ -3605,6 +4098,7 @@ extension PhoneRegion {
             region: "001", countryCode: 882, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: nil,
             possibleLengths: [7, 8, 9, 10, 11, 12],
+            nationalNumberPattern: "[13]\\d{6}(?:\\d{2,5})?|[19]\\d{7}|(?:[25]\\d\\d|4)\\d{7}(?:\\d{2})?",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DD DDDDD", leadingDigits: ["[1][6]", "[3][4][2]"]),
                 PhoneNumberFormat(mask: "DD DDDDDD", leadingDigits: ["[4][9]"]),
@@ -3630,6 +4124,7 @@ extension PhoneRegion {
             region: "001", countryCode: 883, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: nil,
             possibleLengths: [8, 9, 10, 11, 12],
+            nationalNumberPattern: "(?:[1-4]\\d|51)\\d{6,10}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDD D{2,8}", leadingDigits: ["[14]", "[2][24-689]", "[3][02-689]", "[5][1][24-9]"]),
                 PhoneNumberFormat(mask: "DDD DDD DDD", leadingDigits: ["[5][1][0]"]),
@@ -3649,6 +4144,7 @@ extension PhoneRegion {
             region: "001", countryCode: 888, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: nil,
             possibleLengths: [11],
+            nationalNumberPattern: "\\d{11}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "DDD DDD DDDDD", leadingDigits: []),
             ],
@@ -3660,6 +4156,8 @@ extension PhoneRegion {
             region: "001", countryCode: 979, mainRegionForCode: true,
             trunkPrefix: nil, internationalPrefix: nil,
             possibleLengths: [9],
+            localOnlyLengths: [8],
+            nationalNumberPattern: "[1359]\\d{8}",
             nationalFormats: [
                 PhoneNumberFormat(mask: "D DDDD DDDD", leadingDigits: ["[1359]"]),
             ],
