@@ -54,9 +54,10 @@ public struct PhoneInput: Hashable, Sendable {
     /// The extension's digits (`12`), or nil when the text has none.
     public let extensionNumber: String?
     /// The digits written right after an international country code that the reading took
-    /// off, as libphonenumber's parse does (`0` in `+49 0601 123456`), or nil: what a phone
-    /// field keeps out of sight but remembers, so that typing equals pasting.
-    let nationalPrefixTakenOff: String?
+    /// off or rewrote, as libphonenumber's parse does (`0` in `+49 0601 123456` read as
+    /// nothing, `01115` in `+54 0 11 15 2345 6789` as `911`), or nil: what a phone field
+    /// remembers, so that typing equals pasting.
+    let nationalPrefixReading: PhoneNationalPrefixRule.Reading?
 
     /// Reads `text` as the phone presets do; `region` says whose national numbers input
     /// without `+` or an international prefix is.
@@ -83,29 +84,29 @@ public struct PhoneInput: Hashable, Sendable {
         if let international {
             let code = plan.countryCode(startingWith: international)
             var national = String(international.dropFirst(code?.count ?? 0))
-            var takenOff: String?
+            var prefixReading: PhoneNationalPrefixRule.Reading?
             // `(0)` right after the code: the trunk prefix, written to be left out abroad.
             if let code, plan.trunkPrefixByCode[code] == "0",
                written.trunkZeros.contains(written.characters.count - national.count) {
                 national.removeFirst()
             } else if let code, let rule = PhoneNationalPrefixRule.byCountryCode[code],
-                      let read = rule.nationalNumber(readingAfterCode: national) {
+                      let reading = rule.reading(afterCode: national) {
                 // A trunk prefix written without parentheses, as libphonenumber's parse takes it off.
-                if national.hasSuffix(read) { takenOff = String(national.dropLast(read.count)) }
-                national = read
+                national = reading.read + national.dropFirst(reading.written.count)
+                prefixReading = reading
             }
             number = "+" + (code ?? "") + national
             countryCode = code
-            nationalPrefixTakenOff = takenOff
+            nationalPrefixReading = prefixReading
         } else if let region {
             let national = region.nationalNumber(of: written.characters[...])
             number = "+" + String(region.countryCode) + national
             countryCode = String(region.countryCode)
-            nationalPrefixTakenOff = nil
+            nationalPrefixReading = nil
         } else {
             number = written.characters
             countryCode = nil
-            nationalPrefixTakenOff = nil
+            nationalPrefixReading = nil
         }
         countryCodeSource = source
     }

@@ -71,16 +71,16 @@ struct PhoneNationalPrefixRule: Sendable {
             (!wholeNumber || digits.count == prefix.sets.count) && prefix.isPrefix(of: digits)
         }
 
-        /// The number with the match taken off or rewritten.
-        func applied(to digits: [Character]) -> String {
-            let rest = String(digits[prefix.sets.count...])
-            guard let rewrite else { return rest }
+        /// What the matched digits at the front of `digits` are read as: nothing where they
+        /// are taken off, the rewrite where there is one.
+        func front(of digits: [Character]) -> String {
+            guard let rewrite else { return "" }
             return rewrite.map { piece -> String in
                 switch piece {
                 case .digits(let text): text
                 case .matched(let range): String(digits[range])
                 }
-            }.joined() + rest
+            }.joined()
         }
     }
 
@@ -105,19 +105,27 @@ struct PhoneNationalPrefixRule: Sendable {
         pattern = NationalNumberPattern(region.nationalNumberPattern)
     }
 
-    /// The national number libphonenumber reads from `national` (the digits after the
-    /// country code), when that differs from them: the prefix taken off or rewritten; nil
-    /// when it keeps the digits as written (no prefix, a letter among them, or a check says
-    /// keep them).
-    func nationalNumber(readingAfterCode national: some StringProtocol) -> String? {
+    /// What the reading does to the front of a national number: the digits the prefix
+    /// matched (`written`, `0` of `0601123456`) are read as `read` (empty where they are
+    /// taken off; `9 11` for Argentina's `0 11 15`). The rest of the number follows both.
+    struct Reading: Hashable, Sendable {
+        let written: String
+        let read: String
+    }
+
+    /// How libphonenumber reads the front of `national` (the digits after the country
+    /// code), when it reads them other than as written; nil when it keeps the digits as
+    /// written (no prefix, a letter among them, or a check says keep them).
+    func reading(afterCode national: some StringProtocol) -> Reading? {
         let digits = Array(national)
         guard digits.allSatisfy({ $0.isASCII && $0.isNumber }),
               let match = matches.first(where: { $0.matches(digits) }) else { return nil }
-        let result = match.applied(to: digits)
+        let written = String(digits[..<match.prefix.sets.count]), read = match.front(of: digits)
+        let result = read + String(digits[match.prefix.sets.count...])
         guard result != String(digits), let program = pattern.program else { return nil }
         // A number viable as written stays so unless the result is viable too.
         if program.match(String(digits)) == .complete, program.match(result) != .complete { return nil }
-        return keepsLength(result.count) ? result : nil
+        return keepsLength(result.count) ? Reading(written: written, read: read) : nil
     }
 
     /// Whether libphonenumber keeps a national number of this length after taking a prefix
