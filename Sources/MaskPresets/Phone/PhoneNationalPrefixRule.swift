@@ -111,6 +111,9 @@ struct PhoneNationalPrefixRule: Sendable {
     struct Reading: Hashable, Sendable {
         let written: String
         let read: String
+        /// Whether the prefix matched only as the whole number (Madagascar's seven digits,
+        /// which the transform rule reads as a whole number with its area code).
+        let wholeNumber: Bool
     }
 
     /// How libphonenumber reads the front of `national` (the digits after the country
@@ -125,7 +128,7 @@ struct PhoneNationalPrefixRule: Sendable {
         guard result != String(digits), let program = pattern.program else { return nil }
         // A number viable as written stays so unless the result is viable too.
         if program.match(String(digits)) == .complete, program.match(result) != .complete { return nil }
-        return keepsLength(result.count) ? Reading(written: written, read: read) : nil
+        return keepsLength(result.count) ? Reading(written: written, read: read, wholeNumber: match.wholeNumber) : nil
     }
 
     /// Whether libphonenumber keeps a national number of this length after taking a prefix

@@ -60,7 +60,7 @@ public struct PhoneNumberEditor: Sendable {
     /// libphonenumber's formatter and its INTERNATIONAL format differ there too): such a
     /// number is complete all the same, when the field holds every digit typed.
     public var isComplete: Bool {
-        guard let countryCode, PhoneLayouts.possibleLengths.passes("+" + editor.value) else { return false }
+        guard let countryCode, !readsOtherwise, PhoneLayouts.possibleLengths.passes("+" + editor.value) else { return false }
         if editor.isComplete { return true }
         guard keepsEveryTypedDigit, case .formats = part else { return false }
         return PhoneCountryPrograms.international.program(countryCode: countryCode, reading: "+" + editor.value)?.part == .digits
@@ -74,6 +74,12 @@ public struct PhoneNumberEditor: Sendable {
     /// parse reads it (the trunk prefix of `+49 0601 123456` taken off): every later edit
     /// past it is read with the front as typed, as if the whole were pasted.
     private var typedFront: PhoneTypedFront?
+
+    /// Whether libphonenumber reads the number shown as other digits: a whole number that the
+    /// metadata's transform rule rewrites (Madagascar's seven digits `2021234`, read
+    /// `20 20 21 234`) is shown as typed, as AsYouTypeFormatter shows it, since the next
+    /// digit typed undoes the rewrite; it is never complete.
+    private var readsOtherwise = false
 
     /// Replaces the text in `range` (UTF-16 offsets) with `replacement`, as
     /// ``MaskVM/MaskedTextEditor/replace(range:with:)`` does; when that changes the country
@@ -90,11 +96,12 @@ public struct PhoneNumberEditor: Sendable {
         let (units, edited) = typedFront?.typed(shown, editing: lower..<upper) ?? (shown, lower..<upper)
         let before = String(decoding: units[..<edited.lowerBound], as: UTF16.self) + replacement
         let input = PhoneInput(reading: before + String(decoding: units[edited.upperBound...], as: UTF16.self))
-        let number = Self.number(input)
+        let (number, otherwise) = Self.shownNumber(input)
         let code = Self.countryCode(of: number)
         let front = PhoneTypedFront(input)
         let chosen = code.flatMap { PhoneCountryPrograms.international.programWhileTyping(countryCode: $0, reading: number) }
         defer { keepsEveryTypedDigit = "+" + editor.value == number }
+        readsOtherwise = otherwise
         guard code != countryCode || (chosen?.part ?? .formats(0)) != part || front != typedFront else {
             return editor.replace(range: range, with: replacement)
         }
@@ -148,12 +155,13 @@ public struct PhoneNumberEditor: Sendable {
         let (units, deleted) = typedFront?.typed(shown, editing: range) ?? (shown, range)
         let before = String(decoding: units[..<deleted.lowerBound], as: UTF16.self)
         let input = PhoneInput(reading: before + String(decoding: units[deleted.upperBound...], as: UTF16.self))
-        let number = Self.number(input)
+        let (number, otherwise) = Self.shownNumber(input)
         let old = self
         let code = Self.countryCode(of: number)
         let chosen = code.flatMap { PhoneCountryPrograms.international.programWhileTyping(countryCode: $0, reading: number) }
         let front = PhoneTypedFront(input)
         typedFront = front
+        readsOtherwise = otherwise
         switchSet(to: code, chosen: chosen, reading: number, digitsBeforeCursor: Self.shownDigits(before: before, front: front))
         // A deletion loses no other digit: where the program of the number left has no place
         // for one (deleting the first `4` of `+44 7700 900123` leaves eleven digits after
@@ -207,15 +215,25 @@ public struct PhoneNumberEditor: Sendable {
         let kept = past ? typedFront : nil
         let typed = kept?.typedNumber(shown: shown) ?? shown
         let input = PhoneInput(reading: typed)
-        let number = Self.number(input)
+        let (number, otherwise) = Self.shownNumber(input)
         let code = Self.countryCode(of: number)
         let front = PhoneTypedFront(input)
         let chosen = code.flatMap { PhoneCountryPrograms.international.programWhileTyping(countryCode: $0, reading: number) }
+        readsOtherwise = otherwise
         guard code != countryCode || (chosen?.part ?? .formats(0)) != part || front != typedFront || number != shown else { return }
         let before = Self.digitCount(String(decoding: units[..<editor.cursor], as: UTF16.self))
         let typedBefore = typed == shown ? before : kept?.typedDigits(shown: before) ?? before
         typedFront = front
         switchSet(to: code, chosen: chosen, reading: number, digitsBeforeCursor: front?.shownDigits(typed: typedBefore) ?? typedBefore)
+    }
+
+    /// The number the field shows for `input`: as read, but a whole number that the transform
+    /// rule rewrites as typed; and whether libphonenumber reads it as other digits then.
+    private static func shownNumber(_ input: PhoneInput) -> (number: String, readsOtherwise: Bool) {
+        guard let code = input.countryCode, let reading = input.nationalPrefixReading, reading.wholeNumber else {
+            return (number(input), false)
+        }
+        return ("+" + code + reading.written, true)
     }
 
     /// The digits before the cursor in the number read, where `before` is the text as typed

@@ -4,9 +4,9 @@
 ///
 /// Every later edit past that front is read with the front as typed, as if the whole were
 /// pasted, so typing equals pasting: a number cut back to where libphonenumber keeps the
-/// prefix shows it again, and Madagascar's 7-digit `2021234`, which its transform rule reads
-/// as `20 20 21 234`, is read as typed again when a digit more makes it `20 21 234 5`.
-/// An edit of the code or of the front itself takes the text shown as typed.
+/// prefix shows it again. An edit of the code or of the front itself takes the text shown as
+/// typed. (A rewrite of the whole number, Madagascar's seven digits, is no front: the field
+/// shows it as typed.)
 struct PhoneTypedFront: Equatable, Sendable {
     /// The country code the front follows.
     let countryCode: String
@@ -15,7 +15,7 @@ struct PhoneTypedFront: Equatable, Sendable {
 
     /// The front `input` read after its country code, if it read one other than as written.
     init?(_ input: PhoneInput) {
-        guard let countryCode = input.countryCode, let reading = input.nationalPrefixReading else { return nil }
+        guard let countryCode = input.countryCode, let reading = input.nationalPrefixReading, !reading.wholeNumber else { return nil }
         self.countryCode = countryCode
         self.reading = reading
     }
