@@ -48,7 +48,9 @@ let package = Package(
         // expression outside its subset on the toolchain's own Regex where allowed.
         .target(name: "MaskTrials", dependencies: ["MaskTrialsCore", "MaskCompiler", "MaskLexer", "MaskVM", "MaskRegex"]),
         // Ready masks with their trials (card, iban, phone, dates, ...), as data with sources.
-        .target(name: "MaskPresets", dependencies: ["MaskCompiler", "MaskVM", "MaskTrials"]),
+        // MaskRegex (already linked through MaskTrials) compiles libphonenumber's national-number
+        // patterns, which decide whether a trunk prefix after the country code is taken off.
+        .target(name: "MaskPresets", dependencies: ["MaskCompiler", "MaskVM", "MaskRegex", "MaskTrials"]),
         // Tables as bytes: CSV records split into fields and JSON Lines objects into members,
         // streamed with bounded memory and no String per field. Standard library only.
         .target(name: "MaskTables"),

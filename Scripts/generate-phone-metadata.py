@@ -25,7 +25,14 @@ What is written, per region (ISO 3166 code, or "001" for the non-geographic code
   (`DD DDDD DDDD`, `(DDD) DDD-DDDD`, national ones with the trunk prefix where the country
   writes it) and the leading digits it applies to, expanded from libphonenumber's
   leading-digits expression into mask prefixes (`[2]`, `[1][2-69][02-9]`);
-- example numbers (national significant numbers) of each type libphonenumber has one for.
+- example numbers (national significant numbers) of each type libphonenumber has one for;
+- what libphonenumber's parse strips after a country code (`+49 0601 123456` is
+  `+49 601123456`): each way its national prefix for parsing can match the front of a
+  national number, in the order its regular expression tries them, with how the matched
+  digits are rewritten where the metadata has a transform rule; the general national-number
+  pattern (a regular expression over digits, which maskc compiles with MaskRegex: it decides
+  whether the number with or without the prefix is viable) and the lengths it calls
+  possible only locally.
 """
 import re
 import re._parser as sre_parse  # Python 3.11+: the parser of the `re` module
@@ -35,6 +42,7 @@ import phonenumbers
 from phonenumbers import PhoneMetadata, PhoneNumberType
 
 MAXIMUM_PREFIXES = 64  # above this, a shorter leading-digits expression is used
+MAXIMUM_PREFIX_MATCHES = 256  # Argentina's national prefix for parsing has 172 ways to match
 MASK_SYMBOLS = set("+-().:/@ ")
 EXAMPLE_TYPES = [
     ("fixedLine", "fixed_line"), ("mobile", "mobile"), ("tollFree", "toll_free"),
@@ -142,6 +150,88 @@ def parsing_prefixes(metadata):
     return ["".join(digit_set(s) for s in prefix) for prefix in ordered if prefix]
 
 
+def prefix_paths(nodes):
+    """The ways a sequence of regular-expression nodes can match, in the order a
+    backtracking matcher tries them (alternatives in order, repeats greedy): each a list of
+    digit sets, ("open", n) / ("close", n) around capture group n, and "$" for the end."""
+    results = [[]]
+    for op, arg in nodes:
+        alternatives = prefix_node_paths(op, arg)
+        results = [r + a for r in results for a in alternatives]
+        if len(results) > MAXIMUM_PREFIX_MATCHES:
+            raise TooManyPrefixes()
+    return results
+
+
+def prefix_node_paths(op, arg):
+    name = str(op)
+    if name == "SUBPATTERN":
+        group, inner = arg[0], prefix_paths(list(arg[-1]))
+        return [[("open", group)] + p + [("close", group)] for p in inner] if group else inner
+    if name == "MAX_REPEAT":
+        low, high, body = arg
+        return greedy_repeats(prefix_paths(list(body)), low, high)
+    if name == "BRANCH":
+        out = []
+        for branch in arg[1]:
+            out.extend(prefix_paths(list(branch)))
+        return out
+    if name == "AT" and str(arg) == "AT_END":
+        return [["$"]]
+    return [[s[0]] for s in expand_node(op, arg)]
+
+
+def greedy_repeats(body, low, high):
+    """`body{low,high}`'s ways, one more repetition tried before one fewer."""
+    if high == 0:
+        return [[]]
+    out = [b + rest for b in body for rest in greedy_repeats(body, max(low - 1, 0), high - 1)]
+    if low == 0:
+        out.append([])
+    if len(out) > MAXIMUM_PREFIX_MATCHES:
+        raise TooManyPrefixes()
+    return out
+
+
+def prefix_matches(metadata):
+    """Each way libphonenumber's national prefix for parsing can match the front of a national
+    number, in its order, as `[0][1-9]` (digit sets; `$` after them: only the whole number),
+    then ` -> ` and the rewrite where its transform rule applies (the last group took part):
+    literal digits and `<a-b>`, the digits the match took at offsets a..<b (`9<1-3>`).
+    An empty one matches every number and takes nothing. Empty where there is none; nil
+    where the expression has too many ways to write out."""
+    pattern = metadata.national_prefix_for_parsing
+    if not pattern:
+        return []
+    parsed = sre_parse.parse(pattern)
+    try:
+        paths = prefix_paths(list(parsed))
+    except TooManyPrefixes:
+        return None
+    rule = metadata.national_prefix_transform_rule
+    out = []
+    for path in paths:
+        sets, spans, opened, whole = [], {}, {}, False
+        for item in path:
+            if item == "$":
+                whole = True
+            elif isinstance(item, tuple) and item[0] == "open":
+                opened[item[1]] = len(sets)
+            elif isinstance(item, tuple) and item[0] == "close":
+                spans[item[1]] = (opened[item[1]], len(sets))
+            else:
+                assert not whole, pattern
+                sets.append(item)
+        text = "".join(digit_set(s) for s in sets) + ("$" if whole else "")
+        if rule and parsed.state.groups > 1 and (parsed.state.groups - 1) in spans:
+            def group(match):
+                span = spans.get(int(match.group(1)))
+                return f"<{span[0]}-{span[1]}>" if span else ""
+            text += " -> " + re.sub(r"\\(\d)", group, rule)
+        out.append(text)
+    return out
+
+
 def group_masks(pattern):
     groups = re.findall(r"\(\\d(?:\{(\d+)(?:,(\d+))?\})?\)", pattern)
     if "".join(f"(\\d{{{a}{','+b if b else ''}}})" if a else "(\\d)" for a, b in groups) != pattern:
@@ -219,6 +309,8 @@ def region_entry(region, metadata):
         if desc is not None and desc.example_number:
             examples.append(f"{label}:{desc.example_number}")
     lengths = metadata.general_desc.possible_length
+    local_lengths = metadata.general_desc.possible_length_local_only
+    matches = prefix_matches(metadata)
     parsing = parsing_prefixes(metadata)
     if parsing == ["".join(f"[{d}]" for d in metadata.national_prefix or "")]:
         parsing = []  # the trunk prefix alone, as the Swift side reads it by default
@@ -231,6 +323,15 @@ def region_entry(region, metadata):
     lines.append(f"lengths {' '.join(str(n) for n in lengths)}")
     if parsing:
         lines.append(f"parsing {' '.join(checked(p) for p in parsing)}")
+    if local_lengths:
+        lines.append(f"local-lengths {' '.join(str(n) for n in local_lengths)}")
+    # A way holds spaces (`[2-9][0-9]$ -> 441<0-2>`), so each has a line of its own; a region
+    # whose ways are too many to write out says so (none today).
+    if matches is None:
+        lines.append("prefix-matches-unwritten")
+    else:
+        lines += [f"prefix-match {checked(m)}" for m in matches]
+    lines.append(f"national-pattern {checked(metadata.general_desc.national_number_pattern or '')}")
     lines += format_lines("national", national)
     lines += format_lines("international", international)
     if examples:
@@ -256,7 +357,8 @@ def main():
 //
 // The facts are a table in one string literal, read by PhoneRegionTable.swift: a line a
 // fact, `key value`; a region's facts follow its `region CODE COUNTRY-CODE main|other` line.
-// A format is `national LEADING-DIGITS<tab>MASK` (or `international`).
+// A format is `national LEADING-DIGITS<tab>MASK` (or `international`); each way the national
+// prefix for parsing can match is a `prefix-match` line of its own, since a way holds spaces.
 
 extension PhoneRegion {{
     /// The metadata's version (the `phonenumbers` package it was read from).

@@ -28,7 +28,7 @@ def main():
     rng = random.Random(20)
     seen = set()
     for region in regions:
-        for kind, digits, _, _ in phone_reference.numbers(region, rng):
+        for kind, digits, *_ in phone_reference.numbers(region, rng):
             if digits in seen:
                 continue
             seen.add(digits)

@@ -19,29 +19,53 @@ struct PhoneDifferentialTests {
         let digits: String
         let international: String
         let national: String
+        /// The region's trunk prefix (`0`, `8` in RU), nil where it has none.
+        let trunk: String?
+        /// What libphonenumber's parse makes of `+CC`, the trunk prefix and the national
+        /// number written together (`+49 0601123456`): nil without a trunk prefix; digits
+        /// `!` where it does not parse.
+        let afterTrunk: Expected?
+    }
+
+    /// What a form of a number must read as: libphonenumber's E.164 digits (`!`: none, the
+    /// form must never be complete) and its INTERNATIONAL and NATIONAL formats.
+    struct Expected {
+        let digits: String
+        let international: String
+        let national: String
     }
 
     /// Each input form of a valid number, as a user might type or paste it, with the region
     /// it is read for (nil: none) and whether it gives the country code. `digits` and
     /// `national` without a region have none: they must never be complete.
-    static func forms(of number: Reference, trunk: String?) -> [(form: String, input: String, region: String?, hasCode: Bool)] {
+    static func forms(of number: Reference) -> [(form: String, input: String, region: String?, hasCode: Bool, expected: Expected)] {
         let code = String(number.international.dropFirst().prefix { $0 != " " })
         let nationalNumber = String(number.digits.dropFirst(code.count))
         // The INTERNATIONAL groups after the code, written other ways: dashes, dots, the
         // first group in parentheses.
         let groups = number.international.split(separator: " ").dropFirst().map(String.init)
         let grouped = groups.joined(separator: " ")
-        var forms = [("e164", "+" + number.digits, nil, true), ("international", number.international, nil, true),
-                     ("digits", number.digits, nil, false), ("00", "00" + number.digits, nil, true),
-                     ("011", "011 " + number.digits, nil, true), ("national", number.national, nil, false),
-                     ("national+region", number.national, number.region, true),
-                     ("dashes", "+\(code)-" + grouped.replacingOccurrences(of: " ", with: "-"), nil, true),
-                     ("dots", "+\(code)." + grouped.replacingOccurrences(of: " ", with: "."), nil, true)]
+        var forms: [(form: String, input: String, region: String?, hasCode: Bool)] = [
+            ("e164", "+" + number.digits, nil, true), ("international", number.international, nil, true),
+            ("digits", number.digits, nil, false), ("00", "00" + number.digits, nil, true),
+            ("011", "011 " + number.digits, nil, true), ("national", number.national, nil, false),
+            ("national+region", number.national, number.region, true),
+            ("dashes", "+\(code)-" + grouped.replacingOccurrences(of: " ", with: "-"), nil, true),
+            ("dots", "+\(code)." + grouped.replacingOccurrences(of: " ", with: "."), nil, true)]
         if groups.count > 1 {
             forms.append(("parentheses", "+\(code) (\(groups[0])) " + groups.dropFirst().joined(separator: " "), nil, true))
         }
-        if trunk == "0" { forms.append(("(0)", "+\(code) (0) \(nationalNumber)", nil, true)) }
-        return forms
+        if number.trunk == "0" { forms.append(("(0)", "+\(code) (0) \(nationalNumber)", nil, true)) }
+        let own = Expected(digits: number.digits, international: number.international, national: number.national)
+        var all: [(form: String, input: String, region: String?, hasCode: Bool, expected: Expected)] = forms.map {
+            ($0.form, $0.input, $0.region, $0.hasCode, own)
+        }
+        // The trunk prefix dialled at home, written after the code without parentheses
+        // (`+49 0601123456`): what libphonenumber's parse makes of it, its own digits or not.
+        if let trunk = number.trunk, let afterTrunk = number.afterTrunk {
+            all.append(("trunk after code", "+\(code) \(trunk)\(nationalNumber)", nil, true, afterTrunk))
+        }
+        return all
     }
 
     static func load() throws -> [Reference] {
@@ -49,8 +73,10 @@ struct PhoneDifferentialTests {
         let output = try PythonPackage.phonenumbers.output([root.appendingPathComponent("Scripts/phone-reference.py").path])
         return output.split(separator: "\n").compactMap { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 5 else { return nil }
-            return Reference(region: fields[0], valid: fields[1] == "valid", digits: fields[2], international: fields[3], national: fields[4])
+            guard fields.count == 9 else { return nil }
+            let trunk = fields[5] == "-" ? nil : fields[5]
+            return Reference(region: fields[0], valid: fields[1] == "valid", digits: fields[2], international: fields[3], national: fields[4],
+                             trunk: trunk, afterTrunk: trunk == nil ? nil : Expected(digits: fields[6], international: fields[7], national: fields[8]))
         }
     }
 
@@ -61,7 +87,6 @@ struct PhoneDifferentialTests {
         #expect(references.filter(\.valid).count > 5000)
         #expect(Set(references.map(\.region)).count > 200)
         let phone = MaskPreset.phone, e164 = MaskPreset.phoneE164, phoneNational = MaskPreset.phoneNational
-        let trunks = Dictionary(PhoneRegion.all.filter { $0.region != "001" }.map { ($0.region, $0.trunkPrefix) }, uniquingKeysWith: { a, _ in a })
         var triedByForm: [String: Int] = [:], agreedByForm: [String: Int] = [:], completeByForm: [String: Int] = [:]
         var triedByRegion: [String: Int] = [:], agreedByRegion: [String: Int] = [:]
         var nationalTriedByForm: [String: Int] = [:], nationalAgreedByForm: [String: Int] = [:]
@@ -76,18 +101,18 @@ struct PhoneDifferentialTests {
                 impossible += 1
                 continue
             }
-            for (form, input, regionName, hasCode) in Self.forms(of: number, trunk: trunks[number.region] ?? nil) {
+            for (form, input, regionName, hasCode, expected) in Self.forms(of: number) {
                 let region = regionName.flatMap(PhoneRegionCode.init)
                 let formatted = phone.transform(input, region: region)
                 // Values, not characters: a complete result holds exactly the number's digits,
                 // and input with no country code is never complete.
                 if formatted.isComplete {
                     #expect(hasCode, "\(number.region) \(form) '\(input)' is complete as '\(formatted.text)' with no country code")
-                    #expect(phone.extract(input, region: region).value == number.digits,
-                            "\(number.region) \(form) '\(input)' -> '\(formatted.text)', not +\(number.digits)")
+                    #expect(phone.extract(input, region: region).value == expected.digits,
+                            "\(number.region) \(form) '\(input)' -> '\(formatted.text)', not +\(expected.digits)")
                     completeByForm[form, default: 0] += 1
                 }
-                let agrees = formatted.isComplete && formatted.text == number.international
+                let agrees = formatted.isComplete && formatted.text == expected.international
                 triedByForm[form, default: 0] += 1
                 agreedByForm[form, default: 0] += agrees ? 1 : 0
                 if form == "e164" {
@@ -99,15 +124,15 @@ struct PhoneDifferentialTests {
                 if hasCode {
                     let national = phoneNational.transform(input, region: region)
                     if national.isComplete {
-                        #expect(phoneNational.extract(input, region: region).value == number.digits,
-                                "\(number.region) \(form) '\(input)' -> national '\(national.text)', not +\(number.digits)")
+                        #expect(phoneNational.extract(input, region: region).value == expected.digits,
+                                "\(number.region) \(form) '\(input)' -> national '\(national.text)', not +\(expected.digits)")
                     }
                     nationalTriedByForm[form, default: 0] += 1
-                    nationalAgreedByForm[form, default: 0] += national.isComplete && national.text == number.national ? 1 : 0
+                    nationalAgreedByForm[form, default: 0] += national.isComplete && national.text == expected.national ? 1 : 0
                     let stored = e164.transform(input, region: region)
-                    if stored.isComplete { #expect(stored.text == "+" + number.digits, "\(form) '\(input)' -> '\(stored.text)'") }
+                    if stored.isComplete { #expect(stored.text == "+" + expected.digits, "\(form) '\(input)' -> '\(stored.text)'") }
                     e164Tried += 1
-                    e164Agreed += stored.isComplete && stored.text == "+" + number.digits ? 1 : 0
+                    e164Agreed += stored.isComplete && stored.text == "+" + expected.digits ? 1 : 0
                 }
             }
         }

@@ -36,6 +36,46 @@ struct PhoneInputTests {
         #expect(PhoneInput(reading: "+44 20 (0)123 4567").number == "+442001234567")
     }
 
+    @Test("a trunk prefix written after the country code is taken off as libphonenumber's parse takes it off", arguments: [
+        ("+490601123456", "+49601123456", "+49 6011 23456"),
+        ("+44 020 7123 4567", "+442071234567", "+44 20 7123 4567"),
+        ("+7 8 912 345-67-89", "+79123456789", "+7 912 345-67-89"),
+        ("+33 0 1 23 45 67 89", "+33123456789", "+33 1 23 45 67 89"),
+        ("0049 0601 123456", "+49601123456", "+49 6011 23456"),
+        // Belarus dials 8 0 before a national number; Australia 1831 (a carrier) or 0; Hungary 06.
+        ("+375 8 0152 45-09-11", "+375152450911", "+375 152 45-09-11"),
+        ("+61 1831 2 1234 5678", "+61212345678", "+61 2 1234 5678"),
+        ("+36 06 1 234 5678", "+3612345678", "+36 1 234 5678"),
+        // Argentina's transform rule: 0, the area code and 15 are 9 and the area code.
+        ("+54 0 11 15 2345 6789", "+5491123456789", "+54 9 11 2345-6789"),
+    ])
+    func trunkPrefixAfterCountryCode(typed: String, number: String, printed: String) {
+        let input = PhoneInput(reading: typed)
+        #expect(input.number == number)
+        let result = MaskPreset.phone.transform(typed)
+        #expect(result.text == printed)
+        #expect(MaskPreset.phone.extract(typed).value == String(number.dropFirst()))
+    }
+
+    @Test("the trunk prefix stays where libphonenumber keeps it: the rest too short, local only, between two lengths, or no number where the whole is one", arguments: [
+        ("+49 060", "+49060"),                    // 60: shorter than any German number
+        ("+1 1 310 1234", "+113101234"),          // 7 digits: a length the NANP dials only locally
+        ("+57 0 321 1234567", "+5703211234567"),  // 03 is Colombia's prefix with a carrier: 9 digits left, no length of CO
+        ("+7 8123456789012", "+78123456789012"),  // 12 digits left, between Russia's 10 and 14
+        ("+7 81234567890123", "+781234567890123"), // a 14-digit number of Russia as written, none without the 8
+        ("+39 06 1234 5678", "+390612345678"),    // Italy has no trunk prefix: its 0 is a digit
+    ])
+    func trunkPrefixKept(typed: String, number: String) {
+        #expect(PhoneInput(reading: typed).number == number)
+        #expect(MaskPreset.phone.extract(typed).value == String(number.dropFirst()) || !MaskPreset.phone.extract(typed).result.isComplete)
+    }
+
+    @Test("a transform rule that adds digits is applied as libphonenumber applies it: San Marino's six-digit numbers get 0549")
+    func rewriteAddingDigits() {
+        #expect(PhoneInput(reading: "+378 812345").number == "+3780549812345")
+        #expect(PhoneInput(reading: "+378 0549 812345").number == "+3780549812345")
+    }
+
     @Test("an extension is kept apart, never read as digits of the number", arguments: [
         "+44 20 7946 0958 ext 12", "+44 20 7946 0958 ext. 12", "+44 20 7946 0958 x12", "+44 20 7946 0958 #12",
         "+44 20 7946 0958 EXT: 12", "+44 20 7946 0958 extension 12", "+44 20 7946 0958x12",

@@ -37,23 +37,31 @@ struct PhoneMetadataTests {
             international-prefix 8~10
             lengths 7 10
             parsing [8][0] [8]
+            local-lengths 5 6
+            prefix-match [8][0]$ -> 7<1-2>
+            prefix-match\u{20}
+            national-pattern [1-9]\\d{6,9}
             national [1] [2][3-5]\t8 (DDD) DDD-DD
             international \tDDD DDD DDDD
             examples fixedLine:1234567 mobile:2345678901
             region 001 888 main
             lengths 11
+            prefix-matches-unwritten
             """)
         try #require(regions.count == 2)
         let zz = regions[0]
         #expect(zz.region == "ZZ" && zz.countryCode == 999 && !zz.mainRegionForCode)
         #expect(zz.trunkPrefix == "8" && zz.internationalPrefix == "8~10" && zz.possibleLengths == [7, 10])
         #expect(zz.nationalPrefixesForParsing == ["[8][0]", "[8]"])
+        #expect(zz.localOnlyLengths == [5, 6] && zz.nationalPrefixMatches == ["[8][0]$ -> 7<1-2>", ""])
+        #expect(zz.nationalNumberPattern == #"[1-9]\d{6,9}"#)
         #expect(zz.nationalFormats.map(\.mask) == ["8 (DDD) DDD-DD"] && zz.nationalFormats.first?.leadingDigits == ["[1]", "[2][3-5]"])
         #expect(zz.internationalFormats.map(\.mask) == ["DDD DDD DDDD"] && zz.internationalFormats.first?.leadingDigits == [])
         #expect(zz.examples == ["fixedLine:1234567", "mobile:2345678901"])
         let nonGeographic = regions[1]
         #expect(nonGeographic.region == "001" && nonGeographic.mainRegionForCode && nonGeographic.trunkPrefix == nil)
         #expect(nonGeographic.nationalFormats.isEmpty && nonGeographic.examples.isEmpty)
+        #expect(nonGeographic.nationalPrefixMatches == nil && nonGeographic.nationalNumberPattern.isEmpty)
         // The committed table: one region for each of its region lines.
         let regionLines = PhoneRegion.table.split(separator: "\n").filter { $0.hasPrefix("region ") }.count
         #expect(PhoneRegion.all.count == regionLines && regionLines > 240)

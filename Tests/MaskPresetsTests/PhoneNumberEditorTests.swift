@@ -130,15 +130,56 @@ extension PhoneNumberEditorTests {
             var left = digits
             left.remove(at: index)
             let expected = PhoneNumberEditor(text: "+" + String(left))
+            // The digits left, as libphonenumber reads them: deleting the 3 of +49 30 123456
+            // leaves +49 0123456, whose 0 is the trunk prefix (+49 123456).
+            let read = String(PhoneInput(reading: "+" + String(left)).number.dropFirst())
             var backspace = whole
             backspace.moveCursor(to: offset + 1)
             backspace.deleteBackward()
-            #expect(backspace.value == String(left) && backspace.text == expected.text, "\(number): Backspace after digit \(index): \(backspace.text)")
+            #expect(backspace.value == read && backspace.text == expected.text, "\(number): Backspace after digit \(index): \(backspace.text)")
             #expect(backspace.isComplete == expected.isComplete)
             var delete = whole
             delete.moveCursor(to: offset)
             delete.deleteForward()
-            #expect(delete.value == String(left) && delete.text == expected.text, "\(number): Delete before digit \(index): \(delete.text)")
+            #expect(delete.value == read && delete.text == expected.text, "\(number): Delete before digit \(index): \(delete.text)")
         }
+    }
+}
+
+extension PhoneNumberEditorTests {
+    @Test("a trunk prefix typed after the country code: typing equals pasting equals transform", arguments: [
+        "+490601123456", "+44 020 7123 4567", "+7 8 912 345-67-89", "+33 0 1 23 45 67 89", "+375 8 0152 45-09-11",
+    ])
+    func trunkPrefixAfterCode(keys: String) {
+        let (field, _) = Self.typed(keys)
+        let printed = MaskPreset.phone.transform(keys)
+        #expect(field.text == printed.text, "typed \(keys)")
+        #expect(PhoneNumberEditor(text: keys).text == printed.text, "pasted \(keys)")
+        #expect(field.value == MaskPreset.phone.extract(keys).value && field.isComplete == printed.isComplete)
+    }
+
+    /// (The NANP's `+1 1 310 1234` is no case: its set refuses a 1 after the code at the key.)
+    @Test("a trunk prefix libphonenumber keeps stays a digit, typed or pasted", arguments: [
+        ("+7 8123456789012", "78"), ("+49 060", "49060"), ("+57 0 321 1234567", "570"),
+    ])
+    func trunkPrefixKeptAfterCode(keys: String, codeAndTrunk: String) {
+        let (field, _) = Self.typed(keys)
+        let pasted = PhoneNumberEditor(text: keys)
+        #expect(field.value.hasPrefix(codeAndTrunk))
+        #expect(field.isComplete == MaskPreset.phone.transform(keys).isComplete)
+        #expect(field.text == pasted.text && field.value == pasted.value)
+    }
+
+    @Test("the hidden trunk prefix is remembered: cut back to where libphonenumber keeps it, the number shows it again")
+    func hiddenTrunkPrefixRemembered() {
+        var (field, shown) = Self.typed("+7 8 912 345-67-89")
+        #expect(field.text == "+7 912 345-67-89" && field.isComplete)
+        // Until the number without the 8 has a possible length, the 8 is a digit of it.
+        #expect(shown.contains { $0.filter(\.isNumber).hasPrefix("7891") })
+        // 8 912 345-67-8 is a number of Russia as written, and 912 345-67-8 is none.
+        field.deleteBackward()
+        #expect(field.value == "78912345678")
+        field.insert("9")
+        #expect(field.text == "+7 912 345-67-89" && field.value == "79123456789")
     }
 }

@@ -9,7 +9,8 @@
 //
 // The facts are a table in one string literal, read by PhoneRegionTable.swift: a line a
 // fact, `key value`; a region's facts follow its `region CODE COUNTRY-CODE main|other` line.
-// A format is `national LEADING-DIGITS<tab>MASK` (or `international`).
+// A format is `national LEADING-DIGITS<tab>MASK` (or `international`); each way the national
+// prefix for parsing can match is a `prefix-match` line of its own, since a way holds spaces.
 
 extension PhoneRegion {
     /// The metadata's version (the `phonenumbers` package it was read from).
@@ -21,10 +22,12 @@ extension PhoneRegion {
 region AC 247 main
 international-prefix 00
 lengths 5 6
+national-pattern (?:[01589]\d|[2-467])\d{4}
 examples fixedLine:62889 mobile:40123 uan:542011
 region AD 376 main
 international-prefix 00
 lengths 6 8 9
+national-pattern (?:1|6\d)\d{7}|[135-9]\d{5}
 national [135-9]	DDD DDD
 national [1]	DDDD DDDD
 national [6]	DDD DDD DDD
@@ -36,6 +39,8 @@ region AE 971 main
 trunk 0
 international-prefix 00
 lengths 5 6 7 8 9 10 11 12
+prefix-match [0]
+national-pattern (?:[4-7]\d|9[0-689])\d{7}|800\d{2,9}|[2-4679]\d{7}
 national [6][0] [8]	DDD D{2,9}
 national [236] [479][2-8]	0D DDD DDDD
 national [479]	DDD D DDDDD
@@ -49,6 +54,9 @@ region AF 93 main
 trunk 0
 international-prefix 00
 lengths 9
+local-lengths 7
+prefix-match [0]
+national-pattern [2-7]\d{8}
 national [1-9]	DDD DDDD
 national [2-7]	0DD DDD DDDD
 international [2-7]	DD DDD DDDD
@@ -57,16 +65,27 @@ region AG 1 other
 trunk 1
 international-prefix 011
 lengths 10
+local-lengths 7
+prefix-match [457][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 268<0-7>
+prefix-match [1]
+national-pattern (?:268|[58]\d\d|900)\d{7}
 examples fixedLine:2684601234 mobile:2684641234 tollFree:8002123456 premiumRate:9002123456 voip:2684801234 personalNumber:5002345678 pager:2684061234
 region AI 1 other
 trunk 1
 international-prefix 011
 lengths 10
+local-lengths 7
+prefix-match [2457][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 264<0-7>
+prefix-match [1]
+national-pattern (?:264|[58]\d\d|900)\d{7}
 examples fixedLine:2644612345 mobile:2642351234 tollFree:8002123456 premiumRate:9002123456 personalNumber:5002345678 pager:2647241234
 region AL 355 main
 trunk 0
 international-prefix 00
 lengths 6 7 8 9
+local-lengths 5
+prefix-match [0]
+national-pattern (?:700\d\d|900)\d{3}|8\d{5,7}|(?:[2-5]|6\d)\d{7}
 national [8][0] [9]	0DDD D{3,4}
 national [4][2-6]	0D DDD DDDD
 national [2358][2-5] [4]	0DD DDD DDD
@@ -82,6 +101,9 @@ region AM 374 main
 trunk 0
 international-prefix 00
 lengths 8
+local-lengths 5 6
+prefix-match [0]
+national-pattern (?:[1-489]\d|55|60|77)\d{6}
 national [89][0]	0 DDD DD DDD
 national [2] [3][12]	(0DDD) DDDDD
 national [1] [4][7]	(0DD) DDDDDD
@@ -94,6 +116,7 @@ examples fixedLine:10123456 mobile:77123456 tollFree:80012345 premiumRate:900123
 region AO 244 main
 international-prefix 00
 lengths 9
+national-pattern [29]\d{8}
 national [29]	DDD DDD DDD
 international [29]	DDD DDD DDD
 examples fixedLine:222123456 mobile:923123456
@@ -101,6 +124,180 @@ region AR 54 main
 trunk 0
 international-prefix 00
 lengths 10 11
+local-lengths 6 7 8
+prefix-match [0][1][1][1][5] -> 9<1-3>
+prefix-match [0][2][2][0][2][1][5] -> 9<1-5>
+prefix-match [0][2][2][0][1][5] -> 9<1-4>
+prefix-match [0][2][2][13][1][5] -> 9<1-4>
+prefix-match [0][2][2][2][13-79][1][5] -> 9<1-5>
+prefix-match [0][2][2][4][1-6][1][5] -> 9<1-5>
+prefix-match [0][2][2][5][2457][1][5] -> 9<1-5>
+prefix-match [0][2][2][6][124-8][1][5] -> 9<1-5>
+prefix-match [0][2][2][7][1-4][1][5] -> 9<1-5>
+prefix-match [0][2][2][8][13-6][1][5] -> 9<1-5>
+prefix-match [0][2][2][9][1267][1][5] -> 9<1-5>
+prefix-match [0][2][3][0][2][1][5] -> 9<1-5>
+prefix-match [0][2][3][0][1][5] -> 9<1-4>
+prefix-match [0][2][3][1][467][1][5] -> 9<1-5>
+prefix-match [0][2][3][2][03-6][1][5] -> 9<1-5>
+prefix-match [0][2][3][3][13-8][1][5] -> 9<1-5>
+prefix-match [0][2][3][49][2-6][1][5] -> 9<1-5>
+prefix-match [0][2][3][5][2-8][1][5] -> 9<1-5>
+prefix-match [0][2][3][67][1][5] -> 9<1-4>
+prefix-match [0][2][4][7][3-578][1][5] -> 9<1-5>
+prefix-match [0][2][4][9][1][5] -> 9<1-4>
+prefix-match [0][2][6][0136][1][5] -> 9<1-4>
+prefix-match [0][2][6][2][24-6][1][5] -> 9<1-5>
+prefix-match [0][2][6][4][6-8][1][5] -> 9<1-5>
+prefix-match [0][2][6][4][1][5] -> 9<1-4>
+prefix-match [0][2][6][5][15-8][1][5] -> 9<1-5>
+prefix-match [0][2][8][0][1][5] -> 9<1-4>
+prefix-match [0][2][9][0][1-3][1][5] -> 9<1-5>
+prefix-match [0][2][9][19][1][5] -> 9<1-4>
+prefix-match [0][2][9][2][0-9][1][5] -> 9<1-5>
+prefix-match [0][2][9][3][1-6][1][5] -> 9<1-5>
+prefix-match [0][2][9][4][02568][1][5] -> 9<1-5>
+prefix-match [0][2][9][4][1][5] -> 9<1-4>
+prefix-match [0][2][9][5][2-4][1][5] -> 9<1-5>
+prefix-match [0][2][9][6][2-46][1][5] -> 9<1-5>
+prefix-match [0][2][9][7][2][1][5] -> 9<1-5>
+prefix-match [0][2][9][7][1][5] -> 9<1-4>
+prefix-match [0][2][9][8][23][1][5] -> 9<1-5>
+prefix-match [0][2][9][8][1][5] -> 9<1-4>
+prefix-match [0][3][3][2][79][1][5] -> 9<1-5>
+prefix-match [0][3][3][6][1][5] -> 9<1-4>
+prefix-match [0][3][3][8][2578][1][5] -> 9<1-5>
+prefix-match [0][3][4][0][0-24-9][1][5] -> 9<1-5>
+prefix-match [0][3][4][12][1][5] -> 9<1-4>
+prefix-match [0][3][4][3][5-8][1][5] -> 9<1-5>
+prefix-match [0][3][4][3][1][5] -> 9<1-4>
+prefix-match [0][3][4][4][24-7][1][5] -> 9<1-5>
+prefix-match [0][3][4][5][4-68][1][5] -> 9<1-5>
+prefix-match [0][3][4][5][1][5] -> 9<1-4>
+prefix-match [0][3][4][6][02-9][1][5] -> 9<1-5>
+prefix-match [0][3][4][7][126][1][5] -> 9<1-5>
+prefix-match [0][3][4][8][2379][1][5] -> 9<1-5>
+prefix-match [0][3][4][8][1][5] -> 9<1-4>
+prefix-match [0][3][4][9][1-36-8][1][5] -> 9<1-5>
+prefix-match [0][3][5][1][1][5] -> 9<1-4>
+prefix-match [0][3][5][2][1245][1][5] -> 9<1-5>
+prefix-match [0][3][5][3][237][1][5] -> 9<1-5>
+prefix-match [0][3][5][3][1][5] -> 9<1-4>
+prefix-match [0][3][5][4][1-46-9][1][5] -> 9<1-5>
+prefix-match [0][3][5][6][2-4][1][5] -> 9<1-5>
+prefix-match [0][3][5][7][1-6][1][5] -> 9<1-5>
+prefix-match [0][3][5][8][2-5][1][5] -> 9<1-5>
+prefix-match [0][3][5][8][1][5] -> 9<1-4>
+prefix-match [0][3][6][24][1][5] -> 9<1-4>
+prefix-match [0][3][7][069][1][5] -> 9<1-4>
+prefix-match [0][3][7][1][1568][1][5] -> 9<1-5>
+prefix-match [0][3][7][2][15][1][5] -> 9<1-5>
+prefix-match [0][3][7][3][145][1][5] -> 9<1-5>
+prefix-match [0][3][7][4][13][1][5] -> 9<1-5>
+prefix-match [0][3][7][5][14-8][1][5] -> 9<1-5>
+prefix-match [0][3][7][7][2-57][1][5] -> 9<1-5>
+prefix-match [0][3][7][8][126][1][5] -> 9<1-5>
+prefix-match [0][3][8][01][1][5] -> 9<1-4>
+prefix-match [0][3][8][2][15-7][1][5] -> 9<1-5>
+prefix-match [0][3][8][3][2578][1][5] -> 9<1-5>
+prefix-match [0][3][8][3][1][5] -> 9<1-4>
+prefix-match [0][3][8][4][13-6][1][5] -> 9<1-5>
+prefix-match [0][3][8][5][4-8][1][5] -> 9<1-5>
+prefix-match [0][3][8][5][1][5] -> 9<1-4>
+prefix-match [0][3][8][6][1-357-9][1][5] -> 9<1-5>
+prefix-match [0][3][8][7][36-8][1][5] -> 9<1-5>
+prefix-match [0][3][8][7][1][5] -> 9<1-4>
+prefix-match [0][3][8][8][5-8][1][5] -> 9<1-5>
+prefix-match [0][3][8][8][1][5] -> 9<1-4>
+prefix-match [0][3][8][9][124][1][5] -> 9<1-5>
+prefix-match [0]
+prefix-match [1][1][1][5] -> 9<0-2>
+prefix-match [2][2][0][2][1][5] -> 9<0-4>
+prefix-match [2][2][0][1][5] -> 9<0-3>
+prefix-match [2][2][13][1][5] -> 9<0-3>
+prefix-match [2][2][2][13-79][1][5] -> 9<0-4>
+prefix-match [2][2][4][1-6][1][5] -> 9<0-4>
+prefix-match [2][2][5][2457][1][5] -> 9<0-4>
+prefix-match [2][2][6][124-8][1][5] -> 9<0-4>
+prefix-match [2][2][7][1-4][1][5] -> 9<0-4>
+prefix-match [2][2][8][13-6][1][5] -> 9<0-4>
+prefix-match [2][2][9][1267][1][5] -> 9<0-4>
+prefix-match [2][3][0][2][1][5] -> 9<0-4>
+prefix-match [2][3][0][1][5] -> 9<0-3>
+prefix-match [2][3][1][467][1][5] -> 9<0-4>
+prefix-match [2][3][2][03-6][1][5] -> 9<0-4>
+prefix-match [2][3][3][13-8][1][5] -> 9<0-4>
+prefix-match [2][3][49][2-6][1][5] -> 9<0-4>
+prefix-match [2][3][5][2-8][1][5] -> 9<0-4>
+prefix-match [2][3][67][1][5] -> 9<0-3>
+prefix-match [2][4][7][3-578][1][5] -> 9<0-4>
+prefix-match [2][4][9][1][5] -> 9<0-3>
+prefix-match [2][6][0136][1][5] -> 9<0-3>
+prefix-match [2][6][2][24-6][1][5] -> 9<0-4>
+prefix-match [2][6][4][6-8][1][5] -> 9<0-4>
+prefix-match [2][6][4][1][5] -> 9<0-3>
+prefix-match [2][6][5][15-8][1][5] -> 9<0-4>
+prefix-match [2][8][0][1][5] -> 9<0-3>
+prefix-match [2][9][0][1-3][1][5] -> 9<0-4>
+prefix-match [2][9][19][1][5] -> 9<0-3>
+prefix-match [2][9][2][0-9][1][5] -> 9<0-4>
+prefix-match [2][9][3][1-6][1][5] -> 9<0-4>
+prefix-match [2][9][4][02568][1][5] -> 9<0-4>
+prefix-match [2][9][4][1][5] -> 9<0-3>
+prefix-match [2][9][5][2-4][1][5] -> 9<0-4>
+prefix-match [2][9][6][2-46][1][5] -> 9<0-4>
+prefix-match [2][9][7][2][1][5] -> 9<0-4>
+prefix-match [2][9][7][1][5] -> 9<0-3>
+prefix-match [2][9][8][23][1][5] -> 9<0-4>
+prefix-match [2][9][8][1][5] -> 9<0-3>
+prefix-match [3][3][2][79][1][5] -> 9<0-4>
+prefix-match [3][3][6][1][5] -> 9<0-3>
+prefix-match [3][3][8][2578][1][5] -> 9<0-4>
+prefix-match [3][4][0][0-24-9][1][5] -> 9<0-4>
+prefix-match [3][4][12][1][5] -> 9<0-3>
+prefix-match [3][4][3][5-8][1][5] -> 9<0-4>
+prefix-match [3][4][3][1][5] -> 9<0-3>
+prefix-match [3][4][4][24-7][1][5] -> 9<0-4>
+prefix-match [3][4][5][4-68][1][5] -> 9<0-4>
+prefix-match [3][4][5][1][5] -> 9<0-3>
+prefix-match [3][4][6][02-9][1][5] -> 9<0-4>
+prefix-match [3][4][7][126][1][5] -> 9<0-4>
+prefix-match [3][4][8][2379][1][5] -> 9<0-4>
+prefix-match [3][4][8][1][5] -> 9<0-3>
+prefix-match [3][4][9][1-36-8][1][5] -> 9<0-4>
+prefix-match [3][5][1][1][5] -> 9<0-3>
+prefix-match [3][5][2][1245][1][5] -> 9<0-4>
+prefix-match [3][5][3][237][1][5] -> 9<0-4>
+prefix-match [3][5][3][1][5] -> 9<0-3>
+prefix-match [3][5][4][1-46-9][1][5] -> 9<0-4>
+prefix-match [3][5][6][2-4][1][5] -> 9<0-4>
+prefix-match [3][5][7][1-6][1][5] -> 9<0-4>
+prefix-match [3][5][8][2-5][1][5] -> 9<0-4>
+prefix-match [3][5][8][1][5] -> 9<0-3>
+prefix-match [3][6][24][1][5] -> 9<0-3>
+prefix-match [3][7][069][1][5] -> 9<0-3>
+prefix-match [3][7][1][1568][1][5] -> 9<0-4>
+prefix-match [3][7][2][15][1][5] -> 9<0-4>
+prefix-match [3][7][3][145][1][5] -> 9<0-4>
+prefix-match [3][7][4][13][1][5] -> 9<0-4>
+prefix-match [3][7][5][14-8][1][5] -> 9<0-4>
+prefix-match [3][7][7][2-57][1][5] -> 9<0-4>
+prefix-match [3][7][8][126][1][5] -> 9<0-4>
+prefix-match [3][8][01][1][5] -> 9<0-3>
+prefix-match [3][8][2][15-7][1][5] -> 9<0-4>
+prefix-match [3][8][3][2578][1][5] -> 9<0-4>
+prefix-match [3][8][3][1][5] -> 9<0-3>
+prefix-match [3][8][4][13-6][1][5] -> 9<0-4>
+prefix-match [3][8][5][4-8][1][5] -> 9<0-4>
+prefix-match [3][8][5][1][5] -> 9<0-3>
+prefix-match [3][8][6][1-357-9][1][5] -> 9<0-4>
+prefix-match [3][8][7][36-8][1][5] -> 9<0-4>
+prefix-match [3][8][7][1][5] -> 9<0-3>
+prefix-match [3][8][8][5-8][1][5] -> 9<0-4>
+prefix-match [3][8][8][1][5] -> 9<0-3>
+prefix-match [3][8][9][124][1][5] -> 9<0-4>
+prefix-match 
+national-pattern (?:11|[89]\d\d)\d{8}|[2368]\d{9}
 national [0] [1][0][0-35-7] [1][1][02-5] [1][2][015] [1][3][47] [1][4][478] [9][1][1]	DDD
 national [1-9]	DD-DDDD
 national [2-9]	DDD-DDDD
@@ -126,11 +323,18 @@ region AS 1 other
 trunk 1
 international-prefix 011
 lengths 10
+local-lengths 7
+prefix-match [267][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 684<0-7>
+prefix-match [1]
+national-pattern (?:[58]\d\d|684|900)\d{7}
 examples fixedLine:6846221234 mobile:6847331234 tollFree:8002123456 premiumRate:9002123456 personalNumber:5002345678
 region AT 43 main
 trunk 0
 international-prefix 00
 lengths 4 5 6 7 8 9 10 11 12 13
+local-lengths 3
+prefix-match [0]
+national-pattern 1\d{3,12}|2\d{6,12}|43(?:(?:0\d|5[02-9])\d{3,9}|2\d{4,5}|[3467]\d{4}|8\d{4,6}|9\d{4,7})|5\d{4,12}|8\d{7,12}|9\d{8,12}|(?:[367]\d|4[0-24-9])\d{4,11}
 national [1][4]	DDDD
 national [1][1][1] [1][2-9]	0D D{3,12}
 national [5][1][7]	0DDD DD
@@ -153,6 +357,9 @@ trunk 0
 international-prefix 001[14-689]|14(?:1[14]|34|4[17]|[56]6|7[47]|88)0011
 lengths 5 6 7 8 9 10 12
 parsing [1][8][3][12] [0]
+prefix-match [1][8][3][12]
+prefix-match [0]
+national-pattern 1(?:[0-79]\d{7}(?:\d(?:\d{2})?)?|8[0-24-9]\d{7})|[2-478]\d{8}|1\d{4,7}
 national [1][6]	0DD D{3,4}
 national [1][3]	DD DD DD
 national [1][9]	DDD DDD
@@ -172,6 +379,7 @@ examples fixedLine:212345678 mobile:412345678 tollFree:1800123456 premiumRate:19
 region AW 297 main
 international-prefix 00
 lengths 7
+national-pattern (?:[25-79]\d\d|800)\d{4}
 national [25-9]	DDD DDDD
 international [25-9]	DDD DDDD
 examples fixedLine:5212345 mobile:5601234 tollFree:8001234 premiumRate:9001234 voip:5011234
@@ -179,11 +387,16 @@ region AX 358 other
 trunk 0
 international-prefix 00|99(?:[01469]|5(?:[14]1|3[23]|5[59]|77|88|9[09]))
 lengths 5 6 7 8 9 10 11 12
+prefix-match [0]
+national-pattern 2\d{4,9}|35\d{4,5}|(?:60\d\d|800)\d{4,6}|7\d{5,11}|(?:[14]\d|3[0-46-9]|50)\d{4,8}
 examples fixedLine:181234567 mobile:412345678 tollFree:800123456 premiumRate:600123456 uan:10112345
 region AZ 994 main
 trunk 0
 international-prefix 00
 lengths 9
+local-lengths 7
+prefix-match [0]
+national-pattern 365\d{6}|(?:[124579]\d|60|88)\d{7}
 national [1-9]	DDD DD DD
 national [9][0]	0DDD DD DD DD
 national [1][28] [2] [3][6][5][4] [3][6][5][5][02] [4][6]	(0DD) DDD DD DD
@@ -196,6 +409,9 @@ region BA 387 main
 trunk 0
 international-prefix 00
 lengths 8 9
+local-lengths 6
+prefix-match [0]
+national-pattern 6\d{8}|(?:[35689]\d|49|70)\d{6}
 national [2-9]	DDD-DDD
 national [6][1-3] [7-9]	0DD DDD DDD
 national [3-5] [6][56]	0DD DDD-DDD
@@ -208,11 +424,17 @@ region BB 1 other
 trunk 1
 international-prefix 011
 lengths 10
+local-lengths 7
+prefix-match [2-9][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 246<0-7>
+prefix-match [1]
+national-pattern (?:246|[58]\d\d|900)\d{7}
 examples fixedLine:2464123456 mobile:2462501234 tollFree:8002123456 premiumRate:9002123456 voip:2463101234 personalNumber:5002345678 uan:2464301234
 region BD 880 main
 trunk 0
 international-prefix 00
 lengths 6 7 8 9 10
+prefix-match [0]
+national-pattern [1-469]\d{9}|8[0-79]\d{7,8}|[2-79]\d{8}|[2-9]\d{7}|[3-9]\d{6}|[57-9]\d{5}
 national [3][1][5-8] [459][1]	0DD-D{4,6}
 national [3][2-5][1] [3][67] [3][8][013-9] [4][235][1] [4][4][01346-9] [4][6][168] [4][7] [4][89][18] [5][2-578][1] [5][6][128] [5][9] [6][0389][1] [6][15] [6][2][8] [6][6][01346-9] [7][2-589] [7][6][1] [8][0][014-9] [8][12] [8][3-7][1] [9][24][1] [9][358]	0DDD-D{3,7}
 national [13-9] [2][23]	0DDDD-D{3,6}
@@ -226,6 +448,8 @@ region BE 32 main
 trunk 0
 international-prefix 00
 lengths 8 9
+prefix-match [0]
+national-pattern 4\d{8}|[1-9]\d{7}
 national [8][0][0] [9][0]	0DDD DD DDD
 national [239] [4][23]	0D DDD DD DD
 national [15-8]	0DD DD DD DD
@@ -238,6 +462,7 @@ examples fixedLine:12345678 mobile:450001234 tollFree:80012345 premiumRate:90012
 region BF 226 main
 international-prefix 00
 lengths 8
+national-pattern [024-7]\d{7}
 national [024-7]	DD DD DD DD
 international [024-7]	DD DD DD DD
 examples fixedLine:20491234 mobile:70123456
@@ -245,6 +470,9 @@ region BG 359 main
 trunk 0
 international-prefix 00
 lengths 6 7 8 9 12
+local-lengths 4 5
+prefix-match [0]
+national-pattern 00800\d{7}|[2-7]\d{6,7}|[89]\d{6,8}|2\d{5}
 national [1]	DDDDDD
 national [2]	0D D DD DD
 national [4][3][1-6] [7][0][1-9]	0DDD DDDD
@@ -266,18 +494,21 @@ examples fixedLine:2123456 mobile:43012345 tollFree:80012345 premiumRate:9012345
 region BH 973 main
 international-prefix 00
 lengths 8
+national-pattern [136-9]\d{7}
 national [13679] [8][02-4679]	DDDD DDDD
 international [13679] [8][02-4679]	DDDD DDDD
 examples fixedLine:17001234 mobile:36001234 tollFree:80123456 premiumRate:90123456 sharedCost:84123456
 region BI 257 main
 international-prefix 00
 lengths 8
+national-pattern (?:[267]\d|31)\d{6}
 national [2367]	DD DD DD DD
 international [2367]	DD DD DD DD
 examples fixedLine:22201234 mobile:79561234
 region BJ 229 main
 international-prefix 00
 lengths 10
+national-pattern 01\d{8}
 national [0]	DD DD DD DD DD
 international [0]	DD DD DD DD DD
 examples fixedLine:0120211234 mobile:0195123456
@@ -285,15 +516,22 @@ region BL 590 other
 trunk 0
 international-prefix 00
 lengths 9
+prefix-match [0]
+national-pattern 7090\d{5}|(?:[56]9|[89]\d)\d{7}
 examples fixedLine:590271234 mobile:690001234 tollFree:800012345 premiumRate:810123456 voip:976012345
 region BM 1 other
 trunk 1
 international-prefix 011
 lengths 10
+local-lengths 7
+prefix-match [2-9][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 441<0-7>
+prefix-match [1]
+national-pattern (?:441|[58]\d\d|900)\d{7}
 examples fixedLine:4414123456 mobile:4413701234 tollFree:8002123456 premiumRate:9002123456 personalNumber:5002345678
 region BN 673 main
 international-prefix 00
 lengths 7
+national-pattern [2-578]\d{6}
 national [2-578]	DDD DDDD
 international [2-578]	DDD DDDD
 examples fixedLine:2345678 mobile:7123456 voip:5345678
@@ -302,6 +540,10 @@ trunk 0
 international-prefix 00(?:1\d)?
 lengths 8 9
 parsing [0][1][0-9] [0]
+local-lengths 7
+prefix-match [0][1][0-9]
+prefix-match [0]
+national-pattern (?:[2-7]\d\d|8001)\d{5}
 national [23] [4][46] [5][0]	D D{7}
 national [5-7]	D{8}
 national [8]	DDD DD DDDD
@@ -312,11 +554,39 @@ examples fixedLine:22123456 mobile:71234567 tollFree:800171234 voip:50123456
 region BQ 599 other
 international-prefix 00
 lengths 7
+national-pattern (?:[34]1|7\d)\d{5}
 examples fixedLine:7151234 mobile:3181234
 region BR 55 main
 trunk 0
 international-prefix 00(?:1[245]|2[1-35]|31|4[13]|[56]5|99)
 lengths 8 9 10 11
+prefix-match [0][1][245][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <3-14>
+prefix-match [0][1][245][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <3-13>
+prefix-match [0][2][1-35][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <3-14>
+prefix-match [0][2][1-35][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <3-13>
+prefix-match [0][3][1][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <3-14>
+prefix-match [0][3][1][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <3-13>
+prefix-match [0][4][13][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <3-14>
+prefix-match [0][4][13][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <3-13>
+prefix-match [0][56][5][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <3-14>
+prefix-match [0][56][5][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <3-13>
+prefix-match [0][9][9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <3-14>
+prefix-match [0][9][9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <3-13>
+prefix-match [0]
+prefix-match [9][0][1][245][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <4-15>
+prefix-match [9][0][1][245][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <4-14>
+prefix-match [9][0][2][1-35][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <4-15>
+prefix-match [9][0][2][1-35][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <4-14>
+prefix-match [9][0][3][1][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <4-15>
+prefix-match [9][0][3][1][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <4-14>
+prefix-match [9][0][4][13][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <4-15>
+prefix-match [9][0][4][13][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <4-14>
+prefix-match [9][0][56][5][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <4-15>
+prefix-match [9][0][56][5][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <4-14>
+prefix-match [9][0][9][9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <4-15>
+prefix-match [9][0][9][9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9] -> <4-14>
+prefix-match [9][0]
+national-pattern [1-467]\d{9,10}|55[0-46-9]\d{8}|[34]\d{7}|55\d{7,8}|(?:5[0-46-9]|[89]\d)\d{7,9}
 national [1][1][25-8] [1][2][357-9] [1][3][02-68] [1][4][12568] [1][5] [1][6][0-8] [1][8][015] [1][9][0-47-9] [3][2][1] [6][1][0]	D{3,6}
 national [3][0][0] [4][0][0] [4][0][2][0] [4][3][7][0] [4][8][6][4]	DDDD-DDDD
 national [2357] [4][0-24-9] [4][3][0-689] [4][3][7][1-9]	DDDD-DDDD
@@ -333,10 +603,16 @@ region BS 1 other
 trunk 1
 international-prefix 011
 lengths 10
+local-lengths 7
+prefix-match [3-8][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 242<0-7>
+prefix-match [1]
+national-pattern (?:242|[58]\d\d|900)\d{7}
 examples fixedLine:2423456789 mobile:2423591234 tollFree:8002123456 premiumRate:9002123456 personalNumber:5002345678 uan:2422250123
 region BT 975 main
 international-prefix 00
 lengths 7 8
+local-lengths 6
+national-pattern [178]\d{7}|[2-8]\d{6}
 national [2-7]	DDD DDD
 national [2-6] [7][246] [8][2-4]	D DDD DDD
 national [1][67] [78]	DD DD DD DD
@@ -346,6 +622,7 @@ examples fixedLine:2345678 mobile:17123456
 region BW 267 main
 international-prefix 00
 lengths 7 8 10
+national-pattern 90\d{5}|(?:0800|[2-6]|(?:7|800)\d)\d{6}
 national [9][0]	DD DDDDD
 national [2-6]	DDD DDDD
 national [7]	DD DDD DDD
@@ -362,6 +639,11 @@ trunk 8
 international-prefix 810
 lengths 6 7 8 9 10 11
 parsing [8][0] [0] [8]
+local-lengths 5
+prefix-match [0]
+prefix-match [8][0]
+prefix-match [8]
+national-pattern (?:[12]\d|33|44|902)\d{7}|8(?:0[0-79]\d{5,7}|[1-7]\d{9})|8(?:1[0-489]|[5-79]\d)\d{7}|8[1-79]\d{6,7}|8[0-79]\d{5}|8\d{5}
 national [8][0][0]	8 DDD DDD
 national [8][0][0]	8 DDD DD D{2,4}
 national [1][5][169] [1][6][3][1-3] [1][6][4] [1][6][5][125] [1][7][1][3-9] [1][7][7][0-24-6] [1][7][9][2-7] [2][1][35] [2][2][34] [2][3][3-5]	8 0DDDD DD-DDD
@@ -378,6 +660,7 @@ examples fixedLine:152450911 mobile:294911911 tollFree:8011234567 premiumRate:90
 region BZ 501 main
 international-prefix 00
 lengths 7 11
+national-pattern (?:0800\d|[2-8])\d{6}
 national [2-8]	DDD-DDDD
 national [0]	D-DDD-DDDD-DDD
 international [2-8]	DDD-DDDD
@@ -387,16 +670,23 @@ region CA 1 other
 trunk 1
 international-prefix 011
 lengths 7 10
+prefix-match [1]
+national-pattern [2-9]\d{9}|3\d{6}
 examples fixedLine:5062345678 mobile:5062345678 tollFree:8002123456 premiumRate:9002123456 voip:6002012345 personalNumber:5219023456 uan:3101234
 region CC 61 other
 trunk 0
 international-prefix 001[14-689]|14(?:1[14]|34|4[17]|[56]6|7[47]|88)0011
 lengths 6 7 8 9 10 12
+prefix-match [59][0-9][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 8<0-8>
+prefix-match [0]
+national-pattern 1(?:[0-79]\d{8}(?:\d{2})?|8[0-24-9]\d{7})|[148]\d{8}|1\d{5,7}
 examples fixedLine:891621234 mobile:412345678 tollFree:1800123456 premiumRate:1900123456 sharedCost:1300123456 voip:147101234
 region CD 243 main
 trunk 0
 international-prefix 00
 lengths 7 8 9 10
+prefix-match [0]
+national-pattern (?:(?:[189]|5\d)\d|2)\d{7}|[1-68]\d{6}
 national [8][8]	0DD DD DDD
 national [1-6]	0DD DDDDD
 national [2]	0DD DD DDDD
@@ -413,12 +703,14 @@ examples fixedLine:1234567 mobile:991234567
 region CF 236 main
 international-prefix 00
 lengths 8
+national-pattern 8776\d{4}|(?:[27]\d|61)\d{6}
 national [26-8]	DD DD DD DD
 international [26-8]	DD DD DD DD
 examples fixedLine:21612345 mobile:70012345 premiumRate:87761234
 region CG 242 main
 international-prefix 00
 lengths 9
+national-pattern 222\d{6}|(?:0\d|80)\d{7}
 national [8]	D DDDD DDDD
 national [02]	DD DDD DDDD
 international [8]	D DDDD DDDD
@@ -428,6 +720,8 @@ region CH 41 main
 trunk 0
 international-prefix 00
 lengths 9 12
+prefix-match [0]
+national-pattern 8\d{11}|[2-9]\d{8}
 national [8][047] [9][0]	0DDD DDD DDD
 national [2-79] [8][1]	0DD DDD DD DD
 national [8]	0DDD DD DDD DD DD
@@ -438,6 +732,7 @@ examples fixedLine:212345678 mobile:781234567 tollFree:800123456 premiumRate:900
 region CI 225 main
 international-prefix 00
 lengths 10
+national-pattern [02]\d{9}
 national [2]	DD DD D DDDDD
 national [0]	DD DD DD DDDD
 international [2]	DD DD D DDDDD
@@ -446,12 +741,14 @@ examples fixedLine:2123456789 mobile:0123456789
 region CK 682 main
 international-prefix 00
 lengths 5
+national-pattern [2-578]\d{4}
 national [2-578]	DD DDD
 international [2-578]	DD DDD
 examples fixedLine:21234 mobile:71234
 region CL 56 main
 international-prefix (?:0|1(?:1[0-69]|2[02-5]|5[13-58]|69|7[0167]|8[018]))0
 lengths 9 10 11
+national-pattern 12300\d{6}|6\d{9,10}|[2-9]\d{8}
 national [1][03-589] [1][2][1] [29][0] [7][8]	DDDD
 national [2][1][9][6]	(DDDDD) DDDD
 national [6][0] [8][0][9]	DDD DDD DDD
@@ -475,6 +772,7 @@ examples fixedLine:600123456 mobile:221234567 tollFree:800123456 sharedCost:6001
 region CM 237 main
 international-prefix 00
 lengths 8 9
+national-pattern [26]\d{8}|88\d{6,7}
 national [8][8]	DD DD DD DD
 national [26] [8][8]	D DD DD DD DD
 international [8][8]	DD DD DD DD
@@ -485,6 +783,11 @@ trunk 0
 international-prefix 00|1(?:[12]\d|79)\d\d00
 lengths 7 8 9 10 11 12
 parsing [1][12][0-9][0-9][0-9] [1][7][9][0-9][0-9] [0]
+local-lengths 5 6
+prefix-match [1][12][0-9][0-9][0-9]
+prefix-match [1][7][9][0-9][0-9]
+prefix-match [0]
+national-pattern (?:(?:1[03-689]|2\d)\d\d|6)\d{8}|1\d{10}|[126]\d{6}(?:\d(?:\d{2})?)?|86\d{5,6}|(?:[3-579]\d|8[0-57-9])\d{5,9}
 national [1][0][0] [1][2][1] [1][2][3][9][5] [9][56]	D{5,6}
 national [1-9][1][2][3]	D{5,6}
 national [1][0][1][0][0]	0DD DDDDD
@@ -520,6 +823,12 @@ trunk 0
 international-prefix 00(?:4(?:[14]4|56)|[579])
 lengths 8 10 11
 parsing [0][4][14][4] [0][4][5][6] [0][3579] [0]
+local-lengths 4 7
+prefix-match [0][3579]
+prefix-match [0][4][14][4]
+prefix-match [0][4][5][6]
+prefix-match [0]
+national-pattern (?:46|60\d\d)\d{6}|(?:1\d|[39])\d{9}
 national [4][6]	DDDD DDDD
 national [6] [9][0]	(DDD) D{7}
 national [3][0-357] [9][4]	DDD D{7}
@@ -533,6 +842,13 @@ region CR 506 main
 international-prefix 00
 lengths 8 10
 parsing [1][9][0][0-2468] [1][9][1][09] [1][9][2][0] [1][9][6][6] [1][9][7][7] [1][9][9][9]
+prefix-match [1][9][0][0-2468]
+prefix-match [1][9][1][09]
+prefix-match [1][9][2][0]
+prefix-match [1][9][6][6]
+prefix-match [1][9][7][7]
+prefix-match [1][9][9][9]
+national-pattern (?:8\d|90)\d{8}|(?:[24-8]\d{3}|3005)\d{4}
 national [2-7] [8][3-9]	DDDD DDDD
 national [89]	DDD-DDD-DDDD
 international [2-7] [8][3-9]	DDDD DDDD
@@ -542,6 +858,9 @@ region CU 53 main
 trunk 0
 international-prefix 119
 lengths 6 7 8 10
+local-lengths 4 5
+prefix-match [0]
+national-pattern (?:[2-7]|8\d\d)\d{7}|[2-47]\d{6}|[34]\d{5}
 national [2][1-4] [34]	(0DD) D{4,6}
 national [7]	(0D) D{6,7}
 national [56]	0D D{7}
@@ -554,12 +873,14 @@ examples fixedLine:71234567 mobile:51234567 tollFree:8001234567 sharedCost:80712
 region CV 238 main
 international-prefix 0
 lengths 7
+national-pattern (?:[2-59]\d\d|800)\d{4}
 national [2-589]	DDD DD DD
 international [2-589]	DDD DD DD
 examples fixedLine:2211234 mobile:9911234 tollFree:8001234 voip:3401234
 region CW 599 main
 international-prefix 00
 lengths 7 8
+national-pattern (?:[34]1|60|(?:7|9\d)\d)\d{5}
 national [3467]	DDD DDDD
 national [9][4-8]	D DDD DDDD
 international [3467]	DDD DDDD
@@ -569,16 +890,21 @@ region CX 61 other
 trunk 0
 international-prefix 001[14-689]|14(?:1[14]|34|4[17]|[56]6|7[47]|88)0011
 lengths 6 7 8 9 10 12
+prefix-match [59][0-9][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 8<0-8>
+prefix-match [0]
+national-pattern 1(?:[0-79]\d{8}(?:\d{2})?|8[0-24-9]\d{7})|[148]\d{8}|1\d{5,7}
 examples fixedLine:891641234 mobile:412345678 tollFree:1800123456 premiumRate:1900123456 sharedCost:1300123456 voip:147101234
 region CY 357 main
 international-prefix 00
 lengths 8
+national-pattern (?:[279]\d|[58]0)\d{6}
 national [257-9]	DD DDDDDD
 international [257-9]	DD DDDDDD
 examples fixedLine:22345678 mobile:96123456 tollFree:80001234 premiumRate:90012345 sharedCost:80112345 personalNumber:70012345 uan:77123456
 region CZ 420 main
 international-prefix 00
 lengths 9 10 11 12
+national-pattern (?:[2-578]\d|60)\d{7}|9\d{8,11}
 national [2-8] [9][015-7]	DDD DDD DDD
 national [9][6]	DD DDD DDD DD
 national [9]	DD DDD DDD DDD
@@ -592,6 +918,9 @@ region DE 49 main
 trunk 0
 international-prefix 00
 lengths 4 5 6 7 8 9 10 11 12 13 14 15
+local-lengths 2 3
+prefix-match [0]
+national-pattern [2579]\d{5,14}|49(?:[34]0|69|8\d)\d\d?|49(?:37|49|60|7[089]|9\d)\d{1,3}|49(?:2[024-9]|3[2-689]|7[1-7])\d{1,8}|(?:1|[368]\d|4[0-8])\d{3,13}|49(?:[015]\d|2[13]|31|[46][1-8])\d{1,9}
 national [3][02] [4][0] [68][9]	0DD D{3,13}
 national [2][2][7][7]	DDDDDD
 national [2][0][1-389] [2][1][2][0-8] [2][13][14] [2][2][18] [2][4-9][1] [3][35-9][15] [3][4][015] [4][2-9][1] [579][1-9][1] [68][1-8][1] [9][0][6]	0DDD D{3,12}
@@ -633,12 +962,14 @@ examples fixedLine:30123456 mobile:15123456789 tollFree:8001234567890 premiumRat
 region DJ 253 main
 international-prefix 00
 lengths 8
+national-pattern (?:2\d|77)\d{6}
 national [27]	DD DD DD DD
 international [27]	DD DD DD DD
 examples fixedLine:21360003 mobile:77831001
 region DK 45 main
 international-prefix 00
 lengths 8
+national-pattern [2-9]\d{7}
 national [2-9]	DD DD DD DD
 international [2-9]	DD DD DD DD
 examples fixedLine:32123456 mobile:34412345 tollFree:80123456 premiumRate:90123456
@@ -646,16 +977,25 @@ region DM 1 other
 trunk 1
 international-prefix 011
 lengths 10
+local-lengths 7
+prefix-match [2-7][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 767<0-7>
+prefix-match [1]
+national-pattern (?:[58]\d\d|767|900)\d{7}
 examples fixedLine:7674201234 mobile:7672251234 tollFree:8002123456 premiumRate:9002123456 personalNumber:5002345678
 region DO 1 other
 trunk 1
 international-prefix 011
 lengths 10
+local-lengths 7
+prefix-match [1]
+national-pattern (?:[58]\d\d|900)\d{7}
 examples fixedLine:8092345678 mobile:8092345678 tollFree:8002123456 premiumRate:9002123456 personalNumber:5002345678
 region DZ 213 main
 trunk 0
 international-prefix 00
 lengths 8 9
+prefix-match [0]
+national-pattern (?:[1-4]|[5-79]\d|80)\d{7}
 national [1-4]	0DD DD DD DD
 national [9]	0DD DDD DD DD
 national [5-8]	0DDD DD DD DD
@@ -667,6 +1007,9 @@ region EC 593 main
 trunk 0
 international-prefix 00
 lengths 8 9 10 11
+local-lengths 7
+prefix-match [0]
+national-pattern 1\d{9,10}|(?:[2-7]|9\d)\d{7}
 national [2-7]	DDD-DDDD
 national [2-7]	(0D) DDD-DDDD
 national [9]	0DD DDD DDDD
@@ -678,6 +1021,7 @@ examples fixedLine:22123456 mobile:991234567 tollFree:18001234567 voip:28901234
 region EE 372 main
 international-prefix 00
 lengths 7 8 10
+national-pattern 8\d{9}|[4578]\d{7}|(?:[3-8]\d|90)\d{5}
 national [369] [4][3-8] [5][02] [5][1][0-8] [5][1][9][5] [5][5][0-478] [5][6][4][0-4] [5][6][5][1-589] [7][1-9] [8][8]	DDD DDDD
 national [45] [8][0][0][1-9] [8][1-49]	DDDD D{3,4}
 national [7]	DD DD DDDD
@@ -691,6 +1035,9 @@ region EG 20 main
 trunk 0
 international-prefix 00
 lengths 8 9 10
+local-lengths 6 7
+prefix-match [0]
+national-pattern [189]\d{8,9}|[24-6]\d{8}|[135]\d{7}
 national [23]	0D D{7,8}
 national [1][35] [4-6] [8][2468] [9][235-7]	0DD D{6,7}
 national [89]	0DDD DDD DDDD
@@ -704,17 +1051,23 @@ region EH 212 other
 trunk 0
 international-prefix 00
 lengths 9
+prefix-match [0]
+national-pattern [5-8]\d{8}
 examples fixedLine:528812345 mobile:650123456 tollFree:801234567 premiumRate:891234567 voip:592401234
 region ER 291 main
 trunk 0
 international-prefix 00
 lengths 7
+local-lengths 6
+prefix-match [0]
+national-pattern [178]\d{6}
 national [178]	0D DDD DDD
 international [178]	D DDD DDD
 examples fixedLine:8370362 mobile:7123456
 region ES 34 main
 international-prefix 00
 lengths 9
+national-pattern 400\d{6}|(?:51|[6-9]\d)\d{7}
 national [9][0][5][124578]	DDDD
 national [79][9]	DDDDDD
 national [89][0][0]	DDD DDD DDD
@@ -726,6 +1079,9 @@ region ET 251 main
 trunk 0
 international-prefix 00
 lengths 9
+local-lengths 7
+prefix-match [0]
+national-pattern (?:11|[2-57-9]\d)\d{7}
 national [1-57-9]	0DD DDD DDDD
 international [1-57-9]	DD DDD DDDD
 examples fixedLine:111112345 mobile:911234567
@@ -733,6 +1089,8 @@ region FI 358 main
 trunk 0
 international-prefix 00|99(?:[01469]|5(?:[14]1|3[23]|5[59]|77|88|9[09]))
 lengths 5 6 7 8 9 10 11 12
+prefix-match [0]
+national-pattern [1-35689]\d{4}|7\d{10,11}|(?:[124-7]\d|3[0-46-9])\d{8}|[1-9]\d{5,8}
 national [7][5][12]	0DDDDD
 national [2][0][2-59]	0DDDDD
 national [1][1]	DDDDDD
@@ -749,6 +1107,7 @@ examples fixedLine:131234567 mobile:412345678 tollFree:800123456 premiumRate:600
 region FJ 679 main
 international-prefix 0(?:0|52)
 lengths 7 11
+national-pattern 45\d{5}|(?:0800\d|[235-9])\d{6}
 national [235-9] [4][5]	DDD DDDD
 national [0]	DDDD DDD DDDD
 international [235-9] [4][5]	DDD DDDD
@@ -757,10 +1116,12 @@ examples fixedLine:3212345 mobile:7012345 tollFree:08001234567
 region FK 500 main
 international-prefix 00
 lengths 5
+national-pattern [2-7]\d{4}
 examples fixedLine:31234 mobile:51234
 region FM 691 main
 international-prefix 00
 lengths 7
+national-pattern (?:[39]\d\d|820)\d{4}
 national [389]	DDD DDDD
 international [389]	DDD DDDD
 examples fixedLine:3201234 mobile:3501234
@@ -768,6 +1129,10 @@ region FO 298 main
 international-prefix 00
 lengths 6
 parsing [1][0][0][1] [1][0][12][0] [1][0][8][8]
+prefix-match [1][0][0][1]
+prefix-match [1][0][12][0]
+prefix-match [1][0][8][8]
+national-pattern [2-9]\d{5}
 national [2-9]	DD DD DD
 international [2-9]	DD DD DD
 examples fixedLine:201234 mobile:211234 tollFree:802123 premiumRate:901123 voip:601234
@@ -775,6 +1140,8 @@ region FR 33 main
 trunk 0
 international-prefix 00
 lengths 9
+prefix-match [0]
+national-pattern [1-9]\d{8}
 national [1][0]	DDDD
 national [1]	DDD DDD
 national [8]	0 DDD DD DD DD
@@ -785,6 +1152,12 @@ examples fixedLine:123456789 mobile:612345678 tollFree:801234567 premiumRate:891
 region GA 241 main
 international-prefix 00
 lengths 7 8
+prefix-match [0][1][1][0-9][0-9][0-9][0-9][0-9][0-9] -> <1-9>
+prefix-match [0][6][0][0-9][0-9][0-9][0-9][0-9][0-9] -> <1-9>
+prefix-match [0][6][1][0-9][0-9][0-9][0-9][0-9][0-9] -> <1-9>
+prefix-match [0][6][256][0-9][0-9][0-9][0-9][0-9][0-9] -> <1-9>
+prefix-match [0][7][467][0-9][0-9][0-9][0-9][0-9][0-9] -> <1-9>
+national-pattern (?:[067]\d|11)\d{6}|[2-7]\d{6}
 national [2-7]	0D DD DD DD
 national [0]	DD DD DD DD
 national [1][1] [67]	0DD DD DD DD
@@ -797,6 +1170,10 @@ trunk 0
 international-prefix 00
 lengths 7 9 10
 parsing [1][8][0][0][2][0] [0]
+local-lengths 4 5 6 8
+prefix-match [0]
+prefix-match [1][8][0][0][2][0]
+national-pattern [1-357-9]\d{9}|[18]\d{8}|8\d{6}
 national [8][0][0][1][1][1][1]	0DDD DDDD
 national [8][4][5][4][6][4]	0DDD DD DD
 national [8][0][0]	0DDD DDDDDD
@@ -818,11 +1195,18 @@ region GD 1 other
 trunk 1
 international-prefix 011
 lengths 10
+local-lengths 7
+prefix-match [2-9][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 473<0-7>
+prefix-match [1]
+national-pattern (?:473|[58]\d\d|900)\d{7}
 examples fixedLine:4732691234 mobile:4734031234 tollFree:8002123456 premiumRate:9002123456 personalNumber:5002345678
 region GE 995 main
 trunk 0
 international-prefix 00
 lengths 9
+local-lengths 6 7
+prefix-match [0]
+national-pattern (?:[3-57]\d\d|800)\d{6}
 national [7][0]	0DDD DDD DDD
 national [3][2]	0DD DDD DD DD
 national [57]	DDD DD DD DD
@@ -836,6 +1220,8 @@ region GF 594 main
 trunk 0
 international-prefix 00
 lengths 9
+prefix-match [0]
+national-pattern (?:694\d|7093)\d{5}|(?:59|[89]\d)\d{7}
 national [5-7] [8][0][6-9] [9][47]	0DDD DD DD DD
 national [89]	0DDD DD DD DD
 international [5-7] [8][0][6-9] [9][47]	DDD DD DD DD
@@ -845,11 +1231,19 @@ region GG 44 other
 trunk 0
 international-prefix 00
 lengths 7 9 10
+local-lengths 6
+prefix-match [25-9][0-9][0-9][0-9][0-9][0-9]$ -> 1481<0-6>
+prefix-match [0]
+prefix-match [1][8][0][0][2][0]
+national-pattern (?:1481|[357-9]\d{3})\d{6}|8\d{6}(?:\d{2})?
 examples fixedLine:1481256789 mobile:7781123456 tollFree:8001234567 premiumRate:9012345678 voip:5612345678 personalNumber:7012345678 pager:7640123456 uan:5512345678
 region GH 233 main
 trunk 0
 international-prefix 00
 lengths 8 9
+local-lengths 7
+prefix-match [0]
+national-pattern [235]\d{8}|800\d{5,6}
 national [236-9]	DDD DDDD
 national [8]	0DDD DDDDD
 national [2358]	0DD DDD DDDD
@@ -859,18 +1253,21 @@ examples fixedLine:302345678 mobile:231234567 tollFree:80012345
 region GI 350 main
 international-prefix 00
 lengths 8
+national-pattern (?:[25]\d|60)\d{6}
 national [2]	DDD DDDDD
 international [2]	DDD DDDDD
 examples fixedLine:20012345 mobile:57123456
 region GL 299 main
 international-prefix 00
 lengths 6
+national-pattern (?:19|[2-689]\d|70)\d{4}
 national [1][9] [2-9]	DD DD DD
 international [1][9] [2-9]	DD DD DD
 examples fixedLine:321000 mobile:221234 tollFree:801234 voip:381234
 region GM 220 main
 international-prefix 00
 lengths 7 9
+national-pattern [48]\d{8}|[2-9]\d{6}
 national [235-9] [4][0-35] [4][4][16-9]	DDD DDDD
 national [48]	DD DDD DDDD
 international [235-9] [4][0-35] [4][4][16-9]	DDD DDDD
@@ -879,6 +1276,7 @@ examples fixedLine:5661234 mobile:3012345
 region GN 224 main
 international-prefix 00
 lengths 8 9
+national-pattern 722\d{6}|(?:3|6\d)\d{7}
 national [3]	DD DD DD DD
 national [67]	DDD DD DD DD
 international [3]	DD DD DD DD
@@ -888,6 +1286,8 @@ region GP 590 main
 trunk 0
 international-prefix 00
 lengths 9
+prefix-match [0]
+national-pattern 7090\d{5}|(?:[56]9|[89]\d)\d{7}
 national [5-79] [8][0][6-9]	0DDD DD DD DD
 national [8]	0DDD DD DD DD
 international [5-79] [8][0][6-9]	DDD DD DD DD
@@ -896,6 +1296,7 @@ examples fixedLine:590201234 mobile:690001234 tollFree:800012345 premiumRate:810
 region GQ 240 main
 international-prefix 00
 lengths 9
+national-pattern 222\d{6}|(?:3\d|55|[89]0)\d{7}
 national [235]	DDD DDD DDD
 national [89]	DDD DDDDDD
 international [235]	DDD DDD DDD
@@ -904,6 +1305,7 @@ examples fixedLine:333091234 mobile:222123456 tollFree:800123456 premiumRate:900
 region GR 30 main
 international-prefix 00
 lengths 10 11 12
+national-pattern 5005000\d{3}|8\d{9,11}|(?:[269]\d|70)\d{8}
 national [2][1] [7]	DD DDDD DDDD
 national [2][2] [2][3][2-57-9] [2][4][2-469] [2][5][2-59] [2][6][2-9] [2][7][2-69] [2][8][2-49] [5]	DDDD DDDDDD
 national [2689]	DDD DDD DDDD
@@ -916,6 +1318,7 @@ examples fixedLine:2123456789 mobile:6912345678 tollFree:8001234567 premiumRate:
 region GT 502 main
 international-prefix 00
 lengths 8 11
+national-pattern 80\d{6}|(?:1\d{3}|[2-7])\d{7}
 national [2-8]	DDDD DDDD
 national [1]	DDDD DDD DDDD
 international [2-8]	DDDD DDDD
@@ -925,10 +1328,15 @@ region GU 1 other
 trunk 1
 international-prefix 011
 lengths 10
+local-lengths 7
+prefix-match [2-9][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 671<0-7>
+prefix-match [1]
+national-pattern (?:[58]\d\d|671|900)\d{7}
 examples fixedLine:6713001234 mobile:6713001234 tollFree:8002123456 premiumRate:9002123456 personalNumber:5002345678
 region GW 245 main
 international-prefix 00
 lengths 7 9
+national-pattern [49]\d{8}|4\d{6}
 national [4][0]	DDD DDDD
 national [49]	DDD DDD DDD
 international [4][0]	DDD DDDD
@@ -937,12 +1345,14 @@ examples fixedLine:443201234 mobile:955012345 voip:4012345
 region GY 592 main
 international-prefix 001
 lengths 7
+national-pattern (?:[2-8]\d{3}|9008)\d{3}
 national [2-9]	DDD DDDD
 international [2-9]	DDD DDDD
 examples fixedLine:2201234 mobile:6091234 tollFree:2891234 premiumRate:9008123 voip:5151234
 region HK 852 main
 international-prefix 00(?:30|5[09]|[126-9]?)
 lengths 5 6 7 8 9 11
+national-pattern 8[0-46-9]\d{6,7}|9\d{4,7}|(?:[2-7]|9\d{3})\d{7}
 national [9][0][0][3]	DDD D{2,5}
 national [2-7] [8][1-4] [9][0][1-9] [9][1-8]	DDDD DDDD
 national [8]	DDD DDD DDD
@@ -955,6 +1365,7 @@ examples fixedLine:21234567 mobile:51234567 tollFree:800123456 premiumRate:90012
 region HN 504 main
 international-prefix 00
 lengths 8 11
+national-pattern 8\d{10}|[237-9]\d{7}
 national [237-9]	DDDD-DDDD
 national [8]	DDD DDDD DDDD
 international [237-9]	DDDD-DDDD
@@ -963,6 +1374,9 @@ region HR 385 main
 trunk 0
 international-prefix 00
 lengths 7 8 9
+local-lengths 6
+prefix-match [0]
+national-pattern [2-69]\d{8}|80\d{5,7}|[1-79]\d{7}|6\d{6}
 national [6][01]	0DD DD DDD
 national [8]	0DDD DD D{2,3}
 national [1]	0D DDDD DDD
@@ -981,6 +1395,7 @@ examples fixedLine:12345678 mobile:921234567 tollFree:800123456 premiumRate:6001
 region HT 509 main
 international-prefix 00
 lengths 8
+national-pattern [2-589]\d{7}
 national [2-589]	DD DD DDDD
 international [2-589]	DD DD DDDD
 examples fixedLine:22453300 mobile:34101234 tollFree:80012345 voip:98901234
@@ -988,6 +1403,9 @@ region HU 36 main
 trunk 06
 international-prefix 00
 lengths 8 9
+local-lengths 6 7
+prefix-match [0][6]
+national-pattern [235-7]\d{8}|[1-9]\d{7}
 national [1]	(06 D) DDD DDDD
 national [27][2-9] [3][2-7] [4][24-9] [5][2-79] [6] [8][2-57-9] [9][2-69]	(06 DD) DDD DDD
 national [2-9]	06 DD DDD D{3,4}
@@ -999,6 +1417,9 @@ region ID 62 main
 trunk 0
 international-prefix 00[89]
 lengths 7 8 9 10 11 12 13 14 15 16 17
+local-lengths 5 6
+prefix-match [0]
+national-pattern 00[1-9]\d{9,14}|(?:[1-36]|8\d{5})\d{6}|00\d{9}|[1-9]\d{8,10}|[2-9]\d{7}
 national [1][5]	D DDD DDD
 national [2][124] [36][1]	(0DD) D{5,9}
 national [8][0][0]	0DDD D{5,7}
@@ -1024,6 +1445,9 @@ region IE 353 main
 trunk 0
 international-prefix 00
 lengths 7 8 9 10
+local-lengths 5 6
+prefix-match [0]
+national-pattern (?:1\d|[2569])\d{6,8}|4\d{6,9}|7\d{8}|8\d{8,9}
 national [2][24-9] [4][7] [5][8] [6][237-9] [9][35-9]	(0DD) DDDDD
 national [45][0]	(0DDD) DDDDD
 national [1]	(0D) D{3,4} DDDD
@@ -1049,6 +1473,8 @@ region IL 972 main
 trunk 0
 international-prefix 0(?:0|1(?:05|[2-9]))
 lengths 7 8 9 10 11 12
+prefix-match [0]
+national-pattern 1\d{6}(?:\d{3,5})?|[57]\d{8}|[1-489]\d{7}
 national [1][2][5]	DDDD-DDD
 national [1][2][1]	DDDD-DD-DD
 national [2-489]	0D-DDD-DDDD
@@ -1070,11 +1496,19 @@ region IM 44 other
 trunk 0
 international-prefix 00
 lengths 10
+local-lengths 6
+prefix-match [25-8][0-9][0-9][0-9][0-9][0-9]$ -> 1624<0-6>
+prefix-match [0]
+prefix-match [1][8][0][0][2][0]
+national-pattern 1624\d{6}|(?:[3578]\d|90)\d{8}
 examples fixedLine:1624756789 mobile:7924123456 tollFree:8081624567 premiumRate:9016247890 voip:5612345678 personalNumber:7012345678 uan:5512345678
 region IN 91 main
 trunk 0
 international-prefix 00
 lengths 8 9 10 11 12 13
+local-lengths 6 7
+prefix-match [0]
+national-pattern (?:000800|[2-9]\d\d)\d{7}|1\d{7,12}
 national [5][7][5]	D{7}
 national [5][0] [5][2][2][1] [5][2][3] [5][3][0] [5][3][3][23] [5][6][1][6] [5][7][1][7] [5][8][8][8][8]	D{8}
 national [1][8][0][0]	DDDD D{4,5}
@@ -1099,6 +1533,7 @@ examples fixedLine:7410410123 mobile:8123456789 tollFree:1800123456 premiumRate:
 region IO 246 main
 international-prefix 00
 lengths 7
+national-pattern 3\d{6}
 national [3]	DDD DDDD
 international [3]	DDD DDDD
 examples fixedLine:3709100 mobile:3801234
@@ -1106,6 +1541,9 @@ region IQ 964 main
 trunk 0
 international-prefix 00
 lengths 8 9 10
+local-lengths 6 7
+prefix-match [0]
+national-pattern (?:1|7\d\d)\d{7}|[2-6]\d{7,8}
 national [1]	0D DDD DDDD
 national [2-6]	0DD DDD D{3,4}
 national [7]	0DDD DDD DDDD
@@ -1117,6 +1555,9 @@ region IR 98 main
 trunk 0
 international-prefix 00
 lengths 4 5 6 7 10
+local-lengths 8
+prefix-match [0]
+national-pattern [1-9]\d{9}|(?:[1-8]\d\d|9)\d{3,4}
 national [9][6]	0D{4,5}
 national [1][137][12689] [2][13-68][12689] [3][1458][12689] [4][145][12689] [5][1468][12689] [6][16][12689] [7][1467][12689] [8][13467][12689]	0DD D{4,5}
 national [9]	0DDD DDD D{3,4}
@@ -1129,6 +1570,7 @@ examples fixedLine:2123456789 mobile:9123456789 uan:9601
 region IS 354 main
 international-prefix 00|1(?:0(?:01|[12]0)|100)
 lengths 7 9
+national-pattern (?:38\d|[4-9])\d{6}
 national [4-9]	DDD DDDD
 national [3]	DDD DDD DDD
 international [4-9]	DDD DDDD
@@ -1137,6 +1579,7 @@ examples fixedLine:4101234 mobile:6111234 tollFree:8001234 premiumRate:9001234 v
 region IT 39 main
 international-prefix 00
 lengths 6 7 8 9 10 11 12
+national-pattern 0\d{5,11}|1\d{8,10}|3(?:[0-8]\d{7,10}|9\d{7,8})|(?:43|55|70)\d{8}|8\d{5}(?:\d{2,4})?
 national [1][0] [1][9][2][2-9] [1][9][46]	D{4,5}
 national [1][1] [1][9][2]	DDDDDD
 national [0][26]	DD D{4,6}
@@ -1164,16 +1607,26 @@ region JE 44 other
 trunk 0
 international-prefix 00
 lengths 10
+local-lengths 6
+prefix-match [0-24-8][0-9][0-9][0-9][0-9][0-9]$ -> 1534<0-6>
+prefix-match [0]
+prefix-match [1][8][0][0][2][0]
+national-pattern 1534\d{6}|(?:[3578]\d|90)\d{8}
 examples fixedLine:1534456789 mobile:7797712345 tollFree:8007354567 premiumRate:9018105678 voip:5612345678 personalNumber:7015115678 pager:7640123456 uan:5512345678
 region JM 1 other
 trunk 1
 international-prefix 011
 lengths 10
+local-lengths 7
+prefix-match [1]
+national-pattern (?:[58]\d\d|658|900)\d{7}
 examples fixedLine:8765230123 mobile:8762101234 tollFree:8002123456 premiumRate:9002123456 personalNumber:5002345678
 region JO 962 main
 trunk 0
 international-prefix 00
 lengths 8 9
+prefix-match [0]
+national-pattern (?:(?:[2689]|7\d)\d|32|427|53)\d{6}
 national [2356] [8][7]	(0D) DDD DDDD
 national [89]	0DDD D{5,6}
 national [7][0]	0DD D{7}
@@ -1187,6 +1640,13 @@ region JP 81 main
 trunk 0
 international-prefix 010
 lengths 8 9 10 11 12 13 14 15 16 17
+prefix-match [0][0][0][2569][0-9][0-9][0-9][0-9][0-9][0-9]$ -> <0-10>
+prefix-match [0][0][0][2569][0-9][0-9][0-9][0-9][0-9]$ -> <0-9>
+prefix-match [0][0][0][2569][0-9][0-9][0-9][0-9]$ -> <0-8>
+prefix-match [0][0][3][7][6][8][0]
+prefix-match [0][0][3][7][6][8]
+prefix-match [0]
+national-pattern 00[1-9]\d{6,14}|[25-9]\d{9}|(?:00|[1-9]\d\d)\d{6}
 national [0][0][7][7][7][01]	DDDD-DDDD
 national [0][0][0]	D{8,10}
 national [1][2][0] [5][7][0] [9][9][0]	0DDD-DDD-DDD
@@ -1216,6 +1676,8 @@ region KE 254 main
 trunk 0
 international-prefix 000
 lengths 7 8 9 10
+prefix-match [0]
+national-pattern (?:[17]\d\d|900)\d{6}|(?:2|80)0\d{6,7}|[4-6]\d{6,8}
 national [24-6]	0DD D{5,7}
 national [17]	0DDD DDDDDD
 national [89]	0DDD DDD D{3,4}
@@ -1227,6 +1689,9 @@ region KG 996 main
 trunk 0
 international-prefix 00
 lengths 9 10
+local-lengths 5 6
+prefix-match [0]
+national-pattern 8\d{9}|[235-9]\d{8}
 national [3][1][346] [3][24-79]	0DDDD DDDDD
 national [235-79] [8][8]	0DDD DDD DDD
 national [8]	0DDD DDD D D{2,3}
@@ -1238,6 +1703,9 @@ region KH 855 main
 trunk 0
 international-prefix 00[14-9]
 lengths 8 9 10
+local-lengths 6 7
+prefix-match [0]
+national-pattern 1\d{9}|[1-9]\d{7,8}
 national [1-9]	0DD DDD D{3,4}
 national [1]	DDDD DDD DDD
 international [1-9]	DD DDD D{3,4}
@@ -1247,10 +1715,14 @@ region KI 686 main
 trunk 0
 international-prefix 00
 lengths 5 8
+prefix-match [0]
+national-pattern (?:[37]\d|6[0-79])\d{6}|(?:[2-48]\d|50)\d{3}
 examples fixedLine:31234 mobile:72001234 voip:30010000
 region KM 269 main
 international-prefix 00
 lengths 7
+local-lengths 4
+national-pattern [3478]\d{6}
 national [3478]	DDD DD DD
 international [3478]	DDD DD DD
 examples fixedLine:7712345 mobile:3212345 premiumRate:8001234
@@ -1258,11 +1730,18 @@ region KN 1 other
 trunk 1
 international-prefix 011
 lengths 10
+local-lengths 7
+prefix-match [2-7][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 869<0-7>
+prefix-match [1]
+national-pattern (?:[58]\d\d|900)\d{7}
 examples fixedLine:8692361234 mobile:8697652917 tollFree:8002123456 premiumRate:9002123456 personalNumber:5002345678
 region KP 850 main
 trunk 0
 international-prefix 00|99
 lengths 8 10
+local-lengths 6 7
+prefix-match [0]
+national-pattern 85\d{6}|(?:19\d|[2-7])\d{7}
 national [8]	0DD DDD DDD
 national [2-7]	0D DDD DDDD
 national [1]	0DDD DDD DDDD
@@ -1275,6 +1754,11 @@ trunk 0
 international-prefix 00(?:[125689]|3(?:[46]5|91)|7(?:00|27|3|55|6[126]))
 lengths 5 6 8 9 10 11 12 13 14
 parsing [0][8][5][0-9][0-9] [0][8][1-46-8] [0]
+local-lengths 3 4 7
+prefix-match [0][8][1-46-8]
+prefix-match [0][8][5][0-9][0-9]
+prefix-match [0]
+national-pattern 00[1-9]\d{8,11}|(?:[12]|5\d{3})\d{7}|[13-6]\d{9}|(?:[1-6]\d|80)\d{7}|[3-6]\d{4,5}|(?:00|7)0\d{8}
 national [1][016-9][1][1][4]	0DDDDD
 national [3][1-3][1] [46][1-4][1] [5][1-5][1]	0DD-D{3,4}
 national [1]	DDDD-DDDD
@@ -1297,6 +1781,7 @@ examples fixedLine:22123456 mobile:1020000000 tollFree:801234567 premiumRate:602
 region KW 965 main
 international-prefix 00
 lengths 7 8
+national-pattern 18\d{5}|(?:[2569]\d|41)\d{6}
 national [169] [2][235] [2][4][1-35-9] [5][2]	DDDD D{3,4}
 national [245]	DDD DDDDD
 international [169] [2][235] [2][4][1-35-9] [5][2]	DDDD D{3,4}
@@ -1306,16 +1791,26 @@ region KY 1 other
 trunk 1
 international-prefix 011
 lengths 10
+local-lengths 7
+prefix-match [2-9][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 345<0-7>
+prefix-match [1]
+national-pattern (?:345|[58]\d\d|900)\d{7}
 examples fixedLine:3452221234 mobile:3453231234 tollFree:8002345678 premiumRate:9002345678 personalNumber:5002345678
 region KZ 7 other
 trunk 8
 international-prefix 810
 lengths 10 14
+local-lengths 5 6 7
+prefix-match [8]
+national-pattern 8\d{13}|[78]\d{9}
 examples fixedLine:7123456789 mobile:7710009998 tollFree:8001234567 premiumRate:8091234567 voip:7511234567 personalNumber:8081234567
 region LA 856 main
 trunk 0
 international-prefix 00
 lengths 8 9 10
+local-lengths 6
+prefix-match [0]
+national-pattern (?:2\d|3)\d{8}|(?:[235-8]\d|41)\d{6}
 national [2][13] [3][14] [4-8]	0DD DDD DDD
 national [3]	0DD DD DD DDD
 national [2]	0DD DD DDD DDD
@@ -1327,6 +1822,8 @@ region LB 961 main
 trunk 0
 international-prefix 00
 lengths 7 8
+prefix-match [0]
+national-pattern [27-9]\d{7}|[13-9]\d{6}
 national [13-69] [7][2-57] [7][6][2] [7][8][0-6] [7][9][04-9] [8][02-9]	0D DDD DDD
 national [27-9]	DD DDD DDD
 international [13-69] [7][2-57] [7][6][2] [7][8][0-6] [7][9][04-9] [8][02-9]	D DDD DDD
@@ -1336,12 +1833,19 @@ region LC 1 other
 trunk 1
 international-prefix 011
 lengths 10
+local-lengths 7
+prefix-match [2-8][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 758<0-7>
+prefix-match [1]
+national-pattern (?:[58]\d\d|758|900)\d{7}
 examples fixedLine:7584305678 mobile:7582845678 tollFree:8002123456 premiumRate:9002123456 personalNumber:5002345678
 region LI 423 main
 trunk 0
 international-prefix 00
 lengths 7 9
 parsing [1][0][0][1] [0]
+prefix-match [1][0][0][1]
+prefix-match [0]
+national-pattern [68]\d{8}|(?:[2378]\d|90)\d{5}
 national [2379] [8][0][0][2] [8][0][9] [8][7]	DDD DD DD
 national [8]	DDD DDD DDD
 national [6][9]	DD DDD DDDD
@@ -1355,6 +1859,9 @@ region LK 94 main
 trunk 0
 international-prefix 00
 lengths 9
+local-lengths 7
+prefix-match [0]
+national-pattern [1-9]\d{8}
 national [7]	0DD DDD DDDD
 national [1-689]	0DDD DDD DDD
 international [7]	DD DDD DDDD
@@ -1364,6 +1871,8 @@ region LR 231 main
 trunk 0
 international-prefix 00
 lengths 7 8 9
+prefix-match [0]
+national-pattern (?:[2457]\d|33|88)\d{7}|(?:2\d|[4-6])\d{6}
 national [4][67] [56]	0D DDD DDD
 national [2]	0DD DDD DDD
 national [2-578]	0DD DDD DDDD
@@ -1374,6 +1883,7 @@ examples fixedLine:21234567 mobile:770123456 premiumRate:332021234
 region LS 266 main
 international-prefix 00
 lengths 8
+national-pattern (?:[256]\d\d|800)\d{5}
 national [2568]	DDDD DDDD
 international [2568]	DDDD DDDD
 examples fixedLine:22123456 mobile:50123456 tollFree:80021234
@@ -1382,6 +1892,8 @@ trunk 0
 international-prefix 00
 lengths 8
 parsing [08]
+prefix-match [08]
+national-pattern (?:[3469]\d|52|[78]0)\d{6}
 national [5][2][0-7]	(0-D) DDD DDDD
 national [7-9]	0 DDD DD DDD
 national [3][7] [4][15] [4][6][1-8]	(0-DD) DDDDDD
@@ -1395,6 +1907,15 @@ region LU 352 main
 international-prefix 00
 lengths 4 5 6 7 8 9 10 11
 parsing [1][5][0][06][0-9] [1][5][1][12][0-9] [1][5][35][5][0-9] [1][5][4][04][0-9] [1][5][6][26][0-9] [1][5][7][7][0-9] [1][5][8][8][0-9] [1][5][9][9][0-9]
+prefix-match [1][5][0][06][0-9]
+prefix-match [1][5][1][12][0-9]
+prefix-match [1][5][35][5][0-9]
+prefix-match [1][5][4][04][0-9]
+prefix-match [1][5][6][26][0-9]
+prefix-match [1][5][7][7][0-9]
+prefix-match [1][5][8][8][0-9]
+prefix-match [1][5][9][9][0-9]
+national-pattern 35[013-9]\d{4,8}|6\d{8}|35\d{2,4}|(?:[2457-9]\d|3[0-46-9])\d{2,9}
 national [2][0][2-689] [2][2-9] [3-57] [8][0][2-9] [8][13-9] [9][0][89] [9][2-579]	DD DDD
 national [2][0][2-689] [2][2-9] [3-57] [8][0][2-9] [8][13-9] [9][0][89] [9][2-579]	DD DD DD
 national [2][0][2-689]	DD DD DDD
@@ -1417,6 +1938,7 @@ examples fixedLine:27123456 mobile:628123456 tollFree:80012345 premiumRate:90012
 region LV 371 main
 international-prefix 00
 lengths 8
+national-pattern (?:[268]\d|78|90)\d{6}
 national [2679] [8][01]	DD DDD DDD
 international [2679] [8][01]	DD DDD DDD
 examples fixedLine:63123456 mobile:21234567 tollFree:80123456 premiumRate:90123456 sharedCost:81123456
@@ -1424,6 +1946,9 @@ region LY 218 main
 trunk 0
 international-prefix 00
 lengths 9
+local-lengths 7
+prefix-match [0]
+national-pattern [2-9]\d{8}
 national [2-9]	0DD-D{7}
 international [2-9]	DD-D{7}
 examples fixedLine:212345678 mobile:912345678
@@ -1431,6 +1956,8 @@ region MA 212 main
 trunk 0
 international-prefix 00
 lengths 9
+prefix-match [0]
+national-pattern [5-8]\d{8}
 national [8][9][2]	0DDDD-DDDDD
 national [8][0][0-7] [8][9]	0DD-D{7}
 national [5-8]	0D DD DD DD DD
@@ -1442,6 +1969,8 @@ region MC 377 main
 trunk 0
 international-prefix 00
 lengths 8 9
+prefix-match [0]
+national-pattern (?:[3489]|[67]\d)\d{7}
 national [8][7]	DDD DDD DD
 national [4]	0DD DDD DDD
 national [389]	DD DD DD DD
@@ -1454,6 +1983,8 @@ region MD 373 main
 trunk 0
 international-prefix 00
 lengths 8
+prefix-match [0]
+national-pattern (?:[235-7]\d|[89]0)\d{6}
 national [89]	0DDD DDDDD
 national [2][2] [3]	0DD DDD DDD
 national [25-7]	0DDD DD DDD
@@ -1465,6 +1996,9 @@ region ME 382 main
 trunk 0
 international-prefix 00
 lengths 8 9
+local-lengths 6
+prefix-match [0]
+national-pattern (?:20|[3-79]\d)\d{6}|80\d{6,7}
 national [2-9]	0DD DDD D{3,4}
 international [2-9]	DD DDD D{3,4}
 examples fixedLine:30234567 mobile:60123456 tollFree:80080002 premiumRate:94515151 voip:78108780 uan:77273012
@@ -1472,11 +2006,17 @@ region MF 590 other
 trunk 0
 international-prefix 00
 lengths 9
+prefix-match [0]
+national-pattern 7090\d{5}|(?:[56]9|[89]\d)\d{7}
 examples fixedLine:590271234 mobile:690001234 tollFree:800012345 premiumRate:810123456 voip:976012345
 region MG 261 main
 trunk 0
 international-prefix 00
 lengths 9
+local-lengths 7
+prefix-match [24-9][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 20<0-7>
+prefix-match [0]
+national-pattern [23]\d{8}
 national [23]	0DD DD DDD DD
 international [23]	DD DD DDD DD
 examples fixedLine:202123456 mobile:321234567 voip:221234567
@@ -1484,6 +2024,8 @@ region MH 692 main
 trunk 1
 international-prefix 011
 lengths 7
+prefix-match [1]
+national-pattern 329\d{4}|(?:[256]\d|45)\d{5}
 national [2-6]	DDD-DDDD
 international [2-6]	DDD-DDDD
 examples fixedLine:2471234 mobile:2351234 voip:6351234
@@ -1491,6 +2033,9 @@ region MK 389 main
 trunk 0
 international-prefix 00
 lengths 8
+local-lengths 6 7
+prefix-match [0]
+national-pattern [2-578]\d{7}
 national [2] [3][4][47] [4][37][7] [4][5][47] [4][6][4]	0D DDD DDDD
 national [347]	0DD DDD DDD
 national [58]	0DDD D DD DD
@@ -1501,6 +2046,7 @@ examples fixedLine:22012345 mobile:72345678 tollFree:80012345 premiumRate:500123
 region ML 223 main
 international-prefix 00
 lengths 8
+national-pattern [24-9]\d{7}
 national [6][7][0][09] [6][7][59][9] [6][7][7][7] [6][7][8][89] [7][4][0][02] [7][4][4][4] [7][4][5][5]	DDDD
 national [24-9]	DD DD DD DD
 international [24-9]	DD DD DD DD
@@ -1509,6 +2055,9 @@ region MM 95 main
 trunk 0
 international-prefix 00
 lengths 6 7 8 9 10
+local-lengths 5
+prefix-match [0]
+national-pattern 1\d{5,7}|95\d{6}|(?:[4-7]|9[0-46-9])\d{6,8}|(?:2|8\d)\d{5,8}
 national [1][6] [2]	0D DD DDD
 national [4][2-46] [4][5][3-5] [5] [6][0][23] [6][1-689] [6][7][235-7] [7][0-4] [7][5][2-7] [8][1-5] [8][6][23]	0DD DD DDD
 national [12] [4][5][2] [6][7][8][8] [8][6]	0D DDD D{3,4}
@@ -1532,6 +2081,9 @@ region MN 976 main
 trunk 0
 international-prefix 001
 lengths 8 9 10
+local-lengths 4 5 6
+prefix-match [0]
+national-pattern [12]\d{7,9}|[5-9]\d{7}
 national [1][1] [2][16]	0DD DD DDDD
 national [5-9]	DDDD DDDD
 national [12][2][1-3]	0DDD D{5,6}
@@ -1546,6 +2098,7 @@ examples fixedLine:53123456 mobile:88123456 voip:75123456
 region MO 853 main
 international-prefix 00
 lengths 7 8
+national-pattern 0800\d{3}|(?:28|[68]\d)\d{6}
 national [0]	DDDD DDD
 national [268]	DDDD DDDD
 international [0]	DDDD DDD
@@ -1555,11 +2108,17 @@ region MP 1 other
 trunk 1
 international-prefix 011
 lengths 10
+local-lengths 7
+prefix-match [2-9][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 670<0-7>
+prefix-match [1]
+national-pattern [58]\d{9}|(?:67|90)0\d{7}
 examples fixedLine:6702345678 mobile:6702345678 tollFree:8002123456 premiumRate:9002123456 personalNumber:5002345678
 region MQ 596 main
 trunk 0
 international-prefix 00
 lengths 9
+prefix-match [0]
+national-pattern 7091\d{5}|(?:[56]9|[89]\d)\d{7}
 national [5-79] [8][0][6-9] [8][36]	0DDD DD DD DD
 national [8]	0DDD DD DD DD
 international [5-79] [8][0][6-9] [8][36]	DDD DD DD DD
@@ -1568,6 +2127,7 @@ examples fixedLine:596301234 mobile:696201234 tollFree:800012345 premiumRate:810
 region MR 222 main
 international-prefix 00
 lengths 8
+national-pattern (?:[2-4]\d\d|800)\d{5}
 national [2-48]	DD DD DD DD
 international [2-48]	DD DD DD DD
 examples fixedLine:35123456 mobile:22123456 tollFree:80012345
@@ -1575,16 +2135,22 @@ region MS 1 other
 trunk 1
 international-prefix 011
 lengths 10
+local-lengths 7
+prefix-match [34][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 664<0-7>
+prefix-match [1]
+national-pattern (?:[58]\d\d|664|900)\d{7}
 examples fixedLine:6644912345 mobile:6644923456 tollFree:8002123456 premiumRate:9002123456 personalNumber:5002345678
 region MT 356 main
 international-prefix 00
 lengths 8
+national-pattern 3550\d{4}|(?:[2579]\d\d|800)\d{5}
 national [2357-9]	DDDD DDDD
 international [2357-9]	DDDD DDDD
 examples fixedLine:21001234 mobile:96961234 tollFree:80071234 premiumRate:50037123 voip:35501234 pager:71171234 uan:50112345
 region MU 230 main
 international-prefix 0(?:0|[24-7]0|3[03])
 lengths 7 8 10
+national-pattern (?:[57]|8\d\d)\d{7}|[2-468]\d{6}
 national [2-46] [8][013]	DDD DDDD
 national [57]	DDDD DDDD
 national [8]	DDDDD DDDDD
@@ -1595,6 +2161,7 @@ examples fixedLine:54480123 mobile:52512345 tollFree:8001234 premiumRate:3012345
 region MV 960 main
 international-prefix 0(?:0|19)
 lengths 7 10
+national-pattern (?:800|9[0-57-9]\d)\d{7}|[34679]\d{6}
 national [34679]	DDD-DDDD
 national [89]	DDD DDD DDDD
 international [34679]	DDD-DDDD
@@ -1604,6 +2171,8 @@ region MW 265 main
 trunk 0
 international-prefix 00
 lengths 7 9
+prefix-match [0]
+national-pattern (?:[1289]\d|31|77)\d{7}|1\d{6}
 national [1][2-9]	0D DDD DDD
 national [1-37-9]	0DDD DD DD DD
 international [1][2-9]	D DDD DDD
@@ -1612,6 +2181,8 @@ examples fixedLine:1234567 mobile:991234567
 region MX 52 main
 international-prefix 0[09]
 lengths 10
+local-lengths 7 8
+national-pattern [2-9]\d{9}
 national [5][3]	DDDDD
 national [3][3] [5][56] [8][1]	DD DDDD DDDD
 national [2-9]	DDD DDD DDDD
@@ -1622,6 +2193,9 @@ region MY 60 main
 trunk 0
 international-prefix 00
 lengths 8 9 10
+local-lengths 6 7
+prefix-match [0]
+national-pattern 1\d{8,9}|(?:3\d|[4-9])\d{7}
 national [4-79]	0D-DDD DDDD
 national [1][02469] [1][37][1-9] [1][5][3] [1][8][1-46-9] [1][8][5][7-9] [8]	0DD-DDD D{3,4}
 national [3]	0D-DDDD DDDD
@@ -1638,6 +2212,7 @@ examples fixedLine:323856789 mobile:123456789 tollFree:1300123456 premiumRate:16
 region MZ 258 main
 international-prefix 00
 lengths 8 9
+national-pattern (?:2|8\d)\d{7}
 national [2] [8][2-9]	DD DDD D{3,4}
 national [8]	DDD DDD DDD
 international [2] [8][2-9]	DD DDD D{3,4}
@@ -1647,6 +2222,8 @@ region NA 264 main
 trunk 0
 international-prefix 00
 lengths 8 9
+prefix-match [0]
+national-pattern [68]\d{7,8}
 national [8][8]	0DD DDD DDD
 national [6]	0DD DDD D{3,4}
 national [8][7]	0DDD DDD DDD
@@ -1659,6 +2236,7 @@ examples fixedLine:61221234 mobile:811234567 tollFree:800123456 premiumRate:8701
 region NC 687 main
 international-prefix 00
 lengths 6
+national-pattern (?:050|[2-57-9]\d\d)\d{3}
 national [5][6-8]	DDD
 national [02-57-9]	DD.DD.DD
 international [02-57-9]	DD.DD.DD
@@ -1666,6 +2244,7 @@ examples fixedLine:201234 mobile:751234 tollFree:050012 premiumRate:366711
 region NE 227 main
 international-prefix 00
 lengths 8
+national-pattern [027-9]\d{7}
 national [0][8]	DD DDD DDD
 national [089] [2][013] [7][0467]	DD DD DD DD
 international [0][8]	DD DDD DDD
@@ -1674,6 +2253,9 @@ examples fixedLine:20201234 mobile:93123456 tollFree:08123456 premiumRate:091234
 region NF 672 main
 international-prefix 00
 lengths 6
+local-lengths 5
+prefix-match [0-258][0-9][0-9][0-9][0-9]$ -> 3<0-5>
+national-pattern [13]\d{5}
 national [1][0-3]	DD DDDD
 national [13]	D DDDDD
 international [1][0-3]	DD DDDD
@@ -1683,6 +2265,9 @@ region NG 234 main
 trunk 0
 international-prefix 009
 lengths 10 11 12 13 14
+local-lengths 6 7
+prefix-match [0]
+national-pattern (?:20|9\d)\d{8}|[78]\d{9,13}
 national [7-9]	0DDD DDD D{3,4}
 national [2][0][129]	0DDD DDD DDDD
 national [2]	0DDDD DD DDDD
@@ -1697,6 +2282,7 @@ examples fixedLine:2033123456 mobile:8021234567 tollFree:80017591759 uan:7001234
 region NI 505 main
 international-prefix 00
 lengths 8
+national-pattern (?:1800|[25-8]\d{3})\d{4}
 national [125-8]	DDDD DDDD
 international [125-8]	DDDD DDDD
 examples fixedLine:21234567 mobile:81234567 tollFree:18001234
@@ -1704,6 +2290,8 @@ region NL 31 main
 trunk 0
 international-prefix 00
 lengths 5 6 7 8 9 10 11
+prefix-match [0]
+national-pattern (?:[124-7]\d\d|3(?:[02-9]\d|1[0-8]))\d{6}|8\d{6,9}|9\d{6,10}|1\d{4,5}
 national [1][238] [34]	DDDD
 national [1][4]	DD D{3,4}
 national [1]	DDDDDD
@@ -1723,6 +2311,7 @@ examples fixedLine:101234567 mobile:612345678 tollFree:8001234 premiumRate:90612
 region NO 47 main
 international-prefix 00
 lengths 5 8
+national-pattern (?:0|[2-9]\d{3})\d{4}
 national [8]	DDD DD DDD
 national [2-79]	DD DD DD DD
 international [8]	DDD DD DDD
@@ -1732,6 +2321,9 @@ region NP 977 main
 trunk 0
 international-prefix 00
 lengths 8 10 11
+local-lengths 6 7
+prefix-match [0]
+national-pattern (?:1\d|9)\d{9}|[1-9]\d{7}
 national [1][2-6]	0D-D{7}
 national [1][01] [2-8] [9][1-59] [9][67][2-6]	0DD-DDDDDD
 national [9]	DDD-D{7}
@@ -1743,12 +2335,14 @@ examples fixedLine:14567890 mobile:9841234567 tollFree:16600101234
 region NR 674 main
 international-prefix 00
 lengths 7
+national-pattern (?:222|444|(?:55|8\d)\d|666|777|999)\d{4}
 national [24-9]	DDD DDDD
 international [24-9]	DDD DDDD
 examples fixedLine:4441234 mobile:5551234
 region NU 683 main
 international-prefix 00
 lengths 4 7
+national-pattern (?:[4-7]|888\d)\d{3}
 national [8]	DDD DDDD
 international [8]	DDD DDDD
 examples fixedLine:7012 mobile:8884012
@@ -1756,6 +2350,8 @@ region NZ 64 main
 trunk 0
 international-prefix 0(?:0|161)
 lengths 5 6 7 8 9 10
+prefix-match [0]
+national-pattern [1289]\d{9}|50\d{5}(?:\d{2,3})?|[27-9]\d{7,8}|(?:[34]\d|6[0-35-9])\d{6}|8\d{4,6}
 national [8][1-79]	0DD D{3,8}
 national [5][0][0367] [5][0][8][8] [8] [9][0]	0DDD DD D{2,3}
 national [2][4] [346] [7][2-57-9] [9][2-9]	0D DDD DDDD
@@ -1772,6 +2368,7 @@ examples fixedLine:32345678 mobile:211234567 tollFree:800123456 premiumRate:9001
 region OM 968 main
 international-prefix 00
 lengths 7 8 9
+national-pattern (?:1505|[279]\d{3}|500)\d{4}|800\d{5,6}
 national [58]	DDD D{4,6}
 national [2]	DD DDDDDD
 national [179]	DDDD DDDD
@@ -1782,6 +2379,7 @@ examples fixedLine:23123456 mobile:92123456 tollFree:80071234 premiumRate:900123
 region PA 507 main
 international-prefix 00
 lengths 7 8 10 11
+national-pattern (?:00800|8\d{3})\d{6}|[68]\d{7}|[1-57-9]\d{6}
 national [1-57-9]	DDD-DDDD
 national [68]	DDDD-DDDD
 national [8]	DDD DDD DDDD
@@ -1793,6 +2391,9 @@ region PE 51 main
 trunk 0
 international-prefix 00|19(?:1[124]|77|90)00
 lengths 8 9
+local-lengths 6 7
+prefix-match [0]
+national-pattern (?:[14-8]|9\d)\d{7}
 national [8][0]	(0DDD) DDDDD
 national [1]	(0D) D{7}
 national [4-8]	(0DD) DDDDDD
@@ -1805,6 +2406,7 @@ examples fixedLine:11234567 mobile:912345678 tollFree:80012345 premiumRate:80512
 region PF 689 main
 international-prefix 00
 lengths 6 8 9
+national-pattern 4\d{5}(?:\d{2})?|8\d{7,8}
 national [4][4]	DD DD DD
 national [4] [8][7-9]	DD DD DD DD
 national [8]	DDD DD DD DD
@@ -1815,6 +2417,7 @@ examples fixedLine:40412345 mobile:87123456 tollFree:800012345 voip:49901234 uan
 region PG 675 main
 international-prefix 00|140[1-3]
 lengths 7 8
+national-pattern (?:180|[78]\d{3})\d{4}|(?:[2-589]\d|64)\d{5}
 national [1][8] [2-69] [8][5][02-46-9]	DDD DDDD
 national [78]	DDDD DDDD
 international [1][8] [2-69] [8][5][02-46-9]	DDD DDDD
@@ -1824,6 +2427,9 @@ region PH 63 main
 trunk 0
 international-prefix 00
 lengths 6 8 9 10 11 12 13
+local-lengths 4 5 7
+prefix-match [0]
+national-pattern (?:[2-7]|9\d)\d{8}|2\d{5}|(?:1800|8)\d{7,9}
 national [2]	(0D) DDDDD
 national [3][2][3][0] [3][3][9][7] [3][4][6][1] [4][2][3][5] [4][2][46][4] [4][2][5][1] [4][3][9][6] [4][4][2][2] [4][4][6][3] [4][5][9][347] [4][7][6][15] [5][2][2][1] [5][4][4][6] [6][4][2][23] [8][6][2][2] [8][8][24][2] [8][8][5][13]	(0DDDD) D{4,6}
 national [3][4][6][9] [4][2][7][9] [4][9][3][0] [4][9][5][6] [8][8][3][4]	(0DDDDD) DDDD
@@ -1845,6 +2451,9 @@ region PK 92 main
 trunk 0
 international-prefix 00
 lengths 8 9 10 11 12
+local-lengths 5 6 7
+prefix-match [0]
+national-pattern 122\d{6}|[24-8]\d{10,11}|9(?:[013-9]\d{8,10}|2(?:[01]\d\d|2(?:[06-8]\d|1[01]))\d{7})|(?:[2-8]\d{3}|92(?:[0-7]\d|8[1-9]))\d{6}|[24-9]\d{8}|[89]\d{7}
 national [89][0]	0DDD DDD D{2,7}
 national [1]	DDDD DDDDD
 national [2][3][2358][2-9] [2][4][2-4][2-9] [2][9][2-8][2-9] [4][5][3479][2-9] [5][4][2-467][2-9] [6][0][468][2-9] [7][2][236][2-9] [8][2][2-689][2-9] [8][3][23578][2-9] [8][4][3478][2-9] [8][5][2356][2-9] [9][2][2][2-9] [9][2][3-8] [9][3][27-9][2-9] [9][4][2-6][2-9] [9][6][3569][2-9] [9][9][25-7][2-9] [9][9][8]	(0DDD) D{6,7}
@@ -1865,6 +2474,7 @@ examples fixedLine:2123456789 mobile:3012345678 tollFree:80012345 premiumRate:90
 region PL 48 main
 international-prefix 00
 lengths 6 7 8 9 10
+national-pattern (?:6|8\d\d)\d{7}|[1-9]\d{6}(?:\d{2})?|[26]\d{5}
 national [1][9]	DDDDD
 national [1][1] [2][0] [6][4]	DDD DDD
 national [1][2-8][1][9] [2][2-69][1][9] [3][0] [3][2-4][1][9] [4][1-468][1][9] [5][24-689][1][9] [6][1-3578][1][9] [7][14-7][1][9] [8][1-79][1][9] [9][145][1][9]	DD DD DDD
@@ -1884,6 +2494,8 @@ region PM 508 main
 trunk 0
 international-prefix 00
 lengths 6 9
+prefix-match [0]
+national-pattern [78]\d{8}|[2-9]\d{5}
 national [2-9]	0DD DD DD
 national [7]	DDD DDD DDD
 national [8]	0DDD DD DD DD
@@ -1895,11 +2507,17 @@ region PR 1 other
 trunk 1
 international-prefix 011
 lengths 10
+local-lengths 7
+prefix-match [1]
+national-pattern (?:[589]\d\d|787)\d{7}
 examples fixedLine:7872345678 mobile:7872345678 tollFree:8002345678 premiumRate:9002345678 personalNumber:5002345678
 region PS 970 main
 trunk 0
 international-prefix 00
 lengths 8 9 10
+local-lengths 7
+prefix-match [0]
+national-pattern [2489]2\d{6}|(?:1\d|5)\d{8}
 national [2489]	0D DDD DDDD
 national [5]	0DDD DDD DDD
 national [1]	DDDD DDD DDD
@@ -1910,6 +2528,7 @@ examples fixedLine:22234567 mobile:599123456 tollFree:1800123456 sharedCost:1700
 region PT 351 main
 international-prefix 00
 lengths 9
+national-pattern 1693\d{5}|(?:[26-9]\d|30)\d{7}
 national [2][12]	DD DDD DDDD
 national [1][6] [236-9]	DDD DDD DDD
 international [2][12]	DD DDD DDDD
@@ -1918,6 +2537,7 @@ examples fixedLine:212345678 mobile:912345678 tollFree:800123456 premiumRate:760
 region PW 680 main
 international-prefix 01[12]
 lengths 7
+national-pattern (?:[24-8]\d\d|345|900)\d{4}
 national [2-9]	DDD DDDD
 international [2-9]	DDD DDDD
 examples fixedLine:2771234 mobile:6201234
@@ -1925,6 +2545,9 @@ region PY 595 main
 trunk 0
 international-prefix 00
 lengths 6 7 8 9 10 11
+local-lengths 5
+prefix-match [0]
+national-pattern [36-8]\d{5,8}|4\d{6,8}|59\d{6}|9\d{5,10}|(?:2\d|5[0-8])\d{6,7}
 national [125] [4][01]	D{6,7}
 national [2-9][0]	0DDD D{3,6}
 national [3][289] [4][246-8] [6][1] [7][1-3] [8][1-36]	(0DD) DDDDD
@@ -1946,6 +2569,7 @@ examples fixedLine:212345678 mobile:961456789 tollFree:98000123456 voip:87001234
 region QA 974 main
 international-prefix 00
 lengths 7 8 9 11
+national-pattern 800\d{4}|(?:2|800)\d{6}|(?:0080|[3-7])\d{7}
 national [2][136] [8]	DDD DDDD
 national [3-7]	DDDD DDDD
 international [2][136] [8]	DDD DDDD
@@ -1955,6 +2579,8 @@ region RE 262 main
 trunk 0
 international-prefix 00
 lengths 9
+prefix-match [0]
+national-pattern 709\d{6}|(?:26|[689]\d)\d{7}
 national [26-9]	0DDD DD DD DD
 international [26-9]	DDD DD DD DD
 examples fixedLine:262161234 mobile:692123456 tollFree:801234567 premiumRate:891123456 sharedCost:810123456 voip:939901234
@@ -1962,6 +2588,8 @@ region RO 40 main
 trunk 0
 international-prefix 00
 lengths 6 9
+prefix-match [0]
+national-pattern (?:[2378]\d|90)\d{7}|[23]\d{5}
 national [2][3-6][0-9][9]	0DDD DDD
 national [2][1][9] [3][1]	0DD DDDD
 national [23][1]	0DD DDD DDDD
@@ -1975,6 +2603,9 @@ region RS 381 main
 trunk 0
 international-prefix 00
 lengths 6 7 8 9 10 11 12
+local-lengths 4 5
+prefix-match [0]
+national-pattern 38[02-9]\d{6,9}|6\d{7,9}|90\d{4,8}|38\d{5,6}|(?:7\d\d|800)\d{3,9}|(?:[12]\d|3[0-79])\d{5,10}
 national [2][389][0] [3][9][0] [7-9]	0DDD D{3,9}
 national [1-36]	0DD D{5,10}
 international [2][389][0] [3][9][0] [7-9]	DDD D{3,9}
@@ -1984,6 +2615,9 @@ region RU 7 main
 trunk 8
 international-prefix 810
 lengths 10 14
+local-lengths 7
+prefix-match [8]
+national-pattern 8\d{13}|[347-9]\d{9}
 national [0-79]	DDD-DD-DD
 national [7][1][0-356][2] [7][1][4][29] [7][1][7] [7][1][8][27] [7][2][1][3][03-69] [7][2][1-57-9][2] [7][2][6][2][013-9]	8 (DDDD) DD DD DD
 national [7][1][0][356] [7][1][0][4][023] [7][1][18] [7][1][2][3][013-9] [7][1][2][5] [7][1][3][3][1-79] [7][1][3][45] [7][1][4][3][013-79] [7][1][4][4][0-8] [7][1][4][5][1-79] [7][1][5][3][1-8] [7][1][5][4][1-7] [7][1][5][5] [7][1][6][3][0-35-9] [7][1][6][4-6] [7][2][1][3][178] [7][2][1][45] [7][2][24-689] [7][2][3][35] [7][2][3][4][0-8] [7][2][7][457]	8 (DDDDD) D DD DD
@@ -2000,6 +2634,8 @@ region RW 250 main
 trunk 0
 international-prefix 00
 lengths 8 9
+prefix-match [0]
+national-pattern (?:06|[27]\d\d|[89]00)\d{6}
 national [0]	DD DD DD DD
 national [2]	DDD DDD DDD
 national [7-9]	0DDD DDD DDD
@@ -2011,6 +2647,9 @@ region SA 966 main
 trunk 0
 international-prefix 00
 lengths 9 10
+local-lengths 7
+prefix-match [0]
+national-pattern (?:[15]\d|800|92)\d{7}
 national [9]	DDDD DDDDD
 national [1]	0DD DDD DDDD
 national [5]	0DD DDD DDDD
@@ -2023,12 +2662,14 @@ examples fixedLine:112345678 mobile:512345678 tollFree:8001234567 premiumRate:92
 region SB 677 main
 international-prefix 0[01]
 lengths 5 7
+national-pattern [6-9]\d{6}|[1-6]\d{4}
 national [6][89] [7] [8][4-9] [9][0-8] [9][9][0-8]	DD DDDDD
 international [6][89] [7] [8][4-9] [9][0-8] [9][9][0-8]	DD DDDDD
 examples fixedLine:40123 mobile:7421234 tollFree:18123 voip:51123
 region SC 248 main
 international-prefix 010|0[0-2]
 lengths 7
+national-pattern (?:[2489]\d|64)\d{5}
 national [246] [9][57]	D DDD DDD
 international [246] [9][57]	D DDD DDD
 examples fixedLine:4217123 mobile:2510123 tollFree:8000000 premiumRate:8512345 voip:6412345
@@ -2036,6 +2677,8 @@ region SD 249 main
 trunk 0
 international-prefix 00
 lengths 9
+prefix-match [0]
+national-pattern [19]\d{8}
 national [19]	0DD DDD DDDD
 international [19]	DD DDD DDDD
 examples fixedLine:153123456 mobile:911231234
@@ -2043,6 +2686,8 @@ region SE 46 main
 trunk 0
 international-prefix 00
 lengths 6 7 8 9 10 12
+prefix-match [0]
+national-pattern (?:[26]\d\d|9)\d{9}|[1-9]\d{8}|[1-689]\d{7}|[1-4689]\d{6}|2\d{5}
 national [2][0]	0DD-D{2,3} DD
 national [9][0][0] [9][3][9] [9][4][4] [9][9]	0DDD-DDDD
 national [12][136] [3][356] [4][0246] [6][03] [9][0][1-9]	0DD-DDD DD
@@ -2071,6 +2716,7 @@ examples fixedLine:8123456 mobile:701234567 tollFree:20123456 premiumRate:900123
 region SG 65 main
 international-prefix 0[0-3]\d
 lengths 8 10 11
+national-pattern (?:(?:1\d|8)\d\d|7000)\d{7}|[3689]\d{7}
 national [1][013-8] [1][9][0][1-9] [1][9][1-9] [7][7]	D{4,5}
 national [369] [8][0][1-9] [8][1-9]	DDDD DDDD
 national [8]	DDD DDD DDDD
@@ -2084,11 +2730,14 @@ examples fixedLine:61234567 mobile:81234567 tollFree:18001234567 premiumRate:190
 region SH 290 main
 international-prefix 00
 lengths 4 5
+national-pattern (?:[2569]\d|8)\d{3}
 examples fixedLine:22158 mobile:51234 voip:26212
 region SI 386 main
 trunk 0
 international-prefix 00|10(?:22|66|88|99)
 lengths 5 6 7 8
+prefix-match [0]
+national-pattern [1-7]\d{7}|8\d{4,7}|90\d{4,6}
 national [8][09] [9]	0DD D{3,6}
 national [5][9] [8]	0DDD DDDDD
 national [37][01] [4][013] [5][1] [6]	0DD DDD DDD
@@ -2101,11 +2750,14 @@ examples fixedLine:12345678 mobile:31234567 tollFree:80123456 premiumRate:901234
 region SJ 47 other
 international-prefix 00
 lengths 5 8
+national-pattern 0\d{4}|(?:[489]\d|79)\d{6}
 examples fixedLine:79123456 mobile:41234567 tollFree:80012345 premiumRate:82012345 sharedCost:81021234 voip:85012345 personalNumber:88012345 uan:02000
 region SK 421 main
 trunk 0
 international-prefix 00
 lengths 6 7 9
+prefix-match [0]
+national-pattern [2-689]\d{8}|[2-59]\d{6}|[2-5]\d{5}
 national [2][1]	0D DD D{3,4}
 national [3-5][1-8][1][67]	0DD DD D{2,3}
 national [9][0][9][0]	0DDDD DDD
@@ -2122,12 +2774,18 @@ region SL 232 main
 trunk 0
 international-prefix 00
 lengths 8
+local-lengths 6
+prefix-match [0]
+national-pattern (?:[237-9]\d|66)\d{6}
 national [236-9]	(0DD) DDDDDD
 international [236-9]	DD DDDDDD
 examples fixedLine:22221234 mobile:25123456
 region SM 378 main
 international-prefix 00
 lengths 8 10
+local-lengths 6
+prefix-match [89][0-9][0-9][0-9][0-9][0-9]$ -> 0549<0-6>
+national-pattern (?:0549|[5-7]\d)\d{6}
 national [89]	DDDDDD
 national [5-7]	DD DD DD DD
 national [0]	DDDD DDDDDD
@@ -2137,6 +2795,7 @@ examples fixedLine:0549886377 mobile:66661212 premiumRate:71123456 voip:58001110
 region SN 221 main
 international-prefix 00
 lengths 9
+national-pattern (?:[378]\d|93)\d{7}
 national [8]	DDD DD DD DD
 national [379]	DD DDD DD DD
 international [8]	DDD DD DD DD
@@ -2146,6 +2805,8 @@ region SO 252 main
 trunk 0
 international-prefix 00
 lengths 6 7 8 9
+prefix-match [0]
+national-pattern [346-9]\d{8}|[12679]\d{7}|[1-5]\d{6}|[1348]\d{5}
 national [8][125]	DD DDDD
 national [134]	DDDDDD
 national [15] [2][0-79] [3][0-46-8] [4][0-7]	D DDDDDD
@@ -2162,6 +2823,7 @@ examples fixedLine:4012345 mobile:71123456
 region SR 597 main
 international-prefix 00
 lengths 6 7
+national-pattern (?:[2-5]|[6-9]\d)\d{5}
 national [5][6]	DD-DD-DD
 national [2-5]	DDD-DDD
 national [6-9]	DDD-DDDD
@@ -2173,18 +2835,22 @@ region SS 211 main
 trunk 0
 international-prefix 00
 lengths 9
+prefix-match [0]
+national-pattern [19]\d{8}
 national [19]	0DDD DDD DDD
 international [19]	DDD DDD DDD
 examples fixedLine:181234567 mobile:977123456
 region ST 239 main
 international-prefix 00
 lengths 7
+national-pattern (?:22|9\d)\d{5}
 national [29]	DDD DDDD
 international [29]	DDD DDDD
 examples fixedLine:2221234 mobile:9812345
 region SV 503 main
 international-prefix 00
 lengths 7 8 11
+national-pattern [25-7]\d{7}|(?:80\d|900)\d{4}(?:\d{4})?
 national [89]	DDD DDDD
 national [25-7]	DDDD DDDD
 national [89]	DDD DDDD DDDD
@@ -2196,11 +2862,18 @@ region SX 1 other
 trunk 1
 international-prefix 011
 lengths 10
+local-lengths 7
+prefix-match [5][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 721<0-7>
+prefix-match [1]
+national-pattern 7215\d{6}|(?:[58]\d\d|900)\d{7}
 examples fixedLine:7215425678 mobile:7215205678 tollFree:8002123456 premiumRate:9002123456 personalNumber:5002345678
 region SY 963 main
 trunk 0
 international-prefix 00
 lengths 8 9
+local-lengths 6 7
+prefix-match [0]
+national-pattern [1-359]\d{8}|[1-5]\d{7}
 national [1-4] [5][1-3]	0DD DDD D{3,4}
 national [59]	0DDD DDD DDD
 international [1-4] [5][1-3]	DD DDD D{3,4}
@@ -2209,6 +2882,7 @@ examples fixedLine:112345678 mobile:944567890
 region SZ 268 main
 international-prefix 00
 lengths 8 9
+national-pattern 0800\d{4}|(?:[237]\d|900)\d{6}
 national [0237]	DDDD DDDD
 national [9]	DDDDD DDDD
 international [0237]	DDDD DDDD
@@ -2217,21 +2891,28 @@ examples fixedLine:22171234 mobile:76123456 tollFree:08001234 premiumRate:900012
 region TA 290 other
 international-prefix 00
 lengths 4
+national-pattern 8\d{3}
 examples fixedLine:8999
 region TC 1 other
 trunk 1
 international-prefix 011
 lengths 10
+local-lengths 7
+prefix-match [2-479][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 649<0-7>
+prefix-match [1]
+national-pattern (?:[58]\d\d|649|900)\d{7}
 examples fixedLine:6497121234 mobile:6492311234 tollFree:8002345678 premiumRate:9002345678 voip:6497101234 personalNumber:5002345678
 region TD 235 main
 international-prefix 00|16
 lengths 8
+national-pattern (?:22|[3689]\d|77)\d{6}
 national [236-9]	DD DD DD DD
 international [236-9]	DD DD DD DD
 examples fixedLine:22501234 mobile:63012345
 region TG 228 main
 international-prefix 00
 lengths 8
+national-pattern [279]\d{7}
 national [279]	DD DD DD DD
 international [279]	DD DD DD DD
 examples fixedLine:22212345 mobile:90112345
@@ -2239,6 +2920,8 @@ region TH 66 main
 trunk 0
 international-prefix 00[1-9]
 lengths 8 9 10 13
+prefix-match [0]
+national-pattern (?:001800|[2-57]|[689]\d)\d{7}|1\d{7,9}
 national [2]	0D DDD DDDD
 national [13-9]	0DD DDD D{3,4}
 national [1]	DDDD DDD DDD
@@ -2249,6 +2932,8 @@ examples fixedLine:21234567 mobile:812345678 tollFree:1800123456 premiumRate:190
 region TJ 992 main
 international-prefix 810
 lengths 9
+local-lengths 3 5 6 7
+national-pattern (?:[0-57-9]\d|66)\d{7}
 national [3][3][1][7]	DDDDDD D DD
 national [34][7] [4][4][02-479]	DDD DD DDDD
 national [3][1245] [3][3][12]	DDDD D DDDD
@@ -2261,10 +2946,12 @@ examples fixedLine:372123456 mobile:917123456
 region TK 690 main
 international-prefix 00
 lengths 4 5 6 7
+national-pattern [2-47]\d{3,6}
 examples fixedLine:3101 mobile:7290
 region TL 670 main
 international-prefix 00
 lengths 7 8
+national-pattern 7\d{7}|(?:[2-47]\d|[89]0)\d{5}
 national [2-489] [7][0]	DDD DDDD
 national [7]	DDDD DDDD
 international [2-489] [7][0]	DDD DDDD
@@ -2274,6 +2961,8 @@ region TM 993 main
 trunk 8
 international-prefix 810
 lengths 8
+prefix-match [8]
+national-pattern [1-7]\d{7}
 national [1][2]	(8 DD) DD-DD-DD
 national [1-5]	(8 DDD) D-DD-DD
 national [67]	8 DD DDDDDD
@@ -2284,12 +2973,14 @@ examples fixedLine:12345678 mobile:66123456
 region TN 216 main
 international-prefix 00
 lengths 8
+national-pattern [2-57-9]\d{7}
 national [2-57-9]	DD DDD DDD
 international [2-57-9]	DD DDD DDD
 examples fixedLine:30010123 mobile:20123456 tollFree:80101234 premiumRate:88123456 sharedCost:81101234
 region TO 676 main
 international-prefix 00
 lengths 5 7
+national-pattern (?:0800|(?:[5-8]\d\d|999)\d)\d{3}|[2-8]\d{4}
 national [2-4] [5][0] [6][09] [7][0-24-69] [8][05]	DD-DDD
 national [0]	DDDD DDD
 national [5-9]	DDD DDDD
@@ -2301,6 +2992,8 @@ region TR 90 main
 trunk 0
 international-prefix 00
 lengths 7 10 12 13
+prefix-match [0]
+national-pattern 4\d{6}|8\d{11,12}|(?:[2-58]\d\d|900)\d{7}
 national [4][4][4]	DDD D DDD
 national [5][1][2] [8][01589] [9][0]	0DDD DDD DDDD
 national [5]	0DDD DDD DD DD
@@ -2315,10 +3008,15 @@ region TT 1 other
 trunk 1
 international-prefix 011
 lengths 10
+local-lengths 7
+prefix-match [2-46-8][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 868<0-7>
+prefix-match [1]
+national-pattern (?:[58]\d\d|900)\d{7}
 examples fixedLine:8682211234 mobile:8682911234 tollFree:8002345678 premiumRate:9002345678 personalNumber:5002345678
 region TV 688 main
 international-prefix 00
 lengths 5 6 7
+national-pattern (?:2|7\d\d|90)\d{4}
 national [2]	DD DDD
 national [9][0]	DD DDDD
 national [7]	DD DDDDD
@@ -2330,6 +3028,8 @@ region TW 886 main
 trunk 0
 international-prefix 0(?:0[25-79]|19)
 lengths 7 8 9 10 11
+prefix-match [0]
+national-pattern [2-689]\d{8}|7\d{9,10}|[2-8]\d{7}|2\d{6}
 national [2][0][2]	0DD D DDDD
 national [8][2][6]	0DDD DDDDD
 national [8][3]	0DDD DD DDD
@@ -2351,6 +3051,8 @@ region TZ 255 main
 trunk 0
 international-prefix 00[056]
 lengths 9
+prefix-match [0]
+national-pattern (?:[25-8]\d|41|90)\d{7}
 national [89]	0DDD DD DDDD
 national [24]	0DD DDD DDDD
 national [5]	DD D{7}
@@ -2364,6 +3066,9 @@ region UA 380 main
 trunk 0
 international-prefix 00
 lengths 9 10
+local-lengths 5 6 7
+prefix-match [0]
+national-pattern [89]\d{9}|[3-9]\d{8}
 national [3][1-46-8][2][013-9] [3][5][2] [4][1378][2] [4][6][2][013-9] [5][12457][2] [5][6][24] [6][12][29] [6][49][2] [6][5][24]	0DDD DDD DDD
 national [3][1-8] [4][1367] [4][45][6-9] [4][8][4-6] [5][1-5] [5][6][015689] [5][6][3][02389] [5][7][4-6] [6][12][3-7] [6][459]	0DDDD DDDDD
 national [3-7] [8][9] [9][1-9]	0DD DDD DDDD
@@ -2377,6 +3082,9 @@ region UG 256 main
 trunk 0
 international-prefix 00[057]
 lengths 9
+local-lengths 5 6 7
+prefix-match [0]
+national-pattern 800\d{6}|(?:[29]0|[347]\d)\d{7}
 national [2][0][2][4][0]	0DDDD DDDDD
 national [2][0][0135-7] [2][0][2][5-9] [4][6][45] [4][7-9] [7-9]	0DDD DDDDDD
 national [2-4]	0DD D{7}
@@ -2388,6 +3096,9 @@ region US 1 main
 trunk 1
 international-prefix 011
 lengths 10
+local-lengths 7
+prefix-match [1]
+national-pattern [2-9]\d{9}|3\d{6}
 national [3][1][0]	DDD-DDDD
 national [24-9] [3][02-9] [3][1][1-9]	DDD-DDDD
 national [2-9]	(DDD) DDD-DDDD
@@ -2398,6 +3109,8 @@ region UY 598 main
 trunk 0
 international-prefix 0(?:0|1[3-9]\d)
 lengths 4 5 6 7 8 9 10 11 12 13
+prefix-match [0]
+national-pattern 0004\d{2,9}|[1249]\d{7}|2\d{3,4}|(?:[49]\d|80)\d{5}
 national [2][1]	D{4,5}
 national [0]	DDD D{3,4}
 national [49][0] [8]	0DDD DDDD
@@ -2416,22 +3129,31 @@ examples fixedLine:21231234 mobile:94231234 tollFree:8001234 premiumRate:9001234
 region UZ 998 main
 international-prefix 00
 lengths 9
+national-pattern (?:20|33|[5-9]\d)\d{7}
 national [235-9]	DD DDD DD DD
 international [235-9]	DD DDD DD DD
 examples fixedLine:669050123 mobile:912345678
 region VA 39 other
 international-prefix 00
 lengths 6 7 8 9 10 11 12
+national-pattern 0\d{5,10}|3[0-8]\d{7,10}|55\d{8}|8\d{5}(?:\d{2,4})?|(?:1\d|39)\d{7,8}
 examples fixedLine:0669812345 mobile:3123456789 tollFree:800123456 premiumRate:899123456 sharedCost:848123456 voip:5512345678 personalNumber:1781234567
 region VC 1 other
 trunk 1
 international-prefix 011
 lengths 10
+local-lengths 7
+prefix-match [2-7][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 784<0-7>
+prefix-match [1]
+national-pattern (?:[58]\d\d|784|900)\d{7}
 examples fixedLine:7842661234 mobile:7844301234 tollFree:8002345678 premiumRate:9002345678 voip:7845101234 personalNumber:5002345678
 region VE 58 main
 trunk 0
 international-prefix 00
 lengths 10
+local-lengths 7
+prefix-match [0]
+national-pattern [68]00\d{7}|(?:[24]\d|[59]0)\d{8}
 national [24-689]	0DDD-D{7}
 international [24-689]	DDD-D{7}
 examples fixedLine:2121234567 mobile:4121234567 tollFree:8001234567 premiumRate:9001234567 uan:5010123456
@@ -2439,16 +3161,26 @@ region VG 1 other
 trunk 1
 international-prefix 011
 lengths 10
+local-lengths 7
+prefix-match [2-578][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 284<0-7>
+prefix-match [1]
+national-pattern (?:284|[58]\d\d|900)\d{7}
 examples fixedLine:2842291234 mobile:2843001234 tollFree:8002345678 premiumRate:9002345678 personalNumber:5002345678
 region VI 1 other
 trunk 1
 international-prefix 011
 lengths 10
+local-lengths 7
+prefix-match [2-9][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 340<0-7>
+prefix-match [1]
+national-pattern [58]\d{9}|(?:34|90)0\d{7}
 examples fixedLine:3406421234 mobile:3406421234 tollFree:8002345678 premiumRate:9002345678 personalNumber:5002345678
 region VN 84 main
 trunk 0
 international-prefix 00
 lengths 7 8 9 10
+prefix-match [0]
+national-pattern [12]\d{9}|[135-9]\d{8}|[16]\d{6,7}|7\d{6}
 national [17][9][9]	0DDD DDDD
 national [6][9]	0DDD D{4,5}
 national [1][2][02] [1][89]	DDDD D{4,6}
@@ -2465,12 +3197,14 @@ examples fixedLine:2101234567 mobile:912345678 tollFree:1800123456 premiumRate:1
 region VU 678 main
 international-prefix 00
 lengths 5 7
+national-pattern [57-9]\d{6}|(?:[238]\d|48)\d{3}
 national [57-9]	DDD DDDD
 international [57-9]	DDD DDDD
 examples fixedLine:22123 mobile:5912345 tollFree:81123 voip:9010123 uan:30123
 region WF 681 main
 international-prefix 00
 lengths 6 9
+national-pattern (?:40|72|8\d{4})\d{4}|[89]\d{5}
 national [47-9]	DD DD DD
 national [8]	DDD DD DD DD
 international [47-9]	DD DD DD
@@ -2479,6 +3213,7 @@ examples fixedLine:721234 mobile:821234 tollFree:800012345 voip:921234
 region WS 685 main
 international-prefix 0
 lengths 5 6 7 10
+national-pattern (?:[2-6]|8\d{5})\d{4}|[78]\d{6}|[68]\d{5}
 national [2-5] [6][1-9]	DDDDD
 national [68]	DDD D{3,7}
 national [7]	DD DDDDD
@@ -2490,6 +3225,8 @@ region XK 383 main
 trunk 0
 international-prefix 00
 lengths 8 9 10 11 12
+prefix-match [0]
+national-pattern 2\d{7,8}|3\d{7,11}|(?:4\d\d|[89]00)\d{5}
 national [89]	0DDD DDDDD
 national [2-4]	0DD DDD DDD
 national [2] [3][9]	0DDD DDD DDD
@@ -2503,6 +3240,9 @@ region YE 967 main
 trunk 0
 international-prefix 00
 lengths 7 8 9
+local-lengths 6
+prefix-match [0]
+national-pattern (?:1|7\d)\d{7}|[1-7]\d{6}
 national [1-6] [7][24-6] [7][8][0-7]	0D DDD D{3,4}
 national [7]	0DDD DDD DDD
 international [1-6] [7][24-6] [7][8][0-7]	D DDD D{3,4}
@@ -2512,11 +3252,15 @@ region YT 262 other
 trunk 0
 international-prefix 00
 lengths 9
+prefix-match [0]
+national-pattern (?:639\d|7093)\d{5}|(?:26|80|9\d)\d{7}
 examples fixedLine:269601234 mobile:639012345 tollFree:801234567 voip:939801234
 region ZA 27 main
 trunk 0
 international-prefix 00
 lengths 5 6 7 8 9 10
+prefix-match [0]
+national-pattern [1-79]\d{8}|8\d{4,9}
 national [8][1-4]	0DD D{3,4}
 national [8][1-4]	0DD DDD D{2,3}
 national [8][6][0]	0DDD DDD DDD
@@ -2532,6 +3276,9 @@ region ZM 260 main
 trunk 0
 international-prefix 00
 lengths 9
+local-lengths 6
+prefix-match [0]
+national-pattern 800\d{6}|(?:21|[579]\d|63)\d{7}
 national [1-9]	DDD DDD
 national [28]	0DDD DDD DDD
 national [579]	0DD D{7}
@@ -2542,6 +3289,9 @@ region ZW 263 main
 trunk 0
 international-prefix 00
 lengths 7 9 10
+local-lengths 6
+prefix-match [0]
+national-pattern 8\d{6}(?:\d{3})?|[235-8]\d{8}
 national [8][0]	0DDD DDDD
 national [2][9][013-9]	0DD DDD D{3,4}
 national [256] [3][9] [8][13-59]	(0DD) D{7}
@@ -2557,26 +3307,31 @@ international [8]	DDDD DDDDDD
 examples fixedLine:202012345 mobile:712345678 tollFree:8001234 voip:8686123456
 region 001 800 main
 lengths 8
+national-pattern (?:00|[1-9]\d)\d{6}
 national [0-9]	DDDD DDDD
 international [0-9]	DDDD DDDD
 examples tollFree:12345678
 region 001 808 main
 lengths 8
+national-pattern [1-9]\d{7}
 national [1-9]	DDDD DDDD
 international [1-9]	DDDD DDDD
 examples sharedCost:12345678
 region 001 870 main
 lengths 9 12
+national-pattern 7\d{11}|[235-7]\d{8}
 national [235-7]	DDD DDD DDD
 international [235-7]	DDD DDD DDD
 examples mobile:301234567 voip:201234567
 region 001 878 main
 lengths 12
+national-pattern 10\d{10}
 national [1]	DD DDDDD DDDDD
 international [1]	DD DDDDD DDDDD
 examples voip:101234567890
 region 001 881 main
 lengths 9 10
+national-pattern 6\d{9}|[0-36-9]\d{8}
 national [0-37-9]	D DDD DDDDD
 national [6]	D DDD D{5,6}
 international [0-37-9]	D DDD DDDDD
@@ -2584,6 +3339,7 @@ international [6]	D DDD D{5,6}
 examples mobile:612345678
 region 001 882 main
 lengths 7 8 9 10 11 12
+national-pattern [13]\d{6}(?:\d{2,5})?|[19]\d{7}|(?:[25]\d\d|4)\d{7}(?:\d{2})?
 national [1][6] [3][4][2]	DD DDDDD
 national [4][9]	DD DDDDDD
 national [1][36] [9]	DD DD DDDD
@@ -2603,6 +3359,7 @@ international [1-35]	DD D{4,5} DDDDD
 examples mobile:3421234 voip:390123456789
 region 001 883 main
 lengths 8 9 10 11 12
+national-pattern (?:[1-4]\d|51)\d{6,10}
 national [14] [2][24-689] [3][02-689] [5][1][24-9]	DDD DDD D{2,8}
 national [5][1][0]	DDD DDD DDD
 national [2][1]	DDD DDD DDDD
@@ -2616,11 +3373,14 @@ international [235]	DDD DDD DDD DDD
 examples voip:510012345
 region 001 888 main
 lengths 11
+national-pattern \d{11}
 national 	DDD DDD DDDDD
 international 	DDD DDD DDDDD
 examples uan:12345678901
 region 001 979 main
 lengths 9
+local-lengths 8
+national-pattern [1359]\d{8}
 national [1359]	D DDDD DDDD
 international [1359]	D DDDD DDDD
 examples premiumRate:123456789

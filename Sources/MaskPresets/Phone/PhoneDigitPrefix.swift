@@ -36,7 +36,7 @@ struct PhoneDigitPrefix: Hashable, Sendable {
     }
 
     /// Whether `digits` start with the prefix.
-    func isPrefix(of digits: Substring) -> Bool {
+    func isPrefix(of digits: some Collection<Character>) -> Bool {
         digits.count >= sets.count && zip(sets, digits).allSatisfy { $0.contains($1) }
     }
 }

@@ -8,6 +8,10 @@
 /// - A trunk prefix written `(0)` right after the country code (`+44 (0) 20 7123 4567`) is
 ///   removed where the country's trunk prefix is `0`; in Italy, which has none, the `0` is a
 ///   digit of the number and stays.
+/// - A trunk prefix written without parentheses right after the country code
+///   (`+49 0601 123456`, `+7 8 912 345-67-89`) is taken off as libphonenumber's parse takes
+///   it off (``PhoneNationalPrefixRule``): where what is left has a length the country's
+///   numbers can have, and is a number of the country if the digits as written are one.
 /// - With a region, national input gets the region's country code, and what the region
 ///   dials before a national number (its trunk prefix, or what libphonenumber's metadata
 ///   strips: `80` in BY) is removed where the rest has a possible length:
@@ -49,6 +53,11 @@ public struct PhoneInput: Hashable, Sendable {
     public let countryCodeSource: CountryCodeSource?
     /// The extension's digits (`12`), or nil when the text has none.
     public let extensionNumber: String?
+    /// The digits written right after an international country code that the reading took
+    /// off or rewrote, as libphonenumber's parse does (`0` in `+49 0601 123456` read as
+    /// nothing, `01115` in `+54 0 11 15 2345 6789` as `911`), or nil: what a phone field
+    /// remembers, so that typing equals pasting.
+    let nationalPrefixReading: PhoneNationalPrefixRule.Reading?
 
     /// Reads `text` as the phone presets do; `region` says whose national numbers input
     /// without `+` or an international prefix is.
@@ -74,21 +83,30 @@ public struct PhoneInput: Hashable, Sendable {
 
         if let international {
             let code = plan.countryCode(startingWith: international)
-            var national = international.dropFirst(code?.count ?? 0)
+            var national = String(international.dropFirst(code?.count ?? 0))
+            var prefixReading: PhoneNationalPrefixRule.Reading?
             // `(0)` right after the code: the trunk prefix, written to be left out abroad.
             if let code, plan.trunkPrefixByCode[code] == "0",
-               written.trunkZeros.contains(written.characters.distance(from: written.characters.startIndex, to: national.startIndex)) {
-                national = national.dropFirst()
+               written.trunkZeros.contains(written.characters.count - national.count) {
+                national.removeFirst()
+            } else if let code, let rule = PhoneNationalPrefixRule.byCountryCode[code],
+                      let reading = rule.reading(afterCode: national) {
+                // A trunk prefix written without parentheses, as libphonenumber's parse takes it off.
+                national = reading.read + national.dropFirst(reading.written.count)
+                prefixReading = reading
             }
             number = "+" + (code ?? "") + national
             countryCode = code
+            nationalPrefixReading = prefixReading
         } else if let region {
             let national = region.nationalNumber(of: written.characters[...])
             number = "+" + String(region.countryCode) + national
             countryCode = String(region.countryCode)
+            nationalPrefixReading = nil
         } else {
             number = written.characters
             countryCode = nil
+            nationalPrefixReading = nil
         }
         countryCodeSource = source
     }

@@ -60,7 +60,7 @@ public struct PhoneNumberEditor: Sendable {
     /// libphonenumber's formatter and its INTERNATIONAL format differ there too): such a
     /// number is complete all the same, when the field holds every digit typed.
     public var isComplete: Bool {
-        guard let countryCode, PhoneLayouts.possibleLengths.passes("+" + editor.value) else { return false }
+        guard let countryCode, !readsOtherwise, PhoneLayouts.possibleLengths.passes("+" + editor.value) else { return false }
         if editor.isComplete { return true }
         guard keepsEveryTypedDigit, case .formats = part else { return false }
         return PhoneCountryPrograms.international.program(countryCode: countryCode, reading: "+" + editor.value)?.part == .digits
@@ -70,6 +70,17 @@ public struct PhoneNumberEditor: Sendable {
     /// overflow or refused): only then may a digits reading of it be called complete.
     private var keepsEveryTypedDigit = true
 
+    /// The front of the national number typed, where the field shows it as libphonenumber's
+    /// parse reads it (the trunk prefix of `+49 0601 123456` taken off): every later edit
+    /// past it is read with the front as typed, as if the whole were pasted.
+    private var typedFront: PhoneTypedFront?
+
+    /// Whether libphonenumber reads the number shown as other digits: a whole number that the
+    /// metadata's transform rule rewrites (Madagascar's seven digits `2021234`, read
+    /// `20 20 21 234`) is shown as typed, as AsYouTypeFormatter shows it, since the next
+    /// digit typed undoes the rewrite; it is never complete.
+    private var readsOtherwise = false
+
     /// Replaces the text in `range` (UTF-16 offsets) with `replacement`, as
     /// ``MaskVM/MaskedTextEditor/replace(range:with:)`` does; when that changes the country
     /// code, or makes a whole number that only the country's digits mask takes, the text is
@@ -78,16 +89,24 @@ public struct PhoneNumberEditor: Sendable {
     public mutating func replace(range: Range<Int>, with replacement: String) -> EditorChange {
         // The text as typed, before any set reads it: a set would drop digits it has no place
         // for, and those digits may be what makes the new country code.
-        let units = Array(editor.text.utf16)
-        let lower = min(max(range.lowerBound, 0), units.count), upper = min(max(range.upperBound, lower), units.count)
-        let typed = String(decoding: units[..<lower], as: UTF16.self) + replacement + String(decoding: units[upper...], as: UTF16.self)
-        let number = Self.number(typed)
+        let shown = Array(editor.text.utf16)
+        let lower = min(max(range.lowerBound, 0), shown.count), upper = min(max(range.upperBound, lower), shown.count)
+        // An edit past the front shown as read keeps the front as typed; one of the code or
+        // the front takes the text shown as typed.
+        let (units, edited) = typedFront?.typed(shown, editing: lower..<upper) ?? (shown, lower..<upper)
+        let before = String(decoding: units[..<edited.lowerBound], as: UTF16.self) + replacement
+        let input = PhoneInput(reading: before + String(decoding: units[edited.upperBound...], as: UTF16.self))
+        let (number, otherwise) = Self.shownNumber(input)
         let code = Self.countryCode(of: number)
+        let front = PhoneTypedFront(input)
         let chosen = code.flatMap { PhoneCountryPrograms.international.programWhileTyping(countryCode: $0, reading: number) }
         defer { keepsEveryTypedDigit = "+" + editor.value == number }
-        guard code != countryCode || (chosen?.part ?? .formats(0)) != part else { return editor.replace(range: range, with: replacement) }
-        let digitsBeforeCursor = Self.digitCount(Self.number(String(decoding: units[..<lower], as: UTF16.self) + replacement))
-        switchSet(to: code, chosen: chosen, reading: number, digitsBeforeCursor: digitsBeforeCursor)
+        readsOtherwise = otherwise
+        guard code != countryCode || (chosen?.part ?? .formats(0)) != part || front != typedFront else {
+            return editor.replace(range: range, with: replacement)
+        }
+        typedFront = front
+        switchSet(to: code, chosen: chosen, reading: number, digitsBeforeCursor: Self.shownDigits(before: before, front: front))
         return EditorChange(cursor: editor.cursor, refused: [], ignored: [], displaced: 0, textChanged: true)
     }
 
@@ -131,13 +150,19 @@ public struct PhoneNumberEditor: Sendable {
             followCountryCode()
             return change
         }
-        let units = Array(editor.text.utf16)
-        let before = String(decoding: units[..<range.lowerBound], as: UTF16.self)
-        let number = Self.number(before + String(decoding: units[range.upperBound...], as: UTF16.self))
+        // A deletion past the front shown as read keeps the front as typed, as typing does.
+        let shown = Array(editor.text.utf16)
+        let (units, deleted) = typedFront?.typed(shown, editing: range) ?? (shown, range)
+        let before = String(decoding: units[..<deleted.lowerBound], as: UTF16.self)
+        let input = PhoneInput(reading: before + String(decoding: units[deleted.upperBound...], as: UTF16.self))
+        let (number, otherwise) = Self.shownNumber(input)
         let old = self
         let code = Self.countryCode(of: number)
         let chosen = code.flatMap { PhoneCountryPrograms.international.programWhileTyping(countryCode: $0, reading: number) }
-        switchSet(to: code, chosen: chosen, reading: number, digitsBeforeCursor: Self.digitCount(Self.number(before)))
+        let front = PhoneTypedFront(input)
+        typedFront = front
+        readsOtherwise = otherwise
+        switchSet(to: code, chosen: chosen, reading: number, digitsBeforeCursor: Self.shownDigits(before: before, front: front))
         // A deletion loses no other digit: where the program of the number left has no place
         // for one (deleting the first `4` of `+44 7700 900123` leaves eleven digits after
         // `+47`, whose numbers have eight), it is refused, and the field stays as it was.
@@ -183,12 +208,42 @@ public struct PhoneNumberEditor: Sendable {
     private mutating func followCountryCode() {
         // A deletion drops no digit it was not asked to: what is left is all typed.
         keepsEveryTypedDigit = true
-        let number = "+" + editor.value
+        let shown = "+" + editor.value
+        let units = Array(editor.text.utf16)
+        // A deletion past the front shown as read leaves the front as typed.
+        let past = typedFront.flatMap { $0.typed(units, editing: editor.cursor..<editor.cursor) } != nil
+        let kept = past ? typedFront : nil
+        let typed = kept?.typedNumber(shown: shown) ?? shown
+        let input = PhoneInput(reading: typed)
+        let (number, otherwise) = Self.shownNumber(input)
         let code = Self.countryCode(of: number)
+        let front = PhoneTypedFront(input)
         let chosen = code.flatMap { PhoneCountryPrograms.international.programWhileTyping(countryCode: $0, reading: number) }
-        guard code != countryCode || (chosen?.part ?? .formats(0)) != part else { return }
-        let before = Self.digitCount(String(decoding: Array(editor.text.utf16)[..<editor.cursor], as: UTF16.self))
-        switchSet(to: code, chosen: chosen, reading: number, digitsBeforeCursor: before)
+        readsOtherwise = otherwise
+        guard code != countryCode || (chosen?.part ?? .formats(0)) != part || front != typedFront || number != shown else { return }
+        let before = Self.digitCount(String(decoding: units[..<editor.cursor], as: UTF16.self))
+        let typedBefore = typed == shown ? before : kept?.typedDigits(shown: before) ?? before
+        typedFront = front
+        switchSet(to: code, chosen: chosen, reading: number, digitsBeforeCursor: front?.shownDigits(typed: typedBefore) ?? typedBefore)
+    }
+
+    /// The number the field shows for `input`: as read, but a whole number that the transform
+    /// rule rewrites as typed; and whether libphonenumber reads it as other digits then.
+    private static func shownNumber(_ input: PhoneInput) -> (number: String, readsOtherwise: Bool) {
+        guard let code = input.countryCode, let reading = input.nationalPrefixReading, reading.wholeNumber else {
+            return (number(input), false)
+        }
+        return ("+" + code + reading.written, true)
+    }
+
+    /// The digits before the cursor in the number read, where `before` is the text as typed
+    /// up to the cursor, and `front` what the reading of the whole did to its front.
+    private static func shownDigits(before: String, front: PhoneTypedFront?) -> Int {
+        let input = PhoneInput(reading: before)
+        // The digits typed before the cursor: its own reading's front counted as written.
+        let written = digitCount(number(input)) - (input.nationalPrefixReading?.read.count ?? 0)
+            + (input.nationalPrefixReading?.written.count ?? 0)
+        return front?.shownDigits(typed: written) ?? written
     }
 
     /// The field read again by the program `chosen` for `code` and `typed` (the preset's
@@ -212,11 +267,10 @@ public struct PhoneNumberEditor: Sendable {
         countryCode = code
     }
 
-    /// The number in the field's text as ``PhoneInput`` reads it (`00` and `011` are `+`,
+    /// The number in the field's text as ``PhoneInput`` read it (`00` and `011` are `+`,
     /// formatting is left out), `+` first: in the field, typed digits are the country code's.
-    static func number(_ typed: String) -> String {
-        let number = PhoneInput(reading: typed).number
-        return number.first == "+" ? number : "+" + number
+    static func number(_ input: PhoneInput) -> String {
+        input.number.first == "+" ? input.number : "+" + input.number
     }
 
     /// The country code `+` and digits start with, when it is complete.

@@ -27,6 +27,21 @@ struct PhoneRegion: Sendable {
     /// `+375 152 450911`). Empty where that is the trunk prefix alone, or where the metadata
     /// rewrites the number instead (the NANP's seven-digit local numbers).
     var nationalPrefixesForParsing: [String] = []
+    /// The lengths of national numbers dialled only within an area (libphonenumber's
+    /// local-only lengths): a prefix is never taken off to leave one.
+    var localOnlyLengths: [Int] = []
+    /// Each way libphonenumber's national prefix for parsing matches the front of a national
+    /// number, in the order its regular expression tries them: digit sets (`[0]`, `[8][0]`),
+    /// `$` after them where only the whole number matches, and ` -> ` and the rewrite where
+    /// the metadata's transform rule applies (literal digits, and `<a-b>` for the digits the
+    /// match took at offsets a..<b: `9<1-3>`); an empty one takes nothing. Empty where the
+    /// region has no such prefix; nil where the expression has too many ways to write out
+    /// (none today: Argentina's, the most, has 172).
+    var nationalPrefixMatches: [String]? = []
+    /// The pattern every national number of the region matches: a regular expression over
+    /// digits, which ``PhoneNationalPrefixRule`` compiles with MaskRegex to decide, as
+    /// libphonenumber does, whether a number is viable with its prefix or without it.
+    let nationalNumberPattern: String
     /// How the country writes a number nationally, trunk prefix included where it is written:
     /// libphonenumber's NATIONAL format. The first whose leading digits fit and whose length
     /// fits is the one used.

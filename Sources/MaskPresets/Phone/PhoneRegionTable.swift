@@ -13,6 +13,9 @@
 /// trunk 0
 /// international-prefix 00
 /// lengths 7 9 10
+/// local-lengths 4 5 6
+/// prefix-match [0]
+/// national-pattern [135789]\d{6,9}|2\d{9}
 /// national [2]<tab>0DD DDDD DDDD
 /// international [2]<tab>DD DDDD DDDD
 /// examples fixedLine:1212345678 mobile:7400123456
@@ -68,6 +71,9 @@ enum PhoneRegionTable {
         var internationalPrefix: String?
         var possibleLengths: [Int] = []
         var nationalPrefixesForParsing: [String] = []
+        var localOnlyLengths: [Int] = []
+        var nationalPrefixMatches: [String]? = []
+        var nationalNumberPattern = ""
         var nationalFormats: [PhoneNumberFormat] = []
         var internationalFormats: [PhoneNumberFormat] = []
         var examples: [String] = []
@@ -88,6 +94,11 @@ enum PhoneRegionTable {
             case "international-prefix": internationalPrefix = String(decoding: value, as: UTF8.self)
             case "lengths": possibleLengths = PhoneRegionTable.words(value).compactMap { Int($0) }
             case "parsing": nationalPrefixesForParsing = PhoneRegionTable.words(value)
+            case "local-lengths": localOnlyLengths = PhoneRegionTable.words(value).compactMap { Int($0) }
+            // A way holds spaces (`[2-9][0-9]$ -> 441<0-2>`): one a line, kept whole.
+            case "prefix-match": nationalPrefixMatches?.append(String(decoding: value, as: UTF8.self))
+            case "prefix-matches-unwritten": nationalPrefixMatches = nil
+            case "national-pattern": nationalNumberPattern = String(decoding: value, as: UTF8.self)
             case "national": nationalFormats.append(Self.format(value))
             case "international": internationalFormats.append(Self.format(value))
             case "examples": examples = PhoneRegionTable.words(value)
@@ -109,10 +120,12 @@ enum PhoneRegionTable {
             var region = PhoneRegion(
                 region: region, countryCode: countryCode, mainRegionForCode: mainRegionForCode,
                 trunkPrefix: trunkPrefix, internationalPrefix: internationalPrefix,
-                possibleLengths: possibleLengths,
+                possibleLengths: possibleLengths, nationalNumberPattern: nationalNumberPattern,
                 nationalFormats: nationalFormats, internationalFormats: internationalFormats,
                 examples: examples)
             region.nationalPrefixesForParsing = nationalPrefixesForParsing
+            region.localOnlyLengths = localOnlyLengths
+            region.nationalPrefixMatches = nationalPrefixMatches
             return region
         }
     }
