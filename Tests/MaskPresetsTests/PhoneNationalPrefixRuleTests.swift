@@ -19,7 +19,7 @@ struct PhoneNationalPrefixRuleTests {
         }
         // Every trunk prefix of a main region, Argentina's 172 ways included.
         #expect(rules > 100)
-        #expect(PhoneNationalPrefixRule.byCountryCode["54"]?.matches.count == 172)
+        #expect(PhoneNationalPrefixRule.forCountryCode("54")?.matches.count == 172)
     }
 
     @Test("PhoneInput reads every number after +CC as libphonenumber parses it",

@@ -89,7 +89,7 @@ public struct PhoneInput: Hashable, Sendable {
             if let code, plan.trunkPrefixByCode[code] == "0",
                written.trunkZeros.contains(written.characters.count - national.count) {
                 national.removeFirst()
-            } else if let code, let rule = PhoneNationalPrefixRule.byCountryCode[code],
+            } else if let code, let rule = PhoneNationalPrefixRule.forCountryCode(code),
                       let reading = rule.reading(afterCode: national) {
                 // A trunk prefix written without parentheses, as libphonenumber's parse takes it off.
                 national = reading.read + national.dropFirst(reading.written.count)

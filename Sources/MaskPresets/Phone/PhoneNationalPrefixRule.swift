@@ -140,14 +140,41 @@ struct PhoneNationalPrefixRule: Sendable {
     }
 
     /// Each country code's rule, from its main region (libphonenumber parses a number after
-    /// `+` by the metadata of its code's main region).
-    static let byCountryCode: [String: PhoneNationalPrefixRule] = {
-        var rules: [String: PhoneNationalPrefixRule] = [:]
-        for region in PhoneRegion.all where region.mainRegionForCode {
-            rules[String(region.countryCode)] = PhoneNationalPrefixRule(region)
+    /// `+` by the metadata of its code's main region); nil where it has none.
+    static func forCountryCode(_ code: String) -> PhoneNationalPrefixRule? {
+        countryRules[code]?.rule
+    }
+
+    /// The regions whose rules ``forCountryCode(_:)`` reads, each on its country's first use:
+    /// reading every country's ways up front cost 27M instructions at the first phone use.
+    private static let countryRules: [String: CountryRule] = {
+        var rules: [String: CountryRule] = [:]
+        for region in PhoneRegion.all where region.mainRegionForCode && region.nationalPrefixMatches != [] {
+            rules[String(region.countryCode)] = CountryRule(region)
         }
         return rules
     }()
+}
+
+/// One country's prefix rule, read from its region on first use by whichever thread asks
+/// first (a pure function of the metadata, so racing threads read the same rule).
+private final class CountryRule: Sendable {
+    private let slot = PublishedOnce()
+    private let region: PhoneRegion
+
+    init(_ region: PhoneRegion) {
+        self.region = region
+    }
+
+    var rule: PhoneNationalPrefixRule? {
+        slot.withValue(make: { ReadRule(PhoneNationalPrefixRule(region)) }) { $0.rule }
+    }
+
+    /// The rule as published: a class, as ``PublishedOnce`` holds references.
+    private final class ReadRule: Sendable {
+        let rule: PhoneNationalPrefixRule?
+        init(_ rule: PhoneNationalPrefixRule?) { self.rule = rule }
+    }
 }
 
 /// A region's national-number pattern, compiled by MaskRegex on first use by whichever thread
