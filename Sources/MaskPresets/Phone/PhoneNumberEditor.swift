@@ -256,13 +256,8 @@ public struct PhoneNumberEditor: Sendable {
             optionalLiterals: optionalLiterals)
         part = chosen?.part ?? .formats(0)
         let text = Array(fresh.text.utf16)
-        var seen = 0, offset = 0
-        while offset < text.count, seen < digitsBeforeCursor {
-            if (0x30...0x39).contains(text[offset]) { seen += 1 }
-            offset += 1
-        }
-        if seen < digitsBeforeCursor || digitsBeforeCursor == Self.digitCount(typed) { offset = text.count }
-        fresh.moveCursor(to: offset)
+        let afterDigits = Self.offset(afterDigits: digitsBeforeCursor, in: text)
+        fresh.moveCursor(to: digitsBeforeCursor == Self.digitCount(typed) ? text.count : afterDigits ?? text.count)
         editor = fresh
         countryCode = code
     }
@@ -281,5 +276,17 @@ public struct PhoneNumberEditor: Sendable {
 
     static func digitCount(_ text: String) -> Int {
         text.utf8.count { (0x30...0x39).contains($0) }
+    }
+
+    /// The UTF-16 offset just after the `count`th ASCII digit of `units` (the start when
+    /// `count` is 0); nil when there are fewer.
+    static func offset(afterDigits count: Int, in units: [UInt16]) -> Int? {
+        guard count > 0 else { return 0 }
+        var seen = 0
+        for (offset, unit) in units.enumerated() where (0x30...0x39).contains(unit) {
+            seen += 1
+            if seen == count { return offset + 1 }
+        }
+        return nil
     }
 }

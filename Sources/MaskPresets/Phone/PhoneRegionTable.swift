@@ -62,6 +62,11 @@ enum PhoneRegionTable {
         value.split(separator: space).map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// The numbers of a value, split at spaces.
+    private static func numbers(_ value: ArraySlice<UInt8>) -> [Int] {
+        words(value).compactMap { Int($0) }
+    }
+
     /// One region's facts as they are read, line by line.
     private struct Fields {
         let region: String
@@ -92,9 +97,9 @@ enum PhoneRegionTable {
             switch key {
             case "trunk": trunkPrefix = String(decoding: value, as: UTF8.self)
             case "international-prefix": internationalPrefix = String(decoding: value, as: UTF8.self)
-            case "lengths": possibleLengths = PhoneRegionTable.words(value).compactMap { Int($0) }
+            case "lengths": possibleLengths = PhoneRegionTable.numbers(value)
             case "parsing": nationalPrefixesForParsing = PhoneRegionTable.words(value)
-            case "local-lengths": localOnlyLengths = PhoneRegionTable.words(value).compactMap { Int($0) }
+            case "local-lengths": localOnlyLengths = PhoneRegionTable.numbers(value)
             // A way holds spaces (`[2-9][0-9]$ -> 441<0-2>`): one a line, kept whole.
             case "prefix-match": nationalPrefixMatches?.append(String(decoding: value, as: UTF8.self))
             case "prefix-matches-unwritten": nationalPrefixMatches = nil

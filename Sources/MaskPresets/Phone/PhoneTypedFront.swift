@@ -24,8 +24,8 @@ struct PhoneTypedFront: Equatable, Sendable {
     /// front as shown; nil when it reaches the code or the front, or the text no longer
     /// starts with them.
     func typed(_ units: [UInt16], editing range: Range<Int>) -> (units: [UInt16], range: Range<Int>)? {
-        guard let start = Self.offset(afterDigits: countryCode.count, in: units),
-              let end = Self.offset(afterDigits: countryCode.count + reading.read.count, in: units),
+        guard let start = PhoneNumberEditor.offset(afterDigits: countryCode.count, in: units),
+              let end = PhoneNumberEditor.offset(afterDigits: countryCode.count + reading.read.count, in: units),
               range.lowerBound >= end else { return nil }
         var typed = units
         typed.replaceSubrange(start..<end, with: reading.written.utf16)
@@ -54,17 +54,5 @@ struct PhoneTypedFront: Equatable, Sendable {
         let frontStart = countryCode.count, shownEnd = frontStart + reading.read.count
         if digits >= shownEnd { return digits - reading.read.count + reading.written.count }
         return digits <= frontStart ? digits : frontStart + reading.written.count
-    }
-
-    /// The UTF-16 offset just after the `count`th ASCII digit of `units` (the start when
-    /// `count` is 0); nil when there are fewer.
-    static func offset(afterDigits count: Int, in units: [UInt16]) -> Int? {
-        guard count > 0 else { return 0 }
-        var seen = 0
-        for (offset, unit) in units.enumerated() where (0x30...0x39).contains(unit) {
-            seen += 1
-            if seen == count { return offset + 1 }
-        }
-        return nil
     }
 }
