@@ -63,10 +63,7 @@ export function deriveMaskLabels(union, members) {
     reached[start] = 1;
     queue[walk.queued++] = start;
   }
-  // PERF: a small set (the card's 11 masks, 72 states) is walked in one call, which the
-  // engine leaves to its interpreter: calls a state made `visit` hot, and compiling it cost
-  // the card's first load more than the whole walk (a new node process: labels about 6.5 ->
-  // 3 ms). A large set is walked a call a state, compiled once for both walks.
+  // PERF: a small set is one call, left to the interpreter (compiling visit cost the card more than its walk).
   if (stateCount * maskCount <= smallWalk) {
     if (walk.queued > 0) walk.visit(0, true);
   } else for (let head = 0; head < walk.queued; head++) walk.visit(head, false);
@@ -77,7 +74,7 @@ export function deriveMaskLabels(union, members) {
   return { accepting, live };
 }
 
-/** The most union states × masks walked in one call (the card: 85 × 11; the phone: 788 × 58). */
+/** The most union states × masks walked in one call (the card: 85 × 11, the phone 788 × 58). */
 const smallWalk = 4096;
 
 /**
@@ -87,8 +84,7 @@ const smallWalk = 4096;
  *
  * PERF: in a large set a state is a call of {@link visit}, a small function the engine
  * compiles once for both walks (MTCH, OPTM); as one function with its loops inside, the walk
- * was compiled on the stack in each, and dropped back to the interpreter after the loop. A
- * small set's walk is one call, never hot enough to compile.
+ * was compiled on the stack in each, and dropped back to the interpreter after the loop.
  */
 class LabelWalk {
   constructor(union, members, usedClasses, spans, singleClass) {
@@ -116,10 +112,7 @@ class LabelWalk {
     this.liveMasks = new Int32Array(maskCount);
   }
 
-  /**
-   * Follows every used class out of the state queued at `head`, in each mask live there;
-   * with `onward`, then out of every state queued after it, to the end of the queue.
-   */
+  /** Follows every used class out of the state queued at `head` (`onward`: and after it), in each mask live there. */
   visit(head, onward) {
     const { maskCount, unionTable, unionClassCount, usedClasses, singleClass, memberTables, memberClassCounts,
       memberState, liveLow, liveHigh, reached, queue, liveMasks } = this;
