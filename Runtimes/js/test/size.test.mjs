@@ -1,8 +1,9 @@
 /**
  * Issue 24's goal for what a page downloads: under 60 KB gzipped (level 9, as a server
- * compresses a file), for the core's sources as one stream (`src/` without dom/, trials/ and cli/: what a page
+ * compresses a file), for the browser build (browser/maskc.js, browser/maskc-check.js) and
+ * for the core's sources as one stream (`src/` without dom/, trials/ and cli/: what a page
  * that imports `src/` needs for loading, match, transform, extract and the editor).
- * docs/web.md ("Size") says what the figure measures; bench.mjs prints it.
+ * docs/web.md ("Size") says what each figure measures; bench.mjs prints them.
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -27,6 +28,13 @@ function sourcesUnder(folder) {
   walk(join(runtime, folder));
   return files.sort();
 }
+
+test("the browser build is under 60 KB gzipped", () => {
+  for (const name of ["maskc.js", "maskc-check.js"]) {
+    const size = gzipped([readFileSync(join(runtime, "browser", name))]);
+    assert.ok(size < goal, `browser/${name}: ${size} bytes gzipped`);
+  }
+});
 
 test("the core's sources are under 60 KB gzipped", () => {
   const core = sourcesUnder("src").filter((path) => !/[/\\]src[/\\](dom|trials|cli)[/\\]/u.test(path));
