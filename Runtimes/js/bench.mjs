@@ -21,6 +21,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadProgram, MaskedTextEditor } from "./src/index.js";
 import { loadCheck } from "./src/trials/index.js";
+import { writeBrowserBuild } from "./browser/make-browser-build.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const quick = process.argv.includes("--quick");
@@ -160,6 +161,7 @@ for (const name of ["card", "iban", "phone"]) {
 // driver, Selenium or python3 it is skipped, saying so.
 // The runtime is the browser build (browser/maskc.js, one request); without --quick also the
 // sources, a request a module, for the import's cost beside it.
+writeBrowserBuild();
 const browserRuns = quick ? 5 : 9;
 for (const runtime of quick ? ["browser/maskc.js"] : ["browser/maskc.js", "src/"]) {
   const options = runtime === "src/" ? ["--sources"] : [];

@@ -9,8 +9,13 @@
  * Writes `browser/maskc.js` (the exports of `src/index.js`: loading, match, transform,
  * extract, the editor and attachMask) and `browser/maskc-check.js` (those and the exports
  * of `src/trials/index.js`: a preset's check), each with a header naming its sources. With
- * `--check` it writes nothing and exits 1, naming the file, when a committed build differs
- * from what the sources give (test/browser-build.test.mjs runs it).
+ * `--check` it writes nothing and exits 1, naming the file, when a written build differs
+ * from what the sources give.
+ *
+ * The two files are made, not kept: git ignores them (they would be a second copy of every
+ * module of `src/` to keep in step), and what uses them (the demo's browser test, the size
+ * test, the benches) calls `writeBrowserBuild()` first. A file is replaced by a rename, so
+ * test processes that write it at once never read half of it.
  *
  * The sources stay the runtime: node and a page that prefers modules import `src/` as it is.
  * The build is the same code, not a translation: each module's text, without its comments
@@ -21,9 +26,9 @@
  * with or without `from`) and refuses anything else, or a cycle of imports, rather than
  * guess.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { stripComments } from "./strip-comments.mjs";
 
 const runtime = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -129,24 +134,44 @@ export function browserBuild(entries, file) {
   return parts.join("\n");
 }
 
-const check = process.argv.includes("--check");
-let stale = 0;
-for (const { file, entries } of builds) {
-  const text = browserBuild(entries, file);
-  const path = join(runtime, file);
-  if (!check) {
-    writeFileSync(path, text);
-    continue;
+/**
+ * Writes both files where their text differs from what the sources give, each by a rename of
+ * a file of this process's own, and returns their paths.
+ */
+export function writeBrowserBuild() {
+  const paths = {};
+  for (const { file, entries } of builds) {
+    const text = browserBuild(entries, file);
+    const path = join(runtime, file);
+    paths[file.replace(/^browser\//u, "")] = path;
+    if (writtenText(path) === text) continue;
+    const partial = `${path}.${process.pid}.partial`;
+    writeFileSync(partial, text);
+    renameSync(partial, path);
   }
-  let committed = null;
+  return paths;
+}
+
+/** A file's text, or null when it is not there. */
+function writtenText(path) {
   try {
-    committed = readFileSync(path, "utf8");
+    return readFileSync(path, "utf8");
   } catch {
-    // missing: stale
-  }
-  if (committed !== text) {
-    console.error(`${file} is not what src/ gives: run node Runtimes/js/browser/make-browser-build.mjs`);
-    stale++;
+    return null;
   }
 }
-process.exit(stale === 0 ? 0 : 1);
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  if (!process.argv.includes("--check")) {
+    writeBrowserBuild();
+  } else {
+    let stale = 0;
+    for (const { file, entries } of builds) {
+      if (writtenText(join(runtime, file)) !== browserBuild(entries, file)) {
+        console.error(`${file} is not what src/ gives: run node Runtimes/js/browser/make-browser-build.mjs`);
+        stale++;
+      }
+    }
+    process.exit(stale === 0 ? 0 : 1);
+  }
+}
