@@ -17,22 +17,12 @@ import { swiftHostileCases } from "../test-support/hostile-files.js";
 import { refusal } from "../test-support/fixtures.js";
 import { Random, samplesFrom } from "../test-support/random-masks.js";
 import { randomScript } from "../test-support/edit-scripts.js";
+import { applyEdit } from "../src/cli/edit-command.js";
 
 const written = writeBrowserBuild();
 const built = await import(pathToFileURL(written["maskc.js"]).href);
 const builtCheck = await import(pathToFileURL(written["maskc-check.js"]).href);
 const demoMask = (name) => new Uint8Array(readFileSync(new URL(`../demo/masks/${name}.maskc`, import.meta.url)));
-/** One edit of an edit script (as cli.mjs edit applies it); the editor's report. */
-function apply(editor, edit) {
-  switch (edit.op) {
-    case "insert": return editor.insert(edit.text);
-    case "replace": return editor.replace(edit.from, edit.to, edit.text);
-    case "backspace": return editor.deleteBackward();
-    case "delete": return editor.deleteForward();
-    case "select": return editor.select(edit.from, edit.to);
-    default: return editor.moveCursor(edit.to);
-  }
-}
 
 const presets = ["phone", "card", "card-expiry", "card-cvc", "iban", "date-eu"];
 
@@ -78,7 +68,7 @@ test("the browser build matches, transforms, extracts and edits as the sources d
     const builtEditor = new built.MaskedTextEditor(builtProgram);
     assert.equal(builtEditor.placeholder, editor.placeholder, name);
     for (const edit of randomScript(random, samples, 60)) {
-      assert.deepEqual(apply(builtEditor, edit), apply(editor, edit), `${name} ${JSON.stringify(edit)}`);
+      assert.deepEqual(applyEdit(builtEditor, edit), applyEdit(editor, edit), `${name} ${JSON.stringify(edit)}`);
       assert.equal(builtEditor.text, editor.text, name);
       assert.equal(builtEditor.cursor, editor.cursor, name);
       assert.equal(builtEditor.complete, editor.complete, name);
