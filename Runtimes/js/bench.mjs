@@ -21,6 +21,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadProgram, MaskedTextEditor } from "./src/index.js";
 import { loadCheck } from "./src/trials/index.js";
+import { writeBrowserBuild } from "./browser/make-browser-build.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const quick = process.argv.includes("--quick");
@@ -158,16 +159,22 @@ for (const name of ["card", "iban", "phone"]) {
 // Where a person pays the first load: a new page in a browser. bench-browser/first_load.py
 // opens each preset's first load in a new headless Chromium a run; without the browser, its
 // driver, Selenium or python3 it is skipped, saying so.
+// The runtime is the browser build (browser/maskc.js, one request); without --quick also the
+// sources, a request a module, for the import's cost beside it.
+writeBrowserBuild();
 const browserRuns = quick ? 5 : 9;
-const browser = spawnSync("python3", [fileURLToPath(new URL("./bench-browser/first_load.py", import.meta.url)), String(browserRuns), "card", "iban", "phone"],
-  { encoding: "utf8", timeout: 600_000 });
-if (browser.error?.code === "ENOENT" || browser.status === 3) {
-  console.log(`\nloadProgram in headless Chromium: skipped, ${browser.error ? "missing: python3" : browser.stderr.trim()}`);
-} else if (browser.status !== 0) {
-  throw new Error(`bench-browser/first_load.py failed: ${browser.stderr}`);
-} else {
+for (const runtime of quick ? ["browser/maskc.js"] : ["browser/maskc.js", "src/"]) {
+  const options = runtime === "src/" ? ["--sources"] : [];
+  const browser = spawnSync("python3", [fileURLToPath(new URL("./bench-browser/first_load.py", import.meta.url)), ...options, String(browserRuns), "card", "iban", "phone"],
+    { encoding: "utf8", timeout: 600_000 });
+  if (browser.error?.code === "ENOENT" || browser.status === 3) {
+    console.log(`\nloadProgram in headless Chromium: skipped, ${browser.error ? "missing: python3" : browser.stderr.trim()}`);
+    break;
+  } else if (browser.status !== 0) {
+    throw new Error(`bench-browser/first_load.py failed: ${browser.stderr}`);
+  }
   const median = (values) => [...values].sort((left, right) => left - right)[values.length >> 1];
-  console.log(`\nloadProgram in headless Chromium: the first load in a new browser (median of ${browserRuns}; the import of the runtime before it)`);
+  console.log(`\nloadProgram in headless Chromium, runtime ${runtime}: the first load in a new browser (median of ${browserRuns}; the import of the runtime before it)`);
   for (const [name, { loadMs, importMs }] of Object.entries(JSON.parse(browser.stdout))) {
     console.log(`${name.padEnd(16)}first load ${format(median(loadMs) * 1e6).padStart(10)}   import ${format(median(importMs) * 1e6).padStart(10)}`);
   }
@@ -240,3 +247,8 @@ const all = Buffer.concat(sources.map((file) => file.bytes));
 console.log(`\nsource: ${sources.length} files, ${(all.length / 1024).toFixed(1)} KB, ${gzipped(sources)} gzipped`);
 console.log(`  core (no dom/, trials/, cli/): ${gzipped(core)} gzipped (goal: under 60 KB); dom/ (attachMask): ${gzipped(sources.filter(inFolder("dom")))}; `
   + `trials/ (check): ${gzipped(sources.filter(inFolder("trials")))}; cli/: ${gzipped(sources.filter(inFolder("cli")))}`);
+// What a page loads from the browser build: one file, without comments.
+for (const name of ["maskc.js", "maskc-check.js"]) {
+  const bytes = readFileSync(new URL(`./browser/${name}`, import.meta.url));
+  console.log(`  browser/${name}: ${(bytes.length / 1024).toFixed(1)} KB, ${gzipped([{ bytes }])} gzipped`);
+}

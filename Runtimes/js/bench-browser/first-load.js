@@ -3,16 +3,19 @@
  * is fetched first, then the runtime is imported and the file loaded, each step timed with
  * `performance.now()`. The page is new, so the engine has run none of the loader before, as
  * on a person's first visit; the result goes into `window.firstLoad` and #result as JSON:
- * `{mask, bytes, importMs, loadMs}`, or `{mask, error}`.
+ * `{mask, bytes, importMs, loadMs}`, or `{mask, error}`. The runtime is the browser build
+ * (browser/maskc.js, one request), or with `?runtime=src` the sources (a request a module).
  */
-const mask = new URLSearchParams(location.search).get("mask");
+const parameters = new URLSearchParams(location.search);
+const mask = parameters.get("mask");
+const runtime = parameters.get("runtime") === "src" ? "../src/index.js" : "../browser/maskc.js";
 const result = document.querySelector("#result");
 try {
   const response = await fetch(new URL(`../demo/masks/${mask}.maskc`, import.meta.url), { cache: "no-store" });
   if (!response.ok) throw new Error(`demo/masks/${mask}.maskc: HTTP ${response.status}`);
   const bytes = new Uint8Array(await response.arrayBuffer());
   const importStart = performance.now();
-  const { loadProgram } = await import("../src/index.js");
+  const { loadProgram } = await import(runtime);
   const loadStart = performance.now();
   const program = loadProgram(bytes);
   const loadEnd = performance.now();

@@ -4,7 +4,8 @@
  * attached (the browser test waits for it); each input carries its state in data attributes
  * too (`data-complete`, `data-unmasked`), which the browser test reads.
  */
-import { loadProgram, attachMask } from "../src/index.js";
+// The browser build (browser/make-browser-build.mjs): the runtime in one request.
+import { loadProgram, attachMask } from "../browser/maskc.js";
 
 /** Loads a compiled file served beside the page. */
 async function loadMask(name) {

@@ -13,7 +13,7 @@
  * byte reader), `program/` (the verified automata), `set/` (a set's labels), `match/`
  * (the walks and Character counting), `reading/` (the reading engine: tables derived from
  * the reading automaton, the exact search, the value rules), `transform/` (transform,
- * extract and a set's choice of mask), `cli/` (the command line), `text/` (UTF-8), `dom/`
+ * extract and a set's choice of mask), `editor/` (`MaskedTextEditor`), `cli/` (the command line), `text/` (UTF-8), `dom/`
  * (`attachMask`, the adapter between a DOM input and the editor; docs/web.md).
  * `trials/` (a preset's check, the trials its file carries) is imported on its own, from
  * `./trials/index.js`: this module does not pull it in.

@@ -169,3 +169,31 @@ export function phoneSamplesWithoutPlus(random, samples) {
   }
   return out;
 }
+
+/** Formatting maskc's country step leaves out, as people type it between digits. */
+const phoneFormatting = [" ", " ", " ", "-", ".", "/", "\u00a0", " - ", "\u2013"];
+
+/**
+ * `+CC` numbers of a `phoneNumber` step's codes as people space them: the digits of a
+ * possible length (and one off) parted by spaces, dashes, dots or slashes at random places,
+ * the code in parentheses or not, and some national numbers starting with a digit countries
+ * use as a trunk prefix (0, 1, 8), written after the code.
+ */
+export function spacedPhoneSamples(random, lengthEntries, count) {
+  const samples = ["+44 7700 900 123", "+44 77 00 90 01 23", "+1 201 555 01 23", "+7 912 345 67 89", "+7-912-34-56-789",
+    "+49 30 1234 5678", "+33 6 12 34 56 78", "(+44) 7700.900.123", "+44 0 7700 900123", "+7 8 912 345-67-89", "+49 0601 123456"];
+  while (samples.length < count) {
+    const [code, list] = random.pick(lengthEntries).split(":");
+    const lengths = list.split(",").map(Number);
+    const length = Math.max(1, random.pick(lengths) + (random.chance(0.8) ? 0 : random.pick([-1, 1])));
+    const national = (random.chance(0.15) ? random.pick(["0", "1", "8"]) : "") + digitsOf(random, length);
+    let written = "";
+    for (const digit of national.slice(0, length)) {
+      if (written !== "" && random.chance(0.3)) written += random.pick(phoneFormatting);
+      written += digit;
+    }
+    const front = random.chance(0.15) ? `(+${code})` : `+${code}`;
+    samples.push(front + (random.chance(0.8) ? " " : "") + written);
+  }
+  return samples;
+}

@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import { loadProgram, MaskedTextEditor } from "../src/index.js";
 import { applyInput } from "../src/dom/input-edit.js";
 import { temporaryDirectory } from "../test-support/maskc.js";
+import { writeBrowserBuild } from "../browser/make-browser-build.mjs";
 
 const runtime = fileURLToPath(new URL("../", import.meta.url));
 const screenshot = fileURLToPath(new URL("../../../.build/browser-test/demo-filled.png", import.meta.url));
@@ -76,6 +77,7 @@ test("the demo in headless Chromium: real keys give the editor's text, selection
   const observedPath = join(directory, "observed.json");
   writeFileSync(scriptPath, JSON.stringify(script));
   mkdirSync(join(screenshot, ".."), { recursive: true });
+  writeBrowserBuild(); // the demo loads it
   const run = spawnSync("python3", [join(runtime, "test-browser", "drive_demo.py"), scriptPath, observedPath, screenshot], { encoding: "utf8", timeout: 170_000 });
   const missing = run.error?.code === "ENOENT" ? "missing: python3" : run.status === 3 ? run.stderr.trim() : null;
   if (missing !== null) {

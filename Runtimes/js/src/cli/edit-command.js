@@ -72,7 +72,7 @@ export function runScript(program, script, options, where = "standard input") {
     if (lines[index].trim() === "") continue;
     const { edit, error } = parseEdit(lines[index]);
     if (error !== undefined) return { output, error: `${where}:${index + 1}: ${error}` };
-    const change = apply(editor, edit) ?? editor.unchanged();
+    const change = applyEdit(editor, edit) ?? editor.unchanged();
     const [start, end] = editor.selection;
     output += `{"text":${jsonString(editor.text)},"cursor":${editor.cursor},"selection":[${start},${end}]`
       + `,"complete":${editor.complete},"value":${jsonString(editor.value)},"mask":${editor.mask}`
@@ -81,8 +81,8 @@ export function runScript(program, script, options, where = "standard input") {
   return { output, error: null };
 }
 
-/** Applies one edit; its report, or undefined for a selection or a move. */
-function apply(editor, edit) {
+/** Applies one edit of an edit script; its report, or undefined for a selection or a move. */
+export function applyEdit(editor, edit) {
   switch (edit.op) {
     case "insert": return editor.insert(edit.text);
     case "replace": return editor.replace(edit.from, edit.to, edit.text);

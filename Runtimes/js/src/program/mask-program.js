@@ -27,8 +27,8 @@ import { extractSet, transformSet } from "../transform/set-choice.js";
 
 /**
  * A loaded, verified program: one mask or a set. Made by `loadProgram`; immutable.
- * The port of MaskVM's MaskProgram: match, transform and extract (the editor is not ported
- * yet).
+ * The port of MaskVM's MaskProgram: match, transform and extract; the editor on it is
+ * `MaskedTextEditor` (`src/editor/`).
  */
 export class MaskProgram {
   /** @internal made by the loader from verified parts */

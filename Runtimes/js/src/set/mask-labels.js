@@ -63,7 +63,10 @@ export function deriveMaskLabels(union, members) {
     reached[start] = 1;
     queue[walk.queued++] = start;
   }
-  for (let head = 0; head < walk.queued; head++) walk.visit(queue[head]);
+  // PERF: a small set is one call, left to the interpreter (compiling visit cost the card more than its walk).
+  if (stateCount * maskCount <= smallWalk) {
+    if (walk.queued > 0) walk.visit(0, true);
+  } else for (let head = 0; head < walk.queued; head++) walk.visit(head, false);
   const unreached = reached.indexOf(0);
   if (unreached >= 0) throw errors.unreachableState(unreached);
   const accepting = acceptingLabels(live, memberState, members);
@@ -71,14 +74,17 @@ export function deriveMaskLabels(union, members) {
   return { accepting, live };
 }
 
+/** The most union states × masks walked in one call (the card: 85 × 11, the phone 788 × 58). */
+const smallWalk = 4096;
+
 /**
  * The walk of a union automaton beside its masks' own: which state of each live mask every
  * union state meets (`memberState`, premultiplied: state × the mask's class count, -1 for
  * not yet known) and where each mask is live.
  *
- * PERF: a state is a call of {@link visit}, a small function the engine compiles once for
- * both walks (MTCH, OPTM); as one function with its loops inside, the walk was compiled on
- * the stack in each, and dropped back to the interpreter after the loop.
+ * PERF: in a large set a state is a call of {@link visit}, a small function the engine
+ * compiles once for both walks (MTCH, OPTM); as one function with its loops inside, the walk
+ * was compiled on the stack in each, and dropped back to the interpreter after the loop.
  */
 class LabelWalk {
   constructor(union, members, usedClasses, spans, singleClass) {
@@ -106,58 +112,61 @@ class LabelWalk {
     this.liveMasks = new Int32Array(maskCount);
   }
 
-  /** Follows every used class out of `state`, in each mask live there. */
-  visit(state) {
+  /** Follows every used class out of the state queued at `head` (`onward`: and after it), in each mask live there. */
+  visit(head, onward) {
     const { maskCount, unionTable, unionClassCount, usedClasses, singleClass, memberTables, memberClassCounts,
       memberState, liveLow, liveHigh, reached, queue, liveMasks } = this;
-    let liveCount = 0;
-    for (let bits = liveLow[state]; bits !== 0; liveCount++) {
-      const mask = lowestBit(bits);
-      liveMasks[liveCount] = mask;
-      bits ^= 1 << mask;
-    }
-    for (let bits = liveHigh[state]; bits !== 0; liveCount++) {
-      const mask = lowestBit(bits);
-      liveMasks[liveCount] = 32 + mask;
-      bits ^= 1 << mask;
-    }
-    const deadLow = ~liveLow[state];
-    const deadHigh = ~liveHigh[state];
-    const stateRow = state * maskCount;
-    const row = state * unionClassCount;
-    for (let used = 0; used < usedClasses.length; used++) {
-      const unionClass = usedClasses[used];
-      const next = unionTable[row + unionClass];
-      const nextRow = next * maskCount;
-      if (next !== 0) {
-        if (reached[next] === 0) {
-          reached[next] = 1;
-          queue[this.queued++] = next;
-          memberState.fill(0, nextRow, nextRow + maskCount);
-          for (let index = 0; index < liveCount; index++) memberState[nextRow + liveMasks[index]] = -1;
-        } else if (((liveLow[next] & deadLow) | (liveHigh[next] & deadHigh)) !== 0) {
-          // A mask dead here must be dead there.
-          throw errors.maskSetDisagrees(firstMask(liveLow[next] & deadLow, liveHigh[next] & deadHigh), next);
+    do {
+      const state = queue[head];
+      let liveCount = 0;
+      for (let bits = liveLow[state]; bits !== 0; liveCount++) {
+        const mask = lowestBit(bits);
+        liveMasks[liveCount] = mask;
+        bits ^= 1 << mask;
+      }
+      for (let bits = liveHigh[state]; bits !== 0; liveCount++) {
+        const mask = lowestBit(bits);
+        liveMasks[liveCount] = 32 + mask;
+        bits ^= 1 << mask;
+      }
+      const deadLow = ~liveLow[state];
+      const deadHigh = ~liveHigh[state];
+      const stateRow = state * maskCount;
+      const row = state * unionClassCount;
+      for (let used = 0; used < usedClasses.length; used++) {
+        const unionClass = usedClasses[used];
+        const next = unionTable[row + unionClass];
+        const nextRow = next * maskCount;
+        if (next !== 0) {
+          if (reached[next] === 0) {
+            reached[next] = 1;
+            queue[this.queued++] = next;
+            memberState.fill(0, nextRow, nextRow + maskCount);
+            for (let index = 0; index < liveCount; index++) memberState[nextRow + liveMasks[index]] = -1;
+          } else if (((liveLow[next] & deadLow) | (liveHigh[next] & deadHigh)) !== 0) {
+            // A mask dead here must be dead there.
+            throw errors.maskSetDisagrees(firstMask(liveLow[next] & deadLow, liveHigh[next] & deadHigh), next);
+          }
+        }
+        const spanRow = unionClass * maskCount;
+        for (let index = 0; index < liveCount; index++) {
+          const mask = liveMasks[index];
+          const only = singleClass[spanRow + mask];
+          if (only < 0) {
+            this.followSpan(state, next, unionClass, mask);
+            continue;
+          }
+          const step = memberTables[mask][memberState[stateRow + mask] + only] * memberClassCounts[mask];
+          const known = memberState[nextRow + mask];
+          if (known === step) continue;
+          if (known !== -1) throw errors.maskSetDisagrees(mask, next === 0 ? state : next);
+          memberState[nextRow + mask] = step;
+          if (step === 0) continue;
+          if (mask < 32) liveLow[next] |= 1 << mask;
+          else liveHigh[next] |= 1 << (mask - 32);
         }
       }
-      const spanRow = unionClass * maskCount;
-      for (let index = 0; index < liveCount; index++) {
-        const mask = liveMasks[index];
-        const only = singleClass[spanRow + mask];
-        if (only < 0) {
-          this.followSpan(state, next, unionClass, mask);
-          continue;
-        }
-        const step = memberTables[mask][memberState[stateRow + mask] + only] * memberClassCounts[mask];
-        const known = memberState[nextRow + mask];
-        if (known === step) continue;
-        if (known !== -1) throw errors.maskSetDisagrees(mask, next === 0 ? state : next);
-        memberState[nextRow + mask] = step;
-        if (step === 0) continue;
-        if (mask < 32) liveLow[next] |= 1 << mask;
-        else liveHigh[next] |= 1 << (mask - 32);
-      }
-    }
+    } while (onward && ++head < this.queued);
   }
 
   /** A union class over several classes of `mask` (a hostile file's): all must lead alike. */

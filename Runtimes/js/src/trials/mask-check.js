@@ -6,7 +6,7 @@ import { namingPrinted, trialMessage } from "./trial-message.js";
 import { charactersOf, readValue } from "./value-reading.js";
 import { matchDetails, quoted } from "./match-details.js";
 import { referenceMonth } from "./card-expiry.js";
-import { countryStepMessage, countryStepOf, noCountryCodeMessage, readsPhoneNumbers } from "./phone-reading.js";
+import { countryStepMessage, countryStepOf, noCountryCodeMessage, readsPhoneNumbers, withoutFormatting } from "./phone-reading.js";
 
 /**
  * What a check says of a sample: whether it passes, the messages of the first failure (none
@@ -59,7 +59,8 @@ export class MaskCheck {
    * Judges a sample as `maskc check --preset NAME` does: read as a value unless `exact`,
    * then the trials in turn, the first failure reported. A file with a `phoneNumber` trial
    * (a phone preset's) lacks maskc's country step, so read as a value, a number passes only
-   * when it is `+` and ASCII digits once formatting is left out (no `(0)`); without `+`, `00`
+   * when it is `+` and ASCII digits once formatting is left out (no `(0)`), and it is that
+   * number the trials and the masks judge, as in maskc ({@link checkPhoneNumber}); without `+`, `00`
    * or `011` it fails as maskc fails it (`phone_no_country_code`), and otherwise, with `00`,
    * `011`, a `(0)`, an extension or other characters, with `phone_country_step`, even where
    * maskc would pass it: a JS check never passes what maskc fails.
@@ -81,14 +82,31 @@ export class MaskCheck {
       if (details !== null) return failure(maskMessage(details, text), text);
       return judgeInTurn(judges, text, text);
     }
-    if (this.readsPhoneNumbers) {
-      const step = countryStepOf(text);
-      if (step === "noCountryCode") return failure(noCountryCodeMessage(), text);
-      if (step === "different") return failure(countryStepMessage(), text);
-    }
+    if (this.readsPhoneNumbers) return this.checkPhoneNumber(text, judges);
     const reading = readValue(this.program, text);
     if (reading.outcome.kind !== "value") return failure(notAValue(reading, text), reading.printed);
     return judgeInTurn(judges, reading.printed, text);
+  }
+
+  /**
+   * @internal a phone preset's check read as a value, in maskc's order: the country step, then the
+   * trials on the number it gives (`+447700900123` for `+44 7700 900 123`: a length is
+   * judged before the masks), then that number read as a value of the masks. maskc's masks
+   * read the step's number, not the text as typed, so spaces where the printed form has none
+   * are formatting left out, not separators moved.
+   */
+  checkPhoneNumber(text, judges) {
+    const step = countryStepOf(text);
+    if (step === "noCountryCode") return failure(noCountryCodeMessage(), text);
+    if (step === "different") return failure(countryStepMessage(), text);
+    const number = withoutFormatting(text);
+    for (const judge of judges) {
+      const message = judge(number);
+      if (message !== null) return failure(message, number);
+    }
+    const reading = readValue(this.program, number);
+    if (reading.outcome.kind !== "value") return failure(notAValue(reading, number), reading.printed);
+    return { pass: true, messages: [], printed: reading.printed };
   }
 }
 

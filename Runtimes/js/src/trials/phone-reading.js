@@ -28,11 +28,23 @@ const trunkZero = /\( *0 *\)/u;
  * @returns {"same" | "noCountryCode" | "different"}
  */
 export function countryStepOf(text) {
-  const written = text.replace(formatting, "");
+  const written = withoutFormatting(text);
   if (written.startsWith("+")) {
     return /^\+[0-9]*$/.test(written) && !trunkZero.test(text) ? "same" : "different";
   }
   return written.startsWith("00") || written.startsWith("011") ? "different" : "noCountryCode";
+}
+
+/**
+ * The sample as maskc's country step gives it to the masks when it only removes formatting
+ * (`same`): `+44 7700 900 123` is read as `+447700900123`. maskc's masks read that number,
+ * not the text as typed, so a space the masks would not write (`900 123`) is formatting
+ * that was left out, not a separator moved.
+ * @param {string} text
+ * @returns {string}
+ */
+export function withoutFormatting(text) {
+  return text.replace(formatting, "");
 }
 
 /** maskc's message for a number with no country code (MaskTrialsCore's catalog, word for word). */

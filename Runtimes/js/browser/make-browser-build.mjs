@@ -1,0 +1,177 @@
+#!/usr/bin/env node
+/**
+ * Writes the browser build: each entry module of `src/` with every module it imports, as one
+ * ES module file, so a page makes one request for the runtime instead of one a module (some
+ * 45 for `src/index.js`, each a round trip before the next level of imports is known).
+ *
+ *     node Runtimes/js/browser/make-browser-build.mjs [--check]
+ *
+ * Writes `browser/maskc.js` (the exports of `src/index.js`: loading, match, transform,
+ * extract, the editor and attachMask) and `browser/maskc-check.js` (those and the exports
+ * of `src/trials/index.js`: a preset's check), each with a header naming its sources. With
+ * `--check` it writes nothing and exits 1, naming the file, when a written build differs
+ * from what the sources give.
+ *
+ * The two files are made, not kept: git ignores them (they would be a second copy of every
+ * module of `src/` to keep in step), and what uses them (the demo's browser test, the size
+ * test, the benches) calls `writeBrowserBuild()` first. A file is replaced by a rename, so
+ * test processes that write it at once never read half of it.
+ *
+ * The sources stay the runtime: node and a page that prefers modules import `src/` as it is.
+ * The build is the same code, not a translation: each module's text, without its comments
+ * (strip-comments.mjs) and unchanged but for its `import` and `export` lines, becomes a
+ * function run once in import order, whose exports are what it returns, so no two modules'
+ * top-level names can meet. It knows the few forms the
+ * sources use (`import {…} from`, `import * as`, `export function|class|const`, `export {…}`
+ * with or without `from`) and refuses anything else, or a cycle of imports, rather than
+ * guess.
+ */
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { stripComments } from "./strip-comments.mjs";
+
+const runtime = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const builds = [
+  { file: "browser/maskc.js", entries: ["src/index.js"] },
+  { file: "browser/maskc-check.js", entries: ["src/index.js", "src/trials/index.js"] },
+];
+
+const importLine = /^import\s*(\{[^}]*\}|\*\s*as\s+[\w$]+)\s*from\s*"([^"]+)";[ \t]*$/gmu;
+const exportFromLine = /^export\s*\{([^}]*)\}\s*from\s*"([^"]+)";[ \t]*$/gmu;
+const exportListLine = /^export\s*\{([^}]*)\};[ \t]*$/gmu;
+const exportDeclaration = /^export\s+(function|class|const)\s+([\w$]+)/gmu;
+
+/** `a, b as c` read as pairs: [imported, local]. */
+function specifiers(list) {
+  return list.split(",").map((item) => item.trim()).filter((item) => item !== "").map((item) => {
+    const [name, alias] = item.split(/\s+as\s+/u);
+    if (!/^[\w$]+$/u.test(name) || (alias !== undefined && !/^[\w$]+$/u.test(alias))) throw new Error(`an import or export the build does not read: ${item}`);
+    return [name, alias ?? name];
+  });
+}
+
+/** A module's path relative to the runtime, as a JavaScript name for its exports. */
+const moduleName = (path) => "module$" + path.replace(/^src\//u, "").replace(/\.js$/u, "").replace(/[^\w]/gu, "_");
+
+/** One module read: its text with imports and exports rewritten, its dependencies and exports. */
+function readModule(path) {
+  const source = stripComments(readFileSync(join(runtime, path), "utf8"));
+  const dependencies = [];
+  const exported = [];
+  const dependency = (specifier) => {
+    if (!specifier.startsWith(".")) throw new Error(`${path}: imports ${specifier}, not a file of the runtime`);
+    const target = relative(runtime, resolve(dirname(join(runtime, path)), specifier));
+    dependencies.push(target);
+    return moduleName(target);
+  };
+  let text = source.replace(importLine, (_, what, specifier) => {
+    const from = dependency(specifier);
+    if (what.startsWith("*")) return `const ${what.replace(/^\*\s*as\s+/u, "")} = ${from};`;
+    return `const { ${specifiers(what.slice(1, -1)).map(([name, local]) => (name === local ? name : `${name}: ${local}`)).join(", ")} } = ${from};`;
+  });
+  text = text.replace(exportFromLine, (_, list, specifier) => {
+    const from = dependency(specifier);
+    const pairs = specifiers(list);
+    exported.push(...pairs.map(([, local]) => local));
+    return `const { ${pairs.map(([name, local]) => (name === local ? name : `${name}: ${local}`)).join(", ")} } = ${from};`;
+  });
+  text = text.replace(exportListLine, (_, list) => {
+    for (const [name, alias] of specifiers(list)) {
+      if (name !== alias) throw new Error(`${path}: export { ${name} as ${alias} } is not read by the build`);
+      exported.push(name);
+    }
+    return "";
+  });
+  text = text.replace(exportDeclaration, (_, kind, name) => {
+    exported.push(name);
+    return `${kind} ${name}`;
+  });
+  const left = text.match(/^\s*(import|export)\b.*$/mu);
+  if (left) throw new Error(`${path}: a line the build does not read: ${left[0].trim()}`);
+  if (/\bimport\.meta\b|^\s*await\b/mu.test(text)) throw new Error(`${path}: import.meta or a top-level await, which the build does not carry`);
+  return { path, text, dependencies, exported };
+}
+
+/** The modules the entries import, each after every module it imports. */
+function modulesInOrder(entries) {
+  const ordered = [];
+  const state = new Map();
+  const visit = (path, chain) => {
+    if (state.get(path) === "done") return;
+    if (state.get(path) === "open") throw new Error(`a cycle of imports: ${[...chain, path].join(" -> ")}`);
+    state.set(path, "open");
+    const module = readModule(path);
+    for (const dependency of module.dependencies) visit(dependency, [...chain, path]);
+    state.set(path, "done");
+    ordered.push(module);
+  };
+  for (const entry of entries) visit(entry, []);
+  return ordered;
+}
+
+/** The build's text for `entries`. */
+export function browserBuild(entries, file) {
+  const modules = modulesInOrder(entries);
+  const names = [...new Set(entries.flatMap((entry) => modules.find((module) => module.path === entry).exported))];
+  const parts = [
+    `// maskc's JavaScript runtime for the browser, one ES module: ${entries.join(" and ")} and the`,
+    `// ${modules.length} modules they import, each in a function of its own, in import order.`,
+    `// Generated by browser/make-browser-build.mjs from src/; do not edit: edit src/ and run it.`,
+  ];
+  for (const module of modules) {
+    parts.push("", `// ${module.path}`, `const ${moduleName(module.path)} = (() => {`, module.text.trimEnd(),
+      `return { ${module.exported.join(", ")} };`, "})();");
+  }
+  const fromEntries = entries.map((entry) => {
+    const own = modules.find((module) => module.path === entry).exported;
+    return `const { ${own.join(", ")} } = ${moduleName(entry)};`;
+  });
+  // An entry's names are unique across entries (checked): one export list.
+  const all = entries.flatMap((entry) => modules.find((module) => module.path === entry).exported);
+  if (all.length !== names.length) throw new Error(`${file}: two entries export one name`);
+  parts.push("", ...fromEntries, `export { ${names.join(", ")} };`, "");
+  return parts.join("\n");
+}
+
+/**
+ * Writes both files where their text differs from what the sources give, each by a rename of
+ * a file of this process's own, and returns their paths.
+ */
+export function writeBrowserBuild() {
+  const paths = {};
+  for (const { file, entries } of builds) {
+    const text = browserBuild(entries, file);
+    const path = join(runtime, file);
+    paths[file.replace(/^browser\//u, "")] = path;
+    if (writtenText(path) === text) continue;
+    const partial = `${path}.${process.pid}.partial`;
+    writeFileSync(partial, text);
+    renameSync(partial, path);
+  }
+  return paths;
+}
+
+/** A file's text, or null when it is not there. */
+function writtenText(path) {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return null;
+  }
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  if (!process.argv.includes("--check")) {
+    writeBrowserBuild();
+  } else {
+    let stale = 0;
+    for (const { file, entries } of builds) {
+      if (writtenText(join(runtime, file)) !== browserBuild(entries, file)) {
+        console.error(`${file} is not what src/ gives: run node Runtimes/js/browser/make-browser-build.mjs`);
+        stale++;
+      }
+    }
+    process.exit(stale === 0 ? 0 : 1);
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * Takes the comments out of a module's text for the browser build: a page has no use for the
+ * doc comments, which are about half of the gzipped source. A small scanner of the JavaScript
+ * the sources are written in: strings, template literals (with `${…}` inside), regular
+ * expression literals (a `/` where an expression starts) and both kinds of comment. A line
+ * that was only a comment goes with its line break; a comment after code goes with the
+ * spaces before it. What is not a comment is kept byte for byte, so a mistake here could
+ * only cut code, which the build's tests would see (test/browser-build.test.mjs runs the
+ * build against the sources).
+ */
+
+/** Keywords after which a `/` starts a regular expression, not a division. */
+const beforeExpression = new Set(["return", "typeof", "case", "in", "of", "new", "delete", "void", "throw", "else", "do", "instanceof", "yield", "await"]);
+
+/**
+ * The text without its comments.
+ * @param {string} text
+ * @returns {string}
+ */
+export function stripComments(text) {
+  let out = "";
+  let at = 0;
+  // Whether a `/` here would start an expression (a regular expression), from the last token.
+  let expressionStarts = true;
+  // Open `${` of template literals: the brace depth at which each one closes.
+  const templates = [];
+  let depth = 0;
+  const word = /[\w$]/u;
+  while (at < text.length) {
+    const character = text[at];
+    const next = text[at + 1];
+    if (character === "/" && (next === "/" || next === "*")) {
+      const end = next === "/" ? lineEnd(text, at) : text.indexOf("*/", at + 2) + 2;
+      if (end < 2) throw new Error("an unclosed block comment");
+      const lineStart = out.lastIndexOf("\n") + 1;
+      if (out.slice(lineStart).trim() === "" && (text[end] === "\n" || end === text.length)) {
+        // A line that is only a comment: it goes, and its line break.
+        out = out.slice(0, lineStart);
+        at = end + 1;
+      } else {
+        out = out.replace(/[ \t]+$/u, "");
+        at = end;
+      }
+      continue;
+    }
+    if (character === '"' || character === "'") {
+      const end = stringEnd(text, at, character);
+      out += text.slice(at, end);
+      at = end;
+      expressionStarts = false;
+      continue;
+    }
+    if (character === "`" || (character === "}" && templates.length > 0 && templates[templates.length - 1] === depth)) {
+      if (character === "}") templates.pop();
+      const { end, opensExpression } = templatePartEnd(text, at + 1);
+      out += text.slice(at, end);
+      at = end;
+      if (opensExpression) {
+        templates.push(depth);
+        expressionStarts = true;
+      } else {
+        expressionStarts = false;
+      }
+      continue;
+    }
+    if (character === "/" && expressionStarts) {
+      const end = regularExpressionEnd(text, at);
+      out += text.slice(at, end);
+      at = end;
+      expressionStarts = false;
+      continue;
+    }
+    if (word.test(character)) {
+      let end = at;
+      while (end < text.length && word.test(text[end])) end++;
+      const name = text.slice(at, end);
+      out += name;
+      at = end;
+      expressionStarts = beforeExpression.has(name);
+      continue;
+    }
+    if (character === "{") depth++;
+    if (character === "}") depth--;
+    out += character;
+    at++;
+    if (/\s/u.test(character)) continue;
+    expressionStarts = !(character === ")" || character === "]" || character === "}");
+  }
+  return out;
+}
+
+function lineEnd(text, at) {
+  const end = text.indexOf("\n", at);
+  return end < 0 ? text.length : end;
+}
+
+function stringEnd(text, at, quote) {
+  for (let position = at + 1; position < text.length; position++) {
+    if (text[position] === "\\") position++;
+    else if (text[position] === quote) return position + 1;
+    else if (text[position] === "\n") break;
+  }
+  throw new Error(`an unclosed string at ${at}`);
+}
+
+/** The end of a template literal's part from `at`: at its closing backtick, or after its `${`. */
+function templatePartEnd(text, at) {
+  for (let position = at; position < text.length; position++) {
+    if (text[position] === "\\") position++;
+    else if (text[position] === "`") return { end: position + 1, opensExpression: false };
+    else if (text[position] === "$" && text[position + 1] === "{") return { end: position + 2, opensExpression: true };
+  }
+  throw new Error(`an unclosed template literal at ${at}`);
+}
+
+function regularExpressionEnd(text, at) {
+  let inClass = false;
+  for (let position = at + 1; position < text.length; position++) {
+    const character = text[position];
+    if (character === "\\") position++;
+    else if (character === "[") inClass = true;
+    else if (character === "]") inClass = false;
+    else if (character === "/" && !inClass) {
+      let end = position + 1;
+      while (end < text.length && /[a-z]/u.test(text[end])) end++;
+      return end;
+    } else if (character === "\n") break;
+  }
+  throw new Error(`an unclosed regular expression at ${at}`);
+}
