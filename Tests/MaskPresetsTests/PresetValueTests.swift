@@ -1,4 +1,5 @@
 @testable import MaskPresets
+import MaskCompiler
 import MaskTrials
 import MaskVM
 import Testing
@@ -99,6 +100,32 @@ struct PresetValueTests {
         #expect(Trial.preset(.iban, reading: .value).passes("DE89370400440532013000"))
         #expect(!Trial.preset(.iban, reading: .exact).passes("DE89370400440532013000"))
         #expect(!Trial.preset(.iban).passes("DE89370400440532013000"))
+    }
+
+    /// An Amex or Diners number grouped 4-4-4-… is complete in the generic layout of its
+    /// length, but the field shows it in its brand's layout: exact passes only that form.
+    @Test("an exact check of a set passes only the form the set prints", arguments: [
+        ("3467 1059 9587 513", "3467 105995 87513"), ("3782 8224 6310 005", "3782 822463 10005"),
+        ("3056 9309 0259 04", "3056 930902 5904"),
+    ])
+    func exactIsThePrintedForm(regrouped: String, printed: String) throws {
+        let exact = MaskPreset.card.trial(reading: .exact)
+        #expect(MaskPreset.card.program.match(regrouped) == .complete)
+        #expect(MaskPreset.card.program.transform(regrouped).text == printed)
+        #expect(exact.passes(printed))
+        let messages = exact.evaluate(regrouped).messages
+        #expect(messages.count == 1)
+        #expect(messages.first?.text == "expected a digit at 9, found ' '")
+        // Read as a value it fails too: a typed space cannot move (docs/editing.md).
+        #expect(!MaskPreset.card.trial(reading: .value).passes(regrouped))
+    }
+
+    @Test("an exact check of a set passes a text complete in the mask the set picks, whichever of its complete masks")
+    func exactSetOfTies() throws {
+        let set = try MaskCompiler.compile(["DD-DD", "D?D-DD"])
+        #expect(Trial.mask(set).passes("12-34"))
+        #expect(Trial.mask(set).passes("1-34"))
+        #expect(!Trial.mask(set).passes("1234"))
     }
 
     @Test("card-expiry with a reference month: the value's printed form is judged against it")

@@ -4,7 +4,7 @@ import { decodeTrialSteps } from "./trial-steps.js";
 import { trialOfStep } from "./trial-of-step.js";
 import { namingPrinted, trialMessage } from "./trial-message.js";
 import { charactersOf, readValue } from "./value-reading.js";
-import { matchDetails, quoted } from "./match-details.js";
+import { exactMatchDetails, quoted } from "./match-details.js";
 import { referenceMonth } from "./card-expiry.js";
 import { countryStepMessage, countryStepOf, noCountryCodeMessage, readsPhoneNumbers, withoutFormatting } from "./phone-reading.js";
 
@@ -78,7 +78,7 @@ export class MaskCheck {
     }
     if (options.allowBlank && isBlank(text)) return { pass: true, messages: [], printed: text };
     if (options.exact) {
-      const details = matchDetails(this.program, text);
+      const details = exactMatchDetails(this.program, text);
       if (details !== null) return failure(maskMessage(details, text), text);
       return judgeInTurn(judges, text, text);
     }

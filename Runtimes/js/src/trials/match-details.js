@@ -28,6 +28,21 @@ export function matchDetails(program, text) {
   return { result, offset, found: offset < characters.length ? characters[offset] : null, expected: expectedCharacters(dfa, state) };
 }
 
+/**
+ * {@link matchDetails} for an exact check: a set's text must also be the form the set prints
+ * (MaskTrialsCore's MaskJudge). Complete in another mask than the one the set's choice rule
+ * picks, the details are those of the mask it picks.
+ * @param {import("../program/mask-program.js").MaskProgram} program
+ * @param {string} text
+ */
+export function exactMatchDetails(program, text) {
+  const details = matchDetails(program, text);
+  if (details !== null || !program.isMaskSet) return details;
+  const printed = program.transform(text);
+  if (printed.text === text || printed.text.normalize() === text.normalize()) return null;
+  return matchDetails(program.set.members[printed.mask], text);
+}
+
 function next(dfa, state, byte) {
   return dfa.transitions[state * dfa.classCount + dfa.classMap[byte]];
 }

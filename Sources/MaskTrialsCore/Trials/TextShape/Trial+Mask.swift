@@ -3,7 +3,10 @@ import MaskVM
 extension Trial {
     /// Passes when the whole text is complete for a program already compiled or loaded from
     /// bytecode; with `optimistic`, when it is complete for the program's optimistic automaton
-    /// (MaskVM's `match(_:optimistic:)`). Nothing is compiled here, so it cannot fail.
+    /// (MaskVM's `match(_:optimistic:)`). Nothing is compiled here, so it cannot fail. For a
+    /// set of masks, the text must also be the form the set prints (`transform` gives it
+    /// back): complete in another mask than the one the set's choice rule picks, it fails
+    /// where that mask refuses it.
     ///
     /// ```swift
     /// let phone = try MaskCompiler.compile("+7(DDD)DDD")
@@ -41,10 +44,29 @@ final class MaskJudge: OneMessageJudge {
 
     func fault(in text: String, form: Form) -> Fault? {
         let result = program.match(text, optimistic: optimistic)
-        guard result != .complete else { return nil }
+        if result == .complete {
+            guard !optimistic, let chosen = maskPrintingOtherwise(text) else { return nil }
+            let details = chosen.matchDetails(text)
+            return details.result == .complete ? nil : fault(text, details)
+        }
         // PERF: the details (a second pass and a look at the expected classes) are only
         // worked out for a failing text.
-        let details = optimistic ? optimisticDetails(text, result) : program.matchDetails(text)
+        return fault(text, optimistic ? optimisticDetails(text, result) : program.matchDetails(text))
+    }
+
+    /// For a set, the mask its choice rule picks for a complete `text` when that mask prints
+    /// `text` otherwise; nil for one mask, or when `text` is the form the set prints. A set's
+    /// text is exact only in the form the field would show: `3467 1059 9587 513` is complete
+    /// in the card preset's generic 15-digit layout, but its digits are an Amex number, which
+    /// the set prints `3467 105995 87513`, so its exact check fails where the Amex mask does.
+    private func maskPrintingOtherwise(_ text: String) -> MaskProgram? {
+        guard program.isMaskSet else { return nil }
+        let printed = program.transform(text)
+        guard printed.text != text else { return nil }
+        return program.masks[printed.mask].program
+    }
+
+    private func fault(_ text: String, _ details: MatchDetails) -> Fault {
         let expected = details.expected.description
         let utf16 = details.utf16Offset(in: text)
         if let found = details.found, case .illegal = details.result {
