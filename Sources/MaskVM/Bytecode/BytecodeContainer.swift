@@ -43,10 +43,16 @@ enum BytecodeContainer {
     /// Verifies the container and returns the payload of each section of `known` (tags as
     /// ``code(of:)`` gives them; nil for one the file does not have), in the order of
     /// `known`. An unknown required tag is an error, an unknown optional one is skipped.
+    /// `checksum` and `checkpointsIn` are ``BytecodeLayout``'s (a derived checksum in place
+    /// of the pass, and the section to record the pass's registers over), and so are the
+    /// checkpoints returned.
+    ///
     /// PERF: a list searched in order, not a set and a dictionary of tags: a file has a
     /// handful of sections, and hashing their tags cost more than comparing them.
-    static func decode(_ bytes: [UInt8], known: [UInt32], limits: MaskProgram.LoadLimits) throws(ProgramError) -> [ArraySlice<UInt8>?] {
-        let directory = try BytecodeLayout.verifiedDirectory(bytes, limits: limits)
+    static func decode(
+        _ bytes: [UInt8], known: [UInt32], limits: MaskProgram.LoadLimits, checksum: UInt32? = nil, checkpointsIn recorded: UInt32? = nil
+    ) throws(ProgramError) -> (payloads: [ArraySlice<UInt8>?], checkpoints: ChecksumCheckpoints?) {
+        let directory = try BytecodeLayout.verifiedDirectory(bytes, limits: limits, checksum: checksum, checkpointsIn: recorded)
         var payloads = [ArraySlice<UInt8>?](repeating: nil, count: known.count)
         for entry in directory.entries {
             if let index = known.firstIndex(of: entry.tag) {
@@ -56,7 +62,7 @@ enum BytecodeContainer {
                 throw .unknownRequiredSection(tag: tag(of: entry.tag))
             }
         }
-        return payloads
+        return (payloads, directory.checkpoints)
     }
 
     /// A required tag starts with an upper-case letter (as PNG's critical chunks do).

@@ -122,11 +122,27 @@ extension MaskProgram {
     package init(
         bytecode: [UInt8], limits: LoadLimits, alsoReading extra: String?, into payload: inout ArraySlice<UInt8>?
     ) throws(ProgramError) {
+        try self.init(bytecode: bytecode, limits: limits, alsoReading: extra, into: &payload, checksum: nil)
+    }
+
+    /// The file of a set's mask, whose checksum `checksum` was derived from the set's pass
+    /// over its bytes (nil: checksummed here); every other check is a file's of its own.
+    init(maskOfSet bytecode: [UInt8], checksum: UInt32?, limits: LoadLimits) throws(ProgramError) {
+        var none: ArraySlice<UInt8>? = nil
+        try self.init(bytecode: bytecode, limits: limits, alsoReading: nil, into: &none, checksum: checksum)
+    }
+
+    private init(
+        bytecode: [UInt8], limits: LoadLimits, alsoReading extra: String?, into payload: inout ArraySlice<UInt8>?, checksum: UInt32?
+    ) throws(ProgramError) {
         typealias Tag = BytecodeFormat.Tag
         let known = Self.knownTags
         var codes = Self.knownTagCodes
         if let extra { codes.append(BytecodeContainer.code(of: extra)) }
-        let sections = try BytecodeContainer.decode(bytecode, known: codes, limits: limits)
+        // A set's own pass records its registers over MSET, for its masks' checksums; a
+        // mask's file (derived checksum) makes no pass to record.
+        let (sections, checkpoints) = try BytecodeContainer.decode(
+            bytecode, known: codes, limits: limits, checksum: checksum, checkpointsIn: checksum == nil ? Self.knownTagCodes[4] : nil)
         if extra != nil { payload = sections[codes.count - 1] }
         func required(_ index: Int) throws(ProgramError) -> ArraySlice<UInt8> {
             guard let section = sections[index] else { throw .missingSection(tag: known[index]) }
@@ -143,7 +159,8 @@ extension MaskProgram {
             let optimisticUnion = try sections[1].map { (section) throws(ProgramError) in
                 try Self.automaton(section, tag: Tag.optimistic, sameAs: (sections[0], matcher), limits: limits)
             }
-            self = try MaskSetParts.decode(setSection, matcher: matcher, optimistic: optimisticUnion, limits: limits)
+            self = try MaskSetParts.decode(setSection, matcher: matcher, optimistic: optimisticUnion, limits: limits,
+                                           checkpoints: checkpoints)
             return
         }
         // One mask: its optimistic matcher is a DFA (OPTM) or a simulated NFA (ONFA), not both.
