@@ -73,6 +73,8 @@ extension MaskSetParts {
         let storedOptimistic = try labels(optimistic?.stateCount ?? 0)
         var names: [String?] = []
         var members: [MaskProgram] = []
+        names.reserveCapacity(maskCount)
+        members.reserveCapacity(maskCount)
         for _ in 0..<maskCount {
             let name = try reader.text()
             names.append(name.isEmpty ? nil : name)
