@@ -15,8 +15,11 @@ struct ChecksumCheckpoints {
     /// The file the registers are of.
     private let bytes: [UInt8]
     /// Where the recorded registers start, and the last offset one can be derived at.
-    private let span: ClosedRange<Int>
-    /// `registers[i]`: the register after `bytes[..<span.lowerBound + i * stride]`.
+    /// PERF: two integers, not a `ClosedRange`, whose copies went through the runtime's
+    /// generic value witnesses.
+    private let spanStart: Int
+    private let spanEnd: Int
+    /// `registers[i]`: the register after `bytes[..<spanStart + i * stride]`.
     private let registers: [UInt32]
 
     /// Checksums `bytes[..<end]` (what ``CRC32/checksum(_:)`` gives), recording the registers
@@ -28,21 +31,21 @@ struct ChecksumCheckpoints {
         let registers = [UInt32](filledWith: 0, count: span.count / stride + 1) { registers in
             last = CRC32.advance(before, over: bytes[span.lowerBound..<end], recordingEvery: stride, into: registers)
         }
-        let checkpoints = ChecksumCheckpoints(bytes: bytes, span: span.lowerBound...span.upperBound, registers: registers)
+        let checkpoints = ChecksumCheckpoints(bytes: bytes, spanStart: span.lowerBound, spanEnd: span.upperBound, registers: registers)
         return (last ^ CRC32.initialRegister, checkpoints)
     }
 
     /// The register after `bytes[..<offset]`, for an offset in the span.
     private func register(at offset: Int) -> UInt32 {
-        let index = (offset - span.lowerBound) / Self.stride
-        let recorded = span.lowerBound + index * Self.stride
+        let index = (offset - spanStart) / Self.stride
+        let recorded = spanStart + index * Self.stride
         return CRC32.advance(registers[index], over: bytes[recorded..<offset])
     }
 
     /// The CRC-32 of `bytes[range]`, derived from the registers, or nil when the range is
     /// not inside the span.
     func checksum(of range: Range<Int>) -> UInt32? {
-        guard span.contains(range.lowerBound), span.contains(range.upperBound) else { return nil }
+        guard range.lowerBound >= spanStart, range.upperBound <= spanEnd else { return nil }
         return CRC32.checksum(between: register(at: range.lowerBound), and: register(at: range.upperBound), count: range.count)
     }
 }
