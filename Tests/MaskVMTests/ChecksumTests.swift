@@ -17,4 +17,55 @@ struct ChecksumTests {
         }
         #expect(CRC32.checksum(Array("123456789".utf8)[...]) == 0xCBF4_3926)
     }
+
+    @Test("a run's checksum derived from the registers at its ends is its direct checksum, on random splits")
+    func derivedFromRegisters() {
+        var generator = SeededGenerator(seed: 21)
+        for _ in 0..<300 {
+            let bytes = (0..<Int.random(in: 0...700, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let start = Int.random(in: 0...bytes.count, using: &generator)
+            let end = Int.random(in: start...bytes.count, using: &generator)
+            let before = CRC32.advance(CRC32.initialRegister, over: bytes[..<start])
+            let after = CRC32.advance(before, over: bytes[start..<end])
+            #expect(CRC32.checksum(between: before, and: after, count: end - start) == CraftedFile.crc32(Array(bytes[start..<end])),
+                    "bytes \(start)..<\(end) of \(bytes.count)")
+        }
+    }
+
+    @Test("zero bytes shift a register as reading them does, at counts of every size")
+    func shiftByZeroBytes() {
+        var generator = SeededGenerator(seed: 3)
+        for count in [0, 1, 2, 7, 8, 15, 16, 63, 64, 65, 1_000, 4_099, 65_536, 74_565, 1_048_575] {
+            let register = UInt32.random(in: 0...UInt32.max, using: &generator)
+            let zeros = [UInt8](repeating: 0, count: count)
+            #expect(CRC32.shifted(register, byZeroBytes: count) == CRC32.advance(register, over: zeros[...]), "\(count) zero bytes")
+        }
+    }
+
+    @Test("checkpoints over a span give every run inside it its direct checksum, and nothing outside it")
+    func checkpoints() {
+        var generator = SeededGenerator(seed: 33)
+        for _ in 0..<60 {
+            let bytes = (0..<Int.random(in: 1...900, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let end = Int.random(in: 0...bytes.count, using: &generator)
+            let spanStart = Int.random(in: 0...end, using: &generator)
+            let span = spanStart..<Int.random(in: spanStart...end, using: &generator)
+            let (checksum, recorded) = ChecksumCheckpoints.checksum(bytes, upTo: end, recordingOver: span)
+            #expect(checksum == CraftedFile.crc32(Array(bytes[..<end])))
+            guard let recorded else {
+                Issue.record("no checkpoints over \(span) of ..<\(end)")
+                continue
+            }
+            for _ in 0..<20 {
+                let low = Int.random(in: span.lowerBound...span.upperBound, using: &generator)
+                let high = Int.random(in: low...span.upperBound, using: &generator)
+                #expect(recorded.checksum(of: low..<high) == CraftedFile.crc32(Array(bytes[low..<high])), "\(low)..<\(high) in \(span)")
+            }
+            if span.upperBound < end { #expect(recorded.checksum(of: span.lowerBound..<span.upperBound + 1) == nil) }
+            if span.lowerBound > 0 { #expect(recorded.checksum(of: span.lowerBound - 1..<span.upperBound) == nil) }
+        }
+        let bytes = [UInt8](repeating: 7, count: 100)
+        #expect(ChecksumCheckpoints.checksum(bytes, upTo: 50, recordingOver: 10..<60).1 == nil, "a span past the end records nothing")
+        #expect(ChecksumCheckpoints.checksum(bytes, upTo: 50, recordingOver: nil).0 == CraftedFile.crc32(Array(bytes[..<50])))
+    }
 }

@@ -131,4 +131,49 @@ struct MaskSetBytecodeTests {
         #expect(try BytecodeLayout(verifying: phone.bytecode).sections.map(\.tag) == ["MTCH", "OPTM", "READ", "srce"])
         #expect(try MaskProgram(bytecode: phone.bytecode) == phone)
     }
+
+    /// Where each mask's file lies in the MSET payload of `set`'s file: after the mask count,
+    /// the labels of each union state (MTCH's, then OPTM's) and the mask's name.
+    private func memberFiles(_ set: MaskProgram, _ payload: [UInt8]) throws -> [Range<Int>] {
+        let layout = try BytecodeLayout(verifying: set.bytecode)
+        func u32(_ bytes: [UInt8], _ at: Int) -> Int { (0..<4).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
+        let states = layout.sections.filter { ["MTCH", "OPTM"].contains($0.tag) }.map { section in
+            u32(Array(layout.payload(of: section, in: set.bytecode)), 0)
+        }.reduce(0, +)
+        let maskCount = u32(payload, 0)
+        var at = Self.firstLabel + states * 2 * ((maskCount + 7) / 8)
+        var files: [Range<Int>] = []
+        for _ in 0..<maskCount {
+            at += 4 + u32(payload, at)
+            let length = u32(payload, at)
+            files.append(at + 4..<at + 4 + length)
+            at += 4 + length
+        }
+        #expect(at == payload.count)
+        return files
+    }
+
+    @Test("a mask's file damaged inside a set, the set's checksum sealed over it, is refused as it is alone")
+    func damagedMaskFile() throws {
+        let set = try named()
+        let layout = try BytecodeLayout(verifying: set.bytecode)
+        let payload = Array(layout.payload(of: layout.sections[2], in: set.bytecode))
+        let files = try memberFiles(set, payload)
+        for (mask, file) in files.enumerated() {
+            // A byte of the mask's header, of its first section, its last byte before the
+            // checksum, and a byte of the stored checksum itself.
+            for offset in [20, 100, file.count - 5, file.count - 2] {
+                var damaged = payload
+                damaged[file.lowerBound + offset] ^= 0x10
+                let alone = load(Array(damaged[file]))
+                let bytes = try rewrite(set.bytecode) { $0[2].payload = damaged }
+                guard case .failure(let error) = load(bytes), case .failure(let aloneError) = alone else {
+                    Issue.record("mask \(mask) damaged at \(offset) loaded")
+                    continue
+                }
+                #expect(error == aloneError, "mask \(mask), offset \(offset)")
+                if case .checksumMismatch = error {} else { Issue.record("mask \(mask), offset \(offset): \(error)") }
+            }
+        }
+    }
 }

@@ -42,21 +42,34 @@ enum BytecodeContainer {
 
     /// Verifies the container and returns the payload of each section of `known` (tags as
     /// ``code(of:)`` gives them; nil for one the file does not have), in the order of
-    /// `known`. An unknown required tag is an error, an unknown optional one is skipped.
+    /// `known`, then that of `also` if it is given (an optional section another module
+    /// reads). An unknown required tag is an error, an unknown optional one is skipped.
+    /// PERF: `also` is not appended to `known`, whose copy cost an allocation a load.
+    /// `checksum` and `checkpointsIn` are ``BytecodeLayout``'s (a derived checksum in place
+    /// of the pass, and the section to record the pass's registers over), and so are the
+    /// checkpoints returned.
+    ///
     /// PERF: a list searched in order, not a set and a dictionary of tags: a file has a
     /// handful of sections, and hashing their tags cost more than comparing them.
-    static func decode(_ bytes: [UInt8], known: [UInt32], limits: MaskProgram.LoadLimits) throws(ProgramError) -> [ArraySlice<UInt8>?] {
-        let directory = try BytecodeLayout.verifiedDirectory(bytes, limits: limits)
-        var payloads = [ArraySlice<UInt8>?](repeating: nil, count: known.count)
+    static func decode(
+        _ bytes: [UInt8], known: [UInt32], also extra: UInt32? = nil, limits: MaskProgram.LoadLimits, checksum: UInt32? = nil,
+        checkpointsIn recorded: UInt32? = nil
+    ) throws(ProgramError) -> (payloads: [ArraySlice<UInt8>?], checkpoints: ChecksumCheckpoints?) {
+        let directory = try BytecodeLayout.verifiedDirectory(bytes, limits: limits, checksum: checksum, checkpointsIn: recorded)
+        // PERF: `Array(repeating:count:)` looked the array's metadata up at run time, about
+        // 700 instructions a file, which a set's file pays once for itself and once a mask.
+        var payloads = [ArraySlice<UInt8>?](filledWith: nil, count: known.count + (extra == nil ? 0 : 1))
         for entry in directory.entries {
             if let index = known.firstIndex(of: entry.tag) {
                 // In bounds: the directory's checks put every section inside the file.
                 payloads[index] = bytes[entry.offset..<entry.offset + entry.length]
+            } else if entry.tag == extra {
+                payloads[known.count] = bytes[entry.offset..<entry.offset + entry.length]
             } else if isRequired(entry.tag) {
                 throw .unknownRequiredSection(tag: tag(of: entry.tag))
             }
         }
-        return payloads
+        return (payloads, directory.checkpoints)
     }
 
     /// A required tag starts with an upper-case letter (as PNG's critical chunks do).

@@ -66,9 +66,15 @@ public struct BytecodeLayout: Hashable, Sendable {
     /// PERF: the tags stay numbers, compared as such: a `String` made for each tag, and the
     /// comparisons of them, were most of the directory's cost, which a set's file pays once
     /// for itself and once for each of its masks' files (issue 21).
+    ///
+    /// `checksum`, when given, is the CRC-32 of the bytes before the stored one, derived
+    /// from the pass of a file that holds this one (``ChecksumCheckpoints``): it stands for
+    /// the pass over them, and is compared with the stored checksum at the same point.
+    /// `checkpointsIn`, when given, names a section whose bytes the checksum's pass records
+    /// its registers over (nil checkpoints where the directory does not list it).
     static func verifiedDirectory(
-        _ bytes: [UInt8], limits: MaskProgram.LoadLimits
-    ) throws(ProgramError) -> (version: UInt16, checksum: UInt32, entries: [Entry]) {
+        _ bytes: [UInt8], limits: MaskProgram.LoadLimits, checksum derived: UInt32? = nil, checkpointsIn recorded: UInt32? = nil
+    ) throws(ProgramError) -> (version: UInt16, checksum: UInt32, entries: [Entry], checkpoints: ChecksumCheckpoints?) {
         guard bytes.count <= limits.maximumBytecodeSize else {
             throw .tooLarge(bytes: bytes.count, limit: limits.maximumBytecodeSize)
         }
@@ -87,7 +93,16 @@ public struct BytecodeLayout: Hashable, Sendable {
         let bodyEnd = length - BytecodeFormat.checksumSize
         var trailer = ByteReader(bytes[bodyEnd...], tag: "checksum")
         let stored = try trailer.u32()
-        let computed = CRC32.checksum(bytes[..<bodyEnd])
+        let computed: UInt32
+        var checkpoints: ChecksumCheckpoints? = nil
+        if let derived {
+            computed = derived
+        } else if let recorded {
+            (computed, checkpoints) = ChecksumCheckpoints.checksum(
+                bytes, upTo: bodyEnd, recordingOver: unverifiedPayload(of: recorded, in: bytes, bodyEnd: bodyEnd))
+        } else {
+            computed = CRC32.checksum(bytes[..<bodyEnd])
+        }
         guard stored == computed else { throw .checksumMismatch(stored: stored, computed: computed) }
 
         let sectionCount = Int(try header.u32())
@@ -119,7 +134,29 @@ public struct BytecodeLayout: Hashable, Sendable {
         for index in 1..<max(byStart.count, 1) where byStart[index - 1].offset + byStart[index - 1].length > byStart[index].offset {
             throw .sectionsOverlap(tag: BytecodeContainer.tag(of: byStart[index].tag))
         }
-        return (version, stored, entries)
+        return (version, stored, entries, checkpoints)
+    }
+
+    /// Where the directory says the section tagged `code` lies, read before the directory is
+    /// verified (the checksum comes first) and so trusted for nothing but where to record
+    /// registers: nil unless the count, the entry and the range are within `..<bodyEnd`.
+    private static func unverifiedPayload(of code: UInt32, in bytes: [UInt8], bodyEnd: Int) -> Range<Int>? {
+        func u32(_ at: Int) -> Int {
+            Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24
+        }
+        // In bounds: the caller has checked that the file is at least the minimum size, a
+        // header and a checksum, and each entry read ends within `bodyEnd`.
+        let sectionCount = u32(16)
+        guard (1...BytecodeFormat.maximumSectionCount).contains(sectionCount),
+              BytecodeFormat.headerSize + sectionCount * BytecodeFormat.directoryEntrySize <= bodyEnd else { return nil }
+        for entry in 0..<sectionCount {
+            let at = BytecodeFormat.headerSize + entry * BytecodeFormat.directoryEntrySize
+            guard UInt32(truncatingIfNeeded: u32(at)) == code else { continue }
+            let offset = u32(at + 4)
+            let length = u32(at + 8)
+            return offset <= bodyEnd && length <= bodyEnd - offset ? offset..<offset + length : nil
+        }
+        return nil
     }
 
     /// The payload of `section` in the file this layout was read from. Empty if `bytes` is

@@ -85,12 +85,15 @@ extension MaskProgram {
     /// PERF: a mask with no literal (`D{3,4}`, `[1-9]DDDD`) has an optimistic automaton
     /// equal to its match automaton, and so does a set of such masks; verifying the copy
     /// again cost about 4,500 instructions of the 35,000 that loading card-cvc took (issue 21).
+    ///
+    /// PERF: the verified section and automaton are two parameters, not a tuple: copying the
+    /// tuple went through the runtime's generic tuple witnesses, about 400 instructions a file.
     private static func automaton(
-        _ section: ArraySlice<UInt8>, tag: String, sameAs verified: (section: ArraySlice<UInt8>?, automaton: DenseDFA),
+        _ section: ArraySlice<UInt8>, tag: String, sameAs verifiedSection: ArraySlice<UInt8>?, of verified: DenseDFA,
         limits: LoadLimits
     ) throws(ProgramError) -> DenseDFA {
-        if let verifiedSection = verified.section, section.hasSameBytes(as: verifiedSection) { return verified.automaton }
-        return try DenseDFA(section: section, tag: tag, limits: limits, sharedClassMap: verified.automaton.classMap)
+        if let verifiedSection, section.hasSameBytes(as: verifiedSection) { return verified }
+        return try DenseDFA(section: section, tag: tag, limits: limits, sharedClassMap: verified.classMap)
     }
 
     /// The sections a program's file may have, in the order the loader asks for them.
@@ -122,12 +125,27 @@ extension MaskProgram {
     package init(
         bytecode: [UInt8], limits: LoadLimits, alsoReading extra: String?, into payload: inout ArraySlice<UInt8>?
     ) throws(ProgramError) {
+        try self.init(bytecode: bytecode, limits: limits, alsoReading: extra, into: &payload, checksum: nil)
+    }
+
+    /// The file of a set's mask, whose checksum `checksum` was derived from the set's pass
+    /// over its bytes (nil: checksummed here); every other check is a file's of its own.
+    init(maskOfSet bytecode: [UInt8], checksum: UInt32?, limits: LoadLimits) throws(ProgramError) {
+        var none: ArraySlice<UInt8>? = nil
+        try self.init(bytecode: bytecode, limits: limits, alsoReading: nil, into: &none, checksum: checksum)
+    }
+
+    private init(
+        bytecode: [UInt8], limits: LoadLimits, alsoReading extra: String?, into payload: inout ArraySlice<UInt8>?, checksum: UInt32?
+    ) throws(ProgramError) {
         typealias Tag = BytecodeFormat.Tag
         let known = Self.knownTags
-        var codes = Self.knownTagCodes
-        if let extra { codes.append(BytecodeContainer.code(of: extra)) }
-        let sections = try BytecodeContainer.decode(bytecode, known: codes, limits: limits)
-        if extra != nil { payload = sections[codes.count - 1] }
+        // A set's own pass records its registers over MSET, for its masks' checksums; a
+        // mask's file (derived checksum) makes no pass to record.
+        let (sections, checkpoints) = try BytecodeContainer.decode(
+            bytecode, known: Self.knownTagCodes, also: extra.map(BytecodeContainer.code(of:)), limits: limits, checksum: checksum,
+            checkpointsIn: checksum == nil ? Self.knownTagCodes[4] : nil)
+        if extra != nil { payload = sections[known.count] }
         func required(_ index: Int) throws(ProgramError) -> ArraySlice<UInt8> {
             guard let section = sections[index] else { throw .missingSection(tag: known[index]) }
             return section
@@ -141,16 +159,17 @@ extension MaskProgram {
                 throw .malformedSection(tag: known[index], reason: "a set of masks has no \(known[index]) section of its own")
             }
             let optimisticUnion = try sections[1].map { (section) throws(ProgramError) in
-                try Self.automaton(section, tag: Tag.optimistic, sameAs: (sections[0], matcher), limits: limits)
+                try Self.automaton(section, tag: Tag.optimistic, sameAs: sections[0], of: matcher, limits: limits)
             }
-            self = try MaskSetParts.decode(setSection, matcher: matcher, optimistic: optimisticUnion, limits: limits)
+            self = try MaskSetParts.decode(setSection, matcher: matcher, optimistic: optimisticUnion, limits: limits,
+                                           checkpoints: checkpoints)
             return
         }
         // One mask: its optimistic matcher is a DFA (OPTM) or a simulated NFA (ONFA), not both.
         let optimisticMatcher: MatchAutomaton
         switch (sections[1], sections[5]) {
         case (let dfa?, nil):
-            optimisticMatcher = .dfa(try Self.automaton(dfa, tag: Tag.optimistic, sameAs: (sections[0], matcher), limits: limits))
+            optimisticMatcher = .dfa(try Self.automaton(dfa, tag: Tag.optimistic, sameAs: sections[0], of: matcher, limits: limits))
         case (nil, let nfa?): optimisticMatcher = .simulation(try NFASimulation(section: nfa, limits: limits))
         case (nil, nil): throw .missingSection(tag: Tag.optimistic)
         case (_?, _?):

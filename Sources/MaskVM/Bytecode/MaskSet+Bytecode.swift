@@ -34,9 +34,12 @@ extension MaskSetParts {
 
     /// Reads a set's section: the members are loaded as files of their own (all of the
     /// loader's checks apply to each), and the stored labels must equal those derived from
-    /// the members and the union automata.
+    /// the members and the union automata. A member's checksum is derived from
+    /// `checkpoints`, the registers of the set's own pass over this section, where there
+    /// are some.
     static func decode(
-        _ section: ArraySlice<UInt8>, matcher: DenseDFA, optimistic: DenseDFA?, limits: MaskProgram.LoadLimits
+        _ section: ArraySlice<UInt8>, matcher: DenseDFA, optimistic: DenseDFA?, limits: MaskProgram.LoadLimits,
+        checkpoints: ChecksumCheckpoints?
     ) throws(ProgramError) -> MaskProgram {
         let tag = BytecodeFormat.Tag.maskSet
         var reader = ByteReader(section, tag: tag)
@@ -70,11 +73,16 @@ extension MaskSetParts {
         let storedOptimistic = try labels(optimistic?.stateCount ?? 0)
         var names: [String?] = []
         var members: [MaskProgram] = []
+        names.reserveCapacity(maskCount)
+        members.reserveCapacity(maskCount)
         for _ in 0..<maskCount {
             let name = try reader.text()
             names.append(name.isEmpty ? nil : name)
             let file = try reader.read(Int(try reader.u32()))
-            members.append(try MaskProgram(bytecode: Array(file), limits: limits))
+            // The bytes the member's own checksum covers: all but its last four.
+            let checksum = file.count < BytecodeFormat.checksumSize
+                ? nil : checkpoints?.checksum(of: file.startIndex..<file.endIndex - BytecodeFormat.checksumSize)
+            members.append(try MaskProgram(maskOfSet: Array(file), checksum: checksum, limits: limits))
         }
         try reader.expectEnd()
         let program = try MaskProgram(union: matcher, optimisticUnion: optimistic, members: members, names: names)

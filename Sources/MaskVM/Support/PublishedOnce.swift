@@ -19,7 +19,8 @@ import CMaskAtomics
 ///
 /// The word is C11's `_Atomic uintptr_t` (the CMaskAtomics target), in memory of its own:
 /// Swift's `Atomic` needs the Synchronization module and so macOS 15 / iOS 18, and a Swift
-/// value has no stable address to hand to C. One allocation a slot, made with its owner.
+/// value has no stable address to hand to C. One allocation a slot, made with its owner, by
+/// C's malloc (Swift's `allocate` takes the slower aligned path for it).
 ///
 /// Its methods are generic, not the type: a stored property of a generic non-copyable type
 /// made every allocation of its owner look the type's metadata up at run time (about 780
@@ -42,15 +43,15 @@ package struct PublishedOnce: ~Copyable, @unchecked Sendable {
     }
 
     private init(publishing address: UInt) {
-        word = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<UInt>.size, alignment: MemoryLayout<UInt>.alignment)
-        maskc_atomic_word_init(word, address)
+        guard let word = maskc_atomic_word_make(address) else { fatalError("no memory for an atomic word") }
+        self.word = word
     }
 
     deinit {
         if let pointer = UnsafeRawPointer(bitPattern: maskc_atomic_word_load_acquire(word)) {
             Unmanaged<AnyObject>.fromOpaque(pointer).release()
         }
-        word.deallocate()
+        maskc_atomic_word_free(word)
     }
 
     /// Whether an object is published.

@@ -6,10 +6,14 @@ extension ByteReader {
         if count % 8 != 0, bytes[bytes.endIndex - 1] >> UInt8(count % 8) != 0 {
             throw .malformedSection(tag: tag, reason: "accepting bitmap has bits set past the last state")
         }
-        // PERF: unpacked straight from the file's bytes, with no copy of them first.
-        let start = bytes.startIndex
-        return [Bool](filledWith: false, count: count) { bits in
-            for index in 0..<count { bits[index] = bytes[start + index / 8] & (1 << UInt8(index % 8)) != 0 }
+        // PERF: unpacked straight from the file's bytes, with no copy of them first, and
+        // through a buffer: the slice's checked subscript, a bit at a time, cost about 20,000
+        // instructions of loading the card preset, whose file holds 23 automata.
+        return bytes.withUnsafeBufferPointer { packed in
+            [Bool](filledWith: false, count: count) { bits in
+                // SAFETY: `packed` holds ceil(count / 8) bytes, so bit `index` is in byte `index / 8`.
+                for index in 0..<count { bits[index] = packed[index &>> 3] &>> UInt8(truncatingIfNeeded: index & 7) & 1 != 0 }
+            }
         }
     }
 

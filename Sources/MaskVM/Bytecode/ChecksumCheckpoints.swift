@@ -1,0 +1,51 @@
+/// The CRC-32 registers of the pass that checksums a file, recorded every ``stride`` bytes
+/// over one span of it: the checksum of any run of bytes inside the span then follows
+/// from the registers at its ends (``CRC32/checksum(between:and:count:)``), without a
+/// second pass over the run.
+///
+/// A set's file holds each of its masks' files whole, each with a checksum of its own that
+/// the loader checks as it checks any file's. The registers over the set's `MSET` section
+/// give each of those checksums from the one pass the set's own checksum makes (issue 21:
+/// the second pass was about 100,000 instructions of loading the card preset).
+struct ChecksumCheckpoints {
+    /// Bytes between two recorded registers: a run's ends are reached from the nearest
+    /// register before them by reading at most this many bytes less one.
+    static let stride = 64
+
+    /// The file the registers are of.
+    private let bytes: [UInt8]
+    /// Where the recorded registers start, and the last offset one can be derived at.
+    /// PERF: two integers, not a `ClosedRange`, whose copies went through the runtime's
+    /// generic value witnesses.
+    private let spanStart: Int
+    private let spanEnd: Int
+    /// `registers[i]`: the register after `bytes[..<spanStart + i * stride]`.
+    private let registers: [UInt32]
+
+    /// Checksums `bytes[..<end]` (what ``CRC32/checksum(_:)`` gives), recording the registers
+    /// over `span` where it lies within `0...end`; no registers (nil) otherwise.
+    static func checksum(_ bytes: [UInt8], upTo end: Int, recordingOver span: Range<Int>?) -> (UInt32, ChecksumCheckpoints?) {
+        guard let span, span.lowerBound >= 0, span.upperBound <= end else { return (CRC32.checksum(bytes[..<end]), nil) }
+        let before = CRC32.advance(CRC32.initialRegister, over: bytes[..<span.lowerBound])
+        var last = before
+        let registers = [UInt32](filledWith: 0, count: span.count / stride + 1) { registers in
+            last = CRC32.advance(before, over: bytes[span.lowerBound..<end], recordingEvery: stride, into: registers)
+        }
+        let checkpoints = ChecksumCheckpoints(bytes: bytes, spanStart: span.lowerBound, spanEnd: span.upperBound, registers: registers)
+        return (last ^ CRC32.initialRegister, checkpoints)
+    }
+
+    /// The register after `bytes[..<offset]`, for an offset in the span.
+    private func register(at offset: Int) -> UInt32 {
+        let index = (offset - spanStart) / Self.stride
+        let recorded = spanStart + index * Self.stride
+        return CRC32.advance(registers[index], over: bytes[recorded..<offset])
+    }
+
+    /// The CRC-32 of `bytes[range]`, derived from the registers, or nil when the range is
+    /// not inside the span.
+    func checksum(of range: Range<Int>) -> UInt32? {
+        guard range.lowerBound >= spanStart, range.upperBound <= spanEnd else { return nil }
+        return CRC32.checksum(between: register(at: range.lowerBound), and: register(at: range.upperBound), count: range.count)
+    }
+}
