@@ -78,6 +78,38 @@ struct RegexCompileTests {
         #expect(smaller?.match(String(repeating: "b", count: 5) + "a" + String(repeating: "ab", count: 5)) == .complete)
     }
 
+    @Test("the refusal at the DFA state limit is clean and bounded: the largest count is refused like the smallest past it")
+    func determinizationLimitIsBounded() {
+        // n = 16 is the first count past the limit (2^17 states); n = 1000 is the largest
+        // count an expression may have. Both stop where the construction reaches the limit,
+        // with the same diagnostic, instead of growing with n.
+        let clock = ContinuousClock()
+        for pattern in ["(a|b)*a(a|b){16}", "(a|b)*a(a|b){1000}"] {
+            var refusal: PatternError?
+            let elapsed = clock.measure {
+                do {
+                    _ = try RegexCompiler.compile(pattern)
+                } catch {
+                    refusal = error as? PatternError
+                }
+            }
+            #expect(refusal?.diagnostics.map(\.code) == ["limit-dfa-states"], "\(pattern)")
+            #expect(refusal?.diagnostics.first?.range == 0..<pattern.count)
+            // No hang: a generous bound for a debug build under ThreadSanitizer on a busy machine.
+            #expect(elapsed < .seconds(120), "\(pattern) took \(elapsed)")
+        }
+        // The limit, not the expression, decides where it stops.
+        var limits = MaskCompiler.Limits()
+        limits.maximumDFAStates = 1_000
+        do {
+            _ = try RegexCompiler.compile("(a|b)*a(a|b){1000}", limits: limits)
+            Issue.record("(a|b)*a(a|b){1000} compiled within 1,000 DFA states")
+        } catch {
+            #expect(error.diagnostics.first?.message == "the expression needs more than 1000 DFA states")
+        }
+        #expect((try? RegexCompiler.compile("(a|b)*a(a|b){8}", limits: limits)) != nil)
+    }
+
     @Test("the other limits: pattern length and nesting")
     func limits() {
         var limits = MaskCompiler.Limits()

@@ -1,8 +1,8 @@
 /// A set of byte sequences as a deterministic trie with equal futures shared: each node
 /// reads one of its edges' disjoint byte sets, or ends (where a sequence is complete).
 /// The root is the last node; every child comes before its parent.
-struct ByteTrie {
-    struct Node {
+struct ByteTrie: Sendable {
+    struct Node: Sendable {
         /// Whether a sequence ends here.
         var ends: Bool
         /// Disjoint byte sets, each to a child node (-1: the end of every sequence).

@@ -20,7 +20,8 @@ struct NFABuilder {
     /// out and hashed as byte sequences four times were a sixth of compiling it.
     private var numberTries: [NumberRange: ByteTrie] = [:]
     /// The trie of each set `[...]` built so far. PERF: the MAC mask's twelve copies of
-    /// `[0-9A-F]` were spelled out as UTF-8 and hashed as byte sequences twelve times.
+    /// `[0-9A-F]` were spelled out as UTF-8 and hashed as byte sequences twelve times. A
+    /// large set's trie is the process's (``SharedSetTries``).
     private var setTries: [ScalarSet: ByteTrie] = [:]
 
     init(limit: Int, optionalLiterals: Bool, expectedStates: Int, ranges: SharedRanges) {
@@ -180,7 +181,9 @@ struct NFABuilder {
                               meaningful: true, origin: node.range))
         case .set(let set):
             let trie: ByteTrie
-            if let known = setTries[set] {
+            if set.members.count >= SharedSetTries.minimumRanges {
+                trie = SharedSetTries.trie(of: set) { ByteTrie(ByteSequenceBuilder.utf8(set.matchedRanges)) }
+            } else if let known = setTries[set] {
                 trie = known
             } else {
                 trie = self.trie(of: ByteSequenceBuilder.utf8(set.matchedRanges))

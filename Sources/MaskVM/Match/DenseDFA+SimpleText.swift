@@ -15,7 +15,7 @@ extension MaskProgram {
     /// "２０２４".utf8.withContiguousStorageIfAvailable { year.matchSimpleText($0) }   // nil: not simple text
     /// ```
     public func matchSimpleText(_ bytes: UnsafeBufferPointer<UInt8>) -> ByteMatchResult? {
-        matcher.runSimpleText(bytes)
+        runSimpleText(bytes)
     }
 }
 

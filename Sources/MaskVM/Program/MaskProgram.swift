@@ -13,6 +13,14 @@
 public struct MaskProgram: Hashable, Sendable {
     /// The automaton of the mask's language, for `match`.
     public var matcher: DenseDFA { storage.matcher }
+
+    /// ``DenseDFA/runSimpleText(_:)`` on the match automaton where the storage holds it.
+    /// PERF: through ``matcher`` the automaton was copied out of the storage on every call,
+    /// each of its tables retained and released (`Trial.format`'s hot path).
+    @inline(__always)
+    func runSimpleText(_ bytes: UnsafeBufferPointer<UInt8>) -> ByteMatchResult? {
+        storage.matcher.runSimpleText(bytes)
+    }
     /// How `match(_:optimistic: true)` judges the optimistic language (every literal may be
     /// left out): a DFA, made on first use, or where that DFA would exceed the compiler's
     /// `maximumDFAStates` or `maximumDeterminizationWork`, a simulation of its NFA (the same

@@ -2,8 +2,8 @@ import CMaskAtomics
 
 /// An object made on first use and then shared by every thread, without a lock: the one
 /// place that holds the publish-once protocol for a program's deferred parts
-/// (``DeferredPart``), an automaton's pair table (``PairTableSlot``) and a reading's keep
-/// automaton (``KeepAutomatonSlot``).
+/// (``DeferredPart``), an automaton's pair table (``PairTableSlot``), a reading's keep
+/// automaton (``KeepAutomatonSlot``) and the links of the compiler's shared byte tries.
 ///
 /// The object is published through an atomic word that holds one retain of it (released
 /// when this is destroyed), or 0. Threads racing on the first use may each make one; the
@@ -66,6 +66,14 @@ package struct PublishedOnce: ~Copyable, @unchecked Sendable {
             return Unmanaged<Value>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
         }
         return body(publish(make()))
+    }
+
+    /// The published object, or nil when none is published yet (nothing is made).
+    @inline(__always)
+    package func published<Value: AnyObject & Sendable>(as type: Value.Type) -> Value? {
+        // SAFETY: as in `withValue`; the caller gets its own retain.
+        guard let pointer = UnsafeRawPointer(bitPattern: maskc_atomic_word_load_acquire(word)) else { return nil }
+        return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
     }
 
     /// Publishes `made` unless an object is published already, and returns the one that is.
