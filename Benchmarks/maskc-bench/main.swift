@@ -13,6 +13,7 @@
 //   maskc-bench --profile-phone [N] NAME TEXT   a phone preset formats TEXT N times (PhoneInput, the country's set)
 //   maskc-bench --profile-phone-keystroke [N] TEXT KEY  one key at the end of a PhoneNumberEditor holding TEXT
 //   maskc-bench --profile-phone-typing [N] TEXT  + and TEXT's digits typed key by key into a fresh PhoneNumberEditor
+//   maskc-bench --profile-phone-suite [N] transform|check|typing  the phone suite's numbers, N passes
 //   maskc-bench --profile-match [N] PATTERN|MASK SAMPLE|valid|partial|illegal [strict|optimistic]
 //                                               match N times (100,000 unless given), untimed
 //   maskc-bench --profile-read N                optimistic match, transform, extract N times
@@ -112,6 +113,10 @@ if let index = arguments.firstIndex(of: "--profile-preset-compile") {
 }
 if let index = arguments.firstIndex(of: "--profile-phone") {
     ProfileLoop.phoneTransform(arguments: Array(arguments[arguments.index(after: index)...]))
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--profile-phone-suite") {
+    ProfileLoop.phoneSuite(arguments: Array(arguments[arguments.index(after: index)...]))
     exit(0)
 }
 if let index = arguments.firstIndex(of: "--profile-phone-typing") {

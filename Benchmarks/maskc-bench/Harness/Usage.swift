@@ -31,6 +31,8 @@ let usage = """
       --profile-phone [N] NAME TEXT      a phone preset formats TEXT (transform --preset NAME), N times
       --profile-phone-keystroke [N] TEXT KEY  one key at the end of a PhoneNumberEditor holding TEXT
       --profile-phone-typing [N] TEXT    + and TEXT's digits typed key by key into a fresh PhoneNumberEditor
+      --profile-phone-suite [N] transform|check|typing  the phone suite's numbers, N passes after a warm-up one
+                         (count with --toggle-collect='*phoneSuiteMeasured*')
       --profile-preset-compile N NAME    compile a preset's masks N times
       --profile-preset-compile-check N NAME  compile its masks and make its trials from source N times
       --profile-preset-load N NAME       load its file, program and trials (MaskCheck(bytecode:)), N times

@@ -66,19 +66,19 @@ struct PhoneNationalPrefixRule: Sendable {
             rewrite = pieces
         }
 
-        /// Whether the number's digits match this way.
-        func matches(_ digits: [Character]) -> Bool {
-            (!wholeNumber || digits.count == prefix.sets.count) && prefix.isPrefix(of: digits)
+        /// Whether the number's digits (ASCII digit bytes) match this way.
+        func matches(_ digits: [UInt8]) -> Bool {
+            (!wholeNumber || digits.count == prefix.sets.count) && prefix.isPrefix(ofDigits: digits)
         }
 
-        /// What the matched digits at the front of `digits` are read as: nothing where they
-        /// are taken off, the rewrite where there is one.
-        func front(of digits: [Character]) -> String {
+        /// What the matched digits at the front of `digits` (ASCII digit bytes) are read as:
+        /// nothing where they are taken off, the rewrite where there is one.
+        func front(of digits: [UInt8]) -> String {
             guard let rewrite else { return "" }
             return rewrite.map { piece -> String in
                 switch piece {
                 case .digits(let text): text
-                case .matched(let range): String(digits[range])
+                case .matched(let range): String(decoding: digits[range], as: UTF8.self)
                 }
             }.joined()
         }
@@ -120,14 +120,16 @@ struct PhoneNationalPrefixRule: Sendable {
     /// code), when it reads them other than as written; nil when it keeps the digits as
     /// written (no prefix, a letter among them, or a check says keep them).
     func reading(afterCode national: some StringProtocol) -> Reading? {
-        let digits = Array(national)
-        guard digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+        // PERF: read as bytes; every byte an ASCII digit is every Character one.
+        let digits = Array(national.utf8)
+        guard digits.allSatisfy({ (0x30...0x39).contains($0) }),
               let match = matches.first(where: { $0.matches(digits) }) else { return nil }
-        let written = String(digits[..<match.prefix.sets.count]), read = match.front(of: digits)
-        let result = read + String(digits[match.prefix.sets.count...])
-        guard result != String(digits), let program = pattern.program else { return nil }
+        let written = String(decoding: digits[..<match.prefix.sets.count], as: UTF8.self), read = match.front(of: digits)
+        let result = read + String(decoding: digits[match.prefix.sets.count...], as: UTF8.self)
+        let asWritten = String(decoding: digits, as: UTF8.self)
+        guard result != asWritten, let program = pattern.program else { return nil }
         // A number viable as written stays so unless the result is viable too.
-        if program.match(String(digits)) == .complete, program.match(result) != .complete { return nil }
+        if program.match(asWritten) == .complete, program.match(result) != .complete { return nil }
         return keepsLength(result.count) ? Reading(written: written, read: read, wholeNumber: match.wholeNumber) : nil
     }
 

@@ -42,9 +42,15 @@ public struct PhoneNumberEditor: Sendable {
     public init(text: String = "", autocomplete: Bool = true, optionalLiterals: OptionalLiteralPolicy = .keptWhenTyped) {
         self.autocomplete = autocomplete
         self.optionalLiterals = optionalLiterals
-        editor = MaskedTextEditor(program: MaskPreset.phone.program, autocomplete: autocomplete, optionalLiterals: optionalLiterals)
+        // PERF: an empty editor of the preset's program reads the empty text with its masks
+        // (a tenth of typing a number, callgrind); the default one is made once and copied.
+        editor = autocomplete && optionalLiterals == .keptWhenTyped ? Self.emptyEditor
+            : MaskedTextEditor(program: MaskPreset.phone.program, autocomplete: autocomplete, optionalLiterals: optionalLiterals)
         if !text.isEmpty { replace(range: 0..<0, with: text) }
     }
+
+    /// An empty field's editor with the default options, made on first use.
+    private static let emptyEditor = MaskedTextEditor(program: MaskPreset.phone.program)
 
     /// The text the field shows.
     public var text: String { editor.text }
@@ -94,8 +100,8 @@ public struct PhoneNumberEditor: Sendable {
         // An edit past the front shown as read keeps the front as typed; one of the code or
         // the front takes the text shown as typed.
         let (units, edited) = typedFront?.typed(shown, editing: lower..<upper) ?? (shown, lower..<upper)
-        let before = String(decoding: units[..<edited.lowerBound], as: UTF16.self) + replacement
-        let input = PhoneInput(reading: before + String(decoding: units[edited.upperBound...], as: UTF16.self))
+        let before = Self.string(units[..<edited.lowerBound]) + replacement
+        let input = PhoneInput(reading: before + Self.string(units[edited.upperBound...]))
         let (number, otherwise) = Self.shownNumber(input)
         let code = Self.countryCode(of: number)
         let front = PhoneTypedFront(input)
@@ -140,7 +146,7 @@ public struct PhoneNumberEditor: Sendable {
         // takes a digit of the national number instead: a deletion that reaches the code is
         // read again without the code's digit.
         let range = deletedDigit(forward: forward)
-        let reachesCode = range.map { Self.digitCount(String(decoding: Array(editor.text.utf16)[..<$0.upperBound], as: UTF16.self))
+        let reachesCode = range.map { Self.digitCount(Self.string(Array(editor.text.utf16)[..<$0.upperBound]))
             <= (countryCode?.count ?? 0) } ?? false
         var attempt = editor
         let change = reachesCode ? EditorChange(cursor: editor.cursor, refused: [], ignored: [], displaced: 0, textChanged: false)
@@ -153,8 +159,8 @@ public struct PhoneNumberEditor: Sendable {
         // A deletion past the front shown as read keeps the front as typed, as typing does.
         let shown = Array(editor.text.utf16)
         let (units, deleted) = typedFront?.typed(shown, editing: range) ?? (shown, range)
-        let before = String(decoding: units[..<deleted.lowerBound], as: UTF16.self)
-        let input = PhoneInput(reading: before + String(decoding: units[deleted.upperBound...], as: UTF16.self))
+        let before = Self.string(units[..<deleted.lowerBound])
+        let input = PhoneInput(reading: before + Self.string(units[deleted.upperBound...]))
         let (number, otherwise) = Self.shownNumber(input)
         let old = self
         let code = Self.countryCode(of: number)
@@ -221,7 +227,7 @@ public struct PhoneNumberEditor: Sendable {
         let chosen = code.flatMap { PhoneCountryPrograms.international.programWhileTyping(countryCode: $0, reading: number) }
         readsOtherwise = otherwise
         guard code != countryCode || (chosen?.part ?? .formats(0)) != part || front != typedFront || number != shown else { return }
-        let before = Self.digitCount(String(decoding: units[..<editor.cursor], as: UTF16.self))
+        let before = Self.digitCount(Self.string(units[..<editor.cursor]))
         let typedBefore = typed == shown ? before : kept?.typedDigits(shown: before) ?? before
         typedFront = front
         switchSet(to: code, chosen: chosen, reading: number, digitsBeforeCursor: front?.shownDigits(typed: typedBefore) ?? typedBefore)
@@ -272,6 +278,16 @@ public struct PhoneNumberEditor: Sendable {
     static func countryCode(of number: String) -> String? {
         guard number.first == "+" else { return nil }
         return PhoneNumberingPlan.libphonenumber.countryCode(startingWith: number.dropFirst())
+    }
+
+    /// The text of UTF-16 code units. PERF: ASCII units are copied as bytes; decoding UTF-16
+    /// took the standard library's slow path, a tenth of a key (callgrind).
+    static func string(_ units: ArraySlice<UInt16>) -> String {
+        guard units.allSatisfy({ $0 < 0x80 }) else { return String(decoding: units, as: UTF16.self) }
+        return String(unsafeUninitializedCapacity: units.count) { bytes in
+            for (offset, unit) in zip(bytes.indices, units) { bytes[offset] = UInt8(truncatingIfNeeded: unit) }
+            return units.count
+        }
     }
 
     static func digitCount(_ text: String) -> Int {

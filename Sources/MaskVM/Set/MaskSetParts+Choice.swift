@@ -79,10 +79,14 @@ extension MaskSetParts {
             withBounds { bounds in
                 for mask in 0..<count { keys.initializeElement(at: mask, to: bounds[mask].bestKey(for: tally, mask: mask)) }
             }
-            return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 1) { exact in
-                exact.initializeElement(at: 0, to: 0)
+            return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1) + 1) { words in
+                // SAFETY: word 0 holds the exact bits, words 1... the masks in bound order, all
+                // initialized here before any use.
+                let exact = words.baseAddress!, order = exact + 1
+                exact.initialize(to: 0)
+                ChoiceRanking.sort(order, count: count, by: keys.baseAddress!)
                 let ranking = ChoiceRanking(parts: self, tally: tally, input: input, policy: optionalLiterals,
-                                                keys: keys.baseAddress!, exact: exact.baseAddress!)
+                                                keys: keys.baseAddress!, exact: exact, order: order, count: count)
                 return read(input, ranking, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: mark,
                             withKinds: withKinds, readLog: readLog, deliver: deliver)
             }
@@ -191,7 +195,26 @@ extension MaskSetParts {
         /// Per mask, its bound; one bit a mask (a set holds at most 64) for the bounds made
         /// exact on kept letters and digits.
         let keys: UnsafeMutablePointer<ChoiceKey>
-        let exact: UnsafeMutablePointer<UInt64>
+        let exact: UnsafeMutablePointer<Int>
+        /// The masks, greatest bound first, and how many there are: kept so as bounds change.
+        /// PERF: finding the top by a scan of every unread mask, again after each bound made
+        /// exact, was quadratic on ties (a third of a phone field's key, callgrind); in this
+        /// order the top is the first unread mask, and the masks tied with it follow it.
+        let order: UnsafeMutablePointer<Int>
+        let count: Int
+
+        /// Fills `order` with the masks `0..<count`, greatest key first (keys made in mask
+        /// order mostly tie, and ties keep mask order, so the insertion is near linear).
+        static func sort(_ order: UnsafeMutablePointer<Int>, count: Int, by keys: UnsafeMutablePointer<ChoiceKey>) {
+            for mask in 0..<count {
+                var place = mask
+                while place > 0, keys[order[place &- 1]] < keys[mask] {
+                    order[place] = order[place &- 1]
+                    place &-= 1
+                }
+                order[place] = mask
+            }
+        }
 
         /// The greatest bound of the masks in `unread` (a bit each), nil when there are none,
         /// and whether to read its mask tentatively (its bound not exact, and either not below
@@ -202,34 +225,32 @@ extension MaskSetParts {
         /// top looked for again: a bound only falls, so this ends within a walk a mask.
         func greatest(of unread: UInt64, against: ChoiceKey?) -> (bound: ChoiceKey, tentative: Bool)? {
             while true {
-                var top: ChoiceKey?
-                // How many masks other than the top's tie with it on kept letters and digits.
-                var tied = 0
-                var rest = unread
-                while rest != 0 {
-                    let key = keys[rest.trailingZeroBitCount]
-                    rest &= rest &- 1
-                    if let current = top, !(current < key) {
-                        if key.kept == current.kept { tied &+= 1 }
-                    } else {
-                        tied = top.map { $0.kept == key.kept ? tied &+ 1 : 0 } ?? 0
-                        top = key
-                    }
-                }
-                guard let top else { return nil }
-                let isExact = exact.pointee & (1 << UInt64(top.mask)) != 0
+                var place = 0
+                while place < count, unread & (1 << UInt64(order[place])) == 0 { place &+= 1 }
+                guard place < count else { return nil }
+                let top = keys[order[place]]
+                let isExact = exact.pointee & (1 << top.mask) != 0
                 if isExact { return (top, false) }
                 if let against {
                     // A bound below the key to beat decides nothing; one that is not is read
                     // tentatively (it usually keeps what the key does: a partial number
                     // that several masks take alike).
                     return (top, !(top < against))
-                } else if tied < 2 {
+                }
+                // How many unread masks other than the top's tie with it on kept letters and
+                // digits (up to two: all that is asked): they follow it in the order.
+                var tied = 0
+                var next = place &+ 1
+                while tied < 2, next < count, keys[order[next]].kept == top.kept {
+                    if unread & (1 << UInt64(order[next])) != 0 { tied &+= 1 }
+                    next &+= 1
+                }
+                if tied < 2 {
                     // Tied with one other mask at most: the top is likely the winner, and its
                     // fast reading, when it keeps every letter and digit, ranks it best.
                     return (top, tied == 1)
                 }
-                makeExact(top.mask)
+                makeExact(top.mask, at: place)
             }
         }
 
@@ -237,11 +258,30 @@ extension MaskSetParts {
         /// automaton: every reading of the mask drops the letters and digits the walk finds
         /// lost, and on ASCII input the reading keeps exactly the rest.
         func makeExact(_ mask: Int) {
-            exact.pointee |= 1 << UInt64(mask)
+            var place = 0
+            while order[place] != mask { place &+= 1 }
+            makeExact(mask, at: place)
+        }
+
+        /// ``makeExact(_:)`` for the mask at `place` in the order, which then moves to the
+        /// place of its new key.
+        private func makeExact(_ mask: Int, at place: Int) {
+            exact.pointee |= 1 << mask
             let tables = parts.members[mask].tables(for: policy)
             let lost = tables.keepAutomaton.count(input, tables).lost
             let bound = keys[mask]
-            keys[mask] = parts.bounds[mask].key(keeping: max(0, min(bound.kept, tally.total - lost)), mask: mask)
+            let key = parts.bounds[mask].key(keeping: max(0, min(bound.kept, tally.total - lost)), mask: mask)
+            keys[mask] = key
+            var place = place
+            while place &+ 1 < count, key < keys[order[place &+ 1]] {
+                order[place] = order[place &+ 1]
+                place &+= 1
+            }
+            while place > 0, keys[order[place &- 1]] < key {
+                order[place] = order[place &- 1]
+                place &-= 1
+            }
+            order[place] = mask
         }
     }
 
