@@ -41,6 +41,19 @@ public struct Trial: TrialProtocol, CustomStringConvertible {
         return node.run(text, .empty, &none)
     }
 
+    /// Whether a text given as valid UTF-8 `bytes` passes, as ``passes(_:)`` says of it.
+    /// PERF: the e-mail, calendar-date and mask trials and their compositions judge the
+    /// bytes without making a String (a checker of many cells, `maskc check --rules`, asks
+    /// this first and ``evaluate(_:)`` only for a cell that fails); any other trial is
+    /// handed a String of them.
+    ///
+    /// ```swift
+    /// Array("user@example.com".utf8).withUnsafeBufferPointer { Trial.email.passes(utf8: $0) }   // true
+    /// ```
+    public func passes(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        node.passes(utf8: bytes) ?? passes(String(decoding: bytes, as: UTF8.self))
+    }
+
     /// Whether `text` passes, with the other fields of `form` for cross-field trials.
     public func passes(_ text: String?, in form: Form) -> Bool {
         var none: [TrialMessage]? = nil

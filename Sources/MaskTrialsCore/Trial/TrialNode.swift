@@ -12,10 +12,29 @@ package protocol TrialNode: AnyObject, Sendable, CustomStringConvertible {
     var readsForm: Bool { get }
     /// The node as data for a bytecode file, or nil when it is code (``Trial/step``).
     var step: TrialStep? { get }
+    /// Whether a text given as valid UTF-8 `bytes` passes, judged without a String; nil
+    /// when the node judges only Strings (``Trial/passes(utf8:)`` then makes one). Must say
+    /// what ``run(_:_:_:)`` says of the same text with an empty form.
+    func passes(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool?
 }
 
 extension TrialNode {
     @usableFromInline package var step: TrialStep? { nil }
+    @usableFromInline package func passes(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool? { nil }
+}
+
+/// The bytes verdict of trials that must all pass: false at the first that fails, nil
+/// when one judges only Strings (and none before it failed).
+private func allPass(_ trials: [Trial], utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+    var judgedAll = true
+    for trial in trials {
+        switch trial.node.passes(utf8: bytes) {
+        case true?: continue
+        case false?: return false
+        case nil: judgedAll = false
+        }
+    }
+    return judgedAll ? true : nil
 }
 
 /// `all([...])` and `any([...])`.
@@ -33,6 +52,19 @@ final class CombinationNode: TrialNode {
 
     func run(_ text: String?, _ form: Form, _ messages: inout [TrialMessage]?) -> Bool {
         requiresAll ? runAll(text, form, &messages) : runAny(text, form, &messages)
+    }
+
+    func passes(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        if requiresAll { return allPass(trials, utf8: bytes) }
+        var judgedAll = true
+        for trial in trials {
+            switch trial.node.passes(utf8: bytes) {
+            case true?: return true
+            case false?: continue
+            case nil: judgedAll = false
+            }
+        }
+        return judgedAll ? false : nil
     }
 
     /// Every failure is reported; without messages to collect, the first one decides.
@@ -73,6 +105,10 @@ final class InTurnNode: TrialNode {
     func run(_ text: String?, _ form: Form, _ messages: inout [TrialMessage]?) -> Bool {
         for trial in trials where !trial.node.run(text, form, &messages) { return false }
         return true
+    }
+
+    func passes(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        allPass(trials, utf8: bytes)
     }
 
     var description: String { "inTurn(\(trials.map(\.description).joined(separator: ", ")))" }

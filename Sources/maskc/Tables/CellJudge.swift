@@ -19,7 +19,7 @@ struct CellJudge {
             return CellVerdict(result: .notText, messages: ["is not valid UTF-8"])
         }
         if rule.allowBlank, Self.isBlank(value) { return CellVerdict(result: .blank) }
-        guard let program = rule.program, !rule.exact else { return judgeAsWritten(rule, value, String(decoding: value, as: UTF8.self)) }
+        guard let program = rule.program, !rule.exact else { return judgeAsWritten(rule, value) }
         return judgeAsValue(rule, program, value)
     }
 
@@ -31,42 +31,40 @@ struct CellJudge {
         // PERF: a cell already in the mask's complete form is its own printed form: one walk
         // of the DFA instead of the reading engine, and no String for a rule of one mask.
         if program.matchBytes(value, mode: .strict) == .complete {
-            if rule.isMaskOnly { return CellVerdict(result: .pass) }
-            let result = rule.trial.evaluate(String(decoding: value, as: UTF8.self))
-            return result.isValid ? CellVerdict(result: .pass) : failing(rule, .fail, result.messages.map(\.text))
+            if rule.isMaskOnly || rule.trial.passes(utf8: value) { return CellVerdict(result: .pass) }
+            return failing(rule, .fail, rule.trial.evaluate(String(decoding: value, as: UTF8.self)).messages.map(\.text))
         }
         // The one reading of a value that `maskc check` uses too (MaskProgram.readValue): a
         // letter or digit the mask has no place for, or a typed separator that digits moved
-        // across (`256.1.1.1` read as `25.6.1.11`), is never a value.
-        let reading = program.readValue(String(decoding: value, as: UTF8.self))
-        switch reading.outcome {
+        // across (`256.1.1.1` read as `25.6.1.11`), is never a value. PERF: read from the
+        // bytes into the kept buffer, so an ASCII cell makes no String unless it fails.
+        switch program.readValue(utf8: value, into: &printed) {
         case .dropped(let at):
             return failing(rule, .illegal(at: at), ["has a letter or digit at \(at) that the mask has no place for"])
         case .moved(let at):
-            return failing(rule, .illegal(at: at), ["has a separator at \(at) that digits would move across (read as '\(reading.printed)')"])
+            return failing(rule, .illegal(at: at), ["has a separator at \(at) that digits would move across (read as '\(printedText)')"])
         case .incomplete:
-            return failing(rule, .partial, rule.trial.evaluate(reading.printed).messages.map(\.text))
+            return failing(rule, .partial, rule.trial.evaluate(printedText).messages.map(\.text))
         case .value:
-            // Copied into the kept buffer: no allocation once it has grown to a cell's size.
-            printed.removeAll(keepingCapacity: true)
-            printed.append(contentsOf: reading.printed.utf8)
             // PERF: a rule that is its mask alone passes a printed form complete for the
             // strict mask (so for the optimistic one too) with one DFA walk over bytes; the
             // trial's String path runs only to say why a printed form fails.
             let complete = rule.isMaskOnly && printed.withUnsafeBufferPointer { program.matchBytes($0, mode: .strict) } == .complete
-            if !complete {
-                let result = rule.trial.evaluate(reading.printed)
-                guard result.isValid else { return failing(rule, .fail, result.messages.map(\.text)) }
+            if !complete, !printed.withUnsafeBufferPointer({ rule.trial.passes(utf8: $0) }) {
+                return failing(rule, .fail, rule.trial.evaluate(printedText).messages.map(\.text))
             }
             hasPrinted = true
             return CellVerdict(result: .pass)
         }
     }
 
+    /// ``printed`` as text, for a trial or a message.
+    private var printedText: String { String(decoding: printed, as: UTF8.self) }
+
     /// The cell as written: `"exact": true`, or a rule of trials only.
-    private mutating func judgeAsWritten(_ rule: ColumnRule, _ value: UnsafeBufferPointer<UInt8>, _ text: String) -> CellVerdict {
-        let result = rule.trial.evaluate(text)
-        guard !result.isValid else {
+    private mutating func judgeAsWritten(_ rule: ColumnRule, _ value: UnsafeBufferPointer<UInt8>) -> CellVerdict {
+        // PERF: a passing cell is judged on its bytes; a String is made to say why one fails.
+        guard !rule.trial.passes(utf8: value) else {
             if let program = rule.program, rule.rewrites {
                 // Complete as written; its printed form is what transform writes.
                 _ = program.transform(utf8: value, into: &printed)
@@ -74,7 +72,7 @@ struct CellJudge {
             }
             return CellVerdict(result: .pass)
         }
-        let messages = result.messages.map(\.text)
+        let messages = rule.trial.evaluate(String(decoding: value, as: UTF8.self)).messages.map(\.text)
         guard let program = rule.program else { return failing(rule, .fail, messages) }
         switch program.matchBytes(value, mode: rule.optimistic ? .optimistic : .strict) {
         case .complete: return failing(rule, .fail, messages)

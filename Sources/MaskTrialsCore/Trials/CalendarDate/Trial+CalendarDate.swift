@@ -36,6 +36,10 @@ final class CalendarDateJudge: OneMessageJudge {
         }
     }
 
+    func passes(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        layout.layout.withUTF8Bytes { expected in fault(bytes, expected) == nil }
+    }
+
     private func fault(_ bytes: UnsafeBufferPointer<UInt8>, _ expected: UnsafeBufferPointer<UInt8>) -> Fault? {
         guard bytes.count == expected.count else { return .layout }
         for offset in 0..<bytes.count {

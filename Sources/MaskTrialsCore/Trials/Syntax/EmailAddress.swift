@@ -59,6 +59,10 @@ final class EmailJudge: OneMessageJudge {
         EmailAddress.isValid(text) ? nil : ()
     }
 
+    func passes(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        EmailAddress.isValid(utf8: bytes)
+    }
+
     func message(for fault: Void) -> TrialMessage { TrialMessage(TrialMessage.Key.email) }
     var description: String { "email" }
 }

@@ -75,6 +75,10 @@ final class MaskJudge: OneMessageJudge {
         return .incomplete(at: details.offset, utf16: utf16, expected: expected)
     }
 
+    func passes(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        program.match(utf8: bytes, mode: optimistic ? .optimistic : .strict) == .complete
+    }
+
     /// ``MaskProgram/matchDetails(_:)`` against the optimistic automaton.
     private func optimisticDetails(_ text: String, _ result: MatchResult) -> MatchDetails {
         let stop: String.Index = if case .illegal(let offset) = result {

@@ -1,0 +1,57 @@
+import MaskTrials
+import Testing
+
+/// `passes(utf8:)`, which `maskc check --rules` asks first of every cell, against
+/// `passes(_:)` on the same text: the trials that judge bytes (e-mail, calendar date, mask,
+/// and `all`, `any` and `inTurn` of them) and those handed a String must say the same.
+@Suite("judging bytes")
+struct TrialBytesTests {
+    static let trials: [(String, Trial)] = {
+        let phone = try! Trial.mask("+7 (DDD) DDD-DD-DD")
+        let date = try! Trial.mask("DDDD-DD-DD")
+        return [
+            ("email", .email),
+            ("calendarDate", .calendarDate()),
+            ("calendarDate DD.MM.YY", .calendarDate(layout: DateLayout("DD.MM.YY")!)),
+            ("mask", phone),
+            ("mask optimistic", try! .mask("+7 (DDD) DDD-DD-DD", optimistic: true)),
+            ("inTurn", .inTurn([date, .calendarDate()])),
+            ("all", .all([.email, .length(.maximum, 12)])),
+            ("any", .any([.email, phone])),
+            ("any of bytes", .any([.email, .calendarDate()])),
+            ("length (a String trial)", .length(.minimum, 3)),
+            ("allowingBlank", Trial.email.allowingBlank()),
+        ]
+    }()
+
+    /// Pieces of cells: e-mail addresses, dates and phones, whole or broken, and other text.
+    static let pieces = ["ann", "@", "example", ".", "com", "-", "..", "2024", "02", "29", "1990-13-01", "+7", " (912) ",
+                         "345", "-67-89", "é", "№", " ", "x", "0", "12.03.24", "a@b.c"]
+
+    /// Every text of up to three pieces, and whole cells.
+    static let texts: [String] = {
+        var texts = ["ann@example.com", "2024-02-29", "2023-02-29", "+7 (912) 345-67-89", "29.02.24", "", "  "]
+        for first in pieces {
+            texts.append(first)
+            for second in pieces {
+                texts.append(first + second)
+                for third in pieces { texts.append(first + second + third) }
+            }
+        }
+        return texts
+    }()
+
+    @Test("on every text of up to three pieces, every trial says of the bytes what it says of the String")
+    func sameAsString() {
+        for (name, trial) in Self.trials {
+            var passed = 0
+            for text in Self.texts {
+                let fromBytes = Array(text.utf8).withUnsafeBufferPointer { trial.passes(utf8: $0) }
+                #expect(fromBytes == trial.passes(text), "\(name) on \(text.debugDescription)")
+                if fromBytes { passed += 1 }
+            }
+            // Each trial both passes and fails some texts: agreeing is not agreeing on one answer.
+            #expect(passed > 0 && passed < Self.texts.count, "\(name) passed \(passed) of \(Self.texts.count)")
+        }
+    }
+}
