@@ -1,3 +1,4 @@
+import MaskCompiler
 import MaskTrials
 import Testing
 
@@ -52,6 +53,18 @@ struct TrialBytesTests {
             }
             // Each trial both passes and fails some texts: agreeing is not agreeing on one answer.
             #expect(passed > 0 && passed < Self.texts.count, "\(name) passed \(passed) of \(Self.texts.count)")
+        }
+    }
+
+    /// A set's complete text passes only in the form the set prints: an Amex number grouped
+    /// 4-4-4-3 is complete in the second mask, but the set prints it 4-6-5.
+    @Test("a mask set's trial says of the bytes what it says of the String, the printed-form rule included")
+    func maskSet() throws {
+        let cards = Trial.mask(try MaskCompiler.compile(["[3][47]DD DDDDDD DDDDD", "DDDD DDDD DDDD DDD"]))
+        for (text, passes) in [("3467 105995 87513", true), ("3467 1059 9587 513", false), ("5467 1059 9587 513", true), ("3467 1059", false)] {
+            let fromBytes = Array(text.utf8).withUnsafeBufferPointer { cards.passes(utf8: $0) }
+            #expect(fromBytes == passes, "\(text)")
+            #expect(cards.passes(text) == passes, "\(text)")
         }
     }
 }

@@ -76,7 +76,11 @@ final class MaskJudge: OneMessageJudge {
     }
 
     func passes(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-        program.match(utf8: bytes, mode: optimistic ? .optimistic : .strict) == .complete
+        let complete = program.match(utf8: bytes, mode: optimistic ? .optimistic : .strict) == .complete
+        // A set's complete text must also be the form the set prints, which takes a
+        // transform: the String path judges it.
+        if complete, !optimistic, program.isMaskSet { return nil }
+        return complete
     }
 
     /// ``MaskProgram/matchDetails(_:)`` against the optimistic automaton.
