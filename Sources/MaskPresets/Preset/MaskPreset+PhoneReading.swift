@@ -32,8 +32,18 @@ extension MaskPreset {
         _ text: String, region: PhoneRegionCode? = nil, autocomplete: Bool = true,
         optionalLiterals: OptionalLiteralPolicy = .keptWhenTyped
     ) -> Transformed {
+        transformWithProgram(text, region: region, autocomplete: autocomplete, optionalLiterals: optionalLiterals).transformed
+    }
+
+    /// ``transform(_:region:autocomplete:optionalLiterals:)`` and the program that printed
+    /// it, ``program(reading:region:)``'s: what `maskc transform --preset --json` needs to
+    /// name the mask, without choosing the country's program a second time.
+    public func transformWithProgram(
+        _ text: String, region: PhoneRegionCode? = nil, autocomplete: Bool = true,
+        optionalLiterals: OptionalLiteralPolicy = .keptWhenTyped
+    ) -> (transformed: Transformed, program: MaskProgram) {
         guard let output = definition.phoneOutput else {
-            return program.transform(text, autocomplete: autocomplete, optionalLiterals: optionalLiterals)
+            return (program.transform(text, autocomplete: autocomplete, optionalLiterals: optionalLiterals), program)
         }
         let input = PhoneInput(reading: text, region: region)
         let layout = phoneLayout(of: input, output: output)
@@ -47,7 +57,7 @@ extension MaskPreset {
             case .e164: result.isComplete = false
             }
         }
-        return result
+        return (result, layout.program)
     }
 
     /// The value of the text, as `maskc extract --preset` gives it. For the phone presets:
