@@ -41,6 +41,10 @@ final class PhoneCountryPrograms: Sendable {
     /// as you type the field would lose its grouping, and a digit too many for every format
     /// would switch it to the digits.
     private let digits: [String: LazyCountryProgram]
+    /// ``sets`` and ``digits`` again, at each code's slot (``PhoneNumberingPlan/slot(ofCode:)``).
+    /// PERF: the choice at every number and key finds its country's programs without
+    /// hashing the code's String twice.
+    private let bySlot: [(sets: [LazyCountryProgram], digits: LazyCountryProgram?)]
 
     init(_ layout: Layout, regions: [PhoneRegion] = PhoneRegion.all) {
         var sets: [String: [LazyCountryProgram]] = [:], digits: [String: LazyCountryProgram] = [:]
@@ -60,6 +64,19 @@ final class PhoneCountryPrograms: Sendable {
         self.layout = layout
         self.sets = sets
         self.digits = digits
+        var bySlot = [(sets: [LazyCountryProgram], digits: LazyCountryProgram?)](repeating: ([], nil), count: PhoneNumberingPlan.slotCount)
+        for code in Set(sets.keys).union(digits.keys) {
+            guard let slot = PhoneNumberingPlan.slot(ofCode: code) else { continue }
+            bySlot[slot] = (sets[code] ?? [], digits[code])
+        }
+        self.bySlot = bySlot
+    }
+
+    /// The code's format sets and digits mask: by its slot when it is one to three ASCII
+    /// digits (every code the numbering plan finds), else by the code itself.
+    private func programs(of code: String) -> (sets: [LazyCountryProgram], digits: LazyCountryProgram?) {
+        guard let slot = PhoneNumberingPlan.slot(ofCode: code) else { return (sets[code] ?? [], digits[code]) }
+        return bySlot[slot]
     }
 
     /// The program that prints `text` (`+`, the code and the national number for
@@ -70,7 +87,8 @@ final class PhoneCountryPrograms: Sendable {
     /// whole number of the formats is overflow, and stays with them). The phone field
     /// (``PhoneNumberEditor``) asks the same at every key, so typing equals pasting.
     func program(countryCode: String, reading text: String) -> Choice? {
-        let formatSets = sets[countryCode] ?? [], plain = digits[countryCode]?.program ?? nil
+        let (formatSets, digitsProgram) = programs(of: countryCode)
+        let plain = digitsProgram?.program ?? nil
         guard let formats = formatSets.first?.program ?? nil else { return plain.map { ($0, .digits, nil) } }
         let byFormats = formats.transform(text)
         if byFormats.isComplete { return (formats, .formats(0), byFormats) }
@@ -108,7 +126,8 @@ final class PhoneCountryPrograms: Sendable {
     /// national number, so until then the digits mask shows them as typed (`+61 21`). Past
     /// that, the choice is ``program(countryCode:reading:)``'s.
     func programWhileTyping(countryCode: String, reading text: String) -> Choice? {
-        let formatSets = sets[countryCode] ?? [], plain = digits[countryCode]?.program ?? nil
+        let (formatSets, digitsProgram) = programs(of: countryCode)
+        let plain = digitsProgram?.program ?? nil
         let nationalLength = layout == .international ? text.count - 1 - countryCode.count : text.count
         if nationalLength < Self.digitsBeforeGrouping, let plain {
             let byDigits = plain.transform(text)

@@ -55,37 +55,50 @@ extension PhoneInput {
     private static func asciiWithoutFormatting(_ body: Substring) -> Written? {
         let utf8 = body.utf8
         guard utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
-        let bytes = Array(utf8)
-        var kept: [UInt8] = []
-        kept.reserveCapacity(bytes.count)
+        // PERF: the body's own bytes where it has them, and the kept ones written straight
+        // into the String: no array copied or grown between.
+        return utf8.withContiguousStorageIfAvailable { asciiWithoutFormatting(bytes: $0) } ?? asciiWithoutFormatting(bytes: Array(utf8))
+    }
+
+    /// ``asciiWithoutFormatting(_:)`` of the body's bytes, all ASCII other than `\r`.
+    private static func asciiWithoutFormatting<Bytes: RandomAccessCollection<UInt8>>(bytes: Bytes) -> Written where Bytes.Index == Int {
         var trunkZeros: Set<Int> = []
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "("), let afterZero = asciiZeroInParentheses(bytes, from: index) {
-                trunkZeros.insert(kept.count)
-                kept.append(UInt8(ascii: "0"))
-                index = afterZero
-                continue
+        let characters = String(unsafeUninitializedCapacity: bytes.count) { kept in
+            // Never more than the body's bytes: a `(0)` keeps one of its three or more.
+            var count = 0
+            var index = bytes.startIndex
+            while index < bytes.endIndex {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "("), let afterZero = asciiZeroInParentheses(bytes, from: index) {
+                    trunkZeros.insert(count)
+                    kept[count] = UInt8(ascii: "0")
+                    count += 1
+                    index = afterZero
+                    continue
+                }
+                index += 1
+                switch byte {
+                // Space, tab, `-`, `.`, `/`, `(`, `)`: the ASCII ones of ``isFormatting(_:)``.
+                case 0x20, 0x09, 0x2D, 0x2E, 0x2F, 0x28, 0x29: continue
+                default:
+                    kept[count] = byte
+                    count += 1
+                }
             }
-            index += 1
-            switch byte {
-            // Space, tab, `-`, `.`, `/`, `(`, `)`: the ASCII ones of ``isFormatting(_:)``.
-            case 0x20, 0x09, 0x2D, 0x2E, 0x2F, 0x28, 0x29: continue
-            default: kept.append(byte)
-            }
+            return count
         }
-        return Written(characters: String(decoding: kept, as: UTF8.self), trunkZeros: trunkZeros)
+        return Written(characters: characters, trunkZeros: trunkZeros)
     }
 
     /// The offset after `(0)` when `bytes` has it at `start`, spaces allowed inside; else nil.
-    private static func asciiZeroInParentheses(_ bytes: [UInt8], from start: Int) -> Int? {
+    private static func asciiZeroInParentheses<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, from start: Int) -> Int?
+    where Bytes.Index == Int {
         var index = start + 1
-        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "0") else { return nil }
+        while index < bytes.endIndex, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "0") else { return nil }
         index += 1
-        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
-        guard index < bytes.count, bytes[index] == UInt8(ascii: ")") else { return nil }
+        while index < bytes.endIndex, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        guard index < bytes.endIndex, bytes[index] == UInt8(ascii: ")") else { return nil }
         return index + 1
     }
 

@@ -9,6 +9,10 @@ struct PhoneNumberingPlan: Sendable {
     /// what a `(0)` after the country code stands for.
     let trunkPrefixByCode: [String: String]
 
+    /// Each code of ``lengthsByCode`` at its slot (``slot(_:digitCount:)``): the lookup
+    /// ``countryCode(startingWith:)`` makes, with no String built and no hashing.
+    private let codesBySlot: [String?]
+
     init(_ regions: [PhoneRegion]) {
         var lengths: [String: Set<Int>] = [:]
         var trunks: [String: String] = [:]
@@ -18,17 +22,49 @@ struct PhoneNumberingPlan: Sendable {
         }
         lengthsByCode = lengths
         trunkPrefixByCode = trunks
+        var slots = [String?](repeating: nil, count: Self.slotCount)
+        for code in lengths.keys {
+            guard let slot = Self.slot(ofCode: code) else { continue }
+            slots[slot] = code
+        }
+        codesBySlot = slots
     }
 
     /// The country code the digits start with (codes are prefix-free, ITU-T E.164), or nil.
+    /// Codes are one to three ASCII digits, so a first three that holds anything else starts
+    /// none from there on.
     func countryCode(startingWith digits: some Collection<Character>) -> String? {
-        var code = ""
-        for digit in digits.prefix(3) {
-            code.append(digit)
-            if lengthsByCode[code] != nil { return code }
+        var value = 0, count = 0
+        for character in digits.prefix(3) {
+            guard let ascii = character.asciiValue, (0x30...0x39).contains(ascii) else { return nil }
+            value = value * 10 + Int(ascii - 0x30)
+            count += 1
+            if let code = codesBySlot[Self.slot(value, digitCount: count)] { return code }
         }
         return nil
     }
+
+    /// Where a code of `digitCount` digits (1 to 3) whose value is `value` stands: the ten
+    /// one-digit codes first, then the hundred two-digit ones, then the thousand of three,
+    /// so `1` and `01` are apart.
+    private static func slot(_ value: Int, digitCount: Int) -> Int {
+        switch digitCount {
+        case 1: value
+        case 2: 10 + value
+        default: 110 + value
+        }
+    }
+
+    /// The slot of a code of one to three ASCII digits (`44`), nil for any other text: an
+    /// index into tables of ``slotCount`` entries, each code at its own.
+    static func slot(ofCode code: String) -> Int? {
+        let utf8 = code.utf8
+        guard (1...3).contains(utf8.count), utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        return slot(utf8.reduce(0) { $0 * 10 + Int($1 - 0x30) }, digitCount: utf8.count)
+    }
+
+    /// How many slots codes of one to three digits take.
+    static let slotCount = 1110
 
     static let libphonenumber = PhoneNumberingPlan(PhoneRegion.all)
 

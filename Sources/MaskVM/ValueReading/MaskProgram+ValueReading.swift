@@ -23,7 +23,14 @@ extension MaskProgram {
     /// ```
     /// Linear in the sample's length.
     public func readValue(_ sample: String) -> ValueReading {
-        let transformed = transform(sample)
+        readValue(sample, transformed: transform(sample))
+    }
+
+    /// ``readValue(_:)`` of a sample whose ``transform(_:autocomplete:optionalLiterals:)``
+    /// with the default options is `transformed`, made already: a caller that transformed
+    /// the sample to choose this program (the phone presets' check) reads its value without
+    /// transforming it again. Any other `transformed` gives a reading of no meaning.
+    public func readValue(_ sample: String, transformed: Transformed) -> ValueReading {
         let outcome = Self.valueOutcome(of: sample, printed: transformed.text, ValueReadingFacts(transformed))
         return ValueReading(printed: transformed.text, outcome: outcome, mask: transformed.mask)
     }

@@ -54,8 +54,10 @@ enum TransformCommand {
             var chosenFrom = program
             if let preset = phone.phonePreset {
                 let sample = String(decoding: line.bytes, as: UTF8.self)
-                chosenFrom = preset.program(reading: sample, region: phone.region)
-                let transformed = preset.transform(sample, region: phone.region, autocomplete: autocomplete, optionalLiterals: policy)
+                // The program and the text of one choice of the country's program, not two.
+                let (transformed, printedBy) = preset.transformWithProgram(
+                    sample, region: phone.region, autocomplete: autocomplete, optionalLiterals: policy)
+                chosenFrom = printedBy
                 text.replaceSubrange(text.indices, with: transformed.text.utf8)
                 result = TransformVerdict(isComplete: transformed.isComplete, dropped: transformed.dropped,
                                           unplaced: transformed.unplaced, mask: transformed.mask, label: transformed.label)

@@ -44,6 +44,15 @@ extension Trial {
     public static func onValue(of program: MaskProgram, then trials: [Trial]) -> Trial {
         Trial(ValueReadingNode(program: program, then: trials.isEmpty ? nil : inTurn(trials)))
     }
+
+    /// What `onValue(of: program, then: [])` says of `sample`, given `reading`, the
+    /// program's ``MaskVM/MaskProgram/readValue(_:)`` of it: valid when it is a value, else
+    /// `mask_value` and why not. PERF: a caller that transformed the sample already (the
+    /// phone presets' check, which transforms it to choose the country's program) passes
+    /// ``MaskVM/MaskProgram/readValue(_:transformed:)``'s reading and transforms it once.
+    public static func valueResult(of reading: ValueReading, sample: String) -> TrialResult {
+        reading.isValue ? .valid : .invalid([ValueReadingNode.message(notAValue: reading, sample: sample)])
+    }
 }
 
 /// `onValue(of:then:)`: the sample's value read once, then the trials on its printed form.
