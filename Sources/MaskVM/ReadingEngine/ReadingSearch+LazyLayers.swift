@@ -36,23 +36,26 @@ extension ReadingSearch {
             for layer in 0..<layers { units.initializeElement(at: layer, to: unit(ofLayer: layer, moves)) }
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: (layers + 1) * stateCount) { known in
                 known.initialize(repeating: 0)
-                let entries = LazyLayers(
+                let layersAsked = LazyLayers(
                     moves: moves, units: UnsafeBufferPointer(rebasing: units[0..<layers]), known: known,
                     stateCount: stateCount, completeOnly: completeOnly, tables: tables)
-                let start = tables.state(ofRow: tables.startRow)
-                guard entries.keeps(layer: 0, state: start, afterInsertion: false) else { return .noFineEnd }
-                var walker = Walker(search: self, moves: moves, sink: sink, mark: mark)
-                for layer in 0..<layers {
-                    walker.step(layer: layer, units[layer]) { state, afterInsertion, moves in
-                        var first = FirstKeepingMove(entries: entries, layer: layer, state: state)
-                        moves.forEachMove(at: state, units[layer], afterInsertion: afterInsertion, &first)
-                        return first.move
+                // PERF: the visitors point at the entries; a copy would retain the tables'.
+                return withUnsafePointer(to: layersAsked) { entries -> LazyWalk in
+                    let start = tables.state(ofRow: tables.startRow)
+                    guard LazyLayers.keeps(entries, layer: 0, state: start, afterInsertion: false) else { return .noFineEnd }
+                    var walker = Walker(search: self, moves: moves, sink: sink, mark: mark)
+                    for layer in 0..<layers {
+                        walker.step(layer: layer, units[layer]) { state, afterInsertion, moves in
+                            var first = FirstKeepingMove(entries: entries, layer: layer, state: state)
+                            moves.forEachMove(at: state, units[layer], afterInsertion: afterInsertion, &first)
+                            return first.move
+                        }
                     }
+                    walker.dropRest()
+                    sink = walker.sink
+                    dropped = walker.dropped
+                    return .reading(walker.outcome)
                 }
-                walker.dropRest()
-                sink = walker.sink
-                dropped = walker.dropped
-                return .reading(walker.outcome)
             }
         }
     }
@@ -76,18 +79,19 @@ extension ReadingSearch {
 
         /// Whether the units from candidate `layer` on can be read from `state` keeping every
         /// kept letter and digit and ending where a reading may end: the fill's entry is 0.
-        func keeps(layer: Int, state: Int, afterInsertion: Bool) -> Bool {
+        static func keeps(_ entries: UnsafePointer<LazyLayers>, layer: Int, state: Int, afterInsertion: Bool) -> Bool {
             // The dead state reads nothing and is no fine end.
             guard state != 0 else { return false }
-            if layer == units.count {
-                return !completeOnly || tables.isAccepting(row: state * tables.rowWidth)
+            if layer == entries.pointee.units.count {
+                return !entries.pointee.completeOnly || entries.pointee.tables.isAccepting(row: state * entries.pointee.tables.rowWidth)
             }
-            let slot = layer * stateCount + state
+            let known = entries.pointee.known
+            let slot = layer * entries.pointee.stateCount + state
             let (knownBit, keepsBit) = afterInsertion ? (Self.insertedKnown, Self.insertedKeeps) : (Self.freshKnown, Self.freshKeeps)
             let entry = known[slot]
             if entry & knownBit != 0 { return entry & keepsBit != 0 }
-            var any = AnyKeepingMove(entries: self, layer: layer, state: state)
-            moves.forEachMove(at: state, units[layer], afterInsertion: afterInsertion, &any)
+            var any = AnyKeepingMove(entries: entries, layer: layer, state: state)
+            entries.pointee.moves.forEachMove(at: state, entries.pointee.units[layer], afterInsertion: afterInsertion, &any)
             known[slot] |= knownBit | (any.found ? keepsBit : 0)
             return any.found
         }
@@ -95,11 +99,11 @@ extension ReadingSearch {
         /// Whether `move`, made at `state` for candidate `layer`'s unit, leads to a reading
         /// that keeps.
         @inline(__always)
-        func keeps(_ move: ReadingMove, layer: Int, state: Int) -> Bool {
+        static func keeps(_ entries: UnsafePointer<LazyLayers>, _ move: ReadingMove, layer: Int, state: Int) -> Bool {
             switch move {
-            case .consume(let target, _, _): keeps(layer: layer + 1, state: target, afterInsertion: false)
-            case .insert(_, _, let target, _): keeps(layer: layer, state: target, afterInsertion: true)
-            case .drop: keeps(layer: layer + 1, state: state, afterInsertion: false)
+            case .consume(let target, _, _): keeps(entries, layer: layer + 1, state: target, afterInsertion: false)
+            case .insert(_, _, let target, _): keeps(entries, layer: layer, state: target, afterInsertion: true)
+            case .drop: keeps(entries, layer: layer + 1, state: state, afterInsertion: false)
             }
         }
     }
@@ -107,13 +111,13 @@ extension ReadingSearch {
     /// Whether some move keeps (the fill's minimum is 0): any order will do.
     private struct AnyKeepingMove: ReadingMoveVisitor {
         static var needsRuleOrder: Bool { false }
-        let entries: LazyLayers
+        let entries: UnsafePointer<LazyLayers>
         let layer: Int
         let state: Int
         var found = false
 
         mutating func visit(_ move: ReadingMove) -> Bool {
-            found = entries.keeps(move, layer: layer, state: state)
+            found = LazyLayers.keeps(entries, move, layer: layer, state: state)
             return found
         }
     }
@@ -122,13 +126,13 @@ extension ReadingSearch {
     /// when the goal is 0, as it is all along a walk that starts from a state that keeps.
     private struct FirstKeepingMove: ReadingMoveVisitor {
         static var needsRuleOrder: Bool { true }
-        let entries: LazyLayers
+        let entries: UnsafePointer<LazyLayers>
         let layer: Int
         let state: Int
         var move: ReadingMove?
 
         mutating func visit(_ move: ReadingMove) -> Bool {
-            guard entries.keeps(move, layer: layer, state: state) else { return false }
+            guard LazyLayers.keeps(entries, move, layer: layer, state: state) else { return false }
             self.move = move
             return true
         }
