@@ -17,7 +17,11 @@
 /// otherwise; then insert another literal. Inserting and then dropping is the same as
 /// dropping and then inserting, so no drop follows an insertion.
 struct ReadingMoveGenerator {
-    let tables: ReadingTables
+    // PERF: unowned, so copying a generator (a visitor's recursion in ``ReadingSearch/LazyLayers``,
+    // each fill and walk) retains and releases nothing. SAFETY: a generator lives only inside
+    // ``ReadingTables/withMoveGenerator(insertsLettersAndDigits:_:)``'s body, while the tables
+    // that made it are alive (see the buffers below).
+    unowned(unsafe) let tables: ReadingTables
     // PERF: the tables' arrays as buffers, entered once per reading (``ReadingTables/withMoveGenerator(insertsLettersAndDigits:_:)``),
     // so a caller's per-state loop reads them with no retain, release or class access.
     // SAFETY: they are `let` arrays of the immutable `tables`, and a generator lives only

@@ -48,6 +48,11 @@ struct ReadingSearch {
     /// reading's search sets it past the end (see ``completeRun(consumingAllBut:into:dropped:mark:)``).
     private(set) var lastCloser: Int
 
+    /// Whether the walk reads layers that were all filled first, never those asked for on
+    /// its way (``LazyLayers``). A test hook: the differential test holds the two to the
+    /// same reading.
+    var fillsEveryLayer = false
+
     static let blockSize = 64
     private static let unreachable = ReadingCost.impossible
 
@@ -201,6 +206,15 @@ struct ReadingSearch {
     private func fillAndWalk(
         _ moves: ReadingMoveGenerator, into sink: inout ReadingSink, dropped: inout [Int], mark: Int, completeOnly: Bool
     ) -> ReadingOutcome? {
+        // PERF: a cell's input (one block of layers) asks only the layers' entries its walk
+        // needs (``LazyLayers``): the same reading, without filling every state of every layer.
+        if !fillsEveryLayer, candidates.count <= Self.blockSize {
+            switch lazyWalk(moves, into: &sink, dropped: &dropped, mark: mark, completeOnly: completeOnly) {
+            case .reading(let outcome): return outcome
+            case .noFineEnd where completeOnly: return nil
+            case .noFineEnd: break
+            }
+        }
         let stateCount = tables.stateCount
         let layers = candidates.count
         let block = Self.blockSize
@@ -288,7 +302,7 @@ struct ReadingSearch {
 
     /// Candidate `layer` as the moves see it.
     @inline(__always)
-    private func unit(ofLayer layer: Int, _ moves: ReadingMoveGenerator) -> ReadingMoveGenerator.Unit {
+    func unit(ofLayer layer: Int, _ moves: ReadingMoveGenerator) -> ReadingMoveGenerator.Unit {
         let index = candidates[layer]
         return moves.unit(typed: input.typedForm(index), alternate: alternateForm(index),
                           mayDrop: optional[layer], allowsClosing: index > lastCloser)
@@ -362,7 +376,7 @@ struct ReadingSearch {
     }
 
     /// Walks forward through filled layers, taking at each step the first optimal choice.
-    private struct Walker {
+    struct Walker {
         let search: ReadingSearch
         /// The search's moves, entered for this walk.
         let moves: ReadingMoveGenerator
@@ -397,22 +411,34 @@ struct ReadingSearch {
             outcome.finalRow = state * search.tables.rowWidth
         }
 
-        /// Walks candidate `layer`, whose unit is `unit`.
+        /// Walks candidate `layer`, whose unit is `unit`, through filled layers.
         mutating func step(
             layer: Int, _ unit: ReadingMoveGenerator.Unit,
             fresh: UnsafeBufferPointer<Int32>, inserted: UnsafeBufferPointer<Int32>, next: UnsafeBufferPointer<Int32>
         ) {
-            let index = search.candidates[layer]
-            drop(upTo: index)
-            if index >= mark, outcome.markBefore < 0 { outcome.markBefore = sink.count }
-            var goal = fresh[state]
-            var afterInsertion = false
-            while true {
+            step(layer: layer, unit) { state, afterInsertion, moves in
+                let goal = afterInsertion ? inserted[state] : fresh[state]
                 var optimal = FirstOptimalMove(goal: goal, state: state, next: next, inserted: inserted)
                 moves.forEachMove(at: state, unit, afterInsertion: afterInsertion, &optimal)
                 // Only a move that keeps what the layer keeps: the layers were filled from
                 // these very moves, so one always does.
-                let chosen = optimal.bestCost.lost == goal ? optimal.best : nil
+                return optimal.bestCost.lost == goal ? optimal.best : nil
+            }
+        }
+
+        /// Walks candidate `layer`, whose unit is `unit`, taking the moves `choose` picks at
+        /// a state (fresh, or after an insertion) until one consumes or drops the unit.
+        @inline(__always)
+        mutating func step(
+            layer: Int, _ unit: ReadingMoveGenerator.Unit,
+            choose: (_ state: Int, _ afterInsertion: Bool, _ moves: ReadingMoveGenerator) -> ReadingMove?
+        ) {
+            let index = search.candidates[layer]
+            drop(upTo: index)
+            if index >= mark, outcome.markBefore < 0 { outcome.markBefore = sink.count }
+            var afterInsertion = false
+            while true {
+                let chosen = choose(state, afterInsertion, moves)
                 switch chosen {
                 case .consume(let target, let meaningful, let alternate):
                     let form = alternate ? unit.alternate ?? unit.typed : unit.typed
@@ -422,7 +448,6 @@ struct ReadingSearch {
                     sink.emit(byte, kind: kind)
                     outcome.inserted = true
                     state = target
-                    goal = inserted[state]
                     afterInsertion = true
                 case .drop, nil:
                     // `nil` cannot happen (see above); dropping is the safe way out if it did.

@@ -95,8 +95,12 @@ extension ReadingTables {
     /// The reading of `sample` by the exact search alone, never the fast reading (literals
     /// kept, the default optional-literal policy of these tables). A test hook: the fast
     /// reading is taken only where it makes the search's choices, and the differential test
-    /// holds it to that on random masks and inputs (same text, same drops).
-    func readBySearchAlone(_ sample: String, autocomplete: Bool) -> (text: String, dropped: [Int]) {
+    /// holds it to that on random masks and inputs (same text, same drops). With
+    /// `fillingEveryLayer` the search's walk reads layers filled first, never those asked for
+    /// on its way (``ReadingSearch/fillsEveryLayer``), so a test can hold the two together.
+    func readBySearchAlone(
+        _ sample: String, autocomplete: Bool, fillingEveryLayer: Bool = false
+    ) -> (text: String, dropped: [Int], finalRow: Int) {
         var copy = sample
         return copy.withUTF8 { bytes in
             let whole = ReadingInput.isSimple(bytes) ? ReadingInput(simple: bytes) : ReadingInput(bytes: bytes, characters: sample)
@@ -105,9 +109,11 @@ extension ReadingTables {
                 // SAFETY: `buffer` holds `longestText` bytes, the most any reading writes.
                 var sink = ReadingSink(bytes: buffer.baseAddress!, kinds: nil, keepLiterals: true, capacity: buffer.count)
                 var dropped: [Int] = []
-                _ = exactReading(ReadingSearch(tables: self, input: input), into: &sink, dropped: &dropped,
-                                 autocomplete: autocomplete, mark: Int.max)
-                return (Self.string(UnsafeBufferPointer(rebasing: buffer[..<sink.count])), dropped.pastLabel(label, includingLabel: true))
+                var search = ReadingSearch(tables: self, input: input)
+                search.fillsEveryLayer = fillingEveryLayer
+                let outcome = exactReading(search, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: Int.max)
+                return (Self.string(UnsafeBufferPointer(rebasing: buffer[..<sink.count])), dropped.pastLabel(label, includingLabel: true),
+                        outcome.finalRow)
             }
         }
     }
