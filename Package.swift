@@ -27,10 +27,13 @@ let package = Package(
         // The runtime: programs, the bytecode loader, the matching VM, the parallel line
         // scanner. Standard library (and Dispatch, for threads) only, so an app that ships
         // bytecode links nothing else.
-        .target(name: "MaskVM", dependencies: ["CMaskAtomics"]),
+        .target(name: "MaskVM", dependencies: ["CMaskAtomics", "CMaskCRC32"]),
         // One atomic word in C11 <stdatomic.h>, for MaskVM's PublishedOnce: no package
         // dependency, and no Synchronization module (which needs macOS 15 / iOS 18).
         .target(name: "CMaskAtomics"),
+        // CRC-32 folded with the processor's carry-less multiply where there is one (x86-64),
+        // for the loader's checksum pass; MaskVM's tables do the rest, and everything elsewhere.
+        .target(name: "CMaskCRC32"),
         // Pattern -> AST -> NFA -> DFA -> minimal DFA -> MaskProgram.
         .target(name: "MaskCompiler", dependencies: ["MaskLexer", "MaskVM"]),
         // Regular expressions (the regular subset of Swift Regex syntax) -> NFA -> the

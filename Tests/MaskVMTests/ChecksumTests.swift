@@ -18,6 +18,26 @@ struct ChecksumTests {
         #expect(CRC32.checksum(Array("123456789".utf8)[...]) == 0xCBF4_3926)
     }
 
+    @Test("folding 16 bytes a step gives the bitwise CRC-32 at every length to 300 and every alignment")
+    func folding() {
+        #if arch(x86_64)
+        // Every x86-64 processor since 2010 has PCLMULQDQ: the folded path is what runs here.
+        #expect(CRC32.canFold)
+        #endif
+        var generator = SeededGenerator(seed: 34)
+        let bytes = (0..<316).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        for start in 0..<16 {
+            for end in start...(start + 300) {
+                #expect(CRC32.checksum(bytes[start..<end]) == CraftedFile.crc32(Array(bytes[start..<end])), "bytes \(start)..<\(end)")
+            }
+        }
+        // Runs of zeros and of ones fold to the same registers as the tables read them to.
+        for byte: UInt8 in [0x00, 0xFF] {
+            let run = [UInt8](repeating: byte, count: 4_099)
+            #expect(CRC32.checksum(run[...]) == CraftedFile.crc32(run))
+        }
+    }
+
     @Test("a run's checksum derived from the registers at its ends is its direct checksum, on random splits")
     func derivedFromRegisters() {
         var generator = SeededGenerator(seed: 21)
@@ -67,5 +87,34 @@ struct ChecksumTests {
         let bytes = [UInt8](repeating: 7, count: 100)
         #expect(ChecksumCheckpoints.checksum(bytes, upTo: 50, recordingOver: 10..<60).1 == nil, "a span past the end records nothing")
         #expect(ChecksumCheckpoints.checksum(bytes, upTo: 50, recordingOver: nil).0 == CraftedFile.crc32(Array(bytes[..<50])))
+    }
+
+    @Test("both recording passes, by tables and by folding, record the register a direct pass reaches at each checkpoint")
+    func recordingPasses() {
+        var generator = SeededGenerator(seed: 35)
+        let stride = ChecksumCheckpoints.stride
+        for _ in 0..<40 {
+            let bytes = (0..<Int.random(in: 16...900, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let register = UInt32.random(in: 0...UInt32.max, using: &generator)
+            // The pass a processor without folding makes (this one folds: ChecksumCheckpoints takes the other).
+            var registers = [UInt32](repeating: 0, count: bytes.count / stride + 1)
+            let byTables = registers.withUnsafeMutableBufferPointer {
+                CRC32.advance(register, over: bytes[...], recordingEvery: stride, into: $0)
+            }
+            #expect(byTables == CRC32.advance(register, over: bytes[...]))
+            for (index, recorded) in registers.enumerated() {
+                #expect(recorded == CRC32.advance(register, over: bytes[..<(index * stride)]), "register \(index) of \(bytes.count) bytes")
+            }
+            guard CRC32.canFold else { continue }
+            var folded = [UInt8](repeating: 0, count: 16 * CRC32.foldedRecordCount(over: bytes.count, every: stride))
+            let byFolding = folded.withUnsafeMutableBufferPointer {
+                CRC32.advance(register, over: bytes[...], recordingFoldedEvery: stride, into: $0)
+            }
+            #expect(byFolding == byTables)
+            for index in 1...max(1, folded.count / 16) where folded.count >= 16 * index {
+                #expect(CRC32.register(ofFolded: folded[(16 * (index - 1))..<(16 * index)]) == registers[index],
+                        "folded record \(index) of \(bytes.count) bytes")
+            }
+        }
     }
 }

@@ -1,7 +1,7 @@
 /// The CRC-32 registers of the pass that checksums a file, recorded every ``stride`` bytes
-/// over one span of it: the checksum of any run of bytes inside the span then follows
-/// from the registers at its ends (``CRC32/checksum(between:and:count:)``), without a
-/// second pass over the run.
+/// over one span of it (where the processor folds, the folded bytes they follow from): the
+/// checksum of any run of bytes inside the span then follows from the registers at its ends
+/// (``CRC32/checksum(between:and:count:)``), without a second pass over the run.
 ///
 /// A set's file holds each of its masks' files whole, each with a checksum of its own that
 /// the loader checks as it checks any file's. The registers over the set's `MSET` section
@@ -19,8 +19,13 @@ struct ChecksumCheckpoints {
     /// generic value witnesses.
     private let spanStart: Int
     private let spanEnd: Int
-    /// `registers[i]`: the register after `bytes[..<spanStart + i * stride]`.
+    /// `registers[i]`: the register after `bytes[..<spanStart + i * stride]`; where the pass
+    /// folded, only `registers[0]`, and the others come from ``folded``.
     private let registers: [UInt32]
+    /// Where the pass folded (``CRC32/canFold``): at `16 * (i - 1) ..< 16 * i`, for `i` from 1,
+    /// the bytes folded from `bytes[spanStart ..< spanStart + i * stride]`, which
+    /// ``CRC32/register(ofFolded:)`` turns into the register there. Empty otherwise.
+    private let folded: [UInt8]
 
     /// Checksums `bytes[..<end]` (what ``CRC32/checksum(_:)`` gives), recording the registers
     /// over `span` where it lies within `0...end`; no registers (nil) otherwise.
@@ -28,10 +33,20 @@ struct ChecksumCheckpoints {
         guard let span, span.lowerBound >= 0, span.upperBound <= end else { return (CRC32.checksum(bytes[..<end]), nil) }
         let before = CRC32.advance(CRC32.initialRegister, over: bytes[..<span.lowerBound])
         var last = before
-        let registers = [UInt32](filledWith: 0, count: span.count / stride + 1) { registers in
-            last = CRC32.advance(before, over: bytes[span.lowerBound..<end], recordingEvery: stride, into: registers)
+        let recordedRun = bytes[span.lowerBound..<end]
+        if CRC32.canFold, recordedRun.count >= 16 {
+            let folded = [UInt8](filledWith: 0, count: 16 * CRC32.foldedRecordCount(over: recordedRun.count, every: stride)) { folded in
+                last = CRC32.advance(before, over: recordedRun, recordingFoldedEvery: stride, into: folded)
+            }
+            let checkpoints = ChecksumCheckpoints(
+                bytes: bytes, spanStart: span.lowerBound, spanEnd: span.upperBound, registers: [before], folded: folded)
+            return (last ^ CRC32.initialRegister, checkpoints)
         }
-        let checkpoints = ChecksumCheckpoints(bytes: bytes, spanStart: span.lowerBound, spanEnd: span.upperBound, registers: registers)
+        let registers = [UInt32](filledWith: 0, count: span.count / stride + 1) { registers in
+            last = CRC32.advance(before, over: recordedRun, recordingEvery: stride, into: registers)
+        }
+        let checkpoints = ChecksumCheckpoints(
+            bytes: bytes, spanStart: span.lowerBound, spanEnd: span.upperBound, registers: registers, folded: [])
         return (last ^ CRC32.initialRegister, checkpoints)
     }
 
@@ -39,7 +54,8 @@ struct ChecksumCheckpoints {
     private func register(at offset: Int) -> UInt32 {
         let index = (offset - spanStart) / Self.stride
         let recorded = spanStart + index * Self.stride
-        return CRC32.advance(registers[index], over: bytes[recorded..<offset])
+        let start = index == 0 || folded.isEmpty ? registers[index] : CRC32.register(ofFolded: folded[(16 * (index - 1))..<(16 * index)])
+        return CRC32.advance(start, over: bytes[recorded..<offset])
     }
 
     /// The CRC-32 of `bytes[range]`, derived from the registers, or nil when the range is
