@@ -37,6 +37,7 @@ struct SimpleTextMatchTests {
         let alphabet: [[UInt8]] = [[0x31], [0x32], [0x2D], [0x61], [0x62], [0x0D], [0x0A], Array("é".utf8), Array("€".utf8), [0xFF]]
         var generator = SeededGenerator(seed: 47)
         var verdicts = 0
+        var strings = 0
         for _ in 0..<2_000 {
             var bytes: [UInt8] = []
             for _ in 0..<Int.random(in: 0...9, using: &generator) {
@@ -47,8 +48,14 @@ struct SimpleTextMatchTests {
             let found = simpleText(program, bytes)
             #expect(found == expected(program, bytes), "\(pattern) on \(bytes)")
             if found != nil { verdicts += 1 }
+            // The String form (Trial.format's) reads a native string's same bytes.
+            if let text = String(validating: bytes, as: UTF8.self) {
+                #expect(program.matchSimpleText(text) == found, "\(pattern) on \(bytes) as a String")
+                strings += 1
+            }
         }
         #expect(verdicts > 500)
+        #expect(strings > 1_000)
     }
 
     @Test("a walk that dies early still looks at the rest of the text")

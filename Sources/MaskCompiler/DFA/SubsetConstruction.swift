@@ -81,7 +81,12 @@ enum SubsetConstruction {
         var sets = SequenceInterner(expectedCount: compact.count)
         _ = sets.intern([])
         var closures = SortedClosures(compact)
-        var transitions = [Int](repeating: 0, count: letterCount)
+        // PERF: transitions are kept as moves (table entry, then target) and laid out in a
+        // table once the state count is known, as ``WordSets`` does: appending a row of
+        // `letterCount` zeros per new state copied the whole table at each growth (over 87
+        // byte classes, a twentieth of compiling `^[a-z]{2,8}-[0-9a-f]{4}(-v\d+)?$`).
+        var moves: [Int] = []
+        moves.reserveCapacity(4 * compact.count)
         var accepting = [false]
 
         var work = 0
@@ -90,7 +95,6 @@ enum SubsetConstruction {
             let (id, isNew) = closures.withMembers { sets.intern($0) }
             guard isNew else { return id }
             guard id < stateLimit else { return nil }
-            transitions.append(contentsOf: repeatElement(0, count: letterCount))
             accepting.append(closures.withMembers { $0.contains(where: compact.isAccept) })
             return id
         }
@@ -125,24 +129,64 @@ enum SubsetConstruction {
             touched.removeAll(keepingCapacity: true)
             Self.bucket(members, compact, cursor: &cursor, touched: &touched, into: &bucketed)
             var begin = 0
+            // The previous letter's run of successors, its closure's size and its target.
+            var previousBegin = 0
+            var previousEnd = 0
+            var previousTarget = 0
             for letter in touched {
                 let end = cursor[letter]
                 cursor[letter] = 0
                 work += end - begin
                 guard work <= workLimit else { return .failure(.tooMuchWork) }
-                bucketed.withUnsafeBufferPointer { closures.compute(UnsafeBufferPointer(rebasing: $0[begin..<end])) }
+                // PERF: a letter whose successors are the previous letter's, in the same
+                // order, leads to the same state: its closure is neither walked nor interned
+                // again. Byte classes split a trie's edge into many letters (`\d`'s
+                // continuation bytes are one class each, 64 of them under one edge), so most
+                // moves of a Unicode class repeat the one before. The work is counted as if
+                // the closure had been walked, so the limits fail exactly where they did.
+                let target: Int
+                if Self.runsEqual(bucketed, previousBegin..<previousEnd, begin..<end) {
+                    target = previousTarget
+                } else {
+                    bucketed.withUnsafeBufferPointer { closures.compute(UnsafeBufferPointer(rebasing: $0[begin..<end])) }
+                    guard let interned = internClosure() else {
+                        work += closures.count
+                        return work > workLimit ? .failure(.tooMuchWork) : .failure(.tooManyStates)
+                    }
+                    target = interned
+                }
+                previousBegin = begin
+                previousEnd = end
+                previousTarget = target
                 begin = end
                 // The closure's walk costs about its size (a split leads to at least one
                 // state of it): counted too, or a mask of many optional literals could
                 // take minutes within the limit.
                 work += closures.count
                 guard work <= workLimit else { return .failure(.tooMuchWork) }
-                guard let target = internClosure() else { return .failure(.tooManyStates) }
-                transitions[current * letterCount + letter] = target
+                moves.append(current * letterCount + letter)
+                moves.append(target)
             }
+        }
+        var transitions = [Int](filledWith: 0, count: sets.count * letterCount)
+        transitions.withUnsafeMutableBufferPointer { transitions in
+            for move in stride(from: 0, to: moves.count, by: 2) { transitions[moves[move]] = moves[move + 1] }
         }
         return .success(Subsets(transitions: transitions, accepting: accepting, start: start,
                                 memberStart: keepSets ? sets.starts : [], members: keepSets ? sets.storage : []))
+    }
+
+    /// Whether the runs `first` and `second` of `bucketed` hold the same states in the same
+    /// order (an empty range `first` is never equal: there is no previous run).
+    @inline(__always)
+    private static func runsEqual(_ bucketed: [Int], _ first: Range<Int>, _ second: Range<Int>) -> Bool {
+        guard first.count == second.count, !first.isEmpty else { return false }
+        return bucketed.withUnsafeBufferPointer { bucketed in
+            for offset in 0..<first.count where bucketed[first.lowerBound &+ offset] != bucketed[second.lowerBound &+ offset] {
+                return false
+            }
+            return true
+        }
     }
 
     /// Buckets the moves of the NFA states `members` by letter: afterwards `touched` holds the

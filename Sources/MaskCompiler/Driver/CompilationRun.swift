@@ -218,7 +218,7 @@ struct CompilationRun {
     }
 
     /// Trimming and minimization, then merging the byte classes no state tells apart.
-    func minimize(_ dfa: DFA) -> DFA {
+    func minimize(_ dfa: consuming DFA) -> DFA {
         dfa.minimized().mergingEquivalentClasses()
     }
 

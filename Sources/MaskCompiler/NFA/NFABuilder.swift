@@ -228,9 +228,12 @@ struct NFABuilder {
     /// equal ranges) and laid out as states for each item.
     private mutating func compile(_ trie: ByteTrie, origin: Range<Int>, continuation: Int) -> Int? {
         var entries = [Int](repeating: -1, count: trie.nodes.count)
+        // PERF: one array of branches for every node, not one grown per node (`\d`'s trie
+        // has hundreds of nodes).
+        var branches: [Int] = []
         // Children come before their parents in `nodes`, so one pass in order lays them out.
         for (index, node) in trie.nodes.enumerated() {
-            var branches: [Int] = []
+            branches.removeAll(keepingCapacity: true)
             for edge in node.edges {
                 let target = edge.child < 0 ? continuation : entries[edge.child]
                 guard let state = add(.bytes(ranges: ranges.shared(edge.bytes), next: target, meaningful: true, origin: origin)) else {

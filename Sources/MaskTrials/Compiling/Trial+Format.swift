@@ -142,8 +142,10 @@ final class FormatJudge: OneMessageJudge {
     /// e-mail-like text cost under callgrind (figures in docs/regex.md). A missing text goes
     /// the generic way, which judges it as empty: `text ?? ""` made a String on every call.
     func run(_ text: String?, _ form: Form, _ messages: inout [TrialMessage]?) -> Bool {
-        if let text, let program, let verdict = text.utf8.withContiguousStorageIfAvailable({ program.matchSimpleText($0) }),
-           let result = verdict {
+        // PERF: the program is read in place (`unsafelyUnwrapped` once it is known to be
+        // there) and handed the String: bound to a local and captured by a closure over the
+        // bytes, its storage was retained and released on every call (about 40 instructions).
+        if let text, program != nil, let result = program.unsafelyUnwrapped.matchSimpleText(text) {
             if result == .complete { return true }
             messages?.append(message(for: ()))
             return false

@@ -17,6 +17,16 @@ extension MaskProgram {
     public func matchSimpleText(_ bytes: UnsafeBufferPointer<UInt8>) -> ByteMatchResult? {
         runSimpleText(bytes)
     }
+
+    /// ``matchSimpleText(_:)`` on the UTF-8 of `text` where the string stores it
+    /// contiguously (a native string); nil when it does not, or when the text is not simple.
+    ///
+    /// PERF: `Trial.format`'s hot path calls this on the program it keeps: reaching the
+    /// bytes here, not in a closure of the caller's that captured the program, spares a
+    /// retain and a release of the program's storage on every call.
+    public func matchSimpleText(_ text: String) -> ByteMatchResult? {
+        text.utf8.withContiguousStorageIfAvailable { runSimpleText($0) } ?? nil
+    }
 }
 
 extension DenseDFA {
@@ -90,32 +100,37 @@ extension PairTable {
         -> (result: ByteMatchResult, noted: UInt8, end: Int)
     {
         let table = UnsafePointer(entries)
-        let shift = shift
+        let firstColumns = UnsafePointer(firstColumns)
         let end = endColumn
         var state = startState &* rowLength
         var noted: UInt8 = 0
-        var index = 0
         let count = bytes.count
+        guard let base = bytes.baseAddress else {
+            return (state >= rowLength && state <= acceptingCount &* rowLength ? .complete : .partial, noted, count)
+        }
+        var byte = base
+        let pairsEnd = base + (count & ~1)
         // SAFETY: the bounds of `run(_:classes:startState:acceptingCount:)`, subscript for
         // subscript: the same loop, with the bytes noted on the side.
-        while index &+ 1 < count {
-            let firstByte = bytes[index]
-            let secondByte = bytes[index &+ 1]
+        while byte < pairsEnd {
+            let firstByte = byte[0]
+            let secondByte = byte[1]
             noted |= SimpleText.note(firstByte) | SimpleText.note(secondByte)
-            let first = Int(classes[Int(firstByte)]) &<< shift
+            let first = Int(firstColumns[Int(firstByte)])
             let next = Int(table[state &+ (first | Int(classes[Int(secondByte)]))])
             if next == 0 {
+                let index = byte - base
                 let offset = table[state &+ (first | end)] == 0 ? index : index &+ 1
                 return (.illegal(byteOffset: offset), noted, index &+ 2)
             }
             state = next
-            index &+= 2
+            byte += 2
         }
-        if index < count {
-            let byte = bytes[index]
-            noted |= SimpleText.note(byte)
-            state = Int(table[state &+ (Int(classes[Int(byte)]) &<< shift | end)])
-            if state == 0 { return (.illegal(byteOffset: index), noted, count) }
+        if count & 1 != 0 {
+            let last = pairsEnd[0]
+            noted |= SimpleText.note(last)
+            state = Int(table[state &+ (Int(firstColumns[Int(last)]) | end)])
+            if state == 0 { return (.illegal(byteOffset: count &- 1), noted, count) }
         }
         return (state >= rowLength && state <= acceptingCount &* rowLength ? .complete : .partial, noted, count)
     }
