@@ -56,7 +56,22 @@ export function deriveMaskLabels(union, members) {
     reached[start] = 1;
     queue[walk.queued++] = start;
   }
-  for (let head = 0; head < walk.queued; head++) walk.visit(queue[head]);
+  // PERF: each pass is a small method, compiled soon and fast (as one, the IBAN preset's
+  // first walk was half over before its code was ready); the loop stays here, in a function
+  // too large to compile soon, or the engine compiles it with both inlined (some 10 ms).
+  const { liveMasks, liveLow, liveHigh } = walk;
+  for (let head = 0; head < walk.queued; head++) {
+    const state = queue[head];
+    let liveCount = 0;
+    for (let bits = liveLow[state]; bits !== 0; bits &= bits - 1) liveMasks[liveCount++] = lowestBit(bits);
+    for (let bits = liveHigh[state]; bits !== 0; bits &= bits - 1) liveMasks[liveCount++] = 32 + lowestBit(bits);
+    walk.reach(state, liveCount);
+    for (let index = 0; index < liveCount; index++) {
+      const mask = liveMasks[index];
+      if (spans[mask] === null) walk.follow(state, mask);
+      else walk.followSpans(state, mask);
+    }
+  }
   const unreached = reached.indexOf(0);
   if (unreached >= 0) throw errors.unreachableState(unreached);
   return { accepting: acceptingLabels(union, live, memberState, members), live };
@@ -68,9 +83,7 @@ export function deriveMaskLabels(union, members) {
  * dead, -1 while not yet known) and where each mask is live. A state is visited in two
  * passes: the union's targets on every used class (new states queued, the masks dead here
  * checked dead there), then each live mask through the same classes.
- *
- * PERF: each pass is a small function, which the engine compiles sooner and faster: in one,
- * the IBAN preset's first walk was half over, interpreted, before its compiled code was ready.
+
  */
 class LabelWalk {
   constructor(union, members, usedClasses, spans, memberClasses) {
@@ -97,20 +110,6 @@ class LabelWalk {
     /** The masks live in the state visited, and its targets on each used class. */
     this.liveMasks = new Int32Array(maskCount);
     this.targets = new Int32Array(usedClasses.length);
-  }
-
-  /** Both passes over `state`. */
-  visit(state) {
-    const { liveMasks, liveLow, liveHigh } = this;
-    let liveCount = 0;
-    for (let bits = liveLow[state]; bits !== 0; bits &= bits - 1) liveMasks[liveCount++] = lowestBit(bits);
-    for (let bits = liveHigh[state]; bits !== 0; bits &= bits - 1) liveMasks[liveCount++] = 32 + lowestBit(bits);
-    this.reach(state, liveCount);
-    for (let index = 0; index < liveCount; index++) {
-      const mask = liveMasks[index];
-      if (this.spans[mask] === null) this.follow(state, mask);
-      else this.followSpans(state, mask);
-    }
   }
 
   /** The first pass: `targets`, each new state queued with its live masks unknown, and the masks dead here dead there. */
