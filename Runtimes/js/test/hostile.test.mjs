@@ -183,3 +183,30 @@ test("a set whose union automaton merges bytes its masks tell apart is judged al
   }
   assert.deepEqual([...verdicts].sort(), ["loads", "refused"]);
 });
+
+test("a union state with two changed moves is refused by both loaders with the same message", (t) => {
+  if (skipWithoutMaskc(t)) return;
+  // Two errors in one union state: the walk must meet them in Swift's order (every class's
+  // target first, then each live mask through the classes), or it names the other one.
+  const random = new Random(5);
+  const base = fixture("cards.maskc");
+  const messages = new Set();
+  for (let round = 0; round < 120; round++) {
+    const sections = sectionsOf(base);
+    const tag = random.pick(["MTCH", "OPTM"]);
+    const payload = sections.find((section) => section.tag === tag).payload;
+    // u32 states, classes, start, width 1; the class map; then the targets, row by row.
+    const [states, classes] = [payload[0] | (payload[1] << 8), payload[4]];
+    assert.equal(payload[12], 1, "one byte a target");
+    const state = random.int(1, states - 1);
+    for (let moves = 0; moves < 2; moves++) payload[16 + 256 + state * classes + random.int(0, classes - 1)] = random.int(1, states - 1);
+    const file = craftedFile({ sections });
+    const name = `${tag}: two moves out of state ${state} changed (round ${round})`;
+    const path = join(directory, `two-moves-${round}.maskc`);
+    const swift = swiftVerdict(file, path);
+    assert.equal(jsVerdict(file), swift, name);
+    if (swift === null) assertSameVerdicts(path, file, name);
+    else messages.add(swift);
+  }
+  assert.ok(messages.size > 20, `${messages.size} messages`);
+});

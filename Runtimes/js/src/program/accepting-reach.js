@@ -22,7 +22,7 @@ export function firstStateThatCannotAccept(columns, table, accepting) {
   let marked = 0;
   for (let pass = 0; pass < 4; pass++) {
     const before = marked;
-    marked = markedFromTheLast(columns, table, canAccept);
+    marked = markedFromTheLast(columns, table, canAccept, stateCount - 1);
     if (marked === stateCount - 1) return -1;
     if (marked === before) break;
   }
@@ -33,11 +33,13 @@ export function firstStateThatCannotAccept(columns, table, accepting) {
  * How many states above 0 can accept as seen in one pass from the last state to the first,
  * marking them in `canAccept`: each state marked already (accepting, or by a pass before),
  * and each state with a move to a state already marked. A lower bound, exact when the
- * moves lead forward.
+ * moves lead forward. PERF: `last` is an argument because the first call (the file's
+ * largest automaton) is compiled inside its loop, and code before the loop that had run
+ * without type feedback sent each later call's compiled code back to the interpreter.
  */
-function markedFromTheLast(columns, table, canAccept) {
+function markedFromTheLast(columns, table, canAccept, last) {
   let marked = 0;
-  for (let state = canAccept.length - 1; state >= 1; state--) {
+  for (let state = last; state >= 1; state--) {
     if (canAccept[state] === 0) {
       for (let index = state * columns, end = index + columns; index < end; index++) {
         if (canAccept[table[index]] === 1) {

@@ -40,10 +40,6 @@ export class MaskBitsArray {
     else this.high[state] = (this.high[state] | (1 << (mask - 32))) >>> 0;
   }
 
-  isEmpty(state) {
-    return this.low[state] === 0 && this.high[state] === 0;
-  }
-
   masks(state) {
     return masksOf(this.low[state], this.high[state]);
   }

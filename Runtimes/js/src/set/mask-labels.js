@@ -14,7 +14,6 @@ import { MaskBitsArray, firstMask, lowestBit } from "./mask-bits.js";
  * @returns {{accepting: MaskBitsArray, live: MaskBitsArray}}
  */
 export function deriveMaskLabels(union, members) {
-  const stateCount = union.stateCount;
   const maskCount = members.length;
   // The union's classes in the order their first byte comes, and each one's first byte.
   const usedClasses = [];
@@ -26,29 +25,23 @@ export function deriveMaskLabels(union, members) {
       usedClasses.push(cls);
     }
   }
-  // For each mask and union class, the mask's class of its bytes (`singleClass`), or -1
-  // where there are several: in a hostile file the union's classes need not refine a
-  // mask's. PERF: where they do (every compiled set), it is the first byte's class; the
-  // `spans` are made only for a mask where they do not.
+  // Each mask's class of each used class's bytes, where it is one: in a hostile file the
+  // union's classes need not refine a mask's, and such a mask's `spans` list them all.
+  const usedCount = usedClasses.length;
   const spans = new Array(maskCount).fill(null);
-  const singleClass = new Int32Array(union.classCount * maskCount);
+  const memberClasses = new Int32Array(maskCount * usedCount);
   for (let mask = 0; mask < maskCount; mask++) {
-    const member = members[mask];
-    if (refines(union.classMap, member.classMap, firstByte)) {
-      for (let unionClass = 0; unionClass < union.classCount; unionClass++) {
-        const first = firstByte[unionClass];
-        singleClass[unionClass * maskCount + mask] = first < 0 ? -1 : member.classMap[first];
+    const memberMap = members[mask].classMap;
+    if (refines(union.classMap, memberMap, firstByte)) {
+      for (let position = 0; position < usedCount; position++) {
+        memberClasses[mask * usedCount + position] = memberMap[firstByte[usedClasses[position]]];
       }
-      continue;
-    }
-    const { start, classes } = spans[mask] = classSpans(union.classMap, union.classCount, member.classMap, member.classCount);
-    for (let unionClass = 0; unionClass < union.classCount; unionClass++) {
-      const first = start[unionClass];
-      singleClass[unionClass * maskCount + mask] = start[unionClass + 1] - first === 1 ? classes[first] : -1;
+    } else {
+      spans[mask] = classSpans(union.classMap, union.classCount, memberMap, members[mask].classCount);
     }
   }
 
-  const walk = new LabelWalk(union, members, usedClasses, spans, singleClass);
+  const walk = new LabelWalk(union, members, usedClasses, spans, memberClasses);
   const { live, memberState, reached, queue } = walk;
   if (union.startState === 0) {
     members.forEach((member, mask) => {
@@ -57,37 +50,43 @@ export function deriveMaskLabels(union, members) {
   } else {
     const start = union.startState;
     members.forEach((member, mask) => {
-      memberState[start * maskCount + mask] = member.startState * member.classCount;
+      memberState[start * maskCount + mask] = member.startState;
       if (member.startState !== 0) live.add(start, mask);
     });
     reached[start] = 1;
     queue[walk.queued++] = start;
   }
-  // PERF: a small set is one call, left to the interpreter (compiling visit cost the card more than its walk).
-  if (stateCount * maskCount <= smallWalk) {
-    if (walk.queued > 0) walk.visit(0, true);
-  } else for (let head = 0; head < walk.queued; head++) walk.visit(head, false);
+  // PERF: each pass is a small method, compiled soon and fast (as one, the IBAN preset's
+  // first walk was half over before its code was ready); the loop stays here, in a function
+  // too large to compile soon, or the engine compiles it with both inlined (some 10 ms).
+  const { liveMasks, liveLow, liveHigh } = walk;
+  for (let head = 0; head < walk.queued; head++) {
+    const state = queue[head];
+    let liveCount = 0;
+    for (let bits = liveLow[state]; bits !== 0; bits &= bits - 1) liveMasks[liveCount++] = lowestBit(bits);
+    for (let bits = liveHigh[state]; bits !== 0; bits &= bits - 1) liveMasks[liveCount++] = 32 + lowestBit(bits);
+    walk.reach(state, liveCount);
+    for (let index = 0; index < liveCount; index++) {
+      const mask = liveMasks[index];
+      if (spans[mask] === null) walk.follow(state, mask);
+      else walk.followSpans(state, mask);
+    }
+  }
   const unreached = reached.indexOf(0);
   if (unreached >= 0) throw errors.unreachableState(unreached);
-  const accepting = acceptingLabels(live, memberState, members);
-  checkUnionAccepts(union, accepting);
-  return { accepting, live };
+  return { accepting: acceptingLabels(union, live, memberState, members), live };
 }
 
-/** The most union states × masks walked in one call (the card: 85 × 11, the phone 788 × 58). */
-const smallWalk = 4096;
-
 /**
- * The walk of a union automaton beside its masks' own: which state of each live mask every
- * union state meets (`memberState`, premultiplied: state × the mask's class count, -1 for
- * not yet known) and where each mask is live.
- *
- * PERF: in a large set a state is a call of {@link visit}, a small function the engine
- * compiles once for both walks (MTCH, OPTM); as one function with its loops inside, the walk
- * was compiled on the stack in each, and dropped back to the interpreter after the loop.
+ * The walk of a union automaton beside its masks' own (MaskVM's LabelWalk, in its order):
+ * which state of each mask every union state meets (`memberState`, 0 where the mask is
+ * dead, -1 while not yet known) and where each mask is live. A state is visited in two
+ * passes: the union's targets on every used class (new states queued, the masks dead here
+ * checked dead there), then each live mask through the same classes.
+
  */
 class LabelWalk {
-  constructor(union, members, usedClasses, spans, singleClass) {
+  constructor(union, members, usedClasses, spans, memberClasses) {
     const stateCount = union.stateCount;
     const maskCount = members.length;
     this.maskCount = maskCount;
@@ -95,11 +94,11 @@ class LabelWalk {
     this.unionClassCount = union.classCount;
     this.usedClasses = Int32Array.from(usedClasses);
     this.spans = spans;
-    this.singleClass = singleClass;
+    this.memberClasses = memberClasses;
     this.memberTables = members.map((member) => member.transitions);
     this.memberClassCounts = Int32Array.from(members, (member) => member.classCount);
-    this.memberState = new Int32Array(stateCount * maskCount).fill(-1);
-    this.memberState.fill(0, 0, maskCount);
+    // Zero until a state is reached: only the live masks' entries are set to -1 then.
+    this.memberState = new Int32Array(stateCount * maskCount);
     this.live = new MaskBitsArray(stateCount);
     // PERF: as signed words, mask 31's bit stays a 32-bit integer in compiled code.
     this.liveLow = new Int32Array(this.live.low.buffer);
@@ -108,120 +107,106 @@ class LabelWalk {
     this.reached[0] = 1;
     this.queue = new Int32Array(stateCount);
     this.queued = 0;
-    /** The masks live in the state visited, reused. */
+    /** The masks live in the state visited, and its targets on each used class. */
     this.liveMasks = new Int32Array(maskCount);
+    this.targets = new Int32Array(usedClasses.length);
   }
 
-  /** Follows every used class out of the state queued at `head` (`onward`: and after it), in each mask live there. */
-  visit(head, onward) {
-    const { maskCount, unionTable, unionClassCount, usedClasses, singleClass, memberTables, memberClassCounts,
-      memberState, liveLow, liveHigh, reached, queue, liveMasks } = this;
-    do {
-      const state = queue[head];
-      let liveCount = 0;
-      for (let bits = liveLow[state]; bits !== 0; liveCount++) {
-        const mask = lowestBit(bits);
-        liveMasks[liveCount] = mask;
-        bits ^= 1 << mask;
+  /** The first pass: `targets`, each new state queued with its live masks unknown, and the masks dead here dead there. */
+  reach(state, liveCount) {
+    const { maskCount, unionTable, usedClasses, targets, liveLow, liveHigh, reached, queue, memberState, liveMasks } = this;
+    const row = state * this.unionClassCount;
+    const deadLow = ~liveLow[state];
+    const deadHigh = ~liveHigh[state];
+    for (let position = 0; position < usedClasses.length; position++) {
+      const next = unionTable[row + usedClasses[position]];
+      targets[position] = next;
+      if (next === 0) continue;
+      if (reached[next] === 0) {
+        reached[next] = 1;
+        queue[this.queued++] = next;
+        for (let index = 0; index < liveCount; index++) memberState[next * maskCount + liveMasks[index]] = -1;
+      } else if (((liveLow[next] & deadLow) | (liveHigh[next] & deadHigh)) !== 0) {
+        // A mask dead here must be dead there (a state reached before has all its masks' states).
+        throw errors.maskSetDisagrees(firstMask(liveLow[next] & deadLow, liveHigh[next] & deadHigh), next);
       }
-      for (let bits = liveHigh[state]; bits !== 0; liveCount++) {
-        const mask = lowestBit(bits);
-        liveMasks[liveCount] = 32 + mask;
-        bits ^= 1 << mask;
-      }
-      const deadLow = ~liveLow[state];
-      const deadHigh = ~liveHigh[state];
-      const stateRow = state * maskCount;
-      const row = state * unionClassCount;
-      for (let used = 0; used < usedClasses.length; used++) {
-        const unionClass = usedClasses[used];
-        const next = unionTable[row + unionClass];
-        const nextRow = next * maskCount;
-        if (next !== 0) {
-          if (reached[next] === 0) {
-            reached[next] = 1;
-            queue[this.queued++] = next;
-            memberState.fill(0, nextRow, nextRow + maskCount);
-            for (let index = 0; index < liveCount; index++) memberState[nextRow + liveMasks[index]] = -1;
-          } else if (((liveLow[next] & deadLow) | (liveHigh[next] & deadHigh)) !== 0) {
-            // A mask dead here must be dead there.
-            throw errors.maskSetDisagrees(firstMask(liveLow[next] & deadLow, liveHigh[next] & deadHigh), next);
-          }
-        }
-        const spanRow = unionClass * maskCount;
-        for (let index = 0; index < liveCount; index++) {
-          const mask = liveMasks[index];
-          const only = singleClass[spanRow + mask];
-          if (only < 0) {
-            this.followSpan(state, next, unionClass, mask);
-            continue;
-          }
-          const step = memberTables[mask][memberState[stateRow + mask] + only] * memberClassCounts[mask];
-          const known = memberState[nextRow + mask];
-          if (known === step) continue;
-          if (known !== -1) throw errors.maskSetDisagrees(mask, next === 0 ? state : next);
-          memberState[nextRow + mask] = step;
-          if (step === 0) continue;
-          if (mask < 32) liveLow[next] |= 1 << mask;
-          else liveHigh[next] |= 1 << (mask - 32);
-        }
-      }
-    } while (onward && ++head < this.queued);
+    }
   }
 
-  /** A union class over several classes of `mask` (a hostile file's): all must lead alike. */
-  followSpan(state, next, unionClass, mask) {
-    const { maskCount, memberState, live } = this;
+  /** The second pass for a mask whose class of each used class is one. */
+  follow(state, mask) {
+    const { maskCount, targets, memberState, memberClasses } = this;
     const table = this.memberTables[mask];
-    const row = memberState[state * maskCount + mask];
-    const nextAt = next * maskCount + mask;
+    const row = memberState[state * maskCount + mask] * this.memberClassCounts[mask];
+    const usedCount = targets.length;
+    const classes = mask * usedCount;
+    for (let position = 0; position < usedCount; position++) {
+      const next = targets[position];
+      const step = table[row + memberClasses[classes + position]];
+      const known = memberState[next * maskCount + mask];
+      if (known === step) continue;
+      if (known !== -1) throw errors.maskSetDisagrees(mask, next === 0 ? state : next);
+      memberState[next * maskCount + mask] = step;
+      if (step === 0) continue;
+      if (mask < 32) this.liveLow[next] |= 1 << mask;
+      else this.liveHigh[next] |= 1 << (mask - 32);
+    }
+  }
+
+  /** The second pass for a mask whose classes a used class spans several of (a hostile file's): all must lead alike. */
+  followSpans(state, mask) {
+    const { maskCount, targets, usedClasses, memberState, live } = this;
+    const table = this.memberTables[mask];
+    const row = memberState[state * maskCount + mask] * this.memberClassCounts[mask];
     const { start, classes } = this.spans[mask];
-    for (let position = start[unionClass]; position < start[unionClass + 1]; position++) {
-      const step = table[row + classes[position]] * this.memberClassCounts[mask];
-      const known = memberState[nextAt];
-      if (known === -1) {
-        memberState[nextAt] = step;
-        if (step !== 0) live.add(next, mask);
-      } else if (known !== step) {
-        // Next is 0: the union refuses a text the mask can still complete. Otherwise
-        // two ways into one union state disagree.
-        throw errors.maskSetDisagrees(mask, next === 0 ? state : next);
+    for (let position = 0; position < targets.length; position++) {
+      const next = targets[position];
+      const unionClass = usedClasses[position];
+      for (let at = start[unionClass]; at < start[unionClass + 1]; at++) {
+        const step = table[row + classes[at]];
+        const known = memberState[next * maskCount + mask];
+        if (known === -1) {
+          memberState[next * maskCount + mask] = step;
+          if (step !== 0) live.add(next, mask);
+        } else if (known !== step) {
+          // Next is 0: the union refuses a text the mask can still complete. Otherwise
+          // two ways into one union state disagree.
+          throw errors.maskSetDisagrees(mask, next === 0 ? state : next);
+        }
       }
     }
   }
 }
 
-/** Where each mask accepts: its row is one of its accepting states' (1 ... acceptingCount). */
-function acceptingLabels(live, memberState, members) {
-  const stateCount = live.length;
+/**
+ * Where each mask accepts (its state is one of its accepting states, 1 ... acceptingCount);
+ * a union state must accept exactly where some mask does. PERF: no method call a state.
+ */
+function acceptingLabels(union, live, memberState, members) {
   const maskCount = members.length;
-  const memberClassCounts = Int32Array.from(members, (member) => member.classCount);
-  const lastAcceptingRow = Int32Array.from(members, (member) => member.acceptingCount * member.classCount);
-  const accepting = new MaskBitsArray(stateCount);
-  for (let state = 0; state < stateCount; state++) {
-    for (let bits = live.low[state]; bits !== 0; bits = (bits & (bits - 1)) >>> 0) {
-      const mask = lowestBit(bits);
-      const row = memberState[state * maskCount + mask];
-      if (row >= memberClassCounts[mask] && row <= lastAcceptingRow[mask]) accepting.add(state, mask);
-    }
-    for (let bits = live.high[state]; bits !== 0; bits = (bits & (bits - 1)) >>> 0) {
-      const mask = 32 + lowestBit(bits);
-      const row = memberState[state * maskCount + mask];
-      if (row >= memberClassCounts[mask] && row <= lastAcceptingRow[mask]) accepting.add(state, mask);
-    }
+  const lastAccepting = Int32Array.from(members, (member) => member.acceptingCount);
+  const accepting = new MaskBitsArray(union.stateCount);
+  for (let state = 0; state < union.stateCount; state++) {
+    const row = state * maskCount;
+    const low = acceptingOf(live.low[state], 0, memberState, row, lastAccepting);
+    const high = acceptingOf(live.high[state], 32, memberState, row, lastAccepting);
+    accepting.low[state] = low;
+    accepting.high[state] = high;
+    const acceptsSomewhere = (low | high) !== 0;
+    if (union.isAccepting(state) !== acceptsSomewhere) throw errors.maskSetDisagrees(acceptsSomewhere ? firstMask(low, high) : 0, state);
   }
   return accepting;
 }
 
-/** A union state accepts exactly where some mask does. */
-function checkUnionAccepts(union, accepting) {
-  for (let state = 0; state < union.stateCount; state++) {
-    const acceptsSomewhere = !accepting.isEmpty(state);
-    if (union.isAccepting(state) !== acceptsSomewhere) {
-      const mask = acceptsSomewhere ? firstMask(accepting.low[state], accepting.high[state]) : 0;
-      throw errors.maskSetDisagrees(mask, state);
-    }
+/** The masks of `bits` (bit i: mask `first` + i) whose state in `memberState[row ...]` accepts, as bits. */
+function acceptingOf(bits, first, memberState, row, lastAccepting) {
+  let word = 0;
+  for (; bits !== 0; bits &= bits - 1) {
+    const mask = first + lowestBit(bits);
+    const member = memberState[row + mask];
+    if (member >= 1 && member <= lastAccepting[mask]) word |= bits & -bits;
   }
+  return word >>> 0;
 }
 
 /** Whether each byte is in the mask's class of its union class's first byte. */
