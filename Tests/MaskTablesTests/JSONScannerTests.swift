@@ -54,6 +54,32 @@ func members(_ text: String) throws(JSONSyntaxError) -> [(String, String)] {
         #expect(!Array(#"\ud800x"#.utf8).withUnsafeBufferPointer { JSONString.decode($0, 0, $0.count, into: &lone) })
     }
 
+    /// The encoder writes runs of plain bytes at once; held here to the byte-by-byte rule
+    /// (quote, backslash, `\n` `\r` `\t`, other controls and DEL as `\u00XX`) on mixed strings.
+    @Test func encodingRunsEqualsTheByteRule() {
+        let pieces: [[UInt8]] = [Array("plain".utf8), [0x22], [0x5C], [0x0A], [0x0D], [0x09], [0x01], [0x1F], [0x7F], Array("é😀".utf8), []]
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let bytes = (0..<Int.random(in: 0...8, using: &rng)).flatMap { _ in pieces.randomElement(using: &rng)! }
+            var encoded: [UInt8] = []
+            JSONString.encode(bytes, into: &encoded)
+            var expected = Array("\"".utf8)
+            for byte in bytes {
+                switch byte {
+                case 0x22: expected += Array(#"\""#.utf8)
+                case 0x5C: expected += Array(#"\\"#.utf8)
+                case 0x0A: expected += Array(#"\n"#.utf8)
+                case 0x0D: expected += Array(#"\r"#.utf8)
+                case 0x09: expected += Array(#"\t"#.utf8)
+                case 0..<0x20, 0x7F: expected += Array(#"\u00"#.utf8) + Array((String(byte >> 4, radix: 16) + String(byte & 15, radix: 16)).utf8)
+                default: expected.append(byte)
+                }
+            }
+            expected += Array("\"".utf8)
+            #expect(encoded == expected, "\(bytes)")
+        }
+    }
+
     @Test func valuesKeepMemberOrder() throws {
         let value = try JSONValue(parsing: Array(#"{"b": {"mask": "DD", "x": [true, null, "s"]}, "a": 1}"#.utf8))
         guard case .object(let top) = value else { Issue.record("not an object"); return }

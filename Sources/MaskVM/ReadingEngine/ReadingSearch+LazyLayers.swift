@@ -34,11 +34,20 @@ extension ReadingSearch {
             // SAFETY: `layers` units are initialized here and never read past; a unit is a
             // plain value (nothing to deinitialize).
             for layer in 0..<layers { units.initializeElement(at: layer, to: unit(ofLayer: layer, moves)) }
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: (layers + 1) * stateCount) { known in
+            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: layers + 1) { left in
+            // SAFETY: `layers + 1` entries, each written here before any is read.
+            left[layers] = 0
+            for layer in (0..<layers).reversed() {
+                let mustRead = !optional[layer] && input.isLetterOrDigit(input.unit(candidates[layer]))
+                left[layer] = left[layer + 1] + (mustRead ? 1 : 0)
+            }
+            return tables.letterOrDigitReads.withUnsafeBufferPointer { reads in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: (layers + 1) * stateCount) { known in
                 known.initialize(repeating: 0)
                 let layersAsked = LazyLayers(
                     moves: moves, units: UnsafeBufferPointer(rebasing: units[0..<layers]), known: known,
-                    stateCount: stateCount, completeOnly: completeOnly, tables: tables)
+                    stateCount: stateCount, completeOnly: completeOnly, tables: tables,
+                    lettersOrDigitsLeft: UnsafeBufferPointer(left), letterOrDigitReads: reads)
                 // PERF: the visitors point at the entries; a copy would retain the tables'.
                 return withUnsafePointer(to: layersAsked) { entries -> LazyWalk in
                     let start = tables.state(ofRow: tables.startRow)
@@ -57,6 +66,8 @@ extension ReadingSearch {
                     return .reading(walker.outcome)
                 }
             }
+            }
+            }
         }
     }
 
@@ -71,6 +82,12 @@ extension ReadingSearch {
         let stateCount: Int
         let completeOnly: Bool
         let tables: ReadingTables
+        /// Per layer, how many letters and digits that must be consumed are at it or after
+        /// it; one more entry, 0, for the end.
+        let lettersOrDigitsLeft: UnsafeBufferPointer<Int32>
+        /// Per state, the most letters and digits a reading can still consume from it
+        /// (``ReadingTables/letterOrDigitReads``).
+        let letterOrDigitReads: UnsafeBufferPointer<Int32>
 
         static let freshKnown: UInt8 = 1
         static let freshKeeps: UInt8 = 2
@@ -90,6 +107,13 @@ extension ReadingSearch {
             let (knownBit, keepsBit) = afterInsertion ? (Self.insertedKnown, Self.insertedKeeps) : (Self.freshKnown, Self.freshKeeps)
             let entry = known[slot]
             if entry & knownBit != 0 { return entry & keepsBit != 0 }
+            // PERF: a state that cannot read the letters and digits still to consume keeps
+            // nothing (`ReadingTables+LetterOrDigitReads`): no walk below it is needed.
+            // SAFETY: `layer` is below the units' count (checked above), `state` a state.
+            guard entries.pointee.lettersOrDigitsLeft[layer] <= entries.pointee.letterOrDigitReads[state] else {
+                known[slot] |= knownBit
+                return false
+            }
             var any = AnyKeepingMove(entries: entries, layer: layer, state: state)
             entries.pointee.moves.forEachMove(at: state, entries.pointee.units[layer], afterInsertion: afterInsertion, &any)
             known[slot] |= knownBit | (any.found ? keepsBit : 0)

@@ -48,6 +48,9 @@ final class ReadingTables: Sendable {
     let targets: [UInt32]
     /// States with every transition going forward; the search fills layers in reverse.
     let topologicalOrder: [Int]
+    /// Per state, the most letters and digits a reading can still consume from it: the lazy
+    /// walk's bound (`ReadingTables+LetterOrDigitReads`).
+    let letterOrDigitReads: [Int32]
     /// Live literal transitions of each state as classes in rank order:
     /// `literalClasses[literalStart[s] ..< literalStart[s + 1]]`.
     let literalClasses: [Int]
@@ -149,6 +152,7 @@ final class ReadingTables: Sendable {
         self.stateCount = stateCount
         self.targets = reader.targets
         self.topologicalOrder = order
+        self.letterOrDigitReads = Self.letterOrDigitReads(reader, order: order)
         self.literalClasses = graph.classes
         self.literalStart = graph.classStart
         self.moves = moves
