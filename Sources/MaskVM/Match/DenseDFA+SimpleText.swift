@@ -45,7 +45,9 @@ extension DenseDFA {
             return SimpleText.holds(bytes, from: offset) ? result : nil
         }
         let walk: (result: ByteMatchResult, noted: UInt8, end: Int)
-        if bytes.count >= 2, pairTable != nil {
+        if bytes.count >= 4, quadTable != nil {
+            walk = quadTable.unsafelyUnwrapped.runNoting(self, bytes)
+        } else if bytes.count >= 2, pairTable != nil {
             walk = classMap.withUnsafeBufferPointer { classes in
                 pairTable.unsafelyUnwrapped.runNoting(self, bytes, classes: classes)
             }
