@@ -173,6 +173,7 @@ final class QuadTableSlot: Sendable {
 
     /// Runs `dfa` (the automaton this slot belongs to) over `bytes` four bytes a step,
     /// making its table first if need be (``QuadTable/run(_:_:classes:plainTable:noting:)``).
+    @inline(__always)
     func run(_ dfa: DenseDFA, _ bytes: UnsafeBufferPointer<UInt8>) -> ByteMatchResult {
         withTable(of: dfa) { table, classes, plainTable in
             table.run(dfa, bytes, classes: classes, plainTable: plainTable, noting: false).result
@@ -181,6 +182,7 @@ final class QuadTableSlot: Sendable {
 
     /// ``run(_:_:)`` that also notes the bytes it reads (see ``SimpleText/note(_:)``); `end`
     /// is where it stopped reading.
+    @inline(__always)
     func runNoting(_ dfa: DenseDFA, _ bytes: UnsafeBufferPointer<UInt8>) -> (result: ByteMatchResult, noted: UInt8, end: Int) {
         withTable(of: dfa) { table, classes, plainTable in
             table.run(dfa, bytes, classes: classes, plainTable: plainTable, noting: true)
