@@ -64,4 +64,49 @@ struct ByteClassTests {
         let built = try #require(NFABuilder.buildRecordingLiterals(ast, limit: 1_000, ranges: &ranges))
         #expect(NFA.byteClasses(of: ranges.rangeSets) == built.nfa.byteClasses)
     }
+
+    /// The classes by definition: bytes are in one class when every set holds both or
+    /// neither; numbered by first byte.
+    private func classesBySignature(_ rangeSets: [[ClosedRange<UInt8>]]) -> ByteClasses {
+        var numbers: [[Bool]: UInt8] = [:]
+        var map: [UInt8] = []
+        for byte in 0...255 {
+            let signature = rangeSets.map { ranges in ranges.contains { $0.contains(UInt8(byte)) } }
+            if numbers[signature] == nil { numbers[signature] = UInt8(numbers.count) }
+            map.append(numbers[signature]!)
+        }
+        return ByteClasses(map: map, count: numbers.count)
+    }
+
+    @Test("refining by each set gives the classes of the bytes' signatures, for few and many sets, overlapping ranges too",
+          arguments: [1, 2, 3] as [UInt64])
+    func refinement(seed: UInt64) {
+        var random = SplitMix(seed: seed)
+        for round in 0..<40 {
+            let setCount = [1, 5, 63, 64, 65, 120, 300][round % 7]
+            let rangeSets: [[ClosedRange<UInt8>]] = (0..<setCount).map { _ in
+                (0..<(1 + random.next() % 4)).map { _ in
+                    let low = UInt8(truncatingIfNeeded: random.next())
+                    let span = UInt8(truncatingIfNeeded: random.next() % (round % 2 == 0 ? 4 : 64))
+                    return low...(low &+ span < low ? 255 : low &+ span)
+                }
+            }
+            let expected = classesBySignature(rangeSets)
+            #expect(NFA.byteClasses(refining: rangeSets) == expected, "round \(round)")
+            #expect(NFA.byteClasses(of: rangeSets) == expected, "round \(round)")
+        }
+    }
+}
+
+/// A small seeded generator for the refinement test.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int(truncatingIfNeeded: (z ^ (z >> 31)) >> 1)
+    }
 }

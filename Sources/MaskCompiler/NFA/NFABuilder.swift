@@ -257,10 +257,15 @@ struct NFABuilder {
     }
 
     /// `item{n,m}` as n copies then `(item (item ...)?)?` nested m - n deep, each skip going
-    /// straight to the continuation; `item{n,}` as n copies then a loop (or, bounding open
-    /// counts, m = n + span). Every copy is built anew: states are not shared.
+    /// straight to the continuation; `item{n,}` as n - 1 copies then `item+` (a copy whose
+    /// end loops back to its start), or a loop `item*` when n is 0 (or, bounding open counts,
+    /// m = n + span). Every copy is built anew: states are not shared.
+    ///
+    /// PERF: n copies then `item*` built one copy more for the same language (so the same
+    /// minimal DFA), and the subset construction carried its states.
     private mutating func compile(_ item: MaskNode, _ count: RepeatCount, continuation: Int) -> Int? {
         var next = continuation
+        var copies = count.minimum
         if let maximum = count.maximum ?? openCountSpan.map({ count.minimum + $0 }) {
             for _ in count.minimum..<maximum {
                 guard let body = compile(item, continuation: next),
@@ -272,9 +277,15 @@ struct NFABuilder {
             guard let loop = add(.split(preferred: continuation, other: continuation)),
                   let body = compile(item, continuation: loop) else { return nil }
             states[loop] = .split(preferred: body, other: continuation)
-            next = loop
+            if copies > 0 {
+                // `item+`: the body is entered first, and the loop only after it.
+                next = body
+                copies -= 1
+            } else {
+                next = loop
+            }
         }
-        for _ in 0..<count.minimum {
+        for _ in 0..<copies {
             guard let body = compile(item, continuation: next) else { return nil }
             next = body
         }

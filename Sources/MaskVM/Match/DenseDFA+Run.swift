@@ -4,10 +4,20 @@ extension DenseDFA {
 
     /// Runs the automaton over `bytes` from the start state.
     ///
-    /// PERF: this is the VM's hot loop: two bytes a step over a ``PairTable`` when the
-    /// automaton has one, else one byte a step (``runByteAtATime(_:)``).
+    /// PERF: this is the VM's hot loop: four bytes a step over a ``QuadTable`` when the
+    /// automaton is small enough to have one, two bytes a step over a ``PairTable`` when it
+    /// has one, else one byte a step (``runByteAtATime(_:)``).
     func run(_ bytes: UnsafeBufferPointer<UInt8>) -> ByteMatchResult {
-        // Two bytes a step when the automaton has a pair table (made on the first such walk).
+        if bytes.count >= 4, quadTable != nil {
+            return quadTable.unsafelyUnwrapped.run(self, bytes)
+        }
+        return runInPairs(bytes)
+    }
+
+    /// ``run(_:)`` without the quad table: two bytes a step over the ``PairTable`` when the
+    /// automaton has one (made on the first such walk), else one byte a step.
+    @inline(__always)
+    func runInPairs(_ bytes: UnsafeBufferPointer<UInt8>) -> ByteMatchResult {
         if bytes.count >= 2, pairTable != nil {
             return classMap.withUnsafeBufferPointer { classes in
                 pairTable.unsafelyUnwrapped.run(self, bytes, classes: classes)

@@ -41,6 +41,11 @@ public struct DenseDFA: Hashable, Sendable {
     /// more (see ``PairTable``); nil when it would exceed ``PairTable/maximumEntries``.
     let pairTable: PairTableSlot?
 
+    /// The four-bytes-a-step form ``run(_:)`` walks instead when the automaton is small,
+    /// made on the first walk of four bytes or more (see ``QuadTable``); nil when it would
+    /// exceed ``QuadTable/maximumEntries``.
+    let quadTable: QuadTableSlot?
+
     /// Builds and verifies an automaton. `transitions` is row-major (`state * classCount + class`).
     /// States may come in any order as long as state 0 is dead; they are renumbered
     /// (dead, accepting, others) and the renumbered form is what the properties show.
@@ -125,6 +130,7 @@ public struct DenseDFA: Hashable, Sendable {
         }
         self.viablePrefixesAreSimpleText = Self.movesOnlyOnSimpleText(classMap: classMap, classCount: classCount, transitions: transitions)
         self.pairTable = PairTable.shift(classCount: classCount, stateCount: stateCount).map(PairTableSlot.init(shift:))
+        self.quadTable = QuadTable.rowShift(classCount: classCount, stateCount: stateCount).map(QuadTableSlot.init(rowShift:))
     }
 
     /// Automata are equal when their tables are: the rest is derived from them.

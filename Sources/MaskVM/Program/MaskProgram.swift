@@ -65,9 +65,9 @@ public struct MaskProgram: Hashable, Sendable {
 
     /// PERF: every part lives in one immutable object, so copying a program (into an editor,
     /// or into a closure) is one reference count, not one for each of a dozen arrays.
-    private let storage: Storage
+    let storage: Storage
 
-    private final class Storage: Sendable {
+    final class Storage: Sendable {
         let matcher: DenseDFA
         let source: Source
         let optimistic: DeferredPart<OptimisticParts>

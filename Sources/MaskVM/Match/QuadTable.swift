@@ -1,0 +1,204 @@
+/// A small automaton's transitions four bytes at a time: what ``DenseDFA/run(_:)`` walks
+/// when the automaton has few states and classes, so that a sample costs one dependent
+/// table load every four bytes.
+///
+/// PERF: the walk is a chain of dependent loads (``PairTable``); a step of the pair table
+/// is two bytes for one load of about 5 cycles. The hex id `^[0-9a-f]{24}$` (2 classes,
+/// 26 states) walked 12 pair steps, about 70 of its 80 to 120 cycles a call; four bytes a
+/// step make it 6. The four class lookups and the column they make depend on the bytes
+/// alone, so they run ahead of the chain. Only small automata get one: a table of more
+/// than ``maximumEntries`` would no longer stay in the level-1 cache, and a step that
+/// misses it costs more than the two it saves.
+///
+/// Row `s` has a column `((c0 · k + c1) · k + c2) · k + c3` (k the class count) for each
+/// four classes: the state after a byte of each, in order. The row length is `k⁴` rounded
+/// up to a power of two, so a premultiplied id shifts back to a plain one. Targets are
+/// premultiplied by the row length: the dead state is 0, the accepting states (ids
+/// `1...acceptingCount`) are the premultiplied ids from one row length up to
+/// `acceptingCount` row lengths. The 0 to 3 bytes after the last whole four, and the four
+/// in which the walk died (to tell which byte killed it), are walked a byte a step over the
+/// automaton's own table.
+///
+/// Made in memory on the first walk of four bytes or more (``QuadTableSlot``), never
+/// written to a file: it is a pure function of the automaton.
+final class QuadTable: @unchecked Sendable {
+    // @unchecked: every stored property is a `let`, and the entries are written only in
+    // `init`, before the table is published; afterwards they are only read.
+
+    /// The most entries a quad table may hold (64 KiB): larger automata walk two bytes a step.
+    static let maximumEntries = 1 << 14
+
+    /// log2 of the row length.
+    let rowShift: Int
+    let entryCount: Int
+    let entries: UnsafeMutablePointer<Int32>
+    /// For each byte, its class times k³, k², k and 1 (four runs of 256): the part of a
+    /// column each of the four bytes of a step contributes, one load each.
+    let columnParts: UnsafeMutablePointer<Int32>
+
+    /// The row shift of an automaton of `classCount` classes and `stateCount` states, if its
+    /// quad table would be within ``maximumEntries``.
+    static func rowShift(classCount: Int, stateCount: Int) -> Int? {
+        // k⁴ ≤ maximumEntries needs k ≤ 11: anything larger is refused before multiplying.
+        guard classCount >= 1, classCount <= 11 else { return nil }
+        let columns = classCount * classCount * classCount * classCount
+        var shift = 0
+        while 1 << shift < columns { shift += 1 }
+        let (entries, overflow) = stateCount.multipliedReportingOverflow(by: 1 << shift)
+        return overflow || entries > maximumEntries ? nil : shift
+    }
+
+    /// The quad table of `dfa`, whose quad table is within the limit at `rowShift`.
+    init(_ dfa: DenseDFA, rowShift: Int) {
+        let classCount = dfa.classCount
+        let rowLength = 1 << rowShift
+        self.rowShift = rowShift
+        entryCount = dfa.stateCount * rowLength
+        entries = UnsafeMutablePointer<Int32>.allocate(capacity: entryCount)
+        entries.initialize(repeating: 0, count: entryCount)
+        columnParts = UnsafeMutablePointer<Int32>.allocate(capacity: 4 * 256)
+        let weights = [classCount * classCount * classCount, classCount * classCount, classCount, 1]
+        for (position, weight) in weights.enumerated() {
+            for byte in 0..<256 {
+                (columnParts + position * 256 + byte).initialize(to: Int32(Int(dfa.classMap[byte]) * weight))
+            }
+        }
+        dfa.transitions.withUnsafeBufferPointer { transitions in
+            func next(_ state: Int, _ cls: Int) -> Int { Int(transitions[state * classCount + cls]) }
+            // The dead state's row stays all 0; every other state's is filled class by class.
+            for state in 1..<dfa.stateCount {
+                let row = state << rowShift
+                for c0 in 0..<classCount {
+                    let s0 = next(state, c0)
+                    for c1 in 0..<classCount {
+                        let s1 = next(s0, c1)
+                        for c2 in 0..<classCount {
+                            let s2 = next(s1, c2)
+                            let column = ((c0 * classCount + c1) * classCount + c2) * classCount
+                            for c3 in 0..<classCount {
+                                entries[row + column + c3] = Int32(truncatingIfNeeded: next(s2, c3) << rowShift)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    deinit {
+        entries.deinitialize(count: entryCount)
+        entries.deallocate()
+        columnParts.deinitialize(count: 4 * 256)
+        columnParts.deallocate()
+    }
+
+    /// Runs `dfa` (the automaton this table was made of) over `bytes`, four bytes a step;
+    /// `classes` is its byte-class map and `plainTable` its premultiplied table (for the
+    /// last bytes and for finding the byte that killed the walk). With `noting` (a constant
+    /// at each call, so each form is compiled without the other's work), every byte read is
+    /// ORed into `noted` (see ``SimpleText/note(_:)``), and `end` is where the walk stopped
+    /// reading.
+    @inline(__always)
+    func run(
+        _ dfa: DenseDFA, _ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>,
+        plainTable: UnsafeBufferPointer<Int32>, noting: Bool
+    ) -> (result: ByteMatchResult, noted: UInt8, end: Int) {
+        let table = UnsafePointer(entries)
+        let parts = UnsafePointer(columnParts)
+        let rowShift = rowShift
+        var state = dfa.startState &<< rowShift
+        var noted: UInt8 = 0
+        let count = bytes.count
+        guard let base = bytes.baseAddress else {
+            return (dfa.isAcceptingPremultiplied(dfa.premultipliedStart) ? .complete : .partial, 0, 0)
+        }
+        // PERF: an index against the end of the last whole four, one add and one compare a
+        // step; the parts are four runs of one allocation, read at constant offsets.
+        var index = 0
+        let quadsEnd = count & ~3
+        // SAFETY: `index < quadsEnd` bounds `base[index]` to `base[index + 3]`; each run of
+        // `parts` has 256 entries, so any byte indexes it, and the four parts sum to a column
+        // below k⁴, at most the row length; `state` is a premultiplied id of a valid state
+        // (the table was derived from a verified automaton and holds only such ids), so
+        // `state + column < entryCount`. The byte-a-step walks below index `plainTable` as
+        // `DenseDFA.walkByteAtATime(_:)` does.
+        while index < quadsEnd {
+            let b0 = base[index], b1 = base[index &+ 1], b2 = base[index &+ 2], b3 = base[index &+ 3]
+            if noting { noted |= SimpleText.note(b0) | SimpleText.note(b1) | SimpleText.note(b2) | SimpleText.note(b3) }
+            let column = Int(parts[Int(b0)]) &+ Int(parts[256 &+ Int(b1)]) &+ Int(parts[512 &+ Int(b2)]) &+ Int(parts[768 &+ Int(b3)])
+            let next = Int(table[state &+ column])
+            if next == 0 { return Self.diedInStep(dfa, base, at: index, from: state &>> rowShift, classes: classes, plainTable: plainTable, noted: noted) }
+            state = next
+            index &+= 4
+        }
+        var plain = (state &>> rowShift) &* dfa.classCount
+        while index < count {
+            if noting { noted |= SimpleText.note(base[index]) }
+            plain = Int(plainTable[plain &+ Int(classes[Int(base[index])])])
+            if plain == 0 { return (.illegal(byteOffset: index), noted, index &+ 1) }
+            index &+= 1
+        }
+        return (dfa.isAcceptingPremultiplied(plain) ? .complete : .partial, noted, count)
+    }
+
+    /// Which of the four bytes at `index` killed the walk from the plain state `state`:
+    /// they are walked a byte a step (the composed move is dead, so one of them is).
+    @inline(never)
+    private static func diedInStep(
+        _ dfa: DenseDFA, _ base: UnsafePointer<UInt8>, at index: Int, from state: Int,
+        classes: UnsafeBufferPointer<UInt8>, plainTable: UnsafeBufferPointer<Int32>, noted: UInt8
+    ) -> (result: ByteMatchResult, noted: UInt8, end: Int) {
+        var plain = state &* dfa.classCount
+        for offset in index..<(index &+ 3) {
+            plain = Int(plainTable[plain &+ Int(classes[Int(base[offset])])])
+            if plain == 0 { return (.illegal(byteOffset: offset), noted, index &+ 4) }
+        }
+        return (.illegal(byteOffset: index &+ 3), noted, index &+ 4)
+    }
+}
+
+/// Where an automaton's ``QuadTable`` is kept once its first walk has made it: published
+/// once (``PublishedOnce``), as ``PairTableSlot`` keeps a pair table, and read without
+/// retaining it.
+final class QuadTableSlot: Sendable {
+    private let slot = PublishedOnce()
+    let rowShift: Int
+
+    init(rowShift: Int) {
+        self.rowShift = rowShift
+    }
+
+    /// Whether the table is made.
+    var isMade: Bool { slot.isPublished }
+
+    /// Runs `dfa` (the automaton this slot belongs to) over `bytes` four bytes a step,
+    /// making its table first if need be (``QuadTable/run(_:_:classes:plainTable:noting:)``).
+    @inline(__always)
+    func run(_ dfa: DenseDFA, _ bytes: UnsafeBufferPointer<UInt8>) -> ByteMatchResult {
+        withTable(of: dfa) { table, classes, plainTable in
+            table.run(dfa, bytes, classes: classes, plainTable: plainTable, noting: false).result
+        }
+    }
+
+    /// ``run(_:_:)`` that also notes the bytes it reads (see ``SimpleText/note(_:)``); `end`
+    /// is where it stopped reading.
+    @inline(__always)
+    func runNoting(_ dfa: DenseDFA, _ bytes: UnsafeBufferPointer<UInt8>) -> (result: ByteMatchResult, noted: UInt8, end: Int) {
+        withTable(of: dfa) { table, classes, plainTable in
+            table.run(dfa, bytes, classes: classes, plainTable: plainTable, noting: true)
+        }
+    }
+
+    /// Calls `body` with the table of `dfa` (made first if need be), its class map and its
+    /// premultiplied table.
+    @inline(__always)
+    private func withTable<Result>(
+        of dfa: DenseDFA, _ body: (QuadTable, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int32>) -> Result
+    ) -> Result {
+        slot.withValue(make: { QuadTable(dfa, rowShift: rowShift) }) { table in
+            dfa.classMap.withUnsafeBufferPointer { classes in
+                dfa.premultipliedTable.withUnsafeBufferPointer { plainTable in body(table, classes, plainTable) }
+            }
+        }
+    }
+}
