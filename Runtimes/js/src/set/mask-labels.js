@@ -56,9 +56,8 @@ export function deriveMaskLabels(union, members) {
     reached[start] = 1;
     queue[walk.queued++] = start;
   }
-  // PERF: each pass is a small method, compiled soon and fast (as one, the IBAN preset's
-  // first walk was half over before its code was ready); the loop stays here, in a function
-  // too large to compile soon, or the engine compiles it with both inlined (some 10 ms).
+  // PERF: each pass is a small method, compiled soon (as one, the IBAN's walk was half over
+  // first); the loop stays here, or the engine compiles it with both inlined (some 10 ms).
   const { liveMasks, liveLow, liveHigh } = walk;
   for (let head = 0; head < walk.queued; head++) {
     const state = queue[head];
