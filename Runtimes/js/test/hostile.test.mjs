@@ -77,8 +77,8 @@ test("every hostile file of the Swift loader tests is judged alike by both loade
 });
 
 /**
- * Files to damage: kept files, presets with trials (the phone preset: a large set, its masks'
- * checksums derived from the set's pass), a regex, a set without OPTM, an ONFA file.
+ * Files to damage: kept files, presets with trials (the phone preset: a set too large for the
+ * label walk's inline second pass, so its damage reaches `follow`), a regex, a set without OPTM, an ONFA file.
  */
 function baseFiles() {
   const bases = [
