@@ -9,14 +9,8 @@
  * phone.extract("8(123)45").value             // "12345"
  * ```
  *
- * Folders mirror MaskVM's: `bytecode/` (the container and each section), `wire/` (the
- * byte reader), `program/` (the verified automata), `set/` (a set's labels), `match/`
- * (the walks and Character counting), `reading/` (the reading engine: tables derived from
- * the reading automaton, the exact search, the value rules), `transform/` (transform,
- * extract and a set's choice of mask), `editor/` (`MaskedTextEditor`), `cli/` (the command line), `text/` (UTF-8), `dom/`
- * (`attachMask`, the adapter between a DOM input and the editor; docs/web.md).
- * `trials/` (a preset's check, the trials its file carries) is imported on its own, from
- * `./trials/index.js`: this module does not pull it in.
+ * Folders mirror MaskVM's; `dom/` is `attachMask` (docs/web.md), `cli/` the command line.
+ * `trials/` (a preset's check) is imported on its own, from `./trials/index.js`.
  * @module
  */
 export { loadProgram } from "./bytecode/load-program.js";

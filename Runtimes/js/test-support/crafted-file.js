@@ -1,4 +1,4 @@
-import { crc32 } from "../src/bytecode/crc32.js";
+import { ChecksumPass } from "../src/bytecode/crc32.js";
 
 /**
  * Builds bytecode files field by field, so tests can forge every kind of damage the loader
@@ -90,7 +90,7 @@ export function craftedFile({
   while (out.length < total - 4) out.push(0);
   const bytes = new Uint8Array(total);
   bytes.set(out.slice(0, total - 4));
-  bytes.set(le32(crc32(bytes, 0, total - 4)), total - 4);
+  bytes.set(le32(new ChecksumPass(bytes, total - 4).checksum), total - 4);
   return bytes;
 }
 
@@ -120,7 +120,7 @@ export function sectionsOf(bytes) {
 /** `bytes` with its last four bytes replaced by the CRC-32 of the rest. */
 export function resealed(bytes) {
   const copy = Uint8Array.from(bytes);
-  if (copy.length >= 4) copy.set(le32(crc32(copy, 0, copy.length - 4)), copy.length - 4);
+  if (copy.length >= 4) copy.set(le32(new ChecksumPass(copy, copy.length - 4).checksum), copy.length - 4);
   return copy;
 }
 

@@ -1,28 +1,32 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { loadProgram } from "../src/index.js";
-import { crc32 } from "../src/bytecode/crc32.js";
+import { ChecksumPass } from "../src/bytecode/crc32.js";
+import { errors } from "../src/program/program-error.js";
+
+/** The CRC-32 of `bytes[start ..< end]`, from a pass's registers. */
+const crc32 = (bytes, start = 0, end = bytes.length) => new ChecksumPass(bytes, end).of(start, end);
 import { withMatch, digitAutomaton, literalMaze, literalMazeWork, resealed } from "../test-support/crafted-file.js";
 import { swiftHostileCases } from "../test-support/hostile-files.js";
 import { fixture, refusal } from "../test-support/fixtures.js";
 
 const refused = (bytes, limits) => refusal((file) => loadProgram(file, limits), bytes);
 const digitFile = () => withMatch(digitAutomaton());
+/** CRC-32 by its plain definition: a bit a step, no tables, no words, no registers recorded. */
+const bitByBit = (bytes) => {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+};
 
 test("the checksum is the standard CRC-32", () => {
   assert.equal(crc32(new TextEncoder().encode("123456789")), 0xcbf43926);
 });
 
 test("the checksum of any range, at any alignment in its buffer, is the bit-by-bit CRC-32's", () => {
-  // The plain definition: a bit a step, no tables, no words.
-  const bitByBit = (bytes) => {
-    let crc = 0xffffffff;
-    for (const byte of bytes) {
-      crc ^= byte;
-      for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-    }
-    return (crc ^ 0xffffffff) >>> 0;
-  };
   let seed = 7;
   const buffer = Uint8Array.from({ length: 300 }, () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) >> 16);
   // Ranges shorter and longer than a word step, starting on each of the four alignments
@@ -34,6 +38,45 @@ test("the checksum of any range, at any alignment in its buffer, is the bit-by-b
       for (let end = start; end < start + 70; end++) {
         assert.equal(crc32(view, start, end), bitByBit(view.subarray(start, end)), `view at ${viewStart}, bytes ${start}..<${end}`);
       }
+    }
+  }
+});
+
+test("a run's checksum derived from a pass's registers is the bit-by-bit CRC-32's, for runs across many registers", () => {
+  let seed = 11;
+  const buffer = Uint8Array.from({ length: 1500 }, () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) >> 16);
+  for (const viewStart of [0, 3]) {
+    const view = buffer.subarray(viewStart);
+    const pass = new ChecksumPass(view, 1400);
+    assert.equal(pass.checksum, bitByBit(view.subarray(0, 1400)));
+    for (let trial = 0; trial < 300; trial++) {
+      const start = (seed = (seed * 1103515245 + 12345) & 0x7fffffff) % 1401;
+      const end = start + ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % (1401 - start));
+      assert.equal(pass.of(start, end), bitByBit(view.subarray(start, end)), `view at ${viewStart}, bytes ${start}..<${end}`);
+    }
+  }
+});
+
+test("a set's mask with a changed byte is refused with the checksum its own pass computes", () => {
+  // A set's masks' checksums come from the registers of the set's pass (not a pass of
+  // their own): the refusal must still name the checksum of the changed bytes.
+  const set = fixture("cards.maskc");
+  const view = new DataView(set.buffer, set.byteOffset, set.byteLength);
+  const members = [];
+  for (let at = 24; at + 16 <= set.length; at += 4) {
+    if (set[at] === 0x89 && set[at + 1] === 0x4d && set[at + 2] === 0x53 && set[at + 3] === 0x4b) {
+      members.push({ start: at, length: view.getUint32(at + 12, true) });
+    }
+  }
+  assert.equal(members.length, 2);
+  for (const { start, length } of members) {
+    for (const offset of [16, 63, 64, 65, length >> 1, length - 5]) {
+      const damaged = Uint8Array.from(set);
+      damaged[start + offset] ^= 0x5a;
+      const member = damaged.subarray(start, start + length);
+      const stored = new DataView(member.buffer, member.byteOffset).getUint32(length - 4, true);
+      const expected = errors.checksumMismatch(stored, bitByBit(member.subarray(0, length - 4))).message;
+      assert.equal(refused(resealed(damaged)), expected, `mask at ${start}, byte ${offset}`);
     }
   }
 });

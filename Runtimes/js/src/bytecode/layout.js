@@ -1,5 +1,5 @@
 import { errors } from "../program/program-error.js";
-import { crc32 } from "./crc32.js";
+import { ChecksumPass } from "./crc32.js";
 import * as Format from "./format.js";
 
 /**
@@ -14,9 +14,10 @@ import * as Format from "./format.js";
  *
  * @param {Uint8Array} bytes the whole file
  * @param {import("./format.js").LoadLimits} limits
- * @returns {{version: number, length: number, checksum: number, sections: Section[]}}
+ * @param {number} [derived] a set's mask's checksum, from the set's pass: none is made
+ * @returns {{version: number, length: number, checksum: number, sections: Section[], pass: ChecksumPass | null}}
  */
-export function verifyLayout(bytes, limits) {
+export function verifyLayout(bytes, limits, derived) {
   if (bytes.length > limits.maximumBytecodeSize) throw errors.tooLarge(bytes.length, limits.maximumBytecodeSize);
   if (bytes.length < Format.minimumSize) throw errors.truncated(bytes.length, Format.minimumSize);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -32,7 +33,8 @@ export function verifyLayout(bytes, limits) {
 
   const bodyEnd = length - Format.checksumSize;
   const stored = view.getUint32(bodyEnd, true);
-  const computed = crc32(bytes, 0, bodyEnd);
+  const pass = derived === undefined ? new ChecksumPass(bytes, bodyEnd) : null;
+  const computed = pass ? pass.checksum : derived;
   if (stored !== computed) throw errors.checksumMismatch(stored, computed);
 
   const sectionCount = view.getUint32(16, true);
@@ -62,7 +64,7 @@ export function verifyLayout(bytes, limits) {
     const previous = byStart[index - 1];
     if (previous.offset + previous.length > byStart[index].offset) throw errors.sectionsOverlap(byStart[index].tag);
   }
-  return { version, length, checksum: stored, sections };
+  return { version, length, checksum: stored, sections, pass };
 }
 
 /**
@@ -73,10 +75,11 @@ export function verifyLayout(bytes, limits) {
  * @param {Uint8Array} bytes
  * @param {string[]} known
  * @param {import("./format.js").LoadLimits} limits
- * @returns {(Uint8Array | undefined)[]}
+ * @param {number} [derived]
+ * @returns {{payloads: (Uint8Array | undefined)[], pass: ChecksumPass | null}}
  */
-export function decodeSections(bytes, known, limits) {
-  const layout = verifyLayout(bytes, limits);
+export function decodeSections(bytes, known, limits, derived) {
+  const layout = verifyLayout(bytes, limits, derived);
   const payloads = new Array(known.length).fill(undefined);
   for (const section of layout.sections) {
     const index = known.indexOf(section.tag);
@@ -86,5 +89,5 @@ export function decodeSections(bytes, known, limits) {
       throw errors.unknownRequiredSection(section.tag);
     }
   }
-  return payloads;
+  return { payloads, pass: layout.pass };
 }

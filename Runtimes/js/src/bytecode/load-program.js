@@ -1,7 +1,7 @@
 import { decodeSections } from "./layout.js";
 import { decodeDenseDFA, decodeNFA, decodeReading, decodeSource } from "./automaton-sections.js";
 import { decodeMaskSet } from "./mask-set-section.js";
-import { Tag, defaultLimits } from "./format.js";
+import { Tag, checksumSize, defaultLimits } from "./format.js";
 import { errors } from "../program/program-error.js";
 import { readingWork, readingWorkBound } from "../program/reading-automaton.js";
 import { deriveMaskLabels } from "../set/mask-labels.js";
@@ -35,26 +35,25 @@ const OPTIMISTIC_NFA = 5;
  * @throws {import("../program/program-error.js").ProgramError}
  */
 export function loadProgram(bytes, limits = defaultLimits) {
-  return programOfSections(decodeSections(bytes, known, limits), limits);
+  return programOfSections(bytes, decodeSections(bytes, known, limits), limits);
 }
 
 /**
  * {@link loadProgram} that also hands out the payload of the optional section `tag`
- * (undefined when the file has none), from the same pass over the container: how the
- * trials module reads a file's `trls` without checking the file twice (MaskVM's
- * `init(bytecode:limits:alsoReading:into:)`).
+ * (undefined when the file has none), checking the file once: how the trials module reads
+ * a file's `trls` (MaskVM's `init(bytecode:limits:alsoReading:into:)`).
  * @param {Uint8Array} bytes
  * @param {string} tag an optional section's tag, not one of the program's
  * @param {import("./format.js").LoadLimits} [limits]
  * @returns {{program: MaskProgram, section: Uint8Array | undefined}}
  */
 export function loadProgramAlsoReading(bytes, tag, limits = defaultLimits) {
-  const sections = decodeSections(bytes, [...known, tag], limits);
-  return { program: programOfSections(sections, limits), section: sections[known.length] };
+  const decoded = decodeSections(bytes, [...known, tag], limits);
+  return { program: programOfSections(bytes, decoded, limits), section: decoded.payloads[known.length] };
 }
 
-/** The program of a file's verified sections, in the order of `known`. */
-function programOfSections(sections, limits) {
+/** The program of a file's verified sections; a set's masks' checksums come from its `pass`. */
+function programOfSections(bytes, { payloads: sections, pass }, limits) {
   const required = (index) => {
     if (sections[index] === undefined) throw errors.missingSection(known[index]);
     return sections[index];
@@ -71,7 +70,12 @@ function programOfSections(sections, limits) {
     const optimisticUnion = sections[OPTIMISTIC] === undefined
       ? null
       : decodeDenseDFA(sections[OPTIMISTIC], Tag.optimistic, limits);
-    return loadSet(sections[MASK_SET], matcher, optimisticUnion, limits);
+    const loadMember = (file) => {
+      const start = file.byteOffset - bytes.byteOffset;
+      const checksum = pass && file.length >= checksumSize ? pass.of(start, start + file.length - checksumSize) : undefined;
+      return programOfSections(file, decodeSections(file, known, limits, checksum), limits);
+    };
+    return loadSet(sections[MASK_SET], matcher, optimisticUnion, loadMember);
   }
   const hasDFA = sections[OPTIMISTIC] !== undefined;
   const hasNFA = sections[OPTIMISTIC_NFA] !== undefined;
@@ -102,9 +106,9 @@ function programOfSections(sections, limits) {
  * A set's program: its masks loaded as files of their own, the labels of the union
  * automata derived from them and compared with the stored ones, byte for byte.
  */
-function loadSet(section, matcher, optimisticUnion, limits) {
+function loadSet(section, matcher, optimisticUnion, loadMember) {
   const { names, members, storedMatch, storedOptimistic } = decodeMaskSet(
-    section, matcher.stateCount, optimisticUnion?.stateCount ?? 0, (file) => loadProgram(file, limits));
+    section, matcher.stateCount, optimisticUnion?.stateCount ?? 0, loadMember);
   const nested = members.findIndex((member) => member.isMaskSet);
   if (nested >= 0) throw errors.nestedMaskSet(nested);
   const matchLabels = deriveMaskLabels(matcher, members.map((member) => member.matcher));

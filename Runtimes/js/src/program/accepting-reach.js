@@ -14,10 +14,8 @@ export function firstStateThatCannotAccept(columns, table, accepting) {
   const stateCount = accepting.length;
   if (stateCount <= 1) return -1;
   // PERF: a compiled automaton's states mostly lead to later or accepting ones, so passes
-  // from the last state to the first (a step or two a state; the search below reads every
-  // move three times) mark every state that can accept, a second pass the few that lead
-  // back (9 of IBAN's union OPTM). A marked state can accept; when passes stop marking
-  // more, the search decides which state is the first that cannot.
+  // from the last state to the first (a step or two a state; the search reads every move
+  // three times) mark nearly every state that can accept; the search decides the rest.
   const canAccept = accepting.slice();
   let marked = 0;
   for (let pass = 0; pass < 4; pass++) {
@@ -33,9 +31,8 @@ export function firstStateThatCannotAccept(columns, table, accepting) {
  * How many states above 0 can accept as seen in one pass from the last state to the first,
  * marking them in `canAccept`: each state marked already (accepting, or by a pass before),
  * and each state with a move to a state already marked. A lower bound, exact when the
- * moves lead forward. PERF: `last` is an argument because the first call (the file's
- * largest automaton) is compiled inside its loop, and code before the loop that had run
- * without type feedback sent each later call's compiled code back to the interpreter.
+ * moves lead forward. PERF: `last` is an argument: code before the loop, run without type
+ * feedback while the first call's loop was compiled, deoptimized every later call.
  */
 function markedFromTheLast(columns, table, canAccept, last) {
   let marked = 0;

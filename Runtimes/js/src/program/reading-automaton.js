@@ -8,8 +8,8 @@ import { firstStateThatCannotAccept } from "./accepting-reach.js";
  */
 export class ReadingAutomaton {
   /**
-   * PERF: no loop of its own: run once a set's mask, it was compiled whole with its loops
-   * inlined, dearer than interpreting it; now the engine compiles the small loops.
+   * PERF: no loop of its own, so the engine compiles the small loops, not the whole (run
+   * once a set's mask, dearer than interpreting it).
    *
    * @param {{classMap: Uint8Array, classCount: number, startState: number, targets: Uint32Array,
    *   ranks: Uint32Array, accepting: Uint8Array}} parts

@@ -7,10 +7,9 @@ import { readingOutcome, ReadingSink, INSERTED } from "./reading-sink.js";
  * equal literal) and it is read there; else it is dropped (in ASCII input; in other input
  * the reading gives up with null and leaves it to the exact search).
  *
- * These choices, in this order, are the order in which the exact search breaks ties, so the
- * two agree wherever the fast reading keeps every letter and digit the search keeps;
- * `read-sample.js` takes it only there (as Swift does), and the JS tests hold the two to
- * the same texts and drops.
+ * These choices, in this order, are how the exact search breaks ties, so the two agree
+ * wherever the fast reading keeps every letter and digit the search keeps: only there is
+ * it taken (`read-sample.js`, as Swift), and tests hold the two to the same texts.
  *
  * @param {import("./reading-tables.js").ReadingTables} tables
  * @param {import("./reading-input.js").ReadingInput} input

@@ -56,10 +56,11 @@ export function deriveMaskLabels(union, members) {
     reached[start] = 1;
     queue[walk.queued++] = start;
   }
-  // PERF: each pass is a small method, compiled soon and fast (as one, the IBAN preset's
-  // first walk was half over before its code was ready); the loop stays here, in a function
-  // too large to compile soon, or the engine compiles it with both inlined (some 10 ms).
-  const { liveMasks, liveLow, liveHigh } = walk;
+  // PERF: each pass is a small method, compiled soon (as one, the IBAN's walk was half over
+  // first); the loop stays here, or the engine compiles it with both inlined (some 10 ms).
+  // A small set's walk (card's) ends first: its second pass inline, not a call a mask.
+  const { liveMasks, liveLow, liveHigh, targets, memberTables, memberClassCounts } = walk;
+  const small = union.stateCount * maskCount <= 4096;
   for (let head = 0; head < walk.queued; head++) {
     const state = queue[head];
     let liveCount = 0;
@@ -68,8 +69,21 @@ export function deriveMaskLabels(union, members) {
     walk.reach(state, liveCount);
     for (let index = 0; index < liveCount; index++) {
       const mask = liveMasks[index];
-      if (spans[mask] === null) walk.follow(state, mask);
-      else walk.followSpans(state, mask);
+      if (spans[mask] !== null) walk.followSpans(state, mask);
+      else if (!small) walk.follow(state, mask);
+      else {
+        const table = memberTables[mask];
+        const row = memberState[state * maskCount + mask] * memberClassCounts[mask];
+        for (let position = 0; position < usedCount; position++) {
+          const next = targets[position];
+          const step = table[row + memberClasses[mask * usedCount + position]];
+          const known = memberState[next * maskCount + mask];
+          if (known === step) continue;
+          if (known !== -1) throw errors.maskSetDisagrees(mask, next === 0 ? state : next);
+          memberState[next * maskCount + mask] = step;
+          if (step !== 0) live.add(next, mask);
+        }
+      }
     }
   }
   const unreached = reached.indexOf(0);
@@ -83,7 +97,6 @@ export function deriveMaskLabels(union, members) {
  * dead, -1 while not yet known) and where each mask is live. A state is visited in two
  * passes: the union's targets on every used class (new states queued, the masks dead here
  * checked dead there), then each live mask through the same classes.
-
  */
 class LabelWalk {
   constructor(union, members, usedClasses, spans, memberClasses) {

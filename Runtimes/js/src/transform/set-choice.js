@@ -12,17 +12,12 @@ import { extractOne, withoutLabel, cannotStart, pastLabel, textAfter } from "./t
  * partial one, then inserts the fewest literal letters and digits, then comes first in the
  * list, wins.
  *
- * PERF: branch and bound, as Swift's (MaskSetParts+Choice, MaskChoiceBound). Each mask's
- * bound is a key no reading of it ranks above: at most the typed letters and digits of the
- * units it reads somewhere and of its longest text, complete only if some text is, and
- * inserting at least what a complete text holds beyond them. The masks are taken best bound
- * first, and the first whose bound cannot beat the best reading so far ends the choice. A
- * mask's fast reading, where it is the search's reading (a partial number that keeps every
- * digit), makes no search; where the search is needed, its forward pass tightens the bound
- * first (every unit that is none of its candidates is dropped), and the mask is passed over
- * if it cannot win on it, or taken later if another mask now ranks above it. Swift also
- * makes bounds exact by a keep automaton, which this runtime does not have. The winner is
- * the rule's either way, and a test holds it to the rule read plainly over every mask.
+ * PERF: branch and bound, as Swift's (MaskChoiceBound): each mask's bound is a key no
+ * reading of it ranks above; masks are taken best bound first, and the first whose bound
+ * cannot beat the best reading so far ends the choice. A mask whose fast reading is the
+ * search's makes no search; otherwise its forward pass tightens its bound first, and it is
+ * passed over, or taken later, on that. (Swift's keep automaton, making bounds exact, is not
+ * here.) A test holds the winner to the rule read plainly over every mask.
  *
  * @param {import("../program/mask-program.js").MaskProgram[]} members
  * @param {string} sample
