@@ -8,9 +8,9 @@ extension DenseDFA {
     /// automaton has one, else one byte a step (``runByteAtATime(_:)``).
     func run(_ bytes: UnsafeBufferPointer<UInt8>) -> ByteMatchResult {
         // Two bytes a step when the automaton has a pair table (made on the first such walk).
-        if bytes.count >= 2, pairTable != nil {
+        if bytes.count >= 2, runTables.hasPairTable {
             return classMap.withUnsafeBufferPointer { classes in
-                pairTable.unsafelyUnwrapped.run(self, bytes, classes: classes)
+                PairTableSlot(tables: runTables).run(self, bytes, classes: classes)
             }
         }
         return runByteAtATime(bytes)
@@ -33,7 +33,7 @@ extension DenseDFA {
     /// reference counting inside the loop.
     @inline(__always)
     func walkByteAtATime(_ bytes: UnsafeBufferPointer<UInt8>) -> (premultipliedState: Int, illegalAt: Int?) {
-        premultipliedTable.withUnsafeBufferPointer { table in
+        runTables.withPremultiplied { table in
             classMap.withUnsafeBufferPointer { classes in
                 var state = premultipliedStart
                 var index = 0

@@ -45,9 +45,9 @@ extension DenseDFA {
             return SimpleText.holds(bytes, from: offset) ? result : nil
         }
         let walk: (result: ByteMatchResult, noted: UInt8, end: Int)
-        if bytes.count >= 2, pairTable != nil {
+        if bytes.count >= 2, runTables.hasPairTable {
             walk = classMap.withUnsafeBufferPointer { classes in
-                pairTable.unsafelyUnwrapped.runNoting(self, bytes, classes: classes)
+                PairTableSlot(tables: runTables).runNoting(self, bytes, classes: classes)
             }
         } else {
             walk = walkNotingByteAtATime(bytes)
@@ -60,7 +60,7 @@ extension DenseDFA {
     /// ``SimpleText/note(_:)``); `end` is where it stopped reading.
     @inline(__always)
     private func walkNotingByteAtATime(_ bytes: UnsafeBufferPointer<UInt8>) -> (result: ByteMatchResult, noted: UInt8, end: Int) {
-        premultipliedTable.withUnsafeBufferPointer { table in
+        runTables.withPremultiplied { table in
             classMap.withUnsafeBufferPointer { classes in
                 var state = premultipliedStart
                 var noted: UInt8 = 0
