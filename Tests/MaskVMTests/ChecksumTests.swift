@@ -70,7 +70,7 @@ struct ChecksumTests {
             let end = Int.random(in: 0...bytes.count, using: &generator)
             let spanStart = Int.random(in: 0...end, using: &generator)
             let span = spanStart..<Int.random(in: spanStart...end, using: &generator)
-            let (checksum, recorded) = ChecksumCheckpoints.checksum(bytes, upTo: end, recordingOver: span)
+            let (checksum, recorded) = ChecksumCheckpoints.checksum(bytes[...], upTo: end, recordingOver: span)
             #expect(checksum == CraftedFile.crc32(Array(bytes[..<end])))
             guard let recorded else {
                 Issue.record("no checkpoints over \(span) of ..<\(end)")
@@ -85,8 +85,8 @@ struct ChecksumTests {
             if span.lowerBound > 0 { #expect(recorded.checksum(of: span.lowerBound - 1..<span.upperBound) == nil) }
         }
         let bytes = [UInt8](repeating: 7, count: 100)
-        #expect(ChecksumCheckpoints.checksum(bytes, upTo: 50, recordingOver: 10..<60).1 == nil, "a span past the end records nothing")
-        #expect(ChecksumCheckpoints.checksum(bytes, upTo: 50, recordingOver: nil).0 == CraftedFile.crc32(Array(bytes[..<50])))
+        #expect(ChecksumCheckpoints.checksum(bytes[...], upTo: 50, recordingOver: 10..<60).1 == nil, "a span past the end records nothing")
+        #expect(ChecksumCheckpoints.checksum(bytes[...], upTo: 50, recordingOver: nil).0 == CraftedFile.crc32(Array(bytes[..<50])))
     }
 
     @Test("both recording passes, by tables and by folding, record the register a direct pass reaches at each checkpoint")

@@ -52,24 +52,27 @@ enum BytecodeContainer {
     /// PERF: a list searched in order, not a set and a dictionary of tags: a file has a
     /// handful of sections, and hashing their tags cost more than comparing them.
     static func decode(
-        _ bytes: [UInt8], known: [UInt32], also extra: UInt32? = nil, limits: MaskProgram.LoadLimits, checksum: UInt32? = nil,
+        _ bytes: ArraySlice<UInt8>, known: [UInt32], also extra: UInt32? = nil, limits: MaskProgram.LoadLimits, checksum: UInt32? = nil,
         checkpointsIn recorded: UInt32? = nil
-    ) throws(ProgramError) -> (payloads: [ArraySlice<UInt8>?], checkpoints: ChecksumCheckpoints?) {
-        let directory = try BytecodeLayout.verifiedDirectory(bytes, limits: limits, checksum: checksum, checkpointsIn: recorded)
-        // PERF: `Array(repeating:count:)` looked the array's metadata up at run time, about
-        // 700 instructions a file, which a set's file pays once for itself and once a mask.
-        var payloads = [ArraySlice<UInt8>?](filledWith: nil, count: known.count + (extra == nil ? 0 : 1))
-        for entry in directory.entries {
-            if let index = known.firstIndex(of: entry.tag) {
+    ) throws(ProgramError) -> (payloads: SectionTable, checkpoints: ChecksumCheckpoints?) {
+        precondition(known.count < SectionTable.capacity, "a section table holds at most \(SectionTable.capacity - 1) known sections and one more")
+        let directory = try BytecodeLayout.verifiedDirectory(
+            bytes, limits: limits, checksum: checksum, checkpointsIn: recorded
+        ) { (entries) throws(ProgramError) -> SectionTable in
+            var payloads = SectionTable(file: bytes)
+            for entry in entries {
                 // In bounds: the directory's checks put every section inside the file.
-                payloads[index] = bytes[entry.offset..<entry.offset + entry.length]
-            } else if entry.tag == extra {
-                payloads[known.count] = bytes[entry.offset..<entry.offset + entry.length]
-            } else if isRequired(entry.tag) {
-                throw .unknownRequiredSection(tag: tag(of: entry.tag))
+                if let index = known.firstIndex(of: entry.tag) {
+                    payloads.place(index, offset: entry.offset, length: entry.length)
+                } else if entry.tag == extra {
+                    payloads.place(known.count, offset: entry.offset, length: entry.length)
+                } else if isRequired(entry.tag) {
+                    throw .unknownRequiredSection(tag: tag(of: entry.tag))
+                }
             }
+            return payloads
         }
-        return (payloads, directory.checkpoints)
+        return (directory.read, directory.checkpoints)
     }
 
     /// A required tag starts with an upper-case letter (as PNG's critical chunks do).
@@ -104,5 +107,37 @@ enum BytecodeContainer {
     /// The tag a code stands for (a verified code is four ASCII letters or digits).
     static func tag(of code: UInt32) -> String {
         String(decoding: (0..<4).map { UInt8(truncatingIfNeeded: code >> UInt32(8 * $0)) }, as: UTF8.self)
+    }
+}
+
+/// Where each section a loader asked for lies in its file (``BytecodeContainer/decode(_:known:also:limits:checksum:checkpointsIn:)``):
+/// `table[i]` is the payload of the `i`th tag asked for, nil when the file has none.
+///
+/// PERF: the bounds of at most eight sections, held inline, not an array of optional slices:
+/// the array cost an allocation and a free a file, and each slice a retain and a release of
+/// the file's bytes; a set's file pays them once for itself and once a mask (issue 21).
+struct SectionTable {
+    /// How many sections a table holds.
+    static let capacity = 8
+    private let file: ArraySlice<UInt8>
+    /// Each section's start, from the start of the file; -1 where there is none.
+    private var starts = SIMD8<Int>(repeating: -1)
+    private var lengths = SIMD8<Int>(repeating: 0)
+
+    init(file: ArraySlice<UInt8>) {
+        self.file = file
+    }
+
+    /// Notes that section `index` lies at `offset..<offset + length` of the file (inside it).
+    mutating func place(_ index: Int, offset: Int, length: Int) {
+        starts[index] = offset
+        lengths[index] = length
+    }
+
+    /// The payload of section `index`, or nil.
+    subscript(index: Int) -> ArraySlice<UInt8>? {
+        guard starts[index] >= 0 else { return nil }
+        let start = file.startIndex + starts[index]
+        return file[start..<(start + lengths[index])]
     }
 }

@@ -42,13 +42,13 @@ public struct BytecodeLayout: Hashable, Sendable {
 
     /// Verifies the container of `bytecode` (not the sections' contents) and reads its layout.
     public init(verifying bytecode: [UInt8], limits: MaskProgram.LoadLimits = .default) throws(ProgramError) {
-        let container = try Self.verifiedDirectory(bytecode, limits: limits)
+        let container = try Self.verifiedDirectory(bytecode[...], limits: limits) { entries in
+            entries.map { Section(tag: BytecodeContainer.tag(of: $0.tag), offset: $0.offset, length: $0.length) }
+        }
         self.version = container.version
         self.length = bytecode.count
         self.checksum = container.checksum
-        self.sections = container.entries.map {
-            Section(tag: BytecodeContainer.tag(of: $0.tag), offset: $0.offset, length: $0.length)
-        }
+        self.sections = container.read
     }
 
     /// One directory entry with its tag as the four bytes of the file in a little-endian
@@ -61,7 +61,12 @@ public struct BytecodeLayout: Hashable, Sendable {
 
     /// Every check of the container (magic, version, byte order, length, checksum, section
     /// count, reserved field, tags, bounds, alignment, duplicates, overlaps), and the
-    /// directory in file order: what ``init(verifying:limits:)`` and the loader share.
+    /// directory in file order, which `read` is given: what ``init(verifying:limits:)`` and
+    /// the loader share.
+    ///
+    /// PERF: the entries are lent to `read` from a temporary allocation (on the stack): an
+    /// array of them cost an allocation and a free a file, which a set's file pays once for
+    /// itself and once for each of its masks' files (issue 21).
     ///
     /// PERF: the tags stay numbers, compared as such: a `String` made for each tag, and the
     /// comparisons of them, were most of the directory's cost, which a set's file pays once
@@ -71,17 +76,24 @@ public struct BytecodeLayout: Hashable, Sendable {
     /// from the pass of a file that holds this one (``ChecksumCheckpoints``): it stands for
     /// the pass over them, and is compared with the stored checksum at the same point.
     /// `checkpointsIn`, when given, names a section whose bytes the checksum's pass records
-    /// its registers over (nil checkpoints where the directory does not list it).
-    static func verifiedDirectory(
-        _ bytes: [UInt8], limits: MaskProgram.LoadLimits, checksum derived: UInt32? = nil, checkpointsIn recorded: UInt32? = nil
-    ) throws(ProgramError) -> (version: UInt16, checksum: UInt32, entries: [Entry], checkpoints: ChecksumCheckpoints?) {
+    /// its registers over (nil checkpoints where the directory does not list it, or where
+    /// `bytes` is a slice of a larger file, whose checkpoints would count from its start).
+    ///
+    /// `bytes` is a file, or a file inside another (a set's mask): offsets in the directory
+    /// count from its start, `bytes.startIndex`. PERF: a set's masks are read in place, not
+    /// copied into arrays of their own (issue 21).
+    static func verifiedDirectory<Read>(
+        _ bytes: ArraySlice<UInt8>, limits: MaskProgram.LoadLimits, checksum derived: UInt32? = nil, checkpointsIn recorded: UInt32? = nil,
+        reading read: (UnsafeBufferPointer<Entry>) throws(ProgramError) -> Read
+    ) throws(ProgramError) -> (version: UInt16, checksum: UInt32, read: Read, checkpoints: ChecksumCheckpoints?) {
         guard bytes.count <= limits.maximumBytecodeSize else {
             throw .tooLarge(bytes: bytes.count, limit: limits.maximumBytecodeSize)
         }
         guard bytes.count >= BytecodeFormat.minimumSize else {
             throw .truncated(length: bytes.count, needed: BytecodeFormat.minimumSize)
         }
-        var header = ByteReader(bytes[...], tag: "header")
+        let base = bytes.startIndex
+        var header = ByteReader(bytes, tag: "header")
         guard try header.read(8).elementsEqual(BytecodeFormat.magic) else { throw .badMagic }
         let version = try header.u16()
         guard version == BytecodeFormat.version else { throw .unsupportedVersion(version) }
@@ -91,17 +103,17 @@ public struct BytecodeLayout: Hashable, Sendable {
         guard length == bytes.count else { throw .lengthMismatch(declared: length, actual: bytes.count) }
 
         let bodyEnd = length - BytecodeFormat.checksumSize
-        var trailer = ByteReader(bytes[bodyEnd...], tag: "checksum")
+        var trailer = ByteReader(bytes[(base + bodyEnd)...], tag: "checksum")
         let stored = try trailer.u32()
         let computed: UInt32
         var checkpoints: ChecksumCheckpoints? = nil
         if let derived {
             computed = derived
-        } else if let recorded {
+        } else if let recorded, base == 0 {
             (computed, checkpoints) = ChecksumCheckpoints.checksum(
                 bytes, upTo: bodyEnd, recordingOver: unverifiedPayload(of: recorded, in: bytes, bodyEnd: bodyEnd))
         } else {
-            computed = CRC32.checksum(bytes[..<bodyEnd])
+            computed = CRC32.checksum(bytes[base..<(base + bodyEnd)])
         }
         guard stored == computed else { throw .checksumMismatch(stored: stored, computed: computed) }
 
@@ -111,36 +123,55 @@ public struct BytecodeLayout: Hashable, Sendable {
         let directoryEnd = BytecodeFormat.headerSize + sectionCount * BytecodeFormat.directoryEntrySize
         guard directoryEnd <= bodyEnd else { throw .truncated(length: bytes.count, needed: directoryEnd + BytecodeFormat.checksumSize) }
 
-        var directory = ByteReader(bytes[BytecodeFormat.headerSize..<directoryEnd], tag: "directory")
-        var entries: [Entry] = []
-        entries.reserveCapacity(sectionCount)
-        for _ in 0..<sectionCount {
-            let tag = try directory.u32()
-            guard BytecodeContainer.isTag(tag) else { throw .invalidSectionTag }
-            let offset = Int(try directory.u32())
-            let size = Int(try directory.u32())
-            guard offset >= directoryEnd, size <= bodyEnd - offset else {
-                throw .sectionOutOfBounds(tag: BytecodeContainer.tag(of: tag))
+        var directory = ByteReader(bytes[(base + BytecodeFormat.headerSize)..<(base + directoryEnd)], tag: "directory")
+        let result = try withUnsafeTemporaryAllocation(of: Entry.self, capacity: sectionCount) { (slots) throws(ProgramError) -> Read in
+            var count = 0
+            for _ in 0..<sectionCount {
+                let tag = try directory.u32()
+                guard BytecodeContainer.isTag(tag) else { throw .invalidSectionTag }
+                let offset = Int(try directory.u32())
+                let size = Int(try directory.u32())
+                guard offset >= directoryEnd, size <= bodyEnd - offset else {
+                    throw .sectionOutOfBounds(tag: BytecodeContainer.tag(of: tag))
+                }
+                guard offset % 4 == 0 else { throw .sectionMisaligned(tag: BytecodeContainer.tag(of: tag)) }
+                guard !slots[..<count].contains(where: { $0.tag == tag }) else {
+                    throw .duplicateSection(tag: BytecodeContainer.tag(of: tag))
+                }
+                // SAFETY: `count < sectionCount`, the allocation's capacity; `Entry` is trivial.
+                slots.initializeElement(at: count, to: Entry(tag: tag, offset: offset, length: size))
+                count += 1
             }
-            guard offset % 4 == 0 else { throw .sectionMisaligned(tag: BytecodeContainer.tag(of: tag)) }
-            guard !entries.contains(where: { $0.tag == tag }) else { throw .duplicateSection(tag: BytecodeContainer.tag(of: tag)) }
-            entries.append(Entry(tag: tag, offset: offset, length: size))
+            let entries = UnsafeBufferPointer(rebasing: slots[..<count])
+            // PERF: a writer lists sections in file order, so they are sorted only when not; and
+            // the pairs are walked by index (a zipped sequence of sections cost more in type
+            // metadata lookups, at run time, than the rest of the directory).
+            let inOrder = (1..<max(entries.count, 1)).allSatisfy { entries[$0 - 1].offset < entries[$0].offset }
+            if inOrder {
+                try Self.checkNoOverlap(entries)
+            } else {
+                try entries.sorted { $0.offset < $1.offset }.withUnsafeBufferPointer { (byStart) throws(ProgramError) in
+                    try Self.checkNoOverlap(byStart)
+                }
+            }
+            return try read(entries)
         }
-        // PERF: a writer lists sections in file order, so they are sorted only when not; and
-        // the pairs are walked by index (a zipped sequence of sections cost more in type
-        // metadata lookups, at run time, than the rest of the directory).
-        let inOrder = (1..<max(entries.count, 1)).allSatisfy { entries[$0 - 1].offset < entries[$0].offset }
-        let byStart = inOrder ? entries : entries.sorted { $0.offset < $1.offset }
+        return (version, stored, result, checkpoints)
+    }
+
+    /// Refuses the first of `byStart` (entries in order of offset) that begins before the
+    /// one before it ends.
+    private static func checkNoOverlap(_ byStart: UnsafeBufferPointer<Entry>) throws(ProgramError) {
         for index in 1..<max(byStart.count, 1) where byStart[index - 1].offset + byStart[index - 1].length > byStart[index].offset {
             throw .sectionsOverlap(tag: BytecodeContainer.tag(of: byStart[index].tag))
         }
-        return (version, stored, entries, checkpoints)
     }
 
     /// Where the directory says the section tagged `code` lies, read before the directory is
     /// verified (the checksum comes first) and so trusted for nothing but where to record
     /// registers: nil unless the count, the entry and the range are within `..<bodyEnd`.
-    private static func unverifiedPayload(of code: UInt32, in bytes: [UInt8], bodyEnd: Int) -> Range<Int>? {
+    /// `bytes` is a whole file (its indices start at 0).
+    private static func unverifiedPayload(of code: UInt32, in bytes: ArraySlice<UInt8>, bodyEnd: Int) -> Range<Int>? {
         func u32(_ at: Int) -> Int {
             Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24
         }

@@ -12,8 +12,8 @@ struct ChecksumCheckpoints {
     /// register before them by reading at most this many bytes less one.
     static let stride = 64
 
-    /// The file the registers are of.
-    private let bytes: [UInt8]
+    /// The file the registers are of (a whole file: its indices start at 0).
+    private let bytes: ArraySlice<UInt8>
     /// Where the recorded registers start, and the last offset one can be derived at.
     /// PERF: two integers, not a `ClosedRange`, whose copies went through the runtime's
     /// generic value witnesses.
@@ -29,7 +29,7 @@ struct ChecksumCheckpoints {
 
     /// Checksums `bytes[..<end]` (what ``CRC32/checksum(_:)`` gives), recording the registers
     /// over `span` where it lies within `0...end`; no registers (nil) otherwise.
-    static func checksum(_ bytes: [UInt8], upTo end: Int, recordingOver span: Range<Int>?) -> (UInt32, ChecksumCheckpoints?) {
+    static func checksum(_ bytes: ArraySlice<UInt8>, upTo end: Int, recordingOver span: Range<Int>?) -> (UInt32, ChecksumCheckpoints?) {
         guard let span, span.lowerBound >= 0, span.upperBound <= end else { return (CRC32.checksum(bytes[..<end]), nil) }
         let before = CRC32.advance(CRC32.initialRegister, over: bytes[..<span.lowerBound])
         var last = before

@@ -31,8 +31,14 @@ extension DenseDFA {
         let entries = try reader.expectTables(tag: tag, states: stateCount, columns: classCount, bytesPerEntry: width)
         let classMap = try reader.classMap(sharing: sharedClassMap)
         let transitions = try reader.unsignedArray(count: entries, width: width)
-        let accepting = try reader.bitmap(count: stateCount, tag: tag)
+        let accepting = try reader.acceptingStates(count: stateCount, tag: tag)
         try reader.expectEnd()
-        try self.init(classMap: classMap, classCount: classCount, startState: startState, transitions: transitions, accepting: accepting)
+        switch accepting {
+        case .first(let acceptingCount):
+            try self.init(classMap: classMap, classCount: classCount, startState: startState, transitions: transitions,
+                          firstAccepting: acceptingCount)
+        case .each(let flags):
+            try self.init(classMap: classMap, classCount: classCount, startState: startState, transitions: transitions, accepting: flags)
+        }
     }
 }

@@ -116,7 +116,7 @@ extension MaskProgram {
     /// ```
     public init(bytecode: [UInt8], limits: LoadLimits = .default) throws(ProgramError) {
         var none: ArraySlice<UInt8>? = nil
-        try self.init(bytecode: bytecode, limits: limits, alsoReading: nil, into: &none)
+        try self.init(bytecode: bytecode[...], limits: limits, alsoReading: nil, into: &none, checksum: nil, classMap: nil)
     }
 
     /// ``init(bytecode:limits:)`` that also hands out the payload of the optional section
@@ -125,18 +125,21 @@ extension MaskProgram {
     package init(
         bytecode: [UInt8], limits: LoadLimits, alsoReading extra: String?, into payload: inout ArraySlice<UInt8>?
     ) throws(ProgramError) {
-        try self.init(bytecode: bytecode, limits: limits, alsoReading: extra, into: &payload, checksum: nil)
+        try self.init(bytecode: bytecode[...], limits: limits, alsoReading: extra, into: &payload, checksum: nil, classMap: nil)
     }
 
-    /// The file of a set's mask, whose checksum `checksum` was derived from the set's pass
-    /// over its bytes (nil: checksummed here); every other check is a file's of its own.
-    init(maskOfSet bytecode: [UInt8], checksum: UInt32?, limits: LoadLimits) throws(ProgramError) {
+    /// The file of a set's mask, read in place in the set's file, whose checksum `checksum`
+    /// was derived from the set's pass over its bytes (nil: checksummed here); every other
+    /// check is a file's of its own. Where its match automaton's class map holds the bytes
+    /// of `classMap` (the set's union's), that array is kept instead of a copy.
+    init(maskOfSet bytecode: ArraySlice<UInt8>, checksum: UInt32?, limits: LoadLimits, classMap: [UInt8]) throws(ProgramError) {
         var none: ArraySlice<UInt8>? = nil
-        try self.init(bytecode: bytecode, limits: limits, alsoReading: nil, into: &none, checksum: checksum)
+        try self.init(bytecode: bytecode, limits: limits, alsoReading: nil, into: &none, checksum: checksum, classMap: classMap)
     }
 
     private init(
-        bytecode: [UInt8], limits: LoadLimits, alsoReading extra: String?, into payload: inout ArraySlice<UInt8>?, checksum: UInt32?
+        bytecode: ArraySlice<UInt8>, limits: LoadLimits, alsoReading extra: String?, into payload: inout ArraySlice<UInt8>?, checksum: UInt32?,
+        classMap sharedClassMap: [UInt8]?
     ) throws(ProgramError) {
         typealias Tag = BytecodeFormat.Tag
         let known = Self.knownTags
@@ -150,7 +153,7 @@ extension MaskProgram {
             guard let section = sections[index] else { throw .missingSection(tag: known[index]) }
             return section
         }
-        let matcher = try DenseDFA(section: required(0), tag: Tag.match, limits: limits)
+        let matcher = try DenseDFA(section: required(0), tag: Tag.match, limits: limits, sharedClassMap: sharedClassMap)
         if let setSection = sections[4] {
             // A set reads through its masks' own reading automata; a READ or srce of its own
             // would be a second, contradicting answer. Without OPTM its masks' optimistic

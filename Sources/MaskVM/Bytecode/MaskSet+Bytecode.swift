@@ -46,31 +46,16 @@ extension MaskSetParts {
         let maskCount = Int(try reader.u32())
         guard (1...MaskProgram.maximumMaskCount).contains(maskCount) else { throw .invalidMaskCount(maskCount) }
         let width = labelWidth(maskCount)
-        func labels(_ states: Int) throws(ProgramError) -> (accepting: [UInt64], live: [UInt64]) {
-            // Sized before anything is allocated: `states` comes from a verified automaton.
+        /// The block of `states` stored label pairs, checked against the derived ones below.
+        func labelBlock(_ states: Int) throws(ProgramError) -> ArraySlice<UInt8> {
+            // Sized before anything is read: `states` comes from a verified automaton.
             guard states <= reader.remaining / (2 * width) else {
                 throw .malformedSection(tag: tag, reason: "mask labels need \(states * 2 * width) bytes, \(reader.remaining) left")
             }
-            // PERF: the block is taken at once and decoded by offset (a read of each label
-            // cost a retain and a release of the file's bytes).
-            let block = try reader.read(states * 2 * width)
-            var accepting = [UInt64](filledWith: 0, count: states)
-            var live = [UInt64](filledWith: 0, count: states)
-            var at = block.startIndex
-            func label() -> UInt64 {
-                var label: UInt64 = 0
-                for shift in 0..<width { label |= UInt64(block[at + shift]) << UInt64(8 * shift) }
-                at += width
-                return label
-            }
-            for state in 0..<states {
-                accepting[state] = label()
-                live[state] = label()
-            }
-            return (accepting, live)
+            return try reader.read(states * 2 * width)
         }
-        let storedMatch = try labels(matcher.stateCount)
-        let storedOptimistic = try labels(optimistic?.stateCount ?? 0)
+        let storedMatch = try labelBlock(matcher.stateCount)
+        let storedOptimistic = try labelBlock(optimistic?.stateCount ?? 0)
         var names: [String?] = []
         var members: [MaskProgram] = []
         names.reserveCapacity(maskCount)
@@ -82,19 +67,50 @@ extension MaskSetParts {
             // The bytes the member's own checksum covers: all but its last four.
             let checksum = file.count < BytecodeFormat.checksumSize
                 ? nil : checkpoints?.checksum(of: file.startIndex..<file.endIndex - BytecodeFormat.checksumSize)
-            members.append(try MaskProgram(maskOfSet: Array(file), checksum: checksum, limits: limits))
+            members.append(try MaskProgram(maskOfSet: file, checksum: checksum, limits: limits, classMap: matcher.classMap))
         }
         try reader.expectEnd()
         let program = try MaskProgram(union: matcher, optimisticUnion: optimistic, members: members, names: names)
         // The derived labels are what the program uses; stored ones must agree with them.
         guard let set = program.maskSet else { throw .invalidMaskCount(maskCount) }
-        let derivedOptimistic = program.optimisticLabels ?? MaskLabels(accepting: [], live: [])
-        for (stored, derived) in [(storedMatch, set.matchLabels), (storedOptimistic, derivedOptimistic)] {
-            for state in 0..<stored.accepting.count
-            where stored.accepting[state] != derived.accepting[state] || stored.live[state] != derived.live[state] {
-                throw .invalidMaskLabel(state: state)
-            }
+        if let state = firstDisagreement(stored: storedMatch, derived: set.matchLabels, width: width)
+            ?? program.optimisticLabels.flatMap({ firstDisagreement(stored: storedOptimistic, derived: $0, width: width) }) {
+            throw .invalidMaskLabel(state: state)
         }
         return program
+    }
+
+    /// The first state whose stored labels (`block`: accepting then live, `width` bytes
+    /// each, a pair a state) differ from `derived`, or nil. `block` holds a pair for each
+    /// state of `derived`, or none (a file without OPTM).
+    ///
+    /// PERF: compared in place, a word a label: decoding the stored labels into four arrays
+    /// first cost four allocations a set and a pass over each (issue 21).
+    private static func firstDisagreement(stored block: ArraySlice<UInt8>, derived: MaskLabels, width: Int) -> Int? {
+        let states = block.count / (2 * width)
+        guard states > 0 else { return nil }
+        guard derived.accepting.count >= states, derived.live.count >= states else { return 0 }
+        return block.withUnsafeBufferPointer { bytes -> Int? in
+            // SAFETY: `bytes` holds `states * 2 * width` bytes; label `i` is at `i * width`.
+            if width == 1 {
+                // Up to eight masks, a byte a label: the usual set, compared without a loop.
+                for state in 0..<states
+                where UInt64(bytes[2 &* state]) != derived.accepting[state] || UInt64(bytes[2 &* state &+ 1]) != derived.live[state] {
+                    return state
+                }
+                return nil
+            }
+            func label(_ index: Int) -> UInt64 {
+                var value: UInt64 = 0
+                let at = index &* width
+                for shift in 0..<width { value |= UInt64(bytes[at &+ shift]) &<< UInt64(8 &* shift) }
+                return value
+            }
+            for state in 0..<states
+            where label(2 &* state) != derived.accepting[state] || label(2 &* state &+ 1) != derived.live[state] {
+                return state
+            }
+            return nil
+        }
     }
 }

@@ -8,8 +8,8 @@ extension DenseDFA {
     /// automaton is small enough to have one, two bytes a step over a ``PairTable`` when it
     /// has one, else one byte a step (``runByteAtATime(_:)``).
     func run(_ bytes: UnsafeBufferPointer<UInt8>) -> ByteMatchResult {
-        if bytes.count >= 4, quadTable != nil {
-            return quadTable.unsafelyUnwrapped.run(self, bytes)
+        if bytes.count >= 4, runTables.hasQuadTable {
+            return QuadTableSlot(tables: runTables).run(self, bytes)
         }
         return runInPairs(bytes)
     }
@@ -18,9 +18,9 @@ extension DenseDFA {
     /// automaton has one (made on the first such walk), else one byte a step.
     @inline(__always)
     func runInPairs(_ bytes: UnsafeBufferPointer<UInt8>) -> ByteMatchResult {
-        if bytes.count >= 2, pairTable != nil {
+        if bytes.count >= 2, runTables.hasPairTable {
             return classMap.withUnsafeBufferPointer { classes in
-                pairTable.unsafelyUnwrapped.run(self, bytes, classes: classes)
+                PairTableSlot(tables: runTables).run(self, bytes, classes: classes)
             }
         }
         return runByteAtATime(bytes)
@@ -43,7 +43,7 @@ extension DenseDFA {
     /// reference counting inside the loop.
     @inline(__always)
     func walkByteAtATime(_ bytes: UnsafeBufferPointer<UInt8>) -> (premultipliedState: Int, illegalAt: Int?) {
-        premultipliedTable.withUnsafeBufferPointer { table in
+        runTables.withPremultiplied { table in
             classMap.withUnsafeBufferPointer { classes in
                 var state = premultipliedStart
                 var index = 0

@@ -42,16 +42,16 @@ extension DenseDFA {
         if viablePrefixesAreSimpleText {
             // PERF: the quad walk inlined here, not through `run(_:)`: one call fewer on
             // `Trial.format`'s hot path.
-            let result = bytes.count >= 4 && quadTable != nil ? quadTable.unsafelyUnwrapped.run(self, bytes) : run(bytes)
+            let result = bytes.count >= 4 && runTables.hasQuadTable ? QuadTableSlot(tables: runTables).run(self, bytes) : run(bytes)
             guard case .illegal(let offset) = result else { return result }
             return SimpleText.holds(bytes, from: offset) ? result : nil
         }
         let walk: (result: ByteMatchResult, noted: UInt8, end: Int)
-        if bytes.count >= 4, quadTable != nil {
-            walk = quadTable.unsafelyUnwrapped.runNoting(self, bytes)
-        } else if bytes.count >= 2, pairTable != nil {
+        if bytes.count >= 4, runTables.hasQuadTable {
+            walk = QuadTableSlot(tables: runTables).runNoting(self, bytes)
+        } else if bytes.count >= 2, runTables.hasPairTable {
             walk = classMap.withUnsafeBufferPointer { classes in
-                pairTable.unsafelyUnwrapped.runNoting(self, bytes, classes: classes)
+                PairTableSlot(tables: runTables).runNoting(self, bytes, classes: classes)
             }
         } else {
             walk = walkNotingByteAtATime(bytes)
@@ -64,7 +64,7 @@ extension DenseDFA {
     /// ``SimpleText/note(_:)``); `end` is where it stopped reading.
     @inline(__always)
     private func walkNotingByteAtATime(_ bytes: UnsafeBufferPointer<UInt8>) -> (result: ByteMatchResult, noted: UInt8, end: Int) {
-        premultipliedTable.withUnsafeBufferPointer { table in
+        runTables.withPremultiplied { table in
             classMap.withUnsafeBufferPointer { classes in
                 var state = premultipliedStart
                 var noted: UInt8 = 0

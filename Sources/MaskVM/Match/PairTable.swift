@@ -1,3 +1,5 @@
+import CMaskAtomics
+
 /// An automaton's transitions two bytes at a time: what ``DenseDFA/run(_:)`` walks once it
 /// is made, so that a sample costs one dependent table load every two bytes.
 ///
@@ -129,16 +131,15 @@ final class PairTable: @unchecked Sendable {
 /// no match, or a set's optimistic union, never pays for it (up to 65,536 entries). The
 /// walk reads the published table's fields through the word, without retaining it (a
 /// retain and release of the table and of this slot cost about 60 instructions a match).
-final class PairTableSlot: Sendable {
-    private let slot = PublishedOnce()
-    let shift: Int
-
-    init(shift: Int) {
-        self.shift = shift
-    }
+///
+/// The slot is a view of the automaton's ``RunTables``, whose allocation holds the word the
+/// table is published in.
+struct PairTableSlot: Sendable {
+    let tables: RunTables
+    var shift: Int { tables.pairShift }
 
     /// Whether the table is made.
-    var isMade: Bool { slot.isPublished }
+    var isMade: Bool { tables.withPairWord { maskc_atomic_word_load_acquire($0) != 0 } }
 
     /// Runs `dfa` (the automaton this slot belongs to) over `bytes` two bytes a step, making
     /// its table first if need be.
@@ -151,6 +152,7 @@ final class PairTableSlot: Sendable {
     /// first if need be.
     @inline(__always)
     func withTable<Result>(of dfa: DenseDFA, _ body: (PairTable) -> Result) -> Result {
-        slot.withValue(make: { PairTable(dfa, shift: shift) }, body)
+        let shift = shift
+        return tables.withPairWord { word in PublishedOnce.withValue(in: word, make: { PairTable(dfa, shift: shift) }, body) }
     }
 }

@@ -1,3 +1,5 @@
+import CMaskAtomics
+
 /// A small automaton's transitions four bytes at a time: what ``DenseDFA/run(_:)`` walks
 /// when the automaton has few states and classes, so that a sample costs one dependent
 /// table load every four bytes.
@@ -158,18 +160,14 @@ final class QuadTable: @unchecked Sendable {
 }
 
 /// Where an automaton's ``QuadTable`` is kept once its first walk has made it: published
-/// once (``PublishedOnce``), as ``PairTableSlot`` keeps a pair table, and read without
-/// retaining it.
-final class QuadTableSlot: Sendable {
-    private let slot = PublishedOnce()
-    let rowShift: Int
-
-    init(rowShift: Int) {
-        self.rowShift = rowShift
-    }
+/// once in a word of the automaton's ``RunTables``, as ``PairTableSlot`` keeps a pair
+/// table, and read without retaining it.
+struct QuadTableSlot: Sendable {
+    let tables: RunTables
+    var rowShift: Int { tables.quadRowShift }
 
     /// Whether the table is made.
-    var isMade: Bool { slot.isPublished }
+    var isMade: Bool { tables.withQuadWord { maskc_atomic_word_load_acquire($0) != 0 } }
 
     /// Runs `dfa` (the automaton this slot belongs to) over `bytes` four bytes a step,
     /// making its table first if need be (``QuadTable/run(_:_:classes:plainTable:noting:)``).
@@ -195,9 +193,12 @@ final class QuadTableSlot: Sendable {
     private func withTable<Result>(
         of dfa: DenseDFA, _ body: (QuadTable, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int32>) -> Result
     ) -> Result {
-        slot.withValue(make: { QuadTable(dfa, rowShift: rowShift) }) { table in
-            dfa.classMap.withUnsafeBufferPointer { classes in
-                dfa.premultipliedTable.withUnsafeBufferPointer { plainTable in body(table, classes, plainTable) }
+        let rowShift = rowShift
+        return tables.withQuadWord { word in
+            PublishedOnce.withValue(in: word, make: { QuadTable(dfa, rowShift: rowShift) }) { table in
+                dfa.classMap.withUnsafeBufferPointer { classes in
+                    tables.withPremultiplied { plainTable in body(table, classes, plainTable) }
+                }
             }
         }
     }

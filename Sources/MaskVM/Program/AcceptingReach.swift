@@ -56,6 +56,28 @@ package enum AcceptingReach {
         return true
     }
 
+    /// ``sweepShowsEveryStateCanAccept(columns:transitions:accepting:scratch:)`` of an
+    /// automaton of `stateCount` states whose accepting ones are `1...acceptingCount`.
+    static func sweepShowsEveryStateCanAccept(
+        columns: Int, transitions table: UnsafeBufferPointer<UInt32>, acceptingCount: Int, stateCount: Int,
+        scratch canAccept: UnsafeMutableBufferPointer<Bool>
+    ) -> Bool {
+        for state in 0..<stateCount { canAccept[state] = state >= 1 && state <= acceptingCount }
+        guard stateCount > 1 else { return true }
+        // SAFETY: as in the other sweep.
+        for state in stride(from: stateCount - 1, through: acceptingCount + 1, by: -1) {
+            let row = state &* columns
+            var marked = false
+            for index in row..<(row &+ columns) where canAccept[Int(table[index])] {
+                marked = true
+                break
+            }
+            guard marked else { return false }
+            canAccept[state] = true
+        }
+        return true
+    }
+
     // PERF: one generic body, specialized here for each of the two tables (a generic
     // function called from another module ran unspecialized, ten times slower).
     @inline(__always)

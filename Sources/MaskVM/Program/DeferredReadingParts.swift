@@ -55,34 +55,68 @@ final class OptimisticParts: Sendable {
     }
 }
 
-/// Part of a program (its ``ReadingParts``, its ``OptimisticParts``), made on first use by
-/// whichever thread asks first.
+/// Part of a program (its ``ReadingParts``, its ``OptimisticParts``), made already or made
+/// on first use by whichever thread asks first.
 ///
-/// PERF: a compile or a load that is followed only by `match` never makes them (about half
-/// of compiling the phone mask, and a third of loading it; most of compiling IPv4 or a set). Once they are made, reading them
-/// is one atomic load with acquire ordering and no reference counting.
+/// PERF: a compile or a load that is followed only by `match` never makes the deferred ones
+/// (about half of compiling the phone mask, and a third of loading it; most of compiling IPv4
+/// or a set). Once they are made, reading them is one atomic load with acquire ordering and
+/// no reference counting.
 ///
-/// They are published once (``PublishedOnce``): threads that race on the very first use
-/// may each make them, and the first stored are the ones every thread sees; making them is
-/// a pure function of the builder's immutable captures, so every copy is the same. The
-/// builder cannot fail: whoever defers the reading parts has shown that they stay within the
-/// limits, and the optimistic parts fall back to a simulation where a DFA would not.
+/// PERF: an enum, so that parts made already (the loader's optimistic matcher, a set's
+/// union) are held as they are: as a deferred part they cost an object, a closure context
+/// and an atomic word each, three allocations a part made and freed with every program
+/// (issue 21: loading us-zip makes three such parts).
 ///
 /// PERF: generic, but specialized: every use is inside MaskVM.
-final class DeferredPart<Part: AnyObject & Sendable>: Sendable {
-    private let slot: PublishedOnce
+enum DeferredPart<Part: AnyObject & Sendable>: Sendable {
+    /// Parts made when the program was.
+    case ready(Part)
+    /// Parts made on first use.
+    case deferred(DeferredBuilder<Part>)
+
+    /// Parts that `make` makes on first use.
+    init(_ make: @escaping @Sendable () -> Part) {
+        self = .deferred(DeferredBuilder(make))
+    }
+
+    /// Parts made already.
+    init(ready parts: Part) {
+        self = .ready(parts)
+    }
+
+    /// Whether the parts are made.
+    var isBuilt: Bool {
+        switch self {
+        case .ready: true
+        case .deferred(let builder): builder.isBuilt
+        }
+    }
+
+    /// `body` applied to the parts, made first if need be.
+    @inline(__always)
+    func withParts<Result>(_ body: (Part) -> Result) -> Result {
+        switch self {
+        case .ready(let parts): body(parts)
+        case .deferred(let builder): builder.withParts(body)
+        }
+    }
+}
+
+/// The parts of a ``DeferredPart/deferred(_:)``, published once (``PublishedOnce``):
+/// threads that race on the very first use may each make them, and the first stored are
+/// the ones every thread sees; making them is a pure function of the builder's immutable
+/// captures, so every copy is the same. The builder cannot fail: whoever defers the reading
+/// parts has shown that they stay within the limits, and the optimistic parts fall back to
+/// a simulation where a DFA would not.
+final class DeferredBuilder<Part: AnyObject & Sendable>: Sendable {
+    private let slot = PublishedOnce()
     /// Makes the parts; immutable, so any thread may call it. It keeps what it captured (the
     /// compiler's NFA, or the verified automata) for the program's life.
     private let make: @Sendable () -> Part
 
     init(_ make: @escaping @Sendable () -> Part) {
         self.make = make
-        slot = PublishedOnce()
-    }
-
-    init(ready parts: Part) {
-        make = { parts }
-        slot = PublishedOnce(parts)
     }
 
     /// Whether the parts are made.

@@ -26,7 +26,8 @@ public struct DenseDFA: Hashable, Sendable {
     /// PERF: the same table with every target premultiplied by `classCount`, so the hot
     /// loop computes `table[state + class]` with no multiply. State ids in the loop are
     /// premultiplied too.
-    let premultipliedTable: [Int32]
+    /// The premultiplied table and the pair table's slot, in one allocation (``RunTables``).
+    let runTables: RunTables
 
     /// Whether every byte a live state moves on to a live state is ASCII other than `\r`:
     /// then every viable prefix of a sample is such text, one byte a Character, and the
@@ -39,12 +40,12 @@ public struct DenseDFA: Hashable, Sendable {
 
     /// The two-bytes-a-step form ``run(_:)`` walks, made on the first walk of two bytes or
     /// more (see ``PairTable``); nil when it would exceed ``PairTable/maximumEntries``.
-    let pairTable: PairTableSlot?
+    var pairTable: PairTableSlot? { runTables.hasPairTable ? PairTableSlot(tables: runTables) : nil }
 
     /// The four-bytes-a-step form ``run(_:)`` walks instead when the automaton is small,
     /// made on the first walk of four bytes or more (see ``QuadTable``); nil when it would
     /// exceed ``QuadTable/maximumEntries``.
-    let quadTable: QuadTableSlot?
+    var quadTable: QuadTableSlot? { runTables.hasQuadTable ? QuadTableSlot(tables: runTables) : nil }
 
     /// Builds and verifies an automaton. `transitions` is row-major (`state * classCount + class`).
     /// States may come in any order as long as state 0 is dead; they are renumbered
@@ -97,6 +98,47 @@ public struct DenseDFA: Hashable, Sendable {
                   acceptingCount: acceptingCount)
     }
 
+    /// Builds and verifies an automaton whose accepting states are `1...firstAccepting`, as
+    /// the compiler numbers them (and a loaded file nearly always has them): every check of
+    /// ``init(classMap:classCount:startState:transitions:accepting:)``, in its order, with
+    /// the same errors, but no array of flags and no renumbering.
+    ///
+    /// PERF: the flags cost an allocation, a free and two passes an automaton; loading
+    /// us-zip reads five automata (issue 21).
+    init(
+        classMap: [UInt8], classCount: Int, startState: Int, transitions: [UInt32], firstAccepting acceptingCount: Int
+    ) throws(ProgramError) {
+        try Self.checkClasses(classMap, classCount: classCount)
+        let stateCount = transitions.count / classCount
+        guard stateCount >= 1, transitions.count == stateCount * classCount, acceptingCount < stateCount else {
+            throw .invalidTableSize(expected: (acceptingCount + 1) * classCount, found: transitions.count)
+        }
+        guard stateCount * classCount <= Int(Int32.max) else { throw .automatonTooLarge(states: stateCount, classes: classCount) }
+        if Int(transitions.max() ?? 0) >= stateCount {
+            for (index, target) in transitions.enumerated() where Int(target) >= stateCount {
+                throw .invalidTarget(state: index / classCount, cls: index % classCount, target: Int(target))
+            }
+        }
+        guard (0..<stateCount).contains(startState) else { throw .invalidStartState(startState) }
+        guard transitions[0..<classCount].allSatisfy({ $0 == 0 }) else { throw .deadStateNotDead }
+        let everyStateCanAccept = stateCount <= 1 || withUnsafeTemporaryAllocation(of: Bool.self, capacity: stateCount) { canAccept in
+            transitions.withUnsafeBufferPointer { table in
+                AcceptingReach.sweepShowsEveryStateCanAccept(
+                    columns: classCount, transitions: table, acceptingCount: acceptingCount, stateCount: stateCount, scratch: canAccept)
+            }
+        }
+        if !everyStateCanAccept {
+            // The sweep cannot tell: the full search, with the flags made for it (never for a
+            // file the compiler wrote).
+            let accepting = (0..<stateCount).map { $0 >= 1 && $0 <= acceptingCount }
+            if let state = Self.firstStateThatCannotAccept(classCount: classCount, transitions: transitions, accepting: accepting) {
+                throw .stateCannotAccept(state)
+            }
+        }
+        self.init(checked: classMap, classCount: classCount, startState: startState, transitions: transitions,
+                  acceptingCount: acceptingCount)
+    }
+
     /// An automaton the compiler has just built, taken without verification: its states are
     /// already numbered dead, accepting, others. The loader never calls this (every file is
     /// hostile); the compiler does, because the verifier's search would only confirm what
@@ -123,14 +165,10 @@ public struct DenseDFA: Hashable, Sendable {
         self.startState = startState
         self.acceptingCount = acceptingCount
         self.transitions = transitions
-        self.premultipliedTable = transitions.withUnsafeBufferPointer { table in
-            [Int32](filledWith: 0, count: table.count) { buffer in
-                for index in 0..<table.count { buffer[index] = Int32(truncatingIfNeeded: Int(table[index]) &* classCount) }
-            }
-        }
+        self.runTables = RunTables(transitions: transitions, classCount: classCount,
+                                   pairShift: PairTable.shift(classCount: classCount, stateCount: transitions.count / classCount),
+                                   quadRowShift: QuadTable.rowShift(classCount: classCount, stateCount: transitions.count / classCount))
         self.viablePrefixesAreSimpleText = Self.movesOnlyOnSimpleText(classMap: classMap, classCount: classCount, transitions: transitions)
-        self.pairTable = PairTable.shift(classCount: classCount, stateCount: stateCount).map(PairTableSlot.init(shift:))
-        self.quadTable = QuadTable.rowShift(classCount: classCount, stateCount: stateCount).map(QuadTableSlot.init(rowShift:))
     }
 
     /// Automata are equal when their tables are: the rest is derived from them.

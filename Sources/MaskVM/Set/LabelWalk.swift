@@ -42,9 +42,22 @@ struct LabelWalk {
     let reached: UnsafeMutableBufferPointer<Bool>
     private let storage: UnsafeMutableRawPointer
 
+    /// Whether `union` and `members` have the classes of `earlierUnion` and `earlierMembers`
+    /// (the same count, the same map), mask by mask: then their class pairs are the same.
+    static func sameClasses(union: DenseDFA, members: [DenseDFA], as earlierUnion: DenseDFA, _ earlierMembers: [DenseDFA]) -> Bool {
+        func same(_ left: DenseDFA, _ right: DenseDFA) -> Bool {
+            left.classCount == right.classCount && left.classMap[...].hasSameBytes(as: right.classMap[...])
+        }
+        guard members.count == earlierMembers.count, same(union, earlierUnion) else { return false }
+        for index in members.indices where !same(members[index], earlierMembers[index]) { return false }
+        return true
+    }
+
     /// Lays out the tables for `union` and `members` (verified automata) and fills those
-    /// that do not depend on the walk.
-    init(union: DenseDFA, members: [DenseDFA]) {
+    /// that do not depend on the walk. With `earlier`, a walk whose union and masks have the
+    /// same classes as these (``sameClasses(union:members:as:_:)``), its class pairs are
+    /// copied instead of placed.
+    init(union: DenseDFA, members: [DenseDFA], classesOf earlier: LabelWalk? = nil) {
         let stateCount = union.stateCount
         let maskCount = members.count
         let unionClasses = union.classCount
@@ -93,6 +106,23 @@ struct LabelWalk {
         let classIsUsed = UnsafeMutableBufferPointer(start: bools + stateCount, count: unionClasses)
         classIsUsed.initialize(repeating: false)
 
+        if let earlier {
+            // The same counts made the same layout: every region is as large as the earlier one.
+            let usedCount = earlier.usedClasses.count
+            _ = usedClassSlots.initialize(from: earlier.usedClasses)
+            usedClasses = UnsafeMutableBufferPointer(rebasing: usedClassSlots[..<usedCount])
+            _ = spanStart.initialize(from: earlier.spanStart)
+            let placed = earlier.spanStart[maskCount * unionClasses]
+            _ = spanClasses.initialize(from: earlier.spanClasses[..<placed])
+            if let earlierClasses = earlier.memberClasses {
+                _ = memberClassSlots.initialize(from: earlierClasses[..<(maskCount * usedCount)])
+                memberClasses = memberClassSlots
+            } else {
+                memberClasses = nil
+            }
+            Self.copyTables(of: members, into: tables, rowBase: rowBase, classCounts: classCounts)
+            return
+        }
         var usedCount = 0
         union.classMap.withUnsafeBufferPointer { unionMap in
             // SAFETY: a verified class map has 256 entries, each below its class count.
@@ -103,15 +133,7 @@ struct LabelWalk {
             }
         }
         usedClasses = UnsafeMutableBufferPointer(rebasing: usedClassSlots[..<usedCount])
-        var tableStart = 0
-        for (mask, member) in members.enumerated() {
-            rowBase[mask] = tableStart
-            classCounts[mask] = member.classCount
-            member.transitions.withUnsafeBufferPointer { table in
-                _ = UnsafeMutableBufferPointer(rebasing: tables[tableStart..<(tableStart + table.count)]).initialize(from: table)
-            }
-            tableStart += member.transitions.count
-        }
+        Self.copyTables(of: members, into: tables, rowBase: rowBase, classCounts: classCounts)
         Self.placePairs(union: union, members: members, classIsUsed: classIsUsed, usedClasses: usedClasses,
                         spanStart: spanStart, spanClasses: spanClasses)
         var everySpanIsOneClass = true
@@ -129,6 +151,23 @@ struct LabelWalk {
     }
 
     func deallocate() { storage.deallocate() }
+
+    /// Copies every mask's transition table into `tables`, one after another, noting where
+    /// each begins and its class count.
+    private static func copyTables(
+        of members: [DenseDFA], into tables: UnsafeMutableBufferPointer<UInt32>, rowBase: UnsafeMutableBufferPointer<Int>,
+        classCounts: UnsafeMutableBufferPointer<Int>
+    ) {
+        var tableStart = 0
+        for (mask, member) in members.enumerated() {
+            rowBase[mask] = tableStart
+            classCounts[mask] = member.classCount
+            member.transitions.withUnsafeBufferPointer { table in
+                _ = UnsafeMutableBufferPointer(rebasing: tables[tableStart..<(tableStart + table.count)]).initialize(from: table)
+            }
+            tableStart += member.transitions.count
+        }
+    }
 
     /// Fills the spans, mask by mask. A mask's classes of the bytes in a union class are
     /// listed in the order of their first byte.

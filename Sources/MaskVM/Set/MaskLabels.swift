@@ -25,10 +25,41 @@ struct MaskLabels: Hashable, Sendable {
     /// hostile file the union's classes need not refine a mask's. Everything the walk needs
     /// lives in one allocation (``LabelWalk``).
     static func derive(union: DenseDFA, members: [DenseDFA]) throws(ProgramError) -> MaskLabels {
-        let stateCount = union.stateCount
-        var live = [UInt64](filledWith: 0, count: stateCount)
         let walk = LabelWalk(union: union, members: members)
         defer { walk.deallocate() }
+        return try derive(union: union, members: members, walk: walk)
+    }
+
+    /// ``derive(union:members:)``, handing back the walk (its class pairs) for a second
+    /// union of the same masks (``derive(union:members:after:)``); the caller deallocates it.
+    static func deriveKeepingWalk(union: DenseDFA, members: [DenseDFA]) throws(ProgramError) -> (MaskLabels, LabelWalk) {
+        let walk = LabelWalk(union: union, members: members)
+        do {
+            return (try derive(union: union, members: members, walk: walk), walk)
+        } catch {
+            walk.deallocate()
+            throw error
+        }
+    }
+
+    /// ``derive(union:members:)`` of a second union of a set (its optimistic one), after the
+    /// walk of the first: where the two unions and each mask's two automata have the same
+    /// classes, the class pairs are the earlier walk's, and are copied, not placed again.
+    ///
+    /// PERF: placing them reads every class map byte by byte; a set's two walks placed the
+    /// same pairs twice, about a tenth of loading us-zip (issue 21).
+    static func derive(
+        union: DenseDFA, members: [DenseDFA], after earlier: (walk: LabelWalk, union: DenseDFA, members: [DenseDFA])
+    ) throws(ProgramError) -> MaskLabels {
+        let reusable = LabelWalk.sameClasses(union: union, members: members, as: earlier.union, earlier.members)
+        let walk = LabelWalk(union: union, members: members, classesOf: reusable ? earlier.walk : nil)
+        defer { walk.deallocate() }
+        return try derive(union: union, members: members, walk: walk)
+    }
+
+    private static func derive(union: DenseDFA, members: [DenseDFA], walk: LabelWalk) throws(ProgramError) -> MaskLabels {
+        let stateCount = union.stateCount
+        var live = [UInt64](filledWith: 0, count: stateCount)
         let disagreement = live.withUnsafeMutableBufferPointer { live in walk.run(union: union, members: members, live: live) }
         if let disagreement { throw .maskSetDisagrees(mask: disagreement.mask, state: disagreement.state) }
         if let unreached = walk.reached.firstIndex(of: false) { throw .unreachableState(unreached) }

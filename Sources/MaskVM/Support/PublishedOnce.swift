@@ -88,3 +88,37 @@ package struct PublishedOnce: ~Copyable, @unchecked Sendable {
         return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
     }
 }
+
+extension PublishedOnce {
+    /// ``withValue(make:_:)`` on a word its owner keeps in memory of its own (initialized
+    /// with `maskc_atomic_word_init` to 0, released with ``releasePublished(in:)``), for an
+    /// owner that holds the word in the same allocation as the rest of it.
+    @inline(__always)
+    package static func withValue<Value: AnyObject & Sendable, Result>(
+        in word: UnsafeMutableRawPointer, make: () -> Value, _ body: (Value) -> Result
+    ) -> Result {
+        // SAFETY: as in `withValue(make:_:)`: the owner holds the word and its retain for the call.
+        if let pointer = UnsafeRawPointer(bitPattern: maskc_atomic_word_load_acquire(word)) {
+            return Unmanaged<Value>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+        }
+        return body(publish(make(), in: word))
+    }
+
+    /// ``publish(_:)`` on a word held elsewhere.
+    @inline(never)
+    package static func publish<Value: AnyObject & Sendable>(_ made: Value, in word: UnsafeMutableRawPointer) -> Value {
+        let retained = Unmanaged.passRetained(made)
+        var current: UInt = 0
+        if maskc_atomic_word_compare_exchange(word, &current, UInt(bitPattern: retained.toOpaque())) { return made }
+        retained.release()
+        guard let pointer = UnsafeRawPointer(bitPattern: current) else { return made }
+        return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// Releases the object published in a word held elsewhere, if any: its owner's `deinit`.
+    package static func releasePublished(in word: UnsafeMutableRawPointer) {
+        if let pointer = UnsafeRawPointer(bitPattern: maskc_atomic_word_load_acquire(word)) {
+            Unmanaged<AnyObject>.fromOpaque(pointer).release()
+        }
+    }
+}

@@ -17,6 +17,42 @@ extension ByteReader {
         }
     }
 
+    /// Reads an accepting bitmap of `count` bits as ``AcceptingStates``: the count `k` when
+    /// the bits set are exactly states 1...k (as the compiler numbers states), else each
+    /// state's bit. Bits set past the last state are refused, as ``bitmap(count:tag:)`` does.
+    ///
+    /// PERF: the count needs no array: unpacking the bits cost an allocation, a pass and a
+    /// free an automaton, and the verifier then counted them again (issue 21).
+    mutating func acceptingStates(count: Int, tag: String) throws(ProgramError) -> AcceptingStates {
+        let size = TableEncoding.bitmapSize(count)
+        let bytes = try read(size)
+        if count % 8 != 0, bytes[bytes.endIndex - 1] >> UInt8(count % 8) != 0 {
+            throw .malformedSection(tag: tag, reason: "accepting bitmap has bits set past the last state")
+        }
+        let prefix = bytes.withUnsafeBufferPointer { packed -> Int? in
+            // SAFETY: `packed` holds ceil(count / 8) bytes, so bit `index` is in byte `index / 8`.
+            func bit(_ index: Int) -> Bool { packed[index &>> 3] &>> UInt8(truncatingIfNeeded: index & 7) & 1 != 0 }
+            guard !bit(0) else { return nil }
+            var end = 1
+            while end < count, bit(end) { end &+= 1 }
+            // Every bit from `end` on must be clear: the rest of its byte, then whole bytes.
+            if end < count, packed[end &>> 3] &>> UInt8(truncatingIfNeeded: end & 7) != 0 { return nil }
+            var byte = (end &>> 3) &+ 1
+            while byte < packed.count {
+                guard packed[byte] == 0 else { return nil }
+                byte &+= 1
+            }
+            return end &- 1
+        }
+        if let prefix { return .first(prefix) }
+        return .each(bytes.withUnsafeBufferPointer { packed in
+            [Bool](filledWith: false, count: count) { bits in
+                // SAFETY: as above.
+                for index in 0..<count { bits[index] = packed[index &>> 3] &>> UInt8(truncatingIfNeeded: index & 7) & 1 != 0 }
+            }
+        })
+    }
+
     /// Reads the fields every automaton section starts with (state count, class count, start
     /// state), refusing counts outside the limits before anything is allocated.
     mutating func automatonCounts(tag: String, limits: MaskProgram.LoadLimits) throws(ProgramError) -> (states: Int, classes: Int, start: Int) {
@@ -89,4 +125,12 @@ extension ByteReader {
             }
         }
     }
+}
+
+/// An automaton's accepting states as its section stores them (``ByteReader/acceptingStates(count:tag:)``).
+enum AcceptingStates {
+    /// States 1...k, and no other.
+    case first(Int)
+    /// Each state's flag, in any other case.
+    case each([Bool])
 }
