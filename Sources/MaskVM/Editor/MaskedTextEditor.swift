@@ -86,6 +86,15 @@ public struct MaskedTextEditor: Sendable {
         program: MaskProgram, text: String = "", autocomplete: Bool = true,
         optionalLiterals: OptionalLiteralPolicy = .keptWhenTyped
     ) {
+        self.init(program: program, text: text, autocomplete: autocomplete, optionalLiterals: optionalLiterals, knownChoice: nil)
+    }
+
+    /// The same, told the set's choice for `text` when it is known (``KnownMaskChoice``):
+    /// that mask alone reads it.
+    package init(
+        program: MaskProgram, text: String, autocomplete: Bool, optionalLiterals: OptionalLiteralPolicy,
+        knownChoice: KnownMaskChoice?
+    ) {
         self.program = program
         self.autocomplete = autocomplete
         self.optionalLiterals = optionalLiterals
@@ -96,7 +105,7 @@ public struct MaskedTextEditor: Sendable {
             self.finalRow = 0
             // Nothing is known incomplete yet: the first reading decides, even of an empty text.
             self.isComplete = true
-            replace(range: 0..<0, with: text)
+            replace(range: 0..<0, with: text, knownChoice: knownChoice)
             return
         }
         self.finalRow = program.tables.startRow

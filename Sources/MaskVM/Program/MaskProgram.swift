@@ -238,6 +238,9 @@ public struct MaskProgram: Hashable, Sendable {
                        reading: DeferredPart { first.storage.reading.withParts { $0 } }, set: set)
     }
 
+    /// Whether both are the same compiled program (not only equal ones): one comparison.
+    package func isSameProgram(as other: MaskProgram) -> Bool { storage === other.storage }
+
     public static func == (left: MaskProgram, right: MaskProgram) -> Bool {
         left.storage === right.storage
             || (left.matcher == right.matcher && left.optimisticMatcher == right.optimisticMatcher
