@@ -123,6 +123,22 @@ public struct MaskedTextEditor: Sendable {
     /// // "+7(912)345-6"  ->  "9123456"
     /// ```
     public var value: String {
+        // PERF: the kept bytes are written straight into the String, with no array between
+        // (a twentieth of a key in the phone field, callgrind). They are whole Characters'
+        // bytes, so valid UTF-8, as decoding them would have made them.
+        let kinds = self.kinds
+        let value = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard bytes.count == kinds.count else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count) { kept in
+                var count = 0
+                for index in 0..<bytes.count where ByteKind.isValue(kinds[index]) {
+                    kept[count] = bytes[index]
+                    count += 1
+                }
+                return count
+            }
+        }
+        if let value = value ?? nil { return value }
         var kept: [UInt8] = []
         kept.reserveCapacity(kinds.count)
         for (byte, kind) in zip(text.utf8, kinds) where ByteKind.isValue(kind) { kept.append(byte) }
