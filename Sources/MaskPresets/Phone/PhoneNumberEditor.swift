@@ -109,7 +109,9 @@ public struct PhoneNumberEditor: Sendable {
         defer { keepsEveryTypedDigit = "+" + editor.value == number }
         readsOtherwise = otherwise
         guard code != countryCode || (chosen?.part ?? .formats(0)) != part || front != typedFront else {
-            return editor.replace(range: range, with: replacement)
+            // PERF: choosing the program transformed the number; where the editor reads that
+            // same text (a key typed at the end), it reads the mask chosen then, not all that tie.
+            return editor.replace(range: range, with: replacement, knownChoice: Self.knownChoice(chosen, reading: number))
         }
         typedFront = front
         switchSet(to: code, chosen: chosen, reading: number, digitsBeforeCursor: Self.shownDigits(before: before, front: front))
@@ -259,13 +261,24 @@ public struct PhoneNumberEditor: Sendable {
     ) {
         var fresh = MaskedTextEditor(
             program: chosen?.program ?? MaskPreset.phone.program, text: typed, autocomplete: autocomplete,
-            optionalLiterals: optionalLiterals)
+            optionalLiterals: optionalLiterals, knownChoice: Self.knownChoice(chosen, reading: typed))
         part = chosen?.part ?? .formats(0)
         let text = Array(fresh.text.utf16)
         let afterDigits = Self.offset(afterDigits: digitsBeforeCursor, in: text)
         fresh.moveCursor(to: digitsBeforeCursor == Self.digitCount(typed) ? text.count : afterDigits ?? text.count)
         editor = fresh
         countryCode = code
+    }
+
+    /// The mask `chosen`'s transform of `number` chose, for the editor that reads the same
+    /// text with the same program (its options are checked there: the choice was made with the
+    /// defaults).
+    /// With no program chosen (no country code yet), the preset's own choice for the short
+    /// texts typed before a code is complete (``PhoneUncodedChoices``).
+    private static func knownChoice(_ chosen: PhoneCountryPrograms.Choice?, reading number: String) -> KnownMaskChoice? {
+        guard let chosen else { return PhoneUncodedChoices.choice(for: number) }
+        guard let transformed = chosen.transformed else { return nil }
+        return KnownMaskChoice(program: chosen.program, input: number, transformed: transformed)
     }
 
     /// The number in the field's text as ``PhoneInput`` read it (`00` and `011` are `+`,

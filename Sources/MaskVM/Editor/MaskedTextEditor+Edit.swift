@@ -19,6 +19,14 @@ extension MaskedTextEditor {
         edit(range.lowerBound, range.upperBound, replacement, literalDeletion: .backward)
     }
 
+    /// ``replace(range:with:)``, told the set's choice for the input the edit reads, when it
+    /// is known (``KnownMaskChoice``): the same edit, with one mask read instead of the
+    /// choice made again where the input is the choice's.
+    @discardableResult
+    package mutating func replace(range: Range<Int>, with replacement: String, knownChoice: KnownMaskChoice?) -> EditorChange {
+        edit(range.lowerBound, range.upperBound, replacement, literalDeletion: .backward, knownChoice: knownChoice)
+    }
+
     /// The same with a location and length, as `NSRange` gives them; a negative length
     /// counts backwards from the location, and anything out of range is clamped.
     @discardableResult
@@ -61,7 +69,9 @@ extension MaskedTextEditor {
         case alone
     }
 
-    mutating func edit(_ lower: Int, _ upper: Int, _ replacement: String, literalDeletion: LiteralDeletion) -> EditorChange {
+    mutating func edit(
+        _ lower: Int, _ upper: Int, _ replacement: String, literalDeletion: LiteralDeletion, knownChoice: KnownMaskChoice? = nil
+    ) -> EditorChange {
         // 1. The UTF-16 range as whole Characters, in bytes.
         var (low, high) = byteRange(utf16: lower, upper)
         let meaningful = ByteKind.meaningful
@@ -108,7 +118,7 @@ extension MaskedTextEditor {
             if low < high, !kinds[low..<high].contains(meaningful) {
                 if literalDeletion != .alone, takenOff.isEmpty, kinds[low..<high].contains(ByteKind.literal) {
                     var alone = self
-                    let change = alone.edit(lower, upper, replacement, literalDeletion: .alone)
+                    let change = alone.edit(lower, upper, replacement, literalDeletion: .alone, knownChoice: knownChoice)
                     if change.textChanged {
                         self = alone
                         return change
@@ -139,8 +149,8 @@ extension MaskedTextEditor {
         let (low2, high2) = (low, high)
         let atCaret = lower == upper
         var result = old.utf8.withContiguousStorageIfAvailable { oldBytes in
-            edit(oldBytes, low2, high2, replacement, atCaret: atCaret)
-        } ?? Array(old.utf8).withUnsafeBufferPointer { edit($0, low2, high2, replacement, atCaret: atCaret) }
+            edit(oldBytes, low2, high2, replacement, atCaret: atCaret, knownChoice: knownChoice)
+        } ?? Array(old.utf8).withUnsafeBufferPointer { edit($0, low2, high2, replacement, atCaret: atCaret, knownChoice: knownChoice) }
         if !takenOff.isEmpty {
             result.refused = result.refused.map { $0 + takenOffUTF16 }
             result.ignored = takenOff + result.ignored.map { $0 + takenOffUTF16 }
@@ -149,7 +159,8 @@ extension MaskedTextEditor {
     }
 
     private mutating func edit(
-        _ oldBytes: UnsafeBufferPointer<UInt8>, _ low: Int, _ high: Int, _ typed: String, atCaret: Bool
+        _ oldBytes: UnsafeBufferPointer<UInt8>, _ low: Int, _ high: Int, _ typed: String, atCaret: Bool,
+        knownChoice: KnownMaskChoice?
     ) -> EditorChange {
         // Typing is normalized by each mask's reading, where each character lands (a Unicode
         // digit as ASCII, a letter in its other case where only that fits;
@@ -244,8 +255,8 @@ extension MaskedTextEditor {
                 // kinds are copied from the reading's own buffers. PERF: nothing here is
                 // sized by the set's longest text, which would make every mask's reading
                 // tables on the first keystroke: only the masks the choice reads are made.
-                let delivered = set.read(reading, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: markUnit,
-                                         withKinds: true) { chosen, written, writtenKinds, chosenDropped in
+                let deliver = { (chosen: SetReading, written: UnsafeBufferPointer<UInt8>, writtenKinds: UnsafeBufferPointer<UInt8>,
+                                 chosenDropped: [Int]) in
                     SetDelivery(chosen: chosen, dropped: chosenDropped, text: ReadingTables.string(written),
                                 kinds: Array(writtenKinds),
                                 typedForms: chosen.outcome.normalized
@@ -253,6 +264,13 @@ extension MaskedTextEditor {
                                 changed: !Self.same(written, oldBytes) || chosen.mask != previousMask,
                                 isSimple: ReadingInput.isSimple(written))
                 }
+                // The choice the caller made already for this very input, if any: that mask alone is read.
+                let known = knownChoice?.mask(for: inputBytes, program: program, autocomplete: autocomplete, optionalLiterals: optionalLiterals)
+                let delivered = known.map {
+                    set.read(reading, chosen: $0, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: markUnit,
+                             withKinds: true, deliver: deliver)
+                } ?? set.read(reading, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: markUnit,
+                              withKinds: true, deliver: deliver)
                 // A mask switch never costs a letter or digit already in the field: an edit
                 // whose chosen mask would drop one (with `UU` and `DD`, typing `A` after `1`
                 // ties the masks, and `UU`, first in the list, would show `A` alone) is refused

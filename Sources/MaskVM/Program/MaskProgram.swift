@@ -240,6 +240,9 @@ public struct MaskProgram: Hashable, Sendable {
         return Storage(matcher: union, source: first.source, optimistic: optimistic, reading: first.storage.reading, set: set)
     }
 
+    /// Whether both are the same compiled program (not only equal ones): one comparison.
+    package func isSameProgram(as other: MaskProgram) -> Bool { storage === other.storage }
+
     public static func == (left: MaskProgram, right: MaskProgram) -> Bool {
         left.storage === right.storage
             || (left.matcher == right.matcher && left.optimisticMatcher == right.optimisticMatcher

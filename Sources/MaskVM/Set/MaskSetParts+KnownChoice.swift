@@ -1,0 +1,29 @@
+extension MaskSetParts {
+    /// ``read(_:autocomplete:optionalLiterals:mark:withKinds:readLog:deliver:)`` when the
+    /// rule's choice for this input is known already (``KnownMaskChoice``): mask `mask` alone
+    /// reads it, and is delivered as the choice would deliver it. PERF: one reading instead
+    /// of the choice's bounds, walks and readings of the masks that tie (a phone field's set
+    /// of a country's formats, read again at every key).
+    func read<Result>(
+        _ input: ReadingInput, chosen mask: Int, autocomplete: Bool, optionalLiterals: OptionalLiteralPolicy, mark: Int,
+        withKinds: Bool,
+        deliver: (SetReading, _ text: UnsafeBufferPointer<UInt8>, _ kinds: UnsafeBufferPointer<UInt8>, _ dropped: [Int]) -> Result
+    ) -> Result {
+        let tables = members[mask].tables(for: optionalLiterals)
+        let capacity = max(tables.longestText, 1)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * capacity) { scratch in
+            // SAFETY: the scratch holds a text and its kinds of `longestText` bytes each, the
+            // most this mask's reading writes.
+            let bytes = scratch.baseAddress!
+            let kinds = bytes + capacity
+            var dropped: [Int] = []
+            var sink = ReadingSink(bytes: bytes, kinds: withKinds ? kinds : nil, keepLiterals: true, capacity: capacity)
+            let outcome = tables.read(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark)
+            let written = UnsafeBufferPointer(start: bytes, count: sink.count)
+            // As the choice judges its winner: its own text complete or not.
+            let complete = tables.isComplete(written, finalRow: outcome.finalRow)
+            return deliver(SetReading(mask: mask, outcome: outcome, count: sink.count, complete: complete), written,
+                           UnsafeBufferPointer(start: kinds, count: withKinds ? sink.count : 0), dropped)
+        }
+    }
+}
