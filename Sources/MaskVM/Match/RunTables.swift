@@ -86,7 +86,7 @@ final class RunTableStorage: ManagedBuffer<RunTables.Header, Int32> {
     deinit {
         withUnsafeMutablePointers { header, entries in
             PublishedOnce.releasePublished(in: UnsafeMutableRawPointer(header))
-            PublishedOnce.releasePublished(in: UnsafeMutableRawPointer(header) + Header.quadWordOffset)
+            PublishedOnce.releasePublished(in: UnsafeMutableRawPointer(header) + RunTables.Header.quadWordOffset)
             entries.deinitialize(count: header.pointee.count)
         }
     }
