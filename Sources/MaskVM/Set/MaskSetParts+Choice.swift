@@ -154,19 +154,9 @@ extension MaskSetParts {
         // The winner was read before a reading that lost: read it again (a reading is a
         // function of its input), now to deliver it.
         let mask = best?.key.mask ?? 0
-        let tables = members[mask].tables(for: optionalLiterals)
-        let capacity = max(tables.longestText, 1)
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * capacity) { scratch in
-            // SAFETY: as above.
-            let bytes = scratch.baseAddress!
-            let kinds = bytes + capacity
-            var dropped: [Int] = []
-            var sink = ReadingSink(bytes: bytes, kinds: withKinds ? kinds : nil, keepLiterals: true, capacity: capacity)
-            let outcome = tables.read(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark)
-            return deliver(SetReading(mask: mask, outcome: outcome, count: sink.count, complete: best?.key.complete ?? false),
-                           UnsafeBufferPointer(start: bytes, count: sink.count),
-                           UnsafeBufferPointer(start: kinds, count: withKinds ? sink.count : 0), dropped)
-        }
+        let complete = best?.key.complete ?? false
+        return read(input, alone: mask, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: mark,
+                    withKinds: withKinds, complete: { _, _, _ in complete }, deliver: deliver)
     }
 
     /// What reading one candidate mask came to.

@@ -9,6 +9,20 @@ extension MaskSetParts {
         withKinds: Bool,
         deliver: (SetReading, _ text: UnsafeBufferPointer<UInt8>, _ kinds: UnsafeBufferPointer<UInt8>, _ dropped: [Int]) -> Result
     ) -> Result {
+        read(input, alone: mask, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: mark, withKinds: withKinds,
+             complete: { tables, written, outcome in tables.isComplete(written, finalRow: outcome.finalRow) }, deliver: deliver)
+    }
+
+    /// Mask `mask` alone reads `input`, delivered as a set's reading with the completeness
+    /// `complete` gives: the known choice's reading, and the choice's own reading again of a
+    /// winner it read before a reading that lost.
+    @inline(__always)
+    func read<Result>(
+        _ input: ReadingInput, alone mask: Int, autocomplete: Bool, optionalLiterals: OptionalLiteralPolicy, mark: Int,
+        withKinds: Bool,
+        complete: (ReadingTables, _ text: UnsafeBufferPointer<UInt8>, ReadingOutcome) -> Bool,
+        deliver: (SetReading, _ text: UnsafeBufferPointer<UInt8>, _ kinds: UnsafeBufferPointer<UInt8>, _ dropped: [Int]) -> Result
+    ) -> Result {
         let tables = members[mask].tables(for: optionalLiterals)
         let capacity = max(tables.longestText, 1)
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * capacity) { scratch in
@@ -20,10 +34,8 @@ extension MaskSetParts {
             var sink = ReadingSink(bytes: bytes, kinds: withKinds ? kinds : nil, keepLiterals: true, capacity: capacity)
             let outcome = tables.read(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark)
             let written = UnsafeBufferPointer(start: bytes, count: sink.count)
-            // As the choice judges its winner: its own text complete or not.
-            let complete = tables.isComplete(written, finalRow: outcome.finalRow)
-            return deliver(SetReading(mask: mask, outcome: outcome, count: sink.count, complete: complete), written,
-                           UnsafeBufferPointer(start: kinds, count: withKinds ? sink.count : 0), dropped)
+            return deliver(SetReading(mask: mask, outcome: outcome, count: sink.count, complete: complete(tables, written, outcome)),
+                           written, UnsafeBufferPointer(start: kinds, count: withKinds ? sink.count : 0), dropped)
         }
     }
 }

@@ -79,13 +79,7 @@ package struct PublishedOnce: ~Copyable, @unchecked Sendable {
     /// Publishes `made` unless an object is published already, and returns the one that is.
     @inline(never)
     package func publish<Value: AnyObject & Sendable>(_ made: Value) -> Value {
-        let retained = Unmanaged.passRetained(made)
-        var current: UInt = 0
-        if maskc_atomic_word_compare_exchange(word, &current, UInt(bitPattern: retained.toOpaque())) { return made }
-        // Another thread published first: keep its object, so every reader sees one.
-        retained.release()
-        guard let pointer = UnsafeRawPointer(bitPattern: current) else { return made }
-        return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
+        Self.publish(made, in: word)
     }
 }
 
@@ -110,6 +104,7 @@ extension PublishedOnce {
         let retained = Unmanaged.passRetained(made)
         var current: UInt = 0
         if maskc_atomic_word_compare_exchange(word, &current, UInt(bitPattern: retained.toOpaque())) { return made }
+        // Another thread published first: keep its object, so every reader sees one.
         retained.release()
         guard let pointer = UnsafeRawPointer(bitPattern: current) else { return made }
         return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
