@@ -40,20 +40,7 @@ package enum AcceptingReach {
     ) -> Bool {
         let stateCount = accepting.count
         for state in 0..<stateCount { canAccept[state] = accepting[state] }
-        guard stateCount > 1 else { return true }
-        // SAFETY: every target is below `stateCount` (the caller checked it), and row `state`
-        // is `table[state * columns ..< (state + 1) * columns]`, inside the table.
-        for state in stride(from: stateCount - 1, through: 1, by: -1) where !canAccept[state] {
-            let row = state &* columns
-            var marked = false
-            for index in row..<(row &+ columns) where canAccept[Int(table[index])] {
-                marked = true
-                break
-            }
-            guard marked else { return false }
-            canAccept[state] = true
-        }
-        return true
+        return backwardPass(columns: columns, transitions: table, stateCount: stateCount, through: 1, marking: canAccept)
     }
 
     /// ``sweepShowsEveryStateCanAccept(columns:transitions:accepting:scratch:)`` of an
@@ -63,9 +50,21 @@ package enum AcceptingReach {
         scratch canAccept: UnsafeMutableBufferPointer<Bool>
     ) -> Bool {
         for state in 0..<stateCount { canAccept[state] = state >= 1 && state <= acceptingCount }
+        // The states below `acceptingCount + 1` are the dead one and the accepting ones.
+        return backwardPass(columns: columns, transitions: table, stateCount: stateCount, through: acceptingCount + 1,
+                            marking: canAccept)
+    }
+
+    /// The sweeps' pass: from the last state down to `lowest`, marks each unmarked state that
+    /// moves to a marked one, and answers false at the first that does not.
+    private static func backwardPass(
+        columns: Int, transitions table: UnsafeBufferPointer<UInt32>, stateCount: Int, through lowest: Int,
+        marking canAccept: UnsafeMutableBufferPointer<Bool>
+    ) -> Bool {
         guard stateCount > 1 else { return true }
-        // SAFETY: as in the other sweep.
-        for state in stride(from: stateCount - 1, through: acceptingCount + 1, by: -1) {
+        // SAFETY: every target is below `stateCount` (the caller checked it), and row `state`
+        // is `table[state * columns ..< (state + 1) * columns]`, inside the table.
+        for state in stride(from: stateCount - 1, through: lowest, by: -1) where !canAccept[state] {
             let row = state &* columns
             var marked = false
             for index in row..<(row &+ columns) where canAccept[Int(table[index])] {
