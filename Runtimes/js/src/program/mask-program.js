@@ -27,8 +27,9 @@ import { extractSet, transformSet } from "../transform/set-choice.js";
 
 /**
  * A loaded, verified program: one mask or a set. Made by `loadProgram`; immutable.
- * The port of MaskVM's MaskProgram: match, transform and extract; the editor on it is
- * `MaskedTextEditor` (`src/editor/`).
+ * The port of MaskVM's MaskProgram: match, transform and extract. The editor is MaskVM's
+ * MaskedTextEditor ported beside it (`src/editor/`), which edits a field on a program:
+ * `new MaskedTextEditor(program)`.
  */
 export class MaskProgram {
   /** @internal made by the loader from verified parts */
