@@ -30,6 +30,7 @@
 //   maskc-bench --profile-set-keystroke N set|alone                   a keystroke in a set editor
 //   maskc-bench --profile-keep N                make the 12 phone masks' keep automata N times
 //   maskc-bench --profile-set-first-keystroke N set|alone             an empty editor and its first key, fresh program
+//   maskc-bench --time-file-transform FILE ROUNDS CALLS SAMPLE...     transform with a bytecode file, timed: median ns a call
 //
 // Every figure is the median of several rounds of many calls, after a warm-up; the spread
 // column says how noisy the rounds were. Results go through an opaque sink.
@@ -44,6 +45,10 @@ let arguments = CommandLine.arguments.dropFirst()
 
 if arguments.contains("--help") || arguments.contains("-h") {
     print(usage)
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--time-file-transform") {
+    TimedFileTransform.run(arguments: Array(arguments[arguments.index(after: index)...]))
     exit(0)
 }
 if let index = arguments.firstIndex(of: "--profile-first-optimistic") {

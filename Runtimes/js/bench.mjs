@@ -6,7 +6,10 @@
  * input); a keystroke in the MaskedTextEditor; the time `loadProgram` takes for the card,
  * IBAN and phone presets' files (the first load in a new process, as a page pays it, and in
  * this one, and the median), and the first load in a new headless Chromium (skipped without
- * one); and the runtime's source, gzipped. It compiles with a built
+ * one); and the runtime's source, gzipped. `transform` is also set beside the Swift VM's
+ * on the same files and samples, timed by maskc-bench (`MASKC_BENCH`, else beside maskc;
+ * skipped, saying so, without it). It ends with issue 24's goals, each with its figure and
+ * whether it is met. It compiles with a built
  * maskc: `MASKC`, else .build/release/maskc, else .build/debug/maskc.
  *
  *     node Runtimes/js/bench.mjs [--quick]
@@ -17,11 +20,12 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadProgram, MaskedTextEditor } from "./src/index.js";
 import { loadCheck } from "./src/trials/index.js";
 import { writeBrowserBuild } from "./browser/make-browser-build.mjs";
+import { GoalReport } from "./bench-support/goals.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const quick = process.argv.includes("--quick");
@@ -75,9 +79,16 @@ function medianNanoseconds(body, samples, calls, runs) {
 const format = (nanoseconds) => (nanoseconds >= 1000 ? `${(nanoseconds / 1000).toFixed(2)} µs` : `${nanoseconds.toFixed(1)} ns`);
 const calls = quick ? 20_000 : 200_000;
 const runs = quick ? 5 : 11;
+const goals = new GoalReport();
+/** The lowest of `[name, value]` pairs by value (the highest with `highest`), as "value (name)". */
+const extreme = (pairs, show, highest = false) => {
+  const [name, value] = pairs.reduce((best, pair) => ((highest ? pair[1] > best[1] : pair[1] < best[1]) ? pair : best));
+  return `${show(value)} (${name})`;
+};
 
 console.log(`match (a valid, a partial and an illegal sample in turn), per call, median of ${runs} runs of ${calls} calls`);
 console.log("mask".padEnd(16) + "match".padStart(12) + "RegExp test".padStart(14) + "   RegExp ÷ match");
+const matchRatios = [];
 for (const [name, pattern, regexp, ...samples] of workloads) {
   const program = loadProgram(compile(["-m", pattern], name.replace(" ", "-")));
   // The two must agree on the samples before their speeds mean anything.
@@ -91,7 +102,13 @@ for (const [name, pattern, regexp, ...samples] of workloads) {
   const match = medianNanoseconds((sample) => program.match(sample).result === "complete", samples, calls, runs);
   const test = medianNanoseconds((sample) => regexp.test(sample), samples, calls, runs);
   console.log(name.padEnd(16) + format(match).padStart(12) + format(test).padStart(14) + `   ${(test / match).toFixed(2)}x`);
+  matchRatios.push([name, test / match]);
 }
+const ratio = (value) => `${value.toFixed(2)}x`;
+goals.add("match as fast as RegExp test() ^…$, each mask (RegExp ÷ match ≥ 1)",
+  `lowest ${extreme(matchRatios, ratio)}, highest ${extreme(matchRatios, ratio, true)}; `
+  + `${matchRatios.filter(([, value]) => value < 1).length} of ${matchRatios.length} under 1`,
+  matchRatios.every(([, value]) => value >= 1));
 
 // transform: the exact search on every call (the JS runtime has no greedy fast path), so
 // these are the figures a fast path would be measured against. A set (phone, card) reads
@@ -105,7 +122,10 @@ const transformWorkloads = [
 ];
 console.log(`\ntransform of a preset's file, per call, median of ${runs} runs of ${transformCalls} calls (first: the call that derives the tables)`);
 console.log("preset".padEnd(10) + "sample".padEnd(22) + "transform".padStart(12) + "first".padStart(12));
+/** The JS median of each preset's samples, by preset, in the samples' order. */
+const transformMedians = new Map();
 for (const [name, samples] of transformWorkloads) {
+  transformMedians.set(name, []);
   const program = loadProgram(compile(["--preset", name], `preset-${name}`));
   for (const [index, sample] of samples.entries()) {
     const start = process.hrtime.bigint();
@@ -114,7 +134,37 @@ for (const [name, samples] of transformWorkloads) {
     medianNanoseconds((text) => program.transform(text).complete, [sample], transformCalls, 1);
     const median = medianNanoseconds((text) => program.transform(text).complete, [sample], transformCalls, runs);
     console.log(name.padEnd(10) + JSON.stringify(sample).padEnd(22) + format(median).padStart(12) + first.padStart(12));
+    transformMedians.get(name).push(median);
   }
+}
+
+// The Swift VM's figure: maskc-bench loads the same file with MaskProgram(bytecode:) and
+// times its transform of the same samples (--time-file-transform: median of rounds, after
+// a warm-up). The goal: within 5x.
+const maskcBench = process.env.MASKC_BENCH ?? join(dirname(maskc), "maskc-bench");
+if (existsSync(maskcBench)) {
+  console.log(`\ntransform beside the Swift VM's (maskc-bench --time-file-transform, median of ${runs} rounds of ${transformCalls} calls)`);
+  console.log("preset".padEnd(10) + "sample".padEnd(22) + "Swift".padStart(12) + "JS".padStart(12) + "   JS ÷ Swift");
+  const transformRatios = [];
+  for (const [name, samples] of transformWorkloads) {
+    const run = spawnSync(maskcBench, ["--time-file-transform", join(directory, `preset-${name}.maskc`), String(runs), String(transformCalls), ...samples],
+      { encoding: "utf8" });
+    if (run.status !== 0) throw new Error(`maskc-bench --time-file-transform ${name}: ${run.stdout}${run.stderr}`);
+    const swift = run.stdout.trim().split("\n").map((line) => Number(line.slice(0, line.indexOf(" "))));
+    samples.forEach((sample, index) => {
+      const js = transformMedians.get(name)[index];
+      console.log(name.padEnd(10) + JSON.stringify(sample).padEnd(22) + format(swift[index]).padStart(12) + format(js).padStart(12)
+        + `   ${(js / swift[index]).toFixed(2)}x`);
+      transformRatios.push([`${name} ${JSON.stringify(sample)}`, js / swift[index]]);
+    });
+  }
+  goals.add("transform within 5x of the Swift VM, each sample (JS ÷ Swift ≤ 5)",
+    `highest ${extreme(transformRatios, ratio, true)}, lowest ${extreme(transformRatios, ratio)}; `
+    + `${transformRatios.filter(([, value]) => value > 5).length} of ${transformRatios.length} over 5`,
+    transformRatios.every(([, value]) => value <= 5));
+} else {
+  console.log(`\ntransform beside the Swift VM's: skipped, no maskc-bench at ${maskcBench} (swift build -c release --product maskc-bench, or set MASKC_BENCH)`);
+  goals.add("transform within 5x of the Swift VM, each sample (JS ÷ Swift ≤ 5)", "not measured: no maskc-bench", null);
 }
 
 // Loads are few and the JIT warms up over the first dozens: the first load is what a page
@@ -154,6 +204,9 @@ for (const name of ["card", "iban", "phone"]) {
   const { first, median } = loadTimes(loadProgram, bytes);
   console.log(`${name.padEnd(16)}${String(bytes.length).padStart(9)} bytes   new process ${format(fresh).padStart(10)}   `
     + `first ${format(first).padStart(10)}   median ${format(median).padStart(10)}`);
+  const limit = name === "card" ? 1e6 : 10e6;
+  goals.add(`load ${name}'s file in a process that has loaded files before, under ${limit / 1e6} ms (median)`, format(median), median < limit);
+  goals.add(`load ${name}'s file first in a new node process, under ${limit / 1e6} ms (median of ${freshProcesses})`, format(fresh), fresh < limit);
 }
 
 // Where a person pays the first load: a new page in a browser. bench-browser/first_load.py
@@ -169,6 +222,7 @@ for (const runtime of quick ? ["browser/maskc.js"] : ["browser/maskc.js", "src/"
     { encoding: "utf8", timeout: 600_000 });
   if (browser.error?.code === "ENOENT" || browser.status === 3) {
     console.log(`\nloadProgram in headless Chromium: skipped, ${browser.error ? "missing: python3" : browser.stderr.trim()}`);
+    goals.add("a preset's first load in a new Chromium page (card under 1 ms, phone and IBAN under 10)", "not measured: no Chromium", null);
     break;
   } else if (browser.status !== 0) {
     throw new Error(`bench-browser/first_load.py failed: ${browser.stderr}`);
@@ -177,6 +231,10 @@ for (const runtime of quick ? ["browser/maskc.js"] : ["browser/maskc.js", "src/"
   console.log(`\nloadProgram in headless Chromium, runtime ${runtime}: the first load in a new browser (median of ${browserRuns}; the import of the runtime before it)`);
   for (const [name, { loadMs, importMs }] of Object.entries(JSON.parse(browser.stdout))) {
     console.log(`${name.padEnd(16)}first load ${format(median(loadMs) * 1e6).padStart(10)}   import ${format(median(importMs) * 1e6).padStart(10)}`);
+    if (runtime !== "browser/maskc.js") continue;
+    const limit = name === "card" ? 1 : 10;
+    goals.add(`load ${name}'s file first in a new Chromium page, under ${limit} ms (median of ${browserRuns})`,
+      format(median(loadMs) * 1e6), median(loadMs) < limit);
   }
 }
 
@@ -214,6 +272,7 @@ const keystrokes = [
   ["card", ["--preset", "card"], "4111 1111 1111 111", "1"],
 ];
 console.log(`\na keystroke in the editor (the key, then Backspace), per edit, median of ${runs} runs of ${keystrokeCalls} edits`);
+const keyTimes = [];
 for (const [name, args, before, key] of keystrokes) {
   const editor = new MaskedTextEditor(loadProgram(compile(args, `keys-${name}`)), { text: before });
   const start = editor.text;
@@ -224,7 +283,10 @@ for (const [name, args, before, key] of keystrokes) {
   if (editor.text !== start) throw new Error(`${name}: typing ${key} and Backspace left ${editor.text}, not ${start}`);
   const median = medianNanoseconds(edit, indices, keystrokeCalls, runs);
   console.log(`${name.padEnd(10)}${JSON.stringify(key).padEnd(5)}after ${JSON.stringify(start).padEnd(24)}${format(median).padStart(12)}`);
+  keyTimes.push([`${name} ${JSON.stringify(key)}`, median]);
 }
+goals.add("a keystroke in the editor under 5 µs, each case", `slowest ${extreme(keyTimes, format, true)}`,
+  keyTimes.every(([, value]) => value < 5000));
 
 // What a page downloads: every source file, as one gzip stream (as a server compresses a
 // bundle); the core (what match, transform and the editor need), the DOM adapter (src/dom/),
@@ -240,8 +302,11 @@ const walk = (folder) => {
 };
 const sourceFolder = fileURLToPath(new URL("./src", import.meta.url));
 walk(sourceFolder);
+// In path order, as test/size.test.mjs concatenates them: the order moves the size by bytes.
+sources.sort((left, right) => (left.path < right.path ? -1 : 1));
 const inFolder = (name) => ({ path }) => path.startsWith(join(sourceFolder, name));
-const gzipped = (files) => `${(gzipSync(Buffer.concat(files.map((file) => file.bytes)), { level: 9 }).length / 1024).toFixed(1)} KB`;
+const gzippedBytes = (files) => gzipSync(Buffer.concat(files.map((file) => file.bytes)), { level: 9 }).length;
+const gzipped = (files) => `${(gzippedBytes(files) / 1024).toFixed(1)} KB`;
 const core = sources.filter((file) => !["dom", "cli", "trials"].some((folder) => inFolder(folder)(file)));
 const all = Buffer.concat(sources.map((file) => file.bytes));
 console.log(`\nsource: ${sources.length} files, ${(all.length / 1024).toFixed(1)} KB, ${gzipped(sources)} gzipped`);
@@ -251,4 +316,11 @@ console.log(`  core (no dom/, trials/, cli/): ${gzipped(core)} gzipped (goal: un
 for (const name of ["maskc.js", "maskc-check.js"]) {
   const bytes = readFileSync(new URL(`./browser/${name}`, import.meta.url));
   console.log(`  browser/${name}: ${(bytes.length / 1024).toFixed(1)} KB, ${gzipped([{ bytes }])} gzipped`);
+  const size = gzippedBytes([{ bytes }]);
+  goals.add(`browser/${name} under 60 KB gzipped`, `${size} bytes`, size < 60 * 1024);
 }
+const coreSize = gzippedBytes(core);
+goals.add("the core's sources (src/ without dom/, trials/, cli/) under 60 KB gzipped", `${coreSize} bytes`, coreSize < 60 * 1024);
+
+console.log("\nissue 24's goals");
+for (const line of goals.lines()) console.log(line);

@@ -39,4 +39,6 @@ let usage = """
       --profile-preset-program-load N NAME  load the file's program alone (MaskProgram(bytecode:)), N times
       --profile-first-optimistic N [PATTERN]  compile, then one optimistic match, N times
       --profile-set-first-optimistic N        the same with the 12-mask phone set
+      --time-file-transform FILE ROUNDS CALLS SAMPLE...  transform with a bytecode file (MaskProgram(bytecode:)),
+                         timed: each SAMPLE's median nanoseconds a call over ROUNDS rounds of CALLS (Runtimes/js/bench.mjs)
     """

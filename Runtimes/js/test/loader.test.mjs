@@ -4,7 +4,7 @@ import { loadProgram } from "../src/index.js";
 import { ChecksumPass } from "../src/bytecode/crc32.js";
 import { errors } from "../src/program/program-error.js";
 
-/** The CRC-32 of `bytes[start ..< end]`, from a pass's registers. */
+/** The CRC-32 of `bytes[start ..< end]`, as a pass over the bytes gives a set's mask's. */
 const crc32 = (bytes, start = 0, end = bytes.length) => new ChecksumPass(bytes, end).of(start, end);
 import { withMatch, digitAutomaton, literalMaze, literalMazeWork, resealed } from "../test-support/crafted-file.js";
 import { swiftHostileCases } from "../test-support/hostile-files.js";
@@ -12,7 +12,7 @@ import { fixture, refusal } from "../test-support/fixtures.js";
 
 const refused = (bytes, limits) => refusal((file) => loadProgram(file, limits), bytes);
 const digitFile = () => withMatch(digitAutomaton());
-/** CRC-32 by its plain definition: a bit a step, no tables, no words, no registers recorded. */
+/** CRC-32 by its plain definition: a bit a step, no tables, no words. */
 const bitByBit = (bytes) => {
   let crc = 0xffffffff;
   for (const byte of bytes) {
@@ -42,7 +42,7 @@ test("the checksum of any range, at any alignment in its buffer, is the bit-by-b
   }
 });
 
-test("a run's checksum derived from a pass's registers is the bit-by-bit CRC-32's, for runs across many registers", () => {
+test("a run's checksum from a pass is the bit-by-bit CRC-32's, for runs of many words at any place", () => {
   let seed = 11;
   const buffer = Uint8Array.from({ length: 1500 }, () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) >> 16);
   for (const viewStart of [0, 3]) {
@@ -58,8 +58,8 @@ test("a run's checksum derived from a pass's registers is the bit-by-bit CRC-32'
 });
 
 test("a set's mask with a changed byte is refused with the checksum its own pass computes", () => {
-  // A set's masks' checksums come from the registers of the set's pass (not a pass of
-  // their own): the refusal must still name the checksum of the changed bytes.
+  // A set's masks' checksums come from the set's pass (not a pass of their own, with its
+  // own copy of the words): the refusal must still name the checksum of the changed bytes.
   const set = fixture("cards.maskc");
   const view = new DataView(set.buffer, set.byteOffset, set.byteLength);
   const members = [];

@@ -1,7 +1,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { loadProgram, characterCount } from "../src/index.js";
+import { join } from "node:path";
 import { fixture } from "../test-support/fixtures.js";
+import { compile, runMaskc, skipWithoutMaskc, temporaryDirectory } from "../test-support/maskc.js";
 
 const phone = loadProgram(fixture("phone.maskc"));
 const cards = loadProgram(fixture("cards.maskc"));
@@ -66,4 +68,24 @@ test("a set's verdict names the masks complete or still possible", () => {
   assert.deepEqual(cards.matches("5x"), { result: "illegal", at: 1, complete: [], possible: [] });
   assert.deepEqual(cards.matches("378282246310005", { optimistic: true }).complete, [1]);
   assert.deepEqual(cards.masks.map((mask) => mask.name), [null, null]);
+});
+
+test("a CR after the offset a walk dies at leaves the ASCII offset; one before it makes CR LF one Character", () => {
+  assert.deepEqual(phone.match("+7(12a\r\n"), { result: "illegal", at: 5 });
+  assert.deepEqual(phone.match("+7\r\n(12a"), { result: "illegal", at: 2 });
+  assert.deepEqual(phone.match("+7\r(12a"), phone.matchUTF8(bytes("+7\r(12a")));
+});
+
+test("an automaton too large for an ASCII table (over 8,192 states) walks the encoded text, with the same verdicts as Swift", (t) => {
+  if (skipWithoutMaskc(t)) return;
+  const path = join(temporaryDirectory(), "large.maskc");
+  const large = loadProgram(compile(["-m", "X{1000}".repeat(9)], path));
+  assert.ok(large.matcher.stateCount > 8192, `${large.matcher.stateCount} states`);
+  assert.equal(large.asciiTable(false), null);
+  const samples = ["a".repeat(9000), "ab1", "aaaaaé", "ab\r\n1", "", "a".repeat(9001), "ab\r1"];
+  const swift = runMaskc(["match", "-p", path, ...samples]).stdout.toString("utf8").trimEnd().split("\n");
+  samples.forEach((sample, index) => {
+    const { result, at } = large.match(sample);
+    assert.equal(result === "illegal" ? `illegal ${at}` : result, swift[index], JSON.stringify(sample).slice(0, 40));
+  });
 });

@@ -16,8 +16,14 @@ for (let index = 256; index < 2048; index++) {
 }
 
 /**
- * The checksum of `bytes[..<end]`, its register recorded every 64 bytes (MaskVM's
- * ChecksumCheckpoints): a set's masks' files are checked from those, not read again.
+ * The checksum of `bytes[..<end]`, and of any run of the same bytes: a set's masks' files
+ * are checked with the word loop the file's pass has just had compiled.
+ *
+ * PERF: a mask's checksum read again over its bytes, not derived from registers the pass
+ * recorded every 64 bytes (Swift's ChecksumCheckpoints): the derivation's polynomial
+ * products ran cold, a few hundred steps a mask, some 34 million instructions of a first
+ * load of the card's, phone's or IBAN's file (callgrind, node --single-threaded), against
+ * about nothing for the second read. The checksums, and so the messages, are the same.
  */
 export class ChecksumPass {
   constructor(bytes, end) {
@@ -25,51 +31,34 @@ export class ChecksumPass {
     // PERF: signed (unsigned, the first pass took half as long again).
     const words = new ByteReader(bytes, "").unsignedArray(bytes.length >> 2, 4);
     this.words = new Int32Array(words.buffer, words.byteOffset, words.length);
-    /** `registers[i]`: the register after `bytes[..<64 i]`. */
-    this.registers = new Int32Array((end >> 6) + 1);
-    this.registers[0] = -1;
-    this.checksum = (this.advance(0, end, -1) ^ -1) >>> 0;
+    this.checksum = this.of(0, end);
   }
 
-  /**
-   * The CRC-32 of `bytes[start ..< end]`. A register after n bytes is the one before times
-   * x^8n (over GF(2)) plus what they make of 0, so the run's own is the one after it plus
-   * (the one before plus the initial one) times x^8n.
-   */
+  /** The CRC-32 of `bytes[start ..< end]`: bytes up to a multiple of 8, then words, then the rest. */
   of(start, end) {
-    return (this.registerAt(end) ^ shifted(this.registerAt(start) ^ -1, end - start) ^ -1) >>> 0;
-  }
-
-  /** The register after `bytes[..<offset]`. */
-  registerAt(offset) {
-    const recorded = offset & ~63;
-    return this.advance(recorded, offset, this.registers[recorded >> 6]);
-  }
-
-  /** The register `crc` after `bytes[start ..< end]`, `start` a multiple of 8. */
-  advance(start, end, crc) {
-    const words = start + ((end - start) & ~7);
-    crc = eightAStep(this.words, start >> 2, words >> 2, crc, this.registers);
-    for (let offset = words; offset < end; offset++) crc = tables[(crc ^ this.bytes[offset]) & 0xff] ^ (crc >>> 8);
-    return crc;
+    let crc = -1;
+    let offset = start;
+    for (; offset < end && (offset & 7) !== 0; offset++) crc = tables[(crc ^ this.bytes[offset]) & 0xff] ^ (crc >>> 8);
+    const words = offset + ((end - offset) & ~7);
+    crc = eightAStep(this.words, offset >> 2, words >> 2, crc);
+    for (offset = words; offset < end; offset++) crc = tables[(crc ^ this.bytes[offset]) & 0xff] ^ (crc >>> 8);
+    return (crc ^ -1) >>> 0;
   }
 }
 
 /**
- * The register `crc` after `words[start ..< end]`, recorded at each multiple of 64 bytes.
- * PERF: one call a file, and nothing beside the loop takes type feedback (that deoptimized it).
+ * The register `crc` after `words[start ..< end]`.
+ * PERF: nothing beside the loop takes type feedback (that deoptimized it).
  */
-function eightAStep(words, start, end, crc, registers) {
+function eightAStep(words, start, end, crc) {
   const table = tables;
-  for (let at = start; at < end;) {
+  for (let at = start; at < end; at += 2) {
     const low = crc ^ words[at];
     const high = words[at + 1];
     crc = table[1792 + (low & 0xff)] ^ table[1536 + ((low >>> 8) & 0xff)]
       ^ table[1280 + ((low >>> 16) & 0xff)] ^ table[1024 + (low >>> 24)]
       ^ table[768 + (high & 0xff)] ^ table[512 + ((high >>> 8) & 0xff)]
       ^ table[256 + ((high >>> 16) & 0xff)] ^ table[high >>> 24];
-    at += 2;
-    if ((at & 15) === 0) registers[at >> 4] = crc;
   }
   return crc;
 }
@@ -77,22 +66,4 @@ function eightAStep(words, start, end, crc, registers) {
 /** A register times x: bit 31 is x^0's coefficient, and x^32 is the polynomial's lower terms. */
 function timesX(value) {
   return value & 1 ? (value >>> 1) ^ 0xedb88320 : value >>> 1;
-}
-
-/** `left · right`: `right` times each term of `left`, x^0 first. */
-function product(left, right) {
-  let result = 0;
-  for (let bit = 31; bit >= 0; bit--, right = timesX(right)) if ((left >>> bit) & 1) result ^= right;
-  return result;
-}
-
-/** `powers[k]`: x^(8 · 2^k), what 2^k zero bytes multiply a register by (x^8 is bit 23). */
-const powers = new Int32Array(32);
-powers[0] = 1 << 23;
-for (let k = 1; k < 32; k++) powers[k] = product(powers[k - 1], powers[k - 1]);
-
-/** `register` times x^8count: after `count` zero bytes. */
-function shifted(register, count) {
-  for (let k = 0; count !== 0; k++, count >>>= 1) if (count & 1) register = product(powers[k], register);
-  return register;
 }

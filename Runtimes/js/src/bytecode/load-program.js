@@ -40,8 +40,9 @@ export function loadProgram(bytes, limits = defaultLimits) {
 
 /**
  * {@link loadProgram} that also hands out the payload of the optional section `tag`
- * (undefined when the file has none), checking the file once: how the trials module reads
- * a file's `trls` (MaskVM's `init(bytecode:limits:alsoReading:into:)`).
+ * (undefined when the file has none), from the same pass over the container: how the
+ * trials module reads a file's `trls` without checking the file twice (MaskVM's
+ * `init(bytecode:limits:alsoReading:into:)`).
  * @param {Uint8Array} bytes
  * @param {string} tag an optional section's tag, not one of the program's
  * @param {import("./format.js").LoadLimits} [limits]
@@ -52,7 +53,7 @@ export function loadProgramAlsoReading(bytes, tag, limits = defaultLimits) {
   return { program: programOfSections(bytes, decoded, limits), section: decoded.payloads[known.length] };
 }
 
-/** The program of a file's verified sections; a set's masks' checksums come from its `pass`. */
+/** The program of a file's verified sections, in the order of `known`; a set's masks' checksums come from its `pass`. */
 function programOfSections(bytes, { payloads: sections, pass }, limits) {
   const required = (index) => {
     if (sections[index] === undefined) throw errors.missingSection(known[index]);

@@ -5,8 +5,9 @@
  * both as UTF-16 offsets into the inserted text, the editor's unit; and how many letters
  * and digits of the text that was there before were lost.
  *
- * With `refusingAll` (an edit refused whole, as it would cost a letter or digit the field
- * shows) every inserted character is refused, separators too: the key was refused.
+ * With `refusingAll` (an edit refused whole because it would cost a letter or digit the
+ * field shows, such as a `.` typed after `25.6` in an address) every inserted character is
+ * refused, separators too: the person's key was refused, not ignored as noise.
  *
  * @param {number[]} dropped ascending unit indices of `input`
  * @param {import("../reading/reading-input.js").ReadingInput} input

@@ -56,31 +56,20 @@ export function asciiTable(dfa) {
 
 /**
  * The walk over the UTF-16 code units of a string that is ASCII (each unit a byte), so
- * that the common case needs no encoding. `ascii` is the automaton's {@link asciiTable},
- * or null to walk its premultiplied `table` through the class map. Returns as
- * {@link walkBytes}, or `undefined` at the first unit that is not ASCII before the walk
- * dies: the caller encodes the string then. (A walk that dies on an ASCII unit needs
- * nothing after it: the offset is in ASCII.)
+ * that the common case needs no encoding, over the automaton's {@link asciiTable} (an
+ * automaton too large for one has its text encoded and walked by {@link walkBytes}).
+ * Returns as {@link walkBytes}, or `undefined` at the first unit that is not ASCII before
+ * the walk dies: the caller encodes the string then. (A walk that dies on an ASCII unit
+ * needs nothing after it: the offset is in ASCII.)
  * @param {string} text
  */
-export function walkASCII(dfa, ascii, table, text) {
-  if (ascii !== null) {
-    let state = dfa.startState * 128;
-    for (let index = 0; index < text.length; index++) {
-      const unit = text.charCodeAt(index);
-      if (unit >= 0x80) return undefined;
-      state = ascii[state + unit];
-      if (state === 0) return -1 - index;
-    }
-    return state / 128;
-  }
-  const classes = dfa.classMap;
-  let state = dfa.startState * dfa.classCount;
+export function walkASCII(dfa, ascii, text) {
+  let state = dfa.startState * 128;
   for (let index = 0; index < text.length; index++) {
     const unit = text.charCodeAt(index);
     if (unit >= 0x80) return undefined;
-    state = table[state + classes[unit]];
+    state = ascii[state + unit];
     if (state === 0) return -1 - index;
   }
-  return state / dfa.classCount;
+  return state / 128;
 }

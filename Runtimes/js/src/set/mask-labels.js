@@ -58,7 +58,10 @@ export function deriveMaskLabels(union, members) {
   }
   // PERF: each pass is a small method, compiled soon (as one, the IBAN's walk was half over
   // first); the loop stays here, or the engine compiles it with both inlined (some 10 ms).
-  // A small set's walk (card's) ends first: its second pass inline, not a call a mask.
+  // A small set (at most 4,096 union states x masks: the card's 72 x 11) is walked before
+  // any of the walk's code is compiled, so an interpreted call of follow a mask a state cost
+  // more than its work: its second pass runs inline. Bigger sets (the phone's 41,760, the
+  // IBAN's 103,410) keep the small method the engine compiles soon.
   const { liveMasks, liveLow, liveHigh, targets, memberTables, memberClassCounts } = walk;
   const small = union.stateCount * maskCount <= 4096;
   for (let head = 0; head < walk.queued; head++) {

@@ -110,8 +110,10 @@ export class ByteReader {
   /**
    * `count` little-endian unsigned integers of `width` bytes.
    *
-   * PERF: tables are the bulk of a file: viewed and copied by the engine (not a step an
-   * entry) where the host is little-endian and the table aligned; else byte by byte.
+   * PERF: an automaton's table is the bulk of a file. Where the host is little-endian and
+   * the table sits on a multiple of its width in memory, it is viewed as what it is and
+   * copied by the engine (one native copy, not a step an entry); otherwise it is put
+   * together byte by byte.
    */
   unsignedArray(count, width) {
     const bytes = this.read(count * width);
