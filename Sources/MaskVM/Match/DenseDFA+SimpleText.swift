@@ -41,8 +41,8 @@ extension DenseDFA {
     func runSimpleText(_ bytes: UnsafeBufferPointer<UInt8>) -> ByteMatchResult? {
         if viablePrefixesAreSimpleText {
             // PERF: the quad walk inlined here, not through `run(_:)`: one call fewer.
-            if bytes.count >= 4, runTables.hasQuadTable { return QuadTableSlot(tables: runTables).walk(of: self).matchSimpleText(bytes) }
-            return SimpleText.verdict(run(bytes), of: bytes)
+            let result = bytes.count >= 4 && runTables.hasQuadTable ? QuadTableSlot(tables: runTables).run(self, bytes) : run(bytes)
+            return SimpleText.verdict(result, of: bytes)
         }
         let walk: (result: ByteMatchResult, noted: UInt8, end: Int)
         if bytes.count >= 4, runTables.hasQuadTable {

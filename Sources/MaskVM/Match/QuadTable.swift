@@ -21,8 +21,9 @@ import CMaskAtomics
 /// in which the walk died (to tell which byte killed it), are walked a byte a step over the
 /// automaton's own table.
 ///
-/// Made in memory on the first walk of four bytes or more (``QuadTableSlot``), never
-/// written to a file: it is a pure function of the automaton.
+/// Made in memory on the first walk of four bytes or more (``QuadTableSlot``), or when a
+/// ``MaskProgram/UnretainedMatcher`` is made, never written to a file: it is a pure function
+/// of the automaton. It holds its ``QuadWalk``, the walk with every address resolved.
 final class QuadTable: @unchecked Sendable {
     // @unchecked: every stored property is a `let`, and the entries are written only in
     // `init`, before the table is published; afterwards they are only read.
@@ -135,15 +136,18 @@ struct QuadTableSlot: Sendable {
     /// tables hold it as long as `dfa` lives.
     @inline(__always)
     func withTable<Result>(of dfa: DenseDFA, _ body: (QuadTable) -> Result) -> Result {
-        let rowShift = rowShift
-        return tables.withQuadWord { word in
-            PublishedOnce.withValue(in: word, make: {
-                tables.withPremultiplied { plainTable in
-                    // SAFETY: the run tables' entries are never empty (an automaton has a
-                    // dead state and at least one class), so the address is not nil.
-                    QuadTable(dfa, rowShift: rowShift, plainTable: plainTable.baseAddress.unsafelyUnwrapped)
-                }
-            }, body)
+        tables.withQuadWord { word in
+            PublishedOnce.withValue(in: word, make: { makeTable(of: dfa) }, body)
+        }
+    }
+
+    /// The table of `dfa`, made: once an automaton, so kept out of the walks it would bloat.
+    @inline(never)
+    private func makeTable(of dfa: DenseDFA) -> QuadTable {
+        tables.withPremultiplied { plainTable in
+            // SAFETY: the run tables' entries are never empty (an automaton has a dead state
+            // and at least one class), so the address is not nil.
+            QuadTable(dfa, rowShift: rowShift, plainTable: plainTable.baseAddress.unsafelyUnwrapped)
         }
     }
 }
