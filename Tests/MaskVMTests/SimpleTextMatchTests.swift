@@ -51,11 +51,32 @@ struct SimpleTextMatchTests {
             // The String form (Trial.format's) reads a native string's same bytes.
             if let text = String(validating: bytes, as: UTF8.self) {
                 #expect(program.matchSimpleText(text) == found, "\(pattern) on \(bytes) as a String")
+                // Trial.format's handle: the quad walk resolved once, where the automaton has one.
+                #expect(program.unretainedMatcher.matchSimpleText(text) == found, "\(pattern) on \(bytes), unretained")
                 strings += 1
             }
         }
         #expect(verdicts > 500)
         #expect(strings > 1_000)
+    }
+
+    @Test("the unretained matcher makes the quad table when it is made, and walks it on texts of every length")
+    func unretainedQuadWalk() throws {
+        let program = try MaskCompiler.compile("[0-9a-f]{6}-DD")
+        #expect(program.matcher.viablePrefixesAreSimpleText)
+        #expect(program.matcher.quadTable?.isMade == false)
+        let matcher = program.unretainedMatcher
+        #expect(program.matcher.quadTable?.isMade == true)
+        for sample in ["0a1b2c-42", "0a1b2c-4", "0a1b2g-42", "0a1b2c-42\r", "0a1é", "", "0", "0a", "0a1", "x", "0\r"] {
+            for length in 0...sample.utf8.count {
+                guard let text = String(validating: Array(sample.utf8.prefix(length)), as: UTF8.self) else { continue }
+                #expect(matcher.matchSimpleText(text) == program.matchSimpleText(text), "\(text.debugDescription)")
+            }
+        }
+        #expect(matcher.matchSimpleText("0a1b2c-42") == .complete)
+        #expect(matcher.matchSimpleText("0a1") == .partial)
+        #expect(matcher.matchSimpleText("0a1b2g-42") == .illegal(byteOffset: 5))
+        #expect(matcher.matchSimpleText("0a1b2g-4é") == nil)
     }
 
     @Test("a walk that dies early still looks at the rest of the text")

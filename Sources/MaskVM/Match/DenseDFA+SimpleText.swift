@@ -40,11 +40,9 @@ extension DenseDFA {
     @inline(__always)
     func runSimpleText(_ bytes: UnsafeBufferPointer<UInt8>) -> ByteMatchResult? {
         if viablePrefixesAreSimpleText {
-            // PERF: the quad walk inlined here, not through `run(_:)`: one call fewer on
-            // `Trial.format`'s hot path.
+            // PERF: the quad walk inlined here, not through `run(_:)`: one call fewer.
             let result = bytes.count >= 4 && runTables.hasQuadTable ? QuadTableSlot(tables: runTables).run(self, bytes) : run(bytes)
-            guard case .illegal(let offset) = result else { return result }
-            return SimpleText.holds(bytes, from: offset) ? result : nil
+            return SimpleText.verdict(result, of: bytes)
         }
         let walk: (result: ByteMatchResult, noted: UInt8, end: Int)
         if bytes.count >= 4, runTables.hasQuadTable {
@@ -140,6 +138,15 @@ extension PairTable {
     }
 }
 
+extension QuadWalk {
+    /// ``MaskProgram/matchSimpleText(_:)`` on an automaton whose live moves are all on simple
+    /// text (``DenseDFA/viablePrefixesAreSimpleText``), so that the plain walk is the check.
+    @inline(__always)
+    func matchSimpleText(_ bytes: UnsafeBufferPointer<UInt8>) -> ByteMatchResult? {
+        SimpleText.verdict(run(bytes, noting: false).result, of: bytes)
+    }
+}
+
 /// Simple text: ASCII without a carriage return (so without CR LF, the one pair of ASCII
 /// scalars that is a single Character).
 enum SimpleText {
@@ -150,6 +157,15 @@ enum SimpleText {
     @inline(__always)
     static func note(_ byte: UInt8) -> UInt8 {
         byte | ((byte ^ 0x0D) &- 1)
+    }
+
+    /// `result`, a plain walk's verdict on `bytes` by an automaton whose live moves are all on
+    /// simple text, or nil when `bytes` is not simple text: a complete or partial walk read
+    /// only simple bytes, and a walk that died is checked from where it died on.
+    @inline(__always)
+    static func verdict(_ result: ByteMatchResult, of bytes: UnsafeBufferPointer<UInt8>) -> ByteMatchResult? {
+        guard case .illegal(let offset) = result else { return result }
+        return holds(bytes, from: offset) ? result : nil
     }
 
     /// Whether `bytes[start...]` is simple text.

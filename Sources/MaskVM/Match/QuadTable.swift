@@ -21,8 +21,9 @@ import CMaskAtomics
 /// in which the walk died (to tell which byte killed it), are walked a byte a step over the
 /// automaton's own table.
 ///
-/// Made in memory on the first walk of four bytes or more (``QuadTableSlot``), never
-/// written to a file: it is a pure function of the automaton.
+/// Made in memory on the first walk of four bytes or more (``QuadTableSlot``), or when a
+/// ``MaskProgram/UnretainedMatcher`` is made, never written to a file: it is a pure function
+/// of the automaton. It holds its ``QuadWalk``, the walk with every address resolved.
 final class QuadTable: @unchecked Sendable {
     // @unchecked: every stored property is a `let`, and the entries are written only in
     // `init`, before the table is published; afterwards they are only read.
@@ -50,8 +51,12 @@ final class QuadTable: @unchecked Sendable {
         return overflow || entries > maximumEntries ? nil : shift
     }
 
-    /// The quad table of `dfa`, whose quad table is within the limit at `rowShift`.
-    init(_ dfa: DenseDFA, rowShift: Int) {
+    /// The walk over this table, with the addresses it reads (valid while the automaton lives).
+    let walk: QuadWalk
+
+    /// The quad table of `dfa`, whose quad table is within the limit at `rowShift`, and whose
+    /// premultiplied table is `plainTable` (for the walk's last bytes).
+    init(_ dfa: DenseDFA, rowShift: Int, plainTable: UnsafePointer<Int32>) {
         let classCount = dfa.classCount
         let rowLength = 1 << rowShift
         self.rowShift = rowShift
@@ -59,6 +64,7 @@ final class QuadTable: @unchecked Sendable {
         entries = UnsafeMutablePointer<Int32>.allocate(capacity: entryCount)
         entries.initialize(repeating: 0, count: entryCount)
         columnParts = UnsafeMutablePointer<Int32>.allocate(capacity: 4 * 256)
+        walk = QuadWalk(entries: entries, columnParts: columnParts, rowShift: rowShift, of: dfa, plainTable: plainTable)
         let weights = [classCount * classCount * classCount, classCount * classCount, classCount, 1]
         for (position, weight) in weights.enumerated() {
             for byte in 0..<256 {
@@ -93,70 +99,6 @@ final class QuadTable: @unchecked Sendable {
         columnParts.deinitialize(count: 4 * 256)
         columnParts.deallocate()
     }
-
-    /// Runs `dfa` (the automaton this table was made of) over `bytes`, four bytes a step;
-    /// `classes` is its byte-class map and `plainTable` its premultiplied table (for the
-    /// last bytes and for finding the byte that killed the walk). With `noting` (a constant
-    /// at each call, so each form is compiled without the other's work), every byte read is
-    /// ORed into `noted` (see ``SimpleText/note(_:)``), and `end` is where the walk stopped
-    /// reading.
-    @inline(__always)
-    func run(
-        _ dfa: DenseDFA, _ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>,
-        plainTable: UnsafeBufferPointer<Int32>, noting: Bool
-    ) -> (result: ByteMatchResult, noted: UInt8, end: Int) {
-        let table = UnsafePointer(entries)
-        let parts = UnsafePointer(columnParts)
-        let rowShift = rowShift
-        var state = dfa.startState &<< rowShift
-        var noted: UInt8 = 0
-        let count = bytes.count
-        guard let base = bytes.baseAddress else {
-            return (dfa.isAcceptingPremultiplied(dfa.premultipliedStart) ? .complete : .partial, 0, 0)
-        }
-        // PERF: an index against the end of the last whole four, one add and one compare a
-        // step; the parts are four runs of one allocation, read at constant offsets.
-        var index = 0
-        let quadsEnd = count & ~3
-        // SAFETY: `index < quadsEnd` bounds `base[index]` to `base[index + 3]`; each run of
-        // `parts` has 256 entries, so any byte indexes it, and the four parts sum to a column
-        // below k⁴, at most the row length; `state` is a premultiplied id of a valid state
-        // (the table was derived from a verified automaton and holds only such ids), so
-        // `state + column < entryCount`. The byte-a-step walks below index `plainTable` as
-        // `DenseDFA.walkByteAtATime(_:)` does.
-        while index < quadsEnd {
-            let b0 = base[index], b1 = base[index &+ 1], b2 = base[index &+ 2], b3 = base[index &+ 3]
-            if noting { noted |= SimpleText.note(b0) | SimpleText.note(b1) | SimpleText.note(b2) | SimpleText.note(b3) }
-            let column = Int(parts[Int(b0)]) &+ Int(parts[256 &+ Int(b1)]) &+ Int(parts[512 &+ Int(b2)]) &+ Int(parts[768 &+ Int(b3)])
-            let next = Int(table[state &+ column])
-            if next == 0 { return Self.diedInStep(dfa, base, at: index, from: state &>> rowShift, classes: classes, plainTable: plainTable, noted: noted) }
-            state = next
-            index &+= 4
-        }
-        var plain = (state &>> rowShift) &* dfa.classCount
-        while index < count {
-            if noting { noted |= SimpleText.note(base[index]) }
-            plain = Int(plainTable[plain &+ Int(classes[Int(base[index])])])
-            if plain == 0 { return (.illegal(byteOffset: index), noted, index &+ 1) }
-            index &+= 1
-        }
-        return (dfa.isAcceptingPremultiplied(plain) ? .complete : .partial, noted, count)
-    }
-
-    /// Which of the four bytes at `index` killed the walk from the plain state `state`:
-    /// they are walked a byte a step (the composed move is dead, so one of them is).
-    @inline(never)
-    private static func diedInStep(
-        _ dfa: DenseDFA, _ base: UnsafePointer<UInt8>, at index: Int, from state: Int,
-        classes: UnsafeBufferPointer<UInt8>, plainTable: UnsafeBufferPointer<Int32>, noted: UInt8
-    ) -> (result: ByteMatchResult, noted: UInt8, end: Int) {
-        var plain = state &* dfa.classCount
-        for offset in index..<(index &+ 3) {
-            plain = Int(plainTable[plain &+ Int(classes[Int(base[offset])])])
-            if plain == 0 { return (.illegal(byteOffset: offset), noted, index &+ 4) }
-        }
-        return (.illegal(byteOffset: index &+ 3), noted, index &+ 4)
-    }
 }
 
 /// Where an automaton's ``QuadTable`` is kept once its first walk has made it: published
@@ -170,36 +112,42 @@ struct QuadTableSlot: Sendable {
     var isMade: Bool { tables.withQuadWord { maskc_atomic_word_load_acquire($0) != 0 } }
 
     /// Runs `dfa` (the automaton this slot belongs to) over `bytes` four bytes a step,
-    /// making its table first if need be (``QuadTable/run(_:_:classes:plainTable:noting:)``).
+    /// making its table first if need be (``QuadWalk/run(_:noting:)``).
     @inline(__always)
     func run(_ dfa: DenseDFA, _ bytes: UnsafeBufferPointer<UInt8>) -> ByteMatchResult {
-        withTable(of: dfa) { table, classes, plainTable in
-            table.run(dfa, bytes, classes: classes, plainTable: plainTable, noting: false).result
-        }
+        walk(of: dfa).run(bytes, noting: false).result
     }
 
     /// ``run(_:_:)`` that also notes the bytes it reads (see ``SimpleText/note(_:)``); `end`
     /// is where it stopped reading.
     @inline(__always)
     func runNoting(_ dfa: DenseDFA, _ bytes: UnsafeBufferPointer<UInt8>) -> (result: ByteMatchResult, noted: UInt8, end: Int) {
-        withTable(of: dfa) { table, classes, plainTable in
-            table.run(dfa, bytes, classes: classes, plainTable: plainTable, noting: true)
+        walk(of: dfa).run(bytes, noting: true)
+    }
+
+    /// The walk of the table of `dfa` (made first if need be), valid while `dfa` lives: its
+    /// run tables hold the published table and the premultiplied table.
+    @inline(__always)
+    func walk(of dfa: DenseDFA) -> QuadWalk {
+        withTable(of: dfa) { $0.walk }
+    }
+
+    /// Calls `body` with the table of `dfa` (made first if need be), not retained: the run
+    /// tables hold it as long as `dfa` lives.
+    @inline(__always)
+    func withTable<Result>(of dfa: DenseDFA, _ body: (QuadTable) -> Result) -> Result {
+        tables.withQuadWord { word in
+            PublishedOnce.withValue(in: word, make: { makeTable(of: dfa) }, body)
         }
     }
 
-    /// Calls `body` with the table of `dfa` (made first if need be), its class map and its
-    /// premultiplied table.
-    @inline(__always)
-    private func withTable<Result>(
-        of dfa: DenseDFA, _ body: (QuadTable, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int32>) -> Result
-    ) -> Result {
-        let rowShift = rowShift
-        return tables.withQuadWord { word in
-            PublishedOnce.withValue(in: word, make: { QuadTable(dfa, rowShift: rowShift) }) { table in
-                dfa.classMap.withUnsafeBufferPointer { classes in
-                    tables.withPremultiplied { plainTable in body(table, classes, plainTable) }
-                }
-            }
+    /// The table of `dfa`, made: once an automaton, so kept out of the walks it would bloat.
+    @inline(never)
+    private func makeTable(of dfa: DenseDFA) -> QuadTable {
+        tables.withPremultiplied { plainTable in
+            // SAFETY: the run tables' entries are never empty (an automaton has a dead state
+            // and at least one class), so the address is not nil.
+            QuadTable(dfa, rowShift: rowShift, plainTable: plainTable.baseAddress.unsafelyUnwrapped)
         }
     }
 }

@@ -15,18 +15,22 @@ struct RunTables: @unchecked Sendable {
     private let storage: RunTableStorage
 
     /// The header of the allocation: the pair table's publish word first, so that its
-    /// address is the header's, aligned for a word; the quad table's word next.
+    /// address is the header's, aligned for a word; the quad table's word next (a tuple of
+    /// two words is laid out as two words in order).
     struct Header {
-        var word: UInt
-        var quadWord: UInt
+        /// The pair table's word, then the quad table's.
+        var words: (UInt, UInt)
         let pairShift: Int
         let quadRowShift: Int
         let hasPairTable: Bool
         let hasQuadTable: Bool
         let count: Int
 
-        /// Where ``quadWord`` is from the header's address.
-        static let quadWordOffset = MemoryLayout<Header>.offset(of: \Header.quadWord) ?? MemoryLayout<UInt>.stride
+        /// Where the quad table's word is from the header's address: one word in.
+        /// PERF: a constant, where a `static let` of the key path's offset was read through
+        /// `swift_once` on every walk of a quad table.
+        @inline(__always)
+        static var quadWordOffset: Int { MemoryLayout<UInt>.stride }
     }
 
     /// The tables of `transitions`, an automaton of `classCount` classes; `pairShift` is its
@@ -36,7 +40,7 @@ struct RunTables: @unchecked Sendable {
     init(transitions: [UInt32], classCount: Int, pairShift: Int?, quadRowShift: Int?) {
         let count = transitions.count
         let made = RunTableStorage.create(minimumCapacity: count) { _ in
-            Header(word: 0, quadWord: 0, pairShift: pairShift ?? 0, quadRowShift: quadRowShift ?? 0,
+            Header(words: (0, 0), pairShift: pairShift ?? 0, quadRowShift: quadRowShift ?? 0,
                    hasPairTable: pairShift != nil, hasQuadTable: quadRowShift != nil, count: count)
         }
         storage = unsafeDowncast(made, to: RunTableStorage.self)
