@@ -204,7 +204,9 @@ public struct MaskProgram: Hashable, Sendable {
             var memberDFAs: [DenseDFA] = []
             memberDFAs.reserveCapacity(members.count)
             for (index, member) in members.enumerated() {
-                guard let dfa = member.optimisticMatcher.dfa else {
+                // PERF: the DFA where the member holds it; through `optimisticMatcher` it was
+                // copied twice, each array retained and released (issue 21).
+                guard let dfa = member.storage.optimistic.withParts(\.dfa) else {
                     throw .malformedSection(tag: BytecodeFormat.Tag.optimistic,
                                             reason: "mask \(index + 1) is simulated, so the set can have no union optimistic automaton")
                 }
