@@ -65,6 +65,84 @@ struct LoaderFixedCostTests {
         #expect(loadSection(section) == .failure(.stateCannotAccept(2)))
     }
 
+    @Test("a reading section checked in place verifies as its arrays do: the same automaton, or the same error")
+    func readingSectionInPlaceMatchesArrays() {
+        var generator = SeededGenerator(seed: 2137)
+        var loaded = 0
+        var refusals: Set<String> = []
+        for _ in 0..<3000 {
+            let states = Int.random(in: 1...8, using: &generator)
+            let classes = Int.random(in: 1...3, using: &generator)
+            // Class 1 is the one byte '-' or every digit, so that literals leave on narrow and wide classes.
+            let narrow = Bool.random(using: &generator)
+            let classMap = (0..<256).map { byte -> UInt8 in
+                guard classes > 1 else { return 0 }
+                if narrow ? byte == 0x2D : (0x30...0x39).contains(byte) { return 1 }
+                return classes > 2 && byte >= 0x80 ? 2 : 0
+            }
+            // Mostly forward transitions (acyclic), sometimes any state (cycles).
+            let forward = Int.random(in: 0..<4, using: &generator) > 0
+            var targets = (0..<(states * classes * 2)).map { index -> UInt32 in
+                let state = index / (classes * 2)
+                guard Int.random(in: 0..<3, using: &generator) == 0 else { return 0 }
+                let low = forward ? min(state + 1, states) : 1
+                return low < states ? UInt32.random(in: UInt32(low)..<UInt32(states), using: &generator) : 0
+            }
+            if Int.random(in: 0..<8, using: &generator) == 0 { targets[Int.random(in: 0..<targets.count, using: &generator)] = UInt32(states) }
+            let accepting = (1..<max(states, 1)).filter { _ in Int.random(in: 0..<3, using: &generator) == 0 }
+            let start = Int.random(in: 0..<states, using: &generator)
+            let section = CraftedFile.reading(states: states, classes: classes, start: start, classMap: classMap,
+                                              targets: targets, accepting: accepting)
+            let inPlace = Result { () throws(ProgramError) -> ReadingAutomaton in
+                try ReadingAutomaton(section: section[...], tag: "READ", limits: .default)
+            }
+            let arrays = Result { () throws(ProgramError) -> ReadingAutomaton in
+                try ReadingAutomaton(classMap: classMap, classCount: classes, startState: start, targets: targets,
+                                     ranks: [UInt32](repeating: 0, count: targets.count),
+                                     accepting: (0..<states).map { accepting.contains($0) })
+            }
+            #expect(inPlace == arrays, "\(states) states, \(classes) classes, start \(start), accepting \(accepting), targets \(targets)")
+            switch arrays {
+            case .success(let automaton):
+                loaded += 1
+                if case .success(let read) = inPlace { #expect(read.topologicalOrder == automaton.topologicalOrder) }
+            case .failure(let error): refusals.insert(Self.kind(of: error))
+            }
+        }
+        // Both outcomes, and the checks that only a section's tables can fail, were reached.
+        #expect(loaded > 200, "\(loaded) loaded")
+        for kind in ["stateCannotAccept", "cyclicReadingAutomaton", "literalOnWideClass", "invalidTarget"] {
+            #expect(refusals.contains(kind), "\(kind) among \(refusals.sorted())")
+        }
+    }
+
+    /// The kind of the refusals a reading section's tables can cause, by name.
+    private static func kind(of error: ProgramError) -> String {
+        switch error {
+        case .stateCannotAccept: "stateCannotAccept"
+        case .cyclicReadingAutomaton: "cyclicReadingAutomaton"
+        case .literalOnWideClass: "literalOnWideClass"
+        case .invalidTarget: "invalidTarget"
+        default: "other"
+        }
+    }
+
+    @Test("a loaded program makes its reading automaton on first use, the one it was compiled with")
+    func readingAutomatonOnFirstUse() throws {
+        for definitions in [[MaskDefinition("+7(DDD)DDD-DD-DD")], [MaskDefinition("DDDDD"), MaskDefinition("DDDDD-DDDD")]] {
+            let compiled = try MaskCompiler.compile(definitions)
+            let loaded = try MaskProgram(bytecode: compiled.bytecode)
+            #expect(loaded.match("71234567890") == compiled.match("71234567890"))
+            let members = loaded.maskSet?.members ?? [loaded]
+            #expect(members.allSatisfy { !$0.hasBuiltReadingParts }, "loading and matching make no reading parts")
+            #expect(loaded.transform("71234567890").text == compiled.transform("71234567890").text)
+            for (member, compiledMember) in zip(members, compiled.maskSet?.members ?? [compiled]) {
+                #expect(member.reader == compiledMember.reader)
+                #expect(member.reader.topologicalOrder == compiledMember.reader.topologicalOrder)
+            }
+        }
+    }
+
     @Test("a set loads its masks in place: the same program as compiled, and a changed mask is refused")
     func setMasksInPlace() throws {
         let set = try MaskCompiler.compile([MaskDefinition("DDDDD", name: "zip"), MaskDefinition("DDDDD-DDDD", name: "zip+4")])

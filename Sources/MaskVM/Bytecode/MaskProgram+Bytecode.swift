@@ -178,7 +178,7 @@ extension MaskProgram {
         case (_?, _?):
             throw .malformedSection(tag: Tag.optimisticNFA, reason: "a file has an OPTM or an ONFA section, not both")
         }
-        let reader = try ReadingAutomaton(section: required(2), tag: Tag.reading, limits: limits, sharedClassMap: matcher.classMap)
+        let reader = try ReadingAutomaton.VerifiedSection(required(2), tag: Tag.reading, limits: limits, sharedClassMap: matcher.classMap)
         var source = Source(pattern: "", symbols: "")
         if let sourceSection = sections[3] {
             var reader = ByteReader(sourceSection, tag: BytecodeFormat.Tag.source)
@@ -195,7 +195,7 @@ extension MaskProgram {
             try reader.expectEnd()
             source = Source(pattern: pattern, symbols: symbols, language: language)
         }
-        try self.init(matcher: matcher, optimisticMatcher: optimisticMatcher, reader: reader, source: source,
+        try self.init(matcher: matcher, optimisticMatcher: optimisticMatcher, readerSection: reader, source: source,
                       maximumReadingWork: limits.maximumReadingWork)
     }
 }

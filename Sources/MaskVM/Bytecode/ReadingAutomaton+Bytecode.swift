@@ -30,17 +30,81 @@ extension ReadingAutomaton {
     init(
         section: ArraySlice<UInt8>, tag: String, limits: MaskProgram.LoadLimits, sharedClassMap: [UInt8]? = nil
     ) throws(ProgramError) {
-        var reader = ByteReader(section, tag: tag)
-        let (stateCount, classCount, startState) = try reader.automatonCounts(tag: tag, limits: limits)
-        let targetWidth = try reader.width(tag: tag, what: "target")
-        let rankWidth = try reader.width(tag: tag, what: "rank")
-        let entries = try reader.expectTables(tag: tag, states: stateCount, columns: classCount * 2, bytesPerEntry: targetWidth + rankWidth)
-        let classMap = try reader.classMap(sharing: sharedClassMap)
-        let targets = try reader.unsignedArray(count: entries, width: targetWidth)
-        let ranks = try reader.unsignedArray(count: entries, width: rankWidth)
-        let accepting = try reader.bitmap(count: stateCount, tag: tag)
-        try reader.expectEnd()
-        try self.init(classMap: classMap, classCount: classCount, startState: startState,
-                      targets: targets, ranks: ranks, accepting: accepting)
+        self = try VerifiedSection(section, tag: tag, limits: limits, sharedClassMap: sharedClassMap).automaton()
+    }
+
+    /// A reading-automaton section that has passed every check of the verifier
+    /// (``init(classMap:classCount:startState:targets:ranks:accepting:)``), kept as the file's
+    /// bytes until its automaton is first needed (``automaton()``).
+    ///
+    /// PERF: only transform, extract and the editor read through the automaton, and its
+    /// reading parts are made on their first use; the loader checked its tables in place and
+    /// then made them into arrays that a program which only matches never read: four arrays,
+    /// about 6,000 instructions a mask, made and freed with every load of us-zip's two masks
+    /// (issue 21). The bytes are a slice of the loaded file, which they keep alive.
+    struct VerifiedSection: Sendable {
+        let classMap: [UInt8]
+        let classCount: Int
+        let stateCount: Int
+        let startState: Int
+        let targetWidth: Int
+        let rankWidth: Int
+        /// The section's targets, then its ranks, then its accepting bitmap, as the file has them.
+        let tables: ArraySlice<UInt8>
+
+        /// Reads a section and checks it as the verifier does, with the same errors in the
+        /// same order, its targets and accepting states unpacked into scratch memory.
+        init(_ section: ArraySlice<UInt8>, tag: String, limits: MaskProgram.LoadLimits, sharedClassMap: [UInt8]?) throws(ProgramError) {
+            var reader = ByteReader(section, tag: tag)
+            let (stateCount, classCount, startState) = try reader.automatonCounts(tag: tag, limits: limits)
+            let targetWidth = try reader.width(tag: tag, what: "target")
+            let rankWidth = try reader.width(tag: tag, what: "rank")
+            let entries = try reader.expectTables(tag: tag, states: stateCount, columns: classCount * 2, bytesPerEntry: targetWidth + rankWidth)
+            let classMap = try reader.classMap(sharing: sharedClassMap)
+            let tables = section[reader.offset...]
+            // The sizes fit: `expectTables` checked them against the bytes left.
+            let targetBytes = try reader.read(entries * targetWidth)
+            _ = try reader.read(entries * rankWidth)
+            let acceptingBytes = try reader.bitmapBytes(count: stateCount, tag: tag)
+            try reader.expectEnd()
+            try DenseDFA.checkClasses(classMap, classCount: classCount)
+            guard entries <= Int(Int32.max) else { throw .automatonTooLarge(states: stateCount, classes: classCount * 2) }
+            let failure = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: entries) { targets -> ProgramError? in
+                targetBytes.withUnsafeBufferPointer { TableEncoding.decode($0, width: targetWidth, into: targets) }
+                return withUnsafeTemporaryAllocation(of: Bool.self, capacity: stateCount) { accepting -> ProgramError? in
+                    acceptingBytes.withUnsafeBufferPointer { TableEncoding.unpack($0, into: accepting) }
+                    return ReadingAutomaton.firstFailure(classMap: classMap, classCount: classCount, startState: startState,
+                                                         targets: UnsafeBufferPointer(targets), accepting: UnsafeBufferPointer(accepting))
+                }
+            }
+            if let failure { throw failure }
+            self.classMap = classMap
+            self.classCount = classCount
+            self.stateCount = stateCount
+            self.startState = startState
+            self.targetWidth = targetWidth
+            self.rankWidth = rankWidth
+            self.tables = tables
+        }
+
+        /// The automaton, its tables read from the verified bytes (debug builds verify it again).
+        func automaton() -> ReadingAutomaton {
+            let entries = stateCount * classCount * 2
+            return tables.withUnsafeBufferPointer { bytes in
+                let rankStart = entries * targetWidth
+                let acceptingStart = rankStart + entries * rankWidth
+                let targets = [UInt32](filledWith: 0, count: entries) { values in
+                    TableEncoding.decode(UnsafeBufferPointer(rebasing: bytes[..<rankStart]), width: targetWidth, into: values)
+                }
+                let ranks = [UInt32](filledWith: 0, count: entries) { values in
+                    TableEncoding.decode(UnsafeBufferPointer(rebasing: bytes[rankStart..<acceptingStart]), width: rankWidth, into: values)
+                }
+                let accepting = [Bool](filledWith: false, count: stateCount) { flags in
+                    TableEncoding.unpack(UnsafeBufferPointer(rebasing: bytes[acceptingStart...]), into: flags)
+                }
+                return ReadingAutomaton(trusted: classMap, classCount: classCount, startState: startState, targets: targets,
+                                        ranks: ranks, accepting: accepting)
+            }
+        }
     }
 }

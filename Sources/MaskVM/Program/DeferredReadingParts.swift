@@ -41,17 +41,33 @@ final class ReadingParts: Sendable {
 /// The optimistic matcher (a DFA, or a simulation where the DFA would exceed the limits) and,
 /// for a set whose union is a DFA, the masks each of its states accepts and can still reach.
 final class OptimisticParts: Sendable {
-    let matcher: MatchAutomaton
     /// The matcher's DFA, when it is one. PERF: kept apart so that a match calls it where it
     /// is stored; binding it out of the enum copies it (a retain and release of each array).
     let dfa: DenseDFA?
+    /// The matcher when it is not a DFA (a simulation, or the masks walked side by side).
+    /// PERF: nil when it is, so that the DFA is held once: held twice, as the enum and apart,
+    /// its three arrays were retained and released twice more a part, and a load of us-zip
+    /// makes three parts (issue 21).
+    private let other: MatchAutomaton?
     /// Per state of the union DFA; nil for one mask, or when the masks are walked side by side.
     let labels: MaskLabels?
 
     init(_ matcher: MatchAutomaton, labels: MaskLabels? = nil) {
-        self.matcher = matcher
-        dfa = matcher.dfa
+        if case .dfa(let dfa) = matcher {
+            self.dfa = dfa
+            other = nil
+        } else {
+            dfa = nil
+            other = matcher
+        }
         self.labels = labels
+    }
+
+    /// The matcher, a DFA or not.
+    var matcher: MatchAutomaton {
+        if let dfa { return .dfa(dfa) }
+        guard let other else { preconditionFailure("optimistic parts hold a DFA or another matcher") }
+        return other
     }
 }
 

@@ -193,11 +193,15 @@ public struct DenseDFA: Hashable, Sendable {
     /// PERF: every compile and load derives this. Most masks put all of 0x80...0xFF in one
     /// class, which sixteen 8-byte compares find; marking the classes byte by byte (the
     /// fallback) cost about 2,500 instructions a phone mask compile.
+    ///
+    /// PERF: the list holds bytes, not Ints: 129 Ints are over the 1,024 bytes the standard
+    /// library takes from the stack, and the list was a malloc and a free an automaton (about
+    /// 200 instructions each; loading us-zip reads five automata, issue 21).
     private static func movesOnlyOnSimpleText(classMap: [UInt8], classCount: Int, transitions: [UInt32]) -> Bool {
         // A class is listed once; at most 129 bytes, so at most 129 classes, are listed.
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 129) { classes in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 129) { classes in
             var listed = 0
-            let carriageReturn = Int(classMap[0x0D])
+            let carriageReturn = classMap[0x0D]
             classes[0] = carriageReturn
             listed = 1
             if let high = uniformHighClass(classMap) {
@@ -208,11 +212,11 @@ public struct DenseDFA: Hashable, Sendable {
             } else {
                 withUnsafeTemporaryAllocation(of: Bool.self, capacity: 256) { marked in
                     marked.initialize(repeating: false)
-                    marked[carriageReturn] = true
+                    marked[Int(carriageReturn)] = true
                     for byte in 0x80...0xFF {
-                        let cls = Int(classMap[byte])
-                        if !marked[cls] {
-                            marked[cls] = true
+                        let cls = classMap[byte]
+                        if !marked[Int(cls)] {
+                            marked[Int(cls)] = true
                             classes[listed] = cls
                             listed += 1
                         }
@@ -220,22 +224,22 @@ public struct DenseDFA: Hashable, Sendable {
                 }
             }
             for state in 1..<max(transitions.count / classCount, 1) {
-                for index in 0..<listed where transitions[state &* classCount &+ classes[index]] != 0 { return false }
+                for index in 0..<listed where transitions[state &* classCount &+ Int(classes[index])] != 0 { return false }
             }
             return true
         }
     }
 
     /// The one class of every byte 0x80...0xFF, or nil when they fall in several.
-    private static func uniformHighClass(_ classMap: [UInt8]) -> Int? {
+    private static func uniformHighClass(_ classMap: [UInt8]) -> UInt8? {
         guard classMap.count == 256 else { return nil }
-        return classMap.withUnsafeBytes { raw -> Int? in
+        return classMap.withUnsafeBytes { raw -> UInt8? in
             let first = raw[0x80]
             let broadcast = UInt64(first) &* 0x0101_0101_0101_0101
             for word in 0..<16 where raw.loadUnaligned(fromByteOffset: 0x80 &+ word &* 8, as: UInt64.self) != broadcast {
                 return nil
             }
-            return Int(first)
+            return first
         }
     }
 

@@ -121,6 +121,28 @@ public struct MaskProgram: Hashable, Sendable {
             reading: try Self.readingPart(matcher: matcher, reader: reader, source: source, maximumReadingWork: maximumReadingWork))
     }
 
+    /// ``init(matcher:optimisticMatcher:reader:source:maximumReadingWork:)`` for the loader:
+    /// the reading automaton is a verified section of the file, made into its arrays with the
+    /// reading parts, on their first use (``ReadingAutomaton/VerifiedSection``).
+    init(
+        matcher: DenseDFA, optimisticMatcher: MatchAutomaton, readerSection: ReadingAutomaton.VerifiedSection, source: Source,
+        maximumReadingWork: Int
+    ) throws(ProgramError) {
+        let reading: DeferredPart<ReadingParts>
+        if Self.readingWorkIsBounded(classCount: readerSection.classCount, stateCount: readerSection.stateCount,
+                                     maximumReadingWork: maximumReadingWork) {
+            reading = DeferredPart {
+                ReadingParts(reader: readerSection.automaton(), matcher: matcher, ranges: NumberRangeItems(pattern: source.pattern))
+            }
+        } else {
+            reading = DeferredPart(ready: try ReadingParts(reader: readerSection.automaton(), matcher: matcher,
+                                                           ranges: NumberRangeItems(pattern: source.pattern),
+                                                           maximumReadingWork: maximumReadingWork))
+        }
+        storage = Storage(matcher: matcher, source: source, optimistic: DeferredPart(ready: OptimisticParts(optimisticMatcher)),
+                          reading: reading)
+    }
+
     /// A program whose optimistic matcher `optimistic` makes on first use, and whose reading
     /// automaton is `reader` (made already) or, when `reader` is nil, `deferredReader` makes
     /// on first use. Threads racing on a first use may each call a builder; one result is
@@ -151,11 +173,18 @@ public struct MaskProgram: Hashable, Sendable {
     private static func readingPart(
         matcher: DenseDFA, reader: ReadingAutomaton, source: Source, maximumReadingWork: Int
     ) throws(ProgramError) -> DeferredPart<ReadingParts> {
-        if LiteralGraph.insertionWorkBound(classCount: reader.classCount, stateCount: reader.stateCount) <= maximumReadingWork {
+        if readingWorkIsBounded(classCount: reader.classCount, stateCount: reader.stateCount, maximumReadingWork: maximumReadingWork) {
             return DeferredPart { ReadingParts(reader: reader, matcher: matcher, ranges: NumberRangeItems(pattern: source.pattern)) }
         }
         return DeferredPart(ready: try ReadingParts(reader: reader, matcher: matcher, ranges: NumberRangeItems(pattern: source.pattern),
                                                     maximumReadingWork: maximumReadingWork))
+    }
+
+    /// Whether any reading automaton of `stateCount` states over `classCount` classes has
+    /// reading tables within `maximumReadingWork` steps, so that they may be derived on first
+    /// use, with no count of their exact work.
+    private static func readingWorkIsBounded(classCount: Int, stateCount: Int, maximumReadingWork: Int) -> Bool {
+        LiteralGraph.insertionWorkBound(classCount: classCount, stateCount: stateCount) <= maximumReadingWork
     }
 
     /// Assembles a set from its masks' programs (each of one mask), the union automaton of
@@ -175,7 +204,9 @@ public struct MaskProgram: Hashable, Sendable {
             var memberDFAs: [DenseDFA] = []
             memberDFAs.reserveCapacity(members.count)
             for (index, member) in members.enumerated() {
-                guard let dfa = member.optimisticMatcher.dfa else {
+                // PERF: the DFA where the member holds it; through `optimisticMatcher` it was
+                // copied twice, each array retained and released (issue 21).
+                guard let dfa = member.storage.optimistic.withParts(\.dfa) else {
                     throw .malformedSection(tag: BytecodeFormat.Tag.optimistic,
                                             reason: "mask \(index + 1) is simulated, so the set can have no union optimistic automaton")
                 }

@@ -266,7 +266,9 @@ struct LabelWalk {
         union: DenseDFA, member: DenseDFA, stamp: Int32, stamps: UnsafeMutableBufferPointer<Int32>,
         spans: UnsafeMutableBufferPointer<Int>, spanClasses: UnsafeMutableBufferPointer<Int>, placed: Int
     ) -> Int {
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { keys in
+        // PERF: keys of two bytes, so that the 256 of them fit the stack (256 Ints were over
+        // the 1,024 bytes the standard library takes from it, a malloc and a free a mask).
+        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 256) { keys in
             var keyCount = 0
             spans.initialize(repeating: 0)
             union.classMap.withUnsafeBufferPointer { unionMap in
@@ -277,7 +279,7 @@ struct LabelWalk {
                         let key = Int(unionMap[byte]) &<< 8 | Int(memberMap[byte])
                         guard stamps[key] != stamp else { continue }
                         stamps[key] = stamp
-                        keys[keyCount] = key
+                        keys[keyCount] = UInt16(truncatingIfNeeded: key)
                         keyCount += 1
                         spans[key >> 8] += 1
                     }
@@ -293,8 +295,8 @@ struct LabelWalk {
             withUnsafeTemporaryAllocation(of: Int.self, capacity: spans.count) { filled in
                 _ = filled.initialize(from: spans)
                 for index in 0..<keyCount {
-                    let unionClass = keys[index] >> 8
-                    spanClasses[filled[unionClass]] = keys[index] & 0xFF
+                    let unionClass = Int(keys[index] >> 8)
+                    spanClasses[filled[unionClass]] = Int(keys[index] & 0xFF)
                     filled[unionClass] += 1
                 }
             }

@@ -8,9 +8,20 @@ extension ArraySlice where Element == UInt8 {
         guard count == other.count else { return false }
         return withUnsafeBytes { left in
             other.withUnsafeBytes { right in
-                // SAFETY: both buffers hold `count` bytes; words are read below `count - 7`,
-                // the tail byte by byte.
+                // SAFETY: both buffers hold `count` bytes; runs of four words are read below
+                // `count - 31`, words below `count - 7`, the tail byte by byte.
                 var offset = 0
+                // PERF: 32 bytes a branch; a class map (256 bytes, compared about seven times
+                // a load of us-zip) took 32 branches a compare (issue 21).
+                while offset &+ 32 <= left.count {
+                    func word(_ buffer: UnsafeRawBufferPointer, _ at: Int) -> UInt64 {
+                        buffer.loadUnaligned(fromByteOffset: offset &+ at, as: UInt64.self)
+                    }
+                    let differences = (word(left, 0) ^ word(right, 0)) | (word(left, 8) ^ word(right, 8))
+                        | (word(left, 16) ^ word(right, 16)) | (word(left, 24) ^ word(right, 24))
+                    guard differences == 0 else { return false }
+                    offset &+= 32
+                }
                 while offset &+ 8 <= left.count {
                     guard left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
                         == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }

@@ -1,20 +1,23 @@
 extension ByteReader {
     /// Reads a bitmap of `count` bits, refusing bits set past the last one.
     mutating func bitmap(count: Int, tag: String) throws(ProgramError) -> [Bool] {
-        let size = TableEncoding.bitmapSize(count)
-        let bytes = try read(size)
-        if count % 8 != 0, bytes[bytes.endIndex - 1] >> UInt8(count % 8) != 0 {
-            throw .malformedSection(tag: tag, reason: "accepting bitmap has bits set past the last state")
-        }
+        let bytes = try bitmapBytes(count: count, tag: tag)
         // PERF: unpacked straight from the file's bytes, with no copy of them first, and
         // through a buffer: the slice's checked subscript, a bit at a time, cost about 20,000
         // instructions of loading the card preset, whose file holds 23 automata.
         return bytes.withUnsafeBufferPointer { packed in
-            [Bool](filledWith: false, count: count) { bits in
-                // SAFETY: `packed` holds ceil(count / 8) bytes, so bit `index` is in byte `index / 8`.
-                for index in 0..<count { bits[index] = packed[index &>> 3] &>> UInt8(truncatingIfNeeded: index & 7) & 1 != 0 }
-            }
+            [Bool](filledWith: false, count: count) { bits in TableEncoding.unpack(packed, into: bits) }
         }
+    }
+
+    /// Reads the bytes of a bitmap of `count` bits, packed as the file has them, refusing
+    /// bits set past the last one (``TableEncoding/unpack(_:into:)`` unpacks them).
+    mutating func bitmapBytes(count: Int, tag: String) throws(ProgramError) -> ArraySlice<UInt8> {
+        let bytes = try read(TableEncoding.bitmapSize(count))
+        if count % 8 != 0, bytes[bytes.endIndex - 1] >> UInt8(count % 8) != 0 {
+            throw .malformedSection(tag: tag, reason: "accepting bitmap has bits set past the last state")
+        }
+        return bytes
     }
 
     /// Reads an accepting bitmap of `count` bits as ``AcceptingStates``: the count `k` when
@@ -24,11 +27,7 @@ extension ByteReader {
     /// PERF: the count needs no array: unpacking the bits cost an allocation, a pass and a
     /// free an automaton, and the verifier then counted them again (issue 21).
     mutating func acceptingStates(count: Int, tag: String) throws(ProgramError) -> AcceptingStates {
-        let size = TableEncoding.bitmapSize(count)
-        let bytes = try read(size)
-        if count % 8 != 0, bytes[bytes.endIndex - 1] >> UInt8(count % 8) != 0 {
-            throw .malformedSection(tag: tag, reason: "accepting bitmap has bits set past the last state")
-        }
+        let bytes = try bitmapBytes(count: count, tag: tag)
         let prefix = bytes.withUnsafeBufferPointer { packed -> Int? in
             // SAFETY: `packed` holds ceil(count / 8) bytes, so bit `index` is in byte `index / 8`.
             func bit(_ index: Int) -> Bool { packed[index &>> 3] &>> UInt8(truncatingIfNeeded: index & 7) & 1 != 0 }
@@ -46,10 +45,7 @@ extension ByteReader {
         }
         if let prefix { return .first(prefix) }
         return .each(bytes.withUnsafeBufferPointer { packed in
-            [Bool](filledWith: false, count: count) { bits in
-                // SAFETY: as above.
-                for index in 0..<count { bits[index] = packed[index &>> 3] &>> UInt8(truncatingIfNeeded: index & 7) & 1 != 0 }
-            }
+            [Bool](filledWith: false, count: count) { bits in TableEncoding.unpack(packed, into: bits) }
         })
     }
 
@@ -97,32 +93,14 @@ extension ByteReader {
         return width
     }
 
-    /// Reads `count` little-endian unsigned integers of `width` bytes (1, 2 or 4).
-    /// PERF: the bytes are taken at once and converted in one unchecked loop a width;
-    /// reading entry by entry through `unsigned(width:)` cost about 70 instructions an
-    /// entry, most of the loading time of a mask's file.
+    /// Reads `count` little-endian unsigned integers of `width` bytes (1, 2 or 4), taken at
+    /// once and converted by ``TableEncoding/decode(_:width:into:)``.
     mutating func unsignedArray(count: Int, width: Int) throws(ProgramError) -> [UInt32] {
         let (size, overflow) = count.multipliedReportingOverflow(by: width)
         guard !overflow else { throw .malformedSection(tag: tag, reason: "a table of \(count) entries is too large") }
         let bytes = try read(size)
         return bytes.withUnsafeBufferPointer { bytes in
-            [UInt32](filledWith: 0, count: count) { values in
-                // SAFETY: `bytes` holds `count * width` bytes: entry `i` is at `i * width`.
-                switch width {
-                case 1:
-                    for index in 0..<count { values[index] = UInt32(bytes[index]) }
-                case 2:
-                    for index in 0..<count {
-                        values[index] = UInt32(bytes[2 &* index]) | UInt32(bytes[2 &* index &+ 1]) << 8
-                    }
-                default:
-                    for index in 0..<count {
-                        let at = 4 &* index
-                        values[index] = UInt32(bytes[at]) | UInt32(bytes[at &+ 1]) << 8
-                            | UInt32(bytes[at &+ 2]) << 16 | UInt32(bytes[at &+ 3]) << 24
-                    }
-                }
-            }
+            [UInt32](filledWith: 0, count: count) { values in TableEncoding.decode(bytes, width: width, into: values) }
         }
     }
 }
