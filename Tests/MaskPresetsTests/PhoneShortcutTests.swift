@@ -75,6 +75,45 @@ struct PhoneShortcutTests {
         #expect(!MaskPreset.phone.trial(reading: .value, region: nil).passes("+44 20 71"))
     }
 
+    @Test("a set's printed value is its letters and digits only where no mask writes a letter or digit of its own")
+    func printedValueScan() {
+        let international = PhoneRegion.all.filter(\.mainRegionForCode).map { PhoneCountryPrograms.masks(of: $0, layout: .international) }
+        #expect(international.count > 200)
+        #expect(international.allSatisfy(PhonePrintedValue.isLettersAndDigits), "an INTERNATIONAL layout writes a letter or digit")
+        // Some NATIONAL layouts write the trunk prefix as a literal digit: those keep the extract.
+        let national = PhoneRegion.all.filter(\.mainRegionForCode).map { PhoneCountryPrograms.masks(of: $0, layout: .national) }
+        #expect(national.contains { !PhonePrintedValue.isLettersAndDigits(of: $0) })
+        #expect(national.contains(where: PhonePrintedValue.isLettersAndDigits))
+        for (pattern, holds) in [("+[4][4] [25]D DDDD DDDD", true), ("0[2]D DDDD DDDD", false), ("+?7|8 DDD", false), ("AA-XX UL", true),
+                                 ("<01-12>/DD", false), ("[^0-9]DD", false), ("[0-z]DD", false), ("[0-9A-F]DD", true), (#"\AD"#, false),
+                                 ("D?-?D{2,3}", true)] {
+            #expect(PhonePrintedValue.isLettersAndDigits(of: [PresetMask("m", pattern)]) == holds, "\(pattern)")
+        }
+        #expect(!PhonePrintedValue.isLettersAndDigits(of: [PresetMask("a", "DD"), PresetMask("b", "(D)-0D")]))
+        #expect(PhonePrintedValue.isLettersAndDigits(of: [PresetMask("a", "DD"), PresetMask("b", "(D)-D")]))
+        #expect(PhonePrintedValue.lettersAndDigits(of: "+44 20 7123 4567", equal: "442071234567") == true)
+        #expect(PhonePrintedValue.lettersAndDigits(of: "+44 20 7123 456", equal: "442071234567") == false)
+        #expect(PhonePrintedValue.lettersAndDigits(of: "+44 20 7123 45678", equal: "442071234567") == false)
+        #expect(PhonePrintedValue.lettersAndDigits(of: "+44 20 7123 4567", equal: "442071234568") == false)
+        #expect(PhonePrintedValue.lettersAndDigits(of: "+44 2٠ 7123 4567", equal: "442071234567") == nil)
+    }
+
+    @Test("the printed value judged by letters and digits is the extract's judgement on the samples")
+    func printedValueOnSamples() {
+        var byShortcut = 0
+        for (preset, output) in [(MaskPreset.phone, PhoneOutput.international), (.phoneNational, .national)] {
+            for sample in Self.samples {
+                let layout = preset.phoneLayout(of: PhoneInput(reading: sample), output: output)
+                let printed = layout.transformed ?? layout.program.transform(layout.text)
+                #expect(preset.printedValue(of: printed.text, in: layout) == preset.printedValue(of: printed.text, in: layout, shortcut: false),
+                        "\(preset.name) \(sample)")
+                if layout.valueIsLettersAndDigits { byShortcut += 1 }
+            }
+        }
+        // Most samples with a country code take it; the NATIONAL sets that write a trunk `0` do not.
+        #expect(byShortcut >= Self.samples.count / 2)
+    }
+
     @Test("transformWithProgram prints as transform and names program(reading:region:)'s program")
     func transformWithProgram() {
         for preset in [MaskPreset.phone, .phoneNational, .phoneE164, .card] {
