@@ -40,6 +40,20 @@ struct PhoneShortcutTests {
         #expect(found > 200)
     }
 
+    @Test("the field's country code read by bytes is the one read by Characters")
+    func fieldCountryCodeByBytes() {
+        func byCharacters(_ number: String) -> String? {
+            guard number.first == "+" else { return nil }
+            return PhoneNumberingPlan.libphonenumber.countryCode(startingWith: Array(number.dropFirst()))
+        }
+        let numbers = ["+44", "+442071234567", "+", "", "44", "+\u{301}44", "+\r\n44", "4+4", "+٤٤", "+4\u{301}4", "+1 201", "+7(912",
+                       "+999", "+0", "+３３", "+\u{00A0}44", "++44", "+35", "+351 21"]
+        for number in numbers {
+            #expect(PhoneNumberEditor.countryCode(of: number) == byCharacters(number), "\(number.unicodeScalars.map(\.value))")
+        }
+        #expect(PhoneNumberEditor.countryCode(of: "+442071234567") == "44" && PhoneNumberEditor.countryCode(of: "+\u{301}44") == nil)
+    }
+
     @Test("the plan's trial, counting digits without copying them, names the digits it read")
     func planWithFewDigits() {
         let plan = Trial.inTurn(MaskPreset.phone.trials)

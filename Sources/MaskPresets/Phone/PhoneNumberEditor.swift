@@ -289,6 +289,15 @@ public struct PhoneNumberEditor: Sendable {
 
     /// The country code `+` and digits start with, when it is complete.
     static func countryCode(of number: String) -> String? {
+        // PERF: a `+` byte followed by an ASCII byte, or by nothing, is a `+` Character (no
+        // ASCII byte but `\n` after `\r` joins the one before it): the text's first
+        // Character is asked for only where a non-ASCII byte follows.
+        let utf8 = number.utf8
+        guard let first = utf8.first, first == UInt8(ascii: "+") else { return nil }
+        let afterPlus = utf8.index(after: utf8.startIndex)
+        if afterPlus == utf8.endIndex || utf8[afterPlus] < 0x80 {
+            return PhoneNumberingPlan.libphonenumber.countryCode(startingWith: number[afterPlus...])
+        }
         guard number.first == "+" else { return nil }
         return PhoneNumberingPlan.libphonenumber.countryCode(startingWith: number.dropFirst())
     }
