@@ -6,10 +6,12 @@ C++ library and maskc-bench times maskc: same numbers, same scheme, same output.
 
 For every number of NUMBERS (lines `region<TAB>international form`): (a) parse, then
 format INTERNATIONAL; (b) parse, then is_valid_number; (c) `+` and the digits typed key by
-key into a cleared AsYouTypeFormatter, per key. Each number is timed in batches of calls lasting at least
+key into a cleared AsYouTypeFormatter, per key; (d) the same into a new formatter a number,
+as a new phone field gets one. Each number is timed in batches of calls lasting at least
 BATCH_NS, once a round; its figure is the median of its ROUNDS rounds. One line a number:
 
     international  parse_format_ns  parse_valid_ns  keys  as_you_type_ns_per_key  formatted_equals_input
+    as_you_type_new_formatter_ns_per_key
 
 Without the package it prints one line starting `skipped:` and exits 3.
 """
@@ -53,6 +55,14 @@ def type_keys(formatter, keys):
     return shown
 
 
+def type_keys_into_new_formatter(keys):
+    formatter = AsYouTypeFormatter("ZZ")
+    shown = ""
+    for key in keys:
+        shown = formatter.input_digit(key)
+    return shown
+
+
 def time_each(numbers, rounds, batch_ns, body):
     """Each number's median time a call over `rounds` rounds, the numbers taking turns."""
     calls = []
@@ -80,12 +90,13 @@ def main():
     format_ns = time_each(numbers, rounds, batch_ns, lambda number: parse_and_format(number[0]))
     valid_ns = time_each(numbers, rounds, batch_ns, lambda number: parse_and_validate(number[0]))
     typing_ns = time_each(numbers, rounds, batch_ns, lambda number: type_keys(formatter, number[1]))
+    new_formatter_ns = time_each(numbers, rounds, batch_ns, lambda number: type_keys_into_new_formatter(number[1]))
     equal = [parse_and_format(international) == international for international, _ in numbers]
     print(f"# libphonenumber Python port (phonenumbers {phonenumbers.__version__}),"
-          " parse + format INTERNATIONAL, parse + is_valid_number, AsYouTypeFormatter")
+          " parse + format INTERNATIONAL, parse + is_valid_number, AsYouTypeFormatter cleared, and new")
     print(f"# numbers {len(numbers)}, formatted otherwise than the input {equal.count(False)}")
-    for (international, keys), parsed, valid, typed, same in zip(numbers, format_ns, valid_ns, typing_ns, equal):
-        print(f"{international}\t{parsed:.1f}\t{valid:.1f}\t{len(keys)}\t{typed / len(keys):.1f}\t{int(same)}")
+    for (international, keys), parsed, valid, typed, same, new in zip(numbers, format_ns, valid_ns, typing_ns, equal, new_formatter_ns):
+        print(f"{international}\t{parsed:.1f}\t{valid:.1f}\t{len(keys)}\t{typed / len(keys):.1f}\t{int(same)}\t{new / len(keys):.1f}")
 
 
 if __name__ == "__main__":

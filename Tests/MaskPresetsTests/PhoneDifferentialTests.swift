@@ -80,6 +80,34 @@ struct PhoneDifferentialTests {
         }
     }
 
+    @Test("the printed value judged by its letters and digits is the extract's judgement, on every form of every number",
+          .enabled(if: PythonPackage.phonenumbers.shouldRun, Comment(rawValue: PythonPackage.phonenumbers.skipReason)))
+    func printedValueShortcut() throws {
+        var judged = 0, byShortcut = 0, agreed = 0, refused = 0
+        for number in try Self.load() {
+            let forms = number.valid ? Self.forms(of: number) : [("e164", "+" + number.digits, nil, true, Expected(digits: "!", international: "", national: ""))]
+            for (_, input, regionName, _, _) in forms {
+                let reading = PhoneInput(reading: input, region: regionName.flatMap(PhoneRegionCode.init))
+                for (preset, output) in [(MaskPreset.phone, PhoneOutput.international), (.phoneNational, .national)] {
+                    let layout = preset.phoneLayout(of: reading, output: output)
+                    for policy in [OptionalLiteralPolicy.keptWhenTyped, .insertedWhenPassed] {
+                        let printed = policy == .keptWhenTyped ? layout.transformed ?? layout.program.transform(layout.text)
+                            : layout.program.transform(layout.text, optionalLiterals: policy)
+                        // transform asks only of a complete text; the judgement is asked of every one all the same.
+                        let full = preset.printedValue(of: printed.text, in: layout, shortcut: false)
+                        #expect(preset.printedValue(of: printed.text, in: layout) == full, "\(preset.name) '\(input)' -> '\(printed.text)'")
+                        judged += 1
+                        if layout.valueIsLettersAndDigits { byShortcut += 1 }
+                        if full { agreed += 1 } else { refused += 1 }
+                    }
+                }
+            }
+        }
+        print("printed value: \(judged) judged, \(byShortcut) by letters and digits; \(agreed) the number's digits, \(refused) not")
+        // Both verdicts are met, and most judgements take the shortcut.
+        #expect(agreed > 50_000 && refused > 5_000 && byShortcut * 2 > judged)
+    }
+
     @Test("never laundered, impossible numbers fail check, and the agreement with libphonenumber per form and region",
           .enabled(if: PythonPackage.phonenumbers.shouldRun, Comment(rawValue: PythonPackage.phonenumbers.skipReason)))
     func differential() throws {

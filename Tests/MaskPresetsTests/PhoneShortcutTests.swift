@@ -40,6 +40,20 @@ struct PhoneShortcutTests {
         #expect(found > 200)
     }
 
+    @Test("the field's country code read by bytes is the one read by Characters")
+    func fieldCountryCodeByBytes() {
+        func byCharacters(_ number: String) -> String? {
+            guard number.first == "+" else { return nil }
+            return PhoneNumberingPlan.libphonenumber.countryCode(startingWith: Array(number.dropFirst()))
+        }
+        let numbers = ["+44", "+442071234567", "+", "", "44", "+\u{301}44", "+\r\n44", "4+4", "+٤٤", "+4\u{301}4", "+1 201", "+7(912",
+                       "+999", "+0", "+３３", "+\u{00A0}44", "++44", "+35", "+351 21"]
+        for number in numbers {
+            #expect(PhoneNumberEditor.countryCode(of: number) == byCharacters(number), "\(number.unicodeScalars.map(\.value))")
+        }
+        #expect(PhoneNumberEditor.countryCode(of: "+442071234567") == "44" && PhoneNumberEditor.countryCode(of: "+\u{301}44") == nil)
+    }
+
     @Test("the plan's trial, counting digits without copying them, names the digits it read")
     func planWithFewDigits() {
         let plan = Trial.inTurn(MaskPreset.phone.trials)
@@ -73,6 +87,45 @@ struct PhoneShortcutTests {
         // Both kinds of verdict are met.
         #expect(MaskPreset.phone.trial(reading: .value, region: nil).passes("+44 20 7123 4567"))
         #expect(!MaskPreset.phone.trial(reading: .value, region: nil).passes("+44 20 71"))
+    }
+
+    @Test("a set's printed value is its letters and digits only where no mask writes a letter or digit of its own")
+    func printedValueScan() {
+        let international = PhoneRegion.all.filter(\.mainRegionForCode).map { PhoneCountryPrograms.masks(of: $0, layout: .international) }
+        #expect(international.count > 200)
+        #expect(international.allSatisfy(PhonePrintedValue.isLettersAndDigits), "an INTERNATIONAL layout writes a letter or digit")
+        // Some NATIONAL layouts write the trunk prefix as a literal digit: those keep the extract.
+        let national = PhoneRegion.all.filter(\.mainRegionForCode).map { PhoneCountryPrograms.masks(of: $0, layout: .national) }
+        #expect(national.contains { !PhonePrintedValue.isLettersAndDigits(of: $0) })
+        #expect(national.contains(where: PhonePrintedValue.isLettersAndDigits))
+        for (pattern, holds) in [("+[4][4] [25]D DDDD DDDD", true), ("0[2]D DDDD DDDD", false), ("+?7|8 DDD", false), ("AA-XX UL", true),
+                                 ("<01-12>/DD", false), ("[^0-9]DD", false), ("[0-z]DD", false), ("[0-9A-F]DD", true), (#"\AD"#, false),
+                                 ("D?-?D{2,3}", true)] {
+            #expect(PhonePrintedValue.isLettersAndDigits(of: [PresetMask("m", pattern)]) == holds, "\(pattern)")
+        }
+        #expect(!PhonePrintedValue.isLettersAndDigits(of: [PresetMask("a", "DD"), PresetMask("b", "(D)-0D")]))
+        #expect(PhonePrintedValue.isLettersAndDigits(of: [PresetMask("a", "DD"), PresetMask("b", "(D)-D")]))
+        #expect(PhonePrintedValue.lettersAndDigits(of: "+44 20 7123 4567", equal: "442071234567") == true)
+        #expect(PhonePrintedValue.lettersAndDigits(of: "+44 20 7123 456", equal: "442071234567") == false)
+        #expect(PhonePrintedValue.lettersAndDigits(of: "+44 20 7123 45678", equal: "442071234567") == false)
+        #expect(PhonePrintedValue.lettersAndDigits(of: "+44 20 7123 4567", equal: "442071234568") == false)
+        #expect(PhonePrintedValue.lettersAndDigits(of: "+44 2٠ 7123 4567", equal: "442071234567") == nil)
+    }
+
+    @Test("the printed value judged by letters and digits is the extract's judgement on the samples")
+    func printedValueOnSamples() {
+        var byShortcut = 0
+        for (preset, output) in [(MaskPreset.phone, PhoneOutput.international), (.phoneNational, .national)] {
+            for sample in Self.samples {
+                let layout = preset.phoneLayout(of: PhoneInput(reading: sample), output: output)
+                let printed = layout.transformed ?? layout.program.transform(layout.text)
+                #expect(preset.printedValue(of: printed.text, in: layout) == preset.printedValue(of: printed.text, in: layout, shortcut: false),
+                        "\(preset.name) \(sample)")
+                if layout.valueIsLettersAndDigits { byShortcut += 1 }
+            }
+        }
+        // Most samples with a country code take it; the NATIONAL sets that write a trunk `0` do not.
+        #expect(byShortcut >= Self.samples.count / 2)
     }
 
     @Test("transformWithProgram prints as transform and names program(reading:region:)'s program")

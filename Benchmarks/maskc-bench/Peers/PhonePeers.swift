@@ -11,8 +11,12 @@ struct PhonePeer {
         var parseFormat: [Double]
         /// Parse, then whether the number is valid (`check --preset phone`'s).
         var parseValidate: [Double]
-        /// `+` and the digits typed into an AsYouTypeFormatter, per key.
+        /// `+` and the digits typed into an AsYouTypeFormatter, cleared before each number
+        /// (its cache of compiled regular expressions kept warm across numbers), per key.
         var perKey: [Double]
+        /// The same typed into a new formatter a number, as a new phone field gets one (the
+        /// formatter's own cache filled again), per key: what issue 20's C++ figure measured.
+        var perKeyNewFormatter: [Double]
         /// How many numbers it formats otherwise than their international form in the file
         /// (its metadata may be older or newer than the file's).
         var formattedOtherwise: Int
@@ -46,16 +50,17 @@ struct PhonePeer {
     /// Reads a peer's output: `#` comments, then one line a number (see phone_peer.cc).
     private static func timings(_ output: Result<String, BenchmarkError>) -> Result<Timings, BenchmarkError> {
         output.flatMap { (text: String) -> Result<Timings, BenchmarkError> in
-            var timings = Timings(parseFormat: [], parseValidate: [], perKey: [], formattedOtherwise: 0)
+            var timings = Timings(parseFormat: [], parseValidate: [], perKey: [], perKeyNewFormatter: [], formattedOtherwise: 0)
             for line in text.split(separator: "\n") where !line.hasPrefix("#") {
                 let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-                guard fields.count == 6, let format = Double(fields[1]), let validate = Double(fields[2]),
-                      let perKey = Double(fields[4]) else {
+                guard fields.count == 7, let format = Double(fields[1]), let validate = Double(fields[2]),
+                      let perKey = Double(fields[4]), let perKeyNewFormatter = Double(fields[6]) else {
                     return .failure(BenchmarkError(message: "unreadable line from the peer: \(line)"))
                 }
                 timings.parseFormat.append(format)
                 timings.parseValidate.append(validate)
                 timings.perKey.append(perKey)
+                timings.perKeyNewFormatter.append(perKeyNewFormatter)
                 if fields[5] != "1" { timings.formattedOtherwise += 1 }
             }
             return .success(timings)

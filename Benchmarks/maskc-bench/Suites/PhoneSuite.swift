@@ -4,9 +4,11 @@ import MaskTrials
 /// Issue 20: the phone preset against libphonenumber itself, in one run, on libphonenumber's
 /// example numbers of every region (``PhoneWorkload``): `transform --preset phone` and
 /// `check --preset phone` per number, and a key typed into ``PhoneNumberEditor`` (whole
-/// numbers typed key by key), each beside libphonenumber's C++ library and its Python port
-/// (``PhonePeer``; each is skipped, saying why, where it cannot run). Figures are per
-/// number (per key for typing) for the median number; the goals are the median region's.
+/// numbers typed key by key, a new field a number), each beside libphonenumber's C++ library
+/// and its Python port (``PhonePeer``; each is skipped, saying why, where it cannot run). A
+/// key is compared twice: with the peers' AsYouTypeFormatter cleared before each number, and
+/// with a new formatter a number (whose regular expressions it compiles again). Figures are
+/// per number (per key for typing) for the median number; the goals are the median region's.
 enum PhoneSuite {
     /// Issue 20's goals, in nanoseconds, for the median region.
     static let goals = (transform: 2_000.0, check: 3_000.0, key: 3_000.0)
@@ -54,6 +56,8 @@ enum PhoneSuite {
             ("transform --preset phone, a number", transform, \.parseFormat, "parse+format", goals.transform),
             ("check --preset phone, a number", checking, \.parseValidate, "parse+isValid", goals.check),
             ("PhoneNumberEditor, a key", perKey, \.perKey, "AsYouType", goals.key),
+            // The same keys against a new formatter a number (a new field's); maskc's field is new at each number in both.
+            ("PhoneNumberEditor, a key (peers: a new formatter a number)", perKey, \.perKeyNewFormatter, "AsYouType new", goals.key),
         ]
         for operation in operations {
             let maskcPerNumber = operation.maskc.perInput

@@ -89,33 +89,36 @@ final class PhoneCountryPrograms: Sendable {
     func program(countryCode: String, reading text: String) -> Choice? {
         let (formatSets, digitsProgram) = programs(of: countryCode)
         let plain = digitsProgram?.program ?? nil
-        guard let formats = formatSets.first?.program ?? nil else { return plain.map { ($0, .digits, nil) } }
+        guard let formats = formatSets.first?.program ?? nil else {
+            return plain.map { ($0, .digits, nil, digitsProgram?.valueIsLettersAndDigits ?? false) }
+        }
         let byFormats = formats.transform(text)
-        if byFormats.isComplete { return (formats, .formats(0), byFormats) }
+        if byFormats.isComplete { return (formats, .formats(0), byFormats, formatSets[0].valueIsLettersAndDigits) }
         // A country's later sets (its formats past the first set's) only for a whole number.
         for (index, later) in formatSets.enumerated().dropFirst() {
             guard let program = later.program else { continue }
             let byLater = program.transform(text)
-            if byLater.isComplete { return (program, .formats(index), byLater) }
+            if byLater.isComplete { return (program, .formats(index), byLater, later.valueIsLettersAndDigits) }
         }
-        guard let plain else { return (formats, .formats(0), byFormats) }
+        guard let plain, let digitsProgram else { return (formats, .formats(0), byFormats, formatSets[0].valueIsLettersAndDigits) }
         let byDigits = plain.transform(text)
         let nationalLength = layout == .international ? text.count - 1 - countryCode.count : text.count
         if byDigits.isComplete, PhoneNumberingPlan.libphonenumber.lengthsByCode[countryCode]?.contains(nationalLength) == true {
-            return (plain, .digits, byDigits)
+            return (plain, .digits, byDigits, digitsProgram.valueIsLettersAndDigits)
         }
         // A digit past a whole number of the formats is overflow (a twelfth digit of a +7
         // number), not a reason to take the digits mask.
         if byFormats.droppedLettersAndDigits > 0, byDigits.droppedLettersAndDigits == 0, formats.match(byFormats.text) != .complete {
-            return (plain, .digits, byDigits)
+            return (plain, .digits, byDigits, digitsProgram.valueIsLettersAndDigits)
         }
-        return (formats, .formats(0), byFormats)
+        return (formats, .formats(0), byFormats, formatSets[0].valueIsLettersAndDigits)
     }
 
-    /// A program chosen for a text, which of the country's programs it is, and its
+    /// A program chosen for a text, which of the country's programs it is, its
     /// `transform(text)` with the default options when choosing made it (PERF: so the phone
-    /// presets' transform need not make it again).
-    typealias Choice = (program: MaskProgram, part: Part, transformed: Transformed?)
+    /// presets' transform need not make it again), and whether its printed value is its
+    /// letters and digits (``PhonePrintedValue``, found once a set).
+    typealias Choice = (program: MaskProgram, part: Part, transformed: Transformed?, valueIsLettersAndDigits: Bool)
 
     /// The program a phone field types `text` into (``PhoneNumberEditor``), as
     /// libphonenumber's AsYouTypeFormatter chooses its layout: while a set of formats reads
@@ -129,15 +132,16 @@ final class PhoneCountryPrograms: Sendable {
         let (formatSets, digitsProgram) = programs(of: countryCode)
         let plain = digitsProgram?.program ?? nil
         let nationalLength = layout == .international ? text.count - 1 - countryCode.count : text.count
-        if nationalLength < Self.digitsBeforeGrouping, let plain {
+        if nationalLength < Self.digitsBeforeGrouping, let plain, let digitsProgram {
             let byDigits = plain.transform(text)
-            if byDigits.droppedLettersAndDigits == 0 { return (plain, .digits, byDigits) }
+            if byDigits.droppedLettersAndDigits == 0 { return (plain, .digits, byDigits, digitsProgram.valueIsLettersAndDigits) }
         }
         for (index, set) in formatSets.enumerated() {
             guard let program = set.program else { continue }
             let read = program.transform(text)
-            if read.isComplete { return (program, .formats(index), read) }
-            if read.droppedLettersAndDigits == 0, read.unplaced.isEmpty { return (program, .formats(index), read) }
+            if read.isComplete || (read.droppedLettersAndDigits == 0 && read.unplaced.isEmpty) {
+                return (program, .formats(index), read, set.valueIsLettersAndDigits)
+            }
         }
         return program(countryCode: countryCode, reading: text)
     }
@@ -188,13 +192,22 @@ final class LazyCountryProgram: Sendable {
     var program: MaskProgram? {
         published.withValue(make: { CountryProgram(masks) }) { $0.program }
     }
+
+    /// Whether the compiled set prints its value as its letters and digits
+    /// (``PhonePrintedValue``); false when it does not compile.
+    var valueIsLettersAndDigits: Bool {
+        published.withValue(make: { CountryProgram(masks) }) { $0.valueIsLettersAndDigits }
+    }
 }
 
-/// A compiled country set, or nil when the metadata's masks do not compile.
+/// A compiled country set, or nil when the metadata's masks do not compile, and what the
+/// scan of its masks found (``PhonePrintedValue``), once a set.
 final class CountryProgram: Sendable {
     let program: MaskProgram?
+    let valueIsLettersAndDigits: Bool
 
     init(_ masks: [PresetMask]) {
         program = try? MaskCompiler.compile(masks.map { MaskDefinition($0.pattern, name: $0.name) })
+        valueIsLettersAndDigits = program != nil && PhonePrintedValue.isLettersAndDigits(of: masks)
     }
 }

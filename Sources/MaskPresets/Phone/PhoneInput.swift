@@ -86,8 +86,10 @@ public struct PhoneInput: Hashable, Sendable {
             var national = String(international.dropFirst(code?.count ?? 0))
             var prefixReading: PhoneNationalPrefixRule.Reading?
             // `(0)` right after the code: the trunk prefix, written to be left out abroad.
-            if let code, plan.trunkPrefixByCode[code] == "0",
-               written.trunkZeros.contains(written.characters.count - national.count) {
+            // PERF: the code's trunk prefix (a lookup by String) is asked only where the text
+            // had a `(0)` at all, which few have.
+            if let code, !written.trunkZeros.isEmpty, written.trunkZeros.contains(written.characters.count - national.count),
+               plan.trunkPrefixByCode[code] == "0" {
                 national.removeFirst()
             } else if let code, let rule = PhoneNationalPrefixRule.forCountryCode(code),
                       let reading = rule.reading(afterCode: national) {

@@ -114,7 +114,9 @@ public struct PhoneNumberEditor: Sendable {
             return editor.replace(range: range, with: replacement, knownChoice: Self.knownChoice(chosen, reading: number))
         }
         typedFront = front
-        switchSet(to: code, chosen: chosen, reading: number, digitsBeforeCursor: Self.shownDigits(before: before, front: front))
+        // PERF: typed at the end, the text before the cursor is the whole, read already.
+        let beforeRead = edited.upperBound == units.count ? input : PhoneInput(reading: before)
+        switchSet(to: code, chosen: chosen, reading: number, digitsBeforeCursor: Self.shownDigits(before: beforeRead, front: front))
         return EditorChange(cursor: editor.cursor, refused: [], ignored: [], displaced: 0, textChanged: true)
     }
 
@@ -170,7 +172,8 @@ public struct PhoneNumberEditor: Sendable {
         let front = PhoneTypedFront(input)
         typedFront = front
         readsOtherwise = otherwise
-        switchSet(to: code, chosen: chosen, reading: number, digitsBeforeCursor: Self.shownDigits(before: before, front: front))
+        let beforeRead = deleted.upperBound == units.count ? input : PhoneInput(reading: before)
+        switchSet(to: code, chosen: chosen, reading: number, digitsBeforeCursor: Self.shownDigits(before: beforeRead, front: front))
         // A deletion loses no other digit: where the program of the number left has no place
         // for one (deleting the first `4` of `+44 7700 900123` leaves eleven digits after
         // `+47`, whose numbers have eight), it is refused, and the field stays as it was.
@@ -244,10 +247,9 @@ public struct PhoneNumberEditor: Sendable {
         return ("+" + code + reading.written, true)
     }
 
-    /// The digits before the cursor in the number read, where `before` is the text as typed
-    /// up to the cursor, and `front` what the reading of the whole did to its front.
-    private static func shownDigits(before: String, front: PhoneTypedFront?) -> Int {
-        let input = PhoneInput(reading: before)
+    /// The digits before the cursor in the number read, where `input` is the reading of the
+    /// text as typed up to the cursor, and `front` what the reading of the whole did to its front.
+    private static func shownDigits(before input: PhoneInput, front: PhoneTypedFront?) -> Int {
         // The digits typed before the cursor: its own reading's front counted as written.
         let written = digitCount(number(input)) - (input.nationalPrefixReading?.read.count ?? 0)
             + (input.nationalPrefixReading?.written.count ?? 0)
@@ -289,6 +291,15 @@ public struct PhoneNumberEditor: Sendable {
 
     /// The country code `+` and digits start with, when it is complete.
     static func countryCode(of number: String) -> String? {
+        // PERF: a `+` byte followed by an ASCII byte, or by nothing, is a `+` Character (no
+        // ASCII byte but `\n` after `\r` joins the one before it): the text's first
+        // Character is asked for only where a non-ASCII byte follows.
+        let utf8 = number.utf8
+        guard let first = utf8.first, first == UInt8(ascii: "+") else { return nil }
+        let afterPlus = utf8.index(after: utf8.startIndex)
+        if afterPlus == utf8.endIndex || utf8[afterPlus] < 0x80 {
+            return PhoneNumberingPlan.libphonenumber.countryCode(startingWith: number[afterPlus...])
+        }
         guard number.first == "+" else { return nil }
         return PhoneNumberingPlan.libphonenumber.countryCode(startingWith: number.dropFirst())
     }

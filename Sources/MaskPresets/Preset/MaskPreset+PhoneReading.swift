@@ -50,7 +50,7 @@ extension MaskPreset {
         // PERF: choosing the country's program transformed the text with the default options already.
         var result = autocomplete && optionalLiterals == .keptWhenTyped ? layout.transformed ?? layout.program.transform(layout.text)
             : layout.program.transform(layout.text, autocomplete: autocomplete, optionalLiterals: optionalLiterals)
-        result.isComplete = result.isComplete && isPossible(input) && layout.program.extract(result.text).value == layout.digits
+        result.isComplete = result.isComplete && isPossible(input) && printedValue(of: result.text, in: layout)
         if let extensionNumber = input.extensionNumber {
             switch output {
             case .international, .national: result.text += " ext. " + extensionNumber
@@ -84,6 +84,21 @@ extension MaskPreset {
         return extracted
     }
 
+    /// Whether the value of `printed`, a complete text the layout's program printed, is
+    /// exactly the layout's digits: by comparing the printed letters and digits with them
+    /// where the program's masks write none of their own (``PhonePrintedValue``; PERF: a
+    /// third of a number's transform, callgrind), else, and with `shortcut` false, by the
+    /// program's extract of the printed text.
+    func printedValue(
+        of printed: String, in layout: (program: MaskProgram, text: String, digits: String, transformed: Transformed?, valueIsLettersAndDigits: Bool),
+        shortcut: Bool = true
+    ) -> Bool {
+        if shortcut, layout.valueIsLettersAndDigits, let equal = PhonePrintedValue.lettersAndDigits(of: printed, equal: layout.digits) {
+            return equal
+        }
+        return layout.program.extract(printed).value == layout.digits
+    }
+
     /// The program that formats `text` as ``transform(_:region:autocomplete:optionalLiterals:)``
     /// does: for the phone presets, the set of the country whose code ``PhoneInput`` reads
     /// (so a result's ``MaskVM/Transformed/mask`` counts its masks); the preset's program
@@ -97,26 +112,28 @@ extension MaskPreset {
     /// the country's set with `+`, the code and the national number (INTERNATIONAL), or the
     /// national number alone (NATIONAL); the preset's own program for E.164, and for a
     /// number with no known country code (never complete). `transformed` is the program's
-    /// `transform(text)` (default options) when choosing the country's program made it.
+    /// `transform(text)` (default options) when choosing the country's program made it, and
+    /// `valueIsLettersAndDigits` whether the program's printed value is its letters and digits
+    /// (``PhonePrintedValue``; false for the preset's own program, which keeps the extract).
     func phoneLayout(
         of input: PhoneInput, output: PhoneOutput
-    ) -> (program: MaskProgram, text: String, digits: String, transformed: Transformed?) {
+    ) -> (program: MaskProgram, text: String, digits: String, transformed: Transformed?, valueIsLettersAndDigits: Bool) {
         // The value's letters and digits: a stray symbol the reading drops as noise (`:` in
         // `+34 :612…`) is no part of it, and a letter is, so that it keeps a number incomplete.
         let digits = Self.lettersAndNumbers(of: input.number)
-        guard let code = input.countryCode else { return (program, input.number, digits, nil) }
+        guard let code = input.countryCode else { return (program, input.number, digits, nil, false) }
         switch output {
         case .e164:
-            return (program, input.number, digits, nil)
+            return (program, input.number, digits, nil, false)
         case .international:
             guard let set = PhoneCountryPrograms.international.program(countryCode: code, reading: input.number) else { break }
-            return (set.program, input.number, digits, set.transformed)
+            return (set.program, input.number, digits, set.transformed, set.valueIsLettersAndDigits)
         case .national:
             let national = String(digits.dropFirst(code.count))
             guard let set = PhoneCountryPrograms.national.program(countryCode: code, reading: national) else { break }
-            return (set.program, national, national, set.transformed)
+            return (set.program, national, national, set.transformed, set.valueIsLettersAndDigits)
         }
-        return (program, input.number, digits, nil)
+        return (program, input.number, digits, nil, false)
     }
 
     /// The letters and digits of `text` (``isLetterOrNumber(_:)``), in order. PERF: ASCII

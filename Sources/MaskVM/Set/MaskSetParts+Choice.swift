@@ -73,24 +73,25 @@ extension MaskSetParts {
     ) -> Result {
         let tally = LetterOrDigit.tally(input.bytes)
         let count = members.count
-        // SAFETY: one key a mask and one word for the exact ones, initialized before any use.
-        return withUnsafeTemporaryAllocation(of: ChoiceKey.self, capacity: max(count, 1)) { keys in
-            // PERF: the deferred bounds are borrowed for the loop, not copied out per mask.
-            withBounds { bounds in
+        // PERF: the deferred bounds are borrowed for the whole choice, not copied out (a
+        // retain and a release) at each bound made exact and each reading's cutoff.
+        return withBounds { boundsArray in boundsArray.withUnsafeBufferPointer { bounds in
+            // SAFETY: one key a mask and one word for the exact ones, initialized before any use.
+            withUnsafeTemporaryAllocation(of: ChoiceKey.self, capacity: max(count, 1)) { keys in
                 for mask in 0..<count { keys.initializeElement(at: mask, to: bounds[mask].bestKey(for: tally, mask: mask)) }
-            }
-            return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1) + 1) { words in
-                // SAFETY: word 0 holds the exact bits, words 1... the masks in bound order, all
-                // initialized here before any use.
-                let exact = words.baseAddress!, order = exact + 1
-                exact.initialize(to: 0)
-                ChoiceRanking.sort(order, count: count, by: keys.baseAddress!)
-                let ranking = ChoiceRanking(parts: self, tally: tally, input: input, policy: optionalLiterals,
+                return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1) + 1) { words in
+                    // SAFETY: word 0 holds the exact bits, words 1... the masks in bound order, all
+                    // initialized here before any use.
+                    let exact = words.baseAddress!, order = exact + 1
+                    exact.initialize(to: 0)
+                    ChoiceRanking.sort(order, count: count, by: keys.baseAddress!)
+                    let ranking = ChoiceRanking(parts: self, tally: tally, input: input, policy: optionalLiterals, bounds: bounds,
                                                 keys: keys.baseAddress!, exact: exact, order: order, count: count)
-                return read(input, ranking, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: mark,
-                            withKinds: withKinds, readLog: readLog, deliver: deliver)
+                    return read(input, ranking, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: mark,
+                                withKinds: withKinds, readLog: readLog, deliver: deliver)
+                }
             }
-        }
+        } }
     }
 
     private func read<Result>(
@@ -126,7 +127,7 @@ extension MaskSetParts {
                 // or digit: the mask's keep automaton ranks it then.
                 let cutoff = tentative ? SearchCutoff(typed: input, typedCount: tally.total, fewestKept: 0, beforeSearch: true)
                     : bestKey.map {
-                        SearchCutoff(typed: input, typedCount: tally.total, fewestKept: bounds[mask].fewestKept(toBeat: $0, mask: mask))
+                        SearchCutoff(typed: input, typedCount: tally.total, fewestKept: ranking.bounds[mask].fewestKept(toBeat: $0, mask: mask))
                     }
                 guard let outcome = tables.read(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark,
                                                 cutoff: cutoff)
@@ -182,6 +183,8 @@ extension MaskSetParts {
         let tally: LetterOrDigit.Tally
         let input: ReadingInput
         let policy: OptionalLiteralPolicy
+        /// Each mask's ``MaskChoiceBound``, lent for the choice (``MaskSetParts/withBounds(_:)``).
+        let bounds: UnsafeBufferPointer<MaskChoiceBound>
         /// Per mask, its bound; one bit a mask (a set holds at most 64) for the bounds made
         /// exact on kept letters and digits.
         let keys: UnsafeMutablePointer<ChoiceKey>
@@ -260,7 +263,7 @@ extension MaskSetParts {
             let tables = parts.members[mask].tables(for: policy)
             let lost = tables.keepAutomaton.count(input, tables).lost
             let bound = keys[mask]
-            let key = parts.bounds[mask].key(keeping: max(0, min(bound.kept, tally.total - lost)), mask: mask)
+            let key = bounds[mask].key(keeping: max(0, min(bound.kept, tally.total - lost)), mask: mask)
             keys[mask] = key
             var place = place
             while place &+ 1 < count, key < keys[order[place &+ 1]] {
