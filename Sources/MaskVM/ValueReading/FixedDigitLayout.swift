@@ -46,7 +46,7 @@ package struct FixedDigitLayout: Sendable {
     /// that is not ASCII), read off its strict automaton: from the start, each state moves
     /// on every byte it takes to one same next state, and only the last state accepts.
     package init?(_ program: MaskProgram) {
-        guard program.maskSet == nil, !program.tables.moves.hasValueRules else { return nil }
+        guard program.maskSet == nil else { return nil }
         let dfa = program.matcher
         var digits: [UInt16] = []
         var symbols: [UInt8] = []
@@ -65,7 +65,9 @@ package struct FixedDigitLayout: Sendable {
             let accepting = state >= 1 && state <= dfa.acceptingCount
             if accepting || next == 0 {
                 // The last position: accepting, with no way on.
-                guard accepting, next == 0, !digits.isEmpty else { return nil }
+                // Asked last: it makes the reading tables, which a mask not of one row
+                // (a regex judged as written) may never need.
+                guard accepting, next == 0, !digits.isEmpty, !program.tables.moves.hasValueRules else { return nil }
                 self.digits = digits
                 self.symbols = symbols
                 digitPositions = digits.count(where: { $0 != 0 })

@@ -48,6 +48,7 @@ final class ColumnRule: Sendable {
         self.isMaskOnly = isMaskOnly
         self.rewrites = rewrites
         self.message = message
-        digitLayout = program.flatMap(FixedDigitLayout.init)
+        // A rule judged as written never reads a value.
+        digitLayout = exact ? nil : program.flatMap(FixedDigitLayout.init)
     }
 }
