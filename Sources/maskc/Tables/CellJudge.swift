@@ -16,7 +16,7 @@ struct CellJudge {
         // Bytes that are not UTF-8 are not a value: judging their replacement characters
         // could pass text that is not what the file holds.
         guard Self.isValidUTF8(value) else {
-            return CellVerdict(result: .notText, messages: ["is not valid UTF-8"])
+            return CellVerdict(result: .notText, reason: .fixed("is not valid UTF-8"))
         }
         if rule.allowBlank, Self.isBlank(value) { return CellVerdict(result: .blank) }
         guard let program = rule.program, !rule.exact else { return judgeAsWritten(rule, value) }
@@ -32,34 +32,40 @@ struct CellJudge {
         // of the DFA instead of the reading engine, and no String for a rule of one mask.
         if program.matchBytes(value, mode: .strict) == .complete {
             if rule.isMaskOnly || rule.trial.passes(utf8: value) { return CellVerdict(result: .pass) }
-            return failing(rule, .fail, rule.trial.evaluate(String(decoding: value, as: UTF8.self)).messages.map(\.text))
+            return CellVerdict(result: .fail, reason: .trialOnValue)
         }
+        // PERF: digits alone, one for each digit position of a mask that is one fixed row,
+        // are that row's value (FixedDigitLayout says why): no reading engine, no search.
+        if let layout = rule.digitLayout, layout.read(value, into: &printed) { return passingValue(rule, program) }
         // The one reading of a value that `maskc check` uses too (MaskProgram.readValue): a
         // letter or digit the mask has no place for, or a typed separator that digits moved
         // across (`256.1.1.1` read as `25.6.1.11`), is never a value. PERF: read from the
         // bytes into the kept buffer, so an ASCII cell makes no String unless it fails.
         switch program.readValue(utf8: value, into: &printed) {
         case .dropped(let at):
-            return failing(rule, .illegal(at: at), ["has a letter or digit at \(at) that the mask has no place for"])
+            return CellVerdict(result: .illegal(at: at), reason: .droppedLetterOrDigit(at: at))
         case .moved(let at):
-            return failing(rule, .illegal(at: at), ["has a separator at \(at) that digits would move across (read as '\(printedText)')"])
+            return CellVerdict(result: .illegal(at: at), reason: .movedSeparator(at: at))
         case .incomplete:
-            return failing(rule, .partial, rule.trial.evaluate(printedText).messages.map(\.text))
+            return CellVerdict(result: .partial, reason: .trialOnPrinted)
         case .value:
-            // PERF: a rule that is its mask alone passes a printed form complete for the
-            // strict mask (so for the optimistic one too) with one DFA walk over bytes; the
-            // trial's String path runs only to say why a printed form fails.
-            let complete = rule.isMaskOnly && printed.withUnsafeBufferPointer { program.matchBytes($0, mode: .strict) } == .complete
-            if !complete, !printed.withUnsafeBufferPointer({ rule.trial.passes(utf8: $0) }) {
-                return failing(rule, .fail, rule.trial.evaluate(printedText).messages.map(\.text))
-            }
-            hasPrinted = true
-            return CellVerdict(result: .pass)
+            return passingValue(rule, program)
         }
     }
 
-    /// ``printed`` as text, for a trial or a message.
-    private var printedText: String { String(decoding: printed, as: UTF8.self) }
+    /// The verdict on a cell whose value reading is a value, printed in ``printed``: the
+    /// rule's whole check runs on the printed form.
+    private mutating func passingValue(_ rule: ColumnRule, _ program: MaskProgram) -> CellVerdict {
+        // PERF: a rule that is its mask alone passes a printed form complete for the
+        // strict mask (so for the optimistic one too) with one DFA walk over bytes; the
+        // trial's String path runs only to say why a printed form fails.
+        let complete = rule.isMaskOnly && printed.withUnsafeBufferPointer { program.matchBytes($0, mode: .strict) } == .complete
+        if !complete, !printed.withUnsafeBufferPointer({ rule.trial.passes(utf8: $0) }) {
+            return CellVerdict(result: .fail, reason: .trialOnPrinted)
+        }
+        hasPrinted = true
+        return CellVerdict(result: .pass)
+    }
 
     /// The cell as written: `"exact": true`, or a rule of trials only.
     private mutating func judgeAsWritten(_ rule: ColumnRule, _ value: UnsafeBufferPointer<UInt8>) -> CellVerdict {
@@ -72,17 +78,13 @@ struct CellJudge {
             }
             return CellVerdict(result: .pass)
         }
-        let messages = rule.trial.evaluate(String(decoding: value, as: UTF8.self)).messages.map(\.text)
-        guard let program = rule.program else { return failing(rule, .fail, messages) }
+        guard let program = rule.program else { return CellVerdict(result: .fail, reason: .trialOnValue) }
         switch program.matchBytes(value, mode: rule.optimistic ? .optimistic : .strict) {
-        case .complete: return failing(rule, .fail, messages)
-        case .partial: return failing(rule, .partial, messages)
-        case .illegal(let byteOffset): return failing(rule, .illegal(at: MaskProgram.characterCount(before: byteOffset, in: value)), messages)
+        case .complete: return CellVerdict(result: .fail, reason: .trialOnValue)
+        case .partial: return CellVerdict(result: .partial, reason: .trialOnValue)
+        case .illegal(let byteOffset):
+            return CellVerdict(result: .illegal(at: MaskProgram.characterCount(before: byteOffset, in: value)), reason: .trialOnValue)
         }
-    }
-
-    private func failing(_ rule: ColumnRule, _ result: CellVerdict.Result, _ messages: [String]) -> CellVerdict {
-        CellVerdict(result: result, messages: rule.message.map { [$0] } ?? messages)
     }
 
     /// Empty, or only white space (as the `absence` trial says).
@@ -95,6 +97,27 @@ struct CellJudge {
 
     /// Whether the bytes are UTF-8; ASCII is decided without making a String.
     static func isValidUTF8(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
-        !value.contains { $0 >= 0x80 } || String(validating: value, as: UTF8.self) != nil
+        isASCII(value) || String(validating: value, as: UTF8.self) != nil
+    }
+
+    /// Whether every byte is below 0x80. PERF: eight bytes a step, their high bits tested
+    /// together at the end (a byte at a time cost about 80 instructions a cell; every cell
+    /// judged and every failing value written asks this).
+    static func isASCII(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = value.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        var bits: UInt64 = 0
+        while index + 8 <= value.count {
+            // SAFETY: `index + 8 <= value.count`, so the eight bytes are the buffer's.
+            bits |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            index += 8
+        }
+        var tail: UInt8 = 0
+        while index < value.count {
+            tail |= value[index]
+            index += 1
+        }
+        return bits & 0x8080_8080_8080_8080 == 0 && tail < 0x80
     }
 }

@@ -19,6 +19,23 @@ struct CellLocation {
     var end = 0
     var encoding = Encoding.absent
 
+    /// The cell's value when it is its bytes in `record` as they stand (no doubled quote, no
+    /// escape to undo); nil when it must be undone first, or is not a text.
+    func valueInPlace(in record: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        switch encoding {
+        case .csv(let field):
+            field.hasDoubledQuote ? nil : UnsafeBufferPointer(rebasing: record[field.start..<field.end])
+        case .jsonString(let hasEscapes):
+            hasEscapes ? nil : UnsafeBufferPointer(rebasing: record[start + 1..<end - 1])
+        case .jsonScalar:
+            UnsafeBufferPointer(rebasing: record[start..<end])
+        case .jsonStructure:
+            nil
+        case .absent:
+            UnsafeBufferPointer(start: nil, count: 0)
+        }
+    }
+
     /// Calls `body` with the cell's value as UTF-8 bytes (nil when it is not a text), read
     /// from `record`, through `scratch` when quotes or escapes must be undone.
     func withValue<Result>(

@@ -15,13 +15,35 @@ struct CellVerdict {
         case notText
     }
 
+    /// Why a cell fails, as data: its messages are written straight into the output by
+    /// ``RecordJudge/writeFailure(_:_:_:_:printed:_:)`` and never made where nothing reads
+    /// them (`transform --rules`, a passing cell).
+    ///
+    /// PERF: a failing cell made an array of Strings by interpolation and copied it on the
+    /// way out, several thousand instructions a cell; the data is a word or two.
+    enum Reason {
+        /// The cell passes: nothing to say.
+        case none
+        /// A message of its own, never replaced by the rule's `message` (a cell that is not text).
+        case fixed(StaticString)
+        /// A letter or digit at this Character offset has no place in the mask.
+        case droppedLetterOrDigit(at: Int)
+        /// A typed separator at this Character offset that digits would move across; the
+        /// message quotes the printed form.
+        case movedSeparator(at: Int)
+        /// The rule's trials say why, judging the cell as written.
+        case trialOnValue
+        /// The rule's trials say why, judging the cell's printed form.
+        case trialOnPrinted
+    }
+
     var result: Result
-    var messages: [String] = []
+    var reason = Reason.none
 
     var passes: Bool { result == .pass || result == .blank }
 
-    /// The name the JSON output gives the result.
-    var resultName: String {
+    /// The name the JSON output gives the result, as bytes to write.
+    var resultName: StaticString {
         switch result {
         case .pass: "pass"
         case .blank: "blank"

@@ -30,6 +30,9 @@ final class ColumnRule: Sendable {
     let rewrites: Bool
     /// `"message"`: said instead of the trials' own messages when the cell fails.
     let message: String?
+    /// The program's row of digit positions and symbols, when its texts are one fixed row:
+    /// a cell of digits alone is read by it without the reading engine's search.
+    let digitLayout: FixedDigitLayout?
 
     init(
         column: String, columnBytes: [UInt8], program: MaskProgram?, trial: Trial, optimistic: Bool, exact: Bool,
@@ -45,5 +48,7 @@ final class ColumnRule: Sendable {
         self.isMaskOnly = isMaskOnly
         self.rewrites = rewrites
         self.message = message
+        // A rule judged as written never reads a value.
+        digitLayout = exact ? nil : program.flatMap(FixedDigitLayout.init)
     }
 }

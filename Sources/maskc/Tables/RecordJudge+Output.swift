@@ -1,31 +1,78 @@
 import MaskTables
 
 extension RecordJudge {
-    /// `check --rules`: one JSON object for a failing cell.
+    /// `check --rules`: one JSON object for a failing cell. `printed` is the judge's printed
+    /// form of the cell, which a reason may quote (valid until the next cell is judged).
     ///
     ///     {"row":17,"column":"phone","value":"+7 (912) 34","result":"partial","messages":["..."]}
     func writeFailure(
-        _ entry: RecordBatch.Entry, _ rule: ColumnRule, _ value: UnsafeBufferPointer<UInt8>, _ verdict: CellVerdict, _ part: inout BatchPart
+        _ entry: RecordBatch.Entry, _ rule: ColumnRule, _ value: UnsafeBufferPointer<UInt8>, _ verdict: CellVerdict,
+        printed: [UInt8], _ part: inout BatchPart
     ) {
         var output = part.output
         part.output = []
         defer { part.output = output }
         appendObjectStart(entry, to: &output)
-        output.append(contentsOf: ",\"column\":".utf8)
+        output.append(",\"column\":")
         JSONString.encode(rule.columnBytes, into: &output)
-        output.append(contentsOf: ",\"value\":".utf8)
+        output.append(",\"value\":")
         if CellJudge.isValidUTF8(value) {
             JSONString.encode(value, into: &output)
         } else {
             JSONWriter.append(value, to: &output)
         }
-        output.append(contentsOf: ",\"result\":\"\(verdict.resultName)\"".utf8)
+        output.append(",\"result\":\"")
+        output.append(verdict.resultName)
+        output.append(UInt8(ascii: "\""))
         if case .illegal(let at) = verdict.result {
-            output.append(contentsOf: ",\"at\":".utf8)
+            output.append(",\"at\":")
             output.appendDecimal(at)
         }
-        Self.appendMessages(verdict.messages, to: &output)
-        output.append(contentsOf: "}\n".utf8)
+        output.append(",\"messages\":[")
+        Self.appendMessages(of: verdict.reason, rule, value, printed: printed, to: &output)
+        output.append("]}\n")
+    }
+
+    /// The messages of a failing cell, each a JSON string, separated by commas: the rule's
+    /// `message` in place of the checks' own (but not for a cell that is not text), else
+    /// what the reason says, written as it is made. Only a trial's messages are Strings
+    /// (its own API); the judge's are written from their parts.
+    private static func appendMessages(
+        of reason: CellVerdict.Reason, _ rule: ColumnRule, _ value: UnsafeBufferPointer<UInt8>, printed: [UInt8],
+        to output: inout [UInt8]
+    ) {
+        if case .fixed(let text) = reason {
+            text.withUTF8Buffer { JSONString.encode($0, into: &output) }
+            return
+        }
+        if let message = rule.message {
+            JSONString.encode(message, into: &output)
+            return
+        }
+        switch reason {
+        case .none, .fixed:
+            return
+        case .droppedLetterOrDigit(let at):
+            // Plain ASCII with nothing to escape: written as the literal's bytes.
+            output.append("\"has a letter or digit at ")
+            output.appendDecimal(at)
+            output.append(" that the mask has no place for\"")
+        case .movedSeparator(let at):
+            let printedText = String(decoding: printed, as: UTF8.self)
+            JSONString.encode("has a separator at \(at) that digits would move across (read as '\(printedText)')", into: &output)
+        case .trialOnValue:
+            appendTrialMessages(rule, String(decoding: value, as: UTF8.self), to: &output)
+        case .trialOnPrinted:
+            appendTrialMessages(rule, String(decoding: printed, as: UTF8.self), to: &output)
+        }
+    }
+
+    /// The rule's trials' messages on `text`, as `maskc check` gives them.
+    private static func appendTrialMessages(_ rule: ColumnRule, _ text: String, to output: inout [UInt8]) {
+        for (index, message) in rule.trial.evaluate(text).messages.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            JSONString.encode(message.text, into: &output)
+        }
     }
 
     /// A malformed record: for check a JSON object with its line, for transform the record
@@ -40,29 +87,20 @@ extension RecordJudge {
         part.output = []
         defer { part.output = output }
         appendObjectStart(entry, to: &output)
-        output.append(contentsOf: ",\"line\":".utf8)
+        output.append(",\"line\":")
         output.appendDecimal(entry.line)
-        output.append(contentsOf: ",\"result\":\"malformed\"".utf8)
-        Self.appendMessages([message], to: &output)
-        output.append(contentsOf: "}\n".utf8)
+        output.append(",\"result\":\"malformed\",\"messages\":[")
+        JSONString.encode(message, into: &output)
+        output.append("]}\n")
     }
 
     /// `{"row":N` (after `"file":NAME,` when several files are read): how every object starts.
     private func appendObjectStart(_ entry: RecordBatch.Entry, to output: inout [UInt8]) {
-        output.append(contentsOf: "{".utf8)
+        output.append(UInt8(ascii: "{"))
         if let file = layout.fileLabel {
             output.append(contentsOf: "\"file\":\(file),".utf8)
         }
-        output.append(contentsOf: "\"row\":".utf8)
+        output.append("\"row\":")
         output.appendDecimal(entry.row)
-    }
-
-    private static func appendMessages(_ messages: [String], to output: inout [UInt8]) {
-        output.append(contentsOf: ",\"messages\":[".utf8)
-        for (index, message) in messages.enumerated() {
-            if index > 0 { output.append(UInt8(ascii: ",")) }
-            JSONString.encode(message, into: &output)
-        }
-        output.append(UInt8(ascii: "]"))
     }
 }

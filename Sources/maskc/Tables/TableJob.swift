@@ -119,7 +119,9 @@ struct TableJob {
                     // The byte order mark is not part of any record: put it back.
                     if case .transform = mode, reader.hasByteOrderMark { try terminal.output.write(bytes: [0xEF, 0xBB, 0xBF]) }
                 }
-                guard let current = layout else {
+                // PERF: the layout is read in place; copying it out (its arrays retained and
+                // released) for every record cost about 80 instructions a row.
+                guard layout != nil else {
                     // The first CSV record is the header: checked, and written back as it was.
                     let header = try headerColumns(record, path: path)
                     layout = TableLayout(rules: rules, format: options.format, mode: mode, columnIndexes: header.columns,
@@ -129,7 +131,7 @@ struct TableJob {
                 }
                 row += 1
                 batch.add(record, row: isCSV ? row : record.line)
-                if batch.isFull { try flush(&batch, current) }
+                if batch.isFull, let current = layout { try flush(&batch, current) }
                 return true
             } catch {
                 failure = error

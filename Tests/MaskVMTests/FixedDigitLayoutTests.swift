@@ -1,0 +1,120 @@
+import MaskCompiler
+@testable import MaskVM
+import Testing
+import TestSupport
+
+/// The quick reading of digits (and symbols) typed for a mask of one fixed row (``FixedDigitLayout``),
+/// which `maskc check --rules` takes before the value reading, against that reading
+/// (``MaskProgram/readValue(_:)``) and against the exact search alone: wherever the quick
+/// reading answers, the value reading must say `.value` with the same printed form, and the
+/// search alone must write it keeping every digit.
+@Suite("The quick digit reading against the value reading and the search")
+struct FixedDigitLayoutTests {
+    @Test("on random masks of one row, every digit sample it reads is the value reading's", arguments: [71, 72, 73] as [UInt64])
+    func randomRows(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        var read = 0
+        var declined = 0
+        for _ in 0..<150 {
+            let pattern = Self.rowPattern(&rng)
+            let program = try MaskCompiler.compile(pattern)
+            // A number range that a symbol follows has value rules (a typed separator closes
+            // it), and no layout; any other row has one.
+            guard let layout = FixedDigitLayout(program) else {
+                #expect(pattern.contains("<"), "[\(pattern)] is one row")
+                continue
+            }
+            for _ in 0..<12 {
+                let sample = Self.sample(&rng, around: layout.digitPositions)
+                if compare(program, layout, sample) { read += 1 } else { declined += 1 }
+            }
+        }
+        // Both ways are taken: the comparison is not empty, nor the quick reading a copy of the long one.
+        #expect(read > 200)
+        #expect(declined > 200)
+    }
+
+    @Test("masks that are not one row of digits and ASCII symbols have no layout")
+    func notARow() throws {
+        for pattern in ["+?7|8(DDD)DDD-?DD-?DD", "DD-?DD", "<10-12>-DD", "D{2,4}", "<01-12>.DDDD", "XX-DD", "UU-DDD", "AD", "DD\\№", "D|X", "DD[-.]DD"] {
+            #expect(FixedDigitLayout(try MaskCompiler.compile(pattern)) == nil, "[\(pattern)]")
+        }
+        let set = try MaskCompiler.compile(["DDD", "DDDD"])
+        #expect(FixedDigitLayout(set) == nil)
+    }
+
+    @Test("the benchmark's phones read as the search reads them; a moved separator or a letter is left to the long way")
+    func phone() throws {
+        let program = try MaskCompiler.compile("+7 (DDD) DDD-DD-DD")
+        let layout = try #require(FixedDigitLayout(program))
+        #expect(layout.digitPositions == 11)
+        var printed: [UInt8] = []
+        for typed in ["79123456789", "+79123456789", "+7 912 345 67 89", "+7 (912) 345-67-89 ", "7-912-345-67-89"] {
+            #expect(Array(typed.utf8).withUnsafeBufferPointer { layout.read($0, into: &printed) }, "[\(typed)]")
+            #expect(String(decoding: printed, as: UTF8.self) == "+7 (912) 345-67-89", "[\(typed)]")
+            #expect(compare(program, layout, typed))
+        }
+        // Not its `7`, a digit too many, a letter, a dash between 4 and 5: no value.
+        for declined in ["89123456789", "791234567890", "+7 912 345 67 89 ext", "+7 (912) 34-56-789"] {
+            #expect(!Array(declined.utf8).withUnsafeBufferPointer { layout.read($0, into: &printed) }, "[\(declined)]")
+            #expect(program.readValue(declined).outcome != .value, "[\(declined)]")
+        }
+        // Ten digits are a value (the `7` is the mask's), but not one this reading knows.
+        #expect(!Array("9123456789".utf8).withUnsafeBufferPointer { layout.read($0, into: &printed) })
+        #expect(program.readValue("9123456789").printed == "+7 (912) 345-67-89")
+    }
+
+    /// Whether the quick reading read `sample`; where it did, that it agrees with the value
+    /// reading and the search alone.
+    @discardableResult
+    private func compare(_ program: MaskProgram, _ layout: FixedDigitLayout, _ sample: String) -> Bool {
+        var printed: [UInt8] = []
+        guard Array(sample.utf8).withUnsafeBufferPointer({ layout.read($0, into: &printed) }) else { return false }
+        let quick = String(decoding: printed, as: UTF8.self)
+        let context: Comment = "[\(program.source.pattern)] [\(sample)]"
+        let value = program.readValue(sample)
+        #expect(value.outcome == .value, context)
+        #expect(value.printed == quick, context)
+        let search = program.tables.readBySearchAlone(sample, autocomplete: true)
+        #expect(search.text == quick, context)
+        // Only typed symbols are dropped: every digit is kept.
+        let units = Array(sample)
+        #expect(search.dropped.allSatisfy { !units[$0].isNumber }, context)
+        #expect(program.match(quick) == .complete, context)
+        return true
+    }
+
+    /// A mask of one row: digit classes, literal digits, digit sets, number ranges of one
+    /// length and ASCII symbols, with symbols at either end sometimes.
+    static func rowPattern(_ rng: inout SeededGenerator) -> String {
+        let pieces = ["D", "D", "D", "D", "7", "0", "1", "[0-3]", "[5-9]", "[13579]", "<5-7>", "<10-12>", "-", " ", "(", ")", "+", ".", "/", ":"]
+        var pattern = ""
+        for _ in 0..<Int.random(in: 1...12, using: &rng) { pattern += pieces.randomElement(using: &rng)! }
+        // At least one digit position, so the row is not a row of symbols alone.
+        if !pattern.contains(where: { $0.isNumber || $0 == "D" || $0 == "[" || $0 == "<" }) { pattern += "D" }
+        return pattern
+    }
+
+    /// Digits as ``digits(_:around:)`` makes them, often with symbols and spaces typed
+    /// between and around them (some the row writes, some it does not), now and then a letter.
+    static func sample(_ rng: inout SeededGenerator, around count: Int) -> String {
+        var sample = Array(digits(&rng, around: count))
+        if Bool.random(using: &rng) {
+            for _ in 0..<Int.random(in: 1...4, using: &rng) {
+                sample.insert(Array(" -().+/#:").randomElement(using: &rng)!, at: Int.random(in: 0...sample.count, using: &rng))
+            }
+        }
+        if Int.random(in: 0..<10, using: &rng) == 0 {
+            sample.insert("x", at: Int.random(in: 0...sample.count, using: &rng))
+        }
+        return String(sample)
+    }
+
+    /// Digits: mostly as many as the row takes, sometimes one more or one fewer; mostly a
+    /// row's own literal digits where they stand, by chance otherwise.
+    static func digits(_ rng: inout SeededGenerator, around count: Int) -> String {
+        let length = max(0, count + [0, 0, 0, 0, 0, 1, -1].randomElement(using: &rng)!)
+        let alphabet = Bool.random(using: &rng) ? Array("0123456789") : Array("0137")
+        return String((0..<length).map { _ in alphabet.randomElement(using: &rng)! })
+    }
+}
