@@ -89,3 +89,18 @@ test("an automaton too large for an ASCII table (over 8,192 states) walks the en
     assert.equal(result === "illegal" ? `illegal ${at}` : result, swift[index], JSON.stringify(sample).slice(0, 40));
   });
 });
+
+test("a mask where a CR is live gives up the ASCII walk at the CR (CR LF is one Character), with the same verdicts as Swift", (t) => {
+  if (skipWithoutMaskc(t)) return;
+  const path = join(temporaryDirectory(), "live-cr.maskc");
+  const program = loadProgram(compile(["-m", "[a\r]{1,6}D"], path));
+  // The table marks the live CR (-1), so the samples below take the encoded walk there.
+  assert.ok(program.asciiTable(false).includes(-1));
+  const samples = ["a\r\nx", "a\r1", "\r\r\nb", "aa\rb", "ab", "a\r\n", "\r\r\r1", "x\r"];
+  const swift = runMaskc(["match", "-p", path, ...samples]).stdout.toString("utf8").trimEnd().split("\n");
+  samples.forEach((sample, index) => {
+    const { result, at } = program.match(sample);
+    assert.equal(result === "illegal" ? `illegal ${at}` : result, swift[index], JSON.stringify(sample));
+    assert.deepEqual(program.match(sample), program.matchUTF8(bytes(sample)), JSON.stringify(sample));
+  });
+});

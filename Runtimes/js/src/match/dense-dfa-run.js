@@ -49,7 +49,11 @@ export function asciiTable(dfa) {
   const table = new Int32Array(dfa.stateCount * 128);
   for (let state = 0; state < dfa.stateCount; state++) {
     const row = state * dfa.classCount;
-    for (let unit = 0; unit < 128; unit++) table[state * 128 + unit] = dfa.transitions[row + dfa.classMap[unit]] * 128;
+    for (let unit = 0; unit < 128; unit++) {
+      const target = dfa.transitions[row + dfa.classMap[unit]] * 128;
+      // A live CR is -1, where the walk gives up: CR LF is one Character, not two.
+      table[state * 128 + unit] = target && unit === 13 ? -1 : target;
+    }
   }
   return table;
 }
@@ -58,9 +62,9 @@ export function asciiTable(dfa) {
  * The walk over the UTF-16 code units of a string that is ASCII (each unit a byte), so
  * that the common case needs no encoding, over the automaton's {@link asciiTable} (an
  * automaton too large for one has its text encoded and walked by {@link walkBytes}).
- * Returns as {@link walkBytes}, or `undefined` at the first unit that is not ASCII before
- * the walk dies: the caller encodes the string then. (A walk that dies on an ASCII unit
- * needs nothing after it: the offset is in ASCII.)
+ * Returns as {@link walkBytes}, or `undefined` at the first unit that is not ASCII, or is
+ * a live CR, before the walk dies: the caller encodes the string then. (A walk that dies on
+ * an ASCII unit after no CR needs nothing more: the offset is in Characters.)
  * @param {string} text
  */
 export function walkASCII(dfa, ascii, text) {
@@ -69,7 +73,7 @@ export function walkASCII(dfa, ascii, text) {
     const unit = text.charCodeAt(index);
     if (unit >= 0x80) return undefined;
     state = ascii[state + unit];
-    if (state === 0) return -1 - index;
+    if (state <= 0) return state ? undefined : -1 - index;
   }
   return state / 128;
 }

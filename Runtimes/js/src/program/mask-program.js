@@ -104,12 +104,8 @@ export class MaskProgram {
       const walked = walkASCII(dfa, ascii, text);
       if (walked !== undefined) {
         if (walked >= 0) return dfa.isAccepting(walked) ? COMPLETE : PARTIAL;
-        const offset = -1 - walked;
-        // The walk died on an ASCII unit after ASCII units: one byte a Character, unless
-        // a CR LF before the offset is one. PERF: indexOf, not lastIndexOf (V8's runs in
-        // C++: some 50 ns, more than the walk).
-        const cr = text.indexOf("\r");
-        if (cr < 0 || cr >= offset) return illegal(offset);
+        // Dead on an ASCII unit after ASCII units and no live CR: one byte a Character.
+        return illegal(-1 - walked);
       }
     }
     return this.matchUTF8(encodeUTF8(text), { optimistic });
