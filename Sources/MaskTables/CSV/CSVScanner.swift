@@ -79,7 +79,7 @@ public struct CSVScanner: Hashable, Sendable {
             }
             // Up to the next delimiter or line feed (for a quoted field, past any stray text).
             let contentStart = index
-            while index < end, bytes[index] != delimiter, bytes[index] != Self.lineFeed { index += 1 }
+            index = Self.firstIndex(of: delimiter, or: Self.lineFeed, in: bytes, from: index)
             if index == end, !isFinal { return .needsMore }
             if !field.isQuoted {
                 field.end = index
@@ -95,17 +95,5 @@ public struct CSVScanner: Hashable, Sendable {
             }
             index += 1   // past the delimiter
         }
-    }
-
-    /// The offset of the next quote at or after `from`, counting the line feeds skipped.
-    private static func firstQuote(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, counting lineFeeds: inout Int) -> Int? {
-        var index = from
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == quote { return index }
-            if byte == lineFeed { lineFeeds += 1 }
-            index += 1
-        }
-        return nil
     }
 }

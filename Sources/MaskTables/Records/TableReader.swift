@@ -89,11 +89,8 @@ public final class TableReader {
             return scanner.scanRecord(bytes, from: 0, isFinal: isFinal, fields: &fields)
         case .jsonLines:
             fields.removeAll(keepingCapacity: true)
-            var index = 0
-            while index < bytes.count {
-                if bytes[index] == 0x0A { return .record(end: index + 1, lineFeeds: 1, problem: nil) }
-                index += 1
-            }
+            let lineEnd = CSVScanner.firstIndex(of: 0x0A, or: 0x0A, in: bytes, from: 0)
+            if lineEnd < bytes.count { return .record(end: lineEnd + 1, lineFeeds: 1, problem: nil) }
             return isFinal ? .record(end: bytes.count, lineFeeds: 0, problem: nil) : .needsMore
         }
     }
