@@ -6,7 +6,7 @@ import MaskLexer
 /// itself, so a regular expression's `[a-z]` is the same trie of byte states as a mask's.
 ///
 /// Used by MaskRegex through ``MaskCompiler/compile(assembledFrom:source:limits:hasLoops:assemble:)``.
-package struct NFAAssembler {
+package struct NFAAssembler: SplitBuilding {
     private var builder: NFABuilder
 
     /// An empty NFA that may have at most `limit` states.
@@ -27,12 +27,12 @@ package struct NFAAssembler {
 
     /// Adds an ε-split, `preferred` first; nil past the state limit.
     package mutating func split(preferred: Int, other: Int) -> Int? {
-        builder.add(.split(preferred: preferred, other: other))
+        builder.split(preferred: preferred, other: other)
     }
 
     /// Points the split `state` (added before its body existed, to close a loop) at its branches.
     package mutating func redirect(split state: Int, preferred: Int, other: Int) {
-        builder.states[state] = .split(preferred: preferred, other: other)
+        builder.redirect(split: state, preferred: preferred, other: other)
     }
 
     /// The NFA starting at `start`, and the distinct byte sets its states read.

@@ -1,7 +1,7 @@
 import MaskLexer
 
 /// Thompson construction: turns a ``MaskAST`` into an ``NFA``.
-struct NFABuilder {
+struct NFABuilder: SplitBuilding {
     var states: [NFA.State] = []
     private let limit: Int
     /// Whether every literal is made optional (the optimistic language).
@@ -256,46 +256,26 @@ struct NFABuilder {
         return entries.last
     }
 
-    /// `item{n,m}` as n copies then `(item (item ...)?)?` nested m - n deep, each skip going
-    /// straight to the continuation; `item{n,}` as n - 1 copies then `item+` (a copy whose
-    /// end loops back to its start), or a loop `item*` when n is 0 (or, bounding open counts,
-    /// m = n + span). Every copy is built anew: states are not shared.
-    ///
-    /// PERF: n copies then `item*` built one copy more for the same language (so the same
-    /// minimal DFA), and the subset construction carried its states.
+    /// `item` repeated `count` times (``SplitBuilding/repetition(_:span:continuation:body:)``),
+    /// open counts bounded by `openCountSpan` when it is set.
     private mutating func compile(_ item: MaskNode, _ count: RepeatCount, continuation: Int) -> Int? {
-        var next = continuation
-        var copies = count.minimum
-        if let maximum = count.maximum ?? openCountSpan.map({ count.minimum + $0 }) {
-            for _ in count.minimum..<maximum {
-                guard let body = compile(item, continuation: next),
-                      let split = add(.split(preferred: body, other: continuation)) else { return nil }
-                next = split
-            }
-        } else {
-            // The loop's split is added first, its preferred branch set once the body exists.
-            guard let loop = add(.split(preferred: continuation, other: continuation)),
-                  let body = compile(item, continuation: loop) else { return nil }
-            states[loop] = .split(preferred: body, other: continuation)
-            if copies > 0 {
-                // `item+`: the body is entered first, and the loop only after it.
-                next = body
-                copies -= 1
-            } else {
-                next = loop
-            }
+        repetition(count, span: openCountSpan, continuation: continuation) { builder, next in
+            builder.compile(item, continuation: next)
         }
-        for _ in 0..<copies {
-            guard let body = compile(item, continuation: next) else { return nil }
-            next = body
-        }
-        return next
     }
 
     mutating func add(_ state: NFA.State) -> Int? {
         guard states.count < limit else { return nil }
         states.append(state)
         return states.count - 1
+    }
+
+    mutating func split(preferred: Int, other: Int) -> Int? {
+        add(.split(preferred: preferred, other: other))
+    }
+
+    mutating func redirect(split state: Int, preferred: Int, other: Int) {
+        states[state] = .split(preferred: preferred, other: other)
     }
 }
 

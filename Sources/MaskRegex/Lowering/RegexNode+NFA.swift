@@ -41,45 +41,10 @@ extension RegexNode {
             }
             return entry
         case .repetition(let node, let count):
-            return assembleRepetition(of: node, count, into: &assembler, continuation: continuation, span: span)
-        }
-    }
-
-    /// `node{n,m}` as n copies then `(node (node …)?)?` nested m - n deep; `node{n,}` as
-    /// n - 1 copies then `node+` (one copy whose end loops back to its start), or `node*`
-    /// when n is 0; with `span`, m = n + span. As in the mask compiler's counts.
-    ///
-    /// PERF: `node{n,}` as n copies then `node*` built one copy more, and its NFA states
-    /// were in every subset the construction interned: `\d+` made `\d`'s trie twice (235
-    /// ranges, hundreds of states). The language, so the minimal DFA, is the same.
-    private func assembleRepetition(
-        of node: RegexNode, _ count: RepeatCount, into assembler: inout NFAAssembler, continuation: Int, span: Int?
-    ) -> Int? {
-        var next = continuation
-        var copies = count.minimum
-        if let maximum = count.maximum ?? span.map({ count.minimum + $0 }) {
-            for _ in count.minimum..<maximum {
-                guard let body = node.assemble(into: &assembler, continuation: next, span: span),
-                      let split = assembler.split(preferred: body, other: continuation) else { return nil }
-                next = split
-            }
-        } else {
-            // The loop's split is added first, its preferred branch set once the body exists.
-            guard let loop = assembler.split(preferred: continuation, other: continuation),
-                  let body = node.assemble(into: &assembler, continuation: loop, span: span) else { return nil }
-            assembler.redirect(split: loop, preferred: body, other: continuation)
-            if copies > 0 {
-                // `node+`: the body is entered first, and the loop only after it.
-                next = body
-                copies -= 1
-            } else {
-                next = loop
+            // The mask compiler's lowering of counts: `[0-9]{2,}` gets the states a mask's `[0-9]{2,}` does.
+            return assembler.repetition(count, span: span, continuation: continuation) { assembler, next in
+                node.assemble(into: &assembler, continuation: next, span: span)
             }
         }
-        for _ in 0..<copies {
-            guard let body = node.assemble(into: &assembler, continuation: next, span: span) else { return nil }
-            next = body
-        }
-        return next
     }
 }
