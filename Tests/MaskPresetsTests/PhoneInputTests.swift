@@ -24,6 +24,31 @@ struct PhoneInputTests {
         #expect(result.isComplete)
     }
 
+    @Test("an ASCII text, read by its bytes, reads as the same text with non-ASCII formatting, read by Characters", arguments: [
+        ("+44 20 7946 0958", "+44\u{A0}20\u{A0}7946\u{A0}0958", "+442079460958"),
+        ("0044 (0) 20 7123 4567", "0044\u{A0}(0) 20 7123 4567", "+442071234567"),
+        ("+49 0601 123456", "+49\u{A0}0601 123456", "+49601123456"),
+        ("+7 8 912 345-67-89", "+7\u{2010}8 912 345-67-89", "+79123456789"),
+    ])
+    func bytesAndCharactersAgree(ascii: String, other: String, number: String) {
+        let byBytes = PhoneInput(reading: ascii), byCharacters = PhoneInput(reading: other)
+        #expect(byBytes.number == number)
+        #expect(byCharacters.number == number)
+        #expect(byBytes.countryCode == byCharacters.countryCode)
+        #expect(byBytes.countryCodeSource == byCharacters.countryCodeSource)
+        #expect(byBytes.nationalPrefixReading == byCharacters.nationalPrefixReading)
+    }
+
+    @Test("a + that a mark joins is no +, and digits that are not ASCII stay after an ASCII code")
+    func nonASCIIAfterThePlus() {
+        let marked = PhoneInput(reading: "+\u{301}44 20 7946 0958")
+        #expect(marked.countryCodeSource == nil)
+        #expect(marked.countryCode == nil)
+        let wide = PhoneInput(reading: "+44 \u{FF12}\u{FF10} 7946 0958")
+        #expect(wide.countryCode == "44")
+        #expect(wide.number == "+44\u{FF12}\u{FF10}79460958")
+    }
+
     @Test("(0) after the country code is the trunk prefix, left out where the trunk prefix is 0")
     func trunkZeroInParentheses() {
         #expect(PhoneInput(reading: "+44 (0) 20 7123 4567").number == "+442071234567")

@@ -55,18 +55,9 @@ final class PhoneNumberJudge: Judge {
     func fault(in text: String, form: Form) -> Fault? {
         // PERF: the ASCII digits are counted and the first three kept, not copied into an
         // array: the copy was most of the trial, which the phone presets' transform and
-        // check ask at every number (callgrind).
-        var digitCount = 0
-        var lead: (UInt8, UInt8, UInt8) = (0, 0, 0)
-        for byte in text.utf8 where ASCII.isDigit(byte) {
-            switch digitCount {
-            case 0: lead.0 = byte
-            case 1: lead.1 = byte
-            case 2: lead.2 = byte
-            default: break
-            }
-            digitCount += 1
-        }
+        // check ask at every number (callgrind). The String's stored bytes where it has them:
+        // its UTF-8 view's iterator was 480 instructions a phone transform.
+        let (digitCount, lead) = text.utf8.withContiguousStorageIfAvailable { Self.digits(of: $0) } ?? Self.digits(of: text.utf8)
         // Only a fault names them: a passing number makes no array.
         var leading: [UInt8] { Array([lead.0, lead.1, lead.2].prefix(min(digitCount, 3))) }
         var value = 0
@@ -83,6 +74,22 @@ final class PhoneNumberJudge: Judge {
             return .impossibleLength(code: code, lengths: lengths)
         }
         return .unknownCountryCode(String(decoding: leading, as: UTF8.self))
+    }
+
+    /// How many ASCII digits `bytes` has, and the first three (zeros where fewer).
+    private static func digits(of bytes: some Sequence<UInt8>) -> (count: Int, lead: (UInt8, UInt8, UInt8)) {
+        var digitCount = 0
+        var lead: (UInt8, UInt8, UInt8) = (0, 0, 0)
+        for byte in bytes where ASCII.isDigit(byte) {
+            switch digitCount {
+            case 0: lead.0 = byte
+            case 1: lead.1 = byte
+            case 2: lead.2 = byte
+            default: break
+            }
+            digitCount += 1
+        }
+        return (digitCount, lead)
     }
 
     func report(_ fault: Fault, into messages: inout [TrialMessage]) {
