@@ -43,7 +43,9 @@ extension DFA {
 /// partition of n states has at most n blocks) and freed with the partition: as arrays, every
 /// write of `mark` and `split` checked the array's uniqueness and bounds, about 200
 /// instructions a mark, 0.4M of the typical expression's 3.8M a compile (callgrind).
-private struct Partition: ~Copyable {
+private struct Partition {
+    /// Owns the six tables below; held so that they live as long as the partition.
+    private let tables: PartitionTables
     let stateCount: Int
     let classCount: Int
     /// Sources of each (target, class), flattened: `inverse[inverseStart[t * k + c] ..< inverseStart[t * k + c + 1]]`.
@@ -81,12 +83,13 @@ private struct Partition: ~Copyable {
         (incomingClasses, incomingStart) = Self.incomingClasses(stateCount: stateCount, classCount: classCount,
                                                                 inverseStart: inverseStart)
         let capacity = max(stateCount, 1)
-        elements = .allocate(capacity: capacity)
-        location = .allocate(capacity: capacity)
-        blockOf = .allocate(capacity: capacity)
-        blockStart = .allocate(capacity: capacity)
-        blockEnd = .allocate(capacity: capacity)
-        marked = .allocate(capacity: capacity)
+        tables = PartitionTables(capacity: capacity)
+        elements = tables.table(0)
+        location = tables.table(1)
+        blockOf = tables.table(2)
+        blockStart = tables.table(3)
+        blockEnd = tables.table(4)
+        marked = tables.table(5)
 
         // Accepting states, the dead state (alone), then the others.
         var position = 0
@@ -120,14 +123,6 @@ private struct Partition: ~Copyable {
         for block in splitters { pushSplitters(block) }
     }
 
-    deinit {
-        elements.deallocate()
-        location.deallocate()
-        blockOf.deallocate()
-        blockStart.deallocate()
-        blockEnd.deallocate()
-        marked.deallocate()
-    }
 
     /// Each state's block: equivalent states share one.
     func blocks() -> [Int] {
@@ -306,4 +301,26 @@ private struct Partition: ~Copyable {
         for position in blockStart[newBlock]..<blockEnd[newBlock] { blockOf[elements[position]] = newBlock }
         pushSplitters(newBlock)
     }
+}
+
+/// The storage of a ``Partition``'s six per-state and per-block tables: one allocation of
+/// six runs of `capacity` entries, freed with the object.
+///
+/// A class, not a `~Copyable` partition with a `deinit`: Swift 6.3's compiler crashes
+/// ("Invalid bitcast") building that shape under `-sanitize=thread`, which CI runs. A
+/// partition is never copied (it is a local `var` of `minimizedByHopcroft`), so its
+/// pointers into these tables are never shared.
+private final class PartitionTables {
+    private let base: UnsafeMutablePointer<Int>
+    private let capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        base = .allocate(capacity: 6 * capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// The `index`th table (0..<6), `capacity` entries, uninitialized until written.
+    func table(_ index: Int) -> UnsafeMutablePointer<Int> { base + index * capacity }
 }
