@@ -79,7 +79,7 @@ public struct PhoneNumberEditor: Sendable {
     /// The front of the national number typed, where the field shows it as libphonenumber's
     /// parse reads it (the trunk prefix of `+49 0601 123456` taken off): every later edit
     /// past it is read with the front as typed, as if the whole were pasted.
-    private var typedFront: PhoneTypedFront?
+    private(set) var typedFront: PhoneTypedFront?
 
     /// Whether libphonenumber reads the number shown as other digits: a whole number that the
     /// metadata's transform rule rewrites (Madagascar's seven digits `2021234`, read
@@ -95,15 +95,16 @@ public struct PhoneNumberEditor: Sendable {
     public mutating func replace(range: Range<Int>, with replacement: String) -> EditorChange {
         // The text as typed, before any set reads it: a set would drop digits it has no place
         // for, and those digits may be what makes the new country code.
-        let shown = Array(editor.text.utf16)
-        let lower = min(max(range.lowerBound, 0), shown.count), upper = min(max(range.upperBound, lower), shown.count)
-        // An edit past the front shown as read keeps the front as typed; one of the code or
-        // the front takes the text shown as typed.
-        let (units, edited) = typedFront?.typed(shown, editing: lower..<upper) ?? (shown, lower..<upper)
-        let before = Self.string(units[..<edited.lowerBound]) + replacement
-        let input = PhoneInput(reading: before + Self.string(units[edited.upperBound...]))
+        replace(range: range, with: replacement, read: typedAtEnd(range)
+            ? TypedRead(atEndOf: editor.text, replacement) : TypedRead(editing: self, range, replacement))
+    }
+
+    /// ``replace(range:with:)`` with the edit's text as typed already read (`read`, which
+    /// the tests also give as any edit reads it, to compare typing at the end with that).
+    mutating func replace(range: Range<Int>, with replacement: String, read: TypedRead) -> EditorChange {
+        let input = read.input
         let (number, otherwise) = Self.shownNumber(input)
-        let code = Self.countryCode(of: number)
+        let code = Self.countryCode(of: number, read: input)
         let front = PhoneTypedFront(input)
         let chosen = code.flatMap { PhoneCountryPrograms.international.programWhileTyping(countryCode: $0, reading: number) }
         defer { keepsEveryTypedDigit = "+" + editor.value == number }
@@ -114,10 +115,15 @@ public struct PhoneNumberEditor: Sendable {
             return editor.replace(range: range, with: replacement, knownChoice: Self.knownChoice(chosen, reading: number))
         }
         typedFront = front
-        // PERF: typed at the end, the text before the cursor is the whole, read already.
-        let beforeRead = edited.upperBound == units.count ? input : PhoneInput(reading: before)
-        switchSet(to: code, chosen: chosen, reading: number, digitsBeforeCursor: Self.shownDigits(before: beforeRead, front: front))
+        switchSet(to: code, chosen: chosen, reading: number, digitsBeforeCursor: Self.shownDigits(before: read.beforeCursor, front: front))
         return EditorChange(cursor: editor.cursor, refused: [], ignored: [], displaced: 0, textChanged: true)
+    }
+
+    /// Whether an edit of `range` is typing at the end of the field: the range empty at the
+    /// text's end, with no front shown other than as typed (``typedFront``), so the text as
+    /// typed is the text shown and the replacement.
+    private func typedAtEnd(_ range: Range<Int>) -> Bool {
+        typedFront == nil && range.lowerBound >= editor.utf16Count
     }
 
     /// Types `text` over the selection.
@@ -167,7 +173,7 @@ public struct PhoneNumberEditor: Sendable {
         let input = PhoneInput(reading: before + Self.string(units[deleted.upperBound...]))
         let (number, otherwise) = Self.shownNumber(input)
         let old = self
-        let code = Self.countryCode(of: number)
+        let code = Self.countryCode(of: number, read: input)
         let chosen = code.flatMap { PhoneCountryPrograms.international.programWhileTyping(countryCode: $0, reading: number) }
         let front = PhoneTypedFront(input)
         typedFront = front
@@ -227,7 +233,7 @@ public struct PhoneNumberEditor: Sendable {
         let typed = kept?.typedNumber(shown: shown) ?? shown
         let input = PhoneInput(reading: typed)
         let (number, otherwise) = Self.shownNumber(input)
-        let code = Self.countryCode(of: number)
+        let code = Self.countryCode(of: number, read: input)
         let front = PhoneTypedFront(input)
         let chosen = code.flatMap { PhoneCountryPrograms.international.programWhileTyping(countryCode: $0, reading: number) }
         readsOtherwise = otherwise
@@ -286,7 +292,29 @@ public struct PhoneNumberEditor: Sendable {
     /// The number in the field's text as ``PhoneInput`` read it (`00` and `011` are `+`,
     /// formatting is left out), `+` first: in the field, typed digits are the country code's.
     static func number(_ input: PhoneInput) -> String {
-        input.number.first == "+" ? input.number : "+" + input.number
+        startsWithPlus(input.number) ? input.number : "+" + input.number
+    }
+
+    /// Whether the text's first Character is `+`. PERF: a `+` byte followed by an ASCII
+    /// byte, or by nothing, is that Character, and no other first byte starts it: the
+    /// Character is asked for only where a non-ASCII byte follows (reading it was a
+    /// hundredth of a key, callgrind).
+    static func startsWithPlus(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard let first = utf8.first, first == UInt8(ascii: "+") else { return false }
+        let second = utf8.index(after: utf8.startIndex)
+        return second == utf8.endIndex || utf8[second] < 0x80 || text.first == "+"
+    }
+
+    /// The country code of `number`, the number of `input` (``number(_:)``). PERF: where the
+    /// text gave its code after `+` or an international prefix, `number` is `+` and the
+    /// digits that code was read from (or the code and the national number as rewritten),
+    /// so it starts with that code: the reading's code is taken, not found again.
+    static func countryCode(of number: String, read input: PhoneInput) -> String? {
+        switch input.countryCodeSource {
+        case .plus, .internationalPrefix: input.countryCode
+        case .region, nil: countryCode(of: number)
+        }
     }
 
     /// The country code `+` and digits start with, when it is complete.
