@@ -3,6 +3,7 @@ import MaskCompiler
 import MaskLexer
 import MaskVM
 import Testing
+import TestSupport
 
 /// One program shared by many threads must give exactly the serial results. Run under
 /// ThreadSanitizer in CI (`swift test --sanitize=thread`), this also proves there is no
@@ -80,6 +81,34 @@ struct ConcurrencyTests {
                 let rotated = Array(serial[(worker * 37)...] + serial[..<(worker * 37)])
                 #expect(results.value(at: worker) == rotated)
                 if worker % 3 == 0 { #expect(bytecodes.value(at: worker) == [bytecode]) }
+            }
+        }
+    }
+
+    /// A loaded set defers each mask's reading parts to a builder holding the verified bytes
+    /// of its reading automaton, and its choice bounds to a slot of its own: threads racing on
+    /// the first transform each may make them, and every thread sees one result.
+    @Test("a loaded set's first reading, raced by many threads, publishes one set of masks' parts and gives the serial results")
+    func racedFirstUseOfLoadedSet() throws {
+        let masks = [MaskDefinition("DDDDD", name: "zip"), MaskDefinition("DDDDD-DDDD", name: "zip+4")]
+        let reference = try MaskCompiler.compile(masks)
+        var random = SeededGenerator(seed: 21)
+        let samples = (0..<300).map { index -> String in
+            let digits = String((0..<Int.random(in: 1...10, using: &random)).map { _ in Character(String(Int.random(in: 0...9, using: &random))) })
+            return index % 3 == 0 && digits.count > 5 ? String(digits.prefix(5)) + "-" + digits.dropFirst(5) : digits
+        }
+        let serial = samples.map { ReadingOutcome(reference, $0) }
+        let bytecode = reference.bytecode
+        for _ in 0..<4 {
+            let fresh = try MaskProgram(bytecode: bytecode)
+            let results = Slots<ReadingOutcome>(count: 8)
+            DispatchQueue.concurrentPerform(iterations: 8) { worker in
+                let rotated = Array(samples[(worker * 37)...] + samples[..<(worker * 37)])
+                results.store(rotated.map { ReadingOutcome(fresh, $0) }, at: worker)
+            }
+            for worker in 0..<8 {
+                let rotated = Array(serial[(worker * 37)...] + serial[..<(worker * 37)])
+                #expect(results.value(at: worker) == rotated)
             }
         }
     }

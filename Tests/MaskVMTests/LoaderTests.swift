@@ -84,6 +84,21 @@ struct LoaderTests {
         #expect(error.description.contains("the file is corrupt"))
     }
 
+    /// The magic is compared as one word: a change in any of its eight bytes, high bit or
+    /// low, is refused, and the unchanged magic loads.
+    @Test("a change to any byte of the magic is refused as a bad magic")
+    func everyMagicByte() {
+        let good = CraftedFile.withMatch(CraftedFile.digitAutomaton())
+        #expect(error(good) == nil)
+        for index in 0..<8 {
+            for bit: UInt8 in [0x01, 0x80] {
+                var file = good
+                file.magic[index] ^= bit
+                #expect(error(file) == .badMagic, "byte \(index), bit \(bit)")
+            }
+        }
+    }
+
     @Test("container damage with a valid checksum is refused with the exact reason")
     func containerDamage() {
         let good = CraftedFile.withMatch(CraftedFile.digitAutomaton())

@@ -87,6 +87,22 @@ struct QuadWalkTests {
         #expect(QuadTable.rowShift(classCount: 4, stateCount: 65) == nil)
         #expect(QuadTable.rowShift(classCount: 12, stateCount: 1) == nil)
         #expect(QuadTable.rowShift(classCount: 1, stateCount: QuadTable.maximumEntries) == 0)
+        // Every qualifying count: the power of two is the smallest at least k⁴ columns.
+        for classCount in 1...11 {
+            let columns = classCount * classCount * classCount * classCount
+            let shift = QuadTable.rowShift(classCount: classCount, stateCount: 1)
+            #expect(shift.map { 1 << $0 >= columns && (($0 == 0) || 1 << ($0 - 1) < columns) } == true, "\(classCount) classes")
+        }
+    }
+
+    @Test("a pair row's shift is the class count's bit length, for every count a one-state table allows")
+    func pairShift() {
+        for classCount in 1...255 {
+            let shift = PairTable.shift(classCount: classCount, stateCount: 1)
+            #expect(shift.map { 1 << $0 > classCount && 1 << ($0 - 1) <= classCount } == true, "\(classCount) classes")
+        }
+        #expect(PairTable.shift(classCount: 3, stateCount: 1) == 2)
+        #expect(PairTable.shift(classCount: 4, stateCount: 1) == 3)
     }
 
     @Test("the table is made by the first walk of four bytes or more, not by compiling or loading")

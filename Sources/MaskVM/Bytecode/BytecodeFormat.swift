@@ -9,6 +9,8 @@
 public enum BytecodeFormat {
     /// PNG-style magic: a high byte, a name, and line endings that text-mode transfers mangle.
     public static let magic: [UInt8] = [0x89, 0x4D, 0x53, 0x4B, 0x0D, 0x0A, 0x1A, 0x0A] // \x89 M S K \r \n \x1a \n
+    /// ``magic`` read as a little-endian word, as the loader compares it.
+    static var magicWord: UInt64 { 0x0A1A_0A0D_4B53_4D89 }
     public static let version: UInt16 = 1
     public static let byteOrderMark: UInt16 = 0xFEFF
     public static let headerSize = 24

@@ -15,10 +15,8 @@ extension MaskSetParts {
         writer.u32(UInt32(members.count))
         let width = Self.labelWidth(members.count)
         for labels in [matchLabels] + (optimisticLabels.map { [$0] } ?? []) {
-            for (accepting, live) in zip(labels.accepting, labels.live) {
-                for label in [accepting, live] {
-                    for byte in 0..<width { writer.append([UInt8(truncatingIfNeeded: label >> UInt64(8 * byte))]) }
-                }
+            for label in labels.pairs {
+                for byte in 0..<width { writer.append([UInt8(truncatingIfNeeded: label >> UInt64(8 * byte))]) }
             }
         }
         for (name, member) in zip(names, members) {
@@ -85,19 +83,19 @@ extension MaskSetParts {
     /// state of `derived`, or none (a file without OPTM).
     ///
     /// PERF: compared in place, a word a label: decoding the stored labels into four arrays
-    /// first cost four allocations a set and a pass over each (issue 21).
+    /// first cost four allocations a set and a pass over each (issue 21). The derived labels
+    /// are in the file's order, accepting then live a state, so label `i` is compared with
+    /// `derived.pairs[i]`.
     private static func firstDisagreement(stored block: ArraySlice<UInt8>, derived: MaskLabels, width: Int) -> Int? {
         let states = block.count / (2 * width)
         guard states > 0 else { return nil }
-        guard derived.accepting.count >= states, derived.live.count >= states else { return 0 }
+        guard derived.stateCount >= states else { return 0 }
+        let pairs = derived.pairs
         return block.withUnsafeBufferPointer { bytes -> Int? in
             // SAFETY: `bytes` holds `states * 2 * width` bytes; label `i` is at `i * width`.
             if width == 1 {
                 // Up to eight masks, a byte a label: the usual set, compared without a loop.
-                for state in 0..<states
-                where UInt64(bytes[2 &* state]) != derived.accepting[state] || UInt64(bytes[2 &* state &+ 1]) != derived.live[state] {
-                    return state
-                }
+                for label in 0..<(2 &* states) where UInt64(bytes[label]) != pairs[label] { return label / 2 }
                 return nil
             }
             func label(_ index: Int) -> UInt64 {
@@ -106,10 +104,7 @@ extension MaskSetParts {
                 for shift in 0..<width { value |= UInt64(bytes[at &+ shift]) &<< UInt64(8 &* shift) }
                 return value
             }
-            for state in 0..<states
-            where label(2 &* state) != derived.accepting[state] || label(2 &* state &+ 1) != derived.live[state] {
-                return state
-            }
+            for index in 0..<(2 &* states) where label(index) != pairs[index] { return index / 2 }
             return nil
         }
     }

@@ -38,8 +38,9 @@ final class PairTable: @unchecked Sendable {
     /// The shift of an automaton of `classCount` classes, if its pair table would be within
     /// ``maximumEntries``.
     static func shift(classCount: Int, stateCount: Int) -> Int? {
-        var shift = 0
-        while 1 << shift <= classCount { shift += 1 }
+        // The smallest shift with `1 << shift > classCount` (its bit length), from the leading
+        // zeros (every automaton made or loaded asks; issue 21).
+        let shift = Int.bitWidth - classCount.leadingZeroBitCount
         let (rowLength, overflow) = classCount.multipliedReportingOverflow(by: 1 << shift)
         let (entries, entriesOverflow) = rowLength.multipliedReportingOverflow(by: stateCount)
         return overflow || entriesOverflow || entries > maximumEntries ? nil : shift

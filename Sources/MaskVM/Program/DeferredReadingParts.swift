@@ -93,7 +93,12 @@ enum DeferredPart<Part: AnyObject & Sendable>: Sendable {
 
     /// Parts that `make` makes on first use.
     init(_ make: @escaping @Sendable () -> Part) {
-        self = .deferred(DeferredBuilder(make))
+        self = .deferred(ClosureBuilder(make))
+    }
+
+    /// Parts that `builder` makes on first use.
+    init(deferredTo builder: DeferredBuilder<Part>) {
+        self = .deferred(builder)
     }
 
     /// Parts made already.
@@ -122,27 +127,69 @@ enum DeferredPart<Part: AnyObject & Sendable>: Sendable {
 /// The parts of a ``DeferredPart/deferred(_:)``, published once (``PublishedOnce``):
 /// threads that race on the very first use may each make them, and the first stored are
 /// the ones every thread sees; making them is a pure function of the builder's immutable
-/// captures, so every copy is the same. The builder cannot fail: whoever defers the reading
+/// inputs, so every copy is the same. The builder cannot fail: whoever defers the reading
 /// parts has shown that they stay within the limits, and the optimistic parts fall back to
 /// a simulation where a DFA would not.
-final class DeferredBuilder<Part: AnyObject & Sendable>: Sendable {
+///
+/// A subclass holds the inputs and makes the parts (``make()``): ``ClosureBuilder`` from a
+/// closure, ``LoadedReadingBuilder`` from a verified section of a file.
+///
+/// PERF: a subclass keeps its inputs in the builder's own object; a closure put them in a
+/// context of their own, one allocation more a deferred part (issue 21: loading us-zip
+/// defers the reading parts of both of its masks).
+class DeferredBuilder<Part: AnyObject & Sendable>: @unchecked Sendable {
+    // SAFETY (@unchecked Sendable): the slot is published once through C11 atomics, and
+    // every subclass holds only immutable, Sendable inputs (a non-final class cannot be
+    // checked).
     private let slot = PublishedOnce()
-    /// Makes the parts; immutable, so any thread may call it. It keeps what it captured (the
-    /// compiler's NFA, or the verified automata) for the program's life.
-    private let make: @Sendable () -> Part
-
-    init(_ make: @escaping @Sendable () -> Part) {
-        self.make = make
-    }
 
     /// Whether the parts are made.
-    var isBuilt: Bool { slot.isPublished }
+    final var isBuilt: Bool { slot.isPublished }
+
+    /// Makes the parts; any thread may call it, so it reads only the subclass's immutable
+    /// inputs.
+    func make() -> Part {
+        preconditionFailure("a subclass of DeferredBuilder makes its parts")
+    }
 
     /// `body` applied to the parts, made first if need be. PERF: the parts are lent to
     /// `body` without a retain of their own (the published retain outlives the call).
     @inline(__always)
-    func withParts<Result>(_ body: (Part) -> Result) -> Result {
-        slot.withValue(make: make, body)
+    final func withParts<Result>(_ body: (Part) -> Result) -> Result {
+        slot.withValue(make: { self.make() }, body)
+    }
+}
+
+/// A builder whose parts a closure makes. It keeps what the closure captured (the
+/// compiler's NFA, or the verified automata) for the program's life.
+final class ClosureBuilder<Part: AnyObject & Sendable>: DeferredBuilder<Part>, @unchecked Sendable {
+    // SAFETY (@unchecked Sendable): one immutable, Sendable closure.
+    private let makeParts: @Sendable () -> Part
+
+    init(_ make: @escaping @Sendable () -> Part) {
+        makeParts = make
+    }
+
+    override func make() -> Part { makeParts() }
+}
+
+/// The reading parts of a loaded mask: its reading automaton, kept as the verified bytes of
+/// its file until the first transform, extract or edit, with the match automaton and the
+/// pattern the tables are derived with.
+final class LoadedReadingBuilder: DeferredBuilder<ReadingParts>, @unchecked Sendable {
+    // SAFETY (@unchecked Sendable): immutable Sendable values.
+    private let section: ReadingAutomaton.VerifiedSection
+    private let matcher: DenseDFA
+    private let pattern: String
+
+    init(section: ReadingAutomaton.VerifiedSection, matcher: DenseDFA, pattern: String) {
+        self.section = section
+        self.matcher = matcher
+        self.pattern = pattern
+    }
+
+    override func make() -> ReadingParts {
+        ReadingParts(reader: section.automaton(), matcher: matcher, ranges: NumberRangeItems(pattern: pattern))
     }
 }
 

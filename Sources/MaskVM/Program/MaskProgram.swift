@@ -131,9 +131,7 @@ public struct MaskProgram: Hashable, Sendable {
         let reading: DeferredPart<ReadingParts>
         if Self.readingWorkIsBounded(classCount: readerSection.classCount, stateCount: readerSection.stateCount,
                                      maximumReadingWork: maximumReadingWork) {
-            reading = DeferredPart {
-                ReadingParts(reader: readerSection.automaton(), matcher: matcher, ranges: NumberRangeItems(pattern: source.pattern))
-            }
+            reading = DeferredPart(deferredTo: LoadedReadingBuilder(section: readerSection, matcher: matcher, pattern: source.pattern))
         } else {
             reading = DeferredPart(ready: try ReadingParts(reader: readerSection.automaton(), matcher: matcher,
                                                            ranges: NumberRangeItems(pattern: source.pattern),

@@ -306,7 +306,7 @@ struct LabelWalk {
 
     /// Walks from the start state, writing `live[state]` (bit `i`: mask `i`'s state there is
     /// not 0); returns the first (mask, state) where the union and a mask disagree, or nil.
-    func run(union: DenseDFA, members: [DenseDFA], live: UnsafeMutableBufferPointer<UInt64>) -> (mask: Int, state: Int)? {
+    func run(union: DenseDFA, members: [DenseDFA], live: LiveLabels) -> (mask: Int, state: Int)? {
         for mask in 0..<maskCount { memberState[mask] = 0 }
         reached[0] = true
         var tail = 0

@@ -9,10 +9,38 @@
 /// whether it can still. The same walk proves that the union reads every text of every
 /// mask, and that it accepts exactly where some mask does.
 struct MaskLabels: Hashable, Sendable {
-    /// `accepting[state]`: bit `i` when mask `i` accepts the text that leads to `state`.
-    let accepting: [UInt64]
-    /// `live[state]`: bit `i` when mask `i` can still accept after that text.
-    let live: [UInt64]
+    /// Per state, its accepting label then its live label (``accepting(_:)``, ``live(_:)``):
+    /// the order a set's file stores them in.
+    ///
+    /// PERF: one array, not one for each kind: two allocations and two frees fewer a union
+    /// automaton, and a loaded set derives two (issue 21).
+    let pairs: [UInt64]
+
+    /// The number of states labelled.
+    var stateCount: Int { pairs.count / 2 }
+
+    /// Bit `i` when mask `i` accepts the text that leads to `state`.
+    @inline(__always)
+    func accepting(_ state: Int) -> UInt64 { pairs[2 &* state] }
+
+    /// Bit `i` when mask `i` can still accept after the text that leads to `state`.
+    @inline(__always)
+    func live(_ state: Int) -> UInt64 { pairs[2 &* state &+ 1] }
+
+    /// Labels from the two kinds apart (the compiler's product construction makes them so).
+    init(accepting: [UInt64], live: [UInt64]) {
+        precondition(accepting.count == live.count, "a label of each kind a state")
+        pairs = [UInt64](filledWith: 0, count: 2 * accepting.count) { pairs in
+            for state in accepting.indices {
+                pairs[2 * state] = accepting[state]
+                pairs[2 * state + 1] = live[state]
+            }
+        }
+    }
+
+    private init(pairs: [UInt64]) {
+        self.pairs = pairs
+    }
 
     /// Derives the labels of `union` from the masks' automata, or says where they disagree.
     ///
@@ -59,23 +87,37 @@ struct MaskLabels: Hashable, Sendable {
 
     private static func derive(union: DenseDFA, members: [DenseDFA], walk: LabelWalk) throws(ProgramError) -> MaskLabels {
         let stateCount = union.stateCount
-        var live = [UInt64](filledWith: 0, count: stateCount)
-        let disagreement = live.withUnsafeMutableBufferPointer { live in walk.run(union: union, members: members, live: live) }
+        var pairs = [UInt64](filledWith: 0, count: 2 * stateCount)
+        let disagreement = pairs.withUnsafeMutableBufferPointer { pairs in
+            walk.run(union: union, members: members, live: LiveLabels(pairs: pairs))
+        }
         if let disagreement { throw .maskSetDisagrees(mask: disagreement.mask, state: disagreement.state) }
         if let unreached = walk.reached.firstIndex(of: false) { throw .unreachableState(unreached) }
         let maskCount = members.count
-        var accepting = [UInt64](filledWith: 0, count: stateCount)
         for state in 0..<stateCount {
-            var bits = live[state]
+            var bits = pairs[2 * state + 1]
+            var accepting: UInt64 = 0
             while bits != 0 {
                 let mask = bits.trailingZeroBitCount
                 bits &= bits - 1
-                if members[mask].isAccepting(Int(walk.memberState[state * maskCount + mask])) { accepting[state] |= 1 << UInt64(mask) }
+                if members[mask].isAccepting(Int(walk.memberState[state * maskCount + mask])) { accepting |= 1 << UInt64(mask) }
             }
+            pairs[2 * state] = accepting
         }
-        for state in 0..<stateCount where union.isAccepting(state) != (accepting[state] != 0) {
-            throw .maskSetDisagrees(mask: accepting[state] == 0 ? 0 : accepting[state].trailingZeroBitCount, state: state)
+        for state in 0..<stateCount where union.isAccepting(state) != (pairs[2 * state] != 0) {
+            throw .maskSetDisagrees(mask: pairs[2 * state] == 0 ? 0 : pairs[2 * state].trailingZeroBitCount, state: state)
         }
-        return MaskLabels(accepting: accepting, live: live)
+        return MaskLabels(pairs: pairs)
+    }
+}
+
+/// The live labels of ``MaskLabels/pairs`` as the walk writes them, by state: every second
+/// word, from the second.
+struct LiveLabels {
+    let pairs: UnsafeMutableBufferPointer<UInt64>
+
+    subscript(state: Int) -> UInt64 {
+        @inline(__always) get { pairs[2 &* state &+ 1] }
+        @inline(__always) nonmutating set { pairs[2 &* state &+ 1] = newValue }
     }
 }

@@ -70,8 +70,8 @@ extension MaskProgram {
         let complete: MaskIndexSet
         let possible: MaskIndexSet
         if let labels {
-            complete = MaskIndexSet(bits: labels.accepting[state])
-            possible = MaskIndexSet(bits: labels.live[state])
+            complete = MaskIndexSet(bits: labels.accepting(state))
+            possible = MaskIndexSet(bits: labels.live(state))
         } else {
             complete = MaskIndexSet(bits: automaton.isAccepting(state) ? 1 : 0)
             possible = MaskIndexSet(bits: 1)
@@ -99,7 +99,7 @@ extension MaskProgram {
     /// The masks a state of the union match automaton is complete in and could still become.
     package func labels(ofMatchState state: Int) -> (complete: MaskIndexSet, possible: MaskIndexSet) {
         if let labels = maskSet?.matchLabels {
-            return (MaskIndexSet(bits: labels.accepting[state]), MaskIndexSet(bits: labels.live[state]))
+            return (MaskIndexSet(bits: labels.accepting(state)), MaskIndexSet(bits: labels.live(state)))
         }
         return (MaskIndexSet(bits: matcher.isAccepting(state) ? 1 : 0), MaskIndexSet(bits: state == 0 ? 0 : 1))
     }

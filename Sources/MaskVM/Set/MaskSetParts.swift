@@ -14,17 +14,24 @@ final class MaskSetParts: Hashable, Sendable {
     /// For each mask, the best its reading can score under the choice rule, from its match
     /// automaton alone (``MaskChoiceBound``): made on the set's first transform, extract or
     /// edit.
-    var bounds: [MaskChoiceBound] { choiceBounds.withParts { $0.bounds } }
+    var bounds: [MaskChoiceBound] { withBounds { $0 } }
     /// `body` applied to ``bounds``, lent without a retain of their own.
     @inline(__always)
-    func withBounds<Result>(_ body: ([MaskChoiceBound]) -> Result) -> Result { choiceBounds.withParts { body($0.bounds) } }
+    func withBounds<Result>(_ body: ([MaskChoiceBound]) -> Result) -> Result {
+        choiceBounds.withValue(make: { ChoiceBounds(members) }) { body($0.bounds) }
+    }
     /// Whether ``bounds`` are made yet (tests check that compiling, loading, matching and
     /// counting never make them).
-    var hasBuiltBounds: Bool { choiceBounds.isBuilt }
+    var hasBuiltBounds: Bool { choiceBounds.isPublished }
 
     /// PERF: deferred as the reading parts are (``DeferredPart``): they cost about a third of
     /// compiling the 12-mask phone set, and a set that only matches never needs them.
-    private let choiceBounds: DeferredPart<ChoiceBounds>
+    ///
+    /// PERF: a slot of their own, made from ``members`` where they are used, not a deferred
+    /// part: its builder and closure were two allocations more a set, made and freed with
+    /// every load (issue 21). They are a pure function of the members' match automata, which
+    /// every program has from the start: threads racing on the first use make equal bounds.
+    private let choiceBounds = PublishedOnce()
 
     /// The masks' bounds, in one object so that they are published at once.
     final class ChoiceBounds: Sendable {
@@ -37,9 +44,6 @@ final class MaskSetParts: Hashable, Sendable {
         self.members = members
         self.names = names
         self.matchLabels = matchLabels
-        // A pure function of the members' match automata, which every program has from the
-        // start: threads racing on the first use make equal bounds.
-        choiceBounds = DeferredPart { ChoiceBounds(members) }
     }
 
     // Equal members make equal bounds: they are left out.
