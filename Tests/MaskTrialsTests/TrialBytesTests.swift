@@ -56,6 +56,44 @@ struct TrialBytesTests {
         }
     }
 
+    /// `evaluate(utf8:messages:)`, by which `maskc check --rules` writes why a cell fails:
+    /// the same verdict and the same message texts, in order, as `evaluate(_:)`; nil only
+    /// where a part of the trial judges only Strings.
+    @Test("on every text, a trial's messages said of the bytes are evaluate's on the String")
+    func messagesSameAsString() {
+        let wrapped: [(String, Trial)] = [
+            ("message", Trial.email.message("must be an address")),
+            ("not", .not(.email)),
+            ("any of three", .any([.email, .calendarDate(), .length(.maximum, 4)])),
+        ]
+        for (name, trial) in Self.trials + wrapped {
+            var failed = 0
+            for text in Self.texts {
+                var said: [String] = []
+                let passed = Array(text.utf8).withUnsafeBufferPointer { bytes in
+                    trial.evaluate(utf8: bytes) { said.append(String(decoding: $0, as: UTF8.self)) }
+                }
+                guard let passed else {
+                    #expect(said.isEmpty, "\(name) said something and then gave up on \(text.debugDescription)")
+                    continue
+                }
+                let result = trial.evaluate(text)
+                #expect(passed == result.isValid, "\(name) on \(text.debugDescription)")
+                #expect(said == result.messages.map(\.text), "\(name) on \(text.debugDescription)")
+                if !passed { failed += 1 }
+            }
+            // The trials of bytes answer, and fail some texts: the messages were compared.
+            if ["email", "calendarDate", "calendarDate DD.MM.YY", "mask", "inTurn", "all", "any of three"].contains(name) {
+                #expect(failed > 0, "\(name) said nothing of the bytes")
+            }
+        }
+        // A trial of `message`, `not` or a custom closure judges Strings: nil, said nothing.
+        for (name, trial) in wrapped.prefix(2) {
+            let answer = Array("x".utf8).withUnsafeBufferPointer { trial.evaluate(utf8: $0) { _ in } }
+            #expect(answer == nil, "\(name)")
+        }
+    }
+
     /// A set's complete text passes only in the form the set prints: an Amex number grouped
     /// 4-4-4-3 is complete in the second mask, but the set prints it 4-6-5.
     @Test("a mask set's trial says of the bytes what it says of the String, the printed-form rule included")

@@ -34,6 +34,49 @@ struct FixedDigitLayoutTests {
         #expect(declined > 200)
     }
 
+    @Test("on random masks of one row, a letter it finds without place is the one the value reading drops first", arguments: [81, 82] as [UInt64])
+    func lettersWithoutPlace(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        var found = 0
+        var declined = 0
+        for _ in 0..<120 {
+            let program = try MaskCompiler.compile(Self.rowPattern(&rng))
+            guard let layout = FixedDigitLayout(program) else { continue }
+            for _ in 0..<10 {
+                // Letters and symbols, a space now and then, a digit now and then.
+                var sample: [Character] = []
+                for _ in 0..<Int.random(in: 1...6, using: &rng) {
+                    sample.append(Array("xAnzé/.-( ").randomElement(using: &rng)!)
+                }
+                if Int.random(in: 0..<6, using: &rng) == 0 { sample.insert("5", at: Int.random(in: 0...sample.count, using: &rng)) }
+                let text = String(sample)
+                guard let at = Array(text.utf8).withUnsafeBufferPointer({ layout.firstLetterWithoutPlace($0) }) else {
+                    declined += 1
+                    continue
+                }
+                found += 1
+                #expect(program.readValue(text).outcome == .dropped(at: at), "[\(program.source.pattern)] [\(text)]")
+            }
+        }
+        #expect(found > 200)
+        #expect(declined > 100)
+    }
+
+    @Test("the benchmark's n/a is found at once; a label before a space, a digit or a letter not ASCII is left to the long way")
+    func phoneLetters() throws {
+        let program = try MaskCompiler.compile("+7 (DDD) DDD-DD-DD")
+        let layout = try #require(FixedDigitLayout(program))
+        for (typed, at) in [("n/a", 0), ("N/A", 0), ("-x-", 1), ("(none)", 1)] {
+            #expect(Array(typed.utf8).withUnsafeBufferPointer { layout.firstLetterWithoutPlace($0) } == at, "[\(typed)]")
+            #expect(program.readValue(typed).outcome == .dropped(at: at), "[\(typed)]")
+        }
+        // `abc def` drops its `d` first: the value reading passes over a word before a space.
+        #expect(program.readValue("abc def").outcome == .dropped(at: 4))
+        for declined in ["abc def", "n/a 7", "x7", "é/a", "n/a\r\n", "/"] {
+            #expect(Array(declined.utf8).withUnsafeBufferPointer { layout.firstLetterWithoutPlace($0) } == nil, "[\(declined)]")
+        }
+    }
+
     @Test("masks that are not one row of digits and ASCII symbols have no layout")
     func notARow() throws {
         for pattern in ["+?7|8(DDD)DDD-?DD-?DD", "DD-?DD", "<10-12>-DD", "D{2,4}", "<01-12>.DDDD", "XX-DD", "UU-DDD", "AD", "DD\\№", "D|X", "DD[-.]DD"] {

@@ -59,4 +59,41 @@ struct RulesPropertyTests {
         let ids = one.output.split(whereSeparator: \.isNewline).dropFirst().map { $0.prefix { $0 != "," } }
         #expect(ids == (1...3000).map { Substring(String($0)) })
     }
+
+    /// A rule whose whole check starts with its mask runs only the trials after the mask on
+    /// a cell complete for it (the judge has just walked the mask): the verdicts must be
+    /// `maskc check`'s, cell by cell, whatever the rule's form.
+    @Test("each rule passes exactly the cells that maskc check passes with the same mask and trials", arguments: [
+        (#"{"v": {"preset": "date-iso"}}"#, ["--preset", "date-iso"]),
+        (#"{"v": {"mask": "DDDD-DD-DD", "trials": [{"trial": "date"}]}}"#, ["--trial", "mask", "-m", "DDDD-DD-DD", "--trial", "date"]),
+        (#"{"v": {"preset": "date-iso", "trials": [{"trial": "date", "layout": "YYYY-DD-MM"}]}}"#,
+         ["--preset", "date-iso", "--trial", "date", "--layout", "YYYY-DD-MM"]),
+        (#"{"v": {"preset": "card", "trials": [{"trial": "length", "maximum": 19}]}}"#, ["--preset", "card", "--trial", "length", "--maximum", "19"]),
+    ])
+    func sameVerdictsAsCheck(rules: String, check: [String]) throws {
+        var random = SeededGenerator(seed: 23)
+        func digits(_ count: Int) -> String { String((0..<count).map { _ in "0123456789".randomElement(using: &random)! }) }
+        var samples: [String] = []
+        for _ in 0..<300 {
+            let year = digits(4)
+            let (month, day) = (["01", "02", "04", "12", "13", "00"].randomElement(using: &random)!, ["01", "12", "28", "29", "30", "31", "32"].randomElement(using: &random)!)
+            samples.append([
+                "\(year)-\(month)-\(day)", "\(year)-\(month)-\(day)", "\(year)-\(month)-\(day)", "\(year)\(month)\(day)", "\(year)-\(month)-\(day)x",
+                "4111111111111111", "4111 1111 1111 1111", "4111 1111 1111 111" + digits(1), "5" + digits(15), "3" + digits(14), digits(19),
+            ].randomElement(using: &random)!)
+        }
+        let table = "v\n" + samples.joined(separator: "\n") + "\n"
+        let rulesRun = try RulesCommandTests.check(table, rules: rules)
+        let failingRows = Set(rulesRun.output.split(separator: "\n").compactMap { line -> Int? in
+            guard line.hasPrefix(#"{"row":"#) else { return nil }
+            return Int(line.dropFirst(7).prefix { $0.isNumber })
+        })
+        let checkRun = try MaskcProcess.run(["check"] + check, input: samples.joined(separator: "\n") + "\n")
+        let verdicts = checkRun.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(verdicts.count == samples.count)
+        let failingSamples = Set(verdicts.enumerated().filter { !$0.element.hasPrefix("pass") }.map { $0.offset + 1 })
+        #expect(failingRows == failingSamples)
+        // Both verdicts are given: the comparison is not of one answer.
+        #expect(failingRows.count > 10 && failingRows.count < samples.count - 10, "\(failingRows.count) of \(samples.count) fail")
+    }
 }

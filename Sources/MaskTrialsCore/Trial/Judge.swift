@@ -24,6 +24,28 @@ extension OneMessageJudge {
 extension Judge {
     package var readsForm: Bool { false }
 
+    /// A judge says why of any text: a judge that judges bytes answers a passing text on
+    /// them; otherwise the fault is found on a String and its messages' texts are said.
+    package var saysWhyOfBytes: Bool { true }
+
+    package func passes(utf8 bytes: UnsafeBufferPointer<UInt8>, messages message: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool? {
+        judge(utf8: bytes, messages: message)
+    }
+
+    /// The node's `passes(utf8:messages:)` for judges (a judge of an inlinable trial spells
+    /// the requirement out and calls this).
+    package func judge(utf8 bytes: UnsafeBufferPointer<UInt8>, messages message: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+        if passes(utf8: bytes) == true { return true }
+        guard let fault = fault(in: String(decoding: bytes, as: UTF8.self), form: .empty) else { return true }
+        var reported: [TrialMessage] = []
+        report(fault, into: &reported)
+        for reportedMessage in reported {
+            var text = reportedMessage.text
+            text.withUTF8 { message($0) }
+        }
+        return false
+    }
+
     package func run(_ text: String?, _ form: Form, _ messages: inout [TrialMessage]?) -> Bool {
         judge(text, form, &messages)
     }

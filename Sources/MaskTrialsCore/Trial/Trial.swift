@@ -74,6 +74,29 @@ public struct Trial: TrialProtocol, CustomStringConvertible {
         return .invalid(found.isEmpty ? [.invalid] : found)
     }
 
+    /// ``evaluate(_:)`` of a text given as valid UTF-8 `bytes`: whether it passes, each
+    /// message's text handed to `message` as UTF-8 as it is made (``TrialMessage/invalid``'s
+    /// when a failing trial says nothing); nil, having said nothing, when some part of the
+    /// trial judges only Strings (call ``evaluate(_:)``).
+    ///
+    /// PERF: a checker of many cells (`maskc check --rules`) writes why a cell fails as bytes;
+    /// the e-mail and calendar-date trials say theirs from texts made once, where `evaluate`
+    /// made a String of the cell, a dictionary of parameters and a message array.
+    package func evaluate(utf8 bytes: UnsafeBufferPointer<UInt8>, messages message: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool? {
+        guard node.saysWhyOfBytes else { return nil }
+        var said = false
+        let passed = node.passes(utf8: bytes) { text in
+            said = true
+            message(text)
+        }
+        guard let passed else { return nil }
+        if !passed, !said {
+            var text = TrialMessage.invalid.text
+            text.withUTF8 { message($0) }
+        }
+        return passed
+    }
+
     /// The trial as code-like text: `length(minimum: 4)`, `all(presence, email)`.
     public var description: String { node.description }
 }

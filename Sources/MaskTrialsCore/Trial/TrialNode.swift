@@ -16,11 +16,23 @@ package protocol TrialNode: AnyObject, Sendable, CustomStringConvertible {
     /// when the node judges only Strings (``Trial/passes(utf8:)`` then makes one). Must say
     /// what ``run(_:_:_:)`` says of the same text with an empty form.
     func passes(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool?
+    /// Whether ``passes(utf8:messages:)`` answers for every text (never nil).
+    var saysWhyOfBytes: Bool { get }
+    /// Whether a text given as valid UTF-8 `bytes` passes, as ``run(_:_:_:)`` says of it
+    /// with an empty form, handing `message` the text of each message `run` would collect,
+    /// in the same order, as UTF-8; nil, having said nothing, when ``saysWhyOfBytes`` is false.
+    func passes(utf8 bytes: UnsafeBufferPointer<UInt8>, messages message: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool?
 }
 
 extension TrialNode {
     @usableFromInline package var step: TrialStep? { nil }
     @usableFromInline package func passes(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool? { nil }
+    @usableFromInline package var saysWhyOfBytes: Bool { false }
+    @usableFromInline package func passes(
+        utf8 bytes: UnsafeBufferPointer<UInt8>, messages message: (UnsafeBufferPointer<UInt8>) -> Void
+    ) -> Bool? {
+        nil
+    }
 }
 
 /// The bytes verdict of trials that must all pass: false at the first that fails, nil
@@ -43,11 +55,13 @@ final class CombinationNode: TrialNode {
     /// `all` when true, `any` when false.
     let requiresAll: Bool
     let readsForm: Bool
+    let saysWhyOfBytes: Bool
 
     init(_ trials: [Trial], requiresAll: Bool) {
         self.trials = trials
         self.requiresAll = requiresAll
         self.readsForm = trials.contains { $0.node.readsForm }
+        saysWhyOfBytes = trials.allSatisfy { $0.node.saysWhyOfBytes }
     }
 
     func run(_ text: String?, _ form: Form, _ messages: inout [TrialMessage]?) -> Bool {
@@ -65,6 +79,20 @@ final class CombinationNode: TrialNode {
             }
         }
         return judgedAll ? false : nil
+    }
+
+    /// As ``runAll(_:_:_:)`` and ``runAny(_:_:_:)`` say with messages to collect.
+    func passes(utf8 bytes: UnsafeBufferPointer<UInt8>, messages message: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool? {
+        guard saysWhyOfBytes else { return nil }
+        if requiresAll {
+            var passed = true
+            for trial in trials where trial.node.passes(utf8: bytes, messages: message) == false { passed = false }
+            return passed
+        }
+        // The first pass decides; only when none passes are the reasons of all said.
+        for trial in trials where trial.node.passes(utf8: bytes, messages: { _ in }) == true { return true }
+        for trial in trials { _ = trial.node.passes(utf8: bytes, messages: message) }
+        return false
     }
 
     /// Every failure is reported; without messages to collect, the first one decides.
@@ -96,10 +124,12 @@ final class CombinationNode: TrialNode {
 final class InTurnNode: TrialNode {
     let trials: [Trial]
     let readsForm: Bool
+    let saysWhyOfBytes: Bool
 
     init(_ trials: [Trial]) {
         self.trials = trials
         self.readsForm = trials.contains { $0.node.readsForm }
+        saysWhyOfBytes = trials.allSatisfy { $0.node.saysWhyOfBytes }
     }
 
     func run(_ text: String?, _ form: Form, _ messages: inout [TrialMessage]?) -> Bool {
@@ -109,6 +139,12 @@ final class InTurnNode: TrialNode {
 
     func passes(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
         allPass(trials, utf8: bytes)
+    }
+
+    func passes(utf8 bytes: UnsafeBufferPointer<UInt8>, messages message: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool? {
+        guard saysWhyOfBytes else { return nil }
+        for trial in trials where trial.node.passes(utf8: bytes, messages: message) == false { return false }
+        return true
     }
 
     var description: String { "inTurn(\(trials.map(\.description).joined(separator: ", ")))" }
@@ -150,6 +186,14 @@ final class SkippingNode: TrialNode {
         guard let text else { return true }
         if skipsBlank && BlankText.isBlank(text) { return true }
         return trial.node.run(text, form, &messages)
+    }
+
+    var saysWhyOfBytes: Bool { trial.node.saysWhyOfBytes }
+
+    func passes(utf8 bytes: UnsafeBufferPointer<UInt8>, messages message: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool? {
+        guard saysWhyOfBytes else { return nil }
+        if skipsBlank && BlankText.isBlank(String(decoding: bytes, as: UTF8.self)) { return true }
+        return trial.node.passes(utf8: bytes, messages: message)
     }
 
     var description: String { "\(trial.description).\(skipsBlank ? "allowingBlank()" : "allowingNil()")" }

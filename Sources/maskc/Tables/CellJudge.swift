@@ -31,12 +31,24 @@ struct CellJudge {
         // PERF: a cell already in the mask's complete form is its own printed form: one walk
         // of the DFA instead of the reading engine, and no String for a rule of one mask.
         if program.matchBytes(value, mode: .strict) == .complete {
-            if rule.isMaskOnly || rule.trial.passes(utf8: value) { return CellVerdict(result: .pass) }
+            if rule.isMaskOnly || rule.passesCompleteText(value) { return CellVerdict(result: .pass) }
             return CellVerdict(result: .fail, reason: .trialOnValue)
         }
         // PERF: digits alone, one for each digit position of a mask that is one fixed row,
         // are that row's value (FixedDigitLayout says why): no reading engine, no search.
-        if let layout = rule.digitLayout, layout.read(value, into: &printed) { return passingValue(rule, program) }
+        if let layout = rule.digitLayout, layout.read(value, into: &printed) {
+            // PERF: the row filled with digits its positions take is a text of the strict
+            // mask (the row is that automaton's one path): no second walk of it.
+            if !rule.isMaskOnly, !printed.withUnsafeBufferPointer({ rule.passesCompleteText($0) }) {
+                return CellVerdict(result: .fail, reason: .trialOnPrinted)
+            }
+            hasPrinted = true
+            return CellVerdict(result: .pass)
+        }
+        // PERF: a letter that such a row has no place for, found without the search.
+        if let layout = rule.digitLayout, let at = layout.firstLetterWithoutPlace(value) {
+            return CellVerdict(result: .illegal(at: at), reason: .droppedLetterOrDigit(at: at))
+        }
         // The one reading of a value that `maskc check` uses too (MaskProgram.readValue): a
         // letter or digit the mask has no place for, or a typed separator that digits moved
         // across (`256.1.1.1` read as `25.6.1.11`), is never a value. PERF: read from the

@@ -42,15 +42,16 @@ struct CellVerdict {
 
     var passes: Bool { result == .pass || result == .blank }
 
-    /// The name the JSON output gives the result, as bytes to write.
-    var resultName: StaticString {
+    /// `,"result":"NAME","messages":[`, as a failure's JSON object writes it after the value
+    /// (an `illegal` result writes its `at` between the two).
+    var resultAndMessagesKey: StaticString {
         switch result {
-        case .pass: "pass"
-        case .blank: "blank"
-        case .partial: "partial"
-        case .illegal: "illegal"
-        case .fail: "fail"
-        case .notText: "not text"
+        case .pass: #","result":"pass","messages":["#
+        case .blank: #","result":"blank","messages":["#
+        case .partial: #","result":"partial","messages":["#
+        case .illegal: #","result":"illegal","messages":["#
+        case .fail: #","result":"fail","messages":["#
+        case .notText: #","result":"not text","messages":["#
         }
     }
 }

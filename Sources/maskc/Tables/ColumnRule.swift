@@ -1,3 +1,4 @@
+import MaskTables
 import MaskTrials
 import MaskVM
 
@@ -11,6 +12,8 @@ final class ColumnRule: Sendable {
     /// The column's name as the header (or a JSON Lines member name) spells it.
     let column: String
     let columnBytes: [UInt8]
+    /// `,"column":NAME,"value":`, as `check --rules` writes it in each failure of the column.
+    let failurePrefix: [UInt8]
     /// The program of `mask`, `masks`, `preset` or `regex`; nil for a rule of trials only.
     let program: MaskProgram?
     /// The whole check a printed value must pass: the mask (or the preset's check), then
@@ -34,12 +37,31 @@ final class ColumnRule: Sendable {
     /// a cell of digits alone is read by it without the reading engine's search.
     let digitLayout: FixedDigitLayout?
 
+    /// What a text complete for the strict mask must still pass (``passesCompleteText(_:)``).
+    let afterStrictMask: AfterStrictMask
+
+    /// The part of a rule's whole check that a text complete for the program's strict mask
+    /// has still to pass.
+    enum AfterStrictMask {
+        /// The whole check starts with the mask, and has nothing after it.
+        case nothing
+        /// The whole check starts with the mask; this is the rest.
+        case trial(Trial)
+        /// The whole check (a mask set's, or a rule with no program).
+        case wholeCheck
+    }
+
     init(
         column: String, columnBytes: [UInt8], program: MaskProgram?, trial: Trial, optimistic: Bool, exact: Bool,
-        allowBlank: Bool, isMaskOnly: Bool, rewrites: Bool, message: String?
+        allowBlank: Bool, isMaskOnly: Bool, rewrites: Bool, message: String?, afterStrictMask: AfterStrictMask
     ) {
+        self.afterStrictMask = afterStrictMask
         self.column = column
         self.columnBytes = columnBytes
+        var prefix = Array(#","column":"#.utf8)
+        JSONString.encode(columnBytes, into: &prefix)
+        prefix += #","value":"#.utf8
+        failurePrefix = prefix
         self.program = program
         self.trial = trial
         self.optimistic = optimistic
@@ -50,5 +72,17 @@ final class ColumnRule: Sendable {
         self.message = message
         // A rule judged as written never reads a value.
         digitLayout = exact ? nil : program.flatMap(FixedDigitLayout.init)
+    }
+
+    /// Whether a text (valid UTF-8) that is complete for the program's strict mask passes the
+    /// rule's whole check. PERF: a preset's check starts with its mask, which the judge has
+    /// just walked: the trials after it run alone (a date cell's second walk of the DFA and
+    /// the `inTurn` around it, about 250 instructions).
+    func passesCompleteText(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch afterStrictMask {
+        case .nothing: true
+        case .trial(let rest): rest.passes(utf8: value)
+        case .wholeCheck: trial.passes(utf8: value)
+        }
     }
 }

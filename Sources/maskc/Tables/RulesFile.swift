@@ -74,16 +74,19 @@ enum RulesFile {
         let exact = try flag(fields["exact"]) || fields["regex"] != nil
         let allowBlank = try flag(fields["allowBlank"])
         let message = try fields["message"].map { try text($0) }
-        let (program, programTrial) = try program(fields, path: path, optimistic: optimistic)
+        let (program, programTrial, presetTrials) = try program(fields, path: path, optimistic: optimistic)
         if optimistic, program == nil || fields["regex"] != nil {
             throw RulesError(path: fields["optimistic"]!.1, message: "optimistic applies to a mask: give mask, masks or preset")
         }
         var trials = programTrial.map { [$0] } ?? []
+        // The whole check is the program's mask, then these in turn.
+        var afterMask = presetTrials
         if let (list, trialsPath) = fields["trials"] {
             guard case .array(let objects) = list else { throw RulesError(path: trialsPath, message: "expected a list of trial objects") }
             for (index, object) in objects.enumerated() {
                 trials.append(try RuleTrials.trial(object, path: "\(trialsPath)[\(index)]"))
             }
+            afterMask += trials.dropFirst(programTrial == nil ? 0 : 1)
         }
         guard !trials.isEmpty else {
             throw RulesError(path: path, message: "the rule checks nothing: give mask, masks, preset or trials")
@@ -94,13 +97,26 @@ enum RulesFile {
                           trial: allowBlank ? trial.allowingBlank() : trial,
                           optimistic: optimistic, exact: exact, allowBlank: allowBlank,
                           isMaskOnly: fields["preset"] == nil && trials.count == 1 && program != nil,
-                          rewrites: fields["regex"] == nil, message: message)
+                          rewrites: fields["regex"] == nil, message: message,
+                          afterStrictMask: Self.afterStrictMask(program, afterMask))
+    }
+
+    /// What a text complete for the program's strict mask must still pass: the trials after
+    /// the mask. A mask set's complete text must also be the form the set prints, which
+    /// only its whole check says.
+    private static func afterStrictMask(_ program: MaskProgram?, _ trials: [Trial]) -> ColumnRule.AfterStrictMask {
+        guard let program, !program.isMaskSet else { return .wholeCheck }
+        switch trials.count {
+        case 0: return .nothing
+        case 1: return .trial(trials[0])
+        default: return .trial(Trial.inTurn(trials))
+        }
     }
 
     /// The program that `mask`, `masks`, `preset` or `regex` (one of them) names, with its check.
     private static func program(
         _ fields: [String: (JSONValue, String)], path: String, optimistic: Bool
-    ) throws -> (MaskProgram?, Trial?) {
+    ) throws -> (MaskProgram?, Trial?, [Trial]) {
         let given = ["mask", "masks", "preset", "regex"].filter { fields[$0] != nil }
         guard given.count <= 1 else {
             throw RulesError(path: path, message: "give one of mask, masks, preset and regex, not \(given.joined(separator: " and "))")
@@ -111,17 +127,17 @@ enum RulesFile {
         }
         if let field = fields["regex"] {
             let (program, trial) = try regexProgram(field)
-            return (program, trial)
+            return (program, trial, [])
         }
         if let field = fields["preset"] {
             let name = try text(field)
             guard let preset = MaskPreset.named(name) else {
                 throw RulesError(path: field.1, message: "unknown preset '\(name)'; the presets are \(MaskPreset.all.map(\.name).joined(separator: ", "))")
             }
-            guard optimistic else { return (preset.program, preset.trial) }
+            guard optimistic else { return (preset.program, preset.trial, preset.trials) }
             let mask = Trial.mask(preset.program, optimistic: true)
             // The preset's own check starts with its strict mask: keep its other trials.
-            return (preset.program, Trial.inTurn([mask] + preset.trials))
+            return (preset.program, Trial.inTurn([mask] + preset.trials), preset.trials)
         }
         var definitions: [(MaskDefinition, String)] = []
         if let field = fields["mask"] {
@@ -135,7 +151,7 @@ enum RulesFile {
                 return (MaskDefinition(try text((pattern, patternPath)), symbols: symbols ?? .default), patternPath)
             }
         }
-        guard !definitions.isEmpty else { return (nil, nil) }
+        guard !definitions.isEmpty else { return (nil, nil, []) }
         let program: MaskProgram
         do {
             program = definitions.count == 1
@@ -147,7 +163,7 @@ enum RulesFile {
             _ = definition
             throw RulesError(path: patternPath, message: "bad mask:\n" + error.description)
         }
-        return (program, Trial.mask(program, optimistic: optimistic))
+        return (program, Trial.mask(program, optimistic: optimistic), [])
     }
 
     /// `"regex"`: the expression compiled by the regex front end (docs/regex.md), checked as

@@ -19,9 +19,23 @@ extension Trial {
 
 final class CalendarDateJudge: OneMessageJudge {
     let layout: DateLayout
+    /// The text of each fault's message, made once; nil for `notADay` when its template
+    /// interpolates the date (made per fault then).
+    private let layoutText: [UInt8]
+    private let notADayText: [UInt8]?
+    /// The layout's bytes, with ``field`` at each offset of the year, the month or the day.
+    /// PERF: a cell's bytes are compared with these, a byte a step; asking the three ranges
+    /// which one holds each offset, through the layout's String, cost about 250
+    /// instructions a date (every date cell of `maskc check --rules` is judged so).
+    private let literals: [UInt16]
+    private static let field: UInt16 = 0x100
 
     init(layout: DateLayout) {
         self.layout = layout
+        literals = Self.literals(of: layout)
+        layoutText = Array(Self.message(for: .layout, layout).text.utf8)
+        let notADay = Self.message(for: .notADay(year: 1, month: 1, day: 1), layout)
+        notADayText = notADay.template.utf8.contains(UInt8(ascii: "%")) ? nil : Array(notADay.text.utf8)
     }
 
     enum Fault {
@@ -31,21 +45,47 @@ final class CalendarDateJudge: OneMessageJudge {
     }
 
     func fault(in text: String, form: Form) -> Fault? {
-        text.withUTF8Bytes { bytes in
-            layout.layout.withUTF8Bytes { expected in fault(bytes, expected) }
-        }
+        text.withUTF8Bytes { bytes in fault(bytes) }
     }
 
     func passes(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-        layout.layout.withUTF8Bytes { expected in fault(bytes, expected) == nil }
+        fault(bytes) == nil
     }
 
-    private func fault(_ bytes: UnsafeBufferPointer<UInt8>, _ expected: UnsafeBufferPointer<UInt8>) -> Fault? {
-        guard bytes.count == expected.count else { return .layout }
-        for offset in 0..<bytes.count {
-            let isField = layout.year.contains(offset) || layout.month.contains(offset) || layout.day.contains(offset)
-            if isField ? !ASCII.isDigit(bytes[offset]) : bytes[offset] != expected[offset] { return .layout }
+    func passes(utf8 bytes: UnsafeBufferPointer<UInt8>, messages message: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool? {
+        guard let fault = fault(bytes) else { return true }
+        switch fault {
+        case .layout:
+            layoutText.withUnsafeBufferPointer { message($0) }
+        case .notADay:
+            if let notADayText {
+                notADayText.withUnsafeBufferPointer { message($0) }
+            } else {
+                var text = self.message(for: fault).text
+                text.withUTF8 { message($0) }
+            }
         }
+        return false
+    }
+
+    private static func literals(of layout: DateLayout) -> [UInt16] {
+        var literals = layout.layout.utf8.map(UInt16.init)
+        for offset in literals.indices where layout.year.contains(offset) || layout.month.contains(offset) || layout.day.contains(offset) {
+            literals[offset] = field
+        }
+        return literals
+    }
+
+    private func fault(_ bytes: UnsafeBufferPointer<UInt8>) -> Fault? {
+        guard bytes.count == literals.count else { return .layout }
+        let matches = literals.withUnsafeBufferPointer { literals in
+            for offset in 0..<bytes.count {
+                let literal = literals[offset]
+                if literal == Self.field ? !ASCII.isDigit(bytes[offset]) : UInt16(bytes[offset]) != literal { return false }
+            }
+            return true
+        }
+        guard matches else { return .layout }
         let written = Self.number(bytes, layout.year)
         let year = layout.hasTwoDigitYear ? 2000 + written : written
         let month = Self.number(bytes, layout.month)
@@ -58,7 +98,9 @@ final class CalendarDateJudge: OneMessageJudge {
         offsets.reduce(0) { $0 * 10 + Int(bytes[$1] &- 0x30) }
     }
 
-    func message(for fault: Fault) -> TrialMessage {
+    func message(for fault: Fault) -> TrialMessage { Self.message(for: fault, layout) }
+
+    private static func message(for fault: Fault, _ layout: DateLayout) -> TrialMessage {
         switch fault {
         case .layout:
             TrialMessage(TrialMessage.Key.dateLayout, ["layout": .text(layout.layout)])

@@ -138,6 +138,14 @@ final class ComparisonJudge: OneMessageJudge {
     }
 
     @usableFromInline
+    var saysWhyOfBytes: Bool { true }
+
+    @usableFromInline
+    func passes(utf8 bytes: UnsafeBufferPointer<UInt8>, messages message: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool? {
+        judge(utf8: bytes, messages: message)
+    }
+
+    @usableFromInline
     func message(for fault: Fault) -> TrialMessage {
         switch fault {
         case .notComparable:

@@ -64,5 +64,15 @@ final class EmailJudge: OneMessageJudge {
     }
 
     func message(for fault: Void) -> TrialMessage { TrialMessage(TrialMessage.Key.email) }
+
+    /// The one message's text, made once.
+    private static let messageText = Array(TrialMessage(TrialMessage.Key.email).text.utf8)
+
+    func passes(utf8 bytes: UnsafeBufferPointer<UInt8>, messages message: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool? {
+        if EmailAddress.isValid(utf8: bytes) { return true }
+        Self.messageText.withUnsafeBufferPointer { message($0) }
+        return false
+    }
+
     var description: String { "email" }
 }
