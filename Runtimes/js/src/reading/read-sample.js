@@ -24,24 +24,14 @@ export function readSample(tables, sample, options) {
 }
 
 /**
- * {@link readSample}'s reading of an input already cut into units (the editor's, a set's
- * choice's), with `mark` the unit whose place the caret needs, if any: the reading then also
- * gives the kind of each byte (`kinds`) and `outcome.markBefore` and `markAfter`.
- * @param {import("./reading-tables.js").ReadingTables} tables
- * @param {ReadingInput} input
- * @param {{autocomplete: boolean, accepts: (bytes: Uint8Array) => boolean, mark?: number}} options
+ * The reading of `input` (MaskVM's `ReadingTables.read`), already cut into units (the
+ * editor's, a set's choice's): the fast reading wherever it makes the exact search's
+ * choices, the search elsewhere; then complete beats partial, then autocomplete. The search
+ * is made only when needed. With `mark`, the unit whose place the caret needs, the reading
+ * also gives the kind of each byte (`kinds`) and `outcome.markBefore` and `markAfter`.
+ * `searchAlone` (a test hook, as Swift's `readBySearchAlone`) skips the fast reading.
  */
-export function readForEditor(tables, input, options) {
-  return readInput(tables, input, { ...options, keepLiterals: true });
-}
-
-/**
- * The reading of `input` (MaskVM's `ReadingTables.read`): the fast reading wherever it makes
- * the exact search's choices, the search elsewhere; then complete beats partial, then
- * autocomplete. The search is made only when needed. `searchAlone` (a test hook, as Swift's
- * `readBySearchAlone`) skips the fast reading.
- */
-function readInput(tables, input, { keepLiterals, autocomplete, accepts, searchAlone = false, mark }) {
+export function readInput(tables, input, { keepLiterals, autocomplete, accepts, searchAlone = false, mark }) {
   const alternates = unitAlternates(tables, input);
   // The editor's reading: kinds are kept and the mark followed.
   const editing = mark === undefined ? null : { mark };

@@ -1,5 +1,5 @@
 import { readingTables, policyOf } from "./reading-parts.js";
-import { readForEditor, unitAlternates } from "../reading/read-sample.js";
+import { readInput, unitAlternates } from "../reading/read-sample.js";
 import { lettersAndDigitsLost } from "../reading/forward-pass.js";
 import { ReadingInput } from "../reading/reading-input.js";
 import { lettersAndDigits, isLetterOrDigitByte } from "../reading/letter-or-digit.js";
@@ -39,7 +39,7 @@ export function transformSet(members, sample, options) {
 /**
  * The choice of {@link transformSet} on the input after any label: the winner's reading and
  * mask. `mark`, for the editor, is the unit whose place the caret needs: the reading then
- * also gives kinds and marks (`read-sample.js`, `readForEditor`).
+ * also gives kinds and marks (`read-sample.js`, `readInput`).
  * @param {import("../program/mask-program.js").MaskProgram[]} members
  * @param {ReadingInput} input
  * @param {"typed" | "inserted"} policy
@@ -55,10 +55,7 @@ export function chooseMask(members, input, policy, autocomplete, mark) {
   // a heap, best bound on top (the mask breaks ties), not scanned whole at each step: tens
   // of masks' bounds tie until each is made exact.
   const unread = [];
-  members.forEach((member, mask) => {
-    const bound = maskChoiceBound(member.matcher);
-    push(unread, { mask, bound, key: boundKey(bound, typed, mask), exact: false });
-  });
+  choiceBounds(members).forEach((bound, mask) => push(unread, { mask, bound, key: boundKey(bound, typed, mask), exact: false }));
   let best = null;
   while (unread.length > 0) {
     const entry = pop(unread);
@@ -80,7 +77,7 @@ export function chooseMask(members, input, policy, autocomplete, mark) {
         continue;
       }
     }
-    const reading = readForEditor(tables, input, { autocomplete, accepts: (bytes) => member.illegalByteOffset(bytes, false).accepting, mark });
+    const reading = readInput(tables, input, { keepLiterals: true, autocomplete, accepts: (bytes) => member.illegalByteOffset(bytes, false).accepting, mark });
     let droppedLetters = 0;
     for (const unit of reading.dropped) droppedLetters += unitLetters[unit];
     const kept = typed - droppedLetters;
@@ -102,6 +99,15 @@ export function extractSet(members, sample, options) {
   // other words for one).
   const extracted = extractOne(members[mask], label === 0 ? sample : textAfter(sample, label), options, false);
   return { ...extracted, at: extracted.at === null ? null : extracted.at + label, mask };
+}
+
+/** Per set (its array of members), each mask's choice bound: looked up once a set, not once a mask a keystroke. */
+const madeBounds = new WeakMap();
+
+function choiceBounds(members) {
+  let bounds = madeBounds.get(members);
+  if (bounds === undefined) madeBounds.set(members, (bounds = members.map((member) => maskChoiceBound(member.matcher))));
+  return bounds;
 }
 
 /** Adds `entry` to `heap` (a binary heap of entries, the best key first). */
