@@ -1,6 +1,6 @@
 import { MEANINGFUL, INSERTED, LITERAL, isAddedKind } from "../reading/reading-sink.js";
 import { ReadingInput } from "../reading/reading-input.js";
-import { readForEditor } from "../reading/read-sample.js";
+import { readInput } from "../reading/read-sample.js";
 import { leadingLabelUnits } from "../reading/leading-label.js";
 import { readingTables } from "../transform/reading-parts.js";
 import { cannotStart } from "../transform/transform.js";
@@ -137,7 +137,7 @@ function read(editor, low, high, replacement, atCaret) {
   } else {
     const tables = readingTables(program, optionalLiterals);
     const accepts = (bytes) => program.illegalByteOffset(bytes, false).accepting;
-    reading = readForEditor(tables, input, { autocomplete, accepts, mark: markUnit });
+    reading = readInput(tables, input, { keepLiterals: true, autocomplete, accepts, mark: markUnit });
     refusedWhole = costsUntouchedLetterOrDigit(reading.dropped, input, replacementStartUnit, insertedEnd, typing, reading.textComplete);
   }
   const dropped = refusedWhole ? Array.from({ length: insertedEnd - replacementStartUnit }, (_, index) => replacementStartUnit + index)

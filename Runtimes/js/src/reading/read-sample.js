@@ -24,43 +24,18 @@ export function readSample(tables, sample, options) {
 }
 
 /**
- * {@link readSample}'s reading of `input`, or null when it needs the exact search and `admit`
- * (given the search, its forward pass done) refuses it: a set's choice passes over a mask
- * whose search shows it cannot win. The fast reading, where it is the search's reading,
- * never makes the search (as Swift's tentative reading of a set's mask).
- * @param {import("./reading-tables.js").ReadingTables} tables
- * @param {ReadingInput} input
- * @param {((search: ReadingSearch) => boolean) | null} admit
- * @param {{keepLiterals: boolean, autocomplete: boolean, accepts: (bytes: Uint8Array) => boolean, mark?: number}} options
+ * The reading of `input` (MaskVM's `ReadingTables.read`), already cut into units (the
+ * editor's, a set's choice's): the fast reading wherever it makes the exact search's
+ * choices, the search elsewhere; then complete beats partial, then autocomplete. The search
+ * is made only when needed. With `mark`, the unit whose place the caret needs, the reading
+ * also gives the kind of each byte (`kinds`) and `outcome.markBefore` and `markAfter`.
+ * `searchAlone` (a test hook, as Swift's `readBySearchAlone`) skips the fast reading.
  */
-export function readAdmitted(tables, input, admit, options) {
-  return readInput(tables, input, options, admit);
-}
-
-/**
- * {@link readSample}'s reading of an input already cut into units (the editor's), with
- * `mark` the unit whose place the caret needs: the reading also gives the kind of each
- * byte (`kinds`) and `outcome.markBefore` and `markAfter`.
- * @param {import("./reading-tables.js").ReadingTables} tables
- * @param {ReadingInput} input
- * @param {{autocomplete: boolean, accepts: (bytes: Uint8Array) => boolean, mark: number}} options
- */
-export function readForEditor(tables, input, options) {
-  return readInput(tables, input, { ...options, keepLiterals: true });
-}
-
-/**
- * The reading of `input` (MaskVM's `ReadingTables.read`): the fast reading wherever it makes
- * the exact search's choices, the search elsewhere; then complete beats partial, then
- * autocomplete. The search is made only when needed, and `admit`, when given, may refuse
- * it (the reading is then null). `searchAlone` (a test hook, as Swift's
- * `readBySearchAlone`) skips the fast reading.
- */
-function readInput(tables, input, { keepLiterals, autocomplete, accepts, searchAlone = false, mark }, admit = null) {
+export function readInput(tables, input, { keepLiterals, autocomplete, accepts, searchAlone = false, mark }) {
   const alternates = unitAlternates(tables, input);
   // The editor's reading: kinds are kept and the mark followed.
   const editing = mark === undefined ? null : { mark };
-  const context = { tables, input, alternates, search: null, refused: false, keepLiterals, editing, admit };
+  const context = { tables, input, alternates, search: null, keepLiterals, editing };
   let reading = searchAlone ? null : greedyReading(tables, input, alternates, keepLiterals, editing);
   if (reading === null) {
     reading = exactReading(context);
@@ -75,7 +50,6 @@ function readInput(tables, input, { keepLiterals, autocomplete, accepts, searchA
   } else {
     reading = exactReading(context);
   }
-  if (reading === null) return null;
   finish(tables, reading, keepLiterals, autocomplete);
   const { dropped, outcome, kinds } = reading;
   const unplaced = dropped.length === 0 ? dropped : dropped.filter((index) => isUnplaced(tables, input, alternates, index));
@@ -90,30 +64,21 @@ function readInput(tables, input, { keepLiterals, autocomplete, accepts, searchA
   };
 }
 
-/**
- * The input's exact search, made on first need (`context.search`); null when `context.admit`
- * refuses it, and the reading is then abandoned (null all the way up).
- */
+/** The input's exact search, made on first need (`context.search`). */
 function searchNow(context) {
-  if (context.search === null && !context.refused) {
-    const search = new ReadingSearch(context.tables, context.input, context.alternates);
-    if (context.admit === null || context.admit(search)) context.search = search;
-    else context.refused = true;
-  }
+  context.search ??= new ReadingSearch(context.tables, context.input, context.alternates);
   return context.search;
 }
 
-/** The exact search's reading, then complete beats partial (null: the search was refused). */
+/** The exact search's reading, then complete beats partial. */
 function exactReading(context) {
-  const search = searchNow(context);
-  return search === null ? null : completeOr(context, search.run(context.keepLiterals, context.editing));
+  return completeOr(context, searchNow(context).run(context.keepLiterals, context.editing));
 }
 
-/** Complete beats partial, after either reading: the complete reading that keeps the same, if there is one (null: the search was refused). */
+/** Complete beats partial, after either reading: the complete reading that keeps the same, if there is one. */
 function completeOr(context, reading) {
   if (!mayReadComplete(context.tables, reading, context.input)) return reading;
-  const search = searchNow(context);
-  return search === null ? null : search.completeRun(reading.dropped, context.keepLiterals, context.editing) ?? reading;
+  return searchNow(context).completeRun(reading.dropped, context.keepLiterals, context.editing) ?? reading;
 }
 
 /** Whether one of the `dropped` units is a letter or digit the mask could read somewhere. */
@@ -138,7 +103,6 @@ function textOf(bytes) {
  */
 function dropsSameLettersAndDigits(context, dropped) {
   const search = searchNow(context);
-  if (search === null) return false;
   const { tables, input, alternates } = context;
   let candidate = 0;
   let count = 0;
@@ -156,7 +120,7 @@ function dropsSameLettersAndDigits(context, dropped) {
  * ASCII letter's other case, from the tables; a non-ASCII Character's from Unicode.
  * @returns {(index: number) => Uint8Array | null}
  */
-function unitAlternates(tables, input) {
+export function unitAlternates(tables, input) {
   let cache = null;
   return (index) => {
     const range = input.unit(index);

@@ -60,6 +60,11 @@ export class ReadingMoves {
     }
     this.insertions = insertions;
     this.start = start;
+    // PERF: the search's fill reads the insertions as two flat columns, not as objects: each
+    // one's target, and what bars it (1: it closes a range, 2: its literal is a letter or digit).
+    this.targetOf = Int32Array.from(insertions, (insertion) => insertion.target);
+    this.barred = Uint8Array.from(insertions, ({ literalClass, closesRange }) => (closesRange ? 1 : 0)
+      | (literalClass >= 0 && (representative[literalClass] >= 0x80 || isLetterOrDigitByte(representative[literalClass])) ? 2 : 0));
     this.closerClass = closerClass;
     this.hasClosers = hasClosers;
   }

@@ -139,10 +139,9 @@ export class ReadingSearch {
     return { bytes: walker.sink.bytes, kinds: walker.sink.kinds, dropped: walker.dropped, outcome: walker.outcome };
   }
 
-  /** Whether this search may make `insertion` before unit `index` (closers and letters). */
-  isAllowed(insertion, index) {
-    if (insertion.closesRange && index <= this.lastCloser) return false;
-    return insertion.literalClass < 0 || this.insertsLettersAndDigits || !this.tables.literalIsLetterOrDigit[insertion.literalClass];
+  /** What bars an insertion (`ReadingMoves.barred`) before unit `index`: a closer before the last typed, and letters. */
+  barBefore(index) {
+    return (index <= this.lastCloser ? 1 : 0) | (this.insertsLettersAndDigits ? 0 : 2);
   }
 
   /**
@@ -156,14 +155,15 @@ export class ReadingSearch {
     const typed = input.typedForm(unitIndex);
     const alternate = this.alternateForm(unitIndex);
     const mayDrop = this.optional[layer] === 1;
-    const { insertions, start } = tables.moves;
+    const { start, targetOf, barred } = tables.moves;
+    const bar = this.barBefore(unitIndex);
     const order = tables.topologicalOrder;
     for (let position = order.length - 1; position >= 0; position--) {
       const state = order[position];
       let best = consumeCost(tables, typed, state, next, n);
       if (alternate) best = Math.min(best, consumeCost(tables, alternate, state, next, n));
       for (let index = start[state]; index < start[state + 1]; index++) {
-        if (this.isAllowed(insertions[index], unitIndex)) best = Math.min(best, inserted[i + insertions[index].target]);
+        if ((barred[index] & bar) === 0 && inserted[i + targetOf[index]] < best) best = inserted[i + targetOf[index]];
       }
       inserted[i + state] = best;
       fresh[f + state] = mayDrop ? Math.min(best, next[n + state]) : best;
@@ -216,11 +216,12 @@ export class ReadingSearch {
       if (tables.insertionTarget[entry] !== 0) greedyEntry = entry;
     }
     const greedyLiteral = greedyEntry >= 0 ? tables.classMap[tables.insertionByte[greedyEntry]] : -1;
-    const { insertions, start } = tables.moves;
+    const { insertions, start, barred } = tables.moves;
+    const bar = this.barBefore(index);
     if (greedyLiteral >= 0) {
       for (let position = start[state]; position < start[state + 1]; position++) {
         if (insertions[position].literalClass === greedyLiteral) {
-          if (!this.isAllowed(insertions[position], index)) greedyEntry = -1;
+          if ((barred[position] & bar) !== 0) greedyEntry = -1;
           break;
         }
       }
@@ -230,7 +231,7 @@ export class ReadingSearch {
     const otherInsertions = () => {
       for (let position = start[state]; position < start[state + 1]; position++) {
         const insertion = insertions[position];
-        if ((insertion.literalClass < 0 || insertion.literalClass !== greedyLiteral) && this.isAllowed(insertion, index)) {
+        if ((insertion.literalClass < 0 || insertion.literalClass !== greedyLiteral) && (barred[position] & bar) === 0) {
           if (body({ type: "insert", byte: insertion.byte, kind: insertion.kind, target: insertion.target })) return true;
         }
       }

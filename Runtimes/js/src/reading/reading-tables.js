@@ -67,7 +67,6 @@ export class ReadingTables {
     this.insertionByte = insertion.byte;
     this.moves = new ReadingMoves(reader, graph, representative, ranges);
     this.readable = graph.readableAs.map((readings) => (readings !== 0 ? 1 : 0));
-    this.literalIsLetterOrDigit = representative.map((byte) => (byte >= 0x80 || isLetterOrDigitByte(byte) ? 1 : 0));
     this.closerByte = new Uint8Array(256);
     for (let byte = 0; byte < 0x80; byte++) this.closerByte[byte] = this.moves.closerClass[classMap[byte]];
     // Typing normalization of ASCII: a letter's other case where some state reads it.

@@ -1,6 +1,7 @@
 import { readingTables, policyOf } from "./reading-parts.js";
-import { readAdmitted } from "../reading/read-sample.js";
-import { ReadingInput, unicodeAlternate } from "../reading/reading-input.js";
+import { readInput, unitAlternates } from "../reading/read-sample.js";
+import { lettersAndDigitsLost } from "../reading/forward-pass.js";
+import { ReadingInput } from "../reading/reading-input.js";
 import { lettersAndDigits, isLetterOrDigitByte } from "../reading/letter-or-digit.js";
 import { maskChoiceBound, boundKey } from "../set/mask-choice-bound.js";
 import { extractOne, withoutLabel, cannotStart, pastLabel, textAfter } from "./transform.js";
@@ -14,10 +15,10 @@ import { extractOne, withoutLabel, cannotStart, pastLabel, textAfter } from "./t
  *
  * PERF: branch and bound, as Swift's (MaskChoiceBound): each mask's bound is a key no
  * reading of it ranks above; masks are taken best bound first, and the first whose bound
- * cannot beat the best reading so far ends the choice. A mask whose fast reading is the
- * search's makes no search; otherwise its forward pass tightens its bound first, and it is
- * passed over, or taken later, on that. (Swift's keep automaton, making bounds exact, is not
- * here.) A test holds the winner to the rule read plainly over every mask.
+ * cannot beat the best reading so far ends the choice. Before a mask is read, its forward
+ * pass (determinized as it goes, as Swift's keep automaton is at once) makes its bound exact
+ * on letters and digits, and it is passed over, or taken later, on that. A test holds the
+ * winner to the rule read plainly over every mask.
  *
  * @param {import("../program/mask-program.js").MaskProgram[]} members
  * @param {string} sample
@@ -38,7 +39,7 @@ export function transformSet(members, sample, options) {
 /**
  * The choice of {@link transformSet} on the input after any label: the winner's reading and
  * mask. `mark`, for the editor, is the unit whose place the caret needs: the reading then
- * also gives kinds and marks (`read-sample.js`, `readForEditor`).
+ * also gives kinds and marks (`read-sample.js`, `readInput`).
  * @param {import("../program/mask-program.js").MaskProgram[]} members
  * @param {ReadingInput} input
  * @param {"typed" | "inserted"} policy
@@ -49,45 +50,34 @@ export function chooseMask(members, input, policy, autocomplete, mark) {
   const unitLetters = lettersAndDigitsOfUnits(input);
   let typed = 0;
   for (let unit = 0; unit < unitLetters.length; unit++) typed += unitLetters[unit];
-  const letterBytes = distinctLetterBytes(input, unitLetters);
   // First bound, per mask: its choice bound (the most letters and digits its texts hold, the
-  // fewest a complete one holds), on the typed letters and digits less those of the units no
-  // state of the mask reads, as typed or as their alternate (no table is derived for it).
-  const unread = choiceParts(members).map(({ bound, reads }, mask) => (
-    { mask, bound, key: boundKey(bound, typed - unreadableLetters(reads, input, unitLetters, letterBytes), mask), exact: false }));
+  // fewest a complete one holds) on the typed letters and digits. PERF: the unread masks are
+  // a heap, best bound on top (the mask breaks ties), not scanned whole at each step: tens
+  // of masks' bounds tie until each is made exact.
+  const unread = [];
+  choiceBounds(members).forEach((bound, mask) => push(unread, { mask, bound, key: boundKey(bound, typed, mask), exact: false }));
   let best = null;
   while (unread.length > 0) {
-    let top = 0;
-    for (let index = 1; index < unread.length; index++) if (beats(unread[index].key, unread[top].key)) top = index;
-    const entry = unread[top];
+    const entry = pop(unread);
     // No mask left can beat the best reading: its bound is the best it can do.
     if (best !== null && !beats(entry.key, best.key)) break;
-    // The keys are all different (the mask breaks ties), so the order of the rest does not
-    // matter: the last takes the chosen one's place.
-    unread[top] = unread[unread.length - 1];
-    unread.pop();
     const { mask, bound } = entry;
     const member = members[mask];
-    // Second bound, once the reading needs the exact search (a fast reading that is the
-    // search's needs none): its forward pass drops the units that are none of its
-    // candidates. A mask that cannot win on it is passed over; one that another unread
-    // mask's bound now ranks above goes back among the unread, ranked by it.
-    let deferred = false;
-    const admit = (search) => {
-      if (entry.exact) return true;
+    const tables = readingTables(member, policy);
+    // Second bound, exact on letters and digits: the forward pass (a table load a unit on
+    // ASCII input) drops those every reading that keeps the most drops. A mask that cannot
+    // win on it is passed over, unread; one that another unread mask's bound now ranks above
+    // goes back among the unread, ranked by it.
+    if (!entry.exact) {
       entry.exact = true;
-      entry.key = boundKey(bound, typed - lostBy(search, unitLetters), mask);
-      if (best !== null && !beats(entry.key, best.key)) return false;
-      deferred = unread.some((other) => beats(other.key, entry.key));
-      return !deferred;
-    };
-    const reading = readAdmitted(readingTables(member, policy), input, admit, {
-      keepLiterals: true, autocomplete, accepts: (bytes) => member.illegalByteOffset(bytes, false).accepting, mark,
-    });
-    if (reading === null) {
-      if (deferred) unread.push(entry);
-      continue;
+      entry.key = boundKey(bound, typed - lettersAndDigitsLost(tables, input, unitAlternates(tables, input), unitLetters), mask);
+      if (best !== null && !beats(entry.key, best.key)) continue;
+      if (unread.length > 0 && beats(unread[0].key, entry.key)) {
+        push(unread, entry);
+        continue;
+      }
     }
+    const reading = readInput(tables, input, { keepLiterals: true, autocomplete, accepts: (bytes) => member.illegalByteOffset(bytes, false).accepting, mark });
     let droppedLetters = 0;
     for (const unit of reading.dropped) droppedLetters += unitLetters[unit];
     const kept = typed - droppedLetters;
@@ -96,84 +86,6 @@ export function chooseMask(members, input, policy, autocomplete, mark) {
     if (best === null || beats(key, best.key)) best = { key, reading };
   }
   return { reading: best.reading, mask: best.key.mask };
-}
-
-/** The letters and digits of the units that are none of `search`'s candidates. */
-function lostBy(search, unitLetters) {
-  let lost = 0;
-  let candidate = 0;
-  for (let unit = 0; unit < unitLetters.length; unit++) {
-    if (search.candidates[candidate] === unit) candidate++;
-    else lost += unitLetters[unit];
-  }
-  return lost;
-}
-
-/**
- * Per set (its array of members), each mask's choice bound and, for each byte, whether some
- * state of its reading automaton reads the byte's class (either way): made on first use,
- * once a set rather than once a keystroke.
- * @type {WeakMap<object[], {bound: import("../set/mask-choice-bound.js").MaskChoiceBound, reads: Uint8Array}[]>}
- */
-const madeChoiceParts = new WeakMap();
-
-function choiceParts(members) {
-  let parts = madeChoiceParts.get(members);
-  if (parts === undefined) {
-    parts = members.map((member) => ({ bound: maskChoiceBound(member.matcher), reads: readableBytes(member.reader) }));
-    madeChoiceParts.set(members, parts);
-  }
-  return parts;
-}
-
-/** For each byte, 1 when some state of `reader` reads the byte's class (either way). */
-function readableBytes({ classMap, classCount, targets }) {
-  const readable = new Uint8Array(classCount);
-  for (let column = 0; column < targets.length; column++) if (targets[column] !== 0) readable[(column >> 1) % classCount] = 1;
-  return classMap.map((cls) => readable[cls]);
-}
-
-/**
- * The letters and digits of the units of `input` that a mask reads nowhere (`reads`, its
- * readable bytes), as typed or as their alternate (an ASCII letter's other case, a Unicode
- * digit's ASCII digit, ...).
- */
-function unreadableLetters(reads, input, unitLetters, firstBytes) {
-  // PERF: a mask that reads every letter's and digit's first byte loses none: in the usual
-  // field a handful of distinct bytes, checked without a step a unit.
-  let readsAll = true;
-  for (let index = 0; index < firstBytes.length && readsAll; index++) readsAll = reads[firstBytes[index]] === 1;
-  if (readsAll) return 0;
-  let lost = 0;
-  for (let unit = 0; unit < input.unitCount; unit++) {
-    if (unitLetters[unit] === 0 || reads[input.firstByte(unit)] === 1) continue;
-    const form = input.typedForm(unit);
-    let alternate = -1;
-    if (form.length === 1) {
-      const folded = form[0] | 0x20;
-      if (folded >= 0x61 && folded <= 0x7a) alternate = form[0] ^ 0x20;
-    } else if (form.length <= 4) {
-      alternate = unicodeAlternate(input.characters[unit])?.[0] ?? -1;
-    }
-    if (alternate < 0 || reads[alternate] !== 1) lost += unitLetters[unit];
-  }
-  return lost;
-}
-
-/**
- * The distinct first bytes of the units of `input` that hold a letter or digit. PERF: a
- * field's are a handful, looked through in place, not with a call of `includes` a unit.
- */
-function distinctLetterBytes(input, unitLetters) {
-  const bytes = [];
-  for (let unit = 0; unit < input.unitCount; unit++) {
-    if (unitLetters[unit] === 0) continue;
-    const first = input.firstByte(unit);
-    let seen = 0;
-    while (seen < bytes.length && bytes[seen] !== first) seen++;
-    if (seen === bytes.length) bytes.push(first);
-  }
-  return bytes;
 }
 
 /**
@@ -187,6 +99,42 @@ export function extractSet(members, sample, options) {
   // other words for one).
   const extracted = extractOne(members[mask], label === 0 ? sample : textAfter(sample, label), options, false);
   return { ...extracted, at: extracted.at === null ? null : extracted.at + label, mask };
+}
+
+/** Per set (its array of members), each mask's choice bound: looked up once a set, not once a mask a keystroke. */
+const madeBounds = new WeakMap();
+
+function choiceBounds(members) {
+  let bounds = madeBounds.get(members);
+  if (bounds === undefined) madeBounds.set(members, (bounds = members.map((member) => maskChoiceBound(member.matcher))));
+  return bounds;
+}
+
+/** Adds `entry` to `heap` (a binary heap of entries, the best key first). */
+function push(heap, entry) {
+  let at = heap.length;
+  heap.push(entry);
+  while (at > 0 && beats(entry.key, heap[(at - 1) >> 1].key)) {
+    heap[at] = heap[(at - 1) >> 1];
+    at = (at - 1) >> 1;
+  }
+  heap[at] = entry;
+}
+
+/** Takes the entry of the best key out of `heap`. */
+function pop(heap) {
+  const top = heap[0];
+  const last = heap.pop();
+  if (heap.length === 0) return top;
+  let at = 0;
+  for (let child = 1; child < heap.length; child = 2 * at + 1) {
+    if (child + 1 < heap.length && beats(heap[child + 1].key, heap[child].key)) child++;
+    if (!beats(heap[child].key, last.key)) break;
+    heap[at] = heap[child];
+    at = child;
+  }
+  heap[at] = last;
+  return top;
 }
 
 /** Whether key `left` wins over `right` under the choice rule. */
