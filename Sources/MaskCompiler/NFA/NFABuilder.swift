@@ -101,28 +101,13 @@ struct NFABuilder: SplitBuilding {
         /// Every other range array handed out (sets, number digits, `U`, `L`, `A`), each once.
         private var others: [[ClosedRange<UInt8>]] = []
 
-        /// Where each of `others` is, once there are ``indexedFrom`` of them.
-        private var otherIndex: [[ClosedRange<UInt8>]: Int] = [:]
-        /// How many arrays or bytes are searched in order before they are indexed.
-        private static let indexedFrom = 16
-
         /// The shared array equal to `ranges`. A mask has few distinct ones, so they are
-        /// searched in order; past ``indexedFrom`` they are looked up by hash. PERF: the trie
-        /// of `\d` has over a hundred distinct byte sets, and searching them in order was
-        /// about 60,000 instructions a compile of an expression that names it.
+        /// searched in order.
         mutating func shared(_ ranges: [ClosedRange<UInt8>]) -> [ClosedRange<UInt8>] {
             if ranges.count == 1, ranges[0].lowerBound == ranges[0].upperBound { return byte(ranges[0].lowerBound) }
             if ranges == digitRanges { return digit }
             if ranges == letterRanges { return letter }
-            if others.count < Self.indexedFrom {
-                if let index = others.firstIndex(of: ranges) { return others[index] }
-            } else {
-                if otherIndex.isEmpty {
-                    for (index, known) in others.enumerated() { otherIndex[known] = index }
-                }
-                if let index = otherIndex[ranges] { return others[index] }
-                otherIndex[ranges] = others.count
-            }
+            if let index = others.firstIndex(of: ranges) { return others[index] }
             others.append(ranges)
             return ranges
         }
@@ -151,27 +136,13 @@ struct NFABuilder: SplitBuilding {
         private var bytes: [UInt8] = []
         private var ofBytes: [[ClosedRange<UInt8>]] = []
 
-        /// Each byte's index in `ofBytes` (-1: none yet), once there are ``indexedFrom`` bytes.
-        private var byteIndex: [Int16] = []
-
         mutating func byte(_ byte: UInt8) -> [ClosedRange<UInt8>] {
-            if byteIndex.isEmpty {
-                if let index = bytes.firstIndex(of: byte) { return ofBytes[index] }
-                if bytes.isEmpty {
-                    // PERF: room for a phone mask's literals at once, not four reallocations.
-                    bytes.reserveCapacity(16)
-                    ofBytes.reserveCapacity(16)
-                }
-            } else if byteIndex[Int(byte)] >= 0 {
-                return ofBytes[Int(byteIndex[Int(byte)])]
+            if let index = bytes.firstIndex(of: byte) { return ofBytes[index] }
+            if bytes.isEmpty {
+                // PERF: room for a phone mask's literals at once, not four reallocations.
+                bytes.reserveCapacity(16)
+                ofBytes.reserveCapacity(16)
             }
-            // PERF: past a few bytes (a Unicode class's trie reads dozens of single
-            // continuation bytes), each is found by a lookup rather than a search.
-            if bytes.count == Self.indexedFrom {
-                byteIndex = [Int16](filledWith: -1, count: 256)
-                for (index, known) in bytes.enumerated() { byteIndex[Int(known)] = Int16(index) }
-            }
-            if !byteIndex.isEmpty { byteIndex[Int(byte)] = Int16(bytes.count) }
             bytes.append(byte)
             ofBytes.append([byte...byte])
             return ofBytes[ofBytes.count - 1]
