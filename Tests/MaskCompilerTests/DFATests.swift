@@ -127,6 +127,48 @@ struct DFATests {
         #expect(minimal.next(1, 1) == 1)
     }
 
+    @Test("trimming sends moves into hopeless states to the dead state, and leaves a DFA whose states all can accept as it is", arguments: [11, 12] as [UInt64])
+    func trimming(seed: UInt64) {
+        var generator = XorShift(state: seed)
+        var classes = ByteClasses()
+        classes.split(by: [0x61...0x61])
+        classes.split(by: [0x62...0x63])
+        let k = classes.count
+        var untouched = 0
+        var rewritten = 0
+        for _ in 0..<300 {
+            let n = Int.random(in: 2...10, using: &generator)
+            var transitions = [Int](repeating: 0, count: n * k)
+            for index in k..<(n * k) where Int.random(in: 0..<2, using: &generator) == 0 {
+                transitions[index] = Int.random(in: 1..<n, using: &generator)
+            }
+            let accepting = (0..<n).map { $0 > 0 && Int.random(in: 0..<3, using: &generator) == 0 }
+            let dfa = DFA(classes: classes, transitions: transitions, accepting: accepting, start: Int.random(in: 0..<n, using: &generator))
+            // The states that can accept, found by brute force: a fixpoint of "moves to one".
+            var live = accepting
+            var changed = true
+            while changed {
+                changed = false
+                for state in 1..<n where !live[state] && (0..<k).contains(where: { live[transitions[state * k + $0]] }) {
+                    live[state] = true
+                    changed = true
+                }
+            }
+            let trimmed = dfa.trimmed()
+            #expect(trimmed.transitions == transitions.map { live[$0] ? $0 : 0 }, "\(transitions) \(accepting)")
+            #expect(trimmed.start == (live[dfa.start] ? dfa.start : 0))
+            #expect(trimmed.accepting == accepting)
+            if live[1...].allSatisfy({ $0 }) {
+                #expect(trimmed == dfa)
+                untouched += 1
+            } else {
+                rewritten += 1
+            }
+        }
+        #expect(untouched > 10)
+        #expect(rewritten > 10)
+    }
+
     @Test("on trimmed cyclic DFAs, leaving the dead state out of the splitters gives the same minimal DFA", arguments: [5, 6, 7] as [UInt64])
     func deadStateAlone(seed: UInt64) {
         var generator = XorShift(state: seed)

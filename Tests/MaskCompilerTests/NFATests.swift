@@ -101,6 +101,27 @@ struct NFATests {
             (error as? PatternError)?.diagnostics.map(\.code) == ["limit-nfa-states"]
         }
     }
+
+    @Test("shared byte sets: each distinct one handed out once, past the few searched in order as well")
+    func sharedRanges() {
+        var shared = NFABuilder.SharedRanges()
+        // 40 single bytes and 40 two-range sets: more than are searched in order, twice over.
+        let bytes: [[ClosedRange<UInt8>]] = (0..<UInt8(40)).map { offset in [(0x80 + offset)...(0x80 + offset)] }
+        let sets: [[ClosedRange<UInt8>]] = (0..<UInt8(40)).map { offset in
+            let low: ClosedRange<UInt8> = 0x30...(0x30 + offset)
+            let high: ClosedRange<UInt8> = (0xA0 + offset)...(0xA0 + offset)
+            return [low, high]
+        }
+        for round in 0..<2 {
+            for ranges in bytes + sets { #expect(shared.shared(ranges) == ranges, "round \(round): \(ranges)") }
+        }
+        let handedOut = shared.rangeSets
+        #expect(handedOut.count == 80)
+        #expect(Set(handedOut) == Set(bytes + sets))
+        #expect(shared.byte(0x85) == [0x85...0x85])
+        #expect(shared.byte(0x20) == [0x20...0x20])
+        #expect(shared.rangeSets.count == 81)
+    }
 }
 
 @Suite("Number range byte sequences")

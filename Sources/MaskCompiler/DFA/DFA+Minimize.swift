@@ -1,3 +1,5 @@
+import MaskVM
+
 extension DFA {
     /// The minimal DFA of the same language. Unreachable states are dropped; the dead state
     /// stays 0, accepting states come next, then the others, each group in breadth-first
@@ -44,7 +46,7 @@ extension DFA {
 /// write of `mark` and `split` checked the array's uniqueness and bounds, about 200
 /// instructions a mark, 0.4M of the typical expression's 3.8M a compile (callgrind).
 private struct Partition {
-    /// Owns the six tables below; held so that they live as long as the partition.
+    /// Owns the eight tables below; held so that they live as long as the partition.
     private let tables: PartitionTables
     let stateCount: Int
     let classCount: Int
@@ -61,6 +63,12 @@ private struct Partition {
     private let blockStart: UnsafeMutablePointer<Int>
     private let blockEnd: UnsafeMutablePointer<Int>
     private let marked: UnsafeMutablePointer<Int>
+    /// One refinement step's scratch: the states whose move on its class enters the splitter
+    /// (at most one a state: a state has one move a class), and the blocks they mark (at
+    /// most one a block). PERF: as arrays, each append checked their uniqueness, about a
+    /// tenth of the refinement.
+    private let predecessors: UnsafeMutablePointer<Int>
+    private let touched: UnsafeMutablePointer<Int>
     private var blockCount = 0
     private var worklist: [(block: Int, cls: Int)] = []
     /// The classes on which some transition enters each state, flattened:
@@ -78,10 +86,8 @@ private struct Partition {
         stateCount = dfa.stateCount
         classCount = dfa.classes.count
         let ignored = deadStateAlone ? 0 : -1
-        (inverse, inverseStart) = Self.inverse(of: dfa, ignoring: ignored)
+        (inverse, inverseStart, incomingClasses, incomingStart) = Self.inverse(of: dfa, ignoring: ignored)
         pushedFor = [Int](repeating: -1, count: classCount)
-        (incomingClasses, incomingStart) = Self.incomingClasses(stateCount: stateCount, classCount: classCount,
-                                                                inverseStart: inverseStart)
         let capacity = max(stateCount, 1)
         tables = PartitionTables(capacity: capacity)
         elements = tables.table(0)
@@ -90,6 +96,8 @@ private struct Partition {
         blockStart = tables.table(3)
         blockEnd = tables.table(4)
         marked = tables.table(5)
+        predecessors = tables.table(6)
+        touched = tables.table(7)
 
         // Accepting states, the dead state (alone), then the others.
         var position = 0
@@ -129,69 +137,89 @@ private struct Partition {
         Array(UnsafeBufferPointer(start: blockOf, count: stateCount))
     }
 
-    /// The classes on which some transition enters each state (read off `inverseStart`).
-    private static func incomingClasses(stateCount: Int, classCount: Int, inverseStart: [Int]) -> (classes: [Int], start: [Int]) {
-        var classes: [Int] = []
-        var start = [0]
-        start.reserveCapacity(stateCount + 1)
-        inverseStart.withUnsafeBufferPointer { inverseStart in
-            // SAFETY: `inverseStart` has `stateCount * classCount + 1` entries.
-            for state in 0..<stateCount {
-                let row = state &* classCount
-                for cls in 0..<classCount where inverseStart[row &+ cls] != inverseStart[row &+ cls &+ 1] { classes.append(cls) }
-                start.append(classes.count)
-            }
-        }
-        return (classes, start)
-    }
-
     /// The sources of each (target, class) but those into `ignored`, as `inverse` and
-    /// `inverseStart` hold them: a counting sort of the transitions by target and class.
-    /// PERF: over unchecked buffers; every entry of the table is read twice. The counts are
-    /// summed into each slot's end and the sources placed last first, moving each end back
-    /// to its slot's start, so no second array of cursors is copied out of `start` (as
-    /// large as the table: 28,000 entries for `\d` in an expression).
-    private static func inverse(of dfa: DFA, ignoring ignored: Int) -> (inverse: [Int], start: [Int]) {
+    /// `inverseStart` hold them (a counting sort of the transitions by target and class), and
+    /// the classes on which some transition enters each state, as `incomingClasses` and
+    /// `incomingStart` hold them.
+    ///
+    /// PERF: over unchecked buffers. The table is read once: its moves into states other than
+    /// `ignored` are noted as they are counted (in a DFA over a Unicode class most moves go to
+    /// the dead state: the typical expression's table has 14,790 entries, a few thousand of
+    /// them live), and placed from that list. The counts are summed into each slot's end, and
+    /// the classes entering each state found in the same pass; the sources are placed last
+    /// first, moving each end back to its slot's start, so no second array of cursors is
+    /// copied out of `start`.
+    private static func inverse(of dfa: DFA, ignoring ignored: Int)
+        -> (inverse: [Int], start: [Int], incomingClasses: [Int], incomingStart: [Int]) {
         let classCount = dfa.classes.count
-        let slots = dfa.stateCount * classCount
-        var start = [Int](repeating: 0, count: slots + 1)
+        let stateCount = dfa.stateCount
+        let slots = stateCount * classCount
+        // PERF: `filledWith`, not `repeating`: the standard library zeroes a large array
+        // with `rep stosb`, which callgrind counts a store a byte (120 KB here).
+        var start = [Int](filledWith: 0, count: slots + 1)
+        var incomingClasses: [Int] = []
+        var incomingStart = [0]
+        incomingStart.reserveCapacity(stateCount + 1)
         var inverse: [Int] = []
+        // The moves counted, as pairs (slot, source), in table order: at most one a slot.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * slots) { moves in
+        var moveCount = 0
         dfa.transitions.withUnsafeBufferPointer { table in
             // SAFETY: `table` has `slots` entries, each a state, so `target * classCount + cls`
-            // is below `slots`, and `start` has one entry more.
+            // is below `slots`, and `start` has one entry more; `moves` has room for two
+            // entries a slot.
             start.withUnsafeMutableBufferPointer { start in
                 // PERF: state by state and class by class, not `index % classCount`: a
-                // division per entry, twice over the table (15,000 entries for `\d`).
+                // division per entry.
                 var index = 0
-                for _ in 0..<dfa.stateCount {
+                for state in 0..<stateCount {
                     for cls in 0..<classCount {
                         let target = table[index]
-                        if target != ignored { start[target &* classCount &+ cls] &+= 1 }
+                        if target != ignored {
+                            let slot = target &* classCount &+ cls
+                            start[slot] &+= 1
+                            moves.initializeElement(at: moveCount, to: slot)
+                            moves.initializeElement(at: moveCount &+ 1, to: state)
+                            moveCount &+= 2
+                        }
                         index &+= 1
                     }
                 }
-                // Now `start[slot]` is the slot's end.
-                for slot in 1..<max(slots, 1) { start[slot] &+= start[slot &- 1] }
-                if slots > 0 { start[slots] = start[slots &- 1] }
-            }
-            inverse = [Int](repeating: 0, count: start[slots])
-            start.withUnsafeMutableBufferPointer { start in
-            inverse.withUnsafeMutableBufferPointer { inverse in
-                var index = slots
-                for state in stride(from: dfa.stateCount &- 1, through: 0, by: -1) {
-                    for cls in stride(from: classCount &- 1, through: 0, by: -1) {
-                        index &-= 1
-                        let target = table[index]
-                        guard target != ignored else { continue }
-                        let slot = target &* classCount &+ cls
-                        start[slot] &-= 1
-                        inverse[start[slot]] = state
+                incomingClasses.reserveCapacity(moveCount / 2)
+                // Now each slot's count becomes its end, and a slot with a count is a class
+                // entering its state.
+                var end = 0
+                var slot = 0
+                for _ in 0..<stateCount {
+                    for cls in 0..<classCount {
+                        let count = start[slot]
+                        if count != 0 {
+                            end &+= count
+                            incomingClasses.append(cls)
+                        }
+                        start[slot] = end
+                        slot &+= 1
                     }
+                    incomingStart.append(incomingClasses.count)
                 }
-            }
+                start[slots] = end
             }
         }
-        return (inverse, start)
+        inverse = [Int](filledWith: 0, count: start[slots])
+        start.withUnsafeMutableBufferPointer { start in
+        inverse.withUnsafeMutableBufferPointer { inverse in
+            // Last first, so each slot's sources stay in increasing order.
+            var index = moveCount
+            while index > 0 {
+                index &-= 2
+                let slot = moves[index]
+                start[slot] &-= 1
+                inverse[start[slot]] = moves[index &+ 1]
+            }
+        }
+        }
+        }
+        return (inverse, start, incomingClasses, incomingStart)
     }
 
     // SAFETY (every pointer below): states are below `stateCount`, blocks below
@@ -214,48 +242,51 @@ private struct Partition {
     }
 
     mutating func refine() {
-        var touched: [Int] = []
-        var predecessors: [Int] = []
         while let (splitter, cls) = worklist.popLast() {
-            touched.removeAll(keepingCapacity: true)
             // Collect every state whose `cls` transition enters the splitter block, then mark
             // each (move it to the marked prefix of its block). Collecting first matters:
             // marking reorders blocks, the splitter included.
-            predecessors.removeAll(keepingCapacity: true)
-            collectPredecessors(of: splitter, on: cls, into: &predecessors)
-            for state in predecessors { mark(state, touched: &touched) }
-            for block in touched { split(block) }
+            let predecessorCount = collectPredecessors(of: splitter, on: cls)
+            var touchedCount = 0
+            for index in 0..<predecessorCount { mark(predecessors[index], touchedCount: &touchedCount) }
+            for index in 0..<touchedCount { split(touched[index]) }
         }
     }
 
-    /// Appends every state whose `cls` transition enters `block`.
+    /// Writes every state whose `cls` transition enters `block` into `predecessors`;
+    /// returns how many there are.
     ///
     /// PERF: over unchecked buffers, and a state with no such predecessor costs two loads. In
     /// a DFA over a Unicode class most (state, class) pairs have none (`\d+`: 83 byte
     /// classes, a few live a state); appending each pair's empty slice of `inverse` was a
     /// third of the minimization.
-    private func collectPredecessors(of block: Int, on cls: Int, into predecessors: inout [Int]) {
+    private func collectPredecessors(of block: Int, on cls: Int) -> Int {
         let classCount = classCount
         let elements = elements
+        let predecessors = predecessors
+        var count = 0
         inverseStart.withUnsafeBufferPointer { inverseStart in
         inverse.withUnsafeBufferPointer { inverse in
             // SAFETY: positions of a block are inside `elements`; a state's slot is below
             // `stateCount * classCount`, and `inverseStart` has one entry more, each an index
-            // into `inverse` or its end.
+            // into `inverse` or its end. The sources of one class are distinct states, so
+            // there are at most `stateCount` of them.
             for position in blockStart[block]..<blockEnd[block] {
                 let slot = elements[position] &* classCount &+ cls
                 let end = inverseStart[slot &+ 1]
                 var index = inverseStart[slot]
                 while index < end {
-                    predecessors.append(inverse[index])
+                    predecessors[count] = inverse[index]
+                    count &+= 1
                     index &+= 1
                 }
             }
         }
         }
+        return count
     }
 
-    private mutating func mark(_ state: Int, touched: inout [Int]) {
+    private mutating func mark(_ state: Int, touchedCount: inout Int) {
         let block = blockOf[state]
         let markedEnd = blockStart[block] &+ marked[block]
         let position = location[state]
@@ -265,7 +296,10 @@ private struct Partition {
         elements[position] = other
         location[state] = markedEnd
         location[other] = position
-        if marked[block] == 0 { touched.append(block) }
+        if marked[block] == 0 {
+            touched[touchedCount] = block
+            touchedCount &+= 1
+        }
         marked[block] &+= 1
     }
 
@@ -303,8 +337,8 @@ private struct Partition {
     }
 }
 
-/// The storage of a ``Partition``'s six per-state and per-block tables: one allocation of
-/// six runs of `capacity` entries, freed with the object.
+/// The storage of a ``Partition``'s eight per-state and per-block tables: one allocation of
+/// eight runs of `capacity` entries, freed with the object.
 ///
 /// A class, not a `~Copyable` partition with a `deinit`: Swift 6.3's compiler crashes
 /// ("Invalid bitcast") building that shape under `-sanitize=thread`, which CI runs. A
@@ -316,11 +350,11 @@ private final class PartitionTables {
 
     init(capacity: Int) {
         self.capacity = capacity
-        base = .allocate(capacity: 6 * capacity)
+        base = .allocate(capacity: 8 * capacity)
     }
 
     deinit { base.deallocate() }
 
-    /// The `index`th table (0..<6), `capacity` entries, uninitialized until written.
+    /// The `index`th table (0..<8), `capacity` entries, uninitialized until written.
     func table(_ index: Int) -> UnsafeMutablePointer<Int> { base + index * capacity }
 }

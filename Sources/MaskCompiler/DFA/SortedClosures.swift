@@ -1,3 +1,5 @@
+import MaskVM
+
 /// The ε-closures the general subset construction asks for, each as a sorted list of the
 /// consuming and accepting NFA states reached through splits.
 ///
@@ -23,10 +25,10 @@ struct SortedClosures {
 
     init(_ compact: CompactNFA) {
         self.compact = compact
-        stamps = [UInt32](repeating: 0, count: compact.count)
-        stack = [Int](repeating: 0, count: 3 * compact.count + 1)
-        members = [Int](repeating: 0, count: compact.count)
-        bits = [UInt64](repeating: 0, count: (compact.count + 63) / 64)
+        stamps = [UInt32](filledWith: 0, count: compact.count)
+        stack = [Int](filledWith: 0, count: 3 * compact.count + 1)
+        members = [Int](filledWith: 0, count: compact.count)
+        bits = [UInt64](filledWith: 0, count: (compact.count + 63) / 64)
     }
 
     /// Computes the closure of `roots` (NFA states, at most one for each NFA state).

@@ -32,12 +32,12 @@ extension MaskCompiler {
         let lowered = matcher.lowered()
         let optimistic: @Sendable () -> MatchAutomaton = { .dfa(lowered) }
         if !hasLoops, let deferredReading = run.deferredReading(classified, matchSetSizes: matchSetSizes) {
-            return try run.lower(matcher: matcher, optimistic: optimistic, reading: nil, deferredReading: deferredReading)
+            return try run.lower(loweredMatcher: lowered, optimistic: optimistic, reading: nil, deferredReading: deferredReading)
         }
         if !hasLoops {
             // Without loops the NFA is its own finite copy.
             let reading = try run.determinizeBoundedReading(classified) { _ in thompson.nfa }
-            return try run.lower(matcher: matcher, optimistic: optimistic, reading: reading, deferredReading: nil)
+            return try run.lower(loweredMatcher: lowered, optimistic: optimistic, reading: reading, deferredReading: nil)
         }
         // PERF: with loops, the reading automaton is read through bounded copies of the NFA,
         // which for a Unicode class (`\d+`) took a compile from about 0.1 to 70 ms; it is made
@@ -47,7 +47,7 @@ extension MaskCompiler {
             guard let start = assemble(&assembler, span) else { return nil }
             return assembler.finished(start: start).nfa
         }
-        return try run.lower(matcher: matcher, optimistic: optimistic, reading: nil,
+        return try run.lower(loweredMatcher: lowered, optimistic: optimistic, reading: nil,
                              deferredReading: run.deferredBoundedReading(classified, boundedCopy: assembledCopy))
     }
 }
