@@ -72,7 +72,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MaskLexerTests", dependencies: ["MaskLexer"]),
         .testTarget(name: "MaskRegexTests", dependencies: ["MaskRegex", "MaskCompiler", "MaskLexer", "MaskVM", "TestSupport"]),
-        .testTarget(name: "MaskCompilerTests", dependencies: ["MaskCompiler", "MaskLexer", "MaskVM"]),
+        .testTarget(name: "MaskCompilerTests", dependencies: ["MaskCompiler", "MaskLexer", "MaskVM", "TestSupport"]),
         .testTarget(name: "MaskVMTests", dependencies: ["MaskVM", "MaskCompiler", "MaskLexer", "TestSupport"]),
         .testTarget(name: "MaskAnalysisTests", dependencies: ["MaskAnalysis", "MaskCompiler", "MaskLexer", "MaskVM", "MaskRegex", "TestSupport"]),
         // Stands for an app that ships bytecode: MaskVM and MaskTrialsCore, never MaskCompiler.

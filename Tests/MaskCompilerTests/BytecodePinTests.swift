@@ -1,6 +1,7 @@
 import MaskCompiler
 import MaskLexer
 import MaskVM
+import TestSupport
 import Testing
 
 /// The compiler's output, pinned: speeding the compiler up must not change a single byte
@@ -22,18 +23,6 @@ struct BytecodePinTests {
         (String(repeating: "D|X", count: 30), nil),
     ]
 
-    /// FNV-1a over every program's bytecode, each preceded by its length.
-    static func digest(_ programs: [MaskProgram]) -> UInt64 {
-        var digest: UInt64 = 0xCBF2_9CE4_8422_2325
-        func mix(_ byte: UInt8) { digest = (digest ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        for program in programs {
-            let bytes = program.bytecode
-            for shift in stride(from: 0, to: 32, by: 8) { mix(UInt8(truncatingIfNeeded: bytes.count >> shift)) }
-            for byte in bytes { mix(byte) }
-        }
-        return digest
-    }
-
     static func compileAll() throws -> [MaskProgram] {
         try masks.map { mask throws(PatternError) in
             if let symbols = mask.symbols {
@@ -45,7 +34,7 @@ struct BytecodePinTests {
 
     @Test("the bytecode of a set of masks is byte for byte what it was")
     func pinned() throws {
-        let digest = Self.digest(try Self.compileAll())
+        let digest = BytecodeDigest.of(try Self.compileAll().map(\.bytecode))
         #expect(digest == 5_456_216_457_341_088_943)
     }
 

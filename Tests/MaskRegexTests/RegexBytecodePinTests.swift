@@ -1,12 +1,13 @@
 import MaskRegex
 import MaskVM
+import TestSupport
 import Testing
 
-/// The regular-expression front end's output, pinned as masks' is (`BytecodePinTests`):
-/// speeding the compiler up must not change a byte of what it emits for an expression,
-/// neither the match automaton nor the reading automaton written with it. The digest was
-/// taken from `maskc compile -e` of d0e03d2, before the minimization's table passes were
-/// thinned out.
+/// The regular-expression front end's output, pinned as masks' is (`BytecodePinTests`,
+/// with the same `BytecodeDigest`): speeding the compiler up must not change a byte of what
+/// it emits for an expression, neither the match automaton nor the reading automaton
+/// written with it. The digest was taken from `maskc compile -e` of d0e03d2, before the
+/// minimization's table passes were thinned out.
 @Suite("Regex bytecode pinning")
 struct RegexBytecodePinTests {
     /// The compile goal's expression, the Unicode classes and their complements, the format
@@ -17,22 +18,10 @@ struct RegexBytecodePinTests {
         "^[a-z0-9]+(?:-[a-z0-9]+)*$", "^[0-9a-f]{24}$", #"(\d|[[:alpha:]])*\s?é+"#, "(a|b)*a(a|b){6}",
     ]
 
-    /// FNV-1a over every program's bytecode, each preceded by its length (as `BytecodePinTests`).
-    static func digest(_ programs: [MaskProgram]) -> UInt64 {
-        var digest: UInt64 = 0xCBF2_9CE4_8422_2325
-        func mix(_ byte: UInt8) { digest = (digest ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        for program in programs {
-            let bytes = program.bytecode
-            for shift in stride(from: 0, to: 32, by: 8) { mix(UInt8(truncatingIfNeeded: bytes.count >> shift)) }
-            for byte in bytes { mix(byte) }
-        }
-        return digest
-    }
-
     @Test("every expression's bytecode is byte for byte what it was")
     func pinned() throws {
         let programs = try Self.expressions.map { try RegexCompiler.compile($0) }
-        #expect(Self.digest(programs) == 0x6F93_A883_F133_C143)
+        #expect(BytecodeDigest.of(programs.map(\.bytecode)) == 0x6F93_A883_F133_C143)
     }
 
     @Test("a second compile in the process (the large sets' tries shared) gives the same bytes")
