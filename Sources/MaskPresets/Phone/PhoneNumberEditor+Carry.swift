@@ -96,6 +96,29 @@ extension PhoneNumberEditor {
         return starts ?? number.utf8.dropFirst().starts(with: code.utf8)
     }
 
+    /// A digit typed at the end of the field while it shows fewer national digits than the
+    /// formatter groups, in the country's digits mask, after a number read as written
+    /// (``numberTyped(_:_:)``, a national start that the country's trunk-prefix rule reads in
+    /// no number): ``PhoneCountryPrograms/programWhileTyping(countryCode:reading:)`` keeps
+    /// the digits mask where its transform of the number drops no digit, which the mask's
+    /// keep automaton tells with no reading (``MaskVM/MaskProgram/keepsEveryLetterAndDigit(of:)``).
+    /// The mask is one: the editor is told so where its program is a set of it, as the
+    /// transform's choice would tell it. Nil when anything of that does not hold.
+    mutating func typeDigitsCarried(_ key: String, at range: Range<Int>) -> EditorChange? {
+        guard key.utf8.count == 1, let byte = key.utf8.first, (0x30...0x39).contains(byte),
+              let code = countryCode, part == .digits, typedFront == nil, !readsOtherwise,
+              let number = Self.numberTyped(editor.text, byte), Self.startsWithCode(number, code),
+              number.utf8.count - 1 - code.utf8.count < PhoneCountryPrograms.digitsBeforeGrouping,
+              let start = Self.nationalStart(of: number, countryCode: code),
+              PhoneNationalPrefixRule.forCountryCode(code)?.mayRead(nationalStartingWith: start) != true,
+              editor.program.keepsEveryLetterAndDigit(of: number) == true
+        else { return nil }
+        let known = editor.program.isMaskSet ? KnownMaskChoice(program: editor.program, input: number, mask: 0) : nil
+        let change = editor.replace(range: range, with: key, knownChoice: known)
+        keepsEveryTypedDigit = Self.isPlusAnd(editor.value, number)
+        return change
+    }
+
     /// The first byte of the national number in `number` (`+`, the code, the national
     /// number), nil when it has none.
     static func nationalStart(of number: String, countryCode code: String) -> UInt8? {

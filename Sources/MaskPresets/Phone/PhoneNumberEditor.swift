@@ -99,7 +99,7 @@ public struct PhoneNumberEditor: Sendable {
         // The text as typed, before any set reads it: a set would drop digits it has no place
         // for, and those digits may be what makes the new country code.
         let atEnd = typedAtEnd(range)
-        if atEnd, let change = typeCarried(replacement, at: range) { return change }
+        if atEnd, let change = typeCarried(replacement, at: range) ?? typeDigitsCarried(replacement, at: range) { return change }
         return replace(range: range, with: replacement, read: atEnd
             ? TypedRead(atEndOf: editor.text, replacement) : TypedRead(editing: self, range, replacement), carried: atEnd)
     }
