@@ -1,6 +1,7 @@
 import Foundation
 @testable import MaskPresets
 import Testing
+import MaskVM
 import TestSupport
 
 /// The phone field's read of a key typed at its end (``PhoneNumberEditor/TypedRead``):
@@ -20,12 +21,26 @@ struct PhoneTypedAtEndTests {
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { $0.split(separator: "\t").last.map(String.init) }
     }
 
-    /// Types `keys` one by one, checking each key's two reads and the field against a fresh one.
-    static func typeChecking(_ keys: [String]) {
+    /// Types `keys` one by one, checking each key's two reads and the field against a fresh one
+    /// that reads the key in full. `⌫` is Backspace, on both alike. Returns how many keys the
+    /// carried ways (``PhoneNumberEditor/typeCarried(_:at:)``,
+    /// ``PhoneNumberEditor/typeDigitsCarried(_:at:)``) take alone, each also checked against
+    /// the fresh field.
+    @discardableResult
+    static func typeChecking(_ keys: [String]) -> Int {
         var field = PhoneNumberEditor()
         var typed = ""
+        var carried = 0
         for key in keys {
+            if key == "⌫" {
+                field.deleteBackward()
+                typed += key
+                continue
+            }
             let range = field.cursor..<field.cursor
+            var probe = field
+            let probeChange = field.typedFront == nil && range.lowerBound >= field.editor.utf16Count
+                ? probe.typeCarried(key, at: range) ?? probe.typeDigitsCarried(key, at: range) : nil
             let atEnd = PhoneNumberEditor.TypedRead(atEndOf: field.text, key)
             let general = PhoneNumberEditor.TypedRead(editing: field, range, key)
             if field.typedFront == nil, range.lowerBound >= field.editor.utf16Count {
@@ -45,17 +60,86 @@ struct PhoneTypedAtEndTests {
             #expect(field.isComplete == fresh.isComplete, "\(keys.joined()): after \(typed)")
             #expect(field.value == fresh.value, "\(keys.joined()): after \(typed)")
             #expect(field.countryCode == fresh.countryCode, "\(keys.joined()): after \(typed)")
+            if let probeChange {
+                carried += 1
+                #expect(probeChange == freshChange, "\(keys.joined()): carried, after \(typed)")
+                #expect(probe.text == fresh.text && probe.cursor == fresh.cursor && probe.isComplete == fresh.isComplete
+                    && probe.value == fresh.value && probe.countryCode == fresh.countryCode, "\(keys.joined()): carried, after \(typed)")
+            }
         }
+        return carried
     }
 
     @Test("every suite number, typed key by key, `+` first and as written")
     func suite() throws {
         let numbers = try Self.suiteNumbers()
         #expect(numbers.count > 400)
+        var carried = 0, keys = 0
         for number in numbers {
-            Self.typeChecking(["+"] + number.filter(\.isNumber).map(String.init))
+            let digits = ["+"] + number.filter(\.isNumber).map(String.init)
+            carried += Self.typeChecking(digits)
+            keys += digits.count
             Self.typeChecking(number.map(String.init))
         }
+        // The carried ways take the first two national digits and most keys from the fourth
+        // on: 3,300 of the suite's 5,650 keys (the `+`, the code and the third national digit,
+        // where the field switches to the formats, go the general way, as do keys where no
+        // mask can be named).
+        #expect(carried > keys / 3, "\(carried) of \(keys) keys carried")
+    }
+
+    @Test("typed, backspaced and typed again: a carry left by other text only walks again")
+    func backspaces() throws {
+        let numbers = try Self.suiteNumbers()
+        var generator = SeededGenerator(seed: 39)
+        for number in numbers.shuffled(using: &generator).prefix(150) {
+            var keys: [String] = []
+            for digit in ["+"] + number.filter(\.isNumber).map(String.init) {
+                keys.append(digit)
+                if Int.random(in: 0..<4, using: &generator) == 0 {
+                    keys += Array(repeating: "⌫", count: Int.random(in: 1...3, using: &generator))
+                    keys.append(String(Int.random(in: 0...9, using: &generator)))
+                }
+            }
+            Self.typeChecking(keys)
+        }
+    }
+
+    @Test("random digits after every country code, past a whole number and into overflow")
+    func randomDigitsAfterCodes() throws {
+        let codes = Set(try Self.suiteNumbers().map { String($0.dropFirst().prefix { $0 != " " }) })
+        var generator = SeededGenerator(seed: 3920)
+        var carried = 0
+        for code in codes.sorted() {
+            for _ in 0..<3 {
+                let digits = (0..<Int.random(in: 4...16, using: &generator)).map { _ in String(Int.random(in: 0...9, using: &generator)) }
+                carried += Self.typeChecking(["+"] + code.map(String.init) + digits)
+            }
+        }
+        #expect(carried > 1000, "\(carried) keys carried")
+    }
+
+    @Test("the carried choice names the mask the set's transform chooses, whenever it names one")
+    func carriedChoiceIsTheSetsChoice() throws {
+        var generator = SeededGenerator(seed: 392)
+        var named = 0, asked = 0
+        for number in try Self.suiteNumbers() {
+            let code = String(number.dropFirst().prefix { $0 != " " })
+            guard let formats = PhoneCountryPrograms.international.firstFormats(countryCode: code), formats.valueIsLettersAndDigits,
+                  var carried = CarriedSetChoice(program: formats.program) else { continue }
+            let digits = number.filter(\.isNumber)
+            // In order, as typed (the walks go on), then shuffled (they start again).
+            let prefixes = (1...digits.count).map { "+" + digits.prefix($0) }
+            for prefix in prefixes + prefixes.shuffled(using: &generator) {
+                asked += 1
+                guard let mask = carried.mask(for: prefix) else { continue }
+                named += 1
+                let transformed = formats.program.transform(prefix)
+                #expect(transformed.mask == mask, "\(prefix)")
+                #expect(transformed.droppedLettersAndDigits == 0, "\(prefix)")
+            }
+        }
+        #expect(named > asked / 2, "\(named) of \(asked) named")
     }
 
     @Test("suite numbers after 00 and 011, with (0), and random digits and separators")

@@ -146,6 +146,15 @@ final class PhoneCountryPrograms: Sendable {
         return program(countryCode: countryCode, reading: text)
     }
 
+    /// The country's first set of formats, compiled, and whether its printed value is its
+    /// letters and digits (``PhonePrintedValue``): the program ``programWhileTyping(countryCode:reading:)``
+    /// takes for a number that set reads whole or keeps every digit of; nil when the country
+    /// has none, or it does not compile.
+    func firstFormats(countryCode: String) -> (program: MaskProgram, valueIsLettersAndDigits: Bool)? {
+        guard let first = programs(of: countryCode).sets.first, let program = first.program else { return nil }
+        return (program, first.valueIsLettersAndDigits)
+    }
+
     /// The Characters of `text`. PERF: an ASCII text but for `\r` (which `\n` joins) has one
     /// a byte, counted without breaking it into graphemes (a fiftieth of a phone key, callgrind).
     static func characterCount(_ text: String) -> Int {

@@ -128,9 +128,7 @@ struct PhoneNationalPrefixRule: Sendable {
         // is one or two digits) is kept as written, with no copy of its bytes (a fortieth of
         // a phone key, callgrind). A first byte that is no ASCII digit is no digit of a
         // number the rule reads either.
-        if let first = national.utf8.first, !(0x30...0x39).contains(first) || firstDigits & 1 << UInt16(first - 0x30) == 0 {
-            return nil
-        }
+        if let first = national.utf8.first, !mayRead(nationalStartingWith: first) { return nil }
         // PERF: read as bytes; every byte an ASCII digit is every Character one.
         let digits = Array(national.utf8)
         guard digits.allSatisfy({ (0x30...0x39).contains($0) }),
@@ -142,6 +140,13 @@ struct PhoneNationalPrefixRule: Sendable {
         // A number viable as written stays so unless the result is viable too.
         if program.match(asWritten) == .complete, program.match(result) != .complete { return nil }
         return keepsLength(result.count) ? Reading(written: written, read: read, wholeNumber: match.wholeNumber) : nil
+    }
+
+    /// Whether ``reading(afterCode:)`` may read a national number whose first byte is
+    /// `first`: not where no way starts with it, whatever follows (a phone field's key typed
+    /// at the end asks once a number).
+    func mayRead(nationalStartingWith first: UInt8) -> Bool {
+        (0x30...0x39).contains(first) && firstDigits & 1 << UInt16(first - 0x30) != 0
     }
 
     /// Whether libphonenumber keeps a national number of this length after taking a prefix

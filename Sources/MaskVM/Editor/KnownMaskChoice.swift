@@ -34,6 +34,18 @@ package struct KnownMaskChoice: Sendable {
         self.optionalLiterals = optionalLiterals
     }
 
+    /// The choice of mask `mask` for `input` read by `program` with the default options,
+    /// known otherwise than by a transform (``CarriedSetChoice``); nil when `program` is not a
+    /// set or has no such mask.
+    package init?(program: MaskProgram, input: String, mask: Int) {
+        guard let set = program.maskSet, set.members.indices.contains(mask) else { return nil }
+        self.program = program
+        self.input = input
+        self.mask = mask
+        autocomplete = true
+        optionalLiterals = .keptWhenTyped
+    }
+
     /// The mask, when this choice is for `input` read by `program` with these options.
     func mask(
         for input: UnsafeBufferPointer<UInt8>, program: MaskProgram, autocomplete: Bool, optionalLiterals: OptionalLiteralPolicy

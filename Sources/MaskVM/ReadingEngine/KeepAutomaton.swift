@@ -281,6 +281,18 @@ final class KeepAutomaton: @unchecked Sendable {
         return result
     }
 
+    /// One step of ``count(_:_:)``'s table walk, for a walk carried from key to key
+    /// (``CarriedSetChoice``): from `row` (a row offset, 0 at the start) on `byte`, an ASCII
+    /// byte of input that types no closer of a number range, the next row `<< 2`, or'ed with
+    /// 1 when the byte is a letter or digit the pass does not keep (and with 2 when some state
+    /// reads it); -1 where the table has no step (past the cap: only the explicit pass goes on).
+    @inline(__always)
+    func step(row: Int, byte: UInt8) -> Int {
+        // SAFETY: a byte below 0x80 indexes `classes`; a row the table made plus a class is
+        // within `entries`.
+        entries[row &+ Int(classes[Int(byte & 0x7F)])]
+    }
+
     /// The walk from unit `index` on, in subset `subset`: table steps where the table has
     /// them, explicit steps elsewhere. Out of line: the common walk never comes here.
     @inline(never)
