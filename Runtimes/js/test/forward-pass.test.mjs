@@ -88,3 +88,39 @@ test("the determinized forward pass gives the steps made afresh around typed clo
     compareOn(name, program, textsOver(["1", "3", "9", "/", "."], 5));
   }
 });
+
+/** Random ASCII texts of digits, letters and separators, from a fixed seed. */
+function randomTexts(count, seed) {
+  const alphabet = "0123456789+ ()-./abcXYZ";
+  let state = seed;
+  const next = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) >>> 8;
+  return Array.from({ length: count }, () =>
+    Array.from({ length: 1 + (next() % 24) }, () => alphabet[next() % alphabet.length]).join(""));
+}
+
+// A long-lived program (a server's) must not grow its memo without bound under hostile
+// input: the masks of a loaded file share one budget, and past it steps are made afresh,
+// giving the same results.
+test("a loaded file's forward-pass memo stays within its budget, with the same results past it", () => {
+  const texts = randomTexts(3000, 7);
+  for (const name of ["phone", "iban"]) {
+    const roomy = preset(name);
+    const tight = preset(name);
+    assert.ok(tight.memoBudget.left > 1 << 20, `${name}: a budget of megabytes by default`);
+    const budget = 20_000;
+    tight.memoBudget.left = budget;
+    for (const text of texts) {
+      assert.deepEqual(tight.transform(text), roomy.transform(text), `${name} ${JSON.stringify(text)}`);
+    }
+    // Every set given an id is charged at least a row of 256 steps; the start sets are free.
+    let charged = 0;
+    for (const member of tight.set.members) {
+      const memo = readingTables(member, "typed").forwardScratch;
+      if (memo) charged += (memo.sets.length - 1) * 1024;
+    }
+    assert.ok(tight.memoBudget.left >= 0, `${name}: ${tight.memoBudget.left} left`);
+    assert.ok(charged <= budget, `${name}: ${charged} bytes of rows against a budget of ${budget}`);
+    assert.ok(tight.memoBudget.left < 1124, `${name}: the budget was used up (${tight.memoBudget.left} left)`);
+    assert.ok(roomy.memoBudget.left < (4 << 20) - budget, `${name}: the roomy program memoized more`);
+  }
+});

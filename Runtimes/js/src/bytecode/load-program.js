@@ -6,6 +6,7 @@ import { errors } from "../program/program-error.js";
 import { readingWork, readingWorkBound } from "../program/reading-automaton.js";
 import { deriveMaskLabels } from "../set/mask-labels.js";
 import { MaskProgram } from "../program/mask-program.js";
+import { forwardMemoBytes } from "../reading/reading-tables.js";
 
 /** The sections a program loader knows, in the order it asks for them (as Swift's). */
 const known = [Tag.match, Tag.optimistic, Tag.reading, Tag.source, Tag.maskSet, Tag.optimisticNFA];
@@ -53,8 +54,8 @@ export function loadProgramAlsoReading(bytes, tag, limits = defaultLimits) {
   return { program: programOfSections(bytes, decoded, limits), section: decoded.payloads[known.length] };
 }
 
-/** The program of a file's verified sections, in the order of `known`; a set's masks' checksums come from its `pass`. */
-function programOfSections(bytes, { payloads: sections, pass }, limits) {
+/** The program of a file's verified sections, in the order of `known`; a set's masks' checksums come from its `pass`, one memo budget. */
+function programOfSections(bytes, { payloads: sections, pass }, limits, memoBudget = { left: forwardMemoBytes }) {
   const required = (index) => {
     if (sections[index] === undefined) throw errors.missingSection(known[index]);
     return sections[index];
@@ -74,9 +75,9 @@ function programOfSections(bytes, { payloads: sections, pass }, limits) {
     const loadMember = (file) => {
       const start = file.byteOffset - bytes.byteOffset;
       const checksum = pass && file.length >= checksumSize ? pass.of(start, start + file.length - checksumSize) : undefined;
-      return programOfSections(file, decodeSections(file, known, limits, checksum), limits);
+      return programOfSections(file, decodeSections(file, known, limits, checksum), limits, memoBudget);
     };
-    return loadSet(sections[MASK_SET], matcher, optimisticUnion, loadMember);
+    return loadSet(sections[MASK_SET], matcher, optimisticUnion, loadMember, memoBudget);
   }
   const hasDFA = sections[OPTIMISTIC] !== undefined;
   const hasNFA = sections[OPTIMISTIC_NFA] !== undefined;
@@ -100,14 +101,14 @@ function programOfSections(bytes, { payloads: sections, pass }, limits) {
     const work = readingWork(reader);
     if (work > limits.maximumReadingWork) throw errors.readingWorkOverLimit(work, limits.maximumReadingWork);
   }
-  return new MaskProgram({ matcher, optimistic, reader, source });
+  return new MaskProgram({ matcher, optimistic, reader, source, memoBudget });
 }
 
 /**
  * A set's program: its masks loaded as files of their own, the labels of the union
  * automata derived from them and compared with the stored ones, byte for byte.
  */
-function loadSet(section, matcher, optimisticUnion, loadMember) {
+function loadSet(section, matcher, optimisticUnion, loadMember, memoBudget) {
   const { names, members, storedMatch, storedOptimistic } = decodeMaskSet(
     section, matcher.stateCount, optimisticUnion?.stateCount ?? 0, loadMember);
   const nested = members.findIndex((member) => member.isMaskSet);
@@ -133,7 +134,7 @@ function loadSet(section, matcher, optimisticUnion, loadMember) {
   if (optimisticLabels) compareLabels(storedOptimistic, optimisticLabels);
   return new MaskProgram({
     matcher, optimistic, reader: members[0].reader, source: members[0].source,
-    set: { members, names, matchLabels, optimisticLabels },
+    set: { members, names, matchLabels, optimisticLabels }, memoBudget,
   });
 }
 

@@ -33,7 +33,7 @@ import { extractSet, transformSet } from "../transform/set-choice.js";
  */
 export class MaskProgram {
   /** @internal made by the loader from verified parts */
-  constructor({ matcher, optimistic, reader, source, set = null }) {
+  constructor({ matcher, optimistic, reader, source, set = null, memoBudget }) {
     /** The automaton of the mask's language (a set: of the union of its masks). */
     this.matcher = matcher;
     /** `{dfa}`, `{nfa}` (a simulated NFA) or `{members}` (a set's masks side by side). */
@@ -43,6 +43,8 @@ export class MaskProgram {
     /** `{pattern, symbols, language}`: where the program came from (informational). */
     this.source = source;
     this.set = set;
+    /** `{left}`: the bytes its forward passes may still memoize, of 4 MB a file (a set's masks share it). */
+    this.memoBudget = memoBudget;
     // PERF: the premultiplied tables are made on the first match: a set's masks, and a
     // program that is only loaded (verified), never need them.
     this.tables = { strict: null, optimistic: null, strictASCII: undefined, optimisticASCII: undefined };

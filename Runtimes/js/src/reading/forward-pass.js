@@ -11,7 +11,9 @@
  * depends only on the set, the byte and whether the unit comes after the last typed closer,
  * so each set met is given an id on the tables and each step out of it is kept there:
  * another reading of the same mask takes one table load a unit, where a set's choice reads
- * tens of masks a keystroke. Past `MOST_SETS` sets, and for other units, the step is made.
+ * tens of masks a keystroke. Once the program's memo budget is spent (4 MB a loaded file,
+ * shared by a set's masks, so hostile input cannot grow a long-lived program without
+ * bound), and for other units, the step is made afresh.
  *
  * @param {import("./reading-tables.js").ReadingTables} tables
  * @param {import("./reading-input.js").ReadingInput} input
@@ -81,26 +83,30 @@ function step(tables, memo, input, index, alternateOf, lastCloser) {
 const CANDIDATE = 1;
 const OPTIONAL = 2;
 const DROPPED = 4;
-/** The most sets a mask's tables give an id (each keeps a row of 256 steps). */
-const MOST_SETS = 4096;
 
 /** The tables' sets and steps, the start's set first; and the stamps and lists a step works in. */
 function newMemo(tables) {
   const size = tables.stateCount;
   const memo = {
-    ids: new Map(), sets: [], rows: [], id: 0, set: null,
+    ids: new Map(), sets: [], rows: [], id: 0, set: null, budget: tables.memoBudget,
     stamp: new Float64Array(size).fill(-1), round: 0, lists: [new Int32Array(size), new Int32Array(size)],
   };
   idOf(memo, Int32Array.of(tables.startState));
   return memo;
 }
 
-/** The id of `set` (its states ascending), given it on first sight; -1 past `MOST_SETS`. */
+/** The id of `set` (its states ascending), given it on first sight; -1 once the budget is spent. */
 function idOf(memo, set) {
   const key = set.join();
   let id = memo.ids.get(key);
   if (id === undefined) {
-    if (memo.sets.length === MOST_SETS) return -1;
+    // A row, the set, its key and their objects. The start's set is kept free of charge:
+    // one a mask, whatever is left.
+    if (memo.sets.length > 0) {
+      const cost = 1124 + 4 * set.length + key.length;
+      if (memo.budget.left < cost) return -1;
+      memo.budget.left -= cost;
+    }
     id = memo.sets.length;
     memo.ids.set(key, id);
     memo.sets.push(set);

@@ -2,6 +2,9 @@ import { LiteralGraph } from "./literal-graph.js";
 import { ReadingMoves } from "./reading-moves.js";
 import { isLetterOrDigitByte } from "./letter-or-digit.js";
 
+/** The bytes a loaded file's forward passes may memoize, all its masks together. */
+export const forwardMemoBytes = 4 << 20;
+
 /**
  * What a reading looks up, derived from a verified reading automaton (MaskVM's
  * ReadingTables): the preferred way to read each class in each state, the greedy literal to
@@ -94,6 +97,8 @@ export class ReadingTables {
     this.searchScratch = null;
     /** The forward pass's stamps and lists, reused likewise. */
     this.forwardScratch = null;
+    /** `{left}`: the bytes the forward pass may still memoize; readingTables gives the program's. */
+    this.memoBudget = { left: forwardMemoBytes };
   }
 
   /** The preferred step reading class `cls` at `state`: `target << 1 | meaningful`, 0 for none. */

@@ -18,6 +18,7 @@ export function readingTables(program, policy) {
   if (parts === undefined) {
     parts = { ranges: numberRangeItems(program.source.pattern), typed: null, inserted: null };
     parts.typed = new ReadingTables(program.reader, parts.ranges);
+    parts.typed.memoBudget = program.memoBudget;
     made.set(program, parts);
   }
   if (policy !== "inserted") return parts.typed;
@@ -25,6 +26,7 @@ export function readingTables(program, policy) {
     // The pruned automaton's texts may have other paths in the original: its ambiguity decides.
     const pruned = insertingOptionalLiterals(program.reader);
     parts.inserted = pruned === null ? parts.typed : new ReadingTables(pruned, parts.ranges, parts.typed.isUnambiguous);
+    parts.inserted.memoBudget = program.memoBudget;
   }
   return parts.inserted;
 }

@@ -6,7 +6,7 @@ import { namingPrinted, trialMessage } from "./trial-message.js";
 import { charactersOf, readValue } from "./value-reading.js";
 import { exactMatchDetails, quoted } from "./match-details.js";
 import { referenceMonth } from "./card-expiry.js";
-import { countryStepMessage, countryStepOf, noCountryCodeMessage, readsPhoneNumbers, withoutFormatting } from "./phone-reading.js";
+import { countryStepMessage, noCountryCodeMessage, phoneCodesOf, readCountryStep, readsPhoneNumbers } from "./phone-reading.js";
 
 /**
  * What a check says of a sample: whether it passes, the messages of the first failure (none
@@ -45,6 +45,8 @@ export class MaskCheck {
     this.makers = makers;
     /** Whether the trials include `phoneNumber`: a phone preset's file, whose country step it lacks. */
     this.readsPhoneNumbers = readsPhoneNumbers(steps);
+    /** The country codes of its `phoneNumber` steps: where the country step reads the code. */
+    this.phoneCodes = phoneCodesOf(steps);
     /** The judges without a reference month, made once. */
     this.plainJudges = this.judges(null);
     Object.freeze(this);
@@ -58,12 +60,13 @@ export class MaskCheck {
   /**
    * Judges a sample as `maskc check --preset NAME` does: read as a value unless `exact`,
    * then the trials in turn, the first failure reported. A file with a `phoneNumber` trial
-   * (a phone preset's) lacks maskc's country step, so read as a value, a number passes only
-   * when it is `+` and ASCII digits once formatting is left out (no `(0)`), and it is that
-   * number the trials and the masks judge, as in maskc ({@link checkPhoneNumber}); without `+`, `00`
-   * or `011` it fails as maskc fails it (`phone_no_country_code`), and otherwise, with `00`,
-   * `011`, a `(0)`, an extension or other characters, with `phone_country_step`, even where
-   * maskc would pass it: a JS check never passes what maskc fails.
+   * (a phone preset's) lacks maskc's country step, so read as a value, a number is first
+   * read as PhoneInput reads it (`00` or `011` as `+`, an extension taken off, a trunk `(0)`
+   * after the code left out), and it is that number, `+` and ASCII digits, the trials and
+   * the masks judge, as in maskc ({@link checkPhoneNumber}); without `+`, `00` or `011` it
+   * fails as maskc fails it (`phone_no_country_code`), and otherwise (a letter or another
+   * script's digit in the number) with `phone_country_step`, even where maskc would pass
+   * it: a JS check never passes what maskc fails.
    * @param {string} text
    * @param {CheckOptions} [options]
    * @returns {CheckResult}
@@ -96,10 +99,10 @@ export class MaskCheck {
    * are formatting left out, not separators moved.
    */
   checkPhoneNumber(text, judges) {
-    const step = countryStepOf(text);
-    if (step === "noCountryCode") return failure(noCountryCodeMessage(), text);
-    if (step === "different") return failure(countryStepMessage(), text);
-    const number = withoutFormatting(text);
+    const step = readCountryStep(text, this.phoneCodes);
+    if (step.kind === "noCountryCode") return failure(noCountryCodeMessage(), text);
+    if (step.kind === "different") return failure(countryStepMessage(), text);
+    const number = step.number;
     for (const judge of judges) {
       const message = judge(number);
       if (message !== null) return failure(message, number);

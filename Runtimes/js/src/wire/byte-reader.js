@@ -37,11 +37,6 @@ export class ByteReader {
     return (b[0] | (b[1] << 8) | (b[2] << 16) | (b[3] << 24)) >>> 0;
   }
 
-  u16() {
-    const b = this.read(2);
-    return b[0] | (b[1] << 8);
-  }
-
   /** A u32 byte length and that many bytes of UTF-8; bytes that are not valid UTF-8 are refused. */
   text() {
     const bytes = this.read(this.u32());
