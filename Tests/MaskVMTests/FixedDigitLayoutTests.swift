@@ -62,6 +62,42 @@ struct FixedDigitLayoutTests {
         #expect(declined > 100)
     }
 
+    @Test("on random masks of one row, every proper start of a text it reads as incomplete is the value reading's", arguments: [91, 92, 93] as [UInt64])
+    func incompleteStarts(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        var read = 0
+        var declined = 0
+        for _ in 0..<150 {
+            let program = try MaskCompiler.compile(Self.rowPattern(&rng))
+            guard let layout = FixedDigitLayout(program) else { continue }
+            // A text of the row: its symbols, and a digit of each position's set (the
+            // transform of enough digits writes one); then each of its proper starts,
+            // changed now and then by a byte typed in place of one or after it.
+            let digits = String((0..<layout.digitPositions).map { _ in Array("0123456789").randomElement(using: &rng)! })
+            let text = Array(program.transform(digits).text.utf8)
+            for end in 0..<text.count {
+                var sample = Array(text[..<end])
+                switch Int.random(in: 0..<5, using: &rng) {
+                case 0 where !sample.isEmpty: sample[sample.count - 1] = Array(" -(+x7".utf8).randomElement(using: &rng)!
+                case 1: sample.append(Array(" -(+x7".utf8).randomElement(using: &rng)!)
+                default: break
+                }
+                var printed: [UInt8] = []
+                guard sample.withUnsafeBufferPointer({ layout.readIncomplete($0, into: &printed) }) else {
+                    declined += 1
+                    continue
+                }
+                read += 1
+                let typed = String(decoding: sample, as: UTF8.self)
+                let reading = program.readValue(typed)
+                #expect(reading.outcome == .incomplete, "[\(program.source.pattern)] [\(typed)]")
+                #expect(reading.printed == String(decoding: printed, as: UTF8.self), "[\(program.source.pattern)] [\(typed)]")
+            }
+        }
+        #expect(read > 100)
+        #expect(declined > 50)
+    }
+
     @Test("the benchmark's n/a is found at once; a label before a space, a digit or a letter not ASCII is left to the long way")
     func phoneLetters() throws {
         let program = try MaskCompiler.compile("+7 (DDD) DDD-DD-DD")

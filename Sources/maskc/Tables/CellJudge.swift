@@ -45,6 +45,11 @@ struct CellJudge {
             hasPrinted = true
             return CellVerdict(result: .pass)
         }
+        // PERF: a proper start of such a row as the strict mask takes it (`+7 (912) 34`) is
+        // incomplete, printed up to its next digit position, found without the search.
+        if let layout = rule.digitLayout, layout.readIncomplete(value, into: &printed) {
+            return CellVerdict(result: .partial, reason: .trialOnPrinted)
+        }
         // PERF: a letter that such a row has no place for, found without the search.
         if let layout = rule.digitLayout, let at = layout.firstLetterWithoutPlace(value) {
             return CellVerdict(result: .illegal(at: at), reason: .droppedLetterOrDigit(at: at))
