@@ -98,6 +98,41 @@ struct FixedDigitLayoutTests {
         #expect(declined > 50)
     }
 
+    @Test("on random masks of one row, a digit it finds without place is the one the value reading drops", arguments: [94, 95, 96] as [UInt64])
+    func digitsWithoutPlace(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        var found = 0
+        var declined = 0
+        for _ in 0..<150 {
+            let program = try MaskCompiler.compile(Self.rowPattern(&rng))
+            guard let layout = FixedDigitLayout(program) else { continue }
+            for _ in 0..<10 {
+                // Digits and symbols as the quick reading's samples, with one to three digits more.
+                var sample = Self.sample(&rng, around: layout.digitPositions)
+                for _ in 0..<Int.random(in: 1...3, using: &rng) {
+                    let extra = Array("0123456789").randomElement(using: &rng)!
+                    if Bool.random(using: &rng) { sample.append(extra) } else { sample.insert(extra, at: sample.startIndex) }
+                }
+                if Int.random(in: 0..<4, using: &rng) == 0 { sample += Array([" ", "-", ")", "7"]).randomElement(using: &rng)! }
+                guard let at = Array(sample.utf8).withUnsafeBufferPointer({ layout.firstDigitWithoutPlace($0) }) else {
+                    declined += 1
+                    continue
+                }
+                found += 1
+                #expect(program.readValue(sample).outcome == .dropped(at: at), "[\(program.source.pattern)] [\(sample)]")
+            }
+        }
+        #expect(found > 150)
+        #expect(declined > 50)
+        // The benchmark's phones with a digit too many: the digit after the row's last.
+        let phone = try MaskCompiler.compile("+7 (DDD) DDD-DD-DD")
+        let layout = try #require(FixedDigitLayout(phone))
+        for (typed, at) in [("791234567891", 11), ("+7 (912) 345-67-891", 18), ("+7 912 345 67 89 0", 17)] {
+            #expect(Array(typed.utf8).withUnsafeBufferPointer { layout.firstDigitWithoutPlace($0) } == at, "[\(typed)]")
+            #expect(phone.readValue(typed).outcome == .dropped(at: at), "[\(typed)]")
+        }
+    }
+
     @Test("the benchmark's n/a is found at once; a label before a space, a digit or a letter not ASCII is left to the long way")
     func phoneLetters() throws {
         let program = try MaskCompiler.compile("+7 (DDD) DDD-DD-DD")

@@ -50,6 +50,10 @@ struct CellJudge {
         if let layout = rule.digitLayout, layout.readIncomplete(value, into: &printed) {
             return CellVerdict(result: .partial, reason: .trialOnPrinted)
         }
+        // PERF: a digit after such a row's last (`791234567891`), found without the search.
+        if let layout = rule.digitLayout, let at = layout.firstDigitWithoutPlace(value) {
+            return CellVerdict(result: .illegal(at: at), reason: .droppedLetterOrDigit(at: at))
+        }
         // PERF: a letter that such a row has no place for, found without the search.
         if let layout = rule.digitLayout, let at = layout.firstLetterWithoutPlace(value) {
             return CellVerdict(result: .illegal(at: at), reason: .droppedLetterOrDigit(at: at))
