@@ -202,9 +202,16 @@ package struct FixedDigitLayout: Sendable {
     /// a space, so `abc def` drops its `d` first). PERF: `n/a` took the exact search, about
     /// 4,000 instructions; this is a pass over its bytes.
     package func firstLetterWithoutPlace(_ sample: UnsafeBufferPointer<UInt8>) -> Int? {
+        Self.firstLetter(ofLettersAndSymbols: sample)
+    }
+
+    /// The offset of the first letter of a sample of printable ASCII with no digit and no
+    /// space; nil for any other sample, or one with no letter.
+    static func firstLetter(ofLettersAndSymbols sample: UnsafeBufferPointer<UInt8>) -> Int? {
         var firstLetter: Int?
         for (offset, byte) in sample.enumerated() {
-            guard byte > 0x20, byte < 0x7F, !Self.isDigit(byte) else { return nil }
+            // A colon ends a label (`Tel.:`), which the value reading passes over.
+            guard byte > 0x20, byte < 0x7F, byte != UInt8(ascii: ":"), !Self.isDigit(byte) else { return nil }
             if firstLetter == nil, Self.isLetter(byte) { firstLetter = offset }
         }
         return firstLetter

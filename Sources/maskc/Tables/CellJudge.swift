@@ -54,8 +54,9 @@ struct CellJudge {
         if let layout = rule.digitLayout, let at = layout.firstDigitWithoutPlace(value) {
             return CellVerdict(result: .illegal(at: at), reason: .droppedLetterOrDigit(at: at))
         }
-        // PERF: a letter that such a row has no place for, found without the search.
-        if let layout = rule.digitLayout, let at = layout.firstLetterWithoutPlace(value) {
+        // PERF: a letter that a mask taking no letter (such a row, a date) has no place
+        // for, found without the search.
+        if let letterless = rule.letterless, let at = letterless.firstLetterWithoutPlace(value) {
             return CellVerdict(result: .illegal(at: at), reason: .droppedLetterOrDigit(at: at))
         }
         // The one reading of a value that `maskc check` uses too (MaskProgram.readValue): a
