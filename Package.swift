@@ -77,7 +77,7 @@ let package = Package(
         .testTarget(name: "MaskAnalysisTests", dependencies: ["MaskAnalysis", "MaskCompiler", "MaskLexer", "MaskVM", "MaskRegex", "TestSupport"]),
         // Stands for an app that ships bytecode: MaskVM and MaskTrialsCore, never MaskCompiler.
         .testTarget(name: "MaskTrialsCoreTests", dependencies: ["MaskTrialsCore", "MaskVM"]),
-        .testTarget(name: "MaskTrialsTests", dependencies: ["MaskTrials", "MaskCompiler", "MaskLexer", "MaskVM"]),
+        .testTarget(name: "MaskTrialsTests", dependencies: ["MaskTrials", "MaskCompiler", "MaskLexer", "MaskVM", "TestSupport"]),
         .testTarget(name: "MaskTablesTests", dependencies: ["MaskTables"]),
         .testTarget(name: "MaskPresetsTests", dependencies: ["MaskPresets", "MaskTrials", "MaskCompiler", "MaskVM", "MaskAnalysis", "TestSupport"]),
         // Every ```swift block of README.md and docs/, compiled as shown, imports included: each

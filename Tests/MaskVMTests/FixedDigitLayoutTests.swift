@@ -46,7 +46,7 @@ struct FixedDigitLayoutTests {
                 // Letters and symbols, a space now and then, a digit now and then.
                 var sample: [Character] = []
                 for _ in 0..<Int.random(in: 1...6, using: &rng) {
-                    sample.append(Array("xAnzé/.-( ").randomElement(using: &rng)!)
+                    sample.append(Array("xAnzé/.-( :").randomElement(using: &rng)!)
                 }
                 if Int.random(in: 0..<6, using: &rng) == 0 { sample.insert("5", at: Int.random(in: 0...sample.count, using: &rng)) }
                 let text = String(sample)
@@ -60,6 +60,77 @@ struct FixedDigitLayoutTests {
         }
         #expect(found > 200)
         #expect(declined > 100)
+    }
+
+    @Test("on random masks of one row, every proper start of a text it reads as incomplete is the value reading's", arguments: [91, 92, 93] as [UInt64])
+    func incompleteStarts(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        var read = 0
+        var declined = 0
+        for _ in 0..<150 {
+            let program = try MaskCompiler.compile(Self.rowPattern(&rng))
+            guard let layout = FixedDigitLayout(program) else { continue }
+            // A text of the row: its symbols, and a digit of each position's set (the
+            // transform of enough digits writes one); then each of its proper starts,
+            // changed now and then by a byte typed in place of one or after it.
+            let digits = String((0..<layout.digitPositions).map { _ in Array("0123456789").randomElement(using: &rng)! })
+            let text = Array(program.transform(digits).text.utf8)
+            for end in 0..<text.count {
+                var sample = Array(text[..<end])
+                switch Int.random(in: 0..<5, using: &rng) {
+                case 0 where !sample.isEmpty: sample[sample.count - 1] = Array(" -(+x7".utf8).randomElement(using: &rng)!
+                case 1: sample.append(Array(" -(+x7".utf8).randomElement(using: &rng)!)
+                default: break
+                }
+                var printed: [UInt8] = []
+                guard sample.withUnsafeBufferPointer({ layout.readIncomplete($0, into: &printed) }) else {
+                    declined += 1
+                    continue
+                }
+                read += 1
+                let typed = String(decoding: sample, as: UTF8.self)
+                let reading = program.readValue(typed)
+                #expect(reading.outcome == .incomplete, "[\(program.source.pattern)] [\(typed)]")
+                #expect(reading.printed == String(decoding: printed, as: UTF8.self), "[\(program.source.pattern)] [\(typed)]")
+            }
+        }
+        #expect(read > 100)
+        #expect(declined > 50)
+    }
+
+    @Test("on random masks of one row, a digit it finds without place is the one the value reading drops", arguments: [94, 95, 96] as [UInt64])
+    func digitsWithoutPlace(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        var found = 0
+        var declined = 0
+        for _ in 0..<150 {
+            let program = try MaskCompiler.compile(Self.rowPattern(&rng))
+            guard let layout = FixedDigitLayout(program) else { continue }
+            for _ in 0..<10 {
+                // Digits and symbols as the quick reading's samples, with one to three digits more.
+                var sample = Self.sample(&rng, around: layout.digitPositions)
+                for _ in 0..<Int.random(in: 1...3, using: &rng) {
+                    let extra = Array("0123456789").randomElement(using: &rng)!
+                    if Bool.random(using: &rng) { sample.append(extra) } else { sample.insert(extra, at: sample.startIndex) }
+                }
+                if Int.random(in: 0..<4, using: &rng) == 0 { sample += Array([" ", "-", ")", "7"]).randomElement(using: &rng)! }
+                guard let at = Array(sample.utf8).withUnsafeBufferPointer({ layout.firstDigitWithoutPlace($0) }) else {
+                    declined += 1
+                    continue
+                }
+                found += 1
+                #expect(program.readValue(sample).outcome == .dropped(at: at), "[\(program.source.pattern)] [\(sample)]")
+            }
+        }
+        #expect(found > 150)
+        #expect(declined > 50)
+        // The benchmark's phones with a digit too many: the digit after the row's last.
+        let phone = try MaskCompiler.compile("+7 (DDD) DDD-DD-DD")
+        let layout = try #require(FixedDigitLayout(phone))
+        for (typed, at) in [("791234567891", 11), ("+7 (912) 345-67-891", 18), ("+7 912 345 67 89 0", 17)] {
+            #expect(Array(typed.utf8).withUnsafeBufferPointer { layout.firstDigitWithoutPlace($0) } == at, "[\(typed)]")
+            #expect(phone.readValue(typed).outcome == .dropped(at: at), "[\(typed)]")
+        }
     }
 
     @Test("the benchmark's n/a is found at once; a label before a space, a digit or a letter not ASCII is left to the long way")

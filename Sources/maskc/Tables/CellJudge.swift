@@ -45,8 +45,18 @@ struct CellJudge {
             hasPrinted = true
             return CellVerdict(result: .pass)
         }
-        // PERF: a letter that such a row has no place for, found without the search.
-        if let layout = rule.digitLayout, let at = layout.firstLetterWithoutPlace(value) {
+        // PERF: a proper start of such a row as the strict mask takes it (`+7 (912) 34`) is
+        // incomplete, printed up to its next digit position, found without the search.
+        if let layout = rule.digitLayout, layout.readIncomplete(value, into: &printed) {
+            return CellVerdict(result: .partial, reason: .trialOnPrinted)
+        }
+        // PERF: a digit after such a row's last (`791234567891`), found without the search.
+        if let layout = rule.digitLayout, let at = layout.firstDigitWithoutPlace(value) {
+            return CellVerdict(result: .illegal(at: at), reason: .droppedLetterOrDigit(at: at))
+        }
+        // PERF: a letter that a mask taking no letter (such a row, a date) has no place
+        // for, found without the search.
+        if let letterless = rule.letterless, let at = letterless.firstLetterWithoutPlace(value) {
             return CellVerdict(result: .illegal(at: at), reason: .droppedLetterOrDigit(at: at))
         }
         // The one reading of a value that `maskc check` uses too (MaskProgram.readValue): a

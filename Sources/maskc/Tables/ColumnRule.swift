@@ -36,6 +36,9 @@ final class ColumnRule: Sendable {
     /// The program's row of digit positions and symbols, when its texts are one fixed row:
     /// a cell of digits alone is read by it without the reading engine's search.
     let digitLayout: FixedDigitLayout?
+    /// The program, when it takes no letter anywhere: a cell of letters and symbols names
+    /// its first letter without the reading engine's search.
+    let letterless: LetterlessMask?
 
     /// What a text complete for the strict mask must still pass (``passesCompleteText(_:)``).
     let afterStrictMask: AfterStrictMask
@@ -72,6 +75,7 @@ final class ColumnRule: Sendable {
         self.message = message
         // A rule judged as written never reads a value.
         digitLayout = exact ? nil : program.flatMap(FixedDigitLayout.init)
+        letterless = exact ? nil : program.flatMap(LetterlessMask.init)
     }
 
     /// Whether a text (valid UTF-8) that is complete for the program's strict mask passes the

@@ -27,6 +27,9 @@ final class MaskJudge: OneMessageJudge {
     let program: MaskProgram
     let pattern: String
     let optimistic: Bool
+    /// The message of a text that is incomplete in each state of the strict automaton, made
+    /// once and shared (``IncompleteMessages``), for ``passes(utf8:messages:)``.
+    let incompleteMessages = PublishedOnce()
 
     init(program: MaskProgram, pattern: String, optimistic: Bool) {
         self.program = program
