@@ -62,7 +62,7 @@ struct OptimisticLimitTests {
             }
         }
         return .success(SubsetConstruction.Subsets(transitions: transitions, accepting: accepting, start: start,
-                                                    memberStart: sets.starts, members: sets.storage))
+                                                    memberStart: sets.starts, members: sets.storage, moves: []))
     }
 
     private static func same(_ left: Result<SubsetConstruction.Subsets, SubsetConstruction.Failure>,

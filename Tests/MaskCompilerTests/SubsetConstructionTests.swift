@@ -48,7 +48,7 @@ struct SubsetConstructionTests {
         switch (left, right) {
         case (.success(let a), .success(let b)):
             a.transitions == b.transitions && a.accepting == b.accepting && a.start == b.start
-                && a.memberStart == b.memberStart && a.members == b.members
+                && a.memberStart == b.memberStart && a.members == b.members && a.moves == b.moves
         case (.failure(let a), .failure(let b)): a == b
         default: false
         }

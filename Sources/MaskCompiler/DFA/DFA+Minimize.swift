@@ -39,6 +39,17 @@ extension DFA {
     }
 }
 
+extension SparseDFA {
+    /// ``DFA/minimizedByHopcroft(trimmed:)`` of this trimmed automaton (``isTrimmed``), from
+    /// its rows: they leave out the moves into the dead state, as the dense partition of a
+    /// trimmed DFA does.
+    func minimizedByHopcroft() -> SparseDFA {
+        var partition = Partition(rows: rows, classCount: classes.count, accepting: accepting, deadStateAlone: true)
+        partition.refine()
+        return quotient(classOf: partition.blocks())
+    }
+}
+
 /// The refinable partition of a DFA's states: blocks are contiguous runs of `elements`.
 ///
 /// PERF: the per-state and per-block tables are fixed-size buffers, allocated once (a
@@ -50,9 +61,11 @@ private struct Partition {
     private let tables: PartitionTables
     let stateCount: Int
     let classCount: Int
-    /// Sources of each (target, class), flattened: `inverse[inverseStart[t * k + c] ..< inverseStart[t * k + c + 1]]`.
+    /// Sources of each (target, class), flattened: entry `e = slotEntry[t * k + c]` (-1 for
+    /// none) has the sources `inverse[sourceStart[e] ..< sourceStart[e + 1]]`.
     private let inverse: [Int]
-    private let inverseStart: [Int]
+    private let sourceStart: [Int]
+    private let slotEntry: [Int32]
 
     /// The states, each block's a contiguous run; `location[state]` is where a state is.
     private let elements: UnsafeMutablePointer<Int>
@@ -83,10 +96,18 @@ private struct Partition {
     /// left out of `inverse` (a trimmed DFA's other states all differ from it, so its block
     /// never splits, and leaving it out of the worklist keeps "every block but one" there).
     init(_ dfa: DFA, deadStateAlone: Bool) {
-        stateCount = dfa.stateCount
-        classCount = dfa.classes.count
-        let ignored = deadStateAlone ? 0 : -1
-        (inverse, inverseStart, incomingClasses, incomingStart) = Self.inverse(of: dfa, ignoring: ignored)
+        self.init(rows: MoveRows(table: dfa.transitions, stateCount: dfa.stateCount, classCount: dfa.classes.count,
+                                 ignoring: deadStateAlone ? 0 : -1),
+                  classCount: dfa.classes.count, accepting: dfa.accepting, deadStateAlone: deadStateAlone)
+    }
+
+    /// The same from the automaton's rows, which leave out every move into the dead state
+    /// when `deadStateAlone` (and list every move when not).
+    init(rows: MoveRows, classCount: Int, accepting: [Bool], deadStateAlone: Bool) {
+        stateCount = accepting.count
+        self.classCount = classCount
+        (inverse, sourceStart, slotEntry, incomingClasses, incomingStart) = Self.inverse(
+            of: rows, stateCount: stateCount, classCount: classCount)
         pushedFor = [Int](repeating: -1, count: classCount)
         let capacity = max(stateCount, 1)
         tables = PartitionTables(capacity: capacity)
@@ -107,9 +128,9 @@ private struct Partition {
             for state in 0..<stateCount {
                 let isDead = deadStateAlone && state == 0
                 let member = switch group {
-                case 0: dfa.accepting[state]
+                case 0: accepting[state]
                 case 1: isDead
-                default: !dfa.accepting[state] && !isDead
+                default: !accepting[state] && !isDead
                 }
                 guard member else { continue }
                 elements[position] = state
@@ -137,89 +158,111 @@ private struct Partition {
         Array(UnsafeBufferPointer(start: blockOf, count: stateCount))
     }
 
-    /// The sources of each (target, class) but those into `ignored`, as `inverse` and
-    /// `inverseStart` hold them (a counting sort of the transitions by target and class), and
-    /// the classes on which some transition enters each state, as `incomingClasses` and
-    /// `incomingStart` hold them.
+    /// The sources of each (target, class) of `rows`, as `inverse`, `sourceStart` and
+    /// `slotEntry` hold them (a counting sort of the moves by target, then by class within a
+    /// target), and the classes on which some move enters each state, as `incomingClasses`
+    /// and `incomingStart` hold them: entry `e` is the class `incomingClasses[e]` entering
+    /// its state, and the states of `incomingStart[s] ..< incomingStart[s + 1]` are state
+    /// `s`'s entries.
     ///
-    /// PERF: over unchecked buffers. The table is read once: its moves into states other than
-    /// `ignored` are noted as they are counted (in a DFA over a Unicode class most moves go to
-    /// the dead state: the typical expression's table has 14,790 entries, a few thousand of
-    /// them live), and placed from that list. The counts are summed into each slot's end, and
-    /// the classes entering each state found in the same pass; the sources are placed last
-    /// first, moving each end back to its slot's start, so no second array of cursors is
-    /// copied out of `start`.
-    private static func inverse(of dfa: DFA, ignoring ignored: Int)
-        -> (inverse: [Int], start: [Int], incomingClasses: [Int], incomingStart: [Int]) {
-        let classCount = dfa.classes.count
-        let stateCount = dfa.stateCount
-        let slots = stateCount * classCount
-        // PERF: `filledWith`, not `repeating`: the standard library zeroes a large array
-        // with `rep stosb`, which callgrind counts a store a byte (120 KB here).
-        var start = [Int](filledWith: 0, count: slots + 1)
-        var incomingClasses: [Int] = []
-        var incomingStart = [0]
-        incomingStart.reserveCapacity(stateCount + 1)
-        var inverse: [Int] = []
-        // The moves counted, as pairs (slot, source), in table order: at most one a slot.
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * slots) { moves in
-        var moveCount = 0
-        dfa.transitions.withUnsafeBufferPointer { table in
-            // SAFETY: `table` has `slots` entries, each a state, so `target * classCount + cls`
-            // is below `slots`, and `start` has one entry more; `moves` has room for two
-            // entries a slot.
-            start.withUnsafeMutableBufferPointer { start in
-                // PERF: state by state and class by class, not `index % classCount`: a
-                // division per entry.
-                var index = 0
-                for state in 0..<stateCount {
-                    for cls in 0..<classCount {
-                        let target = table[index]
-                        if target != ignored {
-                            let slot = target &* classCount &+ cls
-                            start[slot] &+= 1
-                            moves.initializeElement(at: moveCount, to: slot)
-                            moves.initializeElement(at: moveCount &+ 1, to: state)
-                            moveCount &+= 2
-                        }
-                        index &+= 1
-                    }
-                }
-                incomingClasses.reserveCapacity(moveCount / 2)
-                // Now each slot's count becomes its end, and a slot with a count is a class
-                // entering its state.
-                var end = 0
-                var slot = 0
-                for _ in 0..<stateCount {
-                    for cls in 0..<classCount {
-                        let count = start[slot]
-                        if count != 0 {
-                            end &+= count
-                            incomingClasses.append(cls)
-                        }
-                        start[slot] = end
-                        slot &+= 1
-                    }
-                    incomingStart.append(incomingClasses.count)
-                }
-                start[slots] = end
-            }
-        }
-        inverse = [Int](filledWith: 0, count: start[slots])
-        start.withUnsafeMutableBufferPointer { start in
+    /// PERF: the work is in the live moves, which in a DFA over a Unicode class are a few
+    /// thousand of the table's entries (the typical expression's 14,790); only `slotEntry`
+    /// has an entry a (state, class), and it is filled with -1 by `memset`. Reading the
+    /// table for its live moves, counting them into a table of slots and then walking every
+    /// slot for its end cost about twice the moves' own work.
+    private static func inverse(of rows: MoveRows, stateCount: Int, classCount: Int)
+        -> (inverse: [Int], sourceStart: [Int], slotEntry: [Int32], incomingClasses: [Int], incomingStart: [Int]) {
+        let moveCount = rows.moveCount
+        var slotEntry = [Int32](filledWith: -1, count: stateCount * classCount)
+        // PERF: written through buffers and cut to length (there is at most one entry a
+        // move): an append checks the array's uniqueness each time.
+        var incomingClasses = [Int](filledWith: 0, count: moveCount)
+        var incomingStart = [Int](filledWith: 0, count: stateCount + 1)
+        var sourceStart = [Int](filledWith: 0, count: moveCount + 1)
+        var inverse = [Int](filledWith: 0, count: moveCount)
+        var entryCount = 0
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: stateCount + 1 + 2 * moveCount) { scratch in
+        rows.rowStart.withUnsafeBufferPointer { rowStart in
+        rows.classes.withUnsafeBufferPointer { rowClasses in
+        rows.targets.withUnsafeBufferPointer { targets in
+        slotEntry.withUnsafeMutableBufferPointer { slotEntry in
+        incomingClasses.withUnsafeMutableBufferPointer { incomingClasses in
+        incomingStart.withUnsafeMutableBufferPointer { incomingStart in
+        sourceStart.withUnsafeMutableBufferPointer { sourceStart in
         inverse.withUnsafeMutableBufferPointer { inverse in
-            // Last first, so each slot's sources stay in increasing order.
-            var index = moveCount
-            while index > 0 {
-                index &-= 2
-                let slot = moves[index]
-                start[slot] &-= 1
-                inverse[start[slot]] = moves[index &+ 1]
+            // SAFETY: `scratch` holds where each target's moves end (from one entry before),
+            // then the moves sorted by target as pairs (source, class); every target is below
+            // `stateCount`, every class below `classCount`, so a slot is below
+            // `slotEntry.count`; entries are at most the moves.
+            let targetEnd = UnsafeMutableBufferPointer(rebasing: scratch[0...stateCount])
+            let sorted = UnsafeMutableBufferPointer(rebasing: scratch[(stateCount + 1)...])
+            targetEnd.initialize(repeating: 0)
+            for index in 0..<moveCount { targetEnd[targets[index] &+ 1] &+= 1 }
+            for state in 0..<stateCount { targetEnd[state &+ 1] &+= targetEnd[state] }
+            // Sources in increasing order within each target (a stable placement). Each
+            // target's cursor ends where the next target's moves start.
+            for source in 0..<stateCount {
+                for index in rowStart[source]..<rowStart[source &+ 1] {
+                    let position = targetEnd[targets[index]]
+                    sorted[position &* 2] = source
+                    sorted[position &* 2 &+ 1] = rowClasses[index]
+                    targetEnd[targets[index]] = position &+ 1
+                }
+            }
+            // Within each target, one entry a class, numbered as first met; each entry's
+            // count summed into `sourceStart` as its end (moved back to its start when placing).
+            var begin = 0
+            var sourceEnd = 0
+            for target in 0..<stateCount {
+                let end = targetEnd[target]
+                let firstEntry = entryCount
+                let rowBase = target &* classCount
+                for index in begin..<end {
+                    let slot = rowBase &+ sorted[index &* 2 &+ 1]
+                    var entry = Int(slotEntry[slot])
+                    if entry < 0 {
+                        entry = entryCount
+                        slotEntry[slot] = Int32(truncatingIfNeeded: entry)
+                        incomingClasses[entry] = sorted[index &* 2 &+ 1]
+                        entryCount &+= 1
+                    }
+                    sourceStart[entry] &+= 1
+                }
+                for entry in firstEntry..<entryCount {
+                    sourceEnd &+= sourceStart[entry]
+                    sourceStart[entry] = sourceEnd
+                }
+                incomingStart[target &+ 1] = entryCount
+                begin = end
+            }
+            sourceStart[entryCount] = sourceEnd
+            // Last first, so each entry's sources stay in increasing order; each entry's end
+            // moves back to its start (the next entry's start is its end).
+            var target = stateCount
+            while target > 0 {
+                target &-= 1
+                let first = target == 0 ? 0 : targetEnd[target &- 1]
+                let rowBase = target &* classCount
+                var index = targetEnd[target]
+                while index > first {
+                    index &-= 1
+                    let entry = Int(slotEntry[rowBase &+ sorted[index &* 2 &+ 1]])
+                    sourceStart[entry] &-= 1
+                    inverse[sourceStart[entry]] = sorted[index &* 2]
+                }
             }
         }
         }
         }
-        return (inverse, start, incomingClasses, incomingStart)
+        }
+        }
+        }
+        }
+        }
+        }
+        incomingClasses.removeLast(moveCount - entryCount)
+        sourceStart.removeLast(moveCount - entryCount)
+        return (inverse, sourceStart, slotEntry, incomingClasses, incomingStart)
     }
 
     // SAFETY (every pointer below): states are below `stateCount`, blocks below
@@ -265,22 +308,25 @@ private struct Partition {
         let elements = elements
         let predecessors = predecessors
         var count = 0
-        inverseStart.withUnsafeBufferPointer { inverseStart in
+        slotEntry.withUnsafeBufferPointer { slotEntry in
+        sourceStart.withUnsafeBufferPointer { sourceStart in
         inverse.withUnsafeBufferPointer { inverse in
             // SAFETY: positions of a block are inside `elements`; a state's slot is below
-            // `stateCount * classCount`, and `inverseStart` has one entry more, each an index
-            // into `inverse` or its end. The sources of one class are distinct states, so
-            // there are at most `stateCount` of them.
+            // `stateCount * classCount`, its entry (if any) below `sourceStart.count - 1`, and
+            // `sourceStart` holds indices into `inverse` or its end. The sources of one class
+            // are distinct states, so there are at most `stateCount` of them.
             for position in blockStart[block]..<blockEnd[block] {
-                let slot = elements[position] &* classCount &+ cls
-                let end = inverseStart[slot &+ 1]
-                var index = inverseStart[slot]
+                let entry = Int(slotEntry[elements[position] &* classCount &+ cls])
+                guard entry >= 0 else { continue }
+                let end = sourceStart[entry &+ 1]
+                var index = sourceStart[entry]
                 while index < end {
                     predecessors[count] = inverse[index]
                     count &+= 1
                     index &+= 1
                 }
             }
+        }
         }
         }
         return count

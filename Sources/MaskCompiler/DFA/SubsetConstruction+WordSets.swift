@@ -141,7 +141,7 @@ extension SubsetConstruction {
                 }
             }
             return .success(Subsets(transitions: transitions, accepting: accepting, start: startID,
-                                    memberStart: memberStart, members: members))
+                                    memberStart: memberStart, members: members, moves: moves))
         }
 
         /// The ε-closure of each NFA state as a word: itself, or for a split the union of its

@@ -15,6 +15,9 @@ enum SubsetConstruction {
         /// (both empty unless the sets were kept).
         var memberStart: [Int]
         var members: [Int]
+        /// The live moves, in pairs (`state * letterCount + letter`, target), state by state
+        /// and each state's letters in increasing order: the rows of ``SparseDFA``.
+        var moves: [Int]
 
         func set(_ state: Int) -> ArraySlice<Int> { members[memberStart[state]..<memberStart[state + 1]] }
     }
@@ -43,6 +46,18 @@ enum SubsetConstruction {
                 let sizes = (0..<subsets.accepting.count).map { subsets.memberStart[$0 + 1] - subsets.memberStart[$0] }
                 return (DFA(classes: classes, transitions: subsets.transitions, accepting: subsets.accepting, start: subsets.start),
                         sizes)
+            }
+    }
+
+    /// The same as rows of live moves (``SparseDFA``), for the passes that read only those.
+    static func determinizeRowsWithSetSizes(
+        _ compact: CompactNFA, start: Int, classes: ByteClasses, stateLimit: Int, workLimit: Int
+    ) -> Result<(dfa: SparseDFA, setSizes: [Int]), Failure> {
+        determinize(compact, start: start, letterCount: classes.count, keepSets: true,
+                    stateLimit: stateLimit, workLimit: workLimit)
+            .map { subsets in
+                let sizes = (0..<subsets.accepting.count).map { subsets.memberStart[$0 + 1] - subsets.memberStart[$0] }
+                return (SparseDFA(classes: classes, subsets: subsets), sizes)
             }
     }
 
@@ -102,19 +117,14 @@ enum SubsetConstruction {
         [nfaStart].withUnsafeBufferPointer { closures.compute($0) }
         guard let start = internClosure() else { return .failure(.tooManyStates) }
         var pending = 1
-        // The current state's moves, bucketed by letter (a counting sort): `bucketed` holds
-        // each letter's successors as one run, the letters in increasing order. PERF: sorting
-        // the moves, packed as `letter << 32 | successor`, was a third of the construction of
-        // a mask whose sets hold hundreds of states (an optimistic automaton over the limits
-        // paid it for 50M steps before falling back to simulation). The order within a run
-        // does not matter: the closure of a run is sorted. A set holds each NFA state once, so
-        // its moves are at most the NFA's letters.
-        var bucketed = [Int](repeating: 0, count: max(compact.letters.count, 1))
-        // Per letter: its moves while counting, then where its run ends while placing; reset
-        // to 0 as each run is taken.
-        var cursor = [Int](repeating: 0, count: letterCount)
-        // The letters the current state moves on.
-        var touched: [Int] = []
+        // PERF: each consuming NFA state's letters as runs of consecutive letters, and each
+        // DFA state's letters swept as intervals over which the same NFA states move: a
+        // trie edge over continuation bytes is one run of dozens of byte classes (`\d`'s
+        // are one class a byte), so the moves of a Unicode class were mostly letters that
+        // repeat the one before, each bucketed and compared alone. An interval's successors
+        // are the run, in member order, that bucketing gave each of its letters.
+        let runs = LetterRuns(compact)
+        let sweep = IntervalSweep(stateCount: compact.count, runs: runs)
         // PERF: the current state's members are copied out of the interner: a slice of its
         // storage would share the buffer that interning new sets appends to, and every
         // append would copy it (quadratic in the DFA's size).
@@ -126,46 +136,46 @@ enum SubsetConstruction {
             members.append(contentsOf: sets[current])
             work += members.count
             guard work <= workLimit else { return .failure(.tooMuchWork) }
-            touched.removeAll(keepingCapacity: true)
-            Self.bucket(members, compact, cursor: &cursor, touched: &touched, into: &bucketed)
-            var begin = 0
-            // The previous letter's run of successors, its closure's size and its target.
-            var previousBegin = 0
-            var previousEnd = 0
+            sweep.start(members, compact, runs)
+            // The previous letter's successors, their closure's size and its target.
             var previousTarget = 0
-            for letter in touched {
-                let end = cursor[letter]
-                cursor[letter] = 0
-                work += end - begin
+            let rowBase = current &* letterCount
+            while let letters = sweep.next() {
+                let successorCount = sweep.successors.count
+                // The interval's first letter, as the construction always took a letter:
+                // its successors counted, then its closure walked and interned unless they
+                // are the previous letter's, in the same order (then it leads to the same
+                // state: the closure is neither walked nor interned again).
+                work += successorCount
                 guard work <= workLimit else { return .failure(.tooMuchWork) }
-                // PERF: a letter whose successors are the previous letter's, in the same
-                // order, leads to the same state: its closure is neither walked nor interned
-                // again. Byte classes split a trie's edge into many letters (`\d`'s
-                // continuation bytes are one class each, 64 of them under one edge), so most
-                // moves of a Unicode class repeat the one before. The work is counted as if
-                // the closure had been walked, so the limits fail exactly where they did.
                 let target: Int
-                if Self.runsEqual(bucketed, previousBegin..<previousEnd, begin..<end) {
+                if sweep.successorsRepeat {
                     target = previousTarget
                 } else {
-                    bucketed.withUnsafeBufferPointer { closures.compute(UnsafeBufferPointer(rebasing: $0[begin..<end])) }
+                    closures.compute(sweep.successors)
                     guard let interned = internClosure() else {
                         work += closures.count
                         return work > workLimit ? .failure(.tooMuchWork) : .failure(.tooManyStates)
                     }
                     target = interned
                 }
-                previousBegin = begin
-                previousEnd = end
                 previousTarget = target
-                begin = end
                 // The closure's walk costs about its size (a split leads to at least one
                 // state of it): counted too, or a mask of many optional literals could
-                // take minutes within the limit.
+                // take minutes within the limit. The interval's other letters repeat the
+                // first: each is counted as if its closure had been walked, so the limits
+                // fail exactly where they did.
                 work += closures.count
                 guard work <= workLimit else { return .failure(.tooMuchWork) }
-                moves.append(current * letterCount + letter)
-                moves.append(target)
+                let others = letters.count &- 1
+                if others > 0 {
+                    work += others &* (successorCount &+ closures.count)
+                    guard work <= workLimit else { return .failure(.tooMuchWork) }
+                }
+                for letter in letters {
+                    moves.append(rowBase &+ letter)
+                    moves.append(target)
+                }
             }
         }
         var transitions = [Int](filledWith: 0, count: sets.count * letterCount)
@@ -173,62 +183,6 @@ enum SubsetConstruction {
             for move in stride(from: 0, to: moves.count, by: 2) { transitions[moves[move]] = moves[move + 1] }
         }
         return .success(Subsets(transitions: transitions, accepting: accepting, start: start,
-                                memberStart: keepSets ? sets.starts : [], members: keepSets ? sets.storage : []))
-    }
-
-    /// Whether the runs `first` and `second` of `bucketed` hold the same states in the same
-    /// order (an empty range `first` is never equal: there is no previous run).
-    @inline(__always)
-    private static func runsEqual(_ bucketed: [Int], _ first: Range<Int>, _ second: Range<Int>) -> Bool {
-        guard first.count == second.count, !first.isEmpty else { return false }
-        return bucketed.withUnsafeBufferPointer { bucketed in
-            for offset in 0..<first.count where bucketed[first.lowerBound &+ offset] != bucketed[second.lowerBound &+ offset] {
-                return false
-            }
-            return true
-        }
-    }
-
-    /// Buckets the moves of the NFA states `members` by letter: afterwards `touched` holds the
-    /// letters moved on, in increasing order, `cursor[letter]` the end of that letter's run in
-    /// `bucketed` (the run starts where the previous letter's ends), and the runs hold the
-    /// successors. `cursor` is 0 for every letter on entry.
-    ///
-    /// PERF: the arrays are walked through buffers: a write to an array checked its
-    /// uniqueness at every move.
-    private static func bucket(
-        _ members: [Int], _ compact: CompactNFA, cursor: inout [Int], touched: inout [Int], into bucketed: inout [Int]
-    ) {
-        cursor.withUnsafeMutableBufferPointer { cursor in
-        compact.letterStart.withUnsafeBufferPointer { letterStart in
-        compact.letters.withUnsafeBufferPointer { letters in
-            for nfaState in members where !compact.isAccept(nfaState) {
-                // Sets hold no splits: closures keep only consuming and accepting states.
-                for index in Int(letterStart[nfaState])..<Int(letterStart[nfaState + 1]) {
-                    let letter = Int(letters[index])
-                    if cursor[letter] == 0 { touched.append(letter) }
-                    cursor[letter] += 1
-                }
-            }
-            touched.sort()
-            var offset = 0
-            for letter in touched {
-                let count = cursor[letter]
-                cursor[letter] = offset
-                offset += count
-            }
-            bucketed.withUnsafeMutableBufferPointer { bucketed in
-                for nfaState in members where !compact.isAccept(nfaState) {
-                    let next = Int(compact.first[nfaState])
-                    for index in Int(letterStart[nfaState])..<Int(letterStart[nfaState + 1]) {
-                        let letter = Int(letters[index])
-                        bucketed[cursor[letter]] = next
-                        cursor[letter] += 1
-                    }
-                }
-            }
-        }
-        }
-        }
+                                memberStart: keepSets ? sets.starts : [], members: keepSets ? sets.storage : [], moves: moves))
     }
 }

@@ -84,6 +84,13 @@ struct CompilationRun {
             stateLimit: limits.maximumDFAStates, workLimit: limits.maximumDeterminizationWork), automaton: "")
     }
 
+    /// The same as rows of live moves, for ``minimizeAndLower(_:)``.
+    func determinizeRowsWithSetSizes(_ classified: ClassifiedNFA) throws(PatternError) -> (dfa: SparseDFA, setSizes: [Int]) {
+        try checked(SubsetConstruction.determinizeRowsWithSetSizes(
+            classified.untagged, start: classified.nfa.start, classes: classified.classes,
+            stateLimit: limits.maximumDFAStates, workLimit: limits.maximumDeterminizationWork), automaton: "")
+    }
+
     /// The optimistic NFA: the match NFA with a split before each literal item, derived from
     /// the flat form rather than built again (the same NFA, state for state), and its start.
     func buildOptimisticNFA(_ classified: ClassifiedNFA) throws(PatternError) -> (nfa: CompactNFA, start: Int) {
@@ -220,6 +227,14 @@ struct CompilationRun {
     /// Trimming and minimization, then merging the byte classes no state tells apart.
     func minimize(_ dfa: consuming DFA) -> DFA {
         dfa.minimized().mergingEquivalentClasses()
+    }
+
+    /// The same over the live moves, lowered: the same program as the dense passes make.
+    /// An automaton that needs trimming (rare: some state of the construction cannot accept)
+    /// takes the dense passes.
+    func minimizeAndLower(_ dfa: SparseDFA) -> DenseDFA {
+        guard let minimal = dfa.minimizedMergingClasses() else { return minimize(dfa.dense).lowered() }
+        return minimal.lowered()
     }
 
     /// The VM's forms of the three automata, made already, assembled into a program.
