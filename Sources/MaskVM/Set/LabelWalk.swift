@@ -167,10 +167,15 @@ struct LabelWalk {
         var usedCount = 0
         union.withClassMap { unionMap in
             // SAFETY: a verified class map has 256 entries, each below its class count.
-            for byte in 0..<256 where !classIsUsed[Int(unionMap[byte])] {
-                classIsUsed[Int(unionMap[byte])] = true
-                usedClassSlots[usedCount] = Int(unionMap[byte])
-                usedCount += 1
+            // PERF: eight bytes of one class are one step (``ClassMapRuns``): a map is mostly
+            // long runs, and byte by byte this was about 770 instructions a load of us-zip.
+            ClassMapRuns.forEachRun(of: unionMap) { byte in
+                let cls = Int(unionMap[byte])
+                if !classIsUsed[cls] {
+                    classIsUsed[cls] = true
+                    usedClassSlots[usedCount] = cls
+                    usedCount += 1
+                }
             }
         }
         usedClasses = UnsafeMutableBufferPointer(rebasing: usedClassSlots[..<usedCount])
@@ -265,15 +270,17 @@ struct LabelWalk {
             let refines = union.withClassMap { unionMap in
                 member.withClassMap { memberMap in
                     // SAFETY: both maps have 256 entries, the union's below `unionClasses`.
-                    for byte in 0..<256 {
+                    // PERF: eight bytes of one class in both maps are one step.
+                    var refines = true
+                    ClassMapRuns.forEachRun(of: unionMap, memberMap) { byte in
                         let unionClass = Int(unionMap[byte])
                         let known = classInMember[unionClass]
                         if known != Int(memberMap[byte]) {
-                            guard known == -1 else { return false }
+                            if known != -1 { refines = false }
                             classInMember[unionClass] = Int(memberMap[byte])
                         }
                     }
-                    return true
+                    return refines
                 }
             }
             guard refines else { return false }
