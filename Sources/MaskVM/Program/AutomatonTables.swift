@@ -122,6 +122,11 @@ struct AutomatonTables: @unchecked Sendable {
         storage.withUnsafeMutablePointerToElements { UnsafePointer($0 + Self.classMapElements) }
     }
 
+    /// The address of the class map (256 entries), as ``transitionsAddress``. SAFETY: as there.
+    var classMapAddress: UnsafePointer<UInt8> {
+        storage.withUnsafeMutablePointerToElements { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) }
+    }
+
     /// `body` applied to the premultiplied table.
     @inline(__always)
     func withPremultiplied<Result>(_ body: (UnsafeBufferPointer<Int32>) -> Result) -> Result {

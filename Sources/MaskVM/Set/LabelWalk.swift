@@ -32,6 +32,10 @@ struct LabelWalk {
     /// SAFETY: valid while the masks' automata live: ``MaskLabels`` walks inside
     /// `withExtendedLifetime` of the masks it was given.
     let memberTables: UnsafeMutableBufferPointer<UnsafePointer<UInt32>>
+    /// Each mask's class map (256 entries), where its automaton holds it (as ``memberTables``).
+    let memberMaps: UnsafeMutableBufferPointer<UnsafePointer<UInt8>>
+    /// The union's class map, where it is held (the caller keeps the union alive).
+    let unionMap: UnsafePointer<UInt8>
     /// Each mask's class count, start state and accepting count (states `1...count` accept).
     let classCounts: UnsafeMutableBufferPointer<Int>
     let startStates: UnsafeMutableBufferPointer<Int>
@@ -71,7 +75,7 @@ struct LabelWalk {
 
         var spanCount: Int { maskCount * unionClasses + 1 }
         /// Words: the masks' table addresses, then every region of Ints.
-        var wordCount: Int { maskCount + 2 * unionClasses + spanCount + pairBound + 5 * maskCount + stateCount + maskCount * unionClasses }
+        var wordCount: Int { 2 * maskCount + 2 * unionClasses + spanCount + pairBound + 5 * maskCount + stateCount + maskCount * unionClasses }
         var int32Start: Int { wordCount * MemoryLayout<Int>.stride }
         var boolStart: Int { int32Start + stateCount * maskCount * MemoryLayout<Int32>.stride }
         /// The bytes of the walk, rounded up to a word, so that another walk may follow it.
@@ -81,25 +85,27 @@ struct LabelWalk {
         }
     }
 
-    /// Whether `union` and `members` have the classes of `earlierUnion` and `earlierMembers`
-    /// (the same count, the same map), mask by mask: then their class pairs are the same.
-    static func sameClasses(union: DenseDFA, members: WalkedMasks, as earlierUnion: DenseDFA, _ earlierMembers: WalkedMasks) -> Bool {
-        func same(_ left: DenseDFA, _ right: DenseDFA) -> Bool {
-            left.classCount == right.classCount && left.hasSameClassMap(as: right)
+    /// Whether this walk's union and masks have the classes of `earlier`'s (the same counts,
+    /// the same maps), mask by mask: then their class pairs are the same.
+    private static func hasSameClasses(
+        unionMap: UnsafePointer<UInt8>, unionClasses: Int, memberMaps: UnsafeMutableBufferPointer<UnsafePointer<UInt8>>,
+        classCounts: UnsafeMutableBufferPointer<Int>, as earlier: LabelWalk
+    ) -> Bool {
+        func same(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>) -> Bool {
+            UnsafeRawBufferPointer(start: left, count: 256).hasSameBytes(as: UnsafeRawBufferPointer(start: right, count: 256))
         }
-        guard members.count == earlierMembers.count, same(union, earlierUnion) else { return false }
-        for mask in 0..<members.count {
-            let sameMask = members.withAutomaton(mask) { member in earlierMembers.withAutomaton(mask) { same(member, $0) } }
-            if !sameMask { return false }
+        let maskCount = memberMaps.count
+        guard maskCount == earlier.maskCount, unionClasses == earlier.unionClasses, same(unionMap, earlier.unionMap) else { return false }
+        for mask in 0..<maskCount where classCounts[mask] != earlier.classCounts[mask] || !same(memberMaps[mask], earlier.memberMaps[mask]) {
+            return false
         }
         return true
     }
 
     /// Lays out the tables for `union` and `members` (verified automata) in `memory`, which
     /// holds `layout.byteCount` bytes aligned for a word, and fills those that do not depend
-    /// on the walk. With `earlier`, a walk whose union and masks have the same classes as
-    /// these (``sameClasses(union:members:as:_:)``), its class pairs are copied instead of
-    /// placed.
+    /// on the walk. With `earlier`, a walk of the same set whose union and masks have the
+    /// same classes as these, its class pairs are copied instead of placed.
     init(union: DenseDFA, members: WalkedMasks, layout: Layout, in memory: UnsafeMutableRawPointer, classesOf earlier: LabelWalk? = nil) {
         let stateCount = layout.stateCount
         let maskCount = layout.maskCount
@@ -112,7 +118,13 @@ struct LabelWalk {
         let memberTables = UnsafeMutableBufferPointer(
             start: memory.bindMemory(to: UnsafePointer<UInt32>.self, capacity: maskCount), count: maskCount)
         self.memberTables = memberTables
-        let ints = (memory + maskCount * MemoryLayout<Int>.stride).bindMemory(to: Int.self, capacity: layout.wordCount - maskCount)
+        let memberMaps = UnsafeMutableBufferPointer(
+            start: (memory + maskCount * MemoryLayout<Int>.stride).bindMemory(to: UnsafePointer<UInt8>.self, capacity: maskCount),
+            count: maskCount)
+        self.memberMaps = memberMaps
+        let unionMap = union.tables.classMapAddress
+        self.unionMap = unionMap
+        let ints = (memory + 2 * maskCount * MemoryLayout<Int>.stride).bindMemory(to: Int.self, capacity: layout.wordCount - 2 * maskCount)
         var next = 0
         func intRegion(_ count: Int) -> UnsafeMutableBufferPointer<Int> {
             defer { next += count }
@@ -142,13 +154,15 @@ struct LabelWalk {
         for mask in 0..<maskCount {
             members.withAutomaton(mask) { member in
                 memberTables[mask] = member.tables.transitionsAddress
+                memberMaps[mask] = member.tables.classMapAddress
                 classCounts[mask] = member.classCount
                 startStates[mask] = member.startState
                 acceptingCounts[mask] = member.acceptingCount
             }
         }
 
-        if let earlier {
+        if let earlier, Self.hasSameClasses(unionMap: unionMap, unionClasses: unionClasses, memberMaps: memberMaps,
+                                            classCounts: classCounts, as: earlier) {
             // The same counts made the same layout: every region is as large as the earlier one.
             let usedCount = earlier.usedClasses.count
             _ = usedClassSlots.initialize(from: earlier.usedClasses)
@@ -179,8 +193,8 @@ struct LabelWalk {
             }
         }
         usedClasses = UnsafeMutableBufferPointer(rebasing: usedClassSlots[..<usedCount])
-        Self.placePairs(union: union, members: members, classIsUsed: classIsUsed, usedClasses: usedClasses,
-                        spanStart: spanStart, spanClasses: spanClasses)
+        Self.placePairs(unionMap: unionMap, unionClasses: unionClasses, memberMaps: memberMaps, classIsUsed: classIsUsed,
+                        usedClasses: usedClasses, spanStart: spanStart, spanClasses: spanClasses)
         var everySpanIsOneClass = true
         for mask in 0..<maskCount {
             for (position, unionClass) in usedClasses.enumerated() {
@@ -204,83 +218,78 @@ struct LabelWalk {
     /// Fills the spans, mask by mask. A mask's classes of the bytes in a union class are
     /// listed in the order of their first byte.
     private static func placePairs(
-        union: DenseDFA, members: WalkedMasks, classIsUsed: UnsafeMutableBufferPointer<Bool>,
-        usedClasses: UnsafeMutableBufferPointer<Int>, spanStart: UnsafeMutableBufferPointer<Int>,
-        spanClasses: UnsafeMutableBufferPointer<Int>
+        unionMap: UnsafePointer<UInt8>, unionClasses: Int, memberMaps: UnsafeMutableBufferPointer<UnsafePointer<UInt8>>,
+        classIsUsed: UnsafeMutableBufferPointer<Bool>, usedClasses: UnsafeMutableBufferPointer<Int>,
+        spanStart: UnsafeMutableBufferPointer<Int>, spanClasses: UnsafeMutableBufferPointer<Int>
     ) {
-        let unionClasses = union.classCount
+        func map(_ address: UnsafePointer<UInt8>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: address, count: 256) }
+        func same(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>) -> Bool {
+            UnsafeRawBufferPointer(map(left)).hasSameBytes(as: UnsafeRawBufferPointer(map(right)))
+        }
         var placed = 0
         // Made when a mask's class map is neither the union's nor the previous mask's: the pairs
         // a byte makes are marked in `stamps` (key: union class × 256 + mask class, value: the
         // mask's number + 1), so that nothing is cleared between masks.
         var stamps: UnsafeMutableBufferPointer<Int32>?
         defer { stamps?.deallocate() }
-        for mask in 0..<members.count {
+        for (mask, memberMap) in memberMaps.enumerated() {
             let base = mask * unionClasses
-            members.withAutomaton(mask) { member in
-                if member.hasSameClassMap(as: union) {
-                    for unionClass in 0..<unionClasses {
-                        spanStart[base + unionClass] = placed
-                        if classIsUsed[unionClass] {
-                            spanClasses[placed] = unionClass
-                            placed += 1
-                        }
+            if same(memberMap, unionMap) {
+                for unionClass in 0..<unionClasses {
+                    spanStart[base + unionClass] = placed
+                    if classIsUsed[unionClass] {
+                        spanClasses[placed] = unionClass
+                        placed += 1
                     }
-                } else if mask > 0, members.withAutomaton(mask - 1, { member.hasSameClassMap(as: $0) }) {
-                    // PERF: masks of one layout family share their class map (8 of the card
-                    // preset's 11); their pairs are the previous mask's, with no pass over bytes.
-                    let previousStart = spanStart[base - unionClasses]
-                    let shift = placed - previousStart
-                    for unionClass in 0..<unionClasses { spanStart[base + unionClass] = spanStart[base - unionClasses + unionClass] + shift }
-                    for position in previousStart..<placed { spanClasses[position + shift] = spanClasses[position] }
-                    placed += shift
-                } else if Self.placeRefiningPairs(union: union, member: member, spans: spanStart, base: base,
-                                                  spanClasses: spanClasses, placed: &placed) {
-                    return
-                } else {
-                    let marks = stamps ?? {
-                        let made = UnsafeMutableBufferPointer<Int32>.allocate(capacity: unionClasses * 256)
-                        made.initialize(repeating: 0)
-                        return made
-                    }()
-                    stamps = marks
-                    placed = placeMixedPairs(union: union, member: member, stamp: Int32(mask + 1), stamps: marks,
-                                             spans: UnsafeMutableBufferPointer(rebasing: spanStart[base..<(base + unionClasses)]),
-                                             spanClasses: spanClasses, placed: placed)
                 }
+            } else if mask > 0, same(memberMap, memberMaps[mask - 1]) {
+                // PERF: masks of one layout family share their class map (8 of the card
+                // preset's 11); their pairs are the previous mask's, with no pass over bytes.
+                let previousStart = spanStart[base - unionClasses]
+                let shift = placed - previousStart
+                for unionClass in 0..<unionClasses { spanStart[base + unionClass] = spanStart[base - unionClasses + unionClass] + shift }
+                for position in previousStart..<placed { spanClasses[position + shift] = spanClasses[position] }
+                placed += shift
+            } else if Self.placeRefiningPairs(unionMap: map(unionMap), unionClasses: unionClasses, memberMap: map(memberMap),
+                                              spans: spanStart, base: base, spanClasses: spanClasses, placed: &placed) {
+                continue
+            } else {
+                let marks = stamps ?? {
+                    let made = UnsafeMutableBufferPointer<Int32>.allocate(capacity: unionClasses * 256)
+                    made.initialize(repeating: 0)
+                    return made
+                }()
+                stamps = marks
+                placed = placeMixedPairs(unionMap: map(unionMap), memberMap: map(memberMap), stamp: Int32(mask + 1), stamps: marks,
+                                         spans: UnsafeMutableBufferPointer(rebasing: spanStart[base..<(base + unionClasses)]),
+                                         spanClasses: spanClasses, placed: placed)
             }
         }
-        spanStart[members.count * unionClasses] = placed
+        spanStart[memberMaps.count * unionClasses] = placed
     }
 
     /// The pairs of a mask whose classes the union's refine (each union class lies in one
     /// class of the mask, as in every set the compiler writes): one a used union class, which
-    /// is what ``placeMixedPairs(union:member:stamp:stamps:spans:spanClasses:placed:)`` would
+    /// is what ``placeMixedPairs(unionMap:memberMap:stamp:stamps:spans:spanClasses:placed:)`` would
     /// place. False, with nothing placed, where a union class spans several of the mask's.
     ///
     /// PERF: one pass over the bytes with no table to clear; the general pass cost about
     /// 3,000 instructions a mask, and the card preset's walks make six (issue 21).
     private static func placeRefiningPairs(
-        union: DenseDFA, member: DenseDFA, spans spanStart: UnsafeMutableBufferPointer<Int>, base: Int,
-        spanClasses: UnsafeMutableBufferPointer<Int>, placed: inout Int
+        unionMap: UnsafeBufferPointer<UInt8>, unionClasses: Int, memberMap: UnsafeBufferPointer<UInt8>,
+        spans spanStart: UnsafeMutableBufferPointer<Int>, base: Int, spanClasses: UnsafeMutableBufferPointer<Int>, placed: inout Int
     ) -> Bool {
-        let unionClasses = union.classCount
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: unionClasses) { classInMember -> Bool in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: unionClasses) { classInMember -> Bool in
             classInMember.initialize(repeating: -1)
-            let refines = union.withClassMap { unionMap in
-                member.withClassMap { memberMap in
-                    // SAFETY: both maps have 256 entries, the union's below `unionClasses`.
-                    // PERF: eight bytes of one class in both maps are one step.
-                    var refines = true
-                    ClassMapRuns.forEachRun(of: unionMap, memberMap) { byte in
-                        let unionClass = Int(unionMap[byte])
-                        let known = classInMember[unionClass]
-                        if known != Int(memberMap[byte]) {
-                            if known != -1 { refines = false }
-                            classInMember[unionClass] = Int(memberMap[byte])
-                        }
-                    }
-                    return refines
+            // SAFETY: both maps have 256 entries, the union's below `unionClasses`.
+            // PERF: eight bytes of one class in both maps are one step.
+            var refines = true
+            ClassMapRuns.forEachRun(of: unionMap, memberMap) { byte in
+                let unionClass = Int(unionMap[byte])
+                let known = classInMember[unionClass]
+                if known != Int(memberMap[byte]) {
+                    if known != -1 { refines = false }
+                    classInMember[unionClass] = Int(memberMap[byte])
                 }
             }
             guard refines else { return false }
@@ -299,7 +308,7 @@ struct LabelWalk {
     /// byte's (union class, mask class) once, counted per union class and then placed in byte
     /// order. Returns the number of pairs placed in all.
     private static func placeMixedPairs(
-        union: DenseDFA, member: DenseDFA, stamp: Int32, stamps: UnsafeMutableBufferPointer<Int32>,
+        unionMap: UnsafeBufferPointer<UInt8>, memberMap: UnsafeBufferPointer<UInt8>, stamp: Int32, stamps: UnsafeMutableBufferPointer<Int32>,
         spans: UnsafeMutableBufferPointer<Int>, spanClasses: UnsafeMutableBufferPointer<Int>, placed: Int
     ) -> Int {
         // PERF: keys of two bytes, so that the 256 of them fit the stack (256 Ints were over
@@ -307,19 +316,15 @@ struct LabelWalk {
         withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 256) { keys in
             var keyCount = 0
             spans.initialize(repeating: 0)
-            union.withClassMap { unionMap in
-                member.withClassMap { memberMap in
-                    // SAFETY: both maps have 256 entries below their class counts, so each key
-                    // is below `unionClasses * 256`; a byte adds at most one key.
-                    for byte in 0..<256 {
-                        let key = Int(unionMap[byte]) &<< 8 | Int(memberMap[byte])
-                        guard stamps[key] != stamp else { continue }
-                        stamps[key] = stamp
-                        keys[keyCount] = UInt16(truncatingIfNeeded: key)
-                        keyCount += 1
-                        spans[key >> 8] += 1
-                    }
-                }
+            // SAFETY: both maps have 256 entries below their class counts, so each key is
+            // below `unionClasses * 256`; a byte adds at most one key.
+            for byte in 0..<256 {
+                let key = Int(unionMap[byte]) &<< 8 | Int(memberMap[byte])
+                guard stamps[key] != stamp else { continue }
+                stamps[key] = stamp
+                keys[keyCount] = UInt16(truncatingIfNeeded: key)
+                keyCount += 1
+                spans[key >> 8] += 1
             }
             // Counts to starts, then each key to its place, in byte order within a union class.
             var start = placed

@@ -109,9 +109,8 @@ struct MaskLabels: Hashable, Sendable {
             }
         }
         guard let optimistic, let secondLayout else { return (MaskLabels(pairs: pairs[...]), nil) }
-        let reusable = LabelWalk.sameClasses(union: optimistic.union, members: optimistic.members, as: union, members)
         let optimisticWalk = LabelWalk(union: optimistic.union, members: optimistic.members, layout: secondLayout,
-                                       in: memory + firstLayout.byteCount, classesOf: reusable ? matchWalk : nil)
+                                       in: memory + firstLayout.byteCount, classesOf: matchWalk)
         try pairs.withUnsafeMutableBufferPointer { pairs throws(ProgramError) in
             try optimistic.members.keepingAlive { () throws(ProgramError) in
                 try derive(union: optimistic.union, walk: optimisticWalk, into: UnsafeMutableBufferPointer(rebasing: pairs[(2 * firstStates)...]))
