@@ -198,17 +198,21 @@ struct LoaderFixedCostTests {
             let matchers = members.map(\.matcher)
             let optimistic = try members.map { try #require($0.optimisticMatcher.dfa) }
             let optimisticUnion = try #require(set.optimisticMatcher.dfa)
-            let (matchLabels, walk) = try MaskLabels.deriveKeepingWalk(union: set.matcher, members: matchers)
-            defer { walk.deallocate() }
+            let (matchLabels, reused) = try MaskLabels.derive(union: set.matcher, members: .automata(matchers),
+                                                              thenOptimistic: (optimisticUnion, .automata(optimistic)))
             #expect(matchLabels == (try MaskLabels.derive(union: set.matcher, members: matchers)))
-            let reused = try MaskLabels.derive(union: optimisticUnion, members: optimistic, after: (walk, set.matcher, matchers))
             #expect(reused == (try MaskLabels.derive(union: optimisticUnion, members: optimistic)), "\(definitions.map(\.pattern))")
+            // The loader's form, from the programs, derives the same labels.
+            let fromPrograms = try MaskLabels.derive(union: set.matcher, optimisticUnion: optimisticUnion, members: members)
+            #expect(fromPrograms.match == matchLabels && fromPrograms.optimistic == reused)
             // A union that disagrees with its masks is refused after a walk too.
             if matchers.count > 1 {
                 let swapped = Array(optimistic.reversed())
                 let alone = Result { () throws(ProgramError) -> MaskLabels in try MaskLabels.derive(union: optimisticUnion, members: swapped) }
                 let after = Result { () throws(ProgramError) -> MaskLabels in
-                    try MaskLabels.derive(union: optimisticUnion, members: swapped, after: (walk, set.matcher, matchers))
+                    let walked = try MaskLabels.derive(union: set.matcher, members: .automata(matchers),
+                                                       thenOptimistic: (optimisticUnion, .automata(swapped)))
+                    return walked.optimistic ?? MaskLabels(accepting: [], live: [])  // no labels: never equal to `alone`
                 }
                 #expect(after == alone, "\(definitions.map(\.pattern))")
             }

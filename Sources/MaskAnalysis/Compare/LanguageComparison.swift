@@ -92,8 +92,8 @@ public enum LanguageComparison {
             if isTarget(pair) { return (pair, path(to: pair, parent: parent)) }
             for (byte, firstClass, secondClass) in product.classes {
                 let next = Pair(
-                    Int(first.transitions[pair.first * first.classCount + firstClass]),
-                    Int(second.transitions[pair.second * second.classCount + secondClass]))
+                    first.next(pair.first, class: firstClass),
+                    second.next(pair.second, class: secondClass))
                 guard follows(next), seen.insert(next).inserted else { continue }
                 guard seen.count <= pairLimit else { throw .tooLarge(limit: pairLimit) }
                 parent[next] = (pair, byte)
@@ -133,8 +133,8 @@ private struct ProductClasses {
     init(_ first: DenseDFA, _ second: DenseDFA) {
         var seen = Set<Int>()
         for byte in 0...255 {
-            let firstClass = Int(first.classMap[byte])
-            let secondClass = Int(second.classMap[byte])
+            let firstClass = first.byteClass(UInt8(byte))
+            let secondClass = second.byteClass(UInt8(byte))
             if seen.insert(firstClass * 256 + secondClass).inserted {
                 classes.append((UInt8(byte), firstClass, secondClass))
             }

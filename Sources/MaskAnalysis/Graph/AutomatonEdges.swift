@@ -18,7 +18,7 @@ extension DenseDFA {
         var edgeOfTarget: [Int: Int] = [:]
         var edges: [AutomatonEdge] = []
         for cls in 0..<classCount {
-            let target = Int(transitions[state * classCount + cls])
+            let target = next(state, class: cls)
             guard target != 0 else { continue }
             if let index = edgeOfTarget[target] {
                 edges[index].classes.append(cls)

@@ -11,7 +11,7 @@ extension MaskLinter {
             return [warning(.acceptsNothing, "the mask accepts no text at all", whole)]
         }
         let start = automaton.startState
-        let goesOn = (0..<automaton.classCount).contains { automaton.transitions[start * automaton.classCount + $0] != 0 }
+        let goesOn = (0..<automaton.classCount).contains { automaton.next(start, class: $0) != 0 }
         if automaton.isAccepting(start), !goesOn {
             return [warning(.acceptsOnlyEmptyText, "the mask accepts only the empty text", whole)]
         }

@@ -64,7 +64,7 @@ public struct TextSampler: Sendable {
             for state in 1..<max(states, 1) {
                 var total = 0.0
                 for cls in 0..<classes {
-                    let target = Int(automaton.transitions[state * classes + cls])
+                    let target = automaton.next(state, class: cls)
                     guard target != 0, previousFinishable[target] else { continue }
                     canFinish[state] = true
                     total += classSizes[cls] * previous[target]
@@ -141,7 +141,7 @@ public struct TextSampler: Sendable {
             var state = start
             for remaining in stride(from: length, to: 0, by: -1) {
                 let weights = (0..<automaton.classCount).map { cls -> Double in
-                    let target = Int(automaton.transitions[state * automaton.classCount + cls])
+                    let target = automaton.next(state, class: cls)
                     return target == 0 ? 0 : Double(bytesByClass[cls].count) * mantissa[remaining - 1][target]
                 }
                 guard let cls = Self.pick(weights, &generator) else { break }

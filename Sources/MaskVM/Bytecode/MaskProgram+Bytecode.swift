@@ -79,8 +79,7 @@ extension MaskProgram {
 
     /// The automaton of `section`, or `verified.automaton` when `section` holds the same bytes
     /// as `verified.section`, from which it was read: those bytes have passed every check.
-    /// Otherwise the section is verified on its own, keeping the verified class map where
-    /// its map is the same.
+    /// Otherwise the section is verified on its own.
     ///
     /// PERF: a mask with no literal (`D{3,4}`, `[1-9]DDDD`) has an optimistic automaton
     /// equal to its match automaton, and so does a set of such masks; verifying the copy
@@ -93,7 +92,7 @@ extension MaskProgram {
         limits: LoadLimits
     ) throws(ProgramError) -> DenseDFA {
         if let verifiedSection, section.hasSameBytes(as: verifiedSection) { return verified }
-        return try DenseDFA(section: section, tag: tag, limits: limits, sharedClassMap: verified.classMap)
+        return try DenseDFA(section: section, tag: tag, limits: limits)
     }
 
     /// The sections a program's file may have, in the order the loader asks for them.
@@ -116,7 +115,7 @@ extension MaskProgram {
     /// ```
     public init(bytecode: [UInt8], limits: LoadLimits = .default) throws(ProgramError) {
         var none: ArraySlice<UInt8>? = nil
-        try self.init(bytecode: bytecode[...], limits: limits, alsoReading: nil, into: &none, checksum: nil, classMap: nil)
+        try self.init(bytecode: bytecode[...], limits: limits, alsoReading: nil, into: &none, checksum: nil)
     }
 
     /// ``init(bytecode:limits:)`` that also hands out the payload of the optional section
@@ -125,21 +124,19 @@ extension MaskProgram {
     package init(
         bytecode: [UInt8], limits: LoadLimits, alsoReading extra: String?, into payload: inout ArraySlice<UInt8>?
     ) throws(ProgramError) {
-        try self.init(bytecode: bytecode[...], limits: limits, alsoReading: extra, into: &payload, checksum: nil, classMap: nil)
+        try self.init(bytecode: bytecode[...], limits: limits, alsoReading: extra, into: &payload, checksum: nil)
     }
 
     /// The file of a set's mask, read in place in the set's file, whose checksum `checksum`
     /// was derived from the set's pass over its bytes (nil: checksummed here); every other
-    /// check is a file's of its own. Where its match automaton's class map holds the bytes
-    /// of `classMap` (the set's union's), that array is kept instead of a copy.
-    init(maskOfSet bytecode: ArraySlice<UInt8>, checksum: UInt32?, limits: LoadLimits, classMap: [UInt8]) throws(ProgramError) {
+    /// check is a file's of its own.
+    init(maskOfSet bytecode: ArraySlice<UInt8>, checksum: UInt32?, limits: LoadLimits) throws(ProgramError) {
         var none: ArraySlice<UInt8>? = nil
-        try self.init(bytecode: bytecode, limits: limits, alsoReading: nil, into: &none, checksum: checksum, classMap: classMap)
+        try self.init(bytecode: bytecode, limits: limits, alsoReading: nil, into: &none, checksum: checksum)
     }
 
     private init(
-        bytecode: ArraySlice<UInt8>, limits: LoadLimits, alsoReading extra: String?, into payload: inout ArraySlice<UInt8>?, checksum: UInt32?,
-        classMap sharedClassMap: [UInt8]?
+        bytecode: ArraySlice<UInt8>, limits: LoadLimits, alsoReading extra: String?, into payload: inout ArraySlice<UInt8>?, checksum: UInt32?
     ) throws(ProgramError) {
         typealias Tag = BytecodeFormat.Tag
         let known = Self.knownTags
@@ -153,7 +150,7 @@ extension MaskProgram {
             guard let section = sections[index] else { throw .missingSection(tag: known[index]) }
             return section
         }
-        let matcher = try DenseDFA(section: required(0), tag: Tag.match, limits: limits, sharedClassMap: sharedClassMap)
+        let matcher = try DenseDFA(section: required(0), tag: Tag.match, limits: limits)
         if let setSection = sections[4] {
             // A set reads through its masks' own reading automata; a READ or srce of its own
             // would be a second, contradicting answer. Without OPTM its masks' optimistic
@@ -178,7 +175,7 @@ extension MaskProgram {
         case (_?, _?):
             throw .malformedSection(tag: Tag.optimisticNFA, reason: "a file has an OPTM or an ONFA section, not both")
         }
-        let reader = try ReadingAutomaton.VerifiedSection(required(2), tag: Tag.reading, limits: limits, sharedClassMap: matcher.classMap)
+        let reader = try ReadingAutomaton.VerifiedSection(required(2), tag: Tag.reading, limits: limits)
         var source = Source(pattern: "", symbols: "")
         if let sourceSection = sections[3] {
             var reader = ByteReader(sourceSection, tag: BytecodeFormat.Tag.source)

@@ -65,7 +65,7 @@ extension MaskSetParts {
             // The bytes the member's own checksum covers: all but its last four.
             let checksum = file.count < BytecodeFormat.checksumSize
                 ? nil : checkpoints?.checksum(of: file.startIndex..<file.endIndex - BytecodeFormat.checksumSize)
-            members.append(try MaskProgram(maskOfSet: file, checksum: checksum, limits: limits, classMap: matcher.classMap))
+            members.append(try MaskProgram(maskOfSet: file, checksum: checksum, limits: limits))
         }
         try reader.expectEnd()
         let program = try MaskProgram(union: matcher, optimisticUnion: optimistic, members: members, names: names)
@@ -95,7 +95,7 @@ extension MaskSetParts {
             // SAFETY: `bytes` holds `states * 2 * width` bytes; label `i` is at `i * width`.
             if width == 1 {
                 // Up to eight masks, a byte a label: the usual set, compared without a loop.
-                for label in 0..<(2 &* states) where UInt64(bytes[label]) != pairs[label] { return label / 2 }
+                for label in 0..<(2 &* states) where UInt64(bytes[label]) != pairs[pairs.startIndex &+ label] { return label / 2 }
                 return nil
             }
             func label(_ index: Int) -> UInt64 {
@@ -104,7 +104,7 @@ extension MaskSetParts {
                 for shift in 0..<width { value |= UInt64(bytes[at &+ shift]) &<< UInt64(8 &* shift) }
                 return value
             }
-            for index in 0..<(2 &* states) where label(index) != pairs[index] { return index / 2 }
+            for index in 0..<(2 &* states) where label(index) != pairs[pairs.startIndex &+ index] { return index / 2 }
             return nil
         }
     }

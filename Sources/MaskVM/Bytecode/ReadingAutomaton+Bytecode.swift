@@ -25,12 +25,9 @@ extension ReadingAutomaton {
         return writer.bytes
     }
 
-    /// Reads and verifies a reading-automaton section, keeping `sharedClassMap` where the
-    /// section's class map holds its bytes (as ``DenseDFA/init(section:tag:limits:sharedClassMap:)``).
-    init(
-        section: ArraySlice<UInt8>, tag: String, limits: MaskProgram.LoadLimits, sharedClassMap: [UInt8]? = nil
-    ) throws(ProgramError) {
-        self = try VerifiedSection(section, tag: tag, limits: limits, sharedClassMap: sharedClassMap).automaton()
+    /// Reads and verifies a reading-automaton section.
+    init(section: ArraySlice<UInt8>, tag: String, limits: MaskProgram.LoadLimits) throws(ProgramError) {
+        self = try VerifiedSection(section, tag: tag, limits: limits).automaton()
     }
 
     /// A reading-automaton section that has passed every check of the verifier
@@ -41,9 +38,12 @@ extension ReadingAutomaton {
     /// reading parts are made on their first use; the loader checked its tables in place and
     /// then made them into arrays that a program which only matches never read: four arrays,
     /// about 6,000 instructions a mask, made and freed with every load of us-zip's two masks
-    /// (issue 21). The bytes are a slice of the loaded file, which they keep alive.
+    /// (issue 21). The bytes are a slice of the loaded file, which they keep alive; so is the
+    /// class map, made into an array with the automaton (it was the match automaton's array,
+    /// shared, until the match automaton came to hold its map in its own allocation).
     struct VerifiedSection: Sendable {
-        let classMap: [UInt8]
+        /// The section's class map, as the file has it: 256 bytes.
+        let classMap: ArraySlice<UInt8>
         let classCount: Int
         let stateCount: Int
         let startState: Int
@@ -54,27 +54,29 @@ extension ReadingAutomaton {
 
         /// Reads a section and checks it as the verifier does, with the same errors in the
         /// same order, its targets and accepting states unpacked into scratch memory.
-        init(_ section: ArraySlice<UInt8>, tag: String, limits: MaskProgram.LoadLimits, sharedClassMap: [UInt8]?) throws(ProgramError) {
+        init(_ section: ArraySlice<UInt8>, tag: String, limits: MaskProgram.LoadLimits) throws(ProgramError) {
             var reader = ByteReader(section, tag: tag)
             let (stateCount, classCount, startState) = try reader.automatonCounts(tag: tag, limits: limits)
             let targetWidth = try reader.width(tag: tag, what: "target")
             let rankWidth = try reader.width(tag: tag, what: "rank")
             let entries = try reader.expectTables(tag: tag, states: stateCount, columns: classCount * 2, bytesPerEntry: targetWidth + rankWidth)
-            let classMap = try reader.classMap(sharing: sharedClassMap)
+            let classMap = try reader.read(256)
             let tables = section[reader.offset...]
             // The sizes fit: `expectTables` checked them against the bytes left.
             let targetBytes = try reader.read(entries * targetWidth)
             _ = try reader.read(entries * rankWidth)
             let acceptingBytes = try reader.bitmapBytes(count: stateCount, tag: tag)
             try reader.expectEnd()
-            try DenseDFA.checkClasses(classMap, classCount: classCount)
+            try classMap.withUnsafeBufferPointer { map throws(ProgramError) in try DenseDFA.checkClasses(map, classCount: classCount) }
             guard entries <= Int(Int32.max) else { throw .automatonTooLarge(states: stateCount, classes: classCount * 2) }
             let failure = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: entries) { targets -> ProgramError? in
                 targetBytes.withUnsafeBufferPointer { TableEncoding.decode($0, width: targetWidth, into: targets) }
                 return withUnsafeTemporaryAllocation(of: Bool.self, capacity: stateCount) { accepting -> ProgramError? in
                     acceptingBytes.withUnsafeBufferPointer { TableEncoding.unpack($0, into: accepting) }
-                    return ReadingAutomaton.firstFailure(classMap: classMap, classCount: classCount, startState: startState,
-                                                         targets: UnsafeBufferPointer(targets), accepting: UnsafeBufferPointer(accepting))
+                    return classMap.withUnsafeBufferPointer { map in
+                        ReadingAutomaton.firstFailure(classMap: map, classCount: classCount, startState: startState,
+                                                      targets: UnsafeBufferPointer(targets), accepting: UnsafeBufferPointer(accepting))
+                    }
                 }
             }
             if let failure { throw failure }
@@ -102,7 +104,7 @@ extension ReadingAutomaton {
                 let accepting = [Bool](filledWith: false, count: stateCount) { flags in
                     TableEncoding.unpack(UnsafeBufferPointer(rebasing: bytes[acceptingStart...]), into: flags)
                 }
-                return ReadingAutomaton(trusted: classMap, classCount: classCount, startState: startState, targets: targets,
+                return ReadingAutomaton(trusted: Array(classMap), classCount: classCount, startState: startState, targets: targets,
                                         ranks: ranks, accepting: accepting)
             }
         }

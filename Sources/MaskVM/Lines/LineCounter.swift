@@ -73,6 +73,8 @@ public struct LineCounter: Sendable {
             return
         }
         simulated = nil
+        let dfaClassMap = dfa.classMap
+        let transitions = dfa.transitions
         // The table's columns: the automaton's classes that some byte other than `\n` (and,
         // with `.crlf`, `\r`) still maps to, numbered afresh, then a column for `\n` and one
         // for `\r`. Numbered afresh, they always fit a byte: 256 bytes, at most 256 columns,
@@ -81,7 +83,7 @@ public struct LineCounter: Sendable {
         var columnOfClass = [Int](repeating: -1, count: dfa.classCount)
         var classOfColumn: [Int] = []
         for byte in 0...255 where !separate.contains(UInt8(byte)) {
-            let cls = Int(dfa.classMap[byte])
+            let cls = Int(dfaClassMap[byte])
             if columnOfClass[cls] < 0 {
                 columnOfClass[cls] = classOfColumn.count
                 classOfColumn.append(cls)
@@ -98,10 +100,10 @@ public struct LineCounter: Sendable {
         var classMap = [UInt8](repeating: 0, count: 256)
         for byte in 0...255 {
             let column = byte == 0x0A ? newlineColumn
-                : byte == 0x0D && lineEnding == .crlf ? carriageReturnColumn : columnOfClass[Int(dfa.classMap[byte])]
+                : byte == 0x0D && lineEnding == .crlf ? carriageReturnColumn : columnOfClass[Int(dfaClassMap[byte])]
             classMap[byte] = UInt8(column)
         }
-        let originalCarriageReturnClass = Int(dfa.classMap[0x0D])
+        let originalCarriageReturnClass = Int(dfaClassMap[0x0D])
         let start = dfa.startState * stride
         var table = [Int32](repeating: 0, count: rows * stride)
         var increments = [UInt64](repeating: 0, count: rows * stride)
@@ -110,9 +112,9 @@ public struct LineCounter: Sendable {
             // line as `s` does.
             let lineState = row % dfa.stateCount
             let walkState = row < dfa.stateCount
-                ? lineState : Int(dfa.transitions[lineState * dfa.classCount + originalCarriageReturnClass])
+                ? lineState : Int(transitions[lineState * dfa.classCount + originalCarriageReturnClass])
             for (column, cls) in classOfColumn.enumerated() {
-                table[row * stride + column] = Int32(dfa.transitions[walkState * dfa.classCount + cls]) * Int32(stride)
+                table[row * stride + column] = Int32(transitions[walkState * dfa.classCount + cls]) * Int32(stride)
             }
             table[row * stride + newlineColumn] = Int32(start)
             increments[row * stride + newlineColumn] = (dfa.isAccepting(lineState) ? 1 << 32 : 0) | 1

@@ -8,8 +8,8 @@ extension DenseDFA {
     /// automaton is small enough to have one, two bytes a step over a ``PairTable`` when it
     /// has one, else one byte a step (``runByteAtATime(_:)``).
     func run(_ bytes: UnsafeBufferPointer<UInt8>) -> ByteMatchResult {
-        if bytes.count >= 4, runTables.hasQuadTable {
-            return QuadTableSlot(tables: runTables).run(self, bytes)
+        if bytes.count >= 4, tables.hasQuadTable {
+            return QuadTableSlot(tables: tables).run(self, bytes)
         }
         return runInPairs(bytes)
     }
@@ -18,9 +18,9 @@ extension DenseDFA {
     /// automaton has one (made on the first such walk), else one byte a step.
     @inline(__always)
     func runInPairs(_ bytes: UnsafeBufferPointer<UInt8>) -> ByteMatchResult {
-        if bytes.count >= 2, runTables.hasPairTable {
-            return classMap.withUnsafeBufferPointer { classes in
-                PairTableSlot(tables: runTables).run(self, bytes, classes: classes)
+        if bytes.count >= 2, tables.hasPairTable {
+            return tables.withClassMap { classes in
+                PairTableSlot(tables: tables).run(self, bytes, classes: classes)
             }
         }
         return runByteAtATime(bytes)
@@ -43,23 +43,21 @@ extension DenseDFA {
     /// reference counting inside the loop.
     @inline(__always)
     func walkByteAtATime(_ bytes: UnsafeBufferPointer<UInt8>) -> (premultipliedState: Int, illegalAt: Int?) {
-        runTables.withPremultiplied { table in
-            classMap.withUnsafeBufferPointer { classes in
-                var state = premultipliedStart
-                var index = 0
-                let count = bytes.count
-                while index < count {
-                    // SAFETY: `index < count` bounds `bytes`; `classes` has 256 entries (checked at
-                    // init), so any byte indexes it; its entries are < classCount and `state` is a
-                    // premultiplied id of a valid state (every target was checked at init), so
-                    // `state + class < stateCount * classCount == table.count`. In -O builds the
-                    // buffer subscripts are unchecked; in debug builds they still check.
-                    state = Int(table[state &+ Int(classes[Int(bytes[index])])])
-                    if state == 0 { return (0, index) }
-                    index &+= 1
-                }
-                return (state, nil)
+        tables.withClassMapAndPremultiplied { classes, table in
+            var state = premultipliedStart
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                // SAFETY: `index < count` bounds `bytes`; `classes` has 256 entries (checked at
+                // init), so any byte indexes it; its entries are < classCount and `state` is a
+                // premultiplied id of a valid state (every target was checked at init), so
+                // `state + class < stateCount * classCount == table.count`. In -O builds the
+                // buffer subscripts are unchecked; in debug builds they still check.
+                state = Int(table[state &+ Int(classes[Int(bytes[index])])])
+                if state == 0 { return (0, index) }
+                index &+= 1
             }
+            return (state, nil)
         }
     }
 

@@ -41,15 +41,15 @@ extension DenseDFA {
     func runSimpleText(_ bytes: UnsafeBufferPointer<UInt8>) -> ByteMatchResult? {
         if viablePrefixesAreSimpleText {
             // PERF: the quad walk inlined here, not through `run(_:)`: one call fewer.
-            let result = bytes.count >= 4 && runTables.hasQuadTable ? QuadTableSlot(tables: runTables).run(self, bytes) : run(bytes)
+            let result = bytes.count >= 4 && tables.hasQuadTable ? QuadTableSlot(tables: tables).run(self, bytes) : run(bytes)
             return SimpleText.verdict(result, of: bytes)
         }
         let walk: (result: ByteMatchResult, noted: UInt8, end: Int)
-        if bytes.count >= 4, runTables.hasQuadTable {
-            walk = QuadTableSlot(tables: runTables).runNoting(self, bytes)
-        } else if bytes.count >= 2, runTables.hasPairTable {
-            walk = classMap.withUnsafeBufferPointer { classes in
-                PairTableSlot(tables: runTables).runNoting(self, bytes, classes: classes)
+        if bytes.count >= 4, tables.hasQuadTable {
+            walk = QuadTableSlot(tables: tables).runNoting(self, bytes)
+        } else if bytes.count >= 2, tables.hasPairTable {
+            walk = tables.withClassMap { classes in
+                PairTableSlot(tables: tables).runNoting(self, bytes, classes: classes)
             }
         } else {
             walk = walkNotingByteAtATime(bytes)
@@ -62,24 +62,22 @@ extension DenseDFA {
     /// ``SimpleText/note(_:)``); `end` is where it stopped reading.
     @inline(__always)
     private func walkNotingByteAtATime(_ bytes: UnsafeBufferPointer<UInt8>) -> (result: ByteMatchResult, noted: UInt8, end: Int) {
-        runTables.withPremultiplied { table in
-            classMap.withUnsafeBufferPointer { classes in
-                var state = premultipliedStart
-                var noted: UInt8 = 0
-                var index = 0
-                let count = bytes.count
-                while index < count {
-                    // SAFETY: as in `walkByteAtATime(_:)`: `index < count` bounds `bytes`, any
-                    // byte indexes the 256 classes, and a valid premultiplied state plus a
-                    // class is inside the table.
-                    let byte = bytes[index]
-                    noted |= SimpleText.note(byte)
-                    state = Int(table[state &+ Int(classes[Int(byte)])])
-                    if state == 0 { return (.illegal(byteOffset: index), noted, index &+ 1) }
-                    index &+= 1
-                }
-                return (isAcceptingPremultiplied(state) ? .complete : .partial, noted, count)
+        tables.withClassMapAndPremultiplied { classes, table in
+            var state = premultipliedStart
+            var noted: UInt8 = 0
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                // SAFETY: as in `walkByteAtATime(_:)`: `index < count` bounds `bytes`, any
+                // byte indexes the 256 classes, and a valid premultiplied state plus a
+                // class is inside the table.
+                let byte = bytes[index]
+                noted |= SimpleText.note(byte)
+                state = Int(table[state &+ Int(classes[Int(byte)])])
+                if state == 0 { return (.illegal(byteOffset: index), noted, index &+ 1) }
+                index &+= 1
             }
+            return (isAcceptingPremultiplied(state) ? .complete : .partial, noted, count)
         }
     }
 }

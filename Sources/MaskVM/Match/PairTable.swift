@@ -57,8 +57,10 @@ final class PairTable: @unchecked Sendable {
         entries = UnsafeMutablePointer<Int32>.allocate(capacity: entryCount)
         entries.initialize(repeating: 0, count: entryCount)
         firstColumns = UnsafeMutablePointer<Int32>.allocate(capacity: 256)
-        for byte in 0..<256 { (firstColumns + byte).initialize(to: Int32(dfa.classMap[byte]) << shift) }
-        dfa.transitions.withUnsafeBufferPointer { transitions in
+        dfa.tables.withClassMap { classMap in
+            for byte in 0..<256 { (firstColumns + byte).initialize(to: Int32(classMap[byte]) << shift) }
+        }
+        dfa.tables.withTransitions { transitions in
             for state in 0..<dfa.stateCount {
                 for first in 0..<classCount {
                     let middle = Int(transitions[state * classCount + first])
@@ -133,10 +135,10 @@ final class PairTable: @unchecked Sendable {
 /// walk reads the published table's fields through the word, without retaining it (a
 /// retain and release of the table and of this slot cost about 60 instructions a match).
 ///
-/// The slot is a view of the automaton's ``RunTables``, whose allocation holds the word the
-/// table is published in.
+/// The slot is a view of the automaton's ``AutomatonTables``, whose allocation holds the word
+/// the table is published in.
 struct PairTableSlot: Sendable {
-    let tables: RunTables
+    let tables: AutomatonTables
     var shift: Int { tables.pairShift }
 
     /// Whether the table is made.

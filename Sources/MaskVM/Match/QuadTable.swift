@@ -67,12 +67,14 @@ final class QuadTable: @unchecked Sendable {
         columnParts = UnsafeMutablePointer<Int32>.allocate(capacity: 4 * 256)
         walk = QuadWalk(entries: entries, columnParts: columnParts, rowShift: rowShift, of: dfa, plainTable: plainTable)
         let weights = [classCount * classCount * classCount, classCount * classCount, classCount, 1]
-        for (position, weight) in weights.enumerated() {
-            for byte in 0..<256 {
-                (columnParts + position * 256 + byte).initialize(to: Int32(Int(dfa.classMap[byte]) * weight))
+        dfa.tables.withClassMap { classMap in
+            for (position, weight) in weights.enumerated() {
+                for byte in 0..<256 {
+                    (columnParts + position * 256 + byte).initialize(to: Int32(Int(classMap[byte]) * weight))
+                }
             }
         }
-        dfa.transitions.withUnsafeBufferPointer { transitions in
+        dfa.tables.withTransitions { transitions in
             func next(_ state: Int, _ cls: Int) -> Int { Int(transitions[state * classCount + cls]) }
             // The dead state's row stays all 0; every other state's is filled class by class.
             for state in 1..<dfa.stateCount {
@@ -103,10 +105,10 @@ final class QuadTable: @unchecked Sendable {
 }
 
 /// Where an automaton's ``QuadTable`` is kept once its first walk has made it: published
-/// once in a word of the automaton's ``RunTables``, as ``PairTableSlot`` keeps a pair
+/// once in a word of the automaton's ``AutomatonTables``, as ``PairTableSlot`` keeps a pair
 /// table, and read without retaining it.
 struct QuadTableSlot: Sendable {
-    let tables: RunTables
+    let tables: AutomatonTables
     var rowShift: Int { tables.quadRowShift }
 
     /// Whether the table is made.

@@ -1,7 +1,7 @@
 /// The walk of a ``QuadTable``, four bytes a step, with every table it reads resolved to an
 /// address: the quad table and its column parts, and the automaton's premultiplied table.
 /// A trivial value (no reference to count), valid while the automaton it was resolved from
-/// lives: its ``RunTables`` hold the quad table and the premultiplied table.
+/// lives: its ``AutomatonTables`` hold the quad table and the premultiplied table.
 ///
 /// PERF: reached through the automaton, every walk loaded the published word (an atomic
 /// acquire), unwrapped the class map's array and read the quad word's offset through

@@ -194,32 +194,11 @@ public struct MaskProgram: Hashable, Sendable {
         union: DenseDFA, optimisticUnion: DenseDFA?, members: [MaskProgram], names: [String?]
     ) throws(ProgramError) {
         try Self.checkMembers(members, names: names)
-        let memberMatchers = members.map(\.matcher)
-        let (matchLabels, matchWalk) = try MaskLabels.deriveKeepingWalk(union: union, members: memberMatchers)
-        defer { matchWalk.deallocate() }
-        let optimistic: OptimisticParts
-        if let optimisticUnion {
-            var memberDFAs: [DenseDFA] = []
-            memberDFAs.reserveCapacity(members.count)
-            for (index, member) in members.enumerated() {
-                // PERF: the DFA where the member holds it; through `optimisticMatcher` it was
-                // copied twice, each array retained and released (issue 21).
-                guard let dfa = member.storage.optimistic.withParts(\.dfa) else {
-                    throw .malformedSection(tag: BytecodeFormat.Tag.optimistic,
-                                            reason: "mask \(index + 1) is simulated, so the set can have no union optimistic automaton")
-                }
-                memberDFAs.append(dfa)
-            }
-            // The labels are a function of the automata: where the optimistic ones are the
-            // match ones (masks without literals), so are their labels. PERF: the second walk
-            // cost about 21,000 instructions of the 169,000 that loading postcode-de took; the
-            // comparison is of arrays the loader shares when it reads one automaton twice, so
-            // it stops at their identity (issue 21).
-            let labels = try optimisticUnion == union && memberDFAs == memberMatchers
-                ? matchLabels : MaskLabels.derive(union: optimisticUnion, members: memberDFAs, after: (matchWalk, union, memberMatchers))
-            optimistic = OptimisticParts(.dfa(optimisticUnion), labels: labels)
+        let (matchLabels, optimisticLabels) = try MaskLabels.derive(union: union, optimisticUnion: optimisticUnion, members: members)
+        let optimistic = if let optimisticUnion {
+            OptimisticParts(.dfa(optimisticUnion), labels: optimisticLabels)
         } else {
-            optimistic = OptimisticParts(.masks(members.map(\.optimisticMatcher)))
+            OptimisticParts(.masks(members.map(\.optimisticMatcher)))
         }
         storage = Self.setStorage(union: union, members: members, names: names, matchLabels: matchLabels,
                                   optimistic: DeferredPart(ready: optimistic))
@@ -262,7 +241,10 @@ public struct MaskProgram: Hashable, Sendable {
         union: DenseDFA, members: [MaskProgram], names: [String?], matchLabels: MaskLabels,
         optimistic: DeferredPart<OptimisticParts>
     ) -> Storage {
-        let set = MaskSetParts(members: members, names: names.map { $0?.isEmpty == true ? nil : $0 }, matchLabels: matchLabels)
+        // PERF: the names are mapped only when one is empty (the loader's never are): the
+        // map was an array made a set (issue 21).
+        let set = MaskSetParts(members: members, names: names.contains { $0?.isEmpty == true } ? names.map { $0?.isEmpty == true ? nil : $0 } : names,
+                               matchLabels: matchLabels)
         let first = members[0]
         // PERF: the first mask's part itself, not a part that defers to it: one object, one
         // closure and one atomic word fewer a set (issue 21).

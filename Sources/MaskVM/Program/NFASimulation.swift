@@ -95,15 +95,17 @@ public struct NFASimulation: Hashable, Sendable {
         var edgeStart: [Int32] = [0]
         var edgeClasses: [Int32] = []
         var edgeTargets: [Int32] = []
-        for state in 0..<dfa.stateCount {
-            for cls in 0..<dfa.classCount {
-                let target = dfa.transitions[state * dfa.classCount + cls]
-                if target != 0 {
-                    edgeClasses.append(Int32(cls))
-                    edgeTargets.append(Int32(target))
+        dfa.withTransitions { transitions in
+            for state in 0..<dfa.stateCount {
+                for cls in 0..<dfa.classCount {
+                    let target = transitions[state * dfa.classCount + cls]
+                    if target != 0 {
+                        edgeClasses.append(Int32(cls))
+                        edgeTargets.append(Int32(target))
+                    }
                 }
+                edgeStart.append(Int32(edgeClasses.count))
             }
-            edgeStart.append(Int32(edgeClasses.count))
         }
         classMap = dfa.classMap
         classCount = dfa.classCount

@@ -55,7 +55,9 @@ public struct ReadingAutomaton: Hashable, Sendable {
         guard ranks.count == entries else { throw .invalidTableSize(expected: entries, found: ranks.count) }
         let failure = targets.withUnsafeBufferPointer { targets in
             accepting.withUnsafeBufferPointer { accepting in
-                Self.firstFailure(classMap: classMap, classCount: classCount, startState: startState, targets: targets, accepting: accepting)
+                classMap.withUnsafeBufferPointer { classMap in
+                    Self.firstFailure(classMap: classMap, classCount: classCount, startState: startState, targets: targets, accepting: accepting)
+                }
             }
         }
         if let failure { throw failure }
@@ -69,7 +71,8 @@ public struct ReadingAutomaton: Hashable, Sendable {
     /// tables without making arrays of them): the first error, or nil when all pass. The
     /// class map and the table's size are checked already.
     static func firstFailure(
-        classMap: [UInt8], classCount: Int, startState: Int, targets: UnsafeBufferPointer<UInt32>, accepting: UnsafeBufferPointer<Bool>
+        classMap: UnsafeBufferPointer<UInt8>, classCount: Int, startState: Int, targets: UnsafeBufferPointer<UInt32>,
+        accepting: UnsafeBufferPointer<Bool>
     ) -> ProgramError? {
         let stateCount = accepting.count
         let columns = classCount * 2
@@ -90,7 +93,7 @@ public struct ReadingAutomaton: Hashable, Sendable {
                     .map { .stateCannotAccept($0) }
             }
             // A cycle: report a state that cannot accept first, if any, as for any automaton.
-            if let state = DenseDFA.firstStateThatCannotAccept(classCount: columns, transitions: Array(targets), accepting: Array(accepting)) {
+            if let state = DenseDFA.firstStateThatCannotAccept(classCount: columns, transitions: targets, accepting: Array(accepting)) {
                 return .stateCannotAccept(state)
             }
             var isOrdered = [Bool](repeating: false, count: stateCount)
@@ -118,20 +121,19 @@ public struct ReadingAutomaton: Hashable, Sendable {
 
     /// How many bytes `classMap` (256 entries) puts in class `cls`, counted eight at a time:
     /// a byte of the map equal to `cls` is a zero byte of the map XOR the class in each byte.
-    private static func byteCount(of cls: Int, in classMap: [UInt8]) -> Int {
+    private static func byteCount(of cls: Int, in classMap: UnsafeBufferPointer<UInt8>) -> Int {
         let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         let broadcast = UInt64(truncatingIfNeeded: cls) &* 0x0101_0101_0101_0101
-        return classMap.withUnsafeBytes { map in
-            var count = 0
-            // SAFETY: a verified class map has 256 entries, 32 words.
-            for word in 0..<(map.count / 8) {
-                let difference = map.loadUnaligned(fromByteOffset: word &* 8, as: UInt64.self) ^ broadcast
-                // The high bit of each byte that is zero, and of no other (no carry crosses bytes).
-                let zeroBytes = ~(((difference & low) &+ low) | difference | low)
-                count &+= zeroBytes.nonzeroBitCount
-            }
-            return count
+        let map = UnsafeRawBufferPointer(classMap)
+        var count = 0
+        // SAFETY: a verified class map has 256 entries, 32 words.
+        for word in 0..<(map.count / 8) {
+            let difference = map.loadUnaligned(fromByteOffset: word &* 8, as: UInt64.self) ^ broadcast
+            // The high bit of each byte that is zero, and of no other (no carry crosses bytes).
+            let zeroBytes = ~(((difference & low) &+ low) | difference | low)
+            count &+= zeroBytes.nonzeroBitCount
         }
+        return count
     }
 
     /// A reading automaton the compiler has just built, taken without verification but for

@@ -1,20 +1,24 @@
 /// The breadth-first walk of a union automaton beside every mask of its set, and the flat
-/// tables it runs on, in one allocation: what ``MaskLabels/derive(union:members:)`` checks a
-/// set with.
+/// tables it runs on, in memory its caller lays out (``LabelWalk/Layout``): what
+/// ``MaskLabels/derive(union:members:)`` checks a set with.
 ///
 /// The tables: the union's classes that some byte falls in (in the order of their first
 /// byte), and for each mask and union class the mask's classes of the bytes in that union
 /// class (one, where the union's classes refine the mask's): `spanClasses[spanStart[i] ..<
-/// spanStart[i + 1]]` for `i = mask * unionClasses + unionClass`. The walk's state: each
-/// union state's state in every mask (-1 until the walk reaches it), which states it reached,
-/// and its queue.
+/// spanStart[i + 1]]` for `i = mask * unionClasses + unionClass`. Per mask: its transitions,
+/// read where its automaton holds them, its class count, start state and accepting count.
+/// The walk's state: each union state's state in every mask (-1 until the walk reaches it),
+/// which states it reached, and its queue.
 ///
 /// PERF: the walk's tables were fifteen arrays and buffers, allocated and freed on every
 /// derive, and a pass over the 256 bytes for each mask, which cost more than the walk itself
 /// for a small set (loading us-zip checks two unions, about 27,000 instructions of its
-/// 163,000; issue 21). Now one allocation holds them, and a mask whose class map is the
+/// 163,000; issue 21). Now one allocation holds them (both walks of a set, with
+/// ``MaskLabels/derive(union:members:thenOptimistic:)``), a mask whose class map is the
 /// union's (as the compiler nearly always writes it) takes its pairs from the used classes
-/// with no pass over bytes.
+/// with no pass over bytes, and the masks' tables are read in place: the walk copies nothing
+/// of them and asks each mask's program for its automaton a few times while it is laid out,
+/// never while it runs.
 struct LabelWalk {
     let maskCount: Int
     let unionClasses: Int
@@ -23,9 +27,19 @@ struct LabelWalk {
     /// `maskCount * unionClasses + 1` starts of the spans in ``spanClasses``.
     let spanStart: UnsafeMutableBufferPointer<Int>
     let spanClasses: UnsafeMutableBufferPointer<Int>
-    /// Where each mask's table begins in ``memberTables``, and its class count.
-    let rowBase: UnsafeMutableBufferPointer<Int>
+    /// Each mask's transition table, where its automaton holds it.
+    ///
+    /// SAFETY: valid while the masks' automata live: ``MaskLabels`` walks inside
+    /// `withExtendedLifetime` of the masks it was given.
+    let memberTables: UnsafeMutableBufferPointer<UnsafePointer<UInt32>>
+    /// Each mask's class map (256 entries), where its automaton holds it (as ``memberTables``).
+    let memberMaps: UnsafeMutableBufferPointer<UnsafePointer<UInt8>>
+    /// The union's class map, where it is held (the caller keeps the union alive).
+    let unionMap: UnsafePointer<UInt8>
+    /// Each mask's class count, start state and accepting count (states `1...count` accept).
     let classCounts: UnsafeMutableBufferPointer<Int>
+    let startStates: UnsafeMutableBufferPointer<Int>
+    let acceptingCounts: UnsafeMutableBufferPointer<Int>
     /// Each state is queued at most once (when first reached), so `stateCount` entries hold the queue.
     let queue: UnsafeMutableBufferPointer<Int>
     let liveMasks: UnsafeMutableBufferPointer<Int>
@@ -37,76 +51,118 @@ struct LabelWalk {
     let memberClasses: UnsafeMutableBufferPointer<Int>?
     /// `memberState[state * maskCount + mask]`: mask's state where the union is in `state`.
     let memberState: UnsafeMutableBufferPointer<Int32>
-    /// Every mask's transition table, one after another.
-    let memberTables: UnsafeMutableBufferPointer<UInt32>
     let reached: UnsafeMutableBufferPointer<Bool>
-    private let storage: UnsafeMutableRawPointer
 
-    /// Whether `union` and `members` have the classes of `earlierUnion` and `earlierMembers`
-    /// (the same count, the same map), mask by mask: then their class pairs are the same.
-    static func sameClasses(union: DenseDFA, members: [DenseDFA], as earlierUnion: DenseDFA, _ earlierMembers: [DenseDFA]) -> Bool {
-        func same(_ left: DenseDFA, _ right: DenseDFA) -> Bool {
-            left.classCount == right.classCount && left.classMap[...].hasSameBytes(as: right.classMap[...])
+    /// The sizes of a walk's regions, from the union's and the masks' counts alone, so that a
+    /// caller can lay out two walks in one allocation.
+    struct Layout {
+        let stateCount: Int
+        let maskCount: Int
+        let unionClasses: Int
+        let pairBound: Int
+
+        init(union: DenseDFA, members: WalkedMasks) {
+            stateCount = union.stateCount
+            maskCount = members.count
+            unionClasses = union.classCount
+            // A mask makes at most one pair a byte, and at most one a pair of its classes and the union's.
+            var pairBound = 0
+            for mask in 0..<maskCount {
+                pairBound += min(256, unionClasses * members.withAutomaton(mask) { $0.classCount })
+            }
+            self.pairBound = pairBound
         }
-        guard members.count == earlierMembers.count, same(union, earlierUnion) else { return false }
-        for index in members.indices where !same(members[index], earlierMembers[index]) { return false }
+
+        var spanCount: Int { maskCount * unionClasses + 1 }
+        /// Words: the masks' table addresses, then every region of Ints.
+        var wordCount: Int { 2 * maskCount + 2 * unionClasses + spanCount + pairBound + 5 * maskCount + stateCount + maskCount * unionClasses }
+        var int32Start: Int { wordCount * MemoryLayout<Int>.stride }
+        var boolStart: Int { int32Start + stateCount * maskCount * MemoryLayout<Int32>.stride }
+        /// The bytes of the walk, rounded up to a word, so that another walk may follow it.
+        var byteCount: Int {
+            let bytes = boolStart + stateCount + unionClasses
+            return (bytes + MemoryLayout<Int>.stride - 1) / MemoryLayout<Int>.stride * MemoryLayout<Int>.stride
+        }
+    }
+
+    /// Whether this walk's union and masks have the classes of `earlier`'s (the same counts,
+    /// the same maps), mask by mask: then their class pairs are the same.
+    private static func hasSameClasses(
+        unionMap: UnsafePointer<UInt8>, unionClasses: Int, memberMaps: UnsafeMutableBufferPointer<UnsafePointer<UInt8>>,
+        classCounts: UnsafeMutableBufferPointer<Int>, as earlier: LabelWalk
+    ) -> Bool {
+        func same(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>) -> Bool {
+            UnsafeRawBufferPointer(start: left, count: 256).hasSameBytes(as: UnsafeRawBufferPointer(start: right, count: 256))
+        }
+        let maskCount = memberMaps.count
+        guard maskCount == earlier.maskCount, unionClasses == earlier.unionClasses, same(unionMap, earlier.unionMap) else { return false }
+        for mask in 0..<maskCount where classCounts[mask] != earlier.classCounts[mask] || !same(memberMaps[mask], earlier.memberMaps[mask]) {
+            return false
+        }
         return true
     }
 
-    /// Lays out the tables for `union` and `members` (verified automata) and fills those
-    /// that do not depend on the walk. With `earlier`, a walk whose union and masks have the
-    /// same classes as these (``sameClasses(union:members:as:_:)``), its class pairs are
-    /// copied instead of placed.
-    init(union: DenseDFA, members: [DenseDFA], classesOf earlier: LabelWalk? = nil) {
-        let stateCount = union.stateCount
-        let maskCount = members.count
-        let unionClasses = union.classCount
+    /// Lays out the tables for `union` and `members` (verified automata) in `memory`, which
+    /// holds `layout.byteCount` bytes aligned for a word, and fills those that do not depend
+    /// on the walk. With `earlier`, a walk of the same set whose union and masks have the
+    /// same classes as these, its class pairs are copied instead of placed.
+    init(union: DenseDFA, members: WalkedMasks, layout: Layout, in memory: UnsafeMutableRawPointer, classesOf earlier: LabelWalk? = nil) {
+        let stateCount = layout.stateCount
+        let maskCount = layout.maskCount
+        let unionClasses = layout.unionClasses
         self.maskCount = maskCount
         self.unionClasses = unionClasses
-        // A mask makes at most one pair a byte, and at most one a pair of its classes and the union's.
-        var pairBound = 0
-        var tableEntries = 0
-        for member in members {
-            pairBound += min(256, unionClasses * member.classCount)
-            tableEntries += member.transitions.count
-        }
-        let spanCount = maskCount * unionClasses + 1
-        let intCount = 2 * unionClasses + spanCount + pairBound + 3 * maskCount + stateCount + maskCount * unionClasses
-        let int32Start = intCount * MemoryLayout<Int>.stride
-        let uint32Start = int32Start + stateCount * maskCount * MemoryLayout<Int32>.stride
-        let boolStart = uint32Start + tableEntries * MemoryLayout<UInt32>.stride
-        let byteCount = boolStart + stateCount + unionClasses
-        storage = .allocate(byteCount: byteCount, alignment: MemoryLayout<Int>.alignment)
-        // SAFETY: the regions below are disjoint and lie inside `byteCount` bytes; each is
-        // bound to one type, at an offset aligned for it (Ints first, then four-byte types).
-        let ints = storage.bindMemory(to: Int.self, capacity: intCount)
+        // SAFETY: the regions below are disjoint and lie inside `layout.byteCount` bytes; each
+        // is bound to one type, at an offset aligned for it (words first, then four-byte
+        // types, then bytes).
+        let memberTables = UnsafeMutableBufferPointer(
+            start: memory.bindMemory(to: UnsafePointer<UInt32>.self, capacity: maskCount), count: maskCount)
+        self.memberTables = memberTables
+        let memberMaps = UnsafeMutableBufferPointer(
+            start: (memory + maskCount * MemoryLayout<Int>.stride).bindMemory(to: UnsafePointer<UInt8>.self, capacity: maskCount),
+            count: maskCount)
+        self.memberMaps = memberMaps
+        let unionMap = union.tables.classMapAddress
+        self.unionMap = unionMap
+        let ints = (memory + 2 * maskCount * MemoryLayout<Int>.stride).bindMemory(to: Int.self, capacity: layout.wordCount - 2 * maskCount)
         var next = 0
         func intRegion(_ count: Int) -> UnsafeMutableBufferPointer<Int> {
             defer { next += count }
             return UnsafeMutableBufferPointer(start: ints + next, count: count)
         }
         let usedClassSlots = intRegion(unionClasses)
-        spanStart = intRegion(spanCount)
-        spanClasses = intRegion(pairBound)
-        rowBase = intRegion(maskCount)
-        classCounts = intRegion(maskCount)
+        spanStart = intRegion(layout.spanCount)
+        spanClasses = intRegion(layout.pairBound)
+        let classCounts = intRegion(maskCount)
+        let startStates = intRegion(maskCount)
+        let acceptingCounts = intRegion(maskCount)
+        self.classCounts = classCounts
+        self.startStates = startStates
+        self.acceptingCounts = acceptingCounts
         liveMasks = intRegion(maskCount)
         queue = intRegion(stateCount)
         targets = intRegion(unionClasses)
         let memberClassSlots = intRegion(maskCount * unionClasses)
         memberState = UnsafeMutableBufferPointer(
-            start: (storage + int32Start).bindMemory(to: Int32.self, capacity: stateCount * maskCount), count: stateCount * maskCount)
+            start: (memory + layout.int32Start).bindMemory(to: Int32.self, capacity: stateCount * maskCount), count: stateCount * maskCount)
         memberState.initialize(repeating: -1)
-        let tables = UnsafeMutableBufferPointer(
-            start: (storage + uint32Start).bindMemory(to: UInt32.self, capacity: tableEntries), count: tableEntries)
-        memberTables = tables
-        let bools = (storage + boolStart).bindMemory(to: Bool.self, capacity: stateCount + unionClasses)
+        let bools = (memory + layout.boolStart).bindMemory(to: Bool.self, capacity: stateCount + unionClasses)
         reached = UnsafeMutableBufferPointer(start: bools, count: stateCount)
         reached.initialize(repeating: false)
         let classIsUsed = UnsafeMutableBufferPointer(start: bools + stateCount, count: unionClasses)
         classIsUsed.initialize(repeating: false)
+        for mask in 0..<maskCount {
+            members.withAutomaton(mask) { member in
+                memberTables[mask] = member.tables.transitionsAddress
+                memberMaps[mask] = member.tables.classMapAddress
+                classCounts[mask] = member.classCount
+                startStates[mask] = member.startState
+                acceptingCounts[mask] = member.acceptingCount
+            }
+        }
 
-        if let earlier {
+        if let earlier, Self.hasSameClasses(unionMap: unionMap, unionClasses: unionClasses, memberMaps: memberMaps,
+                                            classCounts: classCounts, as: earlier) {
             // The same counts made the same layout: every region is as large as the earlier one.
             let usedCount = earlier.usedClasses.count
             _ = usedClassSlots.initialize(from: earlier.usedClasses)
@@ -120,22 +176,25 @@ struct LabelWalk {
             } else {
                 memberClasses = nil
             }
-            Self.copyTables(of: members, into: tables, rowBase: rowBase, classCounts: classCounts)
             return
         }
         var usedCount = 0
-        union.classMap.withUnsafeBufferPointer { unionMap in
+        union.withClassMap { unionMap in
             // SAFETY: a verified class map has 256 entries, each below its class count.
-            for byte in 0..<256 where !classIsUsed[Int(unionMap[byte])] {
-                classIsUsed[Int(unionMap[byte])] = true
-                usedClassSlots[usedCount] = Int(unionMap[byte])
-                usedCount += 1
+            // PERF: eight bytes of one class are one step (``ClassMapRuns``): a map is mostly
+            // long runs, and byte by byte this was about 770 instructions a load of us-zip.
+            ClassMapRuns.forEachRun(of: unionMap) { byte in
+                let cls = Int(unionMap[byte])
+                if !classIsUsed[cls] {
+                    classIsUsed[cls] = true
+                    usedClassSlots[usedCount] = cls
+                    usedCount += 1
+                }
             }
         }
         usedClasses = UnsafeMutableBufferPointer(rebasing: usedClassSlots[..<usedCount])
-        Self.copyTables(of: members, into: tables, rowBase: rowBase, classCounts: classCounts)
-        Self.placePairs(union: union, members: members, classIsUsed: classIsUsed, usedClasses: usedClasses,
-                        spanStart: spanStart, spanClasses: spanClasses)
+        Self.placePairs(unionMap: unionMap, unionClasses: unionClasses, memberMaps: memberMaps, classIsUsed: classIsUsed,
+                        usedClasses: usedClasses, spanStart: spanStart, spanClasses: spanClasses)
         var everySpanIsOneClass = true
         for mask in 0..<maskCount {
             for (position, unionClass) in usedClasses.enumerated() {
@@ -150,42 +209,32 @@ struct LabelWalk {
         memberClasses = everySpanIsOneClass ? memberClassSlots : nil
     }
 
-    func deallocate() { storage.deallocate() }
-
-    /// Copies every mask's transition table into `tables`, one after another, noting where
-    /// each begins and its class count.
-    private static func copyTables(
-        of members: [DenseDFA], into tables: UnsafeMutableBufferPointer<UInt32>, rowBase: UnsafeMutableBufferPointer<Int>,
-        classCounts: UnsafeMutableBufferPointer<Int>
-    ) {
-        var tableStart = 0
-        for (mask, member) in members.enumerated() {
-            rowBase[mask] = tableStart
-            classCounts[mask] = member.classCount
-            member.transitions.withUnsafeBufferPointer { table in
-                _ = UnsafeMutableBufferPointer(rebasing: tables[tableStart..<(tableStart + table.count)]).initialize(from: table)
-            }
-            tableStart += member.transitions.count
-        }
+    /// Whether mask `mask` accepts in its state `state`.
+    @inline(__always)
+    func memberAccepts(_ mask: Int, _ state: Int) -> Bool {
+        state >= 1 && state <= acceptingCounts[mask]
     }
 
     /// Fills the spans, mask by mask. A mask's classes of the bytes in a union class are
     /// listed in the order of their first byte.
     private static func placePairs(
-        union: DenseDFA, members: [DenseDFA], classIsUsed: UnsafeMutableBufferPointer<Bool>,
-        usedClasses: UnsafeMutableBufferPointer<Int>, spanStart: UnsafeMutableBufferPointer<Int>,
-        spanClasses: UnsafeMutableBufferPointer<Int>
+        unionMap: UnsafePointer<UInt8>, unionClasses: Int, memberMaps: UnsafeMutableBufferPointer<UnsafePointer<UInt8>>,
+        classIsUsed: UnsafeMutableBufferPointer<Bool>, usedClasses: UnsafeMutableBufferPointer<Int>,
+        spanStart: UnsafeMutableBufferPointer<Int>, spanClasses: UnsafeMutableBufferPointer<Int>
     ) {
-        let unionClasses = union.classCount
+        func map(_ address: UnsafePointer<UInt8>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: address, count: 256) }
+        func same(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>) -> Bool {
+            UnsafeRawBufferPointer(map(left)).hasSameBytes(as: UnsafeRawBufferPointer(map(right)))
+        }
         var placed = 0
         // Made when a mask's class map is neither the union's nor the previous mask's: the pairs
         // a byte makes are marked in `stamps` (key: union class × 256 + mask class, value: the
         // mask's number + 1), so that nothing is cleared between masks.
         var stamps: UnsafeMutableBufferPointer<Int32>?
         defer { stamps?.deallocate() }
-        for (mask, member) in members.enumerated() {
+        for (mask, memberMap) in memberMaps.enumerated() {
             let base = mask * unionClasses
-            if member.classMap[...].hasSameBytes(as: union.classMap[...]) {
+            if same(memberMap, unionMap) {
                 for unionClass in 0..<unionClasses {
                     spanStart[base + unionClass] = placed
                     if classIsUsed[unionClass] {
@@ -193,7 +242,7 @@ struct LabelWalk {
                         placed += 1
                     }
                 }
-            } else if mask > 0, member.classMap[...].hasSameBytes(as: members[mask - 1].classMap[...]) {
+            } else if mask > 0, same(memberMap, memberMaps[mask - 1]) {
                 // PERF: masks of one layout family share their class map (8 of the card
                 // preset's 11); their pairs are the previous mask's, with no pass over bytes.
                 let previousStart = spanStart[base - unionClasses]
@@ -201,8 +250,8 @@ struct LabelWalk {
                 for unionClass in 0..<unionClasses { spanStart[base + unionClass] = spanStart[base - unionClasses + unionClass] + shift }
                 for position in previousStart..<placed { spanClasses[position + shift] = spanClasses[position] }
                 placed += shift
-            } else if Self.placeRefiningPairs(union: union, member: member, spans: spanStart, base: base,
-                                              spanClasses: spanClasses, placed: &placed) {
+            } else if Self.placeRefiningPairs(unionMap: map(unionMap), unionClasses: unionClasses, memberMap: map(memberMap),
+                                              spans: spanStart, base: base, spanClasses: spanClasses, placed: &placed) {
                 continue
             } else {
                 let marks = stamps ?? {
@@ -211,40 +260,36 @@ struct LabelWalk {
                     return made
                 }()
                 stamps = marks
-                placed = placeMixedPairs(union: union, member: member, stamp: Int32(mask + 1), stamps: marks,
+                placed = placeMixedPairs(unionMap: map(unionMap), memberMap: map(memberMap), stamp: Int32(mask + 1), stamps: marks,
                                          spans: UnsafeMutableBufferPointer(rebasing: spanStart[base..<(base + unionClasses)]),
                                          spanClasses: spanClasses, placed: placed)
             }
         }
-        spanStart[members.count * unionClasses] = placed
+        spanStart[memberMaps.count * unionClasses] = placed
     }
 
     /// The pairs of a mask whose classes the union's refine (each union class lies in one
     /// class of the mask, as in every set the compiler writes): one a used union class, which
-    /// is what ``placeMixedPairs(union:member:stamp:stamps:spans:spanClasses:placed:)`` would
+    /// is what ``placeMixedPairs(unionMap:memberMap:stamp:stamps:spans:spanClasses:placed:)`` would
     /// place. False, with nothing placed, where a union class spans several of the mask's.
     ///
     /// PERF: one pass over the bytes with no table to clear; the general pass cost about
     /// 3,000 instructions a mask, and the card preset's walks make six (issue 21).
     private static func placeRefiningPairs(
-        union: DenseDFA, member: DenseDFA, spans spanStart: UnsafeMutableBufferPointer<Int>, base: Int,
-        spanClasses: UnsafeMutableBufferPointer<Int>, placed: inout Int
+        unionMap: UnsafeBufferPointer<UInt8>, unionClasses: Int, memberMap: UnsafeBufferPointer<UInt8>,
+        spans spanStart: UnsafeMutableBufferPointer<Int>, base: Int, spanClasses: UnsafeMutableBufferPointer<Int>, placed: inout Int
     ) -> Bool {
-        let unionClasses = union.classCount
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: unionClasses) { classInMember -> Bool in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: unionClasses) { classInMember -> Bool in
             classInMember.initialize(repeating: -1)
-            let refines = union.classMap.withUnsafeBufferPointer { unionMap in
-                member.classMap.withUnsafeBufferPointer { memberMap in
-                    // SAFETY: both maps have 256 entries, the union's below `unionClasses`.
-                    for byte in 0..<256 {
-                        let unionClass = Int(unionMap[byte])
-                        let known = classInMember[unionClass]
-                        if known != Int(memberMap[byte]) {
-                            guard known == -1 else { return false }
-                            classInMember[unionClass] = Int(memberMap[byte])
-                        }
-                    }
-                    return true
+            // SAFETY: both maps have 256 entries, the union's below `unionClasses`.
+            // PERF: eight bytes of one class in both maps are one step.
+            var refines = true
+            ClassMapRuns.forEachRun(of: unionMap, memberMap) { byte in
+                let unionClass = Int(unionMap[byte])
+                let known = classInMember[unionClass]
+                if known != Int(memberMap[byte]) {
+                    if known != -1 { refines = false }
+                    classInMember[unionClass] = Int(memberMap[byte])
                 }
             }
             guard refines else { return false }
@@ -263,7 +308,7 @@ struct LabelWalk {
     /// byte's (union class, mask class) once, counted per union class and then placed in byte
     /// order. Returns the number of pairs placed in all.
     private static func placeMixedPairs(
-        union: DenseDFA, member: DenseDFA, stamp: Int32, stamps: UnsafeMutableBufferPointer<Int32>,
+        unionMap: UnsafeBufferPointer<UInt8>, memberMap: UnsafeBufferPointer<UInt8>, stamp: Int32, stamps: UnsafeMutableBufferPointer<Int32>,
         spans: UnsafeMutableBufferPointer<Int>, spanClasses: UnsafeMutableBufferPointer<Int>, placed: Int
     ) -> Int {
         // PERF: keys of two bytes, so that the 256 of them fit the stack (256 Ints were over
@@ -271,19 +316,15 @@ struct LabelWalk {
         withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 256) { keys in
             var keyCount = 0
             spans.initialize(repeating: 0)
-            union.classMap.withUnsafeBufferPointer { unionMap in
-                member.classMap.withUnsafeBufferPointer { memberMap in
-                    // SAFETY: both maps have 256 entries below their class counts, so each key
-                    // is below `unionClasses * 256`; a byte adds at most one key.
-                    for byte in 0..<256 {
-                        let key = Int(unionMap[byte]) &<< 8 | Int(memberMap[byte])
-                        guard stamps[key] != stamp else { continue }
-                        stamps[key] = stamp
-                        keys[keyCount] = UInt16(truncatingIfNeeded: key)
-                        keyCount += 1
-                        spans[key >> 8] += 1
-                    }
-                }
+            // SAFETY: both maps have 256 entries below their class counts, so each key is
+            // below `unionClasses * 256`; a byte adds at most one key.
+            for byte in 0..<256 {
+                let key = Int(unionMap[byte]) &<< 8 | Int(memberMap[byte])
+                guard stamps[key] != stamp else { continue }
+                stamps[key] = stamp
+                keys[keyCount] = UInt16(truncatingIfNeeded: key)
+                keyCount += 1
+                spans[key >> 8] += 1
             }
             // Counts to starts, then each key to its place, in byte order within a union class.
             var start = placed
@@ -306,17 +347,17 @@ struct LabelWalk {
 
     /// Walks from the start state, writing `live[state]` (bit `i`: mask `i`'s state there is
     /// not 0); returns the first (mask, state) where the union and a mask disagree, or nil.
-    func run(union: DenseDFA, members: [DenseDFA], live: LiveLabels) -> (mask: Int, state: Int)? {
+    func run(union: DenseDFA, live: LiveLabels) -> (mask: Int, state: Int)? {
         for mask in 0..<maskCount { memberState[mask] = 0 }
         reached[0] = true
         var tail = 0
         if union.startState == 0 {
-            for (mask, member) in members.enumerated() where member.startState != 0 { return (mask, 0) }
+            for mask in 0..<maskCount where startStates[mask] != 0 { return (mask, 0) }
         } else {
             let start = union.startState
-            for (mask, member) in members.enumerated() {
-                memberState[start * maskCount + mask] = Int32(member.startState)
-                if member.startState != 0 { live[start] |= 1 << UInt64(mask) }
+            for mask in 0..<maskCount {
+                memberState[start * maskCount + mask] = Int32(startStates[mask])
+                if startStates[mask] != 0 { live[start] |= 1 << UInt64(mask) }
             }
             reached[start] = true
             queue[0] = start
@@ -327,7 +368,7 @@ struct LabelWalk {
         // the masks dead here; the second follows each live mask through every class with
         // its row found once (the walk was most of loading the card preset, at 40
         // instructions a step when the masks were looped inside the classes; issue 21).
-        return union.transitions.withUnsafeBufferPointer { unionTable -> (mask: Int, state: Int)? in
+        return union.withTransitions { unionTable -> (mask: Int, state: Int)? in
             while head < tail {
                 let state = queue[head]
                 head += 1
@@ -343,7 +384,8 @@ struct LabelWalk {
                 // SAFETY: the union was verified (every target below `stateCount`, every
                 // class below `unionClasses`); member states in `memberState` are start states
                 // or targets of a verified member table, so every row index is in that
-                // member's part of `memberTables`; spans index the tables built in `init`
+                // member's table (``memberTables``, alive while the walk runs); spans index
+                // the tables built in `init`
                 // from the same counts. `memberState`, `live`, `reached` hold `stateCount`
                 // (times `maskCount`) entries; `queue` gets each state once.
                 for (position, unionClass) in usedClasses.enumerated() {
@@ -372,13 +414,14 @@ struct LabelWalk {
                     var index = 0
                     while index < liveCount {
                         let mask = liveMasks[index]
-                        let row = rowBase[mask] &+ Int(memberState[stateRow &+ mask]) &* classCounts[mask]
+                        let table = memberTables[mask]
+                        let row = Int(memberState[stateRow &+ mask]) &* classCounts[mask]
                         let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: mask)
                         let classesOfMask = mask &* usedCount
                         var position = 0
                         while position < usedCount {
                             let next = targets[position]
-                            let step = Int32(truncatingIfNeeded: memberTables[row &+ memberClasses[classesOfMask &+ position]])
+                            let step = Int32(truncatingIfNeeded: table[row &+ memberClasses[classesOfMask &+ position]])
                             let slot = next &* maskCount &+ mask
                             let known = memberState[slot]
                             // The usual case first: the state was met before, and agrees. A step
@@ -396,7 +439,8 @@ struct LabelWalk {
                 }
                 for index in 0..<liveCount {
                     let mask = liveMasks[index]
-                    let row = rowBase[mask] &+ Int(memberState[stateRow &+ mask]) &* classCounts[mask]
+                    let table = memberTables[mask]
+                    let row = Int(memberState[stateRow &+ mask]) &* classCounts[mask]
                     let bit: UInt64 = 1 << UInt64(mask)
                     let maskSpans = mask &* unionClasses
                     for unionClass in usedClasses {
@@ -404,7 +448,7 @@ struct LabelWalk {
                         let slot = next &* maskCount &+ mask
                         let span = maskSpans &+ unionClass
                         for position in spanStart[span]..<spanStart[span &+ 1] {
-                            let step = Int32(truncatingIfNeeded: memberTables[row &+ spanClasses[position]])
+                            let step = Int32(truncatingIfNeeded: table[row &+ spanClasses[position]])
                             let known = memberState[slot]
                             if known == -1 {
                                 memberState[slot] = step

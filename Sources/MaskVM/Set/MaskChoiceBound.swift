@@ -35,6 +35,7 @@ struct MaskChoiceBound: Hashable, Sendable {
     /// The bounds of the mask whose match automaton is `matcher`. O(states × classes).
     init(_ matcher: DenseDFA) {
         let k = matcher.classCount
+        let transitions = matcher.transitions
         // Per class, over its bytes: the most a byte counts (generously), the least an
         // ASCII letter or digit byte counts, and whether it holds an ASCII digit or letter.
         var most = [Int](repeating: 0, count: k)
@@ -42,7 +43,7 @@ struct MaskChoiceBound: Hashable, Sendable {
         var digit = [Bool](repeating: false, count: k)
         var letter = [Bool](repeating: false, count: k)
         for byte in 0..<256 {
-            let cls = Int(matcher.classMap[byte])
+            let cls = matcher.byteClass(UInt8(byte))
             let value = UInt8(byte)
             let isDigit = value &- 0x30 < 10
             let isLetter = (value | 0x20) &- 0x61 < 26
@@ -54,7 +55,7 @@ struct MaskChoiceBound: Hashable, Sendable {
         var readsDigit = false
         var readsLetter = false
         for state in 1..<max(matcher.stateCount, 1) {
-            for cls in 0..<k where matcher.transitions[state * k + cls] != 0 {
+            for cls in 0..<k where transitions[state * k + cls] != 0 {
                 readsDigit = readsDigit || digit[cls]
                 readsLetter = readsLetter || letter[cls]
             }
@@ -73,6 +74,7 @@ struct MaskChoiceBound: Hashable, Sendable {
     /// checked for uniqueness and copied at every step: a third of a set's bounds).
     private static func longestPath(_ matcher: DenseDFA, weights: [Int]) -> Int {
         let k = matcher.classCount
+        let transitions = matcher.transitions
         let start = matcher.startState
         let stateCount = matcher.stateCount
         guard start != 0, start < stateCount else { return 0 }
@@ -103,7 +105,7 @@ struct MaskChoiceBound: Hashable, Sendable {
                 }
                 continue
             }
-            let target = Int(matcher.transitions[state * k + cls])
+            let target = Int(transitions[state * k + cls])
             if target == 0 {
                 pathClasses[top] = cls + 1
                 continue
@@ -130,6 +132,7 @@ struct MaskChoiceBound: Hashable, Sendable {
     /// twice (its distance only falls, to `level + 1` and then to `level`).
     private static func shortestPathToAccepting(_ matcher: DenseDFA, weights: [Int]) -> Int? {
         let k = matcher.classCount
+        let transitions = matcher.transitions
         let start = matcher.startState
         guard start != 0 else { return nil }
         var distance = [Int](repeating: .max, count: matcher.stateCount)
@@ -147,7 +150,7 @@ struct MaskChoiceBound: Hashable, Sendable {
                 done[state] = true
                 if matcher.isAccepting(state) { return level }
                 for cls in 0..<k {
-                    let target = Int(matcher.transitions[state * k + cls])
+                    let target = Int(transitions[state * k + cls])
                     guard target != 0 else { continue }
                     let reached = level + weights[cls]
                     guard reached < distance[target] else { continue }

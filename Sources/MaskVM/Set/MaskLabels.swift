@@ -12,20 +12,20 @@ struct MaskLabels: Hashable, Sendable {
     /// Per state, its accepting label then its live label (``accepting(_:)``, ``live(_:)``):
     /// the order a set's file stores them in.
     ///
-    /// PERF: one array, not one for each kind: two allocations and two frees fewer a union
-    /// automaton, and a loaded set derives two (issue 21).
-    let pairs: [UInt64]
+    /// PERF: one array, not one for each kind, and a slice of it: a loaded set's labels of
+    /// its match and its optimistic automaton are one allocation (issue 21).
+    let pairs: ArraySlice<UInt64>
 
     /// The number of states labelled.
     var stateCount: Int { pairs.count / 2 }
 
     /// Bit `i` when mask `i` accepts the text that leads to `state`.
     @inline(__always)
-    func accepting(_ state: Int) -> UInt64 { pairs[2 &* state] }
+    func accepting(_ state: Int) -> UInt64 { pairs[pairs.startIndex &+ 2 &* state] }
 
     /// Bit `i` when mask `i` can still accept after the text that leads to `state`.
     @inline(__always)
-    func live(_ state: Int) -> UInt64 { pairs[2 &* state &+ 1] }
+    func live(_ state: Int) -> UInt64 { pairs[pairs.startIndex &+ 2 &* state &+ 1] }
 
     /// Labels from the two kinds apart (the compiler's product construction makes them so).
     init(accepting: [UInt64], live: [UInt64]) {
@@ -35,10 +35,10 @@ struct MaskLabels: Hashable, Sendable {
                 pairs[2 * state] = accepting[state]
                 pairs[2 * state + 1] = live[state]
             }
-        }
+        }[...]
     }
 
-    private init(pairs: [UInt64]) {
+    private init(pairs: ArraySlice<UInt64>) {
         self.pairs = pairs
     }
 
@@ -53,61 +53,94 @@ struct MaskLabels: Hashable, Sendable {
     /// hostile file the union's classes need not refine a mask's. Everything the walk needs
     /// lives in one allocation (``LabelWalk``).
     static func derive(union: DenseDFA, members: [DenseDFA]) throws(ProgramError) -> MaskLabels {
-        let walk = LabelWalk(union: union, members: members)
-        defer { walk.deallocate() }
-        return try derive(union: union, members: members, walk: walk)
+        try derive(union: union, members: .automata(members), thenOptimistic: nil).match
     }
 
-    /// ``derive(union:members:)``, handing back the walk (its class pairs) for a second
-    /// union of the same masks (``derive(union:members:after:)``); the caller deallocates it.
-    static func deriveKeepingWalk(union: DenseDFA, members: [DenseDFA]) throws(ProgramError) -> (MaskLabels, LabelWalk) {
-        let walk = LabelWalk(union: union, members: members)
-        do {
-            return (try derive(union: union, members: members, walk: walk), walk)
-        } catch {
-            walk.deallocate()
-            throw error
+    /// The labels of a set's union match automaton and of its union optimistic automaton
+    /// (nil: the set has none), derived from its masks' programs, whose automata are read
+    /// where the programs hold them: what the loader checks a set with. A mask whose
+    /// optimistic matcher is simulated is refused when the set has a union optimistic
+    /// automaton, after the match labels are derived.
+    static func derive(
+        union: DenseDFA, optimisticUnion: DenseDFA?, members: [MaskProgram]
+    ) throws(ProgramError) -> (match: MaskLabels, optimistic: MaskLabels?) {
+        guard let optimisticUnion else { return (try derive(union: union, members: .matchers(members), thenOptimistic: nil).match, nil) }
+        let simulated = members.firstIndex { member in member.storage.optimistic.withParts { $0.dfa == nil } }
+        // The labels are a function of the automata: where the optimistic ones are the match
+        // ones (masks without literals), so are their labels. PERF: the second walk cost
+        // about 21,000 instructions of the 169,000 that loading postcode-de took; the loader
+        // shares an automaton it reads twice, so the comparisons stop at its identity.
+        let sameAutomata = simulated == nil && optimisticUnion == union && members.allSatisfy { member in
+            member.storage.optimistic.withParts { $0.dfa == member.storage.matcher }
         }
+        let walked = try derive(union: union, members: .matchers(members),
+                                thenOptimistic: simulated != nil || sameAutomata ? nil : (optimisticUnion, .optimisticMatchers(members)))
+        if let simulated {
+            throw .malformedSection(tag: BytecodeFormat.Tag.optimistic,
+                                    reason: "mask \(simulated + 1) is simulated, so the set can have no union optimistic automaton")
+        }
+        return (walked.match, walked.optimistic ?? walked.match)
     }
 
-    /// ``derive(union:members:)`` of a second union of a set (its optimistic one), after the
-    /// walk of the first: where the two unions and each mask's two automata have the same
-    /// classes, the class pairs are the earlier walk's, and are copied, not placed again.
+    /// The labels of `union` over `members` and, with `optimistic`, of a second union of the
+    /// same set (its optimistic one) over its masks' automata: both walks in one allocation,
+    /// both kinds of labels in one array. Where the two unions and each mask's two automata
+    /// have the same classes, the second walk's class pairs are the first's, copied, not
+    /// placed again.
     ///
     /// PERF: placing them reads every class map byte by byte; a set's two walks placed the
-    /// same pairs twice, about a tenth of loading us-zip (issue 21).
+    /// same pairs twice, about a tenth of loading us-zip. The two walks and the two label
+    /// arrays were four allocations a load (issue 21).
     static func derive(
-        union: DenseDFA, members: [DenseDFA], after earlier: (walk: LabelWalk, union: DenseDFA, members: [DenseDFA])
-    ) throws(ProgramError) -> MaskLabels {
-        let reusable = LabelWalk.sameClasses(union: union, members: members, as: earlier.union, earlier.members)
-        let walk = LabelWalk(union: union, members: members, classesOf: reusable ? earlier.walk : nil)
-        defer { walk.deallocate() }
-        return try derive(union: union, members: members, walk: walk)
+        union: DenseDFA, members: WalkedMasks, thenOptimistic optimistic: (union: DenseDFA, members: WalkedMasks)?
+    ) throws(ProgramError) -> (match: MaskLabels, optimistic: MaskLabels?) {
+        let firstLayout = LabelWalk.Layout(union: union, members: members)
+        let secondLayout = optimistic.map { LabelWalk.Layout(union: $0.union, members: $0.members) }
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: firstLayout.byteCount + (secondLayout?.byteCount ?? 0),
+                                                      alignment: MemoryLayout<Int>.alignment)
+        defer { memory.deallocate() }
+        let firstStates = union.stateCount
+        let secondStates = optimistic?.union.stateCount ?? 0
+        var pairs = [UInt64](filledWith: 0, count: 2 * (firstStates + secondStates))
+        let matchWalk = LabelWalk(union: union, members: members, layout: firstLayout, in: memory)
+        try pairs.withUnsafeMutableBufferPointer { pairs throws(ProgramError) in
+            try members.keepingAlive { () throws(ProgramError) in
+                try derive(union: union, walk: matchWalk, into: UnsafeMutableBufferPointer(rebasing: pairs[..<(2 * firstStates)]))
+            }
+        }
+        guard let optimistic, let secondLayout else { return (MaskLabels(pairs: pairs[...]), nil) }
+        let optimisticWalk = LabelWalk(union: optimistic.union, members: optimistic.members, layout: secondLayout,
+                                       in: memory + firstLayout.byteCount, classesOf: matchWalk)
+        try pairs.withUnsafeMutableBufferPointer { pairs throws(ProgramError) in
+            try optimistic.members.keepingAlive { () throws(ProgramError) in
+                try derive(union: optimistic.union, walk: optimisticWalk, into: UnsafeMutableBufferPointer(rebasing: pairs[(2 * firstStates)...]))
+            }
+        }
+        return (MaskLabels(pairs: pairs[..<(2 * firstStates)]), MaskLabels(pairs: pairs[(2 * firstStates)...]))
     }
 
-    private static func derive(union: DenseDFA, members: [DenseDFA], walk: LabelWalk) throws(ProgramError) -> MaskLabels {
+    /// Runs `walk` of `union` and writes the labels into `pairs` (two a state of `union`), or
+    /// says where the union and the masks disagree.
+    private static func derive(union: DenseDFA, walk: LabelWalk, into pairs: UnsafeMutableBufferPointer<UInt64>) throws(ProgramError) {
         let stateCount = union.stateCount
-        var pairs = [UInt64](filledWith: 0, count: 2 * stateCount)
-        let disagreement = pairs.withUnsafeMutableBufferPointer { pairs in
-            walk.run(union: union, members: members, live: LiveLabels(pairs: pairs))
+        if let disagreement = walk.run(union: union, live: LiveLabels(pairs: pairs)) {
+            throw .maskSetDisagrees(mask: disagreement.mask, state: disagreement.state)
         }
-        if let disagreement { throw .maskSetDisagrees(mask: disagreement.mask, state: disagreement.state) }
         if let unreached = walk.reached.firstIndex(of: false) { throw .unreachableState(unreached) }
-        let maskCount = members.count
+        let maskCount = walk.maskCount
         for state in 0..<stateCount {
             var bits = pairs[2 * state + 1]
             var accepting: UInt64 = 0
             while bits != 0 {
                 let mask = bits.trailingZeroBitCount
                 bits &= bits - 1
-                if members[mask].isAccepting(Int(walk.memberState[state * maskCount + mask])) { accepting |= 1 << UInt64(mask) }
+                if walk.memberAccepts(mask, Int(walk.memberState[state * maskCount + mask])) { accepting |= 1 << UInt64(mask) }
             }
             pairs[2 * state] = accepting
         }
         for state in 0..<stateCount where union.isAccepting(state) != (pairs[2 * state] != 0) {
             throw .maskSetDisagrees(mask: pairs[2 * state] == 0 ? 0 : pairs[2 * state].trailingZeroBitCount, state: state)
         }
-        return MaskLabels(pairs: pairs)
     }
 }
 

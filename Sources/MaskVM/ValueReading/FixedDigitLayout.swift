@@ -69,6 +69,8 @@ package struct FixedDigitLayout: Sendable {
     package init?(_ program: MaskProgram) {
         guard program.maskSet == nil else { return nil }
         let dfa = program.matcher
+        let classMap = dfa.classMap
+        let transitions = dfa.transitions
         var digits: [UInt16] = []
         var symbols: [UInt8] = []
         var state = dfa.startState
@@ -77,7 +79,7 @@ package struct FixedDigitLayout: Sendable {
             var next = 0
             var set: (low: UInt64, high: UInt64) = (0, 0)
             for byte in 0..<256 {
-                let target = Int(dfa.transitions[state * dfa.classCount + Int(dfa.classMap[byte])])
+                let target = Int(transitions[state * dfa.classCount + Int(classMap[byte])])
                 guard target != 0 else { continue }
                 guard byte < 0x80, next == 0 || next == target else { return nil }
                 next = target

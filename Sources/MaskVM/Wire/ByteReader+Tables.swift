@@ -75,15 +75,6 @@ extension ByteReader {
         return entries
     }
 
-    /// Reads a 256-byte class map: `shared` where it holds the same bytes, else a copy.
-    /// PERF: one allocation, copy and release fewer an automaton; a mask's three automata
-    /// and a set's unions nearly always have one map (issue 21).
-    mutating func classMap(sharing shared: [UInt8]?) throws(ProgramError) -> [UInt8] {
-        let bytes = try read(256)
-        if let shared, bytes.hasSameBytes(as: shared[...]) { return shared }
-        return Array(bytes)
-    }
-
     /// Reads a width field (1, 2 or 4).
     mutating func width(tag: String, what: String) throws(ProgramError) -> Int {
         let width = Int(try u32())
