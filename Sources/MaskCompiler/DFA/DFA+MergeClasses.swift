@@ -37,24 +37,9 @@ extension DFA {
                     if sameAs[cls] == cls { kept += 1 }
                 }
                 guard kept < classCount else { return self }
-                // Number the merged classes by their smallest byte, as ByteClasses does. The
-                // old classes are numbered by their smallest byte already, so in old class
-                // order each merged class is met first at its smallest byte: a merged class
-                // is numbered when its first old class comes. `newClass` is indexed by old class.
-                var numbered = 0
-                for cls in 0..<classCount {
-                    if sameAs[cls] == cls {
-                        newClass[cls] = numbered
-                        numbered += 1
-                    } else {
-                        newClass[cls] = newClass[sameAs[cls]]
-                    }
-                }
-                let map = [UInt8](filledWith: 0, count: 256) { map in
-                    classes.map.withUnsafeBufferPointer { oldMap in
-                        for byte in 0..<256 { map[byte] = UInt8(truncatingIfNeeded: newClass[Int(oldMap[byte])]) }
-                    }
-                }
+                // `newClass` is indexed by old class.
+                let map = QuotientNumbering.mergedClasses(sameAs: UnsafeBufferPointer(sameAs), newClass: newClass,
+                                                          oldMap: classes.map)
                 var merged = [Int](filledWith: 0, count: states * kept)
                 merged.withUnsafeMutableBufferPointer { merged in
                     for cls in 0..<classCount where sameAs[cls] == cls {

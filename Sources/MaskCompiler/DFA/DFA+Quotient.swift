@@ -29,14 +29,8 @@ extension DFA {
             let finalID = UnsafeMutableBufferPointer(rebasing: scratch[(2 * classIDs)..<(3 * classIDs)])
             let stateFinalID = UnsafeMutableBufferPointer(rebasing: scratch[(3 * classIDs)...])
             breadthFirstID.initialize(repeating: -1)
-            breadthFirstID[classOf[0]] = 0
-            representative[0] = 0
-            var reached = 1
-            if breadthFirstID[classOf[start]] == -1 {
-                breadthFirstID[classOf[start]] = 1
-                representative[1] = start
-                reached = 2
-            }
+            var reached = QuotientNumbering.seedBreadthFirst(classOf: classOf, start: start,
+                                                             breadthFirstID: breadthFirstID, representative: representative)
             var head = 1
             while head < reached {
                 let state = representative[head]
@@ -50,23 +44,12 @@ extension DFA {
                     }
                 }
             }
-            // Final ids: dead, then the accepting states, then the others, in breadth-first order.
-            newAccepting.reserveCapacity(reached)
-            newAccepting.append(false)
-            finalID[0] = 0
-            for group in 0..<2 {
-                let acceptingGroup = group == 0
-                for breadthFirst in 1..<max(reached, 1) where accepting[representative[breadthFirst]] == acceptingGroup {
-                    finalID[breadthFirst] = newAccepting.count
-                    newAccepting.append(acceptingGroup)
-                }
-            }
             // PERF: each state's final id once, so that a move of the new table is one lookup,
             // not three (the typical expression's table is 170 states × 87 classes).
-            for state in 0..<stateCount {
-                let breadthFirst = breadthFirstID[classOf[state]]
-                stateFinalID[state] = breadthFirst < 0 ? -1 : finalID[breadthFirst]
-            }
+            QuotientNumbering.numberFinal(reached: reached, representative: representative, accepting: accepting,
+                                          classOf: classOf, breadthFirstID: breadthFirstID, finalID: finalID,
+                                          breadthFirstOfFinal: nil, stateFinalID: stateFinalID,
+                                          newAccepting: &newAccepting)
             // PERF: `filledWith`, not `repeating`: the standard library zeroes a large array
             // with `rep stosb`, which callgrind counts a store a byte (120 KB here).
             newTransitions = [Int](filledWith: 0, count: reached * classCount)

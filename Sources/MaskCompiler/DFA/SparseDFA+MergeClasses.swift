@@ -45,20 +45,12 @@ extension SparseDFA {
         }
         }
         guard kept < classCount else { return self }
-        // Numbered by smallest byte, as the dense merge numbers them (old classes are in that
-        // order already, so a merged class is numbered when its first old class comes).
+        // Numbered by smallest byte, as the dense merge numbers them.
         var newClass = [Int](filledWith: 0, count: classCount)
-        var numbered = 0
-        for cls in 0..<classCount {
-            if sameAs[cls] == cls {
-                newClass[cls] = numbered
-                numbered += 1
-            } else {
-                newClass[cls] = newClass[sameAs[cls]]
+        let map = sameAs.withUnsafeBufferPointer { sameAs in
+            newClass.withUnsafeMutableBufferPointer { newClass in
+                QuotientNumbering.mergedClasses(sameAs: sameAs, newClass: newClass, oldMap: classes.map)
             }
-        }
-        let map = [UInt8](filledWith: 0, count: 256) { map in
-            for byte in 0..<256 { map[byte] = UInt8(truncatingIfNeeded: newClass[Int(classes.map[byte])]) }
         }
         // A merged class's moves are its first old class's; the others' are dropped. The kept
         // classes keep their order, so each row's classes stay increasing.

@@ -26,14 +26,8 @@ extension SparseDFA {
             let breadthFirstOfFinal = UnsafeMutableBufferPointer(rebasing: scratch[(3 * classIDs)..<(4 * classIDs)])
             let stateFinalID = UnsafeMutableBufferPointer(rebasing: scratch[(4 * classIDs)...])
             breadthFirstID.initialize(repeating: -1)
-            breadthFirstID[classOf[0]] = 0
-            representative[0] = 0
-            var reached = 1
-            if breadthFirstID[classOf[start]] == -1 {
-                breadthFirstID[classOf[start]] = 1
-                representative[1] = start
-                reached = 2
-            }
+            var reached = QuotientNumbering.seedBreadthFirst(classOf: classOf, start: start,
+                                                             breadthFirstID: breadthFirstID, representative: representative)
             var head = 1
             var moveCount = 0
             while head < reached {
@@ -50,22 +44,10 @@ extension SparseDFA {
                     }
                 }
             }
-            newAccepting.reserveCapacity(reached)
-            newAccepting.append(false)
-            finalID[0] = 0
-            breadthFirstOfFinal[0] = 0
-            for group in 0..<2 {
-                let acceptingGroup = group == 0
-                for breadthFirst in 1..<max(reached, 1) where accepting[representative[breadthFirst]] == acceptingGroup {
-                    finalID[breadthFirst] = newAccepting.count
-                    breadthFirstOfFinal[newAccepting.count] = breadthFirst
-                    newAccepting.append(acceptingGroup)
-                }
-            }
-            for state in 0..<stateCount {
-                let breadthFirst = breadthFirstID[classOf[state]]
-                stateFinalID[state] = breadthFirst < 0 ? -1 : finalID[breadthFirst]
-            }
+            QuotientNumbering.numberFinal(reached: reached, representative: representative, accepting: accepting,
+                                          classOf: classOf, breadthFirstID: breadthFirstID, finalID: finalID,
+                                          breadthFirstOfFinal: breadthFirstOfFinal, stateFinalID: stateFinalID,
+                                          newAccepting: &newAccepting)
             // PERF: written through buffers; an append checks the array's uniqueness each time.
             newRowStart = [Int](filledWith: 0, count: reached + 1)
             newClasses = [Int](filledWith: 0, count: moveCount)
