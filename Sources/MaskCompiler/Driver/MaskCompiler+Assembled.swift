@@ -2,6 +2,10 @@ import MaskLexer
 import MaskVM
 
 extension MaskCompiler {
+    /// The fewest byte classes at which a looping expression's match automaton is carried as
+    /// rows of live moves rather than a dense table.
+    static let rowsFromClassCount = 32
+
     /// Compiles an NFA laid out by another front end (MaskRegex) through the same stages and
     /// limits as a mask: byte classes, the subset construction, minimization, the reading
     /// automaton, lowering. `assemble(&assembler, span)` builds the NFA into the assembler and
@@ -27,12 +31,21 @@ extension MaskCompiler {
         guard let thompson = built(span: nil) else { throw run.nfaStatesError() }
         let classified = run.classifyBytes(
             CompilationRun.ThompsonNFA(nfa: thompson.nfa, literalItems: [], rangeSets: thompson.rangeSets))
-        // PERF: with loops, the match automaton stays rows of live moves until lowered
-        // (``SparseDFA``): an expression over a Unicode class has a table of mostly dead
-        // moves. Without loops its DFA is acyclic, which the dense passes minimize in one
-        // pass (the hex id's 26 states, 10% faster than Hopcroft's refinement over rows).
-        let (matchDFA, matchSetSizes) = try run.determinizeRowsWithSetSizes(classified)
-        let lowered = hasLoops ? run.minimizeAndLower(matchDFA) : run.minimize(matchDFA.dense).lowered()
+        // PERF: with loops over a wide alphabet, the match automaton stays rows of live moves
+        // until lowered (``SparseDFA``): an expression over a Unicode class has a table of
+        // mostly dead moves (the typical expression's 87 classes). On a few classes setting
+        // the rows up costs more than it saves (the e-mail-like expression, the password
+        // rule and the slug, 2% to 5%), and without loops the DFA is acyclic, which the dense
+        // passes minimize in one pass: both take the dense table from the start.
+        let lowered: DenseDFA
+        let matchSetSizes: [Int]
+        if hasLoops && classified.classes.count >= Self.rowsFromClassCount {
+            let (rows, sizes) = try run.determinizeRowsWithSetSizes(classified)
+            (lowered, matchSetSizes) = (run.minimizeAndLower(rows), sizes)
+        } else {
+            let (table, sizes) = try run.determinizeWithSetSizes(classified)
+            (lowered, matchSetSizes) = (run.minimize(table).lowered(), sizes)
+        }
         let optimistic: @Sendable () -> MatchAutomaton = { .dfa(lowered) }
         if !hasLoops, let deferredReading = run.deferredReading(classified, matchSetSizes: matchSetSizes) {
             return try run.lower(loweredMatcher: lowered, optimistic: optimistic, reading: nil, deferredReading: deferredReading)
