@@ -71,7 +71,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         guard JSONString.decode(scanner.bytes, start, end, into: &decoded) else {
             throw JSONSyntaxError(offset: start, reason: "an escape that is not a whole character (a lone surrogate)")
         }
-        guard let text = String(validating: decoded, as: UTF8.self) else {
+        guard let text = String(validUTF8: decoded) else {
             throw JSONSyntaxError(offset: start, reason: "a string that is not valid UTF-8")
         }
         return text

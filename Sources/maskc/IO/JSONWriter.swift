@@ -1,3 +1,5 @@
+import MaskTables
+
 /// The little JSON maskc prints: one object a line, written straight into the output.
 enum JSONWriter {
     /// Appends `bytes` as a JSON string. Invalid UTF-8 is replaced by U+FFFD (JSON text must
@@ -29,7 +31,7 @@ enum JSONWriter {
     static func appendSample(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         output.append(contentsOf: #""sample":"#.utf8)
         append(bytes, to: &output)
-        guard String(validating: bytes, as: UTF8.self) == nil else { return }
+        guard String(validUTF8: bytes) == nil else { return }
         output.append(contentsOf: #","sampleBytes":""#.utf8)
         let digits = Array("0123456789abcdef".utf8)
         for byte in bytes {

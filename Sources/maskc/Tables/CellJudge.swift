@@ -1,3 +1,4 @@
+import MaskTables
 import MaskTrials
 import MaskVM
 
@@ -119,7 +120,7 @@ struct CellJudge {
 
     /// Whether the bytes are UTF-8; ASCII is decided without making a String.
     static func isValidUTF8(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
-        isASCII(value) || String(validating: value, as: UTF8.self) != nil
+        isASCII(value) || String(validUTF8: value) != nil
     }
 
     /// Whether every byte is below 0x80. PERF: eight bytes a step, their high bits tested
