@@ -213,3 +213,26 @@ test("a union state with two changed moves is refused by both loaders with the s
   }
   assert.ok(messages.size > 20, `${messages.size} messages`);
 });
+
+test("a section that ends inside one of its u32 fields is refused by both loaders with the same message", (t) => {
+  // The reader takes a u32 in place (no view of its 4 bytes): cut short, it must still
+  // say what the view's read said, for every field of every section kind.
+  const files = [];
+  for (const name of ["phone.maskc", "cards.maskc"]) {
+    const sections = sectionsOf(fixture(name));
+    for (const [index, section] of sections.entries()) {
+      for (const length of [0, 1, 2, 3, 5, 6, 7, 9, 10, 11, 13, 14, 15, 17, 18, 19]) {
+        if (length >= section.payload.length) continue;
+        const cut = sections.map((other, at) => (at === index ? { ...other, payload: other.payload.slice(0, length) } : other));
+        files.push({ name: `${name} ${section.tag} cut to ${length} bytes`, bytes: craftedFile({ sections: cut }) });
+      }
+    }
+  }
+  const messages = new Set(files.map(({ bytes }) => jsVerdict(bytes)));
+  assert.ok([...messages].some((message) => /needs 4 more bytes, [0-3] left$/u.test(message ?? "")), [...messages].join("\n"));
+  if (skipWithoutMaskc(t)) return;
+  files.forEach(({ name, bytes }, index) => {
+    assert.equal(jsVerdict(bytes), swiftVerdict(bytes, join(directory, `cut-${index}.maskc`)), name);
+  });
+  t.diagnostic(`${files.length} files, ${messages.size} messages`);
+});

@@ -32,9 +32,16 @@ export class ByteReader {
     return slice;
   }
 
+  /**
+   * A little-endian u32. PERF: read in place, not through a view of its 4 bytes: a set's
+   * first load reads some 1,800 fields, each view an object for the collector.
+   */
   u32() {
-    const b = this.read(4);
-    return (b[0] | (b[1] << 8) | (b[2] << 16) | (b[3] << 24)) >>> 0;
+    const at = this.offset;
+    if (this.bytes.length - at < 4) this.read(4); // throws the reader's error
+    const b = this.bytes;
+    this.offset = at + 4;
+    return (b[at] | (b[at + 1] << 8) | (b[at + 2] << 16) | (b[at + 3] << 24)) >>> 0;
   }
 
   /** A u32 byte length and that many bytes of UTF-8; bytes that are not valid UTF-8 are refused. */
