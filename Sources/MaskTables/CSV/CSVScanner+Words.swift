@@ -79,3 +79,52 @@ extension CSVScanner {
         return nil
     }
 }
+
+/// The field ends (delimiters and line feeds) of one record, found a word at a time and
+/// kept: a word's marks serve every field that ends in it, where a fresh search for each
+/// field loaded and marked its words again (a benchmark row's six fields lie in about nine
+/// words).
+struct FieldEndSearch {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let delimiter: UInt8
+    private let delimiterWord: UInt64
+    private let lineFeedWord: UInt64
+    /// The offset of the word whose marks are kept, or `Int.min` when none is.
+    private var markedWord = Int.min
+    /// That word's field ends, each byte's top bit.
+    private var marks: UInt64 = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, delimiter: UInt8) {
+        self.bytes = bytes
+        self.delimiter = delimiter
+        delimiterWord = UInt64(delimiter) &* 0x0101_0101_0101_0101
+        lineFeedWord = UInt64(CSVScanner.lineFeed) &* 0x0101_0101_0101_0101
+    }
+
+    /// The offset of the first delimiter or line feed at or after `from`, or `bytes.count`.
+    @inline(__always)
+    mutating func next(from: Int) -> Int {
+        var index = from
+        let offset = index &- markedWord
+        if offset >= 0, offset < 8 {
+            // Only the marks at or after `from` in the kept word.
+            let later = marks & (~0 &<< UInt64(offset &<< 3))
+            if later != 0 { return markedWord + (later.trailingZeroBitCount >> 3) }
+            index = markedWord + 8
+        }
+        let end = bytes.count
+        let base = bytes.baseAddress
+        while end - index >= 8 {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base! + index).loadUnaligned(as: UInt64.self))
+            let found = CSVScanner.matches(word, delimiterWord) | CSVScanner.matches(word, lineFeedWord)
+            if found != 0 {
+                markedWord = index
+                marks = found
+                return index + (found.trailingZeroBitCount >> 3)
+            }
+            index += 8
+        }
+        while index < end, bytes[index] != delimiter, bytes[index] != CSVScanner.lineFeed { index += 1 }
+        return index
+    }
+}
