@@ -41,8 +41,25 @@ public struct CSVScanner: Hashable, Sendable {
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isFinal: Bool, fields: inout [CSVField]
     ) -> Scan {
         fields.removeAll(keepingCapacity: true)
+        return scanRecord(bytes, from: start, isFinal: isFinal, appendingTo: &fields)
+    }
+
+    /// ``scanRecord(_:from:isFinal:fields:)`` that appends the record's fields to `fields`
+    /// after those already there, so a block's records can share one array. On `.needsMore`
+    /// the fields it appended are left there: the caller drops them.
+    public func scanRecord(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isFinal: Bool, appendingTo fields: inout [CSVField]
+    ) -> Scan {
         let end = bytes.count
-        var index = start
+        // PERF: most records have no quoted field; their fields are read off the words'
+        // marks in one pass (a field ends at each mark). The first field that starts with a
+        // quote, and the record's last bytes short of a word, go the field-by-field way.
+        var index: Int
+        switch Self.scanPlainFields(bytes, from: start, delimiter: delimiter, fields: &fields) {
+        case .record(let next): return .record(end: next, lineFeeds: 1, problem: nil)
+        case .field(let fieldStart): index = fieldStart
+        }
+        var fieldEnds = FieldEndSearch(bytes, delimiter: delimiter)
         var lineFeeds = 0
         var problem: CSVProblem?
         while true {
@@ -79,7 +96,7 @@ public struct CSVScanner: Hashable, Sendable {
             }
             // Up to the next delimiter or line feed (for a quoted field, past any stray text).
             let contentStart = index
-            index = Self.firstIndex(of: delimiter, or: Self.lineFeed, in: bytes, from: index)
+            index = fieldEnds.next(from: index)
             if index == end, !isFinal { return .needsMore }
             if !field.isQuoted {
                 field.end = index

@@ -30,45 +30,88 @@ public final class TableReader {
 
     /// Calls `body` with every record in order; stops early when it returns false.
     public func forEachRecord(_ body: (TableRecord) throws -> Bool) throws {
+        try forEachBlock(maximumRecords: 1, maximumBytes: .max, firstRecordAlone: false) { block in
+            let record = block.records[0]
+            return try body(TableRecord(bytes: block.bytes(of: record), fields: block.fields, line: record.line,
+                                        problem: record.problem))
+        }
+    }
+
+    /// Calls `body` with the records in blocks, in order, each block's bytes in place in the
+    /// reader's buffer (no record is copied out); stops early when it returns false.
+    ///
+    /// A block ends after `maximumRecords` records, or after the record that brings its
+    /// bytes to `maximumBytes` or more, or at the end of the input; the buffer grows to hold
+    /// a block. With `firstRecordAlone`, the input's first record (a CSV header) is a block
+    /// of its own and the limits count from the record after it. A record still unfinished
+    /// after `maximumRecordBytes` bytes is an error, and the block before it is not handed out.
+    public func forEachBlock(
+        maximumRecords: Int, maximumBytes: Int, firstRecordAlone: Bool, _ body: (TableBlock) throws -> Bool
+    ) throws {
         var storage = [UInt8](repeating: 0, count: blockSize)
-        var start = 0
+        var start = 0     // the block's first byte: everything before it was handed out
+        var scanned = 0   // the end of the block's records found so far
         var end = 0
         var atEnd = false
         var line = 1
         var checkedByteOrderMark = false
+        var records: [TableBlock.Record] = []
         var fields: [CSVField] = []
+        var recordLimit = firstRecordAlone ? 1 : max(1, maximumRecords)
         while true {
             if !checkedByteOrderMark, end - start >= 3 || atEnd {
                 checkedByteOrderMark = true
                 if end - start >= 3, storage[0] == 0xEF, storage[1] == 0xBB, storage[2] == 0xBF {
                     hasByteOrderMark = true
                     start = 3
+                    scanned = 3
                 }
             }
-            if checkedByteOrderMark, start < end {
-                let found = storage.withUnsafeBufferPointer { buffer in
-                    scan(UnsafeBufferPointer(rebasing: buffer[start..<end]), isFinal: atEnd, fields: &fields)
+            if checkedByteOrderMark {
+                var isFull = false
+                while scanned < end {
+                    let firstField = fields.count
+                    let found = storage.withUnsafeBufferPointer { buffer in
+                        scan(UnsafeBufferPointer(rebasing: buffer[scanned..<end]), isFinal: atEnd, fields: &fields)
+                    }
+                    guard case .record(let length, let lineFeeds, let problem) = found else {
+                        fields.removeSubrange(firstField...)
+                        break
+                    }
+                    records.append(TableBlock.Record(start: scanned - start, count: length, line: line, problem: problem,
+                                                     firstField: firstField, fieldCount: fields.count - firstField))
+                    line += lineFeeds
+                    scanned += length
+                    if records.count >= recordLimit || scanned - start >= maximumBytes {
+                        isFull = true
+                        break
+                    }
                 }
-                if case .record(let length, let lineFeeds, let problem) = found {
+                if isFull || (atEnd && scanned >= end && !records.isEmpty) {
                     let keepGoing = try storage.withUnsafeBufferPointer { buffer in
-                        try body(TableRecord(bytes: UnsafeBufferPointer(rebasing: buffer[start..<start + length]),
-                                             fields: fields, line: line, problem: problem))
+                        try body(TableBlock(bytes: UnsafeBufferPointer(rebasing: buffer[start..<scanned]),
+                                            records: records, fields: fields))
                     }
                     guard keepGoing else { return }
-                    line += lineFeeds
-                    start += length
+                    records.removeAll(keepingCapacity: true)
+                    fields.removeAll(keepingCapacity: true)
+                    start = scanned
+                    recordLimit = max(1, maximumRecords)
                     continue
                 }
-                if end - start > maximumRecordBytes {
+                if end - scanned > maximumRecordBytes {
                     throw TableReaderError.recordTooLong(line: line, limit: maximumRecordBytes)
                 }
             }
-            if atEnd, start >= end { return }
-            // Make room: the partial record moves to the front; the buffer grows only for a long one.
+            if atEnd, scanned >= end { return }
+            // Make room: the block so far and the partial record move to the front; the
+            // buffer grows only for a long record or a large block.
             if start > 0 {
-                storage.withUnsafeMutableBufferPointer { buffer in
-                    for index in 0..<(end - start) { buffer[index] = buffer[start + index] }
+                storage.withUnsafeMutableBytes { buffer in
+                    let base = buffer.baseAddress!
+                    base.copyMemory(from: base + start, byteCount: end - start)
                 }
+                scanned -= start
                 end -= start
                 start = 0
             }
@@ -82,13 +125,12 @@ public final class TableReader {
         }
     }
 
-    /// The record at the front of `bytes`, by the table's format.
+    /// The record at the front of `bytes`, by the table's format; its fields are appended to `fields`.
     private func scan(_ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool, fields: inout [CSVField]) -> CSVScanner.Scan {
         switch format {
         case .csv(let scanner):
-            return scanner.scanRecord(bytes, from: 0, isFinal: isFinal, fields: &fields)
+            return scanner.scanRecord(bytes, from: 0, isFinal: isFinal, appendingTo: &fields)
         case .jsonLines:
-            fields.removeAll(keepingCapacity: true)
             let lineEnd = CSVScanner.firstIndex(of: 0x0A, or: 0x0A, in: bytes, from: 0)
             if lineEnd < bytes.count { return .record(end: lineEnd + 1, lineFeeds: 1, problem: nil) }
             return isFinal ? .record(end: bytes.count, lineFeeds: 0, problem: nil) : .needsMore

@@ -8,4 +8,11 @@ public struct TableRecord {
     public var line: Int
     /// Why the record is malformed, when the scanner could tell (CSV only).
     public var problem: CSVProblem?
+
+    public init(bytes: UnsafeBufferPointer<UInt8>, fields: [CSVField], line: Int, problem: CSVProblem?) {
+        self.bytes = bytes
+        self.fields = fields
+        self.line = line
+        self.problem = problem
+    }
 }

@@ -108,30 +108,32 @@ struct TableJob {
         if !isCSV {
             layout = TableLayout(rules: rules, format: options.format, mode: mode, columnIndexes: [], headerFieldCount: 0, fileLabel: label)
         }
-        var batch = RecordBatch()
         var row = 0
         var startWritten = false
         var failure: Error?
-        try reader.forEachRecord { record in
+        try reader.forEachBlock(maximumRecords: RecordBatch.maximumRecords, maximumBytes: RecordBatch.maximumBytes,
+                                firstRecordAlone: isCSV) { block in
             do {
                 if !startWritten {
                     startWritten = true
                     // The byte order mark is not part of any record: put it back.
                     if case .transform = mode, reader.hasByteOrderMark { try terminal.output.write(bytes: [0xEF, 0xBB, 0xBF]) }
                 }
-                // PERF: the layout is read in place; copying it out (its arrays retained and
-                // released) for every record cost about 80 instructions a row.
-                guard layout != nil else {
-                    // The first CSV record is the header: checked, and written back as it was.
+                guard let current = layout else {
+                    // The first CSV record is the header (a block of its own): checked, and
+                    // written back as it was.
+                    let first = block.records[0]
+                    let record = TableRecord(bytes: block.bytes(of: first), fields: block.fields, line: first.line,
+                                             problem: first.problem)
                     let header = try headerColumns(record, path: path)
                     layout = TableLayout(rules: rules, format: options.format, mode: mode, columnIndexes: header.columns,
                                          headerFieldCount: header.fieldCount, fileLabel: label)
                     if case .transform = mode { try terminal.output.write(record.bytes) }
                     return true
                 }
-                row += 1
-                batch.add(record, row: isCSV ? row : record.line)
-                if batch.isFull, let current = layout { try flush(&batch, current) }
+                let batch = RecordBatch(block: block, rowsBefore: row, rowIsLine: !isCSV)
+                row += block.records.count
+                try flush(batch, current)
                 return true
             } catch {
                 failure = error
@@ -139,18 +141,16 @@ struct TableJob {
             }
         }
         if let failure { throw failure }
-        guard let layout else { throw CommandError(message: "maskc: error: \(Self.name(path)): no header row (the input is empty)") }
-        try flush(&batch, layout)
+        guard layout != nil else { throw CommandError(message: "maskc: error: \(Self.name(path)): no header row (the input is empty)") }
     }
 
-    /// Judges the batch on the threads, writes the parts in order and empties the batch.
-    private mutating func flush(_ batch: inout RecordBatch, _ layout: TableLayout) throws {
-        guard !batch.records.isEmpty else { return }
-        let shared = batch
+    /// Judges the batch on the threads and writes the parts in order.
+    private mutating func flush(_ batch: RecordBatch, _ layout: TableLayout) throws {
+        guard batch.count > 0 else { return }
         let strict = options.strict
-        let parts = ParallelLines.map(count: shared.records.count, threads: options.jobs) { range in
+        let parts = ParallelLines.map(count: batch.count, threads: options.jobs) { range in
             var judge = RecordJudge(layout: layout, strict: strict)
-            return judge.judge(shared, range)
+            return judge.judge(batch, range)
         }
         for part in parts {
             try terminal.output.write(bytes: part.output)
@@ -164,8 +164,7 @@ struct TableJob {
                 throw CommandError(message: "maskc: error: \(layout.fileLabel.map { _ in "" } ?? "")\(stop) (--strict)")
             }
         }
-        rows += shared.records.count
-        batch.removeAll()
+        rows += batch.count
     }
 
     /// `--summary`: per-column counts on standard error; `--summary=json`: as the last JSON line.

@@ -1,0 +1,48 @@
+/// A run of whole records as ``TableReader/forEachBlock(maximumRecords:maximumBytes:firstRecordAlone:_:)``
+/// hands it out: the records' bytes in place in the reader's buffer, valid only during the
+/// callback, with each record's place and, for CSV, its fields.
+public struct TableBlock {
+    /// Where one record is in ``TableBlock/bytes`` and what the reader found about it.
+    public struct Record: Hashable, Sendable {
+        /// The offset of the record's first byte in the block's bytes.
+        public var start: Int
+        /// The record's length with its line end (if it has one).
+        public var count: Int
+        /// The line the record starts on, 1 for the input's first line.
+        public var line: Int
+        /// Why the record is malformed, when the scanner could tell (CSV only).
+        public var problem: CSVProblem?
+        /// For CSV, the index of the record's first field in ``TableBlock/fields``.
+        public var firstField: Int
+        /// For CSV, how many fields the record has; 0 for JSON Lines.
+        public var fieldCount: Int
+
+        public init(start: Int, count: Int, line: Int, problem: CSVProblem?, firstField: Int, fieldCount: Int) {
+            self.start = start
+            self.count = count
+            self.line = line
+            self.problem = problem
+            self.firstField = firstField
+            self.fieldCount = fieldCount
+        }
+    }
+
+    /// The records' bytes, back to back as they were read.
+    public var bytes: UnsafeBufferPointer<UInt8>
+    /// The records, in input order.
+    public var records: [Record]
+    /// Every record's fields, record after record; a field's offsets are into its own
+    /// record's bytes (``record(at:)``), not into the block's.
+    public var fields: [CSVField]
+
+    public init(bytes: UnsafeBufferPointer<UInt8>, records: [Record], fields: [CSVField]) {
+        self.bytes = bytes
+        self.records = records
+        self.fields = fields
+    }
+
+    /// The bytes of the record at `index` of ``records``.
+    public func bytes(of record: Record) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[record.start..<record.start + record.count])
+    }
+}
