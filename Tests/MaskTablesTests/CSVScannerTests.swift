@@ -3,13 +3,14 @@ import Testing
 
 /// Records read by ``TableReader`` from `text`, in blocks of `blockSize` bytes, each as its
 /// line, its field values and its problem.
-func readRecords(_ text: [UInt8], format: TableFormat = .csv(CSVScanner()), blockSize: Int = 7, limit: Int = 1 << 16)
+func readRecords(_ text: [UInt8], format: TableFormat = .csv(CSVScanner()), blockSize: Int = 7, limit: Int = 1 << 16,
+                 bytesARead: Int = 3)
     throws -> (records: [(line: Int, fields: [String], quoted: [Bool], problem: CSVProblem?, raw: [UInt8])], bom: Bool)
 {
     var offset = 0
     let reader = TableReader(format: format, maximumRecordBytes: limit, blockSize: blockSize) { buffer in
-        // A few bytes at a time, so records straddle every possible block boundary.
-        let count = min(3, buffer.count, text.count - offset)
+        // A few bytes at a time by default, so records straddle every possible block boundary.
+        let count = min(bytesARead, buffer.count, text.count - offset)
         for index in 0..<count { buffer[index] = text[offset + index] }
         offset += count
         return count
@@ -88,6 +89,27 @@ func readRecords(_ text: [UInt8], format: TableFormat = .csv(CSVScanner()), bloc
     @Test func aRecordPastTheLimitStopsTheReading() throws {
         #expect(throws: TableReaderError.recordTooLong(line: 2, limit: 64)) {
             try readRecords(Array(("a\n\"" + String(repeating: "x", count: 200)).utf8), limit: 64)
+        }
+    }
+
+    @Test func theLimitDoesNotDependOnWhereTheReadsFall() throws {
+        // A whole record found in one read is held to the limit as one still unfinished at a
+        // read's end: at every block size, a record of 64 bytes passes and one of 65 stops.
+        // The last record may end without a line end: then it is the input's last.
+        for lineEnd in ["\n", "\r\n", ""] {
+            let after = lineEnd.isEmpty ? "" : "b" + lineEnd
+            let fits = Array(("a\n" + String(repeating: "x", count: 64) + lineEnd + after).utf8)
+            let over = Array(("a\n" + String(repeating: "x", count: 65) + lineEnd + after).utf8)
+            for blockSize in [16, 17, 63, 64, 65, 66, 1 << 12] {
+                for bytesARead in [1, 3, 64, 65, 67, 1 << 12] {
+                    let setting = "line end \(lineEnd.debugDescription), block \(blockSize), read \(bytesARead)"
+                    let records = try readRecords(fits, blockSize: blockSize, limit: 64, bytesARead: bytesARead).records
+                    #expect(records.count == (lineEnd.isEmpty ? 2 : 3), "\(setting)")
+                    #expect(throws: TableReaderError.recordTooLong(line: 2, limit: 64), "\(setting)") {
+                        try readRecords(over, blockSize: blockSize, limit: 64, bytesARead: bytesARead)
+                    }
+                }
+            }
         }
     }
 

@@ -43,8 +43,9 @@ public final class TableReader {
     /// A block ends after `maximumRecords` records, or after the record that brings its
     /// bytes to `maximumBytes` or more, or at the end of the input; the buffer grows to hold
     /// a block. With `firstRecordAlone`, the input's first record (a CSV header) is a block
-    /// of its own and the limits count from the record after it. A record still unfinished
-    /// after `maximumRecordBytes` bytes is an error, and the block before it is not handed out.
+    /// of its own and the limits count from the record after it. A record longer than
+    /// `maximumRecordBytes` bytes (its line end not counted), finished or not, is an error
+    /// wherever the reads split the input, and the block before it is not handed out.
     public func forEachBlock(
         maximumRecords: Int, maximumBytes: Int, firstRecordAlone: Bool, _ body: (TableBlock) throws -> Bool
     ) throws {
@@ -78,6 +79,12 @@ public final class TableReader {
                         fields.removeSubrange(firstField...)
                         break
                     }
+                    // A whole record is held to the limit too, not only one still unfinished
+                    // at a read's end: otherwise whether a long record stops the run would
+                    // depend on where the reads happened to split the input.
+                    if Self.contentLength(of: storage, from: scanned, count: length) > maximumRecordBytes {
+                        throw TableReaderError.recordTooLong(line: line, limit: maximumRecordBytes)
+                    }
                     records.append(TableBlock.Record(start: scanned - start, count: length, line: line, problem: problem,
                                                      firstField: firstField, fieldCount: fields.count - firstField))
                     line += lineFeeds
@@ -99,7 +106,8 @@ public final class TableReader {
                     recordLimit = max(1, maximumRecords)
                     continue
                 }
-                if end - scanned > maximumRecordBytes {
+                // One byte more than the limit may be the `\r` of a CRLF still to come.
+                if end - scanned > maximumRecordBytes + 1 {
                     throw TableReaderError.recordTooLong(line: line, limit: maximumRecordBytes)
                 }
             }
@@ -123,6 +131,14 @@ public final class TableReader {
             }
             if count == 0 { atEnd = true } else { end += count }
         }
+    }
+
+    /// A record's length without its line end (`\n` or `\r\n`), which the limit does not count.
+    private static func contentLength(of storage: [UInt8], from start: Int, count: Int) -> Int {
+        var length = count
+        if length > 0, storage[start + length - 1] == 0x0A { length -= 1 }
+        if length > 0, storage[start + length - 1] == 0x0D { length -= 1 }
+        return length
     }
 
     /// The record at the front of `bytes`, by the table's format; its fields are appended to `fields`.

@@ -1,7 +1,7 @@
 /// Why ``TableReader`` stopped.
 public enum TableReaderError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// A record grew past the limit without ending: memory stays bounded, so the reading
-    /// stops rather than guess where the record ends.
+    /// A record is longer than the limit (its line end not counted), whether it ended or
+    /// not: memory stays bounded, so the reading stops rather than guess where it ends.
     case recordTooLong(line: Int, limit: Int)
 
     public var description: String {
