@@ -155,6 +155,13 @@ final class PhoneCountryPrograms: Sendable {
         return (program, first.valueIsLettersAndDigits)
     }
 
+    /// The country's digits mask, compiled: the program ``programWhileTyping(countryCode:reading:)``
+    /// takes for a number of fewer national digits than the formatter groups where it keeps
+    /// every digit; nil when the country has none, or it does not compile.
+    func digitsProgram(countryCode: String) -> MaskProgram? {
+        programs(of: countryCode).digits?.program ?? nil
+    }
+
     /// The Characters of `text`. PERF: an ASCII text but for `\r` (which `\n` joins) has one
     /// a byte, counted without breaking it into graphemes (a fiftieth of a phone key, callgrind).
     static func characterCount(_ text: String) -> Int {

@@ -24,7 +24,7 @@ public struct PhoneNumberEditor: Sendable {
     /// The editor of the set in use.
     public internal(set) var editor: MaskedTextEditor
     /// The country code the text starts with, or nil while none is complete.
-    public private(set) var countryCode: String?
+    public internal(set) var countryCode: String?
 
     /// Which of the country's programs the field types into (``PhoneCountryPrograms``):
     /// its formats while typing, its digits once the whole number is one no format takes.
@@ -99,7 +99,8 @@ public struct PhoneNumberEditor: Sendable {
         // The text as typed, before any set reads it: a set would drop digits it has no place
         // for, and those digits may be what makes the new country code.
         let atEnd = typedAtEnd(range)
-        if atEnd, let change = typeCarried(replacement, at: range) ?? typeDigitsCarried(replacement, at: range) { return change }
+        if atEnd, let change = typeCarried(replacement, at: range) ?? typeDigitsCarried(replacement, at: range)
+            ?? typeSwitchCarried(replacement, at: range) ?? typeCodeCarried(replacement, at: range) { return change }
         return replace(range: range, with: replacement, read: atEnd
             ? TypedRead(atEndOf: editor.text, replacement) : TypedRead(editing: self, range, replacement), carried: atEnd)
     }
