@@ -184,6 +184,55 @@ struct PhoneTypedAtEndTests {
         #expect(named > asked / 2, "\(named) of \(asked) named")
     }
 
+    @Test("a copy of a set's empty carried choice, however used, chooses as a choice made afresh")
+    func emptyChoiceIsAFreshChoice() throws {
+        var generator = SeededGenerator(seed: 40)
+        var compared = 0, named = 0
+        for number in try Self.suiteNumbers() {
+            let code = String(number.dropFirst().prefix { $0 != " " })
+            guard let formats = PhoneCountryPrograms.international.firstFormats(countryCode: code), formats.valueIsLettersAndDigits
+            else { continue }
+            let empty = try #require(formats.emptyChoice, "\(code)")
+            #expect(empty.program.isSameProgram(as: formats.program))
+            let digits = number.filter(\.isNumber)
+            let prefixes = (1...digits.count).map { "+" + digits.prefix($0) }
+            // The copy walks on key by key; the set's own empty choice must stay empty for the
+            // next copy, which reads the prefixes shuffled.
+            for order in [prefixes, prefixes.shuffled(using: &generator)] {
+                var copy = empty
+                for prefix in order {
+                    guard var fresh = CarriedSetChoice(program: formats.program) else { continue }
+                    let mask = copy.mask(for: prefix)
+                    #expect(mask == fresh.mask(for: prefix), "\(prefix)")
+                    compared += 1
+                    if mask != nil { named += 1 }
+                }
+            }
+        }
+        #expect(compared > 5000 && named > compared / 2, "\(named) of \(compared) named")
+    }
+
+    @Test("the field's country code read in place is the one read by Characters, on random text")
+    func countryCodeInPlace() {
+        func byCharacters(_ number: String) -> String? {
+            guard number.first == "+" else { return nil }
+            return PhoneNumberingPlan.libphonenumber.countryCode(startingWith: Array(number.dropFirst()))
+        }
+        var generator = SeededGenerator(seed: 41)
+        let pieces = ["+", "+", "1", "4", "7", "3", "5", "9", "0", " ", "\u{301}", "\r", "\n", "٤", "３", "a", "\u{00A0}"]
+        var found = 0
+        for _ in 0..<5000 {
+            let length = Int.random(in: 0...6, using: &generator)
+            // Mostly `+` and then anything, so that many name a code.
+            let lead = Int.random(in: 0..<4, using: &generator) == 0 ? "" : "+"
+            let number = lead + (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let expected = byCharacters(number)
+            #expect(PhoneNumberEditor.countryCode(of: number) == expected, "\(number.unicodeScalars.map(\.value))")
+            if expected != nil { found += 1 }
+        }
+        #expect(found > 300, "\(found) codes found")
+    }
+
     @Test("suite numbers after 00 and 011, with (0), and random digits and separators")
     func variants() throws {
         let numbers = try Self.suiteNumbers()

@@ -34,7 +34,7 @@ extension PhoneNumberEditor {
               number.utf8.count - 1 - code.utf8.count >= PhoneCountryPrograms.digitsBeforeGrouping else { return nil }
         if carry?.choice.program.isSameProgram(as: editor.program) != true {
             guard let formats = PhoneCountryPrograms.international.firstFormats(countryCode: code), formats.valueIsLettersAndDigits,
-                  formats.program.isSameProgram(as: editor.program), let choice = CarriedSetChoice(program: formats.program)
+                  formats.program.isSameProgram(as: editor.program), let choice = formats.emptyChoice
             else { return nil }
             carry = Carry(choice: choice, plainStart: nil)
         }
@@ -142,8 +142,8 @@ extension PhoneNumberEditor {
         if let carried = carry?.choice, carried.program.isSameProgram(as: formats.program) {
             choice = carried
         } else {
-            guard let made = CarriedSetChoice(program: formats.program) else { return nil }
-            choice = made
+            guard let empty = formats.emptyChoice else { return nil }
+            choice = empty
         }
         let mask = choice.mask(for: number)
         // The walks are kept whether or not they name a mask: the general way makes them too.
