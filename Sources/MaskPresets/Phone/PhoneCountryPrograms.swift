@@ -146,13 +146,23 @@ final class PhoneCountryPrograms: Sendable {
         return program(countryCode: countryCode, reading: text)
     }
 
-    /// The country's first set of formats, compiled, and whether its printed value is its
-    /// letters and digits (``PhonePrintedValue``): the program ``programWhileTyping(countryCode:reading:)``
-    /// takes for a number that set reads whole or keeps every digit of; nil when the country
-    /// has none, or it does not compile.
-    func firstFormats(countryCode: String) -> (program: MaskProgram, valueIsLettersAndDigits: Bool)? {
-        guard let first = programs(of: countryCode).sets.first, let program = first.program else { return nil }
-        return (program, first.valueIsLettersAndDigits)
+    /// The country's first set of formats, compiled, whether its printed value is its
+    /// letters and digits (``PhonePrintedValue``), and its choice carried from key to key
+    /// before any key (``MaskVM/CarriedSetChoice``, nil when it has none): the program
+    /// ``programWhileTyping(countryCode:reading:)`` takes for a number that set reads whole or
+    /// keeps every digit of; nil when the country has none, or it does not compile.
+    func firstFormats(countryCode: String) -> (program: MaskProgram, valueIsLettersAndDigits: Bool, emptyChoice: CarriedSetChoice?)? {
+        guard let first = programs(of: countryCode).sets.first else { return nil }
+        return first.withCompiled { compiled in
+            compiled.program.map { ($0, compiled.valueIsLettersAndDigits, compiled.emptyChoice) }
+        }
+    }
+
+    /// The country's digits mask, compiled: the program ``programWhileTyping(countryCode:reading:)``
+    /// takes for a number of fewer national digits than the formatter groups where it keeps
+    /// every digit; nil when the country has none, or it does not compile.
+    func digitsProgram(countryCode: String) -> MaskProgram? {
+        programs(of: countryCode).digits?.program ?? nil
     }
 
     /// The Characters of `text`. PERF: an ASCII text but for `\r` (which `\n` joins) has one
@@ -216,6 +226,11 @@ final class LazyCountryProgram: Sendable {
     var valueIsLettersAndDigits: Bool {
         published.withValue(make: { CountryProgram(masks) }) { $0.valueIsLettersAndDigits }
     }
+
+    /// `body` of the compiled set and what was found of it, in one look-up.
+    func withCompiled<Result>(_ body: (CountryProgram) -> Result) -> Result {
+        published.withValue(make: { CountryProgram(masks) }, body)
+    }
 }
 
 /// A compiled country set, or nil when the metadata's masks do not compile, and what the
@@ -223,9 +238,14 @@ final class LazyCountryProgram: Sendable {
 final class CountryProgram: Sendable {
     let program: MaskProgram?
     let valueIsLettersAndDigits: Bool
+    /// The set's choice carried from key to key before any key, for a set whose printed
+    /// value is its letters and digits (nil otherwise). PERF: the phone field's switch to the
+    /// formats copies it, where making it was a fifth of the switch (callgrind).
+    let emptyChoice: CarriedSetChoice?
 
     init(_ masks: [PresetMask]) {
         program = try? MaskCompiler.compile(masks.map { MaskDefinition($0.pattern, name: $0.name) })
         valueIsLettersAndDigits = program != nil && PhonePrintedValue.isLettersAndDigits(of: masks)
+        emptyChoice = valueIsLettersAndDigits ? program.flatMap { CarriedSetChoice(program: $0) } : nil
     }
 }

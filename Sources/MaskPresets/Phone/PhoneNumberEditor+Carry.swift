@@ -34,7 +34,7 @@ extension PhoneNumberEditor {
               number.utf8.count - 1 - code.utf8.count >= PhoneCountryPrograms.digitsBeforeGrouping else { return nil }
         if carry?.choice.program.isSameProgram(as: editor.program) != true {
             guard let formats = PhoneCountryPrograms.international.firstFormats(countryCode: code), formats.valueIsLettersAndDigits,
-                  formats.program.isSameProgram(as: editor.program), let choice = CarriedSetChoice(program: formats.program)
+                  formats.program.isSameProgram(as: editor.program), let choice = formats.emptyChoice
             else { return nil }
             carry = Carry(choice: choice, plainStart: nil)
         }
@@ -117,6 +117,88 @@ extension PhoneNumberEditor {
         let change = editor.replace(range: range, with: key, knownChoice: known)
         keepsEveryTypedDigit = Self.isPlusAnd(editor.value, number)
         return change
+    }
+
+    /// The digit typed at the end that switches the field from the country's digits mask to
+    /// its first set of formats (the third national digit, where AsYouTypeFormatter starts
+    /// grouping), after a number read as written whose national start the country's
+    /// trunk-prefix rule reads in no number: ``PhoneCountryPrograms/programWhileTyping(countryCode:reading:)``
+    /// takes the first set where its transform keeps every digit, which the choice carried
+    /// for that set tells, with the mask, where it names one. PERF: the set's transform that
+    /// chose (and the choice among its masks) is not made, and the new editor reads the mask
+    /// named alone; the carry it starts is the one the next key goes on from. Nil when
+    /// anything of that does not hold.
+    mutating func typeSwitchCarried(_ key: String, at range: Range<Int>) -> EditorChange? {
+        guard key.utf8.count == 1, let byte = key.utf8.first, (0x30...0x39).contains(byte),
+              let code = countryCode, part == .digits, typedFront == nil, !readsOtherwise,
+              autocomplete, optionalLiterals == .keptWhenTyped,
+              let number = Self.numberTyped(editor.text, byte), Self.startsWithCode(number, code),
+              number.utf8.count - 1 - code.utf8.count >= PhoneCountryPrograms.digitsBeforeGrouping,
+              let start = Self.nationalStart(of: number, countryCode: code),
+              PhoneNationalPrefixRule.forCountryCode(code)?.mayRead(nationalStartingWith: start) != true,
+              let formats = PhoneCountryPrograms.international.firstFormats(countryCode: code), formats.valueIsLettersAndDigits
+        else { return nil }
+        var choice: CarriedSetChoice
+        if let carried = carry?.choice, carried.program.isSameProgram(as: formats.program) {
+            choice = carried
+        } else {
+            guard let empty = formats.emptyChoice else { return nil }
+            choice = empty
+        }
+        let mask = choice.mask(for: number)
+        // The walks are kept whether or not they name a mask: the general way makes them too.
+        carry = Carry(choice: choice, plainStart: (code, start))
+        guard let mask, let known = KnownMaskChoice(program: formats.program, input: number, mask: mask) else { return nil }
+        editor = MaskedTextEditor(program: formats.program, text: number, autocomplete: autocomplete,
+                                  optionalLiterals: optionalLiterals, knownChoice: known)
+        // Every digit is before the cursor: it goes to the text's end, past any literal
+        // written after them, as the general way's switch puts it.
+        editor.moveCursor(to: editor.utf16Count)
+        part = .formats(0)
+        keepsEveryTypedDigit = Self.isPlusAnd(editor.value, number)
+        return EditorChange(cursor: editor.cursor, refused: [], ignored: [], displaced: 0, textChanged: true)
+    }
+
+    /// The `+` typed into the empty field, or a digit typed at the end of `+` and the digits
+    /// of a country code not yet complete: the number is the text's `+` and digits and the
+    /// key (``numberTyped(_:_:)``), which ``PhoneInput`` reads as written (it has no national
+    /// digits for a trunk prefix or a front). Where no code is complete yet, the preset's
+    /// program reads it with its own choice for the text (``PhoneUncodedChoices``); where the
+    /// key completes the code, the field switches to the country's digits mask, which
+    /// ``PhoneCountryPrograms/programWhileTyping(countryCode:reading:)`` takes where it keeps
+    /// every digit, as its keep automaton tells with no reading
+    /// (``MaskVM/MaskProgram/keepsEveryLetterAndDigit(of:)``). PERF: the text is not read
+    /// again by ``PhoneInput``, nor the number transformed. Nil when anything of that does
+    /// not hold.
+    mutating func typeCodeCarried(_ key: String, at range: Range<Int>) -> EditorChange? {
+        guard key.utf8.count == 1, let byte = key.utf8.first, countryCode == nil, part == .formats(0),
+              typedFront == nil, !readsOtherwise, autocomplete, optionalLiterals == .keptWhenTyped else { return nil }
+        let number: String
+        if byte == UInt8(ascii: "+") {
+            guard editor.utf16Count == 0 else { return nil }
+            number = key
+        } else {
+            guard (0x30...0x39).contains(byte), let typed = Self.numberTyped(editor.text, byte) else { return nil }
+            number = typed
+        }
+        guard let code = Self.countryCode(of: number) else {
+            guard let known = PhoneUncodedChoices.choice(for: number) else { return nil }
+            let change = editor.replace(range: range, with: key, knownChoice: known)
+            keepsEveryTypedDigit = Self.isPlusAnd(editor.value, number)
+            return change
+        }
+        guard number.utf8.count == 1 + code.utf8.count, let digits = PhoneCountryPrograms.international.digitsProgram(countryCode: code),
+              digits.keepsEveryLetterAndDigit(of: number) == true
+        else { return nil }
+        let known = digits.isMaskSet ? KnownMaskChoice(program: digits, input: number, mask: 0) : nil
+        editor = MaskedTextEditor(program: digits, text: number, autocomplete: autocomplete,
+                                  optionalLiterals: optionalLiterals, knownChoice: known)
+        // Every digit is before the cursor, as in the general way's switch.
+        editor.moveCursor(to: editor.utf16Count)
+        part = .digits
+        countryCode = code
+        keepsEveryTypedDigit = Self.isPlusAnd(editor.value, number)
+        return EditorChange(cursor: editor.cursor, refused: [], ignored: [], displaced: 0, textChanged: true)
     }
 
     /// The first byte of the national number in `number` (`+`, the code, the national

@@ -94,6 +94,12 @@ struct PhoneNumberingPlan: Sendable {
         } ?? countryCode(startingWith: text[text.utf8.index(text.startIndex, offsetBy: offset)...])
     }
 
+    /// ``countryCode(startingWith:)`` of bytes whose first four are ASCII (so each of the
+    /// first three is a Character of its own).
+    func countryCode(startingWithASCII bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        Self.countryCode(startingWith: bytes, slots: codesBySlot)
+    }
+
     /// The code the ASCII digits of `bytes` start with, by `slots` (``codesBySlot``).
     private static func countryCode(startingWith bytes: UnsafeBufferPointer<UInt8>, slots: [String?]) -> String? {
         var value = 0, count = 0

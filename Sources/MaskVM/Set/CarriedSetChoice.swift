@@ -19,38 +19,51 @@
 /// every number of the phone suite through it and compares each key with the full choice.
 package struct CarriedSetChoice: Sendable {
     /// The set whose choice this is.
-    package let program: MaskProgram
-    private let parts: MaskSetParts
+    package var program: MaskProgram { facts.program }
+    /// What does not change from key to key, shared by every copy. PERF: a copy (the phone
+    /// field copies a set's empty choice at each switch to its formats) retains it alone.
+    private let facts: SetFacts
     /// The input the walks have read: each walk has read a prefix of it.
     private var walked: [UInt8] = []
-    /// Per mask: the bytes of ``walked`` its walk has read, and the keep automaton's row after them.
-    private var depths: [Int]
-    private var rows: [Int]
+    /// Per mask, its walk (one array, so a copy that goes on copies one).
+    private var walks: [Walk]
     /// One bit a mask whose reading keeps fewer letters and digits than the input has: its
     /// walk dropped one, or it cannot hold them all. Longer input keeps it so.
     private var lost: UInt64 = 0
-    /// Per mask, its keep automaton once asked for (nil: not yet).
-    private var automata: [KeepAutomaton?]
-    /// Each mask's ``MaskChoiceBound``, and its ``MaskChoiceBound/fewestInComplete`` (`Int.max`
-    /// for none).
-    private let bounds: [MaskChoiceBound]
-    private let fewestInComplete: [Int]
-    /// One bit a mask of the set.
-    private let all: UInt64
+
+    /// A mask's walk: the bytes of ``walked`` it has read, the keep automaton's row after
+    /// them, and the automaton once asked for (nil: not yet).
+    private struct Walk: Sendable {
+        var depth = 0
+        var row = 0
+        var automaton: KeepAutomaton?
+    }
+
+    /// The set, its parts, each mask's ``MaskChoiceBound`` and its
+    /// ``MaskChoiceBound/fewestInComplete`` (`Int.max` for none), and one bit a mask.
+    private final class SetFacts: Sendable {
+        let program: MaskProgram
+        let parts: MaskSetParts
+        let bounds: [MaskChoiceBound]
+        let fewestInComplete: [Int]
+        let all: UInt64
+
+        init(program: MaskProgram, parts: MaskSetParts) {
+            self.program = program
+            self.parts = parts
+            bounds = parts.bounds
+            fewestInComplete = bounds.map { $0.fewestInComplete ?? .max }
+            let count = parts.members.count
+            all = count == 64 ? ~0 : (1 << UInt64(count)) &- 1
+        }
+    }
 
     /// The carried choice of `program`, whose masks write no letter or digit of their own;
     /// nil when it is not a set.
     package init?(program: MaskProgram) {
         guard let parts = program.maskSet, parts.members.count <= MaskProgram.maximumMaskCount else { return nil }
-        let count = parts.members.count
-        self.program = program
-        self.parts = parts
-        depths = [Int](repeating: 0, count: count)
-        rows = depths
-        automata = [KeepAutomaton?](repeating: nil, count: count)
-        bounds = parts.bounds
-        fewestInComplete = bounds.map { $0.fewestInComplete ?? .max }
-        all = count == 64 ? ~0 : (1 << UInt64(count)) &- 1
+        facts = SetFacts(program: program, parts: parts)
+        walks = [Walk](repeating: Walk(), count: parts.members.count)
     }
 
     /// The mask the set's rule chooses for `input`, read with the default options
@@ -67,25 +80,26 @@ package struct CarriedSetChoice: Sendable {
         // The walks go on where the input goes on from what they read; else they start again.
         if !extends(bytes) {
             walked.removeAll(keepingCapacity: true)
-            for mask in depths.indices {
-                depths[mask] = 0
-                rows[mask] = 0
+            for mask in walks.indices {
+                walks[mask].depth = 0
+                walks[mask].row = 0
             }
             lost = 0
         }
         walked.append(contentsOf: bytes[walked.count...])
         let tally = LetterOrDigit.tally(bytes)
         let total = tally.total
+        let facts = facts
         var winner: Int?
-        var left = all & ~lost
+        var left = facts.all & ~lost
         while left != 0 {
             let mask = left.trailingZeroBitCount
             left &= left &- 1
             // After the winner, a mask matters only if it could beat it by a complete reading.
-            if winner != nil, fewestInComplete[mask] > total { continue }
+            if winner != nil, facts.fewestInComplete[mask] > total { continue }
             // A mask that cannot hold every letter and digit keeps fewer than the winner, now
             // and as the input grows.
-            guard bounds[mask].bestKey(for: tally, mask: mask).kept >= total else {
+            guard facts.bounds[mask].bestKey(for: tally, mask: mask).kept >= total else {
                 lost |= 1 << UInt64(mask)
                 continue
             }
@@ -108,17 +122,17 @@ package struct CarriedSetChoice: Sendable {
     /// every letter and digit; nil when the walk cannot be made here.
     private mutating func walk(_ mask: Int, over bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
         let automaton: KeepAutomaton
-        if let made = automata[mask] {
+        if let made = walks[mask].automaton {
             automaton = made
         } else {
-            let tables = parts.members[mask].tables(for: .keptWhenTyped)
+            let tables = facts.parts.members[mask].tables(for: .keptWhenTyped)
             // Input that types a closer of a number range is walked explicitly (``KeepAutomaton/count(_:_:)``).
             guard !tables.moves.hasClosers else { return nil }
             automaton = tables.keepAutomaton
-            automata[mask] = automaton
+            walks[mask].automaton = automaton
         }
-        var row = rows[mask]
-        var depth = depths[mask]
+        var row = walks[mask].row
+        var depth = walks[mask].depth
         while depth < bytes.count {
             let entry = automaton.step(row: row, byte: bytes[depth])
             guard entry >= 0 else { return nil }
@@ -129,8 +143,8 @@ package struct CarriedSetChoice: Sendable {
             row = entry >> 2
             depth += 1
         }
-        rows[mask] = row
-        depths[mask] = depth
+        walks[mask].row = row
+        walks[mask].depth = depth
         return true
     }
 }
