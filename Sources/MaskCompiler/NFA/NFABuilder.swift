@@ -21,7 +21,7 @@ struct NFABuilder: SplitBuilding {
     private var numberTries: [NumberRange: ByteTrie] = [:]
     /// The trie of each set `[...]` built so far. PERF: the MAC mask's twelve copies of
     /// `[0-9A-F]` were spelled out as UTF-8 and hashed as byte sequences twelve times. A
-    /// large set's trie is the process's (``SharedSetTries``).
+    /// large set's trie is the process's, laid out once (``SharedSetTries``).
     private var setTries: [ScalarSet: ByteTrie] = [:]
 
     init(limit: Int, optionalLiterals: Bool, expectedStates: Int, ranges: SharedRanges) {
@@ -100,16 +100,59 @@ struct NFABuilder: SplitBuilding {
         private var usesLetter = false
         /// Every other range array handed out (sets, number digits, `U`, `L`, `A`), each once.
         private var others: [[ClosedRange<UInt8>]] = []
+        /// Once there are more than ``searchedInOrder`` of `others`, a hash table of them:
+        /// each slot holds an index into `others` plus one, or 0 when empty; at most half
+        /// full, its size a power of two. Empty until then.
+        private var otherSlots: [Int32] = []
+        /// How many arrays of each kind are searched in order before they are indexed.
+        /// PERF: a mask has few distinct arrays, which a search in order finds at once; a
+        /// Unicode class has many (`\d`'s trie: 105 sets of continuation bytes and 78 single
+        /// bytes), and searching them in order was about 0.1M of the typical expression's
+        /// 2.1M instructions. The table hashes the bounds itself: a `Dictionary` keyed by
+        /// the arrays, hashing them through `Hashable`, cost twice the search it replaced.
+        static let searchedInOrder = 16
 
-        /// The shared array equal to `ranges`. A mask has few distinct ones, so they are
-        /// searched in order.
+        /// The shared array equal to `ranges`.
         mutating func shared(_ ranges: [ClosedRange<UInt8>]) -> [ClosedRange<UInt8>] {
             if ranges.count == 1, ranges[0].lowerBound == ranges[0].upperBound { return byte(ranges[0].lowerBound) }
             if ranges == digitRanges { return digit }
             if ranges == letterRanges { return letter }
-            if let index = others.firstIndex(of: ranges) { return others[index] }
+            if otherSlots.isEmpty, let index = others.firstIndex(of: ranges) { return others[index] }
+            return sharedOther(ranges)
+        }
+
+        /// ``shared(_:)`` for an array not found by the search in order: one that is new, or
+        /// any once the others are indexed. PERF: apart, so that the search in order, all a
+        /// mask's builds do, stays inlined where it is called.
+        @inline(never)
+        private mutating func sharedOther(_ ranges: [ClosedRange<UInt8>]) -> [ClosedRange<UInt8>] {
+            if otherSlots.isEmpty {
+                others.append(ranges)
+                if others.count > Self.searchedInOrder { indexOthers(slotCount: 64) }
+                return ranges
+            }
+            let slot = otherSlot(of: ranges)
+            if otherSlots[slot] > 0 { return others[Int(otherSlots[slot]) - 1] }
             others.append(ranges)
+            otherSlots[slot] = Int32(others.count)
+            if 2 * others.count > otherSlots.count { indexOthers(slotCount: 2 * otherSlots.count) }
             return ranges
+        }
+
+        /// The slot of `otherSlots` that holds `ranges`, or the empty one where it belongs.
+        private func otherSlot(of ranges: [ClosedRange<UInt8>]) -> Int {
+            var hash = UInt64(ranges.count)
+            for range in ranges { hash = hash &* 0x1_0001 &+ UInt64(range.lowerBound) &<< 8 &+ UInt64(range.upperBound) }
+            let mask = otherSlots.count - 1
+            var slot = Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) &>> 32) & mask
+            while otherSlots[slot] > 0, others[Int(otherSlots[slot]) - 1] != ranges { slot = (slot + 1) & mask }
+            return slot
+        }
+
+        /// Makes `otherSlots` a table of `slotCount` slots holding every one of `others`.
+        private mutating func indexOthers(slotCount: Int) {
+            otherSlots = [Int32](repeating: 0, count: slotCount)
+            for index in others.indices { otherSlots[otherSlot(of: others[index])] = Int32(index + 1) }
         }
 
         var digit: [ClosedRange<UInt8>] {
@@ -132,12 +175,24 @@ struct NFABuilder: SplitBuilding {
             (usesDigit ? [digitRanges] : []) + (usesLetter ? [letterRanges] : []) + ofBytes + others
         }
         /// Made for the bytes a mask uses, as it uses them: `ofBytes[i]` is `[bytes[i]...bytes[i]]`.
-        /// A mask has few distinct literal bytes, so they are searched in order.
+        /// A mask has few distinct literal bytes, so they are searched in order; past
+        /// ``searchedInOrder``, `byteSlot[b]` is `b`'s index (-1: none yet; empty until then).
         private var bytes: [UInt8] = []
         private var ofBytes: [[ClosedRange<UInt8>]] = []
+        private var byteSlot: [Int16] = []
 
         mutating func byte(_ byte: UInt8) -> [ClosedRange<UInt8>] {
-            if let index = bytes.firstIndex(of: byte) { return ofBytes[index] }
+            if byteSlot.isEmpty {
+                if let index = bytes.firstIndex(of: byte) { return ofBytes[index] }
+            } else if byteSlot[Int(byte)] >= 0 {
+                return ofBytes[Int(byteSlot[Int(byte)])]
+            }
+            return newByte(byte)
+        }
+
+        /// ``byte(_:)`` for a byte not handed out before.
+        @inline(never)
+        private mutating func newByte(_ byte: UInt8) -> [ClosedRange<UInt8>] {
             if bytes.isEmpty {
                 // PERF: room for a phone mask's literals at once, not four reallocations.
                 bytes.reserveCapacity(16)
@@ -145,6 +200,12 @@ struct NFABuilder: SplitBuilding {
             }
             bytes.append(byte)
             ofBytes.append([byte...byte])
+            if !byteSlot.isEmpty {
+                byteSlot[Int(byte)] = Int16(bytes.count - 1)
+            } else if bytes.count > Self.searchedInOrder {
+                byteSlot = [Int16](repeating: -1, count: 256)
+                for (index, known) in bytes.enumerated() { byteSlot[Int(known)] = Int16(index) }
+            }
             return ofBytes[ofBytes.count - 1]
         }
     }
@@ -180,10 +241,12 @@ struct NFABuilder: SplitBuilding {
             return add(.bytes(ranges: ranges.shared([0x30...0x39, 0x41...0x5A, 0x61...0x7A]), next: continuation,
                               meaningful: true, origin: node.range))
         case .set(let set):
-            let trie: ByteTrie
             if set.members.count >= SharedSetTries.minimumRanges {
-                trie = SharedSetTries.trie(of: set) { ByteTrie(ByteSequenceBuilder.utf8(set.matchedRanges)) }
-            } else if let known = setTries[set] {
+                let fragment = SharedSetTries.fragment(of: set) { TrieFragment(ByteTrie(ByteSequenceBuilder.utf8(set.matchedRanges))) }
+                return compile(fragment, origin: node.range, continuation: continuation)
+            }
+            let trie: ByteTrie
+            if let known = setTries[set] {
                 trie = known
             } else {
                 trie = self.trie(of: ByteSequenceBuilder.utf8(set.matchedRanges))
@@ -242,8 +305,10 @@ struct NFABuilder: SplitBuilding {
                 branches.append(state)
             }
             guard var entry = branches.last else { return nil }
-            for other in branches.dropLast().reversed() {
-                guard let split = add(.split(preferred: other, other: entry)) else { return nil }
+            // The others, last first. PERF: by index; `dropLast().reversed()` was not always
+            // inlined here (by index, the hex id's compile is 0.6% cheaper).
+            for position in stride(from: branches.count - 2, through: 0, by: -1) {
+                guard let split = add(.split(preferred: branches[position], other: entry)) else { return nil }
                 entry = split
             }
             // Reading more is preferred to ending here.
@@ -254,6 +319,32 @@ struct NFABuilder: SplitBuilding {
             entries[index] = entry
         }
         return entries.last
+    }
+
+    /// `trie` laid out as for a set or a number range: for the tests that hold
+    /// ``TrieFragment`` to it. The layout itself stays private, for the optimizer to inline
+    /// where sets and number ranges are built.
+    mutating func layOut(_ trie: ByteTrie, origin: Range<Int>, continuation: Int) -> Int? {
+        compile(trie, origin: origin, continuation: continuation)
+    }
+
+    /// The states of a trie laid out already (``TrieFragment``), copied in: the states
+    /// ``compile(_:origin:continuation:)`` lays out for the same trie, in the same order, and
+    /// the same byte sets handed to `ranges` in the same order.
+    mutating func compile(_ fragment: TrieFragment, origin: Range<Int>, continuation: Int) -> Int? {
+        guard let entry = fragment.entry, fragment.states.count <= limit - states.count else { return nil }
+        let sets = fragment.byteSets.map { ranges.shared($0) }
+        let base = states.count
+        for state in fragment.states {
+            let first = state.first == TrieFragment.continuation ? continuation : base + Int(state.first)
+            if state.byteSet >= 0 {
+                states.append(.bytes(ranges: sets[Int(state.byteSet)], next: first, meaningful: true, origin: origin))
+            } else {
+                let second = state.second == TrieFragment.continuation ? continuation : base + Int(state.second)
+                states.append(.split(preferred: first, other: second))
+            }
+        }
+        return entry == TrieFragment.continuation ? continuation : base + Int(entry)
     }
 
     /// `item` repeated `count` times (``SplitBuilding/repetition(_:span:continuation:body:)``),
