@@ -100,59 +100,66 @@ struct NFABuilder: SplitBuilding {
         private var usesLetter = false
         /// Every other range array handed out (sets, number digits, `U`, `L`, `A`), each once.
         private var others: [[ClosedRange<UInt8>]] = []
-        /// Once there are more than ``searchedInOrder`` of `others`, a hash table of them:
-        /// each slot holds an index into `others` plus one, or 0 when empty; at most half
-        /// full, its size a power of two. Empty until then.
-        private var otherSlots: [Int32] = []
-        /// How many arrays of each kind are searched in order before they are indexed.
-        /// PERF: a mask has few distinct arrays, which a search in order finds at once; a
-        /// Unicode class has many (`\d`'s trie: 105 sets of continuation bytes and 78 single
-        /// bytes), and searching them in order was about 0.1M of the typical expression's
-        /// 2.1M instructions. The table hashes the bounds itself: a `Dictionary` keyed by
-        /// the arrays, hashing them through `Hashable`, cost twice the search it replaced.
-        static let searchedInOrder = 16
 
-        /// The shared array equal to `ranges`.
+        /// The shared array equal to `ranges`. A mask has few distinct ones, so they are
+        /// searched in order.
         mutating func shared(_ ranges: [ClosedRange<UInt8>]) -> [ClosedRange<UInt8>] {
             if ranges.count == 1, ranges[0].lowerBound == ranges[0].upperBound { return byte(ranges[0].lowerBound) }
             if ranges == digitRanges { return digit }
             if ranges == letterRanges { return letter }
-            if otherSlots.isEmpty, let index = others.firstIndex(of: ranges) { return others[index] }
-            return sharedOther(ranges)
-        }
-
-        /// ``shared(_:)`` for an array not found by the search in order: one that is new, or
-        /// any once the others are indexed. PERF: apart, so that the search in order, all a
-        /// mask's builds do, stays inlined where it is called.
-        @inline(never)
-        private mutating func sharedOther(_ ranges: [ClosedRange<UInt8>]) -> [ClosedRange<UInt8>] {
-            if otherSlots.isEmpty {
-                others.append(ranges)
-                if others.count > Self.searchedInOrder { indexOthers(slotCount: 64) }
-                return ranges
-            }
-            let slot = otherSlot(of: ranges)
-            if otherSlots[slot] > 0 { return others[Int(otherSlots[slot]) - 1] }
+            if let index = others.firstIndex(of: ranges) { return others[index] }
             others.append(ranges)
-            otherSlots[slot] = Int32(others.count)
-            if 2 * others.count > otherSlots.count { indexOthers(slotCount: 2 * otherSlots.count) }
             return ranges
         }
 
-        /// The slot of `otherSlots` that holds `ranges`, or the empty one where it belongs.
-        private func otherSlot(of ranges: [ClosedRange<UInt8>]) -> Int {
-            var hash = UInt64(ranges.count)
-            for range in ranges { hash = hash &* 0x1_0001 &+ UInt64(range.lowerBound) &<< 8 &+ UInt64(range.upperBound) }
-            let mask = otherSlots.count - 1
-            var slot = Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) &>> 32) & mask
-            while otherSlots[slot] > 0, others[Int(otherSlots[slot]) - 1] != ranges { slot = (slot + 1) & mask }
-            return slot
-        }
-
-        /// Makes `otherSlots` a table of `slotCount` slots holding every one of `others`.
-        private mutating func indexOthers(slotCount: Int) {
-            otherSlots = [Int32](repeating: 0, count: slotCount)
-            for index in others.indices { otherSlots[otherSlot(of: others[index])] = Int32(index + 1) }
+        /// The shared arrays equal to each of `sets`, in order: what `sets.map { shared($0) }`
+        /// hands out, and the same arrays added in the same order. PERF: a laid-out trie
+        /// (``TrieFragment``) hands over all its sets at once, and a Unicode class's are many
+        /// (`\d`'s: 105 sets of continuation bytes and 78 single bytes); searched in order
+        /// one by one, they were about 0.1M of the typical expression's 2.1M instructions.
+        /// Here they are looked up in tables made for the call, so a mask's builds, which
+        /// share a few arrays one at a time, keep the search in order and carry no tables.
+        mutating func shared(all sets: [[ClosedRange<UInt8>]]) -> [[ClosedRange<UInt8>]] {
+            guard sets.count + others.count + bytes.count > 16 else { return sets.map { shared($0) } }
+            var byteSlot = [Int16](repeating: -1, count: 256)
+            for (index, known) in bytes.enumerated() { byteSlot[Int(known)] = Int16(index) }
+            // Open addressing, at most half full: each slot holds an index into `others` plus
+            // one, or 0 when empty.
+            var slotCount = 64
+            while slotCount < 2 * (others.count + sets.count) { slotCount *= 2 }
+            var slots = [Int32](repeating: 0, count: slotCount)
+            func slot(of ranges: [ClosedRange<UInt8>]) -> Int {
+                var hash = UInt64(ranges.count)
+                for range in ranges { hash = hash &* 0x1_0001 &+ UInt64(range.lowerBound) &<< 8 &+ UInt64(range.upperBound) }
+                var slot = Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) &>> 32) & (slotCount - 1)
+                while slots[slot] > 0, others[Int(slots[slot]) - 1] != ranges { slot = (slot + 1) & (slotCount - 1) }
+                return slot
+            }
+            for index in others.indices { slots[slot(of: others[index])] = Int32(index + 1) }
+            var result: [[ClosedRange<UInt8>]] = []
+            result.reserveCapacity(sets.count)
+            for ranges in sets {
+                if ranges.count == 1, ranges[0].lowerBound == ranges[0].upperBound {
+                    let value = ranges[0].lowerBound
+                    if byteSlot[Int(value)] < 0 {
+                        _ = byte(value)
+                        byteSlot[Int(value)] = Int16(bytes.count - 1)
+                    }
+                    result.append(ofBytes[Int(byteSlot[Int(value)])])
+                } else if ranges == digitRanges {
+                    result.append(digit)
+                } else if ranges == letterRanges {
+                    result.append(letter)
+                } else {
+                    let found = slot(of: ranges)
+                    if slots[found] == 0 {
+                        others.append(ranges)
+                        slots[found] = Int32(others.count)
+                    }
+                    result.append(others[Int(slots[found]) - 1])
+                }
+            }
+            return result
         }
 
         var digit: [ClosedRange<UInt8>] {
@@ -175,24 +182,12 @@ struct NFABuilder: SplitBuilding {
             (usesDigit ? [digitRanges] : []) + (usesLetter ? [letterRanges] : []) + ofBytes + others
         }
         /// Made for the bytes a mask uses, as it uses them: `ofBytes[i]` is `[bytes[i]...bytes[i]]`.
-        /// A mask has few distinct literal bytes, so they are searched in order; past
-        /// ``searchedInOrder``, `byteSlot[b]` is `b`'s index (-1: none yet; empty until then).
+        /// A mask has few distinct literal bytes, so they are searched in order.
         private var bytes: [UInt8] = []
         private var ofBytes: [[ClosedRange<UInt8>]] = []
-        private var byteSlot: [Int16] = []
 
         mutating func byte(_ byte: UInt8) -> [ClosedRange<UInt8>] {
-            if byteSlot.isEmpty {
-                if let index = bytes.firstIndex(of: byte) { return ofBytes[index] }
-            } else if byteSlot[Int(byte)] >= 0 {
-                return ofBytes[Int(byteSlot[Int(byte)])]
-            }
-            return newByte(byte)
-        }
-
-        /// ``byte(_:)`` for a byte not handed out before.
-        @inline(never)
-        private mutating func newByte(_ byte: UInt8) -> [ClosedRange<UInt8>] {
+            if let index = bytes.firstIndex(of: byte) { return ofBytes[index] }
             if bytes.isEmpty {
                 // PERF: room for a phone mask's literals at once, not four reallocations.
                 bytes.reserveCapacity(16)
@@ -200,12 +195,6 @@ struct NFABuilder: SplitBuilding {
             }
             bytes.append(byte)
             ofBytes.append([byte...byte])
-            if !byteSlot.isEmpty {
-                byteSlot[Int(byte)] = Int16(bytes.count - 1)
-            } else if bytes.count > Self.searchedInOrder {
-                byteSlot = [Int16](repeating: -1, count: 256)
-                for (index, known) in bytes.enumerated() { byteSlot[Int(known)] = Int16(index) }
-            }
             return ofBytes[ofBytes.count - 1]
         }
     }
@@ -333,7 +322,7 @@ struct NFABuilder: SplitBuilding {
     /// the same byte sets handed to `ranges` in the same order.
     mutating func compile(_ fragment: TrieFragment, origin: Range<Int>, continuation: Int) -> Int? {
         guard let entry = fragment.entry, fragment.states.count <= limit - states.count else { return nil }
-        let sets = fragment.byteSets.map { ranges.shared($0) }
+        let sets = ranges.shared(all: fragment.byteSets)
         let base = states.count
         for state in fragment.states {
             let first = state.first == TrieFragment.continuation ? continuation : base + Int(state.first)
