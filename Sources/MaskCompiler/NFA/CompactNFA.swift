@@ -31,7 +31,13 @@ struct CompactNFA {
         letters.reserveCapacity(2 * nfa.states.count)
         var origins = [Int](filledWith: 0, count: tagged ? nfa.states.count : 0)
         let scale: Int32 = tagged ? 2 : 1
+        // PERF: over many classes (a Unicode class: `\d`'s trie has 87), a state's classes are
+        // noted as its bytes first reach them and the few noted are put in order, where
+        // reading the marks back took a pass over every class a state; over a few classes
+        // that pass is the cheaper.
+        let notesClasses = classes.count >= Self.notedFromClassCount
         withUnsafeTemporaryAllocation(of: Bool.self, capacity: classes.count) { member in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: classes.count) { noted in
             member.initialize(repeating: false)
             for (index, state) in nfa.states.enumerated() {
                 if case .bytes(let ranges, _, let meaningful, let origin) = state {
@@ -40,6 +46,32 @@ struct CompactNFA {
                     if ranges.count == 1, ranges[0].lowerBound == ranges[0].upperBound {
                         // PERF: a literal byte's class is a lookup.
                         letters.append(Int32(classes.map[Int(ranges[0].lowerBound)]) * scale + tag)
+                    } else if notesClasses {
+                        var count = 0
+                        for range in ranges {
+                            for byte in range {
+                                let cls = Int(classes.map[Int(byte)])
+                                if !member[cls] {
+                                    member[cls] = true
+                                    noted[count] = Int32(cls)
+                                    count += 1
+                                }
+                            }
+                        }
+                        // Insertion sort: a state's classes are few, and mostly in order already.
+                        for next in 1..<max(count, 1) {
+                            let value = noted[next]
+                            var slot = next
+                            while slot > 0, noted[slot - 1] > value {
+                                noted[slot] = noted[slot - 1]
+                                slot -= 1
+                            }
+                            noted[slot] = value
+                        }
+                        for slot in 0..<count {
+                            letters.append(noted[slot] * scale + tag)
+                            member[Int(noted[slot])] = false
+                        }
                     } else {
                         // A class's bytes mark their classes; the marks are read back in order.
                         for range in ranges { for byte in range { member[Int(classes.map[Int(byte)])] = true } }
@@ -52,10 +84,15 @@ struct CompactNFA {
                 letterStart[index + 1] = Int32(letters.count)
             }
         }
+        }
         self.letterStart = letterStart
         self.letters = letters
         self.origins = origins
     }
+
+    /// The fewest byte classes at which a state's classes are noted as its bytes reach them
+    /// rather than read back from marks over every class.
+    static let notedFromClassCount = 32
 
     init(first: [Int32], second: [Int32], letterStart: [Int32], letters: [Int32], origins: [Int]) {
         self.first = first

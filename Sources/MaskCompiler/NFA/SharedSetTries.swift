@@ -1,9 +1,9 @@
 import MaskLexer
 import MaskVM
 
-/// The byte tries of large scalar sets, made once a process and shared by every compile:
-/// a regular expression's `\d` (235 ranges of Unicode numbers) or `\w` is the same set in
-/// every expression that names it.
+/// The byte tries of large scalar sets, made and laid out as NFA states once a process
+/// (``TrieFragment``) and shared by every compile: a regular expression's `\d` (235 ranges
+/// of Unicode numbers) or `\w` is the same set in every expression that names it.
 ///
 /// PERF: spelling `\d` out as UTF-8 sequences and building its trie was about 7 of the 27
 /// million instructions of compiling `^[a-z]{2,8}-[0-9a-f]{4}(-v\d+)?$` (callgrind); a set
@@ -21,39 +21,40 @@ enum SharedSetTries {
     /// bounds the memory an app that compiles many different large sets keeps.
     static let capacity = 64
 
-    /// The trie of `set`, made by `make` unless the list holds it already, and then kept
-    /// when the list has room.
-    static func trie(of set: ScalarSet, make: () -> ByteTrie) -> ByteTrie {
+    /// The laid-out trie of `set`, made by `make` unless the list holds it already, and then
+    /// kept when the list has room.
+    static func fragment(of set: ScalarSet, make: () -> TrieFragment) -> TrieFragment {
         var link = head
         var made: SharedSetTrie?
         for _ in 0..<capacity {
             if let next = link.next.published(as: SharedSetTrie.self) {
-                if next.set == set { return next.trie }
+                if next.set == set { return next.fragment }
                 link = next
                 continue
             }
-            let entry = made ?? SharedSetTrie(set: set, trie: make())
+            let entry = made ?? SharedSetTrie(set: set, fragment: make())
             made = entry
             let kept = link.next.publish(entry)
-            if kept === entry || kept.set == set { return kept.trie }
+            if kept === entry || kept.set == set { return kept.fragment }
             // Another thread appended a different set here: look on from it.
             link = kept
         }
-        return made?.trie ?? make()
+        return made?.fragment ?? make()
     }
 
     /// The list's first link, which holds no set of its own.
-    private static let head = SharedSetTrie(set: ScalarSet(members: [], negated: false), trie: ByteTrie([]))
+    private static let head = SharedSetTrie(set: ScalarSet(members: [], negated: false), fragment: TrieFragment(ByteTrie([])))
 }
 
-/// One link of ``SharedSetTries``: a set, its trie, and the next link once one is appended.
+/// One link of ``SharedSetTries``: a set, its trie laid out, and the next link once one is
+/// appended.
 final class SharedSetTrie: Sendable {
     let set: ScalarSet
-    let trie: ByteTrie
+    let fragment: TrieFragment
     let next = PublishedOnce()
 
-    init(set: ScalarSet, trie: ByteTrie) {
+    init(set: ScalarSet, fragment: TrieFragment) {
         self.set = set
-        self.trie = trie
+        self.fragment = fragment
     }
 }
