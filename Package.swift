@@ -78,7 +78,7 @@ let package = Package(
         // Stands for an app that ships bytecode: MaskVM and MaskTrialsCore, never MaskCompiler.
         .testTarget(name: "MaskTrialsCoreTests", dependencies: ["MaskTrialsCore", "MaskVM"]),
         .testTarget(name: "MaskTrialsTests", dependencies: ["MaskTrials", "MaskCompiler", "MaskLexer", "MaskVM", "TestSupport"]),
-        .testTarget(name: "MaskTablesTests", dependencies: ["MaskTables"]),
+        .testTarget(name: "MaskTablesTests", dependencies: ["MaskTables", "TestSupport"]),
         .testTarget(name: "MaskPresetsTests", dependencies: ["MaskPresets", "MaskTrials", "MaskCompiler", "MaskVM", "MaskAnalysis", "TestSupport"]),
         // Every ```swift block of README.md and docs/, compiled as shown, imports included: each
         // in a file that imports what the block imports and nothing more, its statements wrapped

@@ -1,5 +1,6 @@
 @testable import MaskCompiler
 import MaskLexer
+import TestSupport
 import Testing
 
 /// A large set's trie is laid out once a process (``TrieFragment``) and copied into each
@@ -9,7 +10,7 @@ import Testing
 struct TrieFragmentTests {
     /// Random scalar sets: a few ASCII ranges, Latin and Greek ones, CJK, and ranges past
     /// the Basic Multilingual Plane, so the tries have one to four bytes a sequence.
-    private static func randomSet(_ generator: inout FragmentRandom) -> ScalarSet {
+    private static func randomSet(_ generator: inout SeededGenerator) -> ScalarSet {
         let spans: [ClosedRange<UInt32>] = [0x20...0x7E, 0xA0...0x7FF, 0x800...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF]
         var members: [ClosedRange<Unicode.Scalar>] = []
         for _ in 0..<(1 + generator.next() % 40) {
@@ -34,7 +35,7 @@ struct TrieFragmentTests {
 
     @Test("copying a trie's fragment makes the states, entry and byte sets laying the trie out makes")
     func fragmentIsTheLayout() throws {
-        var generator = FragmentRandom(seed: 22)
+        var generator = SeededGenerator(seed: 22)
         for round in 0..<300 {
             let set = Self.randomSet(&generator)
             let trie = ByteTrie(ByteSequenceBuilder.utf8(set.matchedRanges))
@@ -77,7 +78,7 @@ struct TrieFragmentTests {
 
     @Test("the flat NFA's letters are each byte state's classes, sorted, each once, over few classes and many")
     func compactLetters() throws {
-        var generator = FragmentRandom(seed: 40)
+        var generator = SeededGenerator(seed: 40)
         // The first rounds' sets are ASCII, two ranges each: fewer classes than the count
         // from which they are noted rather than marked.
         let ascii = (0..<UInt32(8)).map { (offset: UInt32) -> ScalarSet in
@@ -111,18 +112,5 @@ struct TrieFragmentTests {
         }
         #expect(classCounts.contains { $0 < CompactNFA.notedFromClassCount })
         #expect(classCounts.contains { $0 >= CompactNFA.notedFromClassCount })
-    }
-}
-
-/// A small seeded generator for the random sets.
-private struct FragmentRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

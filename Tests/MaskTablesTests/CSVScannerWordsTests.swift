@@ -1,4 +1,5 @@
 import MaskTables
+import TestSupport
 import Testing
 
 /// The scanner reads eight bytes a step (`CSVScanner+Words.swift`); these hold it to the
@@ -66,22 +67,10 @@ import Testing
         }
     }
 
-    /// A deterministic generator (SplitMix64), so a failure can be run again.
-    struct Random: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Random bytes rich in the scanner's special bytes, with runs of plain text long enough
     /// to fill whole words, and the special bytes with their top bit set (0x8A, 0x8D, 0xA2,
     /// 0xAC, 0x89, 0xBB), which the word marks must not take for them.
-    static func randomRecords(_ random: inout Random, delimiter: UInt8) -> [UInt8] {
+    static func randomRecords(_ random: inout SeededGenerator, delimiter: UInt8) -> [UInt8] {
         let special: [UInt8] = [UInt8(ascii: "\""), UInt8(ascii: "\""), 0x0A, 0x0D, delimiter, delimiter]
         let plain: [UInt8] = Array("ab7 +(-)".utf8) + [0x00, 0x80, 0xFF, 0x8A, 0x8D, 0xA2, 0xAC, 0x89, 0xBB]
         var bytes: [UInt8] = []
@@ -98,7 +87,7 @@ import Testing
 
     @Test(arguments: [UInt8(ascii: ","), UInt8(ascii: "\t"), UInt8(ascii: ";")])
     func wordScanAgreesWithByteScan(delimiter: UInt8) {
-        var random = Random(state: UInt64(delimiter) &* 7919)
+        var random = SeededGenerator(seed: UInt64(delimiter) &* 7919)
         let scanner = CSVScanner(delimiter: delimiter)
         let reference = ByteScanner(delimiter: delimiter)
         var fields: [CSVField] = [], expectedFields: [CSVField] = []

@@ -1,4 +1,5 @@
 import MaskTables
+import TestSupport
 import Testing
 
 /// ``TableReader/forEachBlock(maximumRecords:maximumBytes:firstRecordAlone:_:)`` hands the
@@ -15,7 +16,7 @@ import Testing
 
     static func reader(_ text: [UInt8], format: TableFormat, blockSize: Int, limit: Int = 1 << 16) -> TableReader {
         var offset = 0
-        var random = CSVScannerWordsTests.Random(state: UInt64(text.count))
+        var random = SeededGenerator(seed: UInt64(text.count))
         return TableReader(format: format, maximumRecordBytes: limit, blockSize: blockSize) { buffer in
             // A few bytes at a time, so blocks and records straddle the reads.
             let count = min(Int.random(in: 1...9, using: &random), buffer.count, text.count - offset)
@@ -61,7 +62,7 @@ import Testing
 
     @Test(arguments: [false, true])
     func blocksHoldTheRecordsOfTheRecordReading(jsonLines: Bool) throws {
-        var random = CSVScannerWordsTests.Random(state: jsonLines ? 41 : 43)
+        var random = SeededGenerator(seed: jsonLines ? 41 : 43)
         let format: TableFormat = jsonLines ? .jsonLines : .csv(CSVScanner())
         var compared = 0, cut = 0
         for round in 0..<300 {

@@ -110,15 +110,7 @@ final class IntervalSweep {
         // PERF: a set's events are few (two a run), and the standard library's sort is a
         // stable merge sort that allocates its buffer: an insertion sort up to a few dozen.
         if eventCount <= 64 {
-            for index in 1..<max(eventCount, 1) {
-                let event = events[index]
-                var position = index
-                while position > 0, events[position - 1] > event {
-                    events[position] = events[position - 1]
-                    position -= 1
-                }
-                events[position] = event
-            }
+            events.insertionSort(count: eventCount)
         } else {
             var sorted = UnsafeMutableBufferPointer(start: events, count: eventCount)
             sorted.sort()

@@ -58,16 +58,8 @@ struct CompactNFA {
                                 }
                             }
                         }
-                        // Insertion sort: a state's classes are few, and mostly in order already.
-                        for next in 1..<max(count, 1) {
-                            let value = noted[next]
-                            var slot = next
-                            while slot > 0, noted[slot - 1] > value {
-                                noted[slot] = noted[slot - 1]
-                                slot -= 1
-                            }
-                            noted[slot] = value
-                        }
+                        // A state's classes are few, and mostly in order already.
+                        noted.baseAddress?.insertionSort(count: count)
                         for slot in 0..<count {
                             letters.append(noted[slot] * scale + tag)
                             member[Int(noted[slot])] = false
