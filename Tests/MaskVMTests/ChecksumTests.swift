@@ -89,6 +89,21 @@ struct ChecksumTests {
         #expect(ChecksumCheckpoints.checksum(bytes[...], upTo: 50, recordingOver: nil).0 == CraftedFile.crc32(Array(bytes[..<50])))
     }
 
+    @Test("folding in four lanes over long runs gives the bitwise CRC-32, at every count of blocks past the lanes' loop")
+    func foldingLongRuns() {
+        // Eight blocks or more fold in four lanes of a block in four, then one lane for the
+        // rest: lengths around every multiple of 64 bytes, and long random ones.
+        var generator = SeededGenerator(seed: 36)
+        let bytes = (0..<70_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        var lengths = Array(120...400)
+        for _ in 0..<12 { lengths.append(Int.random(in: 400...bytes.count, using: &generator)) }
+        for length in lengths {
+            let start = Int.random(in: 0...15, using: &generator)
+            let run = bytes[start..<min(bytes.count, start + length)]
+            #expect(CRC32.checksum(run) == CraftedFile.crc32(Array(run)), "bytes \(run.startIndex)..<\(run.endIndex)")
+        }
+    }
+
     @Test("both recording passes, by tables and by folding, record the register a direct pass reaches at each checkpoint")
     func recordingPasses() {
         var generator = SeededGenerator(seed: 35)
