@@ -19,10 +19,15 @@ public struct MaskCheck: Sendable {
     public let program: MaskProgram
     /// The trials judged after the mask.
     public let trials: [Trial]
+    /// A phone preset's reading of a number before its masks (the `phon` section), as data
+    /// for a runtime that has no MaskPresets; nil for every other file. The check here does
+    /// not run it: `maskc check --preset phone` reads with MaskPresets' `PhoneInput`.
+    public let phoneReading: PhoneReadingSection?
 
-    public init(program: MaskProgram, trials: [Trial]) {
+    public init(program: MaskProgram, trials: [Trial], phoneReading: PhoneReadingSection? = nil) {
         self.program = program
         self.trials = trials
+        self.phoneReading = phoneReading
     }
 
     /// The whole check: the mask, then the trials (``Trial/inTurn(_:)``, so a text that fails
@@ -31,17 +36,19 @@ public struct MaskCheck: Sendable {
 
     /// Loads a file that ``bytecode()`` wrote (or any program's file: its check is the mask
     /// alone), verifying the program as `MaskProgram(bytecode:)` does and the `trls` section
-    /// as hostile input.
+    /// as hostile input, and a phone preset's `phon` section too.
     public init(bytecode: [UInt8], limits: MaskProgram.LoadLimits = .default) throws(ProgramError) {
-        var section: ArraySlice<UInt8>? = nil
-        let program = try MaskProgram(bytecode: bytecode, limits: limits, alsoReading: BytecodeFormat.Tag.trials, into: &section)
+        var section: ArraySlice<UInt8>? = nil, phoneSection: ArraySlice<UInt8>? = nil
+        let program = try MaskProgram(bytecode: bytecode, limits: limits, alsoReading: BytecodeFormat.Tag.trials, into: &section,
+                                      andReading: BytecodeFormat.Tag.phoneReading, into: &phoneSection)
         var trials: [Trial] = []
         if let section {
             for step in try TrialStep.decodeSection(section) {
                 trials.append(try Trial(step: step))
             }
         }
-        self.init(program: program, trials: trials)
+        let phoneReading = try phoneSection.map { (payload) throws(ProgramError) in try PhoneReadingSection(section: payload) }
+        self.init(program: program, trials: trials, phoneReading: phoneReading)
     }
 
     /// The program's file with the trials' `trls` section. Throws when a trial has no
@@ -52,7 +59,9 @@ public struct MaskCheck: Sendable {
             guard let step = trial.step else { throw .notData(trial: trial.description) }
             steps.append(step)
         }
-        return program.bytecode(adding: [(BytecodeFormat.Tag.trials, TrialStep.encodedSection(steps))])
+        var sections = [(BytecodeFormat.Tag.trials, TrialStep.encodedSection(steps))]
+        if let phoneReading { sections.append((BytecodeFormat.Tag.phoneReading, phoneReading.encoded())) }
+        return program.bytecode(adding: sections)
     }
 }
 

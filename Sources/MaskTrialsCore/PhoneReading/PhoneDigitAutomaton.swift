@@ -1,0 +1,105 @@
+import MaskVM
+
+/// A deterministic automaton over the ten ASCII digits: a national-number pattern as the
+/// `phon` section carries it (the match automaton MaskRegex compiles the pattern to, read on
+/// digits alone). ``accepts(_:)`` is the pattern's verdict on a number of ASCII digits.
+///
+///     u32 states S (1 to 65,536), u32 classes C (1 to 10), u32 start state,
+///     u32 width W of a target, 1 or 2 bytes (the writer writes 1 where S ≤ 256),
+///     10 bytes: the class of each digit 0-9,
+///     S × C targets of W bytes, row by row,
+///     ⌈S / 8⌉ accepting states as a bitmap (bits past S are 0)
+public struct PhoneDigitAutomaton: Hashable, Sendable {
+    public let stateCount: Int
+    public let classCount: Int
+    public let start: Int
+    /// The class of each digit.
+    public let classOfDigit: [UInt8]
+    /// `targets[s * classCount + c]`.
+    public let targets: [UInt16]
+    public let accepting: [Bool]
+
+    /// Most states an automaton may have (its targets are u16).
+    public static let maximumStateCount = 65_536
+
+    /// An automaton from its parts; nil where they do not fit together.
+    public init?(stateCount: Int, classCount: Int, start: Int, classOfDigit: [UInt8], targets: [UInt16], accepting: [Bool]) {
+        guard (1...Self.maximumStateCount).contains(stateCount), (1...10).contains(classCount), (0..<stateCount).contains(start),
+              classOfDigit.count == 10, classOfDigit.allSatisfy({ Int($0) < classCount }),
+              targets.count == stateCount * classCount, targets.allSatisfy({ Int($0) < stateCount }),
+              accepting.count == stateCount else { return nil }
+        self.stateCount = stateCount
+        self.classCount = classCount
+        self.start = start
+        self.classOfDigit = classOfDigit
+        self.targets = targets
+        self.accepting = accepting
+    }
+
+    /// Whether the automaton accepts `digits`, ASCII digit bytes (false at any other byte).
+    public func accepts(_ digits: some Sequence<UInt8>) -> Bool {
+        var state = start
+        for byte in digits {
+            guard (0x30...0x39).contains(byte) else { return false }
+            state = Int(targets[state * classCount + Int(classOfDigit[Int(byte - 0x30)])])
+        }
+        return accepting[state]
+    }
+
+    func encode(into writer: inout ByteWriter) {
+        writer.u32(UInt32(stateCount))
+        writer.u32(UInt32(classCount))
+        writer.u32(UInt32(start))
+        let width = stateCount <= 256 ? 1 : 2
+        writer.u32(UInt32(width))
+        writer.append(classOfDigit)
+        for target in targets { writer.unsigned(UInt32(target), width: width) }
+        writer.bitmap(accepting)
+    }
+
+    /// Reads and verifies an automaton; `what` names it in errors (`country '44': pattern`).
+    static func decode(_ reader: inout ByteReader, what: String) throws(ProgramError) -> PhoneDigitAutomaton {
+        func malformed(_ reason: String) -> ProgramError {
+            .malformedSection(tag: BytecodeFormat.Tag.phoneReading, reason: "\(what): \(reason)")
+        }
+        let stateCount = Int(try reader.u32())
+        guard (1...maximumStateCount).contains(stateCount) else { throw malformed("\(stateCount) states, not 1 to \(maximumStateCount)") }
+        let classCount = Int(try reader.u32())
+        guard (1...10).contains(classCount) else { throw malformed("\(classCount) classes, not 1 to 10") }
+        let start = Int(try reader.u32())
+        guard start < stateCount else { throw malformed("start state \(start), not below \(stateCount)") }
+        let width = Int(try reader.u32())
+        guard width == 1 || width == 2 else { throw malformed("targets of \(width) bytes, not 1 or 2") }
+        let classOfDigit = Array(try reader.read(10))
+        if let digit = classOfDigit.firstIndex(where: { Int($0) >= classCount }) {
+            throw malformed("class \(classOfDigit[digit]) of digit \(digit), not below \(classCount)")
+        }
+        // Checked before the table is allocated: the bytes must be there.
+        let tableBytes = stateCount * classCount * width
+        guard tableBytes + (stateCount + 7) / 8 <= reader.remaining else {
+            throw malformed("needs \(tableBytes + (stateCount + 7) / 8) more bytes, \(reader.remaining) left")
+        }
+        var targets: [UInt16] = []
+        targets.reserveCapacity(stateCount * classCount)
+        for index in 0..<(stateCount * classCount) {
+            let target = UInt16(try reader.unsigned(width: width))
+            guard Int(target) < stateCount else {
+                throw malformed("target \(target) of state \(index / classCount), class \(index % classCount), not below \(stateCount)")
+            }
+            targets.append(target)
+        }
+        let bitmap = try reader.read((stateCount + 7) / 8)
+        var accepting: [Bool] = []
+        accepting.reserveCapacity(stateCount)
+        for state in 0..<(bitmap.count * 8) {
+            let set = bitmap[bitmap.startIndex + state / 8] & (1 << UInt8(state % 8)) != 0
+            if state < stateCount {
+                accepting.append(set)
+            } else if set {
+                throw malformed("accepting bit \(state) past its \(stateCount) states")
+            }
+        }
+        return PhoneDigitAutomaton(stateCount: stateCount, classCount: classCount, start: start, classOfDigit: classOfDigit,
+                                   targets: targets, accepting: accepting)!
+    }
+}

@@ -1,0 +1,209 @@
+import MaskVM
+
+/// The `phon` section's layout (docs/bytecode.md): texts are a u32 byte length and UTF-8,
+/// counts and lengths u32.
+///
+///     u32 countries; per country: text code, text trunk prefix, u32 ways and that many
+///         texts; where it has ways: the possible lengths, the local-only lengths (each a
+///         u32 count and that many u32), and its pattern (``PhoneDigitAutomaton``)
+///     u32 regions; per region: text region, text country code, u32 count and texts of
+///         international prefixes, u32 count and texts of national prefixes, the lengths
+///
+/// The reader refuses anything the writer would not write: a count over its limit or the
+/// bytes left, a code that is not one to three digits or is written twice, a way, prefix or
+/// length list out of its grammar, a region whose country the section does not have, and
+/// trailing bytes; every message names the country or region.
+extension PhoneReadingSection {
+    /// The section's payload.
+    public func encoded() -> [UInt8] {
+        var writer = ByteWriter()
+        writer.u32(UInt32(countries.count))
+        for country in countries {
+            writer.text(country.code)
+            writer.text(country.trunkPrefix)
+            writer.u32(UInt32(country.ways.count))
+            for way in country.ways { writer.text(way) }
+            guard !country.ways.isEmpty, let pattern = country.pattern else { continue }
+            Self.lengths(country.possibleLengths, into: &writer)
+            Self.lengths(country.localOnlyLengths, into: &writer)
+            pattern.encode(into: &writer)
+        }
+        writer.u32(UInt32(regions.count))
+        for region in regions {
+            writer.text(region.region)
+            writer.text(region.countryCode)
+            writer.u32(UInt32(region.internationalPrefixes.count))
+            for prefix in region.internationalPrefixes { writer.text(prefix) }
+            writer.u32(UInt32(region.nationalPrefixes.count))
+            for prefix in region.nationalPrefixes { writer.text(prefix) }
+            Self.lengths(region.possibleLengths, into: &writer)
+        }
+        return writer.bytes
+    }
+
+    /// Reads and verifies a section's payload.
+    public init(section payload: ArraySlice<UInt8>) throws(ProgramError) {
+        var reader = ByteReader(payload, tag: BytecodeFormat.Tag.phoneReading)
+        var countries: [Country] = []
+        var codes: Set<String> = []
+        for _ in 0..<(try Self.count(&reader, limit: Self.maximumCountryCount, of: "countries", in: nil)) {
+            let code = try reader.text()
+            guard PhoneReadingGrammar.isDigits(code, lengths: 1...3) else { throw Self.malformed(nil, "no country code '\(code)'") }
+            guard codes.insert(code).inserted else { throw Self.malformed(nil, "country '\(code)' written twice") }
+            let name = "country '\(code)'"
+            let trunkPrefix = try reader.text()
+            guard PhoneReadingGrammar.isDigits(trunkPrefix, lengths: 0...8) else { throw Self.malformed(name, "no trunk prefix '\(trunkPrefix)'") }
+            var country = Country(code: code, trunkPrefix: trunkPrefix)
+            for _ in 0..<(try Self.count(&reader, limit: Self.maximumWayCount, of: "ways", in: name)) {
+                let way = try reader.text()
+                guard PhoneReadingGrammar.isWay(way) else { throw Self.malformed(name, "no way '\(way)'") }
+                country.ways.append(way)
+            }
+            if !country.ways.isEmpty {
+                country.possibleLengths = try Self.lengths(&reader, of: "possible lengths", in: name, allowingNone: false)
+                country.localOnlyLengths = try Self.lengths(&reader, of: "local-only lengths", in: name, allowingNone: true)
+                country.pattern = try PhoneDigitAutomaton.decode(&reader, what: "\(name): pattern")
+            }
+            countries.append(country)
+        }
+        var regions: [Region] = []
+        var names: Set<String> = []
+        for _ in 0..<(try Self.count(&reader, limit: Self.maximumRegionCount, of: "regions", in: nil)) {
+            let name = try reader.text()
+            guard name.utf8.count == 2, name.utf8.allSatisfy({ (0x41...0x5A).contains($0) }) else { throw Self.malformed(nil, "no region '\(name)'") }
+            guard names.insert(name).inserted else { throw Self.malformed(nil, "region '\(name)' written twice") }
+            let what = "region '\(name)'"
+            let code = try reader.text()
+            guard codes.contains(code) else { throw Self.malformed(what, "no country '\(code)' in the section") }
+            var international: [String] = []
+            for _ in 0..<(try Self.count(&reader, limit: Self.maximumListCount, of: "international prefixes", in: what)) {
+                let prefix = try reader.text()
+                guard PhoneReadingGrammar.isDigits(prefix, lengths: 1...8) else { throw Self.malformed(what, "no international prefix '\(prefix)'") }
+                international.append(prefix)
+            }
+            var national: [String] = []
+            for _ in 0..<(try Self.count(&reader, limit: Self.maximumListCount, of: "national prefixes", in: what)) {
+                let prefix = try reader.text()
+                guard PhoneReadingGrammar.isDigitSets(prefix) else { throw Self.malformed(what, "no national prefix '\(prefix)'") }
+                national.append(prefix)
+            }
+            let lengths = try Self.lengths(&reader, of: "possible lengths", in: what, allowingNone: false)
+            regions.append(Region(region: name, countryCode: code, internationalPrefixes: international, nationalPrefixes: national,
+                                  possibleLengths: lengths))
+        }
+        try reader.expectEnd()
+        self.init(countries: countries, regions: regions)
+    }
+
+    private static func malformed(_ what: String?, _ reason: String) -> ProgramError {
+        .malformedSection(tag: BytecodeFormat.Tag.phoneReading, reason: what.map { "\($0): \(reason)" } ?? reason)
+    }
+
+    /// A count, at most `limit` and at most what the bytes left can hold (each entry takes
+    /// at least four bytes), checked before anything is made.
+    private static func count(_ reader: inout ByteReader, limit: Int, of what: String, in owner: String?) throws(ProgramError) -> Int {
+        let count = Int(try reader.u32())
+        let bound = min(limit, reader.remaining / 4)
+        guard count <= bound else { throw malformed(owner, "\(count) \(what), at most \(bound)") }
+        return count
+    }
+
+    private static func lengths(_ lengths: [Int], into writer: inout ByteWriter) {
+        writer.u32(UInt32(lengths.count))
+        for length in lengths { writer.u32(UInt32(length)) }
+    }
+
+    /// A list of lengths: each 1 to 99, strictly ascending; at least one unless `allowingNone`.
+    private static func lengths(_ reader: inout ByteReader, of what: String, in owner: String, allowingNone: Bool) throws(ProgramError) -> [Int] {
+        let count = try count(&reader, limit: maximumListCount, of: what, in: owner)
+        guard count > 0 || allowingNone else { throw malformed(owner, "no \(what)") }
+        var lengths: [Int] = []
+        for _ in 0..<count {
+            let length = Int(try reader.u32())
+            guard (1...99).contains(length), length > (lengths.last ?? 0) else {
+                throw malformed(owner, "\(what): \(length) is not 1 to 99 and above the one before")
+            }
+            lengths.append(length)
+        }
+        return lengths
+    }
+}
+
+/// The grammar of the section's texts, strict: what the writer writes and nothing else.
+enum PhoneReadingGrammar {
+    /// Whether `text` is ASCII digits, of a length in `lengths`.
+    static func isDigits(_ text: String, lengths: ClosedRange<Int>) -> Bool {
+        lengths.contains(text.utf8.count) && text.utf8.allSatisfy { (0x30...0x39).contains($0) }
+    }
+
+    /// A way: digit sets (`[0][1-9]`, none at all for a way that takes nothing), then `$`
+    /// optionally, then optionally ` -> ` and a rewrite of digits and `<a-b>` pieces
+    /// (`a` ≤ `b` ≤ the number of sets) with at least one piece.
+    static func isWay(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var index = 0
+        guard let sets = digitSets(bytes, &index) else { return false }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "$") { index += 1 }
+        if index == bytes.count { return true }
+        let arrow = Array(" -> ".utf8)
+        guard bytes.count - index > arrow.count, Array(bytes[index..<index + arrow.count]) == arrow else { return false }
+        index += arrow.count
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "<") {
+                index += 1
+                guard let low = number(bytes, &index), index < bytes.count, bytes[index] == UInt8(ascii: "-") else { return false }
+                index += 1
+                guard let high = number(bytes, &index), index < bytes.count, bytes[index] == UInt8(ascii: ">"),
+                      low <= high, high <= sets else { return false }
+                index += 1
+            } else {
+                guard number(bytes, &index) != nil else { return false }
+            }
+        }
+        return true
+    }
+
+    /// A national prefix: one or more digit sets, nothing else.
+    static func isDigitSets(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var index = 0
+        guard let sets = digitSets(bytes, &index) else { return false }
+        return sets > 0 && index == bytes.count
+    }
+
+    /// Reads `[…]` sets from `index` on (each one or more digits or ranges `a-b`, `a` ≤ `b`),
+    /// and gives how many; nil where a set is malformed.
+    private static func digitSets(_ bytes: [UInt8], _ index: inout Int) -> Int? {
+        var sets = 0
+        let isDigit = { (byte: UInt8) in (0x30...0x39).contains(byte) }
+        while index < bytes.count, bytes[index] == UInt8(ascii: "[") {
+            index += 1
+            var members = 0
+            while index < bytes.count, isDigit(bytes[index]) {
+                if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "-"), isDigit(bytes[index + 2]) {
+                    guard bytes[index] <= bytes[index + 2] else { return nil }
+                    index += 3
+                } else {
+                    index += 1
+                }
+                members += 1
+            }
+            guard members > 0, index < bytes.count, bytes[index] == UInt8(ascii: "]") else { return nil }
+            index += 1
+            sets += 1
+        }
+        return sets
+    }
+
+    /// The ASCII digits at `index` (one or more), as a number (capped: a run longer than
+    /// nine digits is no offset the grammar allows); nil where there are none.
+    private static func number(_ bytes: [UInt8], _ index: inout Int) -> Int? {
+        var value = 0, count = 0
+        while index < bytes.count, (0x30...0x39).contains(bytes[index]) {
+            if count < 9 { value = value * 10 + Int(bytes[index] - 0x30) }
+            count += 1
+            index += 1
+        }
+        return count == 0 ? nil : value
+    }
+}
