@@ -16,7 +16,7 @@ import { errors } from "../program/program-error.js";
  *         international prefixes, u32 count and texts of national prefixes, the lengths
  *
  * @typedef {{stateCount: number, classCount: number, start: number, classOfDigit: Uint8Array,
- *   targets: Uint16Array, accepting: boolean[]}} DigitAutomaton
+ *   targets: Uint8Array | Uint16Array, accepting: Uint8Array}} DigitAutomaton (accepting: a bitmap, bit s % 8 of byte s / 8)
  * @typedef {{code: string, trunkPrefix: string, ways: string[], possibleLengths: number[],
  *   localOnlyLengths: number[], pattern: DigitAutomaton | null}} PhoneCountry
  * @typedef {{region: string, countryCode: string, internationalPrefixes: string[],
@@ -137,20 +137,27 @@ function decodeDigitAutomaton(reader, what) {
   const tableBytes = stateCount * classCount * width;
   if (tableBytes + bitmapBytes > reader.remaining) throw fail(`needs ${tableBytes + bitmapBytes} more bytes, ${reader.remaining} left`);
   const table = reader.read(tableBytes);
-  const targets = new Uint16Array(stateCount * classCount);
-  for (let index = 0; index < targets.length; index++) {
-    const target = width === 1 ? table[index] : table[2 * index] | (table[2 * index + 1] << 8);
-    if (target >= stateCount) {
-      throw fail(`target ${target} of state ${Math.floor(index / classCount)}, class ${index % classCount}, not below ${stateCount}`);
-    }
-    targets[index] = target;
+  let targets;
+  if (width === 1) {
+    // PERF: one-byte targets are kept as bytes and checked by a native maximum: a loop a
+    // target ran in the interpreter on a page's first load (some 20 ms for the phone file).
+    targets = table.slice();
+    if (stateCount < 256 && targets.length > 0 && Math.max(...targets) >= stateCount) throw outOfRange(targets);
+  } else {
+    targets = new Uint16Array(stateCount * classCount);
+    for (let index = 0; index < targets.length; index++) targets[index] = table[2 * index] | (table[2 * index + 1] << 8);
+    if (targets.some((target) => target >= stateCount)) throw outOfRange(targets);
   }
-  const bitmap = reader.read(bitmapBytes);
-  const accepting = [];
-  for (let state = 0; state < bitmapBytes * 8; state++) {
-    const set = (bitmap[state >> 3] & (1 << (state % 8))) !== 0;
-    if (state < stateCount) accepting.push(set);
-    else if (set) throw fail(`accepting bit ${state} past its ${stateCount} states`);
+  // The accepting bitmap is kept as bytes; only its last byte can hold bits past the states.
+  const accepting = reader.read(bitmapBytes).slice();
+  const past = accepting[bitmapBytes - 1] >> (stateCount - 8 * (bitmapBytes - 1));
+  if (past !== 0) {
+    const bit = stateCount + Math.log2(past & -past);
+    throw fail(`accepting bit ${bit} past its ${stateCount} states`);
+  }
+  function outOfRange(values) {
+    const index = values.findIndex((target) => target >= stateCount);
+    return fail(`target ${values[index]} of state ${Math.floor(index / classCount)}, class ${index % classCount}, not below ${stateCount}`);
   }
   return { stateCount, classCount, start, classOfDigit, targets, accepting };
 }
@@ -168,7 +175,7 @@ export function acceptsDigits(automaton, digits) {
     if (digit < 0 || digit > 9) return false;
     state = automaton.targets[state * automaton.classCount + automaton.classOfDigit[digit]];
   }
-  return automaton.accepting[state];
+  return (automaton.accepting[state >> 3] & (1 << (state & 7))) !== 0;
 }
 
 const isDigit = (text, index) => index < text.length && text.charCodeAt(index) >= 0x30 && text.charCodeAt(index) <= 0x39;
