@@ -58,9 +58,12 @@ public struct PhoneDigitAutomaton: Hashable, Sendable {
     }
 
     /// Reads and verifies an automaton; `what` names it in errors (`country '44': pattern`).
-    static func decode(_ reader: inout ByteReader, what: String) throws(ProgramError) -> PhoneDigitAutomaton {
+    /// Without `building`, it is verified alone, and nil.
+    static func decode(
+        _ reader: inout ByteReader, what: @autoclosure () -> String, building: Bool = true
+    ) throws(ProgramError) -> PhoneDigitAutomaton? {
         func malformed(_ reason: String) -> ProgramError {
-            .malformedSection(tag: BytecodeFormat.Tag.phoneReading, reason: "\(what): \(reason)")
+            .malformedSection(tag: BytecodeFormat.Tag.phoneReading, reason: "\(what()): \(reason)")
         }
         let stateCount = Int(try reader.u32())
         guard (1...maximumStateCount).contains(stateCount) else { throw malformed("\(stateCount) states, not 1 to \(maximumStateCount)") }
@@ -70,45 +73,43 @@ public struct PhoneDigitAutomaton: Hashable, Sendable {
         guard start < stateCount else { throw malformed("start state \(start), not below \(stateCount)") }
         let width = Int(try reader.u32())
         guard width == 1 || width == 2 else { throw malformed("targets of \(width) bytes, not 1 or 2") }
-        let classOfDigit = Array(try reader.read(10))
+        let classOfDigit = try reader.read(10)
         if let digit = classOfDigit.firstIndex(where: { Int($0) >= classCount }) {
-            throw malformed("class \(classOfDigit[digit]) of digit \(digit), not below \(classCount)")
+            throw malformed("class \(classOfDigit[digit]) of digit \(digit - classOfDigit.startIndex), not below \(classCount)")
         }
-        // Checked before the table is allocated: the bytes must be there.
-        let tableBytes = stateCount * classCount * width
-        guard tableBytes + (stateCount + 7) / 8 <= reader.remaining else {
-            throw malformed("needs \(tableBytes + (stateCount + 7) / 8) more bytes, \(reader.remaining) left")
-        }
-        // PERF: the table is read as one slice and checked in place; a read a target (a
-        // slice each) made the phone file's load twice as long as its program's (callgrind).
-        let table = try reader.read(tableBytes)
+        // Checked before anything is made: the bytes must be there.
         let entries = stateCount * classCount
-        var outOfRange: (index: Int, target: Int)?
-        let targets = table.withUnsafeBufferPointer { bytes in
-            [UInt16](unsafeUninitializedCapacity: entries) { buffer, count in
-                for index in 0..<entries {
-                    let target = width == 1 ? UInt16(bytes[index]) : UInt16(bytes[2 * index]) | UInt16(bytes[2 * index + 1]) << 8
-                    if Int(target) >= stateCount, outOfRange == nil { outOfRange = (index, Int(target)) }
-                    buffer[index] = target
-                }
-                count = entries
-            }
+        let bitmapSize = (stateCount + 7) / 8
+        guard entries * width + bitmapSize <= reader.remaining else {
+            throw malformed("needs \(entries * width + bitmapSize) more bytes, \(reader.remaining) left")
         }
-        if let (index, target) = outOfRange {
+        // PERF: the table is read as one slice and checked in place (a read a target, a
+        // slice each, doubled the phone file's load; callgrind).
+        let table = try reader.read(entries * width)
+        let firstOutOfRange: Int? = table.withUnsafeBufferPointer { bytes in
+            if width == 1 {
+                guard stateCount < 256 else { return nil }
+                return bytes.firstIndex { Int($0) >= stateCount }
+            }
+            for index in 0..<entries where Int(bytes[2 * index]) | Int(bytes[2 * index + 1]) << 8 >= stateCount { return index }
+            return nil
+        }
+        if let index = firstOutOfRange {
+            let at = table.startIndex + index * width
+            let target = width == 1 ? Int(table[at]) : Int(table[at]) | Int(table[at + 1]) << 8
             throw malformed("target \(target) of state \(index / classCount), class \(index % classCount), not below \(stateCount)")
         }
-        let bitmap = try reader.read((stateCount + 7) / 8)
-        var accepting: [Bool] = []
-        accepting.reserveCapacity(stateCount)
-        for state in 0..<(bitmap.count * 8) {
-            let set = bitmap[bitmap.startIndex + state / 8] & (1 << UInt8(state % 8)) != 0
-            if state < stateCount {
-                accepting.append(set)
-            } else if set {
-                throw malformed("accepting bit \(state) past its \(stateCount) states")
-            }
+        let bitmap = try reader.read(bitmapSize)
+        // Only the last byte can hold bits past the states.
+        let past = Int(bitmap[bitmap.endIndex - 1]) >> (stateCount - 8 * (bitmapSize - 1))
+        if past != 0 { throw malformed("accepting bit \(stateCount + past.trailingZeroBitCount) past its \(stateCount) states") }
+        guard building else { return nil }
+        let targets = (0..<entries).map { index in
+            width == 1 ? UInt16(table[table.startIndex + index])
+                : UInt16(table[table.startIndex + 2 * index]) | UInt16(table[table.startIndex + 2 * index + 1]) << 8
         }
-        return PhoneDigitAutomaton(stateCount: stateCount, classCount: classCount, start: start, classOfDigit: classOfDigit,
+        let accepting = (0..<stateCount).map { bitmap[bitmap.startIndex + $0 / 8] & (1 << UInt8($0 % 8)) != 0 }
+        return PhoneDigitAutomaton(stateCount: stateCount, classCount: classCount, start: start, classOfDigit: Array(classOfDigit),
                                    targets: targets, accepting: accepting)!
     }
 }

@@ -22,12 +22,29 @@ public struct MaskCheck: Sendable {
     /// A phone preset's reading of a number before its masks (the `phon` section), as data
     /// for a runtime that has no MaskPresets; nil for every other file. The check here does
     /// not run it: `maskc check --preset phone` reads with MaskPresets' `PhoneInput`.
-    public let phoneReading: PhoneReadingSection?
+    public var phoneReading: PhoneReadingSection? {
+        // Verified at the load: reading it again cannot fail.
+        phoneReadingValues ?? phoneReadingPayload.flatMap { try? PhoneReadingSection(section: $0) }
+    }
+
+    /// The section as given (``init(program:trials:phoneReading:)``).
+    private let phoneReadingValues: PhoneReadingSection?
+    /// The section as a file's verified bytes, made into values when asked for. PERF:
+    /// making its Strings and arrays at every load was most of `phone-e164`'s load (callgrind).
+    private let phoneReadingPayload: ArraySlice<UInt8>?
 
     public init(program: MaskProgram, trials: [Trial], phoneReading: PhoneReadingSection? = nil) {
         self.program = program
         self.trials = trials
-        self.phoneReading = phoneReading
+        phoneReadingValues = phoneReading
+        phoneReadingPayload = nil
+    }
+
+    private init(program: MaskProgram, trials: [Trial], verifiedPhoneReading payload: ArraySlice<UInt8>?) {
+        self.program = program
+        self.trials = trials
+        phoneReadingValues = nil
+        phoneReadingPayload = payload
     }
 
     /// The whole check: the mask, then the trials (``Trial/inTurn(_:)``, so a text that fails
@@ -47,8 +64,8 @@ public struct MaskCheck: Sendable {
                 trials.append(try Trial(step: step))
             }
         }
-        let phoneReading = try phoneSection.map { (payload) throws(ProgramError) in try PhoneReadingSection(section: payload) }
-        self.init(program: program, trials: trials, phoneReading: phoneReading)
+        if let phoneSection { try PhoneReadingSection.verify(section: phoneSection) }
+        self.init(program: program, trials: trials, verifiedPhoneReading: phoneSection)
     }
 
     /// The program's file with the trials' `trls` section. Throws when a trial has no
@@ -60,7 +77,11 @@ public struct MaskCheck: Sendable {
             steps.append(step)
         }
         var sections = [(BytecodeFormat.Tag.trials, TrialStep.encodedSection(steps))]
-        if let phoneReading { sections.append((BytecodeFormat.Tag.phoneReading, phoneReading.encoded())) }
+        if let phoneReadingValues {
+            sections.append((BytecodeFormat.Tag.phoneReading, phoneReadingValues.encoded()))
+        } else if let phoneReadingPayload {
+            sections.append((BytecodeFormat.Tag.phoneReading, Array(phoneReadingPayload)))
+        }
         return program.bytecode(adding: sections)
     }
 }
