@@ -106,6 +106,43 @@ struct PhoneReadingSectionTests {
         }
     }
 
+    @Test("the one-pass verification takes exactly what the reader takes, over damaged sections")
+    func onePassAgreesWithTheReader() throws {
+        let readerTakes = { (bytes: ArraySlice<UInt8>) in (try? PhoneReadingSection(section: bytes)) != nil }
+        var damaged: [[UInt8]] = []
+        // Every byte of each crafted section changed four ways, and every truncation.
+        let crafted = [Self.crafted(), Self.crafted(ways: ["[0][1]$ -> 9<0-2>"]), Self.crafted(width: 2, targets: [1, 0, 0, 0])]
+        for bytes in crafted {
+            for index in bytes.indices {
+                for change: (UInt8) -> UInt8 in [{ $0 ^ 0xFF }, { $0 &+ 1 }, { $0 &- 1 }, { _ in 0x5B }] {
+                    var copy = bytes
+                    copy[index] = change(copy[index])
+                    damaged.append(copy)
+                }
+                damaged.append(Array(bytes[..<index]))
+            }
+        }
+        // The real section, and 400 damaged copies of it at seeded random places.
+        let real = section.encoded()
+        damaged.append(real)
+        var random = SplitMix64(seed: 40)
+        for _ in 0..<400 {
+            var copy = real
+            let index = Int(random.next() % UInt64(real.count))
+            copy[index] = UInt8(truncatingIfNeeded: random.next())
+            damaged.append(copy)
+        }
+        var taken = 0
+        for bytes in damaged {
+            let onePass = PhoneReadingSection.isSoundInOnePass(bytes[...])
+            #expect(onePass == readerTakes(bytes[...]), "\(bytes.count) bytes")
+            if onePass { taken += 1 }
+        }
+        // Both verdicts occur: the comparison is not of refusals alone.
+        #expect(taken > 1 && taken < damaged.count - 100)
+        #expect(PhoneReadingSection.isSoundInOnePass(real[...]))
+    }
+
     @Test("a phone preset's file with a damaged phon section is refused by MaskCheck, not by the program loader")
     func inTheFile() throws {
         let file = MaskPreset.phone.bytecode
@@ -144,5 +181,18 @@ private struct ByteWriterForTests {
     mutating func text(_ text: String) {
         u32(UInt32(text.utf8.count))
         bytes += Array(text.utf8)
+    }
+}
+
+/// A seeded generator, so a failure repeats.
+private struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
     }
 }
