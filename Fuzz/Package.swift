@@ -18,7 +18,7 @@ let package = Package(
             swiftSettings: fuzzerSettings),
         .executableTarget(
             name: "FuzzLoad",
-            dependencies: ["FuzzSupport", .product(name: "MaskVM", package: "maskc")],
+            dependencies: ["FuzzSupport", .product(name: "MaskVM", package: "maskc"), .product(name: "MaskTrialsCore", package: "maskc")],
             swiftSettings: fuzzerSettings),
         .executableTarget(
             name: "FuzzEdit",

@@ -20,7 +20,7 @@ import { loadCheck, referenceMonth } from "./src/trials/index.js";
 const usage = `USAGE: node Runtimes/js/cli.mjs match -p FILE [--optimistic] [--json] [--count] [--keep-cr] [--max-line BYTES] [--] [SAMPLE ...]
        node Runtimes/js/cli.mjs transform -p FILE [--json] [--no-autocomplete] [--optional-literals typed|inserted] [--keep-cr] [--max-line BYTES] [--] [SAMPLE ...]
        node Runtimes/js/cli.mjs extract -p FILE [--json] [--optional-literals typed|inserted] [--keep-cr] [--max-line BYTES] [--] [SAMPLE ...]
-       node Runtimes/js/cli.mjs check -p FILE [--exact] [--json] [--reference-date DATE] [--allow-blank] [--keep-cr] [--max-line BYTES] [--] [SAMPLE ...]
+       node Runtimes/js/cli.mjs check -p FILE [--exact] [--json] [--reference-date DATE] [--region REGION] [--allow-blank] [--keep-cr] [--max-line BYTES] [--] [SAMPLE ...]
        node Runtimes/js/cli.mjs edit -p FILE --script FILE|- [--no-autocomplete] [--optional-literals typed|inserted] [--text TEXT]
 
 Matches, formats or extracts samples with a bytecode file written by 'maskc compile', as
@@ -109,6 +109,14 @@ function run(args) {
       return usageError(command, error);
     }
   }
+  if (command === "check" && options.region !== undefined) {
+    try {
+      program.regionOf(options.region);
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      return usageError(command, new UsageError(error.message));
+    }
+  }
   if (command === "edit") return edit(program, options);
   let samples;
   if (options.operands.length > 0) {
@@ -135,15 +143,12 @@ function run(args) {
 
 /**
  * `check`'s own options, refused before the file is read, as maskc refuses them: a reference
- * date that is no date, and `--region`, which reads national numbers through a phone
- * preset's country step: a compiled file does not carry that step yet (docs/trials.md).
+ * date that is no date. `--region` is judged once the file is read: it needs a phone
+ * preset's file (its `phon` section) that lists the region.
  */
 function checkOptions(options) {
   if (options.referenceDate !== undefined && referenceMonth(options.referenceDate) === null) {
     throw new UsageError(`option '--reference-date' needs a date written YYYY-MM or YYYY-MM-DD, not '${options.referenceDate}'`);
-  }
-  if (options.region !== undefined) {
-    throw new UsageError("--region reads national numbers through a phone preset's country step, which a compiled file does not carry yet; run 'maskc check --preset NAME --region REGION'");
   }
 }
 

@@ -26,7 +26,12 @@ struct PresetBytecodeTests {
         let loaded = try MaskCheck(bytecode: written)
         #expect(loaded.trials.map(\.step?.kind) == ["phoneNumber"])
         #expect(loaded.trials.map(\.step) == preset.trials.map(\.step))
-        #expect(try MaskCheck(program: loaded.program, trials: loaded.trials).bytecode() == written)
+        // The phone reading's facts travel in the file too (`phon`), for the JavaScript check.
+        let reading = try #require(loaded.phoneReading)
+        #expect(reading.countries.first { $0.code == "44" }?.trunkPrefix == "0")
+        #expect(reading.countries.first { $0.code == "39" }?.trunkPrefix == "")
+        #expect(reading.regions.first { $0.region == "GB" }?.countryCode == "44")
+        #expect(try MaskCheck(program: loaded.program, trials: loaded.trials, phoneReading: reading).bytecode() == written)
         let passing = ["+44 7700 900123", "+1 (201) 555-0123", "+493012345678", "+44 20 7123 4567"]
         let failing = ["+2812345678", "+2191234567", "+32123456", "+1 201 555 012", "+44 7700 900123 4", "+44 7700 9001"]
         for text in passing {

@@ -1,4 +1,5 @@
 import FuzzSupport
+import MaskTrialsCore
 import MaskVM
 
 /// Loads arbitrary bytes as bytecode and runs whatever loads. With the first byte odd, the
@@ -10,6 +11,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let repair = input.byte() & 1 == 1
     let candidate = input.rest()
     let bytes = repair ? repairingLengthAndChecksum(candidate) : candidate
+    // A preset's check reads the optional trls and phon sections a program loader skips:
+    // whatever it loads must write back to a file that loads into the same reading.
+    if let check = try? MaskCheck(bytecode: bytes), let written = try? check.bytecode() {
+        invariant((try? MaskCheck(bytecode: written))?.phoneReading == check.phoneReading, "a loaded check does not round-trip")
+    }
     guard let program = try? MaskProgram(bytecode: bytes) else { return 0 }
     // Whatever loads must survive a round trip and run on any text.
     let again = try? MaskProgram(bytecode: program.bytecode)

@@ -36,6 +36,17 @@ export function presetFixture(name) {
   return new Uint8Array(readFileSync(fileURLToPath(url)));
 }
 
+/** `bytes` (a file) with `payload` as its section `tag`, in place of any it had. */
+export function withSection(bytes, tag, payload) {
+  const sections = sectionsOf(bytes).filter((section) => section.tag !== tag);
+  return craftedFile({ sections: [...sections, { tag, payload }] });
+}
+
+/** The payload of a file's section `tag` (a copy), or undefined. */
+export function sectionPayload(bytes, tag) {
+  return sectionsOf(bytes).find((section) => section.tag === tag)?.payload.slice();
+}
+
 /** `bytes` (a program's file) with `payload` as its `trls` section, in place of any it had. */
 export function withTrials(bytes, payload) {
   const sections = sectionsOf(bytes).filter((section) => section.tag !== "trls");

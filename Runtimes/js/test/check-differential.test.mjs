@@ -21,13 +21,14 @@ import { countryStepOf, readCountryStep, withoutFormatting } from "../src/trials
  * `--json`, card-expiry also with `--reference-date`. Skipped, visibly, without MASKC.
  *
  * The phone presets read a number through a country step (00 and 011, national numbers,
- * trunk prefixes, extensions) that their file does not carry yet (docs/trials.md), so read
- * as values they are held to a one-sided rule: whenever the JS check passes a sample, maskc
+ * trunk prefixes, extensions) whose facts their file carries (`phon`), but not the
+ * countries' own masks (docs/trials.md), so read as values they are held to a one-sided rule: whenever the JS check passes a sample, maskc
  * prints the same pass (the JS check never passes what maskc fails); a sample with no `+`,
  * `00` or `011` (after formatting) is compared byte for byte, since both fail it with
  * `phone_no_country_code` before reading it; a sample the JS check reads as `+` and ASCII
- * digits (`00` and `011` read as `+`, an extension taken off, a trunk `(0)` left out, as
- * PhoneInput reads them) is compared byte for byte where the JS check passes it (a
+ * digits (`00` and `011` read as `+`, an extension taken off, a trunk `(0)` left out, a trunk
+ * prefix without parentheses taken off, as PhoneInput reads them) is compared byte for
+ * byte where the JS check passes it (a
  * failure's message may differ: maskc reads the country's own set, the file its set of all
  * masks); the rest (letters, other scripts' digits, other characters) the JS check fails
  * with `phone_country_step` where maskc may pass, so only the JS side's failure is asserted.
@@ -110,7 +111,7 @@ test("a preset's check: the JS runtime prints what maskc check --preset prints, 
         js.output.split("\n").forEach((line, index) => {
           const sample = samples[index];
           const where = `${preset.name} ${mode.join(" ")}: ${JSON.stringify(sample)}`;
-          const step = line === "" ? null : readCountryStep(sample, check.phoneCodes).kind;
+          const step = line === "" ? null : readCountryStep(sample, check.phoneCodes, check.phoneReading).kind;
           if (step !== null && mode.length === 0 && !sample.replace(/[ \u00a0\t\-./()\u2010-\u2015]/gu, "").startsWith("+")) phone.withoutPlus++;
           if (passed(line)) {
             assert.equal(swiftLines[index], line, `${where}: the JS check passes what maskc does not`);
@@ -201,4 +202,56 @@ test("a phone number spaced anywhere is judged as maskc check --preset phone jud
     + `${counts.failedWhereMaskcPasses} failed where maskc passes (its country masks, a trunk prefix)`);
   // Most of the spread passes in both, and most of maskc's failures are the JS check's to the byte.
   assert.ok(counts.passes > counts.samples * 0.6 && counts.failuresEqual > counts.samples * 0.08, JSON.stringify(counts));
+});
+
+test("national numbers with --region: the JS check passes only what maskc passes, and the CLI prints what maskc prints", (t) => {
+  if (skipWithoutMaskc(t)) return;
+  const random = new Random(2441);
+  const counts = { samples: 0, agree: 0, passes: 0, different: 0, failedWhereMaskcPasses: 0 };
+  const passed = (line) => line.endsWith('"result":"pass"}');
+  for (const name of ["phone", "phone-national", "phone-e164"]) {
+    const path = join(directory, `region-${name}.maskc`);
+    const check = loadCheck(compile(["--preset", name], path));
+    const withPlus = phoneSamples(random, parameterOf(check, "phoneNumber", "lengths"));
+    const national = phoneSamplesWithoutPlus(random, withPlus);
+    for (const region of ["GB", "US", "RU", "DE", "BY", "AR", "FR", "AU", "IT", "MG", "BR", "IN"]) {
+      const picked = national.filter(() => random.chance(0.3));
+      const samples = [...picked, ...picked.slice(0, 40).map((sample) => `${check.phoneReading.regions.get(region).nationalPrefixes.length > 0 ? "0" : ""}${sample}`)];
+      const input = joinedLines(samples.map((sample) => encoder.encode(sample)));
+      const swiftLines = runMaskc(["check", "--preset", name, "--json", "--region", region], input).stdout.toString("utf8").split("\n");
+      const jsLines = checkSamples(check, sampleLines(input, { keepCarriageReturn: false, maximumLine: 1 << 20 }), { json: true, region }).output.split("\n");
+      samples.forEach((sample, index) => {
+        const where = `${name} --region ${region}: ${JSON.stringify(sample)}`;
+        const [js, swift] = [jsLines[index], swiftLines[index]];
+        counts.samples++;
+        counts.agree += passed(js) === passed(swift) ? 1 : 0;
+        if (passed(js)) {
+          assert.equal(swift, js, `${where}: the JS check passes what maskc does not`);
+          counts.passes++;
+        } else if (/phone_country_step/u.test(js)) {
+          counts.different++;
+        } else if (passed(swift)) {
+          assert.match(js, /"key":"(mask_value|phone_length|phone_too_long|phone_too_short)"/u, where);
+          counts.failedWhereMaskcPasses++;
+        }
+      });
+    }
+  }
+  t.diagnostic(`${counts.samples} numbers typed without + and checked with 12 regions: verdicts agree on ${counts.agree}; `
+    + `${counts.passes} JS passes, each maskc's line; ${counts.different} phone_country_step; ${counts.failedWhereMaskcPasses} failed where maskc passes (the country's own masks)`);
+  assert.ok(counts.passes > counts.samples / 4 && counts.agree > counts.samples * 0.9, JSON.stringify(counts));
+  // The CLI: --region read from the file, any case; an unknown region refused as maskc refuses it.
+  const path = join(directory, "region-phone.maskc");
+  const samples = ["020 7123 4567", "+44 0 7700 900123", "07700 900123 ext 5", "0118 496 0000", "+7 8 912 345-67-89", "447700900123"];
+  for (const region of ["GB", "gb", "RU", "XX", "001"]) {
+    const swift = runMaskc(["check", "--preset", "phone", "--region", region, ...samples], new Uint8Array());
+    const js = spawnSync(process.execPath, [cli, "check", "-p", path, "--region", region, ...samples]);
+    assert.equal(js.stdout.toString("utf8"), swift.stdout.toString("utf8"), region);
+    assert.equal(js.stderr.toString("utf8"), swift.stderr.toString("utf8"), region);
+    assert.equal(js.status, swift.status, region);
+  }
+  // A file without the phone reading takes no region, as maskc's other presets do not.
+  const card = runCLI(["check", "-p", join(directory, "card.maskc"), "--region", "GB", "4111111111111111"], "");
+  const swiftCard = runMaskc(["check", "--preset", "card", "--region", "GB", "4111111111111111"], new Uint8Array());
+  assert.equal(card.status, swiftCard.status);
 });

@@ -4,9 +4,9 @@ import { join } from "node:path";
 import { writeFileSync } from "node:fs";
 import { loadCheck } from "../src/trials/index.js";
 import { refusal } from "../test-support/fixtures.js";
-import { maskcPath, skipWithoutMaskc, runMaskc, temporaryDirectory } from "../test-support/maskc.js";
+import { maskcPath, skipWithoutMaskc, runMaskc, temporaryDirectory, compile } from "../test-support/maskc.js";
 import { Random } from "../test-support/random-masks.js";
-import { encodeSteps, presetFixture, withTrials, refusedStepCases, malformedSectionCases } from "../test-support/trial-steps.js";
+import { encodeSteps, presetFixture, withTrials, withSection, sectionPayload, refusedStepCases, malformedSectionCases } from "../test-support/trial-steps.js";
 
 /**
  * Hostile `trls` sections in both runtimes: the JS check loader and maskc's must refuse the
@@ -57,4 +57,31 @@ test("damaged trls sections: both loaders refuse the same files with the same me
     if (swift !== null) refused++;
   }
   t.diagnostic(`${files.length} damaged files, ${refused} refused by both with the same message`);
+});
+
+test("damaged phon sections: both loaders refuse the same files with the same message", (t) => {
+  if (skipWithoutMaskc(t)) return;
+  const path = join(directory, "hostile-phone.maskc");
+  const phone = compile(["--preset", "phone-e164"], join(directory, "phone-e164.maskc"));
+  const payload = sectionPayload(phone, "phon");
+  assert.ok(payload !== undefined && payload.length > 10000, "the phone-e164 file has a phon section");
+  const random = new Random(2440);
+  const files = [withSection(phone, "phon", payload)];
+  for (let round = 0; round < 120; round++) {
+    const damaged = payload.slice();
+    // Most flips land in the patterns' tables; the front (codes, ways, lengths) is flipped as often.
+    for (let flips = random.int(1, 3); flips > 0; flips--) {
+      const at = random.chance(0.5) ? random.int(0, Math.min(400, damaged.length - 1)) : random.int(0, damaged.length - 1);
+      damaged[at] = random.int(0, 255);
+    }
+    files.push(withSection(phone, "phon", random.chance(0.2) ? damaged.slice(0, random.int(0, damaged.length - 1)) : damaged));
+  }
+  let refused = 0;
+  for (const bytes of files) {
+    const swift = swiftCheckVerdict(bytes, path);
+    assert.equal(refusal(loadCheck, bytes), swift);
+    if (swift !== null) refused++;
+  }
+  assert.ok(refused > files.length / 2, `${refused} of ${files.length} refused`);
+  t.diagnostic(`${files.length} files with a damaged phon section, ${refused} refused by both with the same message, the others loaded by both`);
 });

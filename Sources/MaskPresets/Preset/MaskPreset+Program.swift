@@ -34,15 +34,20 @@ extension MaskPreset {
     public var check: MaskCheck { compiled.check }
 
     /// The preset's whole check as a bytecode file: the program's sections and its trials as
-    /// data (`trls`, docs/bytecode.md). `maskc compile --preset NAME` writes it.
+    /// data (`trls`, docs/bytecode.md), and for the phone presets what ``PhoneInput`` reads a
+    /// number by (`phon`: ``MaskTrialsCore/PhoneReadingSection``), for a runtime without
+    /// MaskPresets. `maskc compile --preset NAME` writes it.
     ///
     /// ```swift
     /// let check = try MaskCheck(bytecode: MaskPreset.iban.bytecode)
     /// check.trial.passes("GB82 WEST 1234 5698 7654 33")   // false: the mod-97 check
     /// ```
     public var bytecode: [UInt8] {
+        let check = compiled.check
         do {
-            return try compiled.check.bytecode()
+            // The reading's data is made here, not with the program: only a file needs it.
+            guard readsPhoneNumbers else { return try check.bytecode() }
+            return try MaskCheck(program: check.program, trials: check.trials, phoneReading: .libphonenumber).bytecode()
         } catch {
             // The catalogue's own trials, not user input: a test writes every preset's file.
             preconditionFailure("preset \(name) has a trial that is not data: \(error)")

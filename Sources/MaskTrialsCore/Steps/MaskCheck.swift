@@ -19,10 +19,32 @@ public struct MaskCheck: Sendable {
     public let program: MaskProgram
     /// The trials judged after the mask.
     public let trials: [Trial]
+    /// A phone preset's reading of a number before its masks (the `phon` section), as data
+    /// for a runtime that has no MaskPresets; nil for every other file. The check here does
+    /// not run it: `maskc check --preset phone` reads with MaskPresets' `PhoneInput`.
+    public var phoneReading: PhoneReadingSection? {
+        // Verified at the load: reading it again cannot fail.
+        phoneReadingValues ?? phoneReadingPayload.flatMap { try? PhoneReadingSection(section: $0) }
+    }
 
-    public init(program: MaskProgram, trials: [Trial]) {
+    /// The section as given (``init(program:trials:phoneReading:)``).
+    private let phoneReadingValues: PhoneReadingSection?
+    /// The section as a file's verified bytes, made into values when asked for. PERF:
+    /// making its Strings and arrays at every load was most of `phone-e164`'s load (callgrind).
+    private let phoneReadingPayload: ArraySlice<UInt8>?
+
+    public init(program: MaskProgram, trials: [Trial], phoneReading: PhoneReadingSection? = nil) {
         self.program = program
         self.trials = trials
+        phoneReadingValues = phoneReading
+        phoneReadingPayload = nil
+    }
+
+    private init(program: MaskProgram, trials: [Trial], verifiedPhoneReading payload: ArraySlice<UInt8>?) {
+        self.program = program
+        self.trials = trials
+        phoneReadingValues = nil
+        phoneReadingPayload = payload
     }
 
     /// The whole check: the mask, then the trials (``Trial/inTurn(_:)``, so a text that fails
@@ -31,17 +53,19 @@ public struct MaskCheck: Sendable {
 
     /// Loads a file that ``bytecode()`` wrote (or any program's file: its check is the mask
     /// alone), verifying the program as `MaskProgram(bytecode:)` does and the `trls` section
-    /// as hostile input.
+    /// as hostile input, and a phone preset's `phon` section too.
     public init(bytecode: [UInt8], limits: MaskProgram.LoadLimits = .default) throws(ProgramError) {
-        var section: ArraySlice<UInt8>? = nil
-        let program = try MaskProgram(bytecode: bytecode, limits: limits, alsoReading: BytecodeFormat.Tag.trials, into: &section)
+        var section: ArraySlice<UInt8>? = nil, phoneSection: ArraySlice<UInt8>? = nil
+        let program = try MaskProgram(bytecode: bytecode, limits: limits, alsoReading: BytecodeFormat.Tag.trials, into: &section,
+                                      andReading: BytecodeFormat.Tag.phoneReading, into: &phoneSection)
         var trials: [Trial] = []
         if let section {
             for step in try TrialStep.decodeSection(section) {
                 trials.append(try Trial(step: step))
             }
         }
-        self.init(program: program, trials: trials)
+        if let phoneSection { try PhoneReadingSection.verify(section: phoneSection) }
+        self.init(program: program, trials: trials, verifiedPhoneReading: phoneSection)
     }
 
     /// The program's file with the trials' `trls` section. Throws when a trial has no
@@ -52,7 +76,13 @@ public struct MaskCheck: Sendable {
             guard let step = trial.step else { throw .notData(trial: trial.description) }
             steps.append(step)
         }
-        return program.bytecode(adding: [(BytecodeFormat.Tag.trials, TrialStep.encodedSection(steps))])
+        var sections = [(BytecodeFormat.Tag.trials, TrialStep.encodedSection(steps))]
+        if let phoneReadingValues {
+            sections.append((BytecodeFormat.Tag.phoneReading, phoneReadingValues.encoded()))
+        } else if let phoneReadingPayload {
+            sections.append((BytecodeFormat.Tag.phoneReading, Array(phoneReadingPayload)))
+        }
+        return program.bytecode(adding: sections)
     }
 }
 

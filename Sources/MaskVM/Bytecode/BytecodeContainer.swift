@@ -42,8 +42,8 @@ enum BytecodeContainer {
 
     /// Verifies the container and returns the payload of each section of `known` (tags as
     /// ``code(of:)`` gives them; nil for one the file does not have), in the order of
-    /// `known`, then that of `also` if it is given (an optional section another module
-    /// reads). An unknown required tag is an error, an unknown optional one is skipped.
+    /// `known`, then that of `also` and of `andAlso` if they are given (optional sections
+    /// another module reads: a preset's trials and its phone reading). An unknown required tag is an error, an unknown optional one is skipped.
     /// PERF: `also` is not appended to `known`, whose copy cost an allocation a load.
     /// `checksum` and `checkpointsIn` are ``BytecodeLayout``'s (a derived checksum in place
     /// of the pass, and the section to record the pass's registers over), and so are the
@@ -52,10 +52,10 @@ enum BytecodeContainer {
     /// PERF: a list searched in order, not a set and a dictionary of tags: a file has a
     /// handful of sections, and hashing their tags cost more than comparing them.
     static func decode(
-        _ bytes: ArraySlice<UInt8>, known: [UInt32], also extra: UInt32? = nil, limits: MaskProgram.LoadLimits, checksum: UInt32? = nil,
+        _ bytes: ArraySlice<UInt8>, known: [UInt32], also extra: UInt32? = nil, andAlso second: UInt32? = nil, limits: MaskProgram.LoadLimits, checksum: UInt32? = nil,
         checkpointsIn recorded: UInt32? = nil
     ) throws(ProgramError) -> (payloads: SectionTable, checkpoints: ChecksumCheckpoints?) {
-        precondition(known.count < SectionTable.capacity, "a section table holds at most \(SectionTable.capacity - 1) known sections and one more")
+        precondition(known.count + 2 <= SectionTable.capacity, "a section table holds at most \(SectionTable.capacity - 2) known sections and two more")
         let directory = try BytecodeLayout.verifiedDirectory(
             bytes, limits: limits, checksum: checksum, checkpointsIn: recorded
         ) { (entries) throws(ProgramError) -> SectionTable in
@@ -66,6 +66,8 @@ enum BytecodeContainer {
                     payloads.place(index, offset: entry.offset, length: entry.length)
                 } else if entry.tag == extra {
                     payloads.place(known.count, offset: entry.offset, length: entry.length)
+                } else if entry.tag == second {
+                    payloads.place(known.count + 1, offset: entry.offset, length: entry.length)
                 } else if isRequired(entry.tag) {
                     throw .unknownRequiredSection(tag: tag(of: entry.tag))
                 }
@@ -110,7 +112,7 @@ enum BytecodeContainer {
     }
 }
 
-/// Where each section a loader asked for lies in its file (``BytecodeContainer/decode(_:known:also:limits:checksum:checkpointsIn:)``):
+/// Where each section a loader asked for lies in its file (``BytecodeContainer/decode(_:known:also:andAlso:limits:checksum:checkpointsIn:)``):
 /// `table[i]` is the payload of the `i`th tag asked for, nil when the file has none.
 ///
 /// PERF: the bounds of at most eight sections, held inline, not an array of optional slices:

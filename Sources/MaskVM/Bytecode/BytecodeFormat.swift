@@ -39,6 +39,10 @@ public enum BytecodeFormat {
         /// The trials a program's text must also pass, as data (optional to the VM, which
         /// skips it; MaskTrialsCore's `MaskCheck` reads and verifies it).
         public static let trials = "trls"
+        /// A phone preset's reading of a number before its masks, as data: each country
+        /// code's trunk prefix and national-prefix rule, and each region's national input
+        /// (optional to the VM, which skips it; MaskTrialsCore's `MaskCheck` reads and verifies it).
+        public static let phoneReading = "phon"
     }
 
     /// The smallest file the format allows: a header, no sections, a checksum.

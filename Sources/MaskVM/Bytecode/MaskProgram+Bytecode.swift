@@ -114,8 +114,8 @@ extension MaskProgram {
     /// let program = try MaskProgram(bytecode: Array(data))   // throws ProgramError
     /// ```
     public init(bytecode: [UInt8], limits: LoadLimits = .default) throws(ProgramError) {
-        var none: ArraySlice<UInt8>? = nil
-        try self.init(bytecode: bytecode[...], limits: limits, alsoReading: nil, into: &none, checksum: nil)
+        var none: ArraySlice<UInt8>? = nil, other: ArraySlice<UInt8>? = nil
+        try self.init(bytecode: bytecode[...], limits: limits, alsoReading: nil, into: &none, andReading: nil, into: &other, checksum: nil)
     }
 
     /// ``init(bytecode:limits:)`` that also hands out the payload of the optional section
@@ -124,7 +124,19 @@ extension MaskProgram {
     package init(
         bytecode: [UInt8], limits: LoadLimits, alsoReading extra: String?, into payload: inout ArraySlice<UInt8>?
     ) throws(ProgramError) {
-        try self.init(bytecode: bytecode[...], limits: limits, alsoReading: extra, into: &payload, checksum: nil)
+        var none: ArraySlice<UInt8>? = nil
+        try self.init(bytecode: bytecode[...], limits: limits, alsoReading: extra, into: &payload, andReading: nil, into: &none, checksum: nil)
+    }
+
+    /// ``init(bytecode:limits:alsoReading:into:)`` for two optional sections: how
+    /// MaskTrialsCore reads a phone preset's trials and its phone reading (`phon`) from the
+    /// same pass over the container.
+    package init(
+        bytecode: [UInt8], limits: LoadLimits, alsoReading extra: String, into payload: inout ArraySlice<UInt8>?,
+        andReading second: String, into secondPayload: inout ArraySlice<UInt8>?
+    ) throws(ProgramError) {
+        try self.init(bytecode: bytecode[...], limits: limits, alsoReading: extra, into: &payload, andReading: second, into: &secondPayload,
+                      checksum: nil)
     }
 
     /// The file of a set's mask, read in place in the set's file, whose checksum `checksum`
@@ -132,20 +144,24 @@ extension MaskProgram {
     /// check is a file's of its own.
     init(maskOfSet bytecode: ArraySlice<UInt8>, checksum: UInt32?, limits: LoadLimits) throws(ProgramError) {
         var none: ArraySlice<UInt8>? = nil
-        try self.init(bytecode: bytecode, limits: limits, alsoReading: nil, into: &none, checksum: checksum)
+        var other: ArraySlice<UInt8>? = nil
+        try self.init(bytecode: bytecode, limits: limits, alsoReading: nil, into: &none, andReading: nil, into: &other, checksum: checksum)
     }
 
     private init(
-        bytecode: ArraySlice<UInt8>, limits: LoadLimits, alsoReading extra: String?, into payload: inout ArraySlice<UInt8>?, checksum: UInt32?
+        bytecode: ArraySlice<UInt8>, limits: LoadLimits, alsoReading extra: String?, into payload: inout ArraySlice<UInt8>?,
+        andReading second: String?, into secondPayload: inout ArraySlice<UInt8>?, checksum: UInt32?
     ) throws(ProgramError) {
         typealias Tag = BytecodeFormat.Tag
         let known = Self.knownTags
         // A set's own pass records its registers over MSET, for its masks' checksums; a
         // mask's file (derived checksum) makes no pass to record.
         let (sections, checkpoints) = try BytecodeContainer.decode(
-            bytecode, known: Self.knownTagCodes, also: extra.map(BytecodeContainer.code(of:)), limits: limits, checksum: checksum,
+            bytecode, known: Self.knownTagCodes, also: extra.map(BytecodeContainer.code(of:)),
+            andAlso: second.map(BytecodeContainer.code(of:)), limits: limits, checksum: checksum,
             checkpointsIn: checksum == nil ? Self.knownTagCodes[4] : nil)
         if extra != nil { payload = sections[known.count] }
+        if second != nil { secondPayload = sections[known.count + 1] }
         func required(_ index: Int) throws(ProgramError) -> ArraySlice<UInt8> {
             guard let section = sections[index] else { throw .missingSection(tag: known[index]) }
             return section

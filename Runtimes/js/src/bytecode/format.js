@@ -26,6 +26,7 @@ export const Tag = Object.freeze({
   source: "srce",
   maskSet: "MSET",
   trials: "trls",
+  phoneReading: "phon",
 });
 
 /**

@@ -50,8 +50,22 @@ export function loadProgram(bytes, limits = defaultLimits) {
  * @returns {{program: MaskProgram, section: Uint8Array | undefined}}
  */
 export function loadProgramAlsoReading(bytes, tag, limits = defaultLimits) {
-  const decoded = decodeSections(bytes, [...known, tag], limits);
-  return { program: programOfSections(bytes, decoded, limits), section: decoded.payloads[known.length] };
+  const { program, sections } = loadProgramAlsoReadingEach(bytes, [tag], limits);
+  return { program, section: sections[0] };
+}
+
+/**
+ * {@link loadProgramAlsoReading} for several optional sections (a phone preset's `trls`
+ * and `phon`), from the same pass over the container; each payload undefined where the
+ * file has none.
+ * @param {Uint8Array} bytes
+ * @param {string[]} tags optional sections' tags, not the program's
+ * @param {import("./format.js").LoadLimits} [limits]
+ * @returns {{program: MaskProgram, sections: (Uint8Array | undefined)[]}}
+ */
+export function loadProgramAlsoReadingEach(bytes, tags, limits = defaultLimits) {
+  const decoded = decodeSections(bytes, [...known, ...tags], limits);
+  return { program: programOfSections(bytes, decoded, limits), sections: tags.map((_, index) => decoded.payloads[known.length + index]) };
 }
 
 /** The program of a file's verified sections, in the order of `known`; a set's masks' checksums come from its `pass`, one memo budget. */

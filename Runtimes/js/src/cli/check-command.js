@@ -12,10 +12,10 @@ const notJudged = "not judged: longer than --max-line";
  *
  * @param {import("../trials/mask-check.js").MaskCheck} check
  * @param {{bytes: Uint8Array, fullLength: number}[]} samples
- * @param {{json: boolean, exact: boolean, allowBlank: boolean, referenceDate?: string}} options
+ * @param {{json: boolean, exact: boolean, allowBlank: boolean, referenceDate?: string, region?: string}} options
  * @returns {{output: string, errors: string[], status: number}}
  */
-export function checkSamples(check, samples, { json, exact, allowBlank, referenceDate }) {
+export function checkSamples(check, samples, { json, exact, allowBlank, referenceDate, region }) {
   const lines = [];
   const errors = [];
   let passed = 0;
@@ -26,7 +26,7 @@ export function checkSamples(check, samples, { json, exact, allowBlank, referenc
       lines.push(line(bytes, [{ key: "not_judged", text: notJudged }], json));
       return;
     }
-    const result = check.check(decodeUTF8(bytes), { exact, allowBlank, referenceDate });
+    const result = check.check(decodeUTF8(bytes), { exact, allowBlank, referenceDate, region });
     if (result.pass) passed++;
     lines.push(line(bytes, result.pass ? null : result.messages, json));
   });

@@ -1,4 +1,5 @@
-import { loadProgramAlsoReading } from "../bytecode/load-program.js";
+import { loadProgramAlsoReadingEach } from "../bytecode/load-program.js";
+import { decodePhoneReading } from "./phone-reading-section.js";
 import { Tag, defaultLimits } from "../bytecode/format.js";
 import { decodeTrialSteps } from "./trial-steps.js";
 import { trialOfStep } from "./trial-of-step.js";
@@ -6,7 +7,7 @@ import { namingPrinted, trialMessage } from "./trial-message.js";
 import { charactersOf, readValue } from "./value-reading.js";
 import { exactMatchDetails, quoted } from "./match-details.js";
 import { referenceMonth } from "./card-expiry.js";
-import { countryStepMessage, noCountryCodeMessage, phoneCodesOf, readCountryStep, readsPhoneNumbers } from "./phone-reading.js";
+import { countryStepMessage, noCountryCodeMessage, phoneCodesOf, phoneReadingOf, readCountryStep, readsPhoneNumbers } from "./phone-reading.js";
 
 /**
  * What a check says of a sample: whether it passes, the messages of the first failure (none
@@ -18,8 +19,10 @@ import { countryStepMessage, noCountryCodeMessage, phoneCodesOf, readCountryStep
 /**
  * How to judge: `exact` passes only the mask's printed form; `referenceDate` (`YYYY-MM` or
  * `YYYY-MM-DD`) makes `cardExpiry` fail a card that expired before its month; `allowBlank`
- * lets a blank sample (empty, or only white space) pass.
- * @typedef {{exact?: boolean, referenceDate?: string, allowBlank?: boolean}} CheckOptions
+ * lets a blank sample (empty, or only white space) pass. `region` (an ISO 3166 code that the
+ * file's `phon` section lists, `GB`) reads a phone number without `+`, `00` or `011` as that
+ * region's national number, as `maskc check --preset phone --region GB` does.
+ * @typedef {{exact?: boolean, referenceDate?: string, allowBlank?: boolean, region?: string}} CheckOptions
  */
 
 /**
@@ -37,7 +40,7 @@ import { countryStepMessage, noCountryCodeMessage, phoneCodesOf, readCountryStep
  */
 export class MaskCheck {
   /** @internal made by {@link loadCheck} */
-  constructor(program, steps, makers) {
+  constructor(program, steps, makers, phoneReading = null) {
     /** The mask (or mask set): match, transform, extract and the editor. */
     this.program = program;
     /** The trials as the file writes them: `{kind, parameters: [{name, values}]}`. */
@@ -47,9 +50,27 @@ export class MaskCheck {
     this.readsPhoneNumbers = readsPhoneNumbers(steps);
     /** The country codes of its `phoneNumber` steps: where the country step reads the code. */
     this.phoneCodes = phoneCodesOf(steps);
+    /** A phone preset's `phon` section (each code's trunk prefix and rule, each region), or null. */
+    this.phoneReading = phoneReading === null ? null : phoneReadingOf(phoneReading);
     /** The judges without a reference month, made once. */
     this.plainJudges = this.judges(null);
     Object.freeze(this);
+  }
+
+  /**
+   * The facts of a region the file's `phon` section lists (any case; `001`, the metadata's
+   * name for non-geographic codes, is none), or null for none given.
+   * @param {string | undefined} code
+   * @throws {RangeError} for a region the file does not list, or a file without the section
+   */
+  regionOf(code) {
+    if (code === undefined) return null;
+    if (this.phoneReading === null) throw new RangeError("--region goes with a phone preset (--preset phone, phone-national or phone-e164)");
+    const region = this.phoneReading.regions.get(code.toUpperCase());
+    if (region === undefined) {
+      throw new RangeError(`option '--region' needs an ISO 3166 region code that libphonenumber's metadata knows (GB, US, RU, ...), not '${code}'`);
+    }
+    return region;
   }
 
   /** @internal each step's judge, cardExpiry's against `reference` */
@@ -85,7 +106,7 @@ export class MaskCheck {
       if (details !== null) return failure(maskMessage(details, text), text);
       return judgeInTurn(judges, text, text);
     }
-    if (this.readsPhoneNumbers) return this.checkPhoneNumber(text, judges);
+    if (this.readsPhoneNumbers) return this.checkPhoneNumber(text, judges, this.regionOf(options.region));
     const reading = readValue(this.program, text);
     if (reading.outcome.kind !== "value") return failure(notAValue(reading, text), reading.printed);
     return judgeInTurn(judges, reading.printed, text);
@@ -98,8 +119,8 @@ export class MaskCheck {
    * read the step's number, not the text as typed, so spaces where the printed form has none
    * are formatting left out, not separators moved.
    */
-  checkPhoneNumber(text, judges) {
-    const step = readCountryStep(text, this.phoneCodes);
+  checkPhoneNumber(text, judges, region) {
+    const step = readCountryStep(text, this.phoneCodes, this.phoneReading, region);
     if (step.kind === "noCountryCode") return failure(noCountryCodeMessage(), text);
     if (step.kind === "different") return failure(countryStepMessage(), text);
     const number = step.number;
@@ -124,9 +145,11 @@ export class MaskCheck {
  * @throws {import("../program/program-error.js").ProgramError}
  */
 export function loadCheck(bytes, limits = defaultLimits) {
-  const { program, section } = loadProgramAlsoReading(bytes, Tag.trials, limits);
+  const { program, sections: [section, phoneSection] } = loadProgramAlsoReadingEach(bytes, [Tag.trials, Tag.phoneReading], limits);
   const steps = section === undefined ? [] : decodeTrialSteps(section);
-  return new MaskCheck(program, steps, steps.map(trialOfStep));
+  const makers = steps.map(trialOfStep);
+  const phoneReading = phoneSection === undefined ? null : decodePhoneReading(phoneSection);
+  return new MaskCheck(program, steps, makers, phoneReading);
 }
 
 /**

@@ -1,31 +1,22 @@
 import { trialMessage } from "./trial-message.js";
+import { acceptsDigits } from "./phone-reading-section.js";
 
 /**
- * The phone presets' country step, which their file does not carry: `maskc check --preset
- * phone` (and `phone-e164`, `phone-national`) reads a number with PhoneInput first (`00` and
- * `011` read as `+`, a trunk `(0)` after the code left out, an extension taken off, a trunk
- * prefix written without parentheses taken off, and with `--region` national input), then
- * judges what it read. The file's masks insert the `+` themselves (`447700900123` would be
- * read as `+44 7700 900123` where maskc says it has no country code), so the JS check reads
- * the sample as PhoneInput does, but for the trunk prefix without parentheses and the
- * region, and judges only a number that reading leaves `+` and ASCII digits.
+ * The phone presets' country step: `maskc check --preset phone` (and `phone-e164`,
+ * `phone-national`) reads a number with PhoneInput first (`00` and `011` read as `+`, a
+ * trunk `(0)` after the code left out, an extension taken off, a trunk prefix written
+ * without parentheses taken off, and with `--region` national input), then judges what it
+ * read. The file's masks insert the `+` themselves (`447700900123` would be read as
+ * `+44 7700 900123` where maskc says it has no country code), so the JS check reads the
+ * sample as PhoneInput does, by the facts the file's `phon` section carries (each code's
+ * trunk prefix and rule, each region's national input), and judges only a number that
+ * reading leaves `+` and ASCII digits.
  */
 
 /** Characters PhoneInput leaves out as formatting (PhoneInput+Formatting's `isFormatting`). */
 const formatting = /[ \u00a0\t\-./()\u2010-\u2015]/gu;
 /** A `(0)`, spaces allowed inside, which PhoneInput notes as a trunk prefix. */
 const trunkZero = /\( *0 *\)/u;
-
-/**
- * Country codes whose main region's trunk prefix is `0` (libphonenumber 9.0.43, as
- * MaskPresets' PhoneRegions table has them): where PhoneInput leaves a `(0)` written right
- * after the code out (`+44 (0) 20 7123 4567`); elsewhere (`+39`, Italy, has none) the `0`
- * is a digit of the number. `phone-reading.test.mjs` holds it to the Swift table.
- */
-export const trunkZeroCodes = new Set(("20 27 31 32 33 40 41 43 44 46 49 51 53 54 55 57 58 60 61 62 63 64 66 81 82 84 86 "
-  + "90 91 92 93 94 95 98 211 212 213 218 231 232 233 234 243 249 250 251 252 254 255 256 260 261 262 263 264 265 "
-  + "291 353 355 358 359 370 373 374 377 380 381 382 383 385 386 387 389 421 423 508 590 591 593 594 595 596 598 "
-  + "686 850 855 856 880 886 961 962 963 964 966 967 970 971 972 976 977 994 995 996").split(" "));
 
 /**
  * Text whose every code point is a Character of its own and which `lowercased()` and
@@ -36,37 +27,171 @@ export const trunkZeroCodes = new Set(("20 27 31 32 33 40 41 43 44 46 49 51 53 5
 const plain = /^[\x00-\x0c\x0e-\x7f\u00a0\u2010-\u2015]*$/u;
 
 /**
- * What the country step does with a sample read as a value (no `--region`):
+ * What the country step does with a sample read as a value, by the facts of the file's
+ * `phon` section (`reading`, {@link phoneReadingOf}; null for a file written before it):
  * - `{kind: "number", number}`: `+` and ASCII digits once read as PhoneInput reads the text
- *   (`00` or `011` first read as `+`, an extension at the end taken off, a `(0)` after a
- *   code whose trunk prefix is `0` left out, formatting left out): the number maskc's
- *   trials and masks judge, but for a trunk prefix written without parentheses, which
- *   PhoneInput may also take off (`+44 0 7700 900123`) and the file does not say how to;
- * - `{kind: "noCountryCode"}`: no `+`, `00` or `011` first: maskc fails it
+ *   (`00` or `011` first read as `+`, or with a region its own international prefixes; an
+ *   extension at the end taken off; a `(0)` after a code whose trunk prefix is `0` left
+ *   out; a trunk prefix written without parentheses after the code taken off by the code's
+ *   rule; with a region, national input read as that region's; formatting left out): the
+ *   number maskc's trials and masks judge;
+ * - `{kind: "noCountryCode"}`: no `+`, `00` or `011` first and no region: maskc fails it
  *   (`phone_no_country_code`), whatever follows;
  * - `{kind: "different"}`: anything else (a letter or another script's digit in the
- *   number, text not {@link plain}): maskc may read it otherwise, so the JS check fails it
- *   rather than guess (conservative: maskc may pass it).
+ *   number, text not {@link plain} that is not `+` and digits): maskc may read it
+ *   otherwise, so the JS check fails it rather than guess (conservative: maskc may pass it).
  * @param {string} text
  * @param {{has(code: string): boolean}} codes the country codes that exist (the `phoneNumber` step's)
+ * @param {PhoneReading | null} [reading] the file's `phon` facts
+ * @param {import("./phone-reading-section.js").PhoneRegion | null} [region] `--region`'s facts
  * @returns {{kind: "number", number: string} | {kind: "noCountryCode"} | {kind: "different"}}
  */
-export function readCountryStep(text, codes) {
-  if (!plain.test(text)) {
+export function readCountryStep(text, codes, reading = null, region = null) {
+  let characters;
+  let trunkZeros;
+  if (plain.test(text)) {
+    ({ characters, trunkZeros } = writtenWithTrunkZeros(splitExtension(text)));
+  } else {
     const step = countryStepOf(text);
-    return step === "same" ? { kind: "number", number: withoutFormatting(text) } : { kind: step };
+    // With a region, text without `+` may be national input, read only when plain.
+    if (step !== "same") return { kind: region === null ? step : "different" };
+    characters = withoutFormatting(text);
+    trunkZeros = new Set();
   }
-  const written = writtenWithTrunkZeros(splitExtension(text));
-  const characters = written.characters;
-  const prefix = characters.startsWith("+") ? "+" : ["00", "011"].find((each) => characters.startsWith(each));
-  if (prefix === undefined) return { kind: "noCountryCode" };
-  const international = characters.slice(prefix.length);
-  const code = countryCodeOf(international, codes);
-  let number = prefix === "+" ? characters : "+" + international;
-  if (code !== null && written.trunkZeros.has(prefix.length + code.length) && trunkZeroCodes.has(code)) {
-    number = "+" + code + international.slice(code.length + 1);
+  const prefixes = region === null ? ["00", "011"] : region.internationalPrefixes;
+  const prefix = characters.startsWith("+") ? "+" : prefixes.find((each) => characters.startsWith(each));
+  let number;
+  if (prefix !== undefined) {
+    const international = characters.slice(prefix.length);
+    const code = countryCodeOf(international, codes);
+    const national = international.slice(code === null ? 0 : code.length);
+    const zeroAfterCode = code !== null && trunkZeros.has(prefix.length + code.length);
+    // A file written before the `phon` section: neither a `(0)` nor a trunk prefix written
+    // without parentheses can be read as maskc reads it, so a `(0)` is not judged.
+    if (zeroAfterCode && reading === null) return { kind: "different" };
+    const country = code === null || reading === null ? undefined : reading.countries.get(code);
+    const prefixReading = zeroAfterCode && country?.trunkPrefix === "0" ? null
+      : country === undefined ? null : readingAfterCode(country, national);
+    if (zeroAfterCode && country?.trunkPrefix === "0") {
+      number = "+" + code + national.slice(1);
+    } else if (prefixReading !== null) {
+      // A trunk prefix written without parentheses, as libphonenumber's parse takes it off.
+      number = "+" + code + prefixReading.read + national.slice(prefixReading.written.length);
+    } else {
+      number = prefix === "+" ? characters : "+" + international;
+    }
+  } else if (region !== null) {
+    if (!/^[0-9]*$/.test(characters)) return { kind: "different" };
+    number = "+" + region.countryCode + nationalNumber(region, characters);
+  } else {
+    return { kind: "noCountryCode" };
   }
   return /^\+[0-9]*$/.test(number) ? { kind: "number", number } : { kind: "different" };
+}
+
+/**
+ * A file's `phon` section made ready for reading: each country by its code, each way's
+ * digit sets and rewrite, each region by its code (upper case) with its national prefixes'
+ * sets.
+ * @typedef {{countries: Map<string, ReadyCountry>, regions: Map<string, ReadyRegion>}} PhoneReading
+ * @typedef {import("./phone-reading-section.js").PhoneCountry & {rule: Way[]}} ReadyCountry
+ * @typedef {import("./phone-reading-section.js").PhoneRegion & {prefixSets: number[][]}} ReadyRegion
+ * @typedef {{sets: number[], wholeNumber: boolean, rewrite: ({digits: string} | {from: number, to: number})[] | null}} Way
+ * @param {import("./phone-reading-section.js").PhoneReadingSection} section
+ * @returns {PhoneReading}
+ */
+export function phoneReadingOf(section) {
+  // PERF: a country's ways and a region's prefixes are read into sets on their first use
+  // (a getter that replaces itself): a page's first load runs in the interpreter, where
+  // reading all 348 ways and 245 regions up front was a third of the section's cost.
+  const countries = new Map(section.countries.map((country) => [country.code, lazily({ ...country }, "rule", () => country.ways.map(wayOf))]));
+  const regions = new Map(section.regions.map((region) => [region.region, lazily({ ...region }, "prefixSets", () => region.nationalPrefixes.map(setsOf))]));
+  return { countries, regions };
+}
+
+/** `target` with a property `name` made by `make` on its first read, then kept. */
+function lazily(target, name, make) {
+  Object.defineProperty(target, name, {
+    configurable: true, enumerable: true,
+    get() {
+      const value = make();
+      Object.defineProperty(target, name, { value, enumerable: true });
+      return value;
+    },
+  });
+  return target;
+}
+
+/** `[8][0-2]` as one bit mask a set (bit 0 for `0`). */
+function setsOf(text) {
+  return (text.match(/\[[^\]]*\]/gu) ?? []).map((set) => {
+    let bits = 0;
+    for (const [, low, high] of set.slice(1, -1).matchAll(/([0-9])(?:-([0-9]))?/gu)) {
+      for (let digit = Number(low); digit <= Number(high ?? low); digit++) bits |= 1 << digit;
+    }
+    return bits;
+  });
+}
+
+/** A way as the section writes it (`[0][1-9]`, `[2-9][0-9]$ -> 441<0-2>`), read. */
+function wayOf(text) {
+  const arrow = text.indexOf(" -> ");
+  let sets = arrow < 0 ? text : text.slice(0, arrow);
+  const wholeNumber = sets.endsWith("$");
+  if (wholeNumber) sets = sets.slice(0, -1);
+  const rewrite = arrow < 0 ? null : [...text.slice(arrow + 4).matchAll(/<([0-9]+)-([0-9]+)>|([0-9]+)/gu)]
+    .map(([, from, to, digits]) => (digits === undefined ? { from: Number(from), to: Number(to) } : { digits }));
+  return { sets: setsOf(sets), wholeNumber, rewrite };
+}
+
+/** Whether `digits` start with the sets. */
+function startsWithSets(sets, digits) {
+  if (digits.length < sets.length) return false;
+  return sets.every((bits, index) => (bits & (1 << (digits.charCodeAt(index) - 0x30))) !== 0);
+}
+
+/**
+ * How libphonenumber reads the front of `national` (the digits after the country code), by
+ * the country's rule (PhoneNationalPrefixRule's `reading(afterCode:)`): `{written, read}`,
+ * or null when it keeps the digits as written.
+ * @param {ReadyCountry} country
+ * @param {string} national
+ */
+export function readingAfterCode(country, national) {
+  if (country.rule.length === 0 || !/^[0-9]*$/.test(national)) return null;
+  const way = country.rule.find((each) => (!each.wholeNumber || national.length === each.sets.length) && startsWithSets(each.sets, national));
+  if (way === undefined) return null;
+  const written = national.slice(0, way.sets.length);
+  const read = way.rewrite === null ? ""
+    : way.rewrite.map((piece) => ("digits" in piece ? piece.digits : national.slice(piece.from, piece.to))).join("");
+  const result = read + national.slice(way.sets.length);
+  if (result === national) return null;
+  // A number viable as written stays so unless the result is viable too.
+  if (acceptsDigits(country.pattern, national) && !acceptsDigits(country.pattern, result)) return null;
+  return keepsLength(country, result.length) ? { written, read } : null;
+}
+
+/** Whether a national number of this length is kept after a prefix is taken off: a possible length or longer than all; not shorter, between two, or local only. */
+function keepsLength(country, length) {
+  const possible = country.possibleLengths;
+  if (country.localOnlyLengths.includes(length) || possible.length === 0 || length < possible[0]) return false;
+  return length > possible[possible.length - 1] || possible.includes(length);
+}
+
+/**
+ * National input without what the region dials before the national number
+ * (PhoneRegionCode's `nationalNumber(of:)`): the longest prefix whose rest has a possible
+ * length; if none has, the input whole when its own length is possible, else without the
+ * longest prefix it starts with.
+ * @param {ReadyRegion} region
+ * @param {string} digits ASCII digits
+ */
+export function nationalNumber(region, digits) {
+  const matching = region.prefixSets.filter((sets) => startsWithSets(sets, digits));
+  const viable = matching.find((sets) => region.possibleLengths.includes(digits.length - sets.length));
+  if (viable !== undefined) return digits.slice(viable.length);
+  if (region.possibleLengths.includes(digits.length)) return digits;
+  return digits.slice(matching[0]?.length ?? 0);
 }
 
 /**
