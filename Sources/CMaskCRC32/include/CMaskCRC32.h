@@ -13,13 +13,18 @@
 /// `maskc_crc32_fold` must not be called.
 int maskc_crc32_can_fold(void);
 
+/// 1 when this processor can also fold four lanes an instruction (AVX-512 with VPCLMULQDQ,
+/// and a system that saves its registers), 0 otherwise: then `wide` must be 0.
+int maskc_crc32_can_fold_wide(void);
+
 /// Folds `blocks` blocks of 16 bytes at `bytes` (at least 1), read from the CRC register
 /// `reg`, into 16 bytes at `folded`, such that a register of 0 reading those 16 bytes ends
 /// where `reg` reading the blocks does. Where `record_every` is not 0, the 16 bytes folded
 /// so far are also written to `recorded` after every `record_every` blocks (after block
 /// `k * record_every` at `recorded + 16 * (k - 1)`; `blocks / record_every` of them).
-/// Only when `maskc_crc32_can_fold()` is 1.
+/// With `wide` 1, runs of sixteen blocks or more fold four lanes an instruction (the same
+/// register; the 16 bytes may differ). Only when `maskc_crc32_can_fold()` is 1.
 void maskc_crc32_fold(uint32_t reg, const uint8_t *bytes, size_t blocks, size_t record_every, uint8_t *recorded,
-                      uint8_t folded[16]);
+                      uint8_t folded[16], int wide);
 
 #endif
