@@ -1,5 +1,6 @@
 import MaskTrials
 import MaskVM
+import TestSupport
 import Testing
 @testable import MaskPresets
 
@@ -125,7 +126,7 @@ struct PhoneReadingSectionTests {
         // The real section, and 400 damaged copies of it at seeded random places.
         let real = section.encoded()
         damaged.append(real)
-        var random = SplitMix64(seed: 40)
+        var random = SeededGenerator(seed: 40)
         for _ in 0..<400 {
             var copy = real
             let index = Int(random.next() % UInt64(real.count))
@@ -181,18 +182,5 @@ private struct ByteWriterForTests {
     mutating func text(_ text: String) {
         u32(UInt32(text.utf8.count))
         bytes += Array(text.utf8)
-    }
-}
-
-/// A seeded generator, so a failure repeats.
-private struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
