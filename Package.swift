@@ -90,6 +90,7 @@ let package = Package(
             dependencies: ["MaskCompiler", "MaskLexer", "MaskVM", "MaskTrials", "MaskTrialsCore", "MaskPresets"],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // Runs the built `maskc` binary as a child process; depending on it makes `swift test` build it.
-        .testTarget(name: "maskcTests", dependencies: ["maskc", "TestSupport"]),
+        // The libraries write files no command writes (a phone reading with other masks).
+        .testTarget(name: "maskcTests", dependencies: ["maskc", "TestSupport", "MaskCompiler", "MaskPresets", "MaskTrials"]),
     ]
 )

@@ -1,4 +1,7 @@
 import Foundation
+import MaskCompiler
+import MaskPresets
+import MaskTrials
 import Testing
 
 @Suite("maskc presets and --preset")
@@ -120,6 +123,47 @@ struct PresetCommandTests {
         let both = try MaskcProcess.run(["check", "-p", path, "--trial", "length", "--maximum", "10", "4111111111111111"])
         #expect(both.status == 1)
         #expect(try MaskcProcess.run(["check", "-p", path, "--preset", "card", "4111111111111111"]).status == 2)
+    }
+
+    @Test("check -p on a phone preset's file judges as the preset: the number is read first, --region too")
+    func checkPhoneFileAsItsPreset() throws {
+        let directory = FileManager.default.temporaryDirectory
+        // A number with no country code, a `(0)`, a trunk prefix written without parentheses,
+        // a complete number and one cut short: the file's masks alone passed the first.
+        let samples = ["447700900123", "+44 (0) 20 7946 0958", "+44 020 7946 0958", "+7 912 345-67-89", "+7 912 34", "8 912 345-67-89"]
+        for name in ["phone", "phone-national", "phone-e164"] {
+            let path = directory.appendingPathComponent("maskc-\(name)-\(getpid()).maskc").path
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            #expect(try MaskcProcess.run(["compile", "--preset", name, "-o", path]).status == 0)
+            for options in [["--json"], ["--exact"], ["--region", "RU"], ["--region", "GB", "--json"]] {
+                let file = try MaskcProcess.run(["check", "-p", path] + options + samples)
+                let preset = try MaskcProcess.run(["check", "--preset", name] + options + samples)
+                #expect(file.output == preset.output && file.status == preset.status, "\(name) \(options): \(file.output)\(file.errors)")
+            }
+            #expect(try MaskcProcess.run(["check", "-p", path, "447700900123"]).output
+                == "fail: has no country code (write +CC, or give the region of a national number)\n")
+        }
+    }
+
+    @Test("check -p refuses a phone file no preset of this maskc wrote, and --region with a file of another kind")
+    func checkPhoneFileRefusals() throws {
+        let directory = FileManager.default.temporaryDirectory
+        let phone = directory.appendingPathComponent("maskc-phone-other-\(getpid()).maskc").path
+        let card = directory.appendingPathComponent("maskc-card-region-\(getpid()).maskc").path
+        defer { for path in [phone, card] { try? FileManager.default.removeItem(atPath: path) } }
+        // The phone preset's reading with other masks: a file no preset wrote.
+        let reading = try MaskCheck(bytecode: MaskPreset.phone.bytecode).phoneReading
+        #expect(reading != nil)
+        let other = try MaskCheck(program: MaskCompiler.compile("+DD DDD DDD DDDD"), trials: [], phoneReading: reading).bytecode()
+        #expect(FileManager.default.createFile(atPath: phone, contents: Data(other)))
+        let refused = try MaskcProcess.run(["check", "-p", phone, "+44 207 946 0958"])
+        #expect(refused.status == 2)
+        #expect(refused.output.isEmpty)
+        #expect(refused.errors.contains("a phone preset's file that this maskc's presets did not write"), "\(refused.errors)")
+        #expect(try MaskcProcess.run(["compile", "--preset", "card", "-o", card]).status == 0)
+        let region = try MaskcProcess.run(["check", "-p", card, "--region", "GB", "1"])
+        #expect(region.status == 2)
+        #expect(region.errors.hasPrefix("maskc check: error: --region goes with a phone preset (--preset phone, phone-national or phone-e164)\n"), "\(region.errors)")
     }
 
     @Test("card-expiry with a reference date fails expired cards")

@@ -21,11 +21,18 @@ public struct MaskCheck: Sendable {
     public let trials: [Trial]
     /// A phone preset's reading of a number before its masks (the `phon` section), as data
     /// for a runtime that has no MaskPresets; nil for every other file. The check here does
-    /// not run it: `maskc check --preset phone` reads with MaskPresets' `PhoneInput`.
+    /// not run it: `maskc check --preset phone` reads with MaskPresets' `PhoneInput`, and
+    /// `maskc check -p` judges a phone preset's file with the preset that wrote it
+    /// (`MaskPreset.phonePreset(writing:)`). Read as a value without that step, the file's
+    /// masks insert the `+` themselves: `447700900123`, which has no country code, would
+    /// pass as `+44 7700 900123`.
     public var phoneReading: PhoneReadingSection? {
         // Verified at the load: reading it again cannot fail.
         phoneReadingValues ?? phoneReadingPayload.flatMap { try? PhoneReadingSection(section: $0) }
     }
+
+    /// Whether the file carries a phone preset's reading step (`phon`), without reading it.
+    public var carriesPhoneReading: Bool { phoneReadingValues != nil || phoneReadingPayload != nil }
 
     /// The section as given (``init(program:trials:phoneReading:)``).
     private let phoneReadingValues: PhoneReadingSection?

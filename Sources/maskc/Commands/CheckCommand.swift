@@ -26,7 +26,10 @@ enum CheckCommand {
 
             -p FILE runs a compiled file's whole check as --preset runs a preset's: its mask, then \
             the trials the file carries ('maskc compile --preset card' writes them), with --exact \
-            as for a preset. A file of a mask alone is checked by its mask.
+            as for a preset. A file of a mask alone is checked by its mask. A phone preset's file \
+            is checked as that preset checks (with --region, national numbers); one that this \
+            maskc's presets did not write is refused, since its masks alone would pass numbers \
+            the preset fails.
 
             With no SAMPLE, samples are read from standard input, one a line, as 'maskc match' reads them.
 
@@ -62,19 +65,34 @@ enum CheckCommand {
     /// The preset's check, the `--trial`s, or both (every one must pass).
     private static func chosenTrial(_ arguments: ParsedArguments, announce: (String) -> Void) throws -> Trial {
         let reference = try arguments.value(referenceDate)
-        let region = try PhoneRegionOptions(parsing: arguments).region
+        let region = try arguments.value(PhoneRegionOptions.region)
+        let reading: Trial.Reading = arguments[exact] ? .exact : .value
         if let path = try arguments.value(programFile) {
             guard try arguments.value(preset) == nil else { throw ParsedArguments.UsageError(message: "give either --preset NAME or -p FILE, not both") }
             if reference != nil { throw ParsedArguments.UsageError(message: "--reference-date goes with --preset (or follows --trial card-expiry)") }
-            if region != nil { throw ParsedArguments.UsageError(message: "--region goes with --preset, not with -p FILE") }
-            return try fileTrial(path, reading: arguments[exact] ? .exact : .value, arguments, announce: announce)
+            switch try ProgramOptions.loadCheck(path) {
+            case .phonePreset(let phonePreset):
+                return try presetTrial(phonePreset, reading: reading, region: region, notBefore: nil, arguments, announce: announce)
+            case .carried(let check):
+                if region != nil { throw PhoneRegionOptions.misplaced }
+                return try fileTrial(check, reading: reading, arguments, announce: announce)
+            }
         }
         guard let preset = try arguments.value(preset) else {
+            if region != nil { throw PhoneRegionOptions.misplaced }
             if reference != nil { throw ParsedArguments.UsageError(message: "--reference-date goes with --preset (or follows --trial card-expiry)") }
             if arguments[exact] { throw ParsedArguments.UsageError(message: "--exact goes with --preset (or follows --trial mask)") }
             return try TrialOptions.trial(arguments, announce: announce)
         }
-        let reading: Trial.Reading = arguments[exact] ? .exact : .value
+        if region != nil && !preset.readsPhoneNumbers { throw PhoneRegionOptions.misplaced }
+        return try presetTrial(preset, reading: reading, region: region, notBefore: reference, arguments, announce: announce)
+    }
+
+    /// A preset's whole check, with the `--trial`s when there are any (every one must pass).
+    private static func presetTrial(
+        _ preset: MaskPreset, reading: Trial.Reading, region: PhoneRegionCode?, notBefore reference: CalendarMonth?,
+        _ arguments: ParsedArguments, announce: (String) -> Void
+    ) throws -> Trial {
         guard !arguments.scopes.isEmpty else { return preset.trial(reading: reading, region: region, notBefore: reference) }
         if region != nil { throw ParsedArguments.UsageError(message: "--region goes with --preset alone, not with --trial") }
         let both = Trial.all([preset.trial(reading: .exact, notBefore: reference), try TrialOptions.trial(arguments, announce: announce)])
@@ -86,9 +104,8 @@ enum CheckCommand {
     /// its `trls` section carries, reading samples as a preset's check does; with `--trial`s,
     /// every one must pass too.
     private static func fileTrial(
-        _ path: String, reading: Trial.Reading, _ arguments: ParsedArguments, announce: (String) -> Void
+        _ check: MaskCheck, reading: Trial.Reading, _ arguments: ParsedArguments, announce: (String) -> Void
     ) throws -> Trial {
-        let check = try ProgramOptions.loadCheck(path)
         let others = arguments.scopes.isEmpty ? [] : [try TrialOptions.trial(arguments, announce: announce)]
         switch reading {
         case .exact: return others.isEmpty ? check.trial : Trial.all([check.trial] + others)

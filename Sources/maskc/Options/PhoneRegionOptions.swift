@@ -22,8 +22,9 @@ struct PhoneRegionOptions: OptionGroup {
         let preset = try arguments.value(PresetOptions.preset)
         region = try arguments.value(Self.region)
         phonePreset = preset?.readsPhoneNumbers == true ? preset : nil
-        if region != nil && phonePreset == nil {
-            throw ParsedArguments.UsageError(message: "--region goes with a phone preset (--preset phone, phone-national or phone-e164)")
-        }
+        if region != nil && phonePreset == nil { throw Self.misplaced }
     }
+
+    /// `--region` given without a phone preset (or a phone preset's file, for `check -p`).
+    static let misplaced = ParsedArguments.UsageError(message: "--region goes with a phone preset (--preset phone, phone-national or phone-e164)")
 }
