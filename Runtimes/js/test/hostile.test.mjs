@@ -5,9 +5,9 @@ import { loadProgram } from "../src/index.js";
 import { judgeSamples } from "../src/cli/match-command.js";
 import { readSamples } from "../src/cli/transform-command.js";
 import { sampleLines } from "../src/cli/sample-lines.js";
-import { le32, resealed, craftedFile, sectionsOf } from "../test-support/crafted-file.js";
+import { craftedFile, sectionsOf } from "../test-support/crafted-file.js";
 import { fixture, refusal } from "../test-support/fixtures.js";
-import { swiftHostileCases, nfaPayload, setWithoutOptimistic } from "../test-support/hostile-files.js";
+import { swiftHostileCases, nfaPayload, setWithoutOptimistic, randomDamage } from "../test-support/hostile-files.js";
 import { maskcPath, skipWithoutMaskc, runMaskc, swiftVerdict, temporaryDirectory, compile } from "../test-support/maskc.js";
 import { Random } from "../test-support/random-masks.js";
 
@@ -100,41 +100,6 @@ function baseFiles() {
   return bases;
 }
 
-/** One random damage of `bytes`; most keep a correct length and checksum, so the checks behind them are reached. */
-function damaged(random, bytes) {
-  const copy = Uint8Array.from(bytes);
-  const kind = random.int(0, 9);
-  const interesting = [0, 1, 2, 3, 4, 7, 8, 0x7f, 0x80, 0xff];
-  if (kind === 0) {
-    copy[random.int(0, copy.length - 1)] ^= 1 << random.int(0, 7);
-    return { name: "a flipped bit, checksum kept", bytes: copy };
-  }
-  if (kind <= 3) {
-    for (let flips = random.int(1, 3); flips > 0; flips--) copy[random.int(0, copy.length - 5)] ^= random.int(1, 255);
-    return { name: "changed bytes, resealed", bytes: resealed(copy) };
-  }
-  if (kind <= 6) {
-    // A field near the start of the header, the directory or a section: where counts live.
-    const sectionStarts = sectionsOf(bytes).length;
-    const view = new DataView(copy.buffer);
-    const starts = [0, 24];
-    for (let index = 0; index < sectionStarts; index++) starts.push(view.getUint32(24 + 12 * index + 4, true));
-    const at = Math.min(random.pick(starts) + random.int(0, 23), copy.length - 5);
-    copy[at] = random.pick(interesting);
-    return { name: `byte ${at} set, resealed`, bytes: resealed(copy) };
-  }
-  if (kind <= 8) {
-    const length = random.int(24, copy.length - 1);
-    const cut = copy.slice(0, length);
-    if (length >= 16) cut.set(le32(length), 12);
-    return { name: `cut to ${length}, length and checksum fixed`, bytes: resealed(cut) };
-  }
-  const grown = new Uint8Array(copy.length + random.int(1, 8));
-  grown.set(copy.subarray(0, copy.length - 4));
-  grown.set(le32(grown.length), 12);
-  return { name: "grown, length and checksum fixed", bytes: resealed(grown) };
-}
-
 test("random damage to real files: both loaders accept the same files and refuse the rest with the same message", (t) => {
   if (skipWithoutMaskc(t)) return;
   const random = new Random(0x24);
@@ -143,7 +108,7 @@ test("random damage to real files: both loaders accept the same files and refuse
   for (const [base, bytes] of baseFiles()) {
     assert.equal(jsVerdict(bytes), null, `${base} loads`);
     for (let round = 0; round < perFile; round++) {
-      const { name, bytes: file } = damaged(random, bytes);
+      const { name, bytes: file } = randomDamage(random, bytes);
       const path = join(directory, `damaged-${tally.files}.maskc`);
       const swift = swiftVerdict(file, path);
       assert.equal(jsVerdict(file), swift, `${base}: ${name} (round ${round})`);

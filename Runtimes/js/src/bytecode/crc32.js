@@ -1,5 +1,5 @@
 import { ByteReader } from "../wire/byte-reader.js";
-import { kernelInstance } from "../wasm/kernel.js";
+import { hasVerifyKernel, kernelCRC32 } from "../wasm/verify-kernel.js";
 
 /**
  * CRC-32 (ISO-HDLC), as MaskVM's CRC32.swift: any flipped byte of a file is caught.
@@ -34,25 +34,22 @@ export class ChecksumPass {
    */
   constructor(bytes, end, useKernel = true) {
     this.bytes = bytes;
-    // PERF: the WebAssembly kernel where there is one: machine code from its first call,
-    // where the loop below runs in the interpreter until V8 has compiled it, most of a
-    // first load's checksum. The file is copied once after the kernel's tables.
-    this.kernel = useKernel ? kernelInstance(kernelTablesSize + bytes.length) : null;
-    if (this.kernel) {
-      const memory = this.kernel.exports.memory.buffer;
-      new Int32Array(memory, 0, tables.length).set(tables);
-      new Uint8Array(memory, kernelTablesSize, bytes.length).set(bytes);
-    } else {
-      // PERF: signed (unsigned, the first pass took half as long again).
-      const words = new ByteReader(bytes, "").unsignedArray(bytes.length >> 2, 4);
-      this.words = new Int32Array(words.buffer, words.byteOffset, words.length);
-    }
+    // PERF: the WebAssembly kernel where there is one (src/wasm/verify.c): machine code from
+    // its first call, where the loop below runs in the interpreter until V8 has compiled
+    // it, most of a first load's checksum. The file is copied once into its memory.
+    this.usesKernel = useKernel && hasVerifyKernel();
+    this.words = null;
     this.checksum = this.of(0, end);
   }
 
   /** The CRC-32 of `bytes[start ..< end]`: bytes up to a multiple of 8, then words, then the rest. */
   of(start, end) {
-    if (this.kernel) return (this.kernel.exports.crc32(kernelTablesSize + start, kernelTablesSize + end, -1) ^ -1) >>> 0;
+    if (this.usesKernel) {
+      const crc = kernelCRC32(this, this.bytes, start, end, -1);
+      if (crc !== undefined) return (crc ^ -1) >>> 0;
+    }
+    // PERF: signed (unsigned, the first pass took half as long again).
+    this.words ??= signedWords(this.bytes);
     let crc = -1;
     let offset = start;
     for (; offset < end && (offset & 7) !== 0; offset++) crc = tables[(crc ^ this.bytes[offset]) & 0xff] ^ (crc >>> 8);
@@ -63,8 +60,11 @@ export class ChecksumPass {
   }
 }
 
-/** Where the kernel's memory holds the file: after the 8 tables of 256 words. */
-const kernelTablesSize = 8 * 256 * 4;
+/** The bytes as little-endian words (the last 0 to 3 bytes left out), signed. */
+function signedWords(bytes) {
+  const words = new ByteReader(bytes, "").unsignedArray(bytes.length >> 2, 4);
+  return new Int32Array(words.buffer, words.byteOffset, words.length);
+}
 
 /**
  * The register `crc` after `words[start ..< end]`.

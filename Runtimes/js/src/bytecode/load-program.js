@@ -1,12 +1,13 @@
 import { decodeSections } from "./layout.js";
 import { decodeDenseDFA, decodeNFA, decodeReading, decodeSource } from "./automaton-sections.js";
-import { decodeMaskSet } from "./mask-set-section.js";
+import { decodeMaskSet, firstLabelDifference } from "./mask-set-section.js";
 import { Tag, checksumSize, defaultLimits } from "./format.js";
 import { errors } from "../program/program-error.js";
 import { readingWork, readingWorkBound } from "../program/reading-automaton.js";
 import { deriveMaskLabels } from "../set/mask-labels.js";
 import { MaskProgram } from "../program/mask-program.js";
 import { forwardMemoBytes } from "../reading/reading-tables.js";
+import { releaseVerifyKernel } from "../wasm/verify-kernel.js";
 
 /** The sections a program loader knows, in the order it asks for them (as Swift's). */
 const known = [Tag.match, Tag.optimistic, Tag.reading, Tag.source, Tag.maskSet, Tag.optimisticNFA];
@@ -36,7 +37,11 @@ const OPTIMISTIC_NFA = 5;
  * @throws {import("../program/program-error.js").ProgramError}
  */
 export function loadProgram(bytes, limits = defaultLimits) {
-  return programOfSections(bytes, decodeSections(bytes, known, limits), limits);
+  try {
+    return programOfSections(bytes, decodeSections(bytes, known, limits), limits);
+  } finally {
+    releaseVerifyKernel();
+  }
 }
 
 /**
@@ -64,8 +69,12 @@ export function loadProgramAlsoReading(bytes, tag, limits = defaultLimits) {
  * @returns {{program: MaskProgram, sections: (Uint8Array | undefined)[]}}
  */
 export function loadProgramAlsoReadingEach(bytes, tags, limits = defaultLimits) {
-  const decoded = decodeSections(bytes, [...known, ...tags], limits);
-  return { program: programOfSections(bytes, decoded, limits), sections: tags.map((_, index) => decoded.payloads[known.length + index]) };
+  try {
+    const decoded = decodeSections(bytes, [...known, ...tags], limits);
+    return { program: programOfSections(bytes, decoded, limits), sections: tags.map((_, index) => decoded.payloads[known.length + index]) };
+  } finally {
+    releaseVerifyKernel();
+  }
 }
 
 /** The program of a file's verified sections, in the order of `known`; a set's masks' checksums come from its `pass`, one memo budget. */
@@ -154,12 +163,6 @@ function loadSet(section, matcher, optimisticUnion, loadMember, memoBudget) {
 
 /** The stored labels must equal the derived ones, state by state. */
 function compareLabels(stored, derived) {
-  for (let state = 0; state < stored.accepting.length; state++) {
-    if (stored.accepting.low[state] !== derived.accepting.low[state]
-      || stored.accepting.high[state] !== derived.accepting.high[state]
-      || stored.live.low[state] !== derived.live.low[state]
-      || stored.live.high[state] !== derived.live.high[state]) {
-      throw errors.invalidMaskLabel(state);
-    }
-  }
+  const state = firstLabelDifference(stored, derived);
+  if (state >= 0) throw errors.invalidMaskLabel(state);
 }

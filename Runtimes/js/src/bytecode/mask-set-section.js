@@ -1,6 +1,6 @@
 import { ByteReader } from "../wire/byte-reader.js";
 import { errors, maximumMaskCount } from "../program/program-error.js";
-import { MaskBitsArray } from "../set/mask-bits.js";
+import { kernelFirstLabelDifference } from "../wasm/verify-kernel.js";
 import { Tag } from "./format.js";
 
 /**
@@ -13,7 +13,7 @@ import { Tag } from "./format.js";
  *               u32 file length, the mask's own bytecode file
  *
  * Each mask's file is loaded by `loadMember`, with every check of a file of its own. The
- * stored labels are returned as read; the caller compares them with the derived ones.
+ * stored labels are returned as bytes; the caller compares them with the derived ones.
  *
  * @param {Uint8Array} section
  * @param {number} matchStates states of the union match automaton
@@ -40,25 +40,39 @@ export function decodeMaskSet(section, matchStates, optimisticStates, loadMember
 }
 
 /**
- * Reads `states` pairs of labels (accepting, then live; `width` bytes each, little-endian)
- * after checking that they fit in what is left.
- * @returns {{accepting: MaskBitsArray, live: MaskBitsArray}}
+ * The bytes of `states` pairs of labels (accepting, then live; `width` bytes each,
+ * little-endian) after checking that they fit in what is left: `{bytes, width, states}`,
+ * compared with the derived labels by {@link firstLabelDifference}.
+ * PERF: taken apart only where there is no WebAssembly kernel to compare them in place.
  */
 function readLabels(reader, states, width) {
   if (states > Math.floor(reader.remaining / (2 * width))) {
     throw errors.malformedSection(reader.tag, `mask labels need ${states * 2 * width} bytes, ${reader.remaining} left`);
   }
-  const labels = { accepting: new MaskBitsArray(states), live: new MaskBitsArray(states) };
-  // PERF: the labels read at once and taken apart in place, not a view a label.
-  const bytes = reader.read(states * 2 * width);
+  return { bytes: reader.read(states * 2 * width), width, states };
+}
+
+/**
+ * The first state whose stored labels (from the `MSET` payload) differ from the derived
+ * ones, or -1.
+ * @param {{bytes: Uint8Array, width: number, states: number}} stored
+ * @param {{accepting: import("../set/mask-bits.js").MaskBitsArray, live: import("../set/mask-bits.js").MaskBitsArray}} derived
+ */
+export function firstLabelDifference(stored, derived) {
+  const { bytes, width, states } = stored;
+  const found = kernelFirstLabelDifference(bytes, width, states, derived);
+  if (found !== undefined) return found;
   const lowWidth = Math.min(width, 4);
+  const { accepting, live } = derived;
   for (let state = 0, at = 0; state < states; state++, at += 2 * width) {
-    labels.accepting.low[state] = littleEndian(bytes, at, lowWidth);
-    labels.accepting.high[state] = littleEndian(bytes, at + 4, width - lowWidth);
-    labels.live.low[state] = littleEndian(bytes, at + width, lowWidth);
-    labels.live.high[state] = littleEndian(bytes, at + width + 4, width - lowWidth);
+    if (littleEndian(bytes, at, lowWidth) !== accepting.low[state]
+      || littleEndian(bytes, at + 4, width - lowWidth) !== accepting.high[state]
+      || littleEndian(bytes, at + width, lowWidth) !== live.low[state]
+      || littleEndian(bytes, at + width + 4, width - lowWidth) !== live.high[state]) {
+      return state;
+    }
   }
-  return labels;
+  return -1;
 }
 
 /** The unsigned little-endian integer of the `count` (0 to 4) bytes at `at`. */

@@ -1,6 +1,7 @@
 import { errors } from "./program-error.js";
-import { checkClasses, firstTargetAtOrPast } from "./dense-dfa.js";
+import { checkClasses, firstTargetAtOrPast, throwFault } from "./dense-dfa.js";
 import { firstStateThatCannotAccept } from "./accepting-reach.js";
+import { kernelCheckAutomaton } from "../wasm/verify-kernel.js";
 
 /**
  * The reading automaton (`READ`): a DFA over byte class × reading (0 literal, 1
@@ -9,41 +10,66 @@ import { firstStateThatCannotAccept } from "./accepting-reach.js";
 export class ReadingAutomaton {
   /**
    * PERF: no loop of its own, so the engine compiles the small loops, not the whole (run
-   * once a set's mask, dearer than interpreting it).
+   * once a set's mask, dearer than interpreting it); the loops in the kernel where there is one.
    *
    * @param {{classMap: Uint8Array, classCount: number, startState: number, targets: Uint32Array,
    *   ranks: Uint32Array, accepting: Uint8Array}} parts
    */
   constructor(parts) {
     const { classMap, classCount, startState, targets, accepting } = parts;
-    checkClasses(classMap, classCount);
+    if (classCount < 1 || classCount > 256) throw errors.invalidClassCount(classCount);
     const stateCount = accepting.length;
-    if (stateCount < 1) throw errors.noStates();
     const columns = classCount * 2;
-    if (stateCount * columns > 0x7fffffff) throw errors.automatonTooLarge(stateCount, columns);
-    const offender = firstTargetAtOrPast(targets, stateCount);
-    if (offender >= 0) {
-      throw errors.invalidTarget(Math.floor(offender / columns), (offender % columns) >> 1, targets[offender]);
+    // PERF: the loops in the WebAssembly kernel where there is one (the same checks, in the same order).
+    const checked = stateCount >= 1 && stateCount * columns <= 0x7fffffff
+      ? kernelCheckAutomaton(true, classMap, classCount, targets, accepting, startState)
+      : undefined;
+    let order;
+    if (checked === undefined) {
+      order = checkReading(classMap, classCount, targets, accepting, startState);
+    } else if (checked.fault === 6) {
+      throw errors.cyclicReadingAutomaton(firstStateOffOrder(checked.order, stateCount));
+    } else if (checked.fault === 7) {
+      throw errors.literalOnWideClass(Math.floor(checked.at / classCount), checked.at % classCount);
+    } else if (checked.fault !== 0) {
+      throwFault(checked.fault, checked.at, classMap, columns, targets, startState, true);
+    } else {
+      order = checked.order;
     }
-    if (startState >= stateCount) throw errors.invalidStartState(startState);
-    if (accepting[0] || firstTargetAtOrPast(targets.subarray(0, columns), 1) >= 0) throw errors.deadStateNotDead();
-    const order = topologicalOrder(columns, targets, stateCount);
-    // Acyclic (as every compiled file is), whether a state can accept is known in one pass
-    // back along the order; a cyclic file takes the general search, and is refused for its
-    // cycle only after that check, as in Swift.
-    const acyclic = order.length === stateCount - 1;
-    const cannotAccept = acyclic
-      ? firstStateThatCannotAcceptInOrder(columns, targets, accepting, order)
-      : firstStateThatCannotAccept(columns, targets, accepting);
-    if (cannotAccept >= 0) throw errors.stateCannotAccept(cannotAccept);
-    if (!acyclic) throw errors.cyclicReadingAutomaton(firstStateOffOrder(order, stateCount));
-    const wide = firstLiteralOnWideClass(classMap, classCount, targets, stateCount);
-    if (wide >= 0) throw errors.literalOnWideClass(Math.floor(wide / classCount), wide % classCount);
     Object.assign(this, parts);
     this.stateCount = stateCount;
     /** Every state but the dead one, in an order where every transition goes forward. */
     this.topologicalOrder = order;
   }
+}
+
+/**
+ * The checks of a reading automaton in JavaScript, in Swift's order; its topological order.
+ * @returns {Int32Array}
+ */
+function checkReading(classMap, classCount, targets, accepting, startState) {
+  checkClasses(classMap, classCount);
+  const stateCount = accepting.length;
+  if (stateCount < 1) throw errors.noStates();
+  const columns = classCount * 2;
+  if (stateCount * columns > 0x7fffffff) throw errors.automatonTooLarge(stateCount, columns);
+  const offender = firstTargetAtOrPast(targets, stateCount);
+  if (offender >= 0) throwFault(2, offender, classMap, columns, targets, startState, true);
+  if (startState >= stateCount) throw errors.invalidStartState(startState);
+  if (accepting[0] || firstTargetAtOrPast(targets.subarray(0, columns), 1) >= 0) throw errors.deadStateNotDead();
+  const order = topologicalOrder(columns, targets, stateCount);
+  // Acyclic (as every compiled file is), whether a state can accept is known in one pass
+  // back along the order; a cyclic file takes the general search, and is refused for its
+  // cycle only after that check, as in Swift.
+  const acyclic = order.length === stateCount - 1;
+  const cannotAccept = acyclic
+    ? firstStateThatCannotAcceptInOrder(columns, targets, accepting, order)
+    : firstStateThatCannotAccept(columns, targets, accepting);
+  if (cannotAccept >= 0) throw errors.stateCannotAccept(cannotAccept);
+  if (!acyclic) throw errors.cyclicReadingAutomaton(firstStateOffOrder(order, stateCount));
+  const wide = firstLiteralOnWideClass(classCount, targets, stateCount, bytesInEachClass(classMap, classCount));
+  if (wide >= 0) throw errors.literalOnWideClass(Math.floor(wide / classCount), wide % classCount);
+  return order;
 }
 
 /** The first state above the dead one that a partial order (of a cyclic automaton) leaves out. */
@@ -54,14 +80,19 @@ function firstStateOffOrder(order, stateCount) {
   return state < 0 ? 0 : state;
 }
 
+/** How many bytes each class has. */
+function bytesInEachClass(classMap, classCount) {
+  const bytesInClass = new Uint32Array(classCount);
+  for (let byte = 0; byte < 256; byte++) bytesInClass[classMap[byte]]++;
+  return bytesInClass;
+}
+
 /**
  * The first literal move (a state above the dead one, a class read as a literal) on a
  * class of more than one byte, as `state × classCount + class`, or -1: a literal is one
- * byte, written as it is.
+ * byte, written as it is. `bytesInClass`: the bytes of each class.
  */
-function firstLiteralOnWideClass(classMap, classCount, targets, stateCount) {
-  const bytesInClass = new Uint32Array(classCount);
-  for (let byte = 0; byte < 256; byte++) bytesInClass[classMap[byte]]++;
+function firstLiteralOnWideClass(classCount, targets, stateCount, bytesInClass) {
   for (let state = 1; state < stateCount; state++) {
     for (let cls = 0; cls < classCount; cls++) {
       if (targets[(state * classCount + cls) * 2] !== 0 && bytesInClass[cls] !== 1) return state * classCount + cls;

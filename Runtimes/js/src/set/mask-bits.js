@@ -31,6 +31,14 @@ export class MaskBitsArray {
     this.high = new Uint32Array(count);
   }
 
+  /** Labels of the given halves, taken as they are. @param {Uint32Array} low @param {Uint32Array} high */
+  static of(low, high) {
+    const labels = new MaskBitsArray(0);
+    labels.low = low;
+    labels.high = high;
+    return labels;
+  }
+
   get length() {
     return this.low.length;
   }

@@ -1,0 +1,116 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { readFileSync, readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { loadProgram } from "../src/index.js";
+import { useVerifyKernel } from "../src/wasm/verify-kernel.js";
+import { verifyKernelBase64 } from "../src/wasm/verify-kernel-bytes.js";
+import { refusal } from "../test-support/fixtures.js";
+import { swiftHostileCases, randomDamage } from "../test-support/hostile-files.js";
+import { Random } from "../test-support/random-masks.js";
+
+/**
+ * The verification kernel (src/wasm/verify.c, compiled to WebAssembly) and the JavaScript
+ * loops it stands for judge every file alike: the same files load, with the same labels and
+ * reading order, and the rest are refused with the same message. hostile.test.mjs holds
+ * the loader (with the kernel) to Swift's; this holds the loops without it to the kernel.
+ */
+
+const folder = (path) => fileURLToPath(new URL(path, import.meta.url));
+const kernelBytes = Uint8Array.from(atob(verifyKernelBase64), (character) => character.charCodeAt(0));
+
+test("the committed kernel is what verify.c compiles to (where clang targets wasm32)", (t) => {
+  const run = spawnSync(process.execPath, [folder("../src/wasm/make-verify-kernel.mjs"), "--check"], { encoding: "utf8" });
+  if (run.status === 3) {
+    const reason = `no clang that targets wasm32: ${run.stderr.trim()}`;
+    if (process.env.MASKC_REQUIRE_TOOLS === "1") throw new Error(`MASKC_REQUIRE_TOOLS=1, but ${reason}`);
+    t.skip(reason);
+    return;
+  }
+  assert.equal(run.status, 0, run.stderr);
+});
+
+test("the kernel is a small module without imports", () => {
+  assert.ok(WebAssembly.validate(kernelBytes));
+  const module = new WebAssembly.Module(kernelBytes);
+  assert.deepEqual(WebAssembly.Module.imports(module), []);
+  // Chromium compiles a module synchronously on the main thread up to 8 MB (4 KB before
+  // 2025; there the loader runs its JavaScript loops); a few KB keep the compile short.
+  assert.ok(kernelBytes.length <= 8192, `${kernelBytes.length} bytes`);
+});
+
+/** What the loader makes of `bytes`: its message, or what it derived (labels, reading order). */
+function judged(bytes) {
+  let program;
+  try {
+    program = loadProgram(bytes);
+  } catch (error) {
+    if (error.name !== "ProgramError") throw error;
+    return `refused: ${error.message}`;
+  }
+  const parts = [program.set ? program.set.members.map((member) => member.reader) : [program.reader]].flat()
+    .map((reader) => Array.from(reader.topologicalOrder).join(","));
+  if (program.set) {
+    for (const labels of [program.set.matchLabels, program.set.optimisticLabels]) {
+      if (!labels) continue;
+      for (const half of [labels.accepting.low, labels.accepting.high, labels.live.low, labels.live.high]) parts.push(Array.from(half).join(","));
+    }
+  }
+  return `loads: ${parts.join(" | ")}`;
+}
+
+/** `judged` with the kernel, then without it. */
+function bothWays(bytes) {
+  const withKernel = judged(bytes);
+  useVerifyKernel(false);
+  try {
+    return [withKernel, judged(bytes)];
+  } finally {
+    useVerifyKernel(true);
+  }
+}
+
+const files = [
+  ...readdirSync(folder("../../../Tests/fixtures/bytecode-v1/")).filter((name) => name.endsWith(".maskc"))
+    .map((name) => folder(`../../../Tests/fixtures/bytecode-v1/${name}`)),
+  ...readdirSync(folder("./fixtures/")).filter((name) => name.endsWith(".maskc")).map((name) => folder(`./fixtures/${name}`)),
+  ...readdirSync(folder("../demo/masks/")).filter((name) => name.endsWith(".maskc")).map((name) => folder(`../demo/masks/${name}`)),
+].sort();
+
+test("the kernel and the JavaScript loops judge the Swift tests' hostile files and every kept file alike", () => {
+  let refused = 0;
+  for (const { name, bytes } of swiftHostileCases()) {
+    const [kernel, script] = bothWays(bytes);
+    assert.equal(kernel, script, name);
+    if (kernel.startsWith("refused")) refused++;
+  }
+  assert.ok(refused > 60, `${refused} refused`);
+  for (const path of files) {
+    const [kernel, script] = bothWays(new Uint8Array(readFileSync(path)));
+    assert.ok(kernel.startsWith("loads"), `${path}: ${kernel.slice(0, 200)}`);
+    assert.equal(kernel, script, path);
+  }
+});
+
+test("the kernel and the JavaScript loops judge random damage to the kept files alike", (t) => {
+  const random = new Random(0x41);
+  const rounds = Number(process.env.MASKC_HOSTILE_ROUNDS ?? 40);
+  const tally = { files: 0, refused: 0, messages: new Set() };
+  for (const path of files) {
+    const bytes = new Uint8Array(readFileSync(path));
+    // The large sets (IBAN, phone) a few times each: their walks are the longest.
+    for (let round = 0; round < (bytes.length > 100_000 ? 6 : rounds); round++) {
+      const { name, bytes: file } = randomDamage(random, bytes);
+      const [kernel, script] = bothWays(file);
+      assert.equal(kernel, script, `${path}: ${name} (round ${round})`);
+      tally.files++;
+      if (kernel.startsWith("refused")) {
+        tally.refused++;
+        tally.messages.add(kernel.replace(/[0-9a-fx]+/g, "N"));
+      }
+    }
+  }
+  assert.ok(tally.messages.size >= 10, `${tally.messages.size} kinds of message`);
+  t.diagnostic(`${tally.files} damaged files: ${tally.refused} refused alike (${tally.messages.size} kinds), ${tally.files - tally.refused} loaded alike`);
+});
