@@ -2,6 +2,7 @@ import { asciiTable, premultipliedTable, walkASCII, walkBytes } from "../match/d
 import { runWalk } from "../match/automaton-walk.js";
 import { characterCount } from "../match/character-count.js";
 import { encodeUTF8 } from "../text/utf8.js";
+import { generatedMatcher } from "../match/generated-matcher.js";
 import { extractOne, transformOne } from "../transform/transform.js";
 import { extractSet, transformSet } from "../transform/set-choice.js";
 
@@ -47,7 +48,12 @@ export class MaskProgram {
     this.memoBudget = memoBudget;
     // PERF: the premultiplied tables are made on the first match: a set's masks, and a
     // program that is only loaded (verified), never need them.
-    this.tables = { strict: null, optimistic: null, strictASCII: undefined, optimisticASCII: undefined };
+    // The generated matchers (src/match/generated-matcher.js) are made after a number of
+    // calls, as V8 tiers up a function: a program matched a few times never pays for them.
+    this.tables = {
+      strict: null, optimistic: null, strictASCII: undefined, optimisticASCII: undefined,
+      strictCode: null, optimisticCode: null, strictCalls: 0, optimisticCalls: 0,
+    };
     Object.freeze(this);
   }
 
@@ -100,6 +106,14 @@ export class MaskProgram {
   match(text, options) {
     // PERF: no destructuring with a default, which made an object on every call.
     const optimistic = options !== undefined && options.optimistic === true;
+    const tables = this.tables;
+    const generated = optimistic ? tables.optimisticCode : tables.strictCode;
+    if (generated !== null) {
+      const verdict = generated(text);
+      if (verdict !== null) return verdict;
+    } else if ((optimistic ? tables.optimisticCalls++ : tables.strictCalls++) === generateAfterCalls) {
+      this.generateMatcher(optimistic);
+    }
     const dfa = optimistic ? this.optimistic.dfa : this.matcher;
     const ascii = dfa ? this.asciiTable(optimistic) : null;
     if (ascii !== null) {
@@ -111,6 +125,18 @@ export class MaskProgram {
       }
     }
     return this.matchUTF8(encodeUTF8(text), { optimistic });
+  }
+
+  /**
+   * Makes the generated matcher of the strict or the optimistic DFA, where there is one
+   * (an acyclic automaton, small enough; `new Function` allowed), for {@link match}.
+   * @param {boolean} optimistic
+   */
+  generateMatcher(optimistic) {
+    const dfa = optimistic ? this.optimistic.dfa : this.matcher;
+    const code = dfa ? generatedMatcher(dfa, verdicts) : null;
+    if (optimistic) this.tables.optimisticCode = code;
+    else this.tables.strictCode = code;
   }
 
   /**
@@ -215,6 +241,11 @@ const PARTIAL = Object.freeze({ result: "partial", at: null });
 function illegal(at) {
   return { result: "illegal", at };
 }
+
+/** What a generated matcher returns. */
+const verdicts = { complete: COMPLETE, partial: PARTIAL, illegal };
+/** The calls of `match` (strict and optimistic apart) on the table walk before its matcher is generated. */
+const generateAfterCalls = 64;
 
 /** @returns {MaskMatches} */
 function illegalMatches(at) {
