@@ -123,6 +123,36 @@ final class LazyCompiledPreset: Sendable {
     }
 }
 
+/// A preset's masks, trials and examples as the catalogue makes them, made on first use
+/// (``MaskPreset/Definition``).
+final class DefinitionContent: Sendable {
+    let masks: [PresetMask]
+    let trials: [Trial]
+    let examples: [String]
+    let counterexamples: [String]
+
+    init(masks: [PresetMask], trials: [Trial], examples: [String], counterexamples: [String]) {
+        self.masks = masks
+        self.trials = trials
+        self.examples = examples
+        self.counterexamples = counterexamples
+    }
+}
+
+/// ``DefinitionContent`` made once, on first use, and shared by every thread.
+final class LazyDefinitionContent: Sendable {
+    private let published = PublishedOnce()
+    private let make: @Sendable () -> DefinitionContent
+
+    init(_ make: @escaping @Sendable () -> DefinitionContent) {
+        self.make = make
+    }
+
+    var value: DefinitionContent {
+        published.withValue(make: make) { $0 }
+    }
+}
+
 /// A preset's program and trial.
 final class CompiledPreset: Sendable {
     let check: MaskCheck

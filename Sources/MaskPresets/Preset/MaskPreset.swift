@@ -13,21 +13,44 @@ import MaskTrials
 /// whole catalogue, with the source of every fact, is `Sources/MaskPresets/Catalog/`, and
 /// docs/presets.md lists it.
 public struct MaskPreset: Sendable, CustomStringConvertible {
-    /// What the catalogue writes for each preset.
+    /// What the catalogue writes for each preset. The name and summary are kept as written;
+    /// the masks, trials and examples are made on first use (``DefinitionContent``).
     struct Definition: Sendable {
         let name: String
         let summary: String
-        let masks: [PresetMask]
-        let trials: [Trial]
         /// Makes ``trials`` again from the catalogue's data, where they are built from tables
         /// (the phone presets' possible lengths, the IBAN registry's layouts); nil where they
         /// are a few literal parameters.
-        var trialsFromSource: (@Sendable () -> [Trial])? = nil
-        let examples: [String]
-        let counterexamples: [String]
-        var referenceTrial: (@Sendable (CalendarMonth) -> Trial)? = nil
+        let trialsFromSource: (@Sendable () -> [Trial])?
+        let referenceTrial: (@Sendable (CalendarMonth) -> Trial)?
         /// For the phone presets: how they print a number, after ``PhoneInput`` reads it.
-        var phoneOutput: PhoneOutput? = nil
+        let phoneOutput: PhoneOutput?
+        /// PERF: made on first use. Every `maskc` run lists the presets' names (its help and
+        /// errors do), and making every preset's masks and trials with them, the phone and
+        /// IBAN tables included, was 27M of the 33M instructions of `maskc match -m DDDD 2024`.
+        private let content: LazyDefinitionContent
+
+        init(
+            name: String, summary: String,
+            masks: @autoclosure @escaping @Sendable () -> [PresetMask], trials: @autoclosure @escaping @Sendable () -> [Trial],
+            trialsFromSource: (@Sendable () -> [Trial])? = nil,
+            examples: @autoclosure @escaping @Sendable () -> [String], counterexamples: @autoclosure @escaping @Sendable () -> [String],
+            referenceTrial: (@Sendable (CalendarMonth) -> Trial)? = nil, phoneOutput: PhoneOutput? = nil
+        ) {
+            self.name = name
+            self.summary = summary
+            self.trialsFromSource = trialsFromSource
+            self.referenceTrial = referenceTrial
+            self.phoneOutput = phoneOutput
+            content = LazyDefinitionContent {
+                DefinitionContent(masks: masks(), trials: trials(), examples: examples(), counterexamples: counterexamples())
+            }
+        }
+
+        var masks: [PresetMask] { content.value.masks }
+        var trials: [Trial] { content.value.trials }
+        var examples: [String] { content.value.examples }
+        var counterexamples: [String] { content.value.counterexamples }
     }
 
     let definition: Definition
