@@ -37,7 +37,9 @@ struct CellJudge {
         }
         // PERF: digits alone, one for each digit position of a mask that is one fixed row,
         // are that row's value (FixedDigitLayout says why): no reading engine, no search.
-        if let layout = rule.digitLayout, layout.read(value, into: &printed) {
+        // PERF: the layout is reached through the rule (`?.`), not bound (`if let`), which
+        // copied it for each cell: a retain and a release of each of its three arrays.
+        if rule.digitLayout?.read(value, into: &printed) == true {
             // PERF: the row filled with digits its positions take is a text of the strict
             // mask (the row is that automaton's one path): no second walk of it.
             if !rule.isMaskOnly, !printed.withUnsafeBufferPointer({ rule.passesCompleteText($0) }) {
@@ -48,16 +50,16 @@ struct CellJudge {
         }
         // PERF: a proper start of such a row as the strict mask takes it (`+7 (912) 34`) is
         // incomplete, printed up to its next digit position, found without the search.
-        if let layout = rule.digitLayout, layout.readIncomplete(value, into: &printed) {
+        if rule.digitLayout?.readIncomplete(value, into: &printed) == true {
             return CellVerdict(result: .partial, reason: .trialOnPrinted)
         }
         // PERF: a digit after such a row's last (`791234567891`), found without the search.
-        if let layout = rule.digitLayout, let at = layout.firstDigitWithoutPlace(value) {
+        if let at = rule.digitLayout?.firstDigitWithoutPlace(value) {
             return CellVerdict(result: .illegal(at: at), reason: .droppedLetterOrDigit(at: at))
         }
         // PERF: a letter that a mask taking no letter (such a row, a date) has no place
         // for, found without the search.
-        if let letterless = rule.letterless, let at = letterless.firstLetterWithoutPlace(value) {
+        if let at = rule.letterless?.firstLetterWithoutPlace(value) {
             return CellVerdict(result: .illegal(at: at), reason: .droppedLetterOrDigit(at: at))
         }
         // The one reading of a value that `maskc check` uses too (MaskProgram.readValue): a
