@@ -65,6 +65,13 @@ public enum JSONString {
         output.append(UInt8(ascii: "\""))
     }
 
+    /// Whether `bytes` go into a JSON string literal as they are, between its quotes: no
+    /// byte needs an escape (a writer that knows this can copy them in one run).
+    public static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where needsEscape(byte) { return false }
+        return true
+    }
+
     /// Whether a byte is written escaped: a quote, a backslash, a control character or DEL.
     @inline(__always)
     private static func needsEscape(_ byte: UInt8) -> Bool {
