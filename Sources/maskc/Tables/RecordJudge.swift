@@ -193,7 +193,7 @@ extension RecordJudge {
         let verdict = cells.judge(rule, value)
         // PERF: check writes only failures; comparing a passing cell with its printed form
         // is transform's (about 100 instructions a passing phone).
-        guard layout.mode != .check else {
+        guard case .transform = layout.mode else {
             if !verdict.passes { writeFailure(entry, rule, value, verdict, printed: cells.printed, &part) }
             return (verdict, nil)
         }
