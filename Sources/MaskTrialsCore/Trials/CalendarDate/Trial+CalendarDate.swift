@@ -29,19 +29,9 @@ final class CalendarDateJudge: OneMessageJudge {
     /// instructions a date (every date cell of `maskc check --rules` is judged so).
     private let literals: [UInt16]
     private static let field: UInt16 = 0x100
-    /// The layout's fields, held apart from it. PERF: read through `layout` for each cell,
-    /// the struct (and its String) was copied out, about 100 instructions a date.
-    private let year: Range<Int>
-    private let month: Range<Int>
-    private let day: Range<Int>
-    private let hasTwoDigitYear: Bool
 
     init(layout: DateLayout) {
         self.layout = layout
-        year = layout.year
-        month = layout.month
-        day = layout.day
-        hasTwoDigitYear = layout.hasTwoDigitYear
         literals = Self.literals(of: layout)
         layoutText = Array(Self.message(for: .layout, layout).text.utf8)
         let notADay = Self.message(for: .notADay(year: 1, month: 1, day: 1), layout)
@@ -96,18 +86,16 @@ final class CalendarDateJudge: OneMessageJudge {
             return true
         }
         guard matches else { return .layout }
-        let written = Self.number(bytes, self.year)
-        let year = hasTwoDigitYear ? 2000 + written : written
-        let month = Self.number(bytes, self.month)
-        let day = Self.number(bytes, self.day)
+        let written = Self.number(bytes, layout.year)
+        let year = layout.hasTwoDigitYear ? 2000 + written : written
+        let month = Self.number(bytes, layout.month)
+        let day = Self.number(bytes, layout.day)
         return GregorianCalendar.isDay(year: year, month: month, day: day) ? nil : .notADay(year: year, month: month, day: day)
     }
 
     /// The decimal number the digits at `offsets` write (checked to be digits).
     private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ offsets: Range<Int>) -> Int {
-        var number = 0
-        for offset in offsets { number = number * 10 + Int(bytes[offset] &- 0x30) }
-        return number
+        offsets.reduce(0) { $0 * 10 + Int(bytes[$1] &- 0x30) }
     }
 
     func message(for fault: Fault) -> TrialMessage { Self.message(for: fault, layout) }
