@@ -148,4 +148,51 @@ import Testing
             }
         }
     }
+
+    /// Records shaped as tables are: plain fields of words' length with quoted ones among
+    /// them (holding delimiters, line feeds and doubled quotes, now and then followed by
+    /// stray text or cut short), CRLF or LF ends, scanned one after another as the reader
+    /// scans a block. The word pass reads a quoted field to the delimiter or line end after
+    /// its closing quote; every record is held to the byte-at-a-time rule.
+    @Test func tableShapedRecordsAgreeWithByteScan() {
+        var random = SeededGenerator(seed: 41)
+        let scanner = CSVScanner()
+        let reference = ByteScanner(delimiter: UInt8(ascii: ","))
+        var fields: [CSVField] = [], expectedFields: [CSVField] = []
+        var records = 0, quotedAfterPlain = 0, multiLine = 0
+        let quotedTexts = ["call after 6, not before", "multi\nline", "said \"\"hi\"\"", "", "\"\"", "a,b\nc\"\"d"]
+        for _ in 0..<400 {
+            var table: [UInt8] = []
+            for _ in 0..<Int.random(in: 1...12, using: &random) {
+                var cells: [String] = []
+                for _ in 0..<Int.random(in: 1...7, using: &random) {
+                    switch Int.random(in: 0..<10, using: &random) {
+                    case 0..<5: cells.append(String(repeating: "x", count: Int.random(in: 0...14, using: &random)))
+                    case 5: cells.append("\"" + quotedTexts.randomElement(using: &random)! + "\"stray")
+                    default: cells.append("\"" + quotedTexts.randomElement(using: &random)! + "\"")
+                    }
+                }
+                table += Array(cells.joined(separator: ",").utf8) + (Bool.random(using: &random) ? [0x0D, 0x0A] : [0x0A])
+            }
+            // Now and then the table stops short, inside a record.
+            if Bool.random(using: &random) { table.removeLast(Int.random(in: 0...min(20, table.count), using: &random)) }
+            for isFinal in [false, true] {
+                var start = 0
+                while start < table.count {
+                    let expected = reference.scanRecord(table, from: start, isFinal: isFinal, fields: &expectedFields)
+                    let found = table.withUnsafeBufferPointer { scanner.scanRecord($0, from: start, isFinal: isFinal, fields: &fields) }
+                    #expect(found == expected, "\(table) from \(start), final \(isFinal)")
+                    guard found == expected, case .record(let end, let lineFeeds, _) = expected else { break }
+                    #expect(fields == expectedFields, "\(table) from \(start)")
+                    records += 1
+                    if expectedFields.dropFirst().contains(where: \.isQuoted) { quotedAfterPlain += 1 }
+                    if lineFeeds > 1 { multiLine += 1 }
+                    start = end
+                }
+            }
+        }
+        #expect(records > 2_000)
+        #expect(quotedAfterPlain > 1_000)
+        #expect(multiLine > 500)
+    }
 }

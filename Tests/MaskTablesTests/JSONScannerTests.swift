@@ -54,6 +54,28 @@ func members(_ text: String) throws(JSONSyntaxError) -> [(String, String)] {
         #expect(!Array(#"\ud800x"#.utf8).withUnsafeBufferPointer { JSONString.decode($0, 0, $0.count, into: &lone) })
     }
 
+    /// `isPlain` reads eight bytes a step; held here to the byte rule (no quote, backslash,
+    /// control character or DEL) with every byte value at every offset of a word, alone
+    /// and among plain bytes, and the bytes next to the escaped ones (0x20, 0x21, 0x23,
+    /// 0x5B, 0x5D, 0x7E, 0x80, 0xA2, 0xDC, 0xFF) that an inexact mark could take for them.
+    @Test func plainTestEqualsTheByteRule() {
+        var checked = 0, plain = 0
+        for length in 0...19 {
+            for offset in 0..<max(length, 1) {
+                for value in 0...255 {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    if offset < length { bytes[offset] = UInt8(value) }
+                    let expected = !bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }
+                    #expect(bytes.withUnsafeBufferPointer(JSONString.isPlain) == expected, "\(bytes)")
+                    checked += 1
+                    if expected { plain += 1 }
+                }
+            }
+        }
+        #expect(checked > 40_000)
+        #expect(plain > 30_000 && plain < checked)
+    }
+
     /// The encoder writes runs of plain bytes at once; held here to the byte-by-byte rule
     /// (quote, backslash, `\n` `\r` `\t`, other controls and DEL as `\u00XX`) on mixed strings.
     @Test func encodingRunsEqualsTheByteRule() {

@@ -51,16 +51,17 @@ public struct CSVScanner: Hashable, Sendable {
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isFinal: Bool, appendingTo fields: inout [CSVField]
     ) -> Scan {
         let end = bytes.count
-        // PERF: most records have no quoted field; their fields are read off the words'
-        // marks in one pass (a field ends at each mark). The first field that starts with a
-        // quote, and the record's last bytes short of a word, go the field-by-field way.
+        // PERF: a record's fields are read off the words' marks in one pass (a field ends at
+        // each mark; a quoted field at the delimiter or line end after its closing quote).
+        // A quoted field that pass cannot settle, and the record's last bytes short of a
+        // word, go the field-by-field way.
         var index: Int
+        var lineFeeds: Int
         switch Self.scanPlainFields(bytes, from: start, delimiter: delimiter, fields: &fields) {
-        case .record(let next): return .record(end: next, lineFeeds: 1, problem: nil)
-        case .field(let fieldStart): index = fieldStart
+        case .record(let next, let spanned): return .record(end: next, lineFeeds: spanned, problem: nil)
+        case .field(let fieldStart, let spanned): (index, lineFeeds) = (fieldStart, spanned)
         }
         var fieldEnds = FieldEndSearch(bytes, delimiter: delimiter)
-        var lineFeeds = 0
         var problem: CSVProblem?
         while true {
             // One field per turn, starting at `index`.

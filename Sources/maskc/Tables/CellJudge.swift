@@ -37,7 +37,9 @@ struct CellJudge {
         }
         // PERF: digits alone, one for each digit position of a mask that is one fixed row,
         // are that row's value (FixedDigitLayout says why): no reading engine, no search.
-        if let layout = rule.digitLayout, layout.read(value, into: &printed) {
+        // PERF: the layout is reached through the rule (`?.`), not bound (`if let`), which
+        // copied it for each cell: a retain and a release of each of its three arrays.
+        if rule.digitLayout?.read(value, into: &printed) == true {
             // PERF: the row filled with digits its positions take is a text of the strict
             // mask (the row is that automaton's one path): no second walk of it.
             if !rule.isMaskOnly, !printed.withUnsafeBufferPointer({ rule.passesCompleteText($0) }) {
@@ -48,16 +50,16 @@ struct CellJudge {
         }
         // PERF: a proper start of such a row as the strict mask takes it (`+7 (912) 34`) is
         // incomplete, printed up to its next digit position, found without the search.
-        if let layout = rule.digitLayout, layout.readIncomplete(value, into: &printed) {
+        if rule.digitLayout?.readIncomplete(value, into: &printed) == true {
             return CellVerdict(result: .partial, reason: .trialOnPrinted)
         }
         // PERF: a digit after such a row's last (`791234567891`), found without the search.
-        if let layout = rule.digitLayout, let at = layout.firstDigitWithoutPlace(value) {
+        if let at = rule.digitLayout?.firstDigitWithoutPlace(value) {
             return CellVerdict(result: .illegal(at: at), reason: .droppedLetterOrDigit(at: at))
         }
         // PERF: a letter that a mask taking no letter (such a row, a date) has no place
         // for, found without the search.
-        if let letterless = rule.letterless, let at = letterless.firstLetterWithoutPlace(value) {
+        if let at = rule.letterless?.firstLetterWithoutPlace(value) {
             return CellVerdict(result: .illegal(at: at), reason: .droppedLetterOrDigit(at: at))
         }
         // The one reading of a value that `maskc check` uses too (MaskProgram.readValue): a
@@ -125,22 +127,25 @@ struct CellJudge {
 
     /// Whether every byte is below 0x80. PERF: eight bytes a step, their high bits tested
     /// together at the end (a byte at a time cost about 80 instructions a cell; every cell
-    /// judged and every failing value written asks this).
+    /// judged and every failing value written asks this); the last bytes short of a step are
+    /// the last eight loaded again, overlapping the step before (a byte loop over them was
+    /// half of what was left).
     static func isASCII(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = value.baseAddress else { return true }
         let raw = UnsafeRawPointer(base)
+        let count = value.count
+        guard count >= 8 else {
+            var bits: UInt8 = 0
+            for byte in value { bits |= byte }
+            return bits < 0x80
+        }
+        // SAFETY: `count >= 8`: every load is of eight bytes of the buffer.
+        var bits = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
         var index = 0
-        var bits: UInt64 = 0
-        while index + 8 <= value.count {
-            // SAFETY: `index + 8 <= value.count`, so the eight bytes are the buffer's.
+        while index + 8 <= count {
             bits |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
             index += 8
         }
-        var tail: UInt8 = 0
-        while index < value.count {
-            tail |= value[index]
-            index += 1
-        }
-        return bits & 0x8080_8080_8080_8080 == 0 && tail < 0x80
+        return bits & 0x8080_8080_8080_8080 == 0
     }
 }

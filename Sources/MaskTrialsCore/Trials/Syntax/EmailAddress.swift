@@ -23,18 +23,31 @@ enum EmailAddress {
     private static let localPart = ByteSet.alphanumerics.union(ByteSet(".!#$%&'*+-/=?^_`{|}~"))
     private static let label = ByteSet.alphanumerics.union(ByteSet("-"))
 
+    /// Each byte's classes: ``localPartBit`` for atext or ".", ``labelBit`` for a label's.
+    /// PERF: one load a byte, where a ``ByteSet`` test picked one of four words and shifted
+    /// (about 18 instructions a byte, 370 a benchmark row of `check --rules`).
+    private static let classes: [UInt8] = (0..<256).map { value in
+        let byte = UInt8(value)
+        return (localPart.contains(byte) ? localPartBit : 0) | (label.contains(byte) ? labelBit : 0)
+    }
+    private static let localPartBit: UInt8 = 1
+    private static let labelBit: UInt8 = 2
+
     static func isValid(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let localPart = Self.localPart
-        let label = Self.label
+        classes.withUnsafeBufferPointer { isValid(bytes, classes: $0) }
+    }
+
+    /// SAFETY: `classes` has 256 entries, so any byte indexes it.
+    private static func isValid(_ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
         var index = 0
-        while index < count, localPart.contains(bytes[index]) { index += 1 }
+        while index < count, classes[Int(bytes[index])] & localPartBit != 0 { index += 1 }
         guard index > 0, index < count, bytes[index] == UInt8(ascii: "@") else { return false }
         index += 1
         // One or more labels separated by single dots, up to the end.
         while true {
             let start = index
-            while index < count, label.contains(bytes[index]) { index += 1 }
+            while index < count, classes[Int(bytes[index])] & labelBit != 0 { index += 1 }
             let length = index - start
             guard length >= 1, length <= 63,
                   bytes[start] != UInt8(ascii: "-"), bytes[index - 1] != UInt8(ascii: "-")

@@ -1,0 +1,77 @@
+/// Writes bytes through a pointer into room reserved for them: the parts of one output line
+/// written one after another with no capacity check and no uniqueness check each, and
+/// appended to the output in one run (``Swift/Array/appendWritten(capacity:_:)``).
+///
+/// PERF: an append to an array costs about 90 instructions whatever its length (it asks
+/// whether the array is shared, checks its capacity and calls `memcpy`); a failure of
+/// `check --rules` took a dozen of them.
+struct ByteCursor {
+    private let base: UnsafeMutablePointer<UInt8>
+    private let capacity: Int
+    /// How many bytes are written.
+    private(set) var count = 0
+
+    /// SAFETY: `base` has room for `capacity` bytes; the writes check that they fit.
+    init(_ base: UnsafeMutablePointer<UInt8>, capacity: Int) {
+        self.base = base
+        self.capacity = capacity
+    }
+
+    /// The bytes written so far.
+    var written: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+    mutating func write(byte: UInt8) {
+        precondition(count < capacity, "ByteCursor: no room")
+        base[count] = byte
+        count += 1
+    }
+
+    mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        precondition(bytes.count <= capacity - count, "ByteCursor: no room")
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    mutating func write(_ text: StaticString) {
+        text.withUTF8Buffer { write($0) }
+    }
+
+    mutating func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { write($0) }
+    }
+
+    /// A decimal integer, as ``Swift/Array/appendDecimal(_:)`` writes it. Needs room for
+    /// 20 bytes more than it writes: the digits are made last first at the end of that room,
+    /// then moved down.
+    mutating func writeDecimal(_ value: Int) {
+        if value < 0 { write(byte: UInt8(ascii: "-")) }
+        precondition(Self.decimalRoom <= capacity - count, "ByteCursor: no room")
+        var magnitude = value.magnitude
+        let last = count + Self.decimalRoom
+        var first = last
+        repeat {
+            first -= 1
+            base[first] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        // The source is at or after the destination: a forward copy is safe.
+        for offset in 0..<last - first { base[count + offset] = base[first + offset] }
+        count += last - first
+    }
+
+    /// The room ``writeDecimal(_:)`` needs: 20 digits hold any UInt64.
+    static let decimalRoom = 20
+}
+
+extension [UInt8] {
+    /// Appends what `write` writes through a cursor with room for `capacity` bytes (on the
+    /// stack when that is small), in one run.
+    mutating func appendWritten(capacity: Int, _ write: (inout ByteCursor) -> Void) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { room in
+            var cursor = ByteCursor(room.baseAddress!, capacity: capacity)
+            write(&cursor)
+            append(contentsOf: cursor.written)
+        }
+    }
+}
