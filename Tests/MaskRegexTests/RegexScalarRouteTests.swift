@@ -101,6 +101,13 @@ struct RegexScalarRouteTests {
         #expect(routed > 100)
     }
 
+    @Test("a long chain of states, past the route's rounds of refinement, makes the same program")
+    func longChain() throws {
+        #expect(try !takesRoute("(é[a-z]{100})+"))
+        expectSame("(é[a-z]{100})+")
+        expectSame("(é[a-z]{30})+x")
+    }
+
     @Test("an expression whose DFA explodes is refused with the byte route's message")
     func explosion() throws {
         expectSame(#"(\d|é)*é(\d|é){16}"#)

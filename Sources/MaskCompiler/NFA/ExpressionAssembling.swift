@@ -18,11 +18,15 @@ package protocol ExpressionAssembling: SplitBuilding {
 extension ExpressionAssembling {
     /// The set as a mask set (so it becomes the same trie of UTF-8 byte states as a mask's).
     package mutating func set(_ ranges: [ClosedRange<UInt32>], origin: Range<Int>, continuation: Int) -> Int? {
-        let members = ranges.compactMap { range -> ClosedRange<Unicode.Scalar>? in
-            guard let low = Unicode.Scalar(range.lowerBound), let high = Unicode.Scalar(range.upperBound) else { return nil }
-            return low...high
-        }
-        return item(MaskNode(.set(ScalarSet(members: members, negated: false)), origin), continuation: continuation)
+        item(MaskNode(.set(ScalarSet(members: scalarMembers(ranges), negated: false)), origin), continuation: continuation)
+    }
+}
+
+/// Ranges of scalar values (none a surrogate) as ranges of scalars, the members of a mask set.
+func scalarMembers(_ ranges: [ClosedRange<UInt32>]) -> [ClosedRange<Unicode.Scalar>] {
+    ranges.compactMap { range -> ClosedRange<Unicode.Scalar>? in
+        guard let low = Unicode.Scalar(range.lowerBound), let high = Unicode.Scalar(range.upperBound) else { return nil }
+        return low...high
     }
 }
 

@@ -8,11 +8,16 @@ struct ScalarDFA {
 
     var stateCount: Int { accepting.count }
 
+    /// The most rounds of refinement: a round costs a pass over the table, and a long chain of
+    /// states (`(é[a-z]{100})+`) splits one block a round, so past them the byte route's
+    /// Hopcroft minimization decides.
+    static let refinementRounds = 64
+
     /// The minimal automaton by Moore's refinement (the automata here have tens of states):
     /// states are split by acceptance, then by the blocks their moves lead to, until no
-    /// block splits. The dead state's block is state 0, as every state that cannot accept
-    /// falls into it.
-    func minimized() -> ScalarDFA {
+    /// block splits; nil past ``refinementRounds``. The dead state's block is state 0, as
+    /// every state that cannot accept falls into it.
+    func minimized() -> ScalarDFA? {
         let stateCount = stateCount
         var block = accepting.map { $0 ? Int32(1) : 0 }
         var blockCount = accepting.contains(true) ? 2 : 1
@@ -36,7 +41,8 @@ struct ScalarDFA {
             }
             return true
         }
-        while true {
+        for round in 0... {
+            guard round < Self.refinementRounds else { return nil }
             var slots = [Int32](repeating: -1, count: capacity)
             var representatives: [Int] = []
             var digests: [UInt64] = []

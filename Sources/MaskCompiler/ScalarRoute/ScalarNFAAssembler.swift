@@ -72,12 +72,7 @@ package struct ScalarNFAAssembler: ExpressionAssembling {
     }
 
     package mutating func set(_ ranges: [ClosedRange<UInt32>], origin: Range<Int>, continuation: Int) -> Int? {
-        add(ranges, members: {
-            ranges.compactMap { range -> ClosedRange<Unicode.Scalar>? in
-                guard let low = Unicode.Scalar(range.lowerBound), let high = Unicode.Scalar(range.upperBound) else { return nil }
-                return low...high
-            }
-        }, continuation: continuation)
+        add(ranges, members: { scalarMembers(ranges) }, continuation: continuation)
     }
 
     /// An item reading `ranges`; `members` gives them as the mask set the byte NFA would lay out.

@@ -23,9 +23,10 @@ enum ScalarRoute {
               let alphabet = ScalarAlphabet(nfa.sets),
               let dfa = ScalarSubsets.determinize(
                   &nfa, start: start, alphabet: alphabet, nfaStateLimit: limits.maximumNFAStates,
-                  stateLimit: limits.maximumDFAStates, workLimit: limits.maximumDeterminizationWork)
+                  stateLimit: limits.maximumDFAStates, workLimit: limits.maximumDeterminizationWork),
+              let minimal = dfa.minimized()
         else { return nil }
-        var lowering = UTF8Lowering(dfa.minimized(), alphabet: alphabet)
+        var lowering = UTF8Lowering(minimal, alphabet: alphabet)
         return lowering.lowered()
     }
 }

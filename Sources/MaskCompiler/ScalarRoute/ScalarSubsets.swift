@@ -12,7 +12,7 @@
 enum ScalarSubsets {
     /// The most states tried: past them the byte route decides (it is the one whose limits
     /// and messages hold).
-    static let stateCap = 4096
+    static let stateCap = 2048
 
     /// The DFA of `nfa` from `start`, or nil when the byte route must decide: some state holds
     /// two items reading multi-byte scalars, or this construction passes ``stateCap``, or the
