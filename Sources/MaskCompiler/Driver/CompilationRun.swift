@@ -204,12 +204,14 @@ struct CompilationRun {
     /// ``determinizeBoundedReading(_:boundedCopy:)`` on first use, which cannot fail: past
     /// the limits at a span of one, the loops are read at their minimum (span 0, whose copy
     /// is no larger than the match NFA), without limits.
+    /// `classes` gives the match NFA's byte classes (worked out then, where the match
+    /// automaton was made without them).
     func deferredBoundedReading(
-        _ classified: ClassifiedNFA, boundedCopy: @escaping @Sendable (Int) -> NFA?
+        classes byteClasses: @escaping @Sendable () -> ByteClasses, boundedCopy: @escaping @Sendable (Int) -> NFA?
     ) -> @Sendable () -> ReadingAutomaton {
-        let classes = classified.classes
         let limits = limits
         return {
+            let classes = byteClasses()
             for (span, share) in [(limits.openCountReadingSpan, 10), (min(1, limits.openCountReadingSpan), 1)] {
                 if let copy = boundedCopy(span), case .success(let reading) = ReadingDFA.build(
                     copy, classes: classes, stateLimit: limits.maximumDFAStates / share,

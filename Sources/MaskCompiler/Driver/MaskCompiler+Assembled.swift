@@ -14,19 +14,36 @@ extension MaskCompiler {
     /// byte sets (the finite copy the reading automaton is made from, as for a mask's `{n,}`).
     /// Diagnostics of limits call the pattern `subject` and point into `source`.
     ///
+    /// `assembleScalars`, when given, lays out the same structure over scalars
+    /// (``ScalarNFAAssembler``): an expression with loops and a class of multi-byte scalars
+    /// then takes ``ScalarRoute`` where it can.
+    ///
     /// A front end has no literal items the optimistic language could drop, so a program's
     /// optimistic automaton is its match automaton.
     package static func compile(
         assembledFrom pattern: String, subject: String, source: Diagnostic.Source, limits: Limits, hasLoops: Bool,
-        assemble: @escaping @Sendable (inout NFAAssembler, _ span: Int?) -> Int?
+        assemble: @escaping @Sendable (inout NFAAssembler, _ span: Int?) -> Int?,
+        assembleScalars: ((inout ScalarNFAAssembler) -> Int?)? = nil
     ) throws(PatternError) -> MaskProgram {
         var run = CompilationRun(pattern: pattern, symbols: .default, limits: limits)
         run.subject = subject
         run.diagnosticSource = source
-        func built(span: Int?) -> (nfa: NFA, rangeSets: [[ClosedRange<UInt8>]])? {
+        @Sendable func built(span: Int?) -> (nfa: NFA, rangeSets: [[ClosedRange<UInt8>]])? {
             var assembler = NFAAssembler(limit: limits.maximumNFAStates)
             guard let start = assemble(&assembler, span) else { return nil }
             return assembler.finished(start: start)
+        }
+        // With loops, the byte NFA is needed only for the reading automaton, made on first use.
+        let assembledCopy: @Sendable (Int) -> NFA? = { span in built(span: span)?.nfa }
+        if hasLoops, let assembleScalars, let lowered = ScalarRoute.matcher(limits: limits, assemble: assembleScalars) {
+            let classes: @Sendable () -> ByteClasses = {
+                guard let thompson = built(span: nil) else {
+                    preconditionFailure("the byte NFA passed its state limit, which the scalar route counted within it")
+                }
+                return NFA.byteClasses(of: thompson.rangeSets)
+            }
+            return try run.lower(loweredMatcher: lowered, optimistic: { .dfa(lowered) }, reading: nil,
+                                 deferredReading: run.deferredBoundedReading(classes: classes, boundedCopy: assembledCopy))
         }
         guard let thompson = built(span: nil) else { throw run.nfaStatesError() }
         let classified = run.classifyBytes(
@@ -58,12 +75,8 @@ extension MaskCompiler {
         // PERF: with loops, the reading automaton is read through bounded copies of the NFA,
         // which for a Unicode class (`\d+`) took a compile from about 0.1 to 70 ms; it is made
         // on first use (transform, the editor, bytecode), which a matcher never makes.
-        let assembledCopy: @Sendable (Int) -> NFA? = { span in
-            var assembler = NFAAssembler(limit: limits.maximumNFAStates)
-            guard let start = assemble(&assembler, span) else { return nil }
-            return assembler.finished(start: start).nfa
-        }
+        let classes = classified.classes
         return try run.lower(loweredMatcher: lowered, optimistic: optimistic, reading: nil,
-                             deferredReading: run.deferredBoundedReading(classified, boundedCopy: assembledCopy))
+                             deferredReading: run.deferredBoundedReading(classes: { classes }, boundedCopy: assembledCopy))
     }
 }

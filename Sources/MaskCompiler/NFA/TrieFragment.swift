@@ -32,6 +32,8 @@ struct TrieFragment: Sendable {
     /// The state the item starts at, or ``continuation``; nil when the trie has no edges
     /// (laying it out returned nil).
     let entry: Int32?
+    /// The trie's numbers for ``ScalarRoute``'s limit bounds.
+    let stats: TrieStats
 
     /// The states ``NFABuilder`` lays out for `trie`: each node's edges as byte states, then
     /// the splits between them (the first edge preferred), then, where a sequence may end,
@@ -77,5 +79,6 @@ struct TrieFragment: Sendable {
         self.byteSets = byteSets
         self.states = states
         self.entry = trie.nodes.isEmpty ? nil : entry
+        stats = TrieStats(trie)
     }
 }

@@ -32,6 +32,19 @@ public struct RegexNode: Hashable, Sendable {
         self.range = range
     }
 
+    /// Whether some literal or set reads a scalar of two UTF-8 bytes or more (`é`, `\d`, `.`):
+    /// only then does the scalar route (MaskCompiler's `ScalarRoute`) have classes to save.
+    /// Recursion depth is the nesting, which the parser bounds.
+    public var readsMultibyteScalars: Bool {
+        switch kind {
+        case .empty: false
+        case .literal(let scalar): scalar.value >= 0x80
+        case .set(let ranges): (ranges.last?.upperBound ?? 0) >= 0x80
+        case .concatenation(let nodes), .alternation(let nodes): nodes.contains(where: \.readsMultibyteScalars)
+        case .repetition(let node, _): node.readsMultibyteScalars
+        }
+    }
+
     /// Whether some repetition has no upper bound, so the language is infinite.
     /// Recursion depth is the nesting, which the parser bounds.
     public var hasLoops: Bool {

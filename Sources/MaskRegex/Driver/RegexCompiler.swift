@@ -22,12 +22,17 @@ public enum RegexCompiler {
     /// expression outside the subset.
     public static func compile(_ pattern: String, limits: MaskCompiler.Limits = .default) throws(PatternError) -> MaskProgram {
         let node = try parse(pattern, limits: limits)
-        return try MaskCompiler.compile(
-            assembledFrom: pattern, subject: "expression", source: .regex, limits: limits, hasLoops: node.hasLoops
-        ) { assembler, span in
+        // Only an expression with a scalar of two bytes or more can save byte classes.
+        let assembleScalars: ((inout ScalarNFAAssembler) -> Int?)? = node.readsMultibyteScalars ? { assembler in
             guard let accept = assembler.accept() else { return nil }
-            return node.assemble(into: &assembler, continuation: accept, span: span)
-        }
+            return node.assemble(into: &assembler, continuation: accept, span: nil)
+        } : nil
+        return try MaskCompiler.compile(
+            assembledFrom: pattern, subject: "expression", source: .regex, limits: limits, hasLoops: node.hasLoops,
+            assemble: { assembler, span in
+                guard let accept = assembler.accept() else { return nil }
+                return node.assemble(into: &assembler, continuation: accept, span: span)
+            }, assembleScalars: assembleScalars)
     }
 
     /// Parses `pattern` under the length, nesting and count limits.

@@ -8,19 +8,17 @@ extension RegexNode {
     /// trie of UTF-8 byte states); only sequences, alternations and repetitions of whole
     /// sub-expressions are laid out here. With `span`, an open repetition `{n,}` is built as
     /// `{n, n + span}` (the finite copy the reading automaton is made from).
+    /// The same walk lays out the scalar NFA (``MaskCompiler/ScalarNFAAssembler``), state for
+    /// state the byte NFA's structure with each item one state.
     /// Recursion depth is the nesting, which the parser bounds.
-    func assemble(into assembler: inout NFAAssembler, continuation: Int, span: Int?) -> Int? {
+    func assemble<Assembler: ExpressionAssembling>(into assembler: inout Assembler, continuation: Int, span: Int?) -> Int? {
         switch kind {
         case .empty:
             return continuation
         case .literal(let scalar):
             return assembler.item(MaskNode(.literal(Character(scalar)), range), continuation: continuation)
         case .set(let ranges):
-            let members = ranges.compactMap { range -> ClosedRange<Unicode.Scalar>? in
-                guard let low = Unicode.Scalar(range.lowerBound), let high = Unicode.Scalar(range.upperBound) else { return nil }
-                return low...high
-            }
-            return assembler.item(MaskNode(.set(ScalarSet(members: members, negated: false)), range), continuation: continuation)
+            return assembler.set(ranges, origin: range, continuation: continuation)
         case .concatenation(let nodes):
             var next = continuation
             for node in nodes.reversed() {
