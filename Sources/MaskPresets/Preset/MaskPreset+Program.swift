@@ -106,20 +106,21 @@ extension Trial {
     }
 }
 
-/// A preset's ``CompiledPreset``, made by whichever thread asks first. Threads racing on the
-/// very first use may each compile it; the first one stored is the one every thread keeps
-/// (compiling is a pure function of the catalogue's data).
-final class LazyCompiledPreset: Sendable {
+/// A value made by whichever thread asks first: a preset's ``CompiledPreset``, or its
+/// ``DefinitionContent``. Threads racing on the very first use may each make one; the first
+/// one stored is the one every thread keeps (making it is a pure function of the
+/// catalogue's data).
+final class MadeOnFirstUse<Value: AnyObject & Sendable>: Sendable {
     /// MaskVM's one publish-once home, which needs no Synchronization module.
     private let published = PublishedOnce()
-    private let definition: MaskPreset.Definition
+    private let make: @Sendable () -> Value
 
-    init(_ definition: MaskPreset.Definition) {
-        self.definition = definition
+    init(_ make: @escaping @Sendable () -> Value) {
+        self.make = make
     }
 
-    var value: CompiledPreset {
-        published.withValue(make: { CompiledPreset(definition) }) { $0 }
+    var value: Value {
+        published.withValue(make: make) { $0 }
     }
 }
 
@@ -136,20 +137,6 @@ final class DefinitionContent: Sendable {
         self.trials = trials
         self.examples = examples
         self.counterexamples = counterexamples
-    }
-}
-
-/// ``DefinitionContent`` made once, on first use, and shared by every thread.
-final class LazyDefinitionContent: Sendable {
-    private let published = PublishedOnce()
-    private let make: @Sendable () -> DefinitionContent
-
-    init(_ make: @escaping @Sendable () -> DefinitionContent) {
-        self.make = make
-    }
-
-    var value: DefinitionContent {
-        published.withValue(make: make) { $0 }
     }
 }
 

@@ -28,7 +28,7 @@ public struct MaskPreset: Sendable, CustomStringConvertible {
         /// PERF: made on first use. Every `maskc` run lists the presets' names (its help and
         /// errors do), and making every preset's masks and trials with them, the phone and
         /// IBAN tables included, was 27M of the 33M instructions of `maskc match -m DDDD 2024`.
-        private let content: LazyDefinitionContent
+        private let content: MadeOnFirstUse<DefinitionContent>
 
         init(
             name: String, summary: String,
@@ -42,7 +42,7 @@ public struct MaskPreset: Sendable, CustomStringConvertible {
             self.trialsFromSource = trialsFromSource
             self.referenceTrial = referenceTrial
             self.phoneOutput = phoneOutput
-            content = LazyDefinitionContent {
+            content = MadeOnFirstUse {
                 DefinitionContent(masks: masks(), trials: trials(), examples: examples(), counterexamples: counterexamples())
             }
         }
@@ -56,11 +56,11 @@ public struct MaskPreset: Sendable, CustomStringConvertible {
     let definition: Definition
     /// The program and the whole check, made on first use (so naming one preset does not
     /// compile the catalogue).
-    let lazy: LazyCompiledPreset
+    let lazy: MadeOnFirstUse<CompiledPreset>
 
     init(_ definition: Definition) {
         self.definition = definition
-        self.lazy = LazyCompiledPreset(definition)
+        self.lazy = MadeOnFirstUse { CompiledPreset(definition) }
     }
 
     var compiled: CompiledPreset { lazy.value }

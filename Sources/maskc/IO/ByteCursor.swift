@@ -41,7 +41,7 @@ struct ByteCursor {
         bytes.withUnsafeBufferPointer { write($0) }
     }
 
-    /// A decimal integer, as ``Swift/Array/appendDecimal(_:)`` writes it. Needs room for
+    /// A decimal integer (``Swift/Array/appendDecimal(_:)`` writes through this). Needs room for
     /// 20 bytes more than it writes: the digits are made last first at the end of that room,
     /// then moved down.
     mutating func writeDecimal(_ value: Int) {

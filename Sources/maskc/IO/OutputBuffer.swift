@@ -61,18 +61,8 @@ extension [UInt8] {
     /// an append a digit (each asking whether the array is shared) and a reversal of the
     /// slice cost about 500 instructions for a row number, several times a failing cell.
     mutating func appendDecimal(_ value: Int) {
-        if value < 0 { append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        // 20 digits hold any UInt64.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var start = digits.count
-            repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
-        }
+        // The sign, and the room ByteCursor.writeDecimal makes the digits in.
+        appendWritten(capacity: ByteCursor.decimalRoom + 1) { $0.writeDecimal(value) }
     }
 
     /// Appends a literal's UTF-8 bytes. PERF: the bytes are in the binary already, one copy;
