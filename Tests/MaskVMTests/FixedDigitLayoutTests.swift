@@ -98,6 +98,41 @@ struct FixedDigitLayoutTests {
         #expect(declined > 50)
     }
 
+    @Test("on random masks of one row, a letter after a whole value is the one the value reading drops", arguments: [97, 98, 99] as [UInt64])
+    func lettersAfterValue(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        var found = 0
+        var declined = 0
+        for _ in 0..<300 {
+            let program = try MaskCompiler.compile(Self.rowPattern(&rng))
+            guard let layout = FixedDigitLayout(program) else { continue }
+            for _ in 0..<10 {
+                // Digits and symbols as the quick reading's samples, then letters, symbols,
+                // spaces, now and then a digit or a letter that is not ASCII.
+                var sample = Self.sample(&rng, around: layout.digitPositions)
+                for index in 0..<Int.random(in: 1...5, using: &rng) {
+                    let alphabet = index == 0 ? Array("xAnzE") : Array("xAnz /.-():+é5")
+                    sample.append(alphabet.randomElement(using: &rng)!)
+                }
+                guard let at = Array(sample.utf8).withUnsafeBufferPointer({ layout.firstLetterAfterValue($0) }) else {
+                    declined += 1
+                    continue
+                }
+                found += 1
+                #expect(program.readValue(sample).outcome == .dropped(at: at), "[\(program.source.pattern)] [\(sample)]")
+            }
+        }
+        #expect(found > 200)
+        #expect(declined > 200)
+        // The benchmark's phones with a letter after them.
+        let phone = try MaskCompiler.compile("+7 (DDD) DDD-DD-DD")
+        let layout = try #require(FixedDigitLayout(phone))
+        for (typed, at) in [("+7 (912) 345-67-89x", 18), ("79123456789 ext", 12), ("+7 912 345 67 89x1", nil)] as [(String, Int?)] {
+            #expect(Array(typed.utf8).withUnsafeBufferPointer { layout.firstLetterAfterValue($0) } == at, "[\(typed)]")
+            if let at { #expect(phone.readValue(typed).outcome == .dropped(at: at), "[\(typed)]") }
+        }
+    }
+
     @Test("on random masks of one row, a digit it finds without place is the one the value reading drops", arguments: [94, 95, 96] as [UInt64])
     func digitsWithoutPlace(seed: UInt64) throws {
         var rng = SeededGenerator(seed: seed)
@@ -183,7 +218,10 @@ struct FixedDigitLayoutTests {
     @discardableResult
     private func compare(_ program: MaskProgram, _ layout: FixedDigitLayout, _ sample: String) -> Bool {
         var printed: [UInt8] = []
-        guard Array(sample.utf8).withUnsafeBufferPointer({ layout.read($0, into: &printed) }) else { return false }
+        let isRead = Array(sample.utf8).withUnsafeBufferPointer { layout.read($0, into: &printed) }
+        // The verdict alone (check --rules' quick lane) says the same as the reading.
+        #expect(Array(sample.utf8).withUnsafeBufferPointer { layout.isValue($0) } == isRead, "[\(program.source.pattern)] [\(sample)]")
+        guard isRead else { return false }
         let quick = String(decoding: printed, as: UTF8.self)
         let context: Comment = "[\(program.source.pattern)] [\(sample)]"
         let value = program.readValue(sample)

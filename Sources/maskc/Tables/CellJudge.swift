@@ -57,6 +57,11 @@ struct CellJudge {
         if let at = rule.digitLayout?.firstDigitWithoutPlace(value) {
             return CellVerdict(result: .illegal(at: at), reason: .droppedLetterOrDigit(at: at))
         }
+        // PERF: a letter after a whole value of such a row (`+7 (912) 345-67-89x`), found
+        // without the search.
+        if let at = rule.digitLayout?.firstLetterAfterValue(value) {
+            return CellVerdict(result: .illegal(at: at), reason: .droppedLetterOrDigit(at: at))
+        }
         // PERF: a letter that a mask taking no letter (such a row, a date) has no place
         // for, found without the search.
         if let at = rule.letterless?.firstLetterWithoutPlace(value) {

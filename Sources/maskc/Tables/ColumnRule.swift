@@ -31,6 +31,9 @@ final class ColumnRule: Sendable {
     /// Whether `transform --rules` writes a passing cell in the program's printed form: a
     /// mask's rule does; a `regex` rule only judges, and its cells are kept as written.
     let rewrites: Bool
+    /// Whether a cell is judged as written (`"exact": true`, a `regex`, or a rule of trials
+    /// only): its trials alone say whether it passes.
+    let judgesAsWritten: Bool
     /// `"message"`: said instead of the trials' own messages when the cell fails.
     let message: String?
     /// The program's row of digit positions and symbols, when its texts are one fixed row:
@@ -92,6 +95,7 @@ final class ColumnRule: Sendable {
         self.isMaskOnly = isMaskOnly
         self.rewrites = rewrites
         self.message = message
+        judgesAsWritten = program == nil || exact
         // A rule judged as written never reads a value.
         digitLayout = exact ? nil : program.flatMap(FixedDigitLayout.init)
         letterless = exact ? nil : program.flatMap(LetterlessMask.init)

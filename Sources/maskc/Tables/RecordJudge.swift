@@ -39,26 +39,80 @@ struct RecordJudge {
             let records = batch.block.records
             part.output.reserveCapacity(records[last].start + records[last].count - records[first].start)
         }
-        let buffer = batch.bytes
-        // SAFETY: the block's fields are only read while the batch is judged.
+        let quick = layout.hasQuickLane
+        var quickPasses = [Int](repeating: 0, count: quick ? unretainedRules.count : 0)
+        let columnIndexes = layout.columnIndexes
+        // SAFETY: the block's fields are only read while the batch is judged; the counts and
+        // the rules' columns are lent for the loop (PERF: no uniqueness or bounds check a cell).
         batch.fields.withUnsafeBufferPointer { fields in
-            for index in range {
-                let entry = batch.entry(index)
-                let record = UnsafeBufferPointer(rebasing: buffer[entry.start..<entry.start + entry.count])
-                if let problem = locateCells(entry, record) {
-                    part.malformedRecords += 1
-                    let message = "line \(entry.line): malformed record: \(problem)"
-                    if strict {
-                        part.stop = message
-                        return
-                    }
-                    reportMalformed(entry, record, message, &part)
-                    continue
+            quickPasses.withUnsafeMutableBufferPointer { quickPasses in
+                columnIndexes.withUnsafeBufferPointer { columnIndexes in
+                    judgeRecords(batch, range, fields, quick ? (columnIndexes, quickPasses) : nil, &part)
                 }
-                judgeCells(entry, record, fields, &part)
             }
         }
+        for (ruleIndex, passes) in quickPasses.enumerated() {
+            part.tallies[ruleIndex].checked += passes
+            part.tallies[ruleIndex].passed += passes
+        }
         return part
+    }
+
+    /// Judges the records of `range`, the quick lane first when `quickLane` lends its
+    /// columns and counts: only the cells it cannot pass take the judge's way.
+    private mutating func judgeRecords(
+        _ batch: RecordBatch, _ range: Range<Int>, _ fields: UnsafeBufferPointer<CSVField>,
+        _ quickLane: (columns: UnsafeBufferPointer<Int>, passes: UnsafeMutableBufferPointer<Int>)?, _ part: inout BatchPart
+    ) {
+        let buffer = batch.bytes
+        let records = batch.block.records
+        for index in range {
+            var pending = UInt64.max
+            if let quickLane {
+                pending = self.quickLane(records[index], buffer, fields, quickLane.columns, quickLane.passes)
+                if pending == 0 { continue }
+            }
+            let entry = batch.entry(index)
+            let record = UnsafeBufferPointer(rebasing: buffer[entry.start..<entry.start + entry.count])
+            if let problem = locateCells(entry, record) {
+                part.malformedRecords += 1
+                let message = "line \(entry.line): malformed record: \(problem)"
+                if strict {
+                    part.stop = message
+                    return
+                }
+                reportMalformed(entry, record, message, &part)
+                continue
+            }
+            judgeCells(entry, record, fields, pending, &part)
+        }
+    }
+
+    /// `check --rules` on a well-formed CSV record: counts in `passes` each ruled cell that
+    /// ``QuickLane`` passes, and returns the others as bits by rule index (all of them for a
+    /// malformed record), for the judge's way.
+    @inline(__always)
+    private func quickLane(
+        _ record: TableBlock.Record, _ buffer: UnsafeBufferPointer<UInt8>, _ fields: UnsafeBufferPointer<CSVField>,
+        _ columnIndexes: UnsafeBufferPointer<Int>, _ passes: UnsafeMutableBufferPointer<Int>
+    ) -> UInt64 {
+        guard record.problem == nil, record.fieldCount == layout.headerFieldCount, let base = buffer.baseAddress else { return .max }
+        let bytes = base + record.start
+        var pending: UInt64 = 0
+        for ruleIndex in columnIndexes.indices {
+            // SAFETY: a well-formed record has the header's fields, and each column index is one of them.
+            let field = fields[record.firstField + columnIndexes[ruleIndex]]
+            // SAFETY: the field lies in its record (the scanner's offsets); the layout keeps the rule alive.
+            let passed = !field.hasDoubledQuote && unretainedRules[ruleIndex]._withUnsafeGuaranteedRef { rule in
+                QuickLane.passes(rule, UnsafeBufferPointer(start: bytes + field.start, count: field.end - field.start))
+            }
+            if passed {
+                passes[ruleIndex] += 1
+            } else {
+                pending |= 1 << UInt64(ruleIndex)
+            }
+        }
+        return pending
     }
 
     /// Says why the record is malformed, or nil; for JSON Lines, fills `locations` for it.
@@ -128,15 +182,18 @@ struct RecordJudge {
         return layout.rules.firstIndex { $0.columnBytes.elementsEqual(key) }
     }
 
+    /// Judges the record's cells of the rules whose bits are set in `pending` (the others
+    /// passed the quick lane, and check writes nothing for them).
     private mutating func judgeCells(
-        _ entry: RecordBatch.Entry, _ record: UnsafeBufferPointer<UInt8>, _ fields: UnsafeBufferPointer<CSVField>, _ part: inout BatchPart
+        _ entry: RecordBatch.Entry, _ record: UnsafeBufferPointer<UInt8>, _ fields: UnsafeBufferPointer<CSVField>,
+        _ pending: UInt64, _ part: inout BatchPart
     ) {
         if case .transform = layout.mode {
             replacements.removeAll(keepingCapacity: true)
             replacementBytes.removeAll(keepingCapacity: true)
         }
         var dropRow = false
-        for ruleIndex in unretainedRules.indices {
+        for ruleIndex in unretainedRules.indices where pending == .max || pending & (1 << UInt64(ruleIndex)) != 0 {
             // SAFETY: the layout keeps the rule alive (unretainedRules).
             dropRow = unretainedRules[ruleIndex]._withUnsafeGuaranteedRef { rule in
                 judgeRuleCell(ruleIndex, rule, entry, record, fields, &part)

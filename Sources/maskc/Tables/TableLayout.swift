@@ -28,6 +28,14 @@ struct TableLayout: Sendable {
     /// then says which one it is about).
     let fileLabel: String?
 
+    /// Whether `check --rules` asks ``QuickLane`` first: CSV (a cell is its field's bytes),
+    /// check (a passing cell writes nothing) and at most 64 rules (a record's pending cells
+    /// are a word's bits).
+    var hasQuickLane: Bool {
+        guard mode == .check, case .csv = format else { return false }
+        return rules.count <= 64
+    }
+
     var delimiter: UInt8 {
         if case .csv(let scanner) = format { scanner.delimiter } else { UInt8(ascii: ",") }
     }

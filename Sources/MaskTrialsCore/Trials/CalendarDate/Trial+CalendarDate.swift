@@ -94,8 +94,17 @@ final class CalendarDateJudge: OneMessageJudge {
     }
 
     /// The decimal number the digits at `offsets` write (checked to be digits).
+    /// PERF: a plain loop; `reduce` over the range with its closure cost about 60
+    /// instructions a date.
+    @inline(__always)
     private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ offsets: Range<Int>) -> Int {
-        offsets.reduce(0) { $0 * 10 + Int(bytes[$1] &- 0x30) }
+        var value = 0
+        var offset = offsets.lowerBound
+        while offset < offsets.upperBound {
+            value = value &* 10 &+ Int(bytes[offset] &- 0x30)
+            offset &+= 1
+        }
+        return value
     }
 
     func message(for fault: Fault) -> TrialMessage { Self.message(for: fault, layout) }
