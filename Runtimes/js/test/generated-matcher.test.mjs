@@ -38,6 +38,14 @@ function stringSamples(random, texts) {
   return samples;
 }
 
+/** The matcher of `dfa` whose nodes are its states (offsets in a variable past the start), or null. */
+function variableOffsetMatcher(dfa) {
+  const source = generatedMatcherSource(dfa, { constantOffsets: false });
+  const verdicts = { complete: { result: "complete", at: null }, partial: { result: "partial", at: null } };
+  const illegals = Array.from({ length: dfa.stateCount }, (_, at) => ({ result: "illegal", at }));
+  return source && new Function("C", "P", "I", source)(verdicts.complete, verdicts.partial, illegals);
+}
+
 /** Drives the generated matchers of `program` (strict and optimistic) over `samples`; returns the counts. */
 function compareOn(program, samples, label, counts) {
   for (const optimistic of [false, true]) {
@@ -48,8 +56,17 @@ function compareOn(program, samples, label, counts) {
       continue;
     }
     counts.generated++;
-    // The matchers with shared states as cases of a switch in a loop, not inlined throughout.
-    if (generatedMatcherSource(optimistic ? program.optimistic.dfa : program.matcher).includes("switch")) counts.withCases++;
+    const dfa = optimistic ? program.optimistic.dfa : program.matcher;
+    // The matchers with shared nodes as blocks, not inlined throughout; those whose nodes are
+    // the states, as the pairs (state, offset) were too many.
+    const source = generatedMatcherSource(dfa);
+    if (source.includes("break L")) counts.withBlocks++;
+    if (source.includes("p=")) counts.variableOffsets++;
+    // Texts of the longest path's length or more take a copy that tests the end less often.
+    const longest = Number(/if\(n>=(\d+)\)/.exec(source)?.[1] ?? Infinity);
+    if (longest !== Infinity) counts.withLongCopy++;
+    // And the same automaton with the states as its nodes, as where the pairs are too many.
+    const variable = variableOffsetMatcher(dfa);
     for (const sample of samples) {
       const general = program.matchUTF8(encodeUTF8(sample), { optimistic });
       const verdict = generated(sample);
@@ -57,7 +74,13 @@ function compareOn(program, samples, label, counts) {
         counts.fellBack++;
       } else {
         counts.compared++;
+        if (sample.length >= longest) counts.comparedLong++;
         assert.deepEqual(verdict, general, `${label} ${optimistic ? "optimistic " : ""}on ${JSON.stringify(sample)}`);
+      }
+      if (variable !== null) {
+        const other = variable(sample);
+        if (other !== null) counts.comparedVariable++;
+        assert.deepEqual(other, verdict, `${label} ${optimistic ? "optimistic " : ""}with variable offsets on ${JSON.stringify(sample)}`);
       }
       // And match itself, which takes the generated matcher now, or walks the UTF-8 where it gives up.
       assert.deepEqual(program.match(sample, { optimistic }), general, `${label} match on ${JSON.stringify(sample)}`);
@@ -66,7 +89,9 @@ function compareOn(program, samples, label, counts) {
 }
 
 test("generated matchers of the test fixtures give the general path's verdicts, or give up", () => {
-  const counts = { generated: 0, withCases: 0, notGenerated: 0, compared: 0, fellBack: 0 };
+  const counts = {
+    generated: 0, withBlocks: 0, variableOffsets: 0, withLongCopy: 0, notGenerated: 0, compared: 0, comparedLong: 0, comparedVariable: 0, fellBack: 0,
+  };
   const folder = fileURLToPath(new URL("./fixtures/", import.meta.url));
   const random = new Random(41);
   for (const name of readdirSync(folder).filter((file) => file.endsWith(".maskc"))) {
@@ -80,13 +105,17 @@ test("generated matchers of the test fixtures give the general path's verdicts, 
 test("random masks, sets and presets: the generated matchers agree with the general path", { timeout: 10 * 60_000 }, (t) => {
   if (skipWithoutMaskc(t)) return;
   const directory = temporaryDirectory();
-  const counts = { generated: 0, withCases: 0, notGenerated: 0, compared: 0, fellBack: 0 };
+  const counts = {
+    generated: 0, withBlocks: 0, variableOffsets: 0, withLongCopy: 0, notGenerated: 0, compared: 0, comparedLong: 0, comparedVariable: 0, fellBack: 0,
+  };
   const random = new Random(4141);
   const sources = [];
   for (let round = 0; round < 60; round++) sources.push(["-m", randomMask(random)]);
   for (let round = 0; round < 15; round++) sources.push([1, 2].flatMap(() => ["-m", randomMask(random, 4)]));
-  // Automata whose parts join (a state many moves reach), as the switch form is made for.
-  for (const pattern of ["<0-255>.<0-255>.<0-255>.<0-255>", "<0-999>-<1-500>-<7-9999>", "D{1,3}.D{1,3}.D{1,3}.D{1,3}", "[a-c]{1,4}:<0-99>:X{1,3}:<10-300>"]) {
+  // Automata whose parts join (a state many moves reach), as blocks are made for; the last
+  // two with more pairs (state, offset) than a matcher may have, so their nodes are the states.
+  for (const pattern of ["<0-255>.<0-255>.<0-255>.<0-255>", "<0-999>-<1-500>-<7-9999>", "D{1,3}.D{1,3}.D{1,3}.D{1,3}", "[a-c]{1,4}:<0-99>:X{1,3}:<10-300>",
+    "D{1,30}.D{1,30}.D{1,30}", "<0-99999>.X{1,20}-D{1,20}:D{1,20}"]) {
     sources.push(["-m", pattern]);
   }
   const presets = runMaskc(["presets"]).stdout.toString("utf8").split("\n").map((line) => line.split(" ")[0]).filter(Boolean);
@@ -100,7 +129,8 @@ test("random masks, sets and presets: the generated matchers agree with the gene
     compareOn(loadProgram(bytes), stringSamples(random, texts), args.join(" "), counts);
   });
   t.diagnostic(`generated matchers: ${JSON.stringify(counts)}`);
-  assert.ok(counts.generated >= 50 && counts.withCases > 0 && counts.notGenerated > 0 && counts.compared > 5000 && counts.fellBack > 0, JSON.stringify(counts));
+  assert.ok(counts.generated >= 50 && counts.withBlocks > 0 && counts.variableOffsets > 0 && counts.withLongCopy > 50 && counts.notGenerated > 0
+    && counts.compared > 5000 && counts.comparedLong > 1000 && counts.comparedVariable > 5000 && counts.fellBack > 0, JSON.stringify(counts));
 });
 
 test("match takes the generated matcher after its calls on the table walk, with the same verdicts", () => {

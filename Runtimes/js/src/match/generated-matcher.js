@@ -5,10 +5,14 @@
  * table at every load; here a unit costs its load from the string and a compare or two.
  *
  * Only an acyclic automaton (every mask of fixed length or bounded repetition) of up to
- * {@link maximumStates} states is generated: a path through it is a run of nested tests
- * whose text offsets are constants. Where that code would be too large, a state reached on
- * several moves whose code is not small is a case of a switch in a loop (its offset a
- * variable), which the moves into it enter, so shared tails are not copied.
+ * {@link maximumStates} states is generated: a path through it is a run of nested tests.
+ * The code is a graph of nodes, each a state at an offset of the text, in an order where
+ * every move goes forward. Its nodes are the pairs (state, offset) the text can reach, so
+ * every offset is a constant; where those are too many, its nodes are the states, and the
+ * offset of a state other than the start is a variable. A node reached on several moves
+ * whose code is not small is a block of its own after the nodes that enter it, which a
+ * move enters by a `break` out of a labelled block (a jump forward), so shared tails are
+ * not copied; the others are inlined where the move is.
  *
  * The function gives the verdict the table walk over ASCII gives, or null where that walk
  * gives up: a unit past ASCII or a CR the automaton can take before the walk dies (the
@@ -18,66 +22,143 @@
 
 /** The most states an automaton may have to be generated. */
 const maximumStates = 512;
-/** The most tests (states on a path, inlined) the generated code may hold. */
+/** The most tests (nodes, inlined) the generated code may hold. */
 const maximumTests = 2048;
-/** The most tests of a matcher inlined throughout, without functions. */
+/** The most tests of a matcher inlined throughout, without blocks. */
 const maximumInlinedTests = 1024;
-/** Past that, a state reached on two moves or more becomes a case when its inlined code has more tests than this. */
+/** Past that, a node reached on two moves or more is a block when its inlined code has more tests than this. */
 const inlinedTests = 12;
 
 /**
  * The source of the matcher of `dfa`: the body of a function of `C`, `P` (the complete and
- * partial verdicts) and `I` (the illegal verdict at an offset), which returns the matcher.
+ * partial verdicts) and `I` (the illegal verdicts by offset, one a state), which returns
+ * the matcher.
  * Null when the automaton is cyclic, or over {@link maximumStates} or {@link maximumTests}.
  * @param {import("../program/dense-dfa.js").DenseDFA} dfa
+ * @param {{constantOffsets?: boolean}} [options] `constantOffsets: false` makes the states
+ *   the nodes even where the pairs would do (for the tests, which hold both forms to the walk)
  * @returns {string | null}
  */
-export function generatedMatcherSource(dfa) {
+export function generatedMatcherSource(dfa, { constantOffsets = true } = {}) {
   if (dfa.stateCount > maximumStates) return null;
   const moves = asciiMoves(dfa);
   const order = topologicalOrder(dfa.startState, moves);
   if (order === null) return null;
-
-  // Inlined throughout when that is small enough (no jump on the way); else a state met on
-  // two moves or more whose code is not small is a case (one test where it is entered).
-  const incoming = new Int32Array(dfa.stateCount);
-  for (const state of order) for (const { target } of moves[state].groups) incoming[target]++;
-  const isCase = new Uint8Array(dfa.stateCount);
-  let tests = testCounts(order, moves, isCase, Infinity);
-  if (tests[dfa.startState] > maximumInlinedTests) {
-    tests = testCounts(order, moves, isCase, inlinedTests, incoming);
-  }
-  let total = tests[dfa.startState];
-  for (const state of order) if (isCase[state]) total += tests[state];
-  if (total > maximumTests) return null;
-
-  const start = dfa.startState;
-  if (!isCase.includes(1)) {
-    return `"use strict";return function(t){const n=t.length;let c;${stateCode(dfa, moves, isCase, start, "", 0)}};`;
-  }
-  // PERF: the shared states are cases of a switch in a loop, which a move enters by a jump;
-  // as functions they cost a call each (IPv4's octets: 527 against 449 instructions a call).
-  isCase[start] = 1;
-  const cases = order.filter((state) => isCase[state])
-    .map((state) => `case ${state}:{${stateCode(dfa, moves, isCase, state, "p", 0)}}`);
-  return `"use strict";return function(t){const n=t.length;let c,p=0,s=${start};for(;;)switch(s){${cases.join("")}}};`;
+  // PERF: constant offsets spare an add at every unit and a variable carried from block to
+  // block, and a break is one jump where a switch in a loop compared the state: IPv4's
+  // joins as blocks of pairs, 421 instructions a call of the bench's mix against 474 as
+  // cases of a switch (callgrind).
+  const pairs = constantOffsets ? pairGraph(dfa, moves) : null;
+  return (pairs && sourceOf(dfa, pairs)) ?? sourceOf(dfa, stateGraph(dfa, moves, order));
 }
 
 /**
- * The tests each state's code holds, from the last state of `order` back: one for the
- * state, and its targets' (one for a target that is a case). With `incoming`, a state
- * met on two moves or more whose code has over `largest` tests is marked a case.
+ * The nodes of the pairs (state, offset) reachable from the start, by offset (so every move
+ * goes forward), each with its moves to nodes; null when they are over {@link maximumTests}.
  */
-function testCounts(order, moves, isCase, largest, incoming = null) {
-  const tests = new Float64Array(moves.length);
-  for (let position = order.length - 1; position >= 0; position--) {
-    const state = order[position];
+function pairGraph(dfa, moves) {
+  const nodes = [{ state: dfa.startState, offset: 0, moves: null }];
+  for (let first = 0; first < nodes.length;) {
+    const end = nodes.length;
+    const next = new Map();
+    for (let index = first; index < end; index++) {
+      const node = nodes[index];
+      node.moves = moves[node.state].groups.map(({ target, units }) => {
+        if (!next.has(target)) {
+          if (nodes.length === maximumTests) return null;
+          next.set(target, nodes.length);
+          nodes.push({ state: target, offset: node.offset + 1, moves: null });
+        }
+        return { units, node: next.get(target) };
+      });
+      if (node.moves.includes(null)) return null;
+    }
+    first = end;
+  }
+  return { nodes, liveCR: moves.map((move) => move.liveCR), longest: nodes[nodes.length - 1].offset };
+}
+
+/** The nodes of the states reachable from the start, in topological order; the start's offset alone is a constant. */
+function stateGraph(dfa, moves, order) {
+  const index = new Int32Array(dfa.stateCount);
+  order.forEach((state, position) => { index[state] = position; });
+  const nodes = order.map((state) => ({
+    state, offset: state === dfa.startState ? 0 : null,
+    moves: moves[state].groups.map(({ target, units }) => ({ units, node: index[target] })),
+  }));
+  return { nodes, liveCR: moves.map((move) => move.liveCR) };
+}
+
+/**
+ * The matcher's source over a graph whose node 0 is the start, or null when its code would
+ * be over {@link maximumTests}: inlined throughout when that is small enough, else with
+ * each node met on two moves or more whose code is not small as a block.
+ */
+function sourceOf(dfa, graph) {
+  const { nodes } = graph;
+  const incoming = new Int32Array(nodes.length);
+  for (const node of nodes) for (const move of node.moves) incoming[move.node]++;
+  const isBlock = new Uint8Array(nodes.length);
+  let tests = testCounts(nodes, isBlock, Infinity);
+  if (tests[0] > maximumInlinedTests) tests = testCounts(nodes, isBlock, inlinedTests, incoming);
+  let total = tests[0];
+  for (let node = 1; node < nodes.length; node++) if (isBlock[node]) total += tests[node];
+  if (total > maximumTests) return null;
+
+  // A block's code follows a labelled block that holds the code before it, so that a move
+  // into it, from any node before it, is a break out of that label.
+  const code = (long) => {
+    let body = nodeCode(dfa, graph, isBlock, 0, 0, long);
+    for (let node = 1; node < nodes.length; node++) {
+      if (isBlock[node]) body = `${long ? "M" : "L"}${node}:{${body}}${nodeCode(dfa, graph, isBlock, node, 0, long)}`;
+    }
+    return body;
+  };
+  const head = `"use strict";return function(t){const n=t.length;let c,p;`;
+  if (graph.longest === undefined || total * 2 > maximumTests) return `${head}${code(false)}};`;
+  // PERF: a text of the longest path's length or more cannot end where a node has a move,
+  // so a copy for it tests the end only where none has: a compare and a branch less a unit
+  // (callgrind, a call of the bench's mix: IPv4 421 -> 402 instructions, the phone's 360 -> 352).
+  return `${head}if(n>=${graph.longest}){${code(true)}}${code(false)}};`;
+}
+
+/**
+ * The tests each node's code holds, from the last node back: one for the node, and its
+ * targets' (one for a target that is a block). With `incoming`, a node met on two moves or
+ * more whose code has over `largest` tests is marked a block.
+ */
+function testCounts(nodes, isBlock, largest, incoming = null) {
+  const tests = new Float64Array(nodes.length);
+  for (let node = nodes.length - 1; node >= 0; node--) {
     let count = 1;
-    for (const { target } of moves[state].groups) count += isCase[target] ? 1 : tests[target];
-    tests[state] = count;
-    if (incoming !== null && incoming[state] >= 2 && count > largest) isCase[state] = 1;
+    for (const move of nodes[node].moves) count += isBlock[move.node] ? 1 : tests[move.node];
+    tests[node] = count;
+    if (incoming !== null && incoming[node] >= 2 && count > largest) isBlock[node] = 1;
   }
   return tests;
+}
+
+/**
+ * The code of `node`, `depth` units into the block it is inlined in (whose offset is a
+ * constant, or the variable `p`): the end of the text, then the unit's moves. With `long`
+ * (a text of the longest path's length or more), a node with a move does not test the end.
+ */
+function nodeCode(dfa, graph, isBlock, node, depth, long, blockOffset = graph.nodes[node].offset) {
+  const { state, moves } = graph.nodes[node];
+  const at = blockOffset !== null ? String(blockOffset + depth) : depth === 0 ? "p" : `p+${depth}`;
+  let code = long && moves.length > 0 ? "" : `if(n===${at})return ${dfa.isAccepting(state) ? "C" : "P"};`;
+  code += `c=t.charCodeAt(${at});`;
+  if (graph.liveCR[state]) code += "if(c===13)return null;";
+  for (const move of moves) {
+    let next;
+    const label = `${long ? "M" : "L"}${move.node}`;
+    if (!isBlock[move.node]) next = nodeCode(dfa, graph, isBlock, move.node, depth + 1, long, blockOffset);
+    else if (graph.nodes[move.node].offset !== null) next = `break ${label};`;
+    else next = `p${blockOffset !== null ? `=${blockOffset + depth + 1}` : `+=${depth + 1}`};break ${label};`;
+    code += `if(${unitTest(move.units)}){${next}}`;
+  }
+  // Dead on an ASCII unit after ASCII units and no live CR: one unit, one Character.
+  return `${code}return c<128?I[${at}]:null;`;
 }
 
 /**
@@ -91,8 +172,12 @@ function testCounts(order, moves, isCase, largest, incoming = null) {
 export function generatedMatcher(dfa, { complete, partial, illegal }, compile = compileFunction) {
   const source = generatedMatcherSource(dfa);
   if (source === null) return null;
+  // An offset where a unit is met is under the state count: a path of n units meets n + 1 states.
+  // PERF: the verdicts are in an array, so an illegal one is a load (a call of `illegal`
+  // that returns a shared verdict cost as much as making a new one).
+  const illegals = Array.from({ length: dfa.stateCount }, (_, at) => illegal(at));
   try {
-    return compile(["C", "P", "I"], source)(complete, partial, illegal);
+    return compile(["C", "P", "I"], source)(complete, partial, illegals);
   } catch {
     return null;
   }
@@ -147,24 +232,6 @@ function topologicalOrder(start, moves) {
     }
   }
   return finished.reverse();
-}
-
-/**
- * The code of `state` at offset `base + depth` (`base` "" in a matcher inlined throughout,
- * where offsets are constants, "p" in a case): the end of the text, then the unit's moves.
- */
-function stateCode(dfa, moves, isCase, state, base, depth) {
-  const at = base === "" ? String(depth) : depth === 0 ? base : `${base}+${depth}`;
-  const { liveCR, groups } = moves[state];
-  let code = `if(n===${at})return ${dfa.isAccepting(state) ? "C" : "P"};c=t.charCodeAt(${at});`;
-  if (liveCR) code += "if(c===13)return null;";
-  for (const { target, units } of groups) {
-    const next = isCase[target] ? `s=${target};p+=${depth + 1};continue;`
-      : stateCode(dfa, moves, isCase, target, base, depth + 1);
-    code += `if(${unitTest(units)}){${next}}`;
-  }
-  // Dead on an ASCII unit after ASCII units and no live CR: one unit, one Character.
-  return `${code}return c<128?I(${at}):null;`;
 }
 
 /** A test of `c` against ascending units: constants for one or two, an unsigned range compare for a run. */

@@ -232,14 +232,18 @@ export class MaskProgram {
   }
 }
 
-// PERF: the verdicts without an offset are shared, frozen: a match allocates nothing
-// unless it is illegal.
+// PERF: the verdicts are shared, frozen: a match allocates nothing (an illegal verdict at
+// an offset past the first 512 aside).
 const COMPLETE = Object.freeze({ result: "complete", at: null });
 const PARTIAL = Object.freeze({ result: "partial", at: null });
+/** The illegal verdicts at offsets 0, 1, ..., made on first use, up to 512. */
+const ILLEGAL = [];
 
 /** @returns {MatchResult} */
 function illegal(at) {
-  return { result: "illegal", at };
+  if (at >= 512) return { result: "illegal", at };
+  while (ILLEGAL.length <= at) ILLEGAL.push(Object.freeze({ result: "illegal", at: ILLEGAL.length }));
+  return ILLEGAL[at];
 }
 
 /** What a generated matcher returns. */
