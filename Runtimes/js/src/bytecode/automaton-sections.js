@@ -17,8 +17,9 @@ import { Tag } from "./format.js";
  * @param {Uint8Array} section
  * @param {string} tag
  * @param {import("./format.js").LoadLimits} limits
+ * @param {boolean} [verified] the WebAssembly kernel has checked the file: its automata's checks are not made again
  */
-export function decodeDenseDFA(section, tag, limits) {
+export function decodeDenseDFA(section, tag, limits, verified = false) {
   const reader = new ByteReader(section, tag);
   const { stateCount, classCount, startState } = reader.automatonCounts(limits);
   const width = reader.width("transition");
@@ -27,7 +28,7 @@ export function decodeDenseDFA(section, tag, limits) {
   const transitions = reader.unsignedArray(entries, width);
   const accepting = reader.bitmap(stateCount);
   reader.expectEnd();
-  return new DenseDFA({ classMap, classCount, startState, transitions, accepting });
+  return new DenseDFA({ classMap, classCount, startState, transitions, accepting }, verified);
 }
 
 /**
@@ -69,7 +70,7 @@ export function decodeNFA(section, limits) {
  * The payload of `READ` (ReadingAutomaton+Bytecode.swift): counts, target and rank widths,
  * the class map, targets then ranks (`(s × C + c) × 2 + r`), the accepting bitmap.
  */
-export function decodeReading(section, limits) {
+export function decodeReading(section, limits, verified = false) {
   const reader = new ByteReader(section, Tag.reading);
   const { stateCount, classCount, startState } = reader.automatonCounts(limits);
   const targetWidth = reader.width("target");
@@ -80,7 +81,7 @@ export function decodeReading(section, limits) {
   const ranks = reader.unsignedArray(entries, rankWidth);
   const accepting = reader.bitmap(stateCount);
   reader.expectEnd();
-  return new ReadingAutomaton({ classMap, classCount, startState, targets, ranks, accepting });
+  return new ReadingAutomaton({ classMap, classCount, startState, targets, ranks, accepting }, verified);
 }
 
 /**

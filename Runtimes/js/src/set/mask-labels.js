@@ -1,6 +1,5 @@
 import { errors } from "../program/program-error.js";
 import { MaskBitsArray, firstMask, lowestBit } from "./mask-bits.js";
-import { kernelLabels } from "../wasm/verify-kernel.js";
 
 /**
  * The masks each state of a set's union automaton belongs to (MaskVM's MaskLabels.derive):
@@ -15,17 +14,6 @@ import { kernelLabels } from "../wasm/verify-kernel.js";
  * @returns {{accepting: MaskBitsArray, live: MaskBitsArray}}
  */
 export function deriveMaskLabels(union, members) {
-  // PERF: the whole derivation in the WebAssembly kernel where there is one, unless the
-  // union's classes do not refine a mask's (a hostile file's), which the walk below follows.
-  const kernelled = kernelLabels(union, members);
-  if (kernelled !== undefined && kernelled.fault !== "spans") {
-    if (kernelled.fault === "unreachable") throw errors.unreachableState(kernelled.state);
-    if (kernelled.fault) throw errors.maskSetDisagrees(kernelled.mask, kernelled.state);
-    return {
-      accepting: MaskBitsArray.of(kernelled.accepting.low, kernelled.accepting.high),
-      live: MaskBitsArray.of(kernelled.live.low, kernelled.live.high),
-    };
-  }
   const maskCount = members.length;
   // The union's classes in the order their first byte comes, and each one's first byte.
   const usedClasses = [];
