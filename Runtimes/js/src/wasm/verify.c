@@ -47,7 +47,7 @@ static void tables_ready(void) {
 }
 
 /** A little-endian u32 at any address. */
-static u32 load32(const u8 *at) {
+__attribute__((always_inline)) static u32 load32(const u8 *at) {
   u32 value;
   __builtin_memcpy(&value, at, 4);
   return value;
@@ -169,12 +169,13 @@ static i32 first_invalid_class(const u8 *class_map, i32 class_count) {
  * caller has checked the class count, the state count and the table's size. Returns 0, or
  * the fault: 1 a byte's class (fault[0] the byte), 2 a target (fault[0] its index), 3 the
  * start state, 4 the dead state, 5 a state that cannot accept (fault[0]). Scratch as for
- * first_cannot_accept.
+ * first_cannot_accept. largest: the table's largest entry, which the table is searched
+ * for a target past the last state only when it is one.
  */
 static i32 check_dense_dfa(const u8 *class_map, i32 class_count, const u32 *table, i32 table_length, const u8 *accepting,
-                    i32 state_count, u32 start_state, u8 *can_accept, i32 *words, i32 *fault) {
+                    i32 state_count, u32 start_state, u8 *can_accept, i32 *words, i32 *fault, u32 largest) {
   if ((fault[0] = first_invalid_class(class_map, class_count)) >= 0) return 1;
-  if ((fault[0] = first_at_or_past(table, table_length, (u32)state_count)) >= 0) return 2;
+  if (largest >= (u32)state_count && (fault[0] = first_at_or_past(table, table_length, (u32)state_count)) >= 0) return 2;
   if (start_state >= (u32)state_count) return 3;
   if (accepting[0] || first_at_or_past(table, class_count, 1) >= 0) return 4;
   if ((fault[0] = first_cannot_accept(class_count, table, table_length, accepting, state_count, can_accept, words)) >= 0) return 5;
@@ -250,13 +251,13 @@ static i32 first_literal_on_wide_class(i32 class_count, const u32 *targets, i32 
  * 6 a cycle, 7 a literal on a wide class (fault[0] = state × class_count + class). The
  * order's length is fault[1] (from fault 5 on; with 6 the caller names the state).
  * Regions: can_accept (state_count bytes), words (as for first_cannot_accept, and at least
- * 256 words), order (state_count words).
+ * 256 words), order (state_count words). largest as for check_dense_dfa.
  */
 static i32 check_reading(const u8 *class_map, i32 class_count, const u32 *targets, i32 table_length, const u8 *accepting,
-                  i32 state_count, u32 start_state, u8 *can_accept, i32 *words, i32 *order, i32 *fault) {
+                  i32 state_count, u32 start_state, u8 *can_accept, i32 *words, i32 *order, i32 *fault, u32 largest) {
   i32 columns = class_count * 2;
   if ((fault[0] = first_invalid_class(class_map, class_count)) >= 0) return 1;
-  if ((fault[0] = first_at_or_past(targets, table_length, (u32)state_count)) >= 0) return 2;
+  if (largest >= (u32)state_count && (fault[0] = first_at_or_past(targets, table_length, (u32)state_count)) >= 0) return 2;
   if (start_state >= (u32)state_count) return 3;
   if (accepting[0] || first_at_or_past(targets, columns, 1) >= 0) return 4;
   i32 length = topological_order(columns, targets, table_length, state_count, (u32 *)words, order);
@@ -415,7 +416,7 @@ static i32 accepting_labels(i32 state_count, i32 accepting_count, const u32 *liv
 }
 
 /** The unsigned little-endian integer of the count (0 to 4) bytes at bytes. */
-static u32 little_endian(const u8 *bytes, i32 count) {
+__attribute__((always_inline)) static u32 little_endian(const u8 *bytes, i32 count) {
   u32 value = 0;
   for (i32 index = count - 1; index >= 0; index--) value = (value << 8) | bytes[index];
   return value;
@@ -528,7 +529,7 @@ static i32 expect_end(struct reader *r) {
 /** A decoded, checked automaton: its class map in place, its table widened to words, its accepting states as bytes. */
 struct automaton {
   const u8 *map;
-  u32 classes, states, start, accepting_count, in_order;
+  u32 classes, states, start, accepting_count, in_order, largest;
   u32 *table;
   u8 *accepting;
 };
@@ -566,10 +567,21 @@ static i32 read_tables(struct reader *r, struct automaton *a, u32 columns, u32 w
   a->table = take(count * 4);
   a->accepting = take(a->states);
   if (!a->table || !a->accepting) return FALLBACK;
-  for (u32 index = 0; index < count; index++) {
-    a->table[index] = width == 1 ? bytes[index] : width == 2 ? (u32)bytes[2 * index] | (u32)bytes[2 * index + 1] << 8
-                                                              : load32(bytes + 4 * index);
+  // PERF: a loop a width, and the largest entry on the way (the target check's search is
+  // then made only for a file with a target past the last state): this runs as Liftoff's
+  // code, a few instructions an entry.
+  u32 *table = a->table, largest = 0;
+  if (width == 1) {
+    for (u32 index = 0; index < count; index++) largest |= table[index] = bytes[index];
+  } else if (width == 2) {
+    for (u32 index = 0; index < count; index++) largest |= table[index] = (u32)bytes[2 * index] | (u32)bytes[2 * index + 1] << 8;
+  } else {
+    for (u32 index = 0; index < count; index++) {
+      u32 entry = table[index] = load32(bytes + 4 * index);
+      if (entry > largest) largest = entry;
+    }
   }
+  a->largest = largest;
   u32 size = (a->states + 7) / 8;
   const u8 *bits = r->at;
   if (a->states % 8 && bits[size - 1] >> (a->states % 8)) return fail(BITMAP, r->tag, 0, 0, 0);
@@ -616,7 +628,7 @@ static i32 dense_dfa(const u8 *payload, u32 length, u32 tag, struct automaton *a
   i32 at[2];
   if (!can_accept || !work) return FALLBACK;
   fault = check_dense_dfa(a->map, (i32)a->classes, a->table, (i32)table_length, a->accepting, (i32)a->states, a->start,
-                          can_accept, work, at);
+                          can_accept, work, at, a->largest);
   arena = mark;
   return fault ? check_fault(fault, at, a, a->classes, 0) : 0;
 }
@@ -639,7 +651,7 @@ static i32 reading(const u8 *payload, u32 length) {
   i32 at[2];
   if (!can_accept || !work || !order) return FALLBACK;
   fault = check_reading(a.map, (i32)a.classes, a.table, (i32)table_length, a.accepting, (i32)a.states, a.start,
-                        can_accept, work, order, at);
+                        can_accept, work, order, at, a.largest);
   if (fault == 6) {
     // The first state above 0 the partial order leaves out (firstStateOffOrder).
     for (u32 state = 0; state < a.states; state++) can_accept[state] = 0;
