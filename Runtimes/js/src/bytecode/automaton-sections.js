@@ -1,5 +1,5 @@
 import { ByteReader } from "../wire/byte-reader.js";
-import { errors } from "../program/program-error.js";
+import { errors, malformed } from "../program/program-error.js";
 import { DenseDFA } from "../program/dense-dfa.js";
 import { NFASimulation } from "../program/nfa-simulation.js";
 import { ReadingAutomaton } from "../program/reading-automaton.js";
@@ -96,7 +96,7 @@ export function decodeSource(section) {
   let language = "mask";
   if (reader.remaining > 0) {
     const name = reader.text();
-    if (name !== "regex") throw errors.malformedSection(Tag.source, `unknown pattern language "${name}"`);
+    if (name !== "regex") throw malformed.language(name);
     language = name;
   }
   reader.expectEnd();

@@ -2,7 +2,7 @@ import { decodeSections } from "./layout.js";
 import { decodeDenseDFA, decodeNFA, decodeReading, decodeSource } from "./automaton-sections.js";
 import { decodeMaskSet, firstLabelDifference } from "./mask-set-section.js";
 import { Tag, checksumSize, defaultLimits, isRequiredTag } from "./format.js";
-import { errors } from "../program/program-error.js";
+import { errors, malformed } from "../program/program-error.js";
 import { readingWork, readingWorkBound } from "../program/reading-automaton.js";
 import { deriveMaskLabels } from "../set/mask-labels.js";
 import { MaskProgram } from "../program/mask-program.js";
@@ -91,7 +91,7 @@ function programOfSections(bytes, { payloads: sections, pass }, limits, memoBudg
     // be a second, contradicting answer.
     for (const index of [READING, SOURCE, OPTIMISTIC_NFA]) {
       if (sections[index] !== undefined) {
-        throw errors.malformedSection(known[index], `a set of masks has no ${known[index]} section of its own`);
+        throw malformed.setSection(known[index]);
       }
     }
     const optimisticUnion = sections[OPTIMISTIC] === undefined
@@ -114,7 +114,7 @@ function programOfSections(bytes, { payloads: sections, pass }, limits, memoBudg
   } else if (!hasDFA) {
     throw errors.missingSection(Tag.optimistic);
   } else {
-    throw errors.malformedSection(Tag.optimisticNFA, "a file has an OPTM or an ONFA section, not both");
+    throw malformed.both();
   }
   const reader = decodeReading(required(READING), limits);
   const source = sections[SOURCE] === undefined

@@ -1,5 +1,5 @@
 import { ByteReader } from "../wire/byte-reader.js";
-import { errors, maximumMaskCount } from "../program/program-error.js";
+import { errors, malformed, maximumMaskCount } from "../program/program-error.js";
 import { Tag } from "./format.js";
 
 /**
@@ -45,7 +45,7 @@ export function decodeMaskSet(section, matchStates, optimisticStates, loadMember
  */
 function readLabels(reader, states, width) {
   if (states > Math.floor(reader.remaining / (2 * width))) {
-    throw errors.malformedSection(reader.tag, `mask labels need ${states * 2 * width} bytes, ${reader.remaining} left`);
+    throw malformed.labels(reader.tag, states * 2 * width, reader.remaining);
   }
   return { bytes: reader.read(states * 2 * width), width, states };
 }

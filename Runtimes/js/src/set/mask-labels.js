@@ -58,12 +58,8 @@ export function deriveMaskLabels(union, members) {
   }
   // PERF: each pass is a small method, compiled soon (as one, the IBAN's walk was half over
   // first); the loop stays here, or the engine compiles it with both inlined (some 10 ms).
-  // A small set (at most 4,096 union states x masks: the card's 72 x 11) is walked before
-  // any of the walk's code is compiled, so an interpreted call of follow a mask a state cost
-  // more than its work: its second pass runs inline. Bigger sets (the phone's 41,760, the
-  // IBAN's 103,410) keep the small method the engine compiles soon.
-  const { liveMasks, liveLow, liveHigh, targets, memberTables, memberClassCounts } = walk;
-  const small = union.stateCount * maskCount <= 4096;
+  // (Where WebAssembly runs, the kernel walks a set: this is the loader without it.)
+  const { liveMasks, liveLow, liveHigh } = walk;
   for (let head = 0; head < walk.queued; head++) {
     const state = queue[head];
     let liveCount = 0;
@@ -73,20 +69,7 @@ export function deriveMaskLabels(union, members) {
     for (let index = 0; index < liveCount; index++) {
       const mask = liveMasks[index];
       if (spans[mask] !== null) walk.followSpans(state, mask);
-      else if (!small) walk.follow(state, mask);
-      else {
-        const table = memberTables[mask];
-        const row = memberState[state * maskCount + mask] * memberClassCounts[mask];
-        for (let position = 0; position < usedCount; position++) {
-          const next = targets[position];
-          const step = table[row + memberClasses[mask * usedCount + position]];
-          const known = memberState[next * maskCount + mask];
-          if (known === step) continue;
-          if (known !== -1) throw errors.maskSetDisagrees(mask, next === 0 ? state : next);
-          memberState[next * maskCount + mask] = step;
-          if (step !== 0) live.add(next, mask);
-        }
-      }
+      else walk.follow(state, mask);
     }
   }
   const unreached = reached.indexOf(0);

@@ -1,5 +1,5 @@
 import { verifyKernelHex } from "./verify-kernel-bytes.js";
-import { errors } from "../program/program-error.js";
+import { errors, malformed } from "../program/program-error.js";
 
 /**
  * The verification kernel (verify.c, compiled to WebAssembly): a whole file verified in one
@@ -93,7 +93,6 @@ export function kernelVerifies(bytes, limits) {
 
 /** The loader's error for the kernel's fault (verify.c's numbers, in its order). */
 function faultError(fault, tag, a, b, c, limits, buffer) {
-  const malformed = (reason) => errors.malformedSection(tag, reason);
   switch (fault) {
     case 1: return errors.tooLarge(a, limits.maximumBytecodeSize);
     case 2: return errors.truncated(a, b);
@@ -111,13 +110,13 @@ function faultError(fault, tag, a, b, c, limits, buffer) {
     case 14: return errors.sectionsOverlap(tag);
     case 15: return errors.unknownRequiredSection(tag);
     case 16: return errors.missingSection(tag);
-    case 17: return malformed(`needs ${a} more bytes, ${b} left`);
-    case 18: return malformed(`state count ${a} is not between 1 and ${limits.maximumStates}`);
+    case 17: return malformed.needs(tag, a, b);
+    case 18: return malformed.stateCount(tag, a, limits.maximumStates);
     case 19: return errors.invalidClassCount(a);
-    case 20: return malformed(`${["transition", "target", "rank"][a]} width ${b} is not 1, 2 or 4`);
-    case 21: return malformed(`${a} bytes of tables do not fit ${b} states of ${c} columns`);
-    case 22: return malformed("accepting bitmap has bits set past the last state");
-    case 23: return malformed(`${a} unexpected trailing bytes`);
+    case 20: return malformed.width(tag, ["transition", "target", "rank"][a], b);
+    case 21: return malformed.tables(tag, a, b, c);
+    case 22: return malformed.bitmap(tag);
+    case 23: return malformed.trailing(tag, a);
     case 24: return errors.invalidClass(a, b);
     case 25: return errors.invalidTarget(a, b, c);
     case 26: return errors.invalidStartState(a);
@@ -125,14 +124,14 @@ function faultError(fault, tag, a, b, c, limits, buffer) {
     case 28: return errors.stateCannotAccept(a);
     case 29: return errors.cyclicReadingAutomaton(a);
     case 30: return errors.literalOnWideClass(a, b);
-    case 31: return malformed(`a set of masks has no ${tag} section of its own`);
+    case 31: return malformed.setSection(tag);
     case 32: return errors.invalidMaskCount(a);
-    case 33: return malformed(`mask labels need ${a} bytes, ${b} left`);
+    case 33: return malformed.labels(tag, a, b);
     case 34: return errors.invalidText(tag);
     case 35: return errors.maskSetDisagrees(a, b);
     case 36: return errors.unreachableState(a);
     case 37: return errors.invalidMaskLabel(a);
-    case 38: return malformed("a file has an OPTM or an ONFA section, not both");
-    default: return malformed(`unknown pattern language "${new TextDecoder().decode(new Uint8Array(buffer, a, b))}"`);
+    case 38: return malformed.both();
+    default: return malformed.language(new TextDecoder().decode(new Uint8Array(buffer, a, b)));
   }
 }

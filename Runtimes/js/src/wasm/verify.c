@@ -104,11 +104,13 @@ static i32 marked_from_the_last(i32 columns, const u32 *table, u8 *can_accept, i
 
 /**
  * The first state above 0 from which no accepting state is reached, or -1
- * (firstStateThatCannotAccept). Scratch: state_count bytes, then (3 state_count + 2 +
- * table_length) words, at a multiple of 4.
+ * (firstStateThatCannotAccept), or -2 where four passes have not settled it: the caller
+ * leaves such a file to the JavaScript loader, whose search decides. A pass that marks no
+ * state more has marked every state that can accept (an unmarked state on a way to an
+ * accepting one would have a marked target), so the first unmarked one is the answer.
+ * Scratch: state_count bytes.
  */
-static i32 first_cannot_accept(i32 columns, const u32 *table, i32 table_length, const u8 *accepting, i32 state_count,
-                        u8 *can_accept, i32 *words) {
+static i32 first_cannot_accept(i32 columns, const u32 *table, const u8 *accepting, i32 state_count, u8 *can_accept) {
   if (state_count <= 1) return -1;
   for (i32 state = 0; state < state_count; state++) can_accept[state] = accepting[state];
   i32 marked = 0;
@@ -116,44 +118,13 @@ static i32 first_cannot_accept(i32 columns, const u32 *table, i32 table_length, 
     i32 before = marked;
     marked = marked_from_the_last(columns, table, can_accept, state_count - 1);
     if (marked == state_count - 1) return -1;
-    if (marked == before) break;
-  }
-  i32 *start = words;
-  i32 *fill = start + state_count + 1;
-  i32 *stack = fill + state_count + 1;
-  i32 *sources = stack + state_count;
-  for (i32 state = 0; state <= state_count; state++) start[state] = 0;
-  for (i32 index = columns; index < table_length; index++) {
-    u32 target = table[index];
-    if (target != 0) start[target + 1]++;
-  }
-  for (i32 state = 0; state < state_count; state++) start[state + 1] += start[state];
-  for (i32 state = 0; state <= state_count; state++) fill[state] = start[state];
-  for (i32 state = 1; state < state_count; state++) {
-    for (i32 index = state * columns, end = index + columns; index < end; index++) {
-      u32 target = table[index];
-      if (target != 0) sources[fill[target]++] = state;
+    if (marked == before) {
+      i32 state = 1;
+      while (state < state_count && can_accept[state]) state++;
+      return state;
     }
   }
-  i32 height = 0;
-  for (i32 state = 0; state < state_count; state++) {
-    can_accept[state] = accepting[state];
-    if (state >= 1 && accepting[state]) stack[height++] = state;
-  }
-  while (height > 0) {
-    i32 state = stack[--height];
-    for (i32 position = start[state]; position < start[state + 1]; position++) {
-      i32 source = sources[position];
-      if (can_accept[source] == 0) {
-        can_accept[source] = 1;
-        stack[height++] = source;
-      }
-    }
-  }
-  for (i32 state = 1; state < state_count; state++) {
-    if (can_accept[state] == 0) return state;
-  }
-  return -1;
+  return -2;
 }
 
 /** The first byte of class_map[0 ..< 256] whose class is class_count or more, or -1 (checkClasses). */
@@ -168,17 +139,19 @@ static i32 first_invalid_class(const u8 *class_map, i32 class_count) {
  * The loops of a dense automaton's checks (DenseDFA's constructor), in its order; the
  * caller has checked the class count, the state count and the table's size. Returns 0, or
  * the fault: 1 a byte's class (fault[0] the byte), 2 a target (fault[0] its index), 3 the
- * start state, 4 the dead state, 5 a state that cannot accept (fault[0]). Scratch as for
- * first_cannot_accept. largest: the table's largest entry, which the table is searched
- * for a target past the last state only when it is one.
+ * start state, 4 the dead state, 5 a state that cannot accept (fault[0]), 8 the passes
+ * did not settle that (first_cannot_accept). can_accept: state_count bytes. largest: the
+ * table's largest entry, which the table is searched for a target past the last state only
+ * when it is one.
  */
-static i32 check_dense_dfa(const u8 *class_map, i32 class_count, const u32 *table, i32 table_length, const u8 *accepting,
-                    i32 state_count, u32 start_state, u8 *can_accept, i32 *words, i32 *fault, u32 largest) {
+__attribute__((noinline)) static i32 check_dense_dfa(const u8 *class_map, i32 class_count, const u32 *table, i32 table_length, const u8 *accepting,
+                    i32 state_count, u32 start_state, u8 *can_accept, i32 *fault, u32 largest) {
   if ((fault[0] = first_invalid_class(class_map, class_count)) >= 0) return 1;
   if (largest >= (u32)state_count && (fault[0] = first_at_or_past(table, table_length, (u32)state_count)) >= 0) return 2;
   if (start_state >= (u32)state_count) return 3;
   if (accepting[0] || first_at_or_past(table, class_count, 1) >= 0) return 4;
-  if ((fault[0] = first_cannot_accept(class_count, table, table_length, accepting, state_count, can_accept, words)) >= 0) return 5;
+  if ((fault[0] = first_cannot_accept(class_count, table, accepting, state_count, can_accept)) >= 0) return 5;
+  if (fault[0] == -2) return 8;
   return 0;
 }
 
@@ -187,7 +160,7 @@ static i32 check_dense_dfa(const u8 *class_map, i32 class_count, const u32 *tabl
  * state left out (Kahn's algorithm): written to order, its length returned (short of
  * state_count - 1 when there is a cycle). incoming: state_count words.
  */
-static i32 topological_order(i32 columns, const u32 *targets, i32 table_length, i32 state_count, u32 *incoming, i32 *order) {
+__attribute__((noinline)) static i32 topological_order(i32 columns, const u32 *targets, i32 table_length, i32 state_count, u32 *incoming, i32 *order) {
   for (i32 state = 0; state < state_count; state++) incoming[state] = 0;
   for (i32 index = columns; index < table_length; index++) {
     if (targets[index] != 0) incoming[targets[index]]++;
@@ -250,10 +223,10 @@ static i32 first_literal_on_wide_class(i32 class_count, const u32 *targets, i32 
  * index), 3 the start state, 4 the dead state, 5 a state that cannot accept (fault[0]),
  * 6 a cycle, 7 a literal on a wide class (fault[0] = state × class_count + class). The
  * order's length is fault[1] (from fault 5 on; with 6 the caller names the state).
- * Regions: can_accept (state_count bytes), words (as for first_cannot_accept, and at least
- * 256 words), order (state_count words). largest as for check_dense_dfa.
+ * Regions: can_accept (state_count bytes), words (state_count words, and at least 256),
+ * order (state_count words). largest as for check_dense_dfa.
  */
-static i32 check_reading(const u8 *class_map, i32 class_count, const u32 *targets, i32 table_length, const u8 *accepting,
+__attribute__((noinline)) static i32 check_reading(const u8 *class_map, i32 class_count, const u32 *targets, i32 table_length, const u8 *accepting,
                   i32 state_count, u32 start_state, u8 *can_accept, i32 *words, i32 *order, i32 *fault, u32 largest) {
   i32 columns = class_count * 2;
   if ((fault[0] = first_invalid_class(class_map, class_count)) >= 0) return 1;
@@ -264,8 +237,9 @@ static i32 check_reading(const u8 *class_map, i32 class_count, const u32 *target
   fault[1] = length;
   i32 acyclic = length == state_count - 1;
   fault[0] = acyclic ? first_cannot_accept_in_order(columns, targets, accepting, state_count, order, length, can_accept)
-                     : first_cannot_accept(columns, targets, table_length, accepting, state_count, can_accept, words);
+                     : first_cannot_accept(columns, targets, accepting, state_count, can_accept);
   if (fault[0] >= 0) return 5;
+  if (fault[0] == -2) return 8;
   if (!acyclic) return 6;
   u32 *bytes_in_class = (u32 *)words;
   for (i32 cls = 0; cls < class_count; cls++) bytes_in_class[cls] = 0;
@@ -492,7 +466,7 @@ static i32 read_u32(struct reader *r, u32 *value) {
 }
 
 /** Whether bytes are UTF-8 as a fatal TextDecoder takes it (no overlong form, surrogate or value past 10FFFF). */
-static i32 is_utf8(const u8 *at, u32 length) {
+__attribute__((noinline)) static i32 is_utf8(const u8 *at, u32 length) {
   const u8 *end = at + length;
   while (at < end) {
     u32 byte = *at++;
@@ -599,6 +573,7 @@ static i32 read_tables(struct reader *r, struct automaton *a, u32 columns, u32 w
 
 /** The fault of a check (its numbers above) as the loader's: as dense-dfa.js and reading-automaton.js throw it. */
 static i32 check_fault(i32 fault, const i32 *at, const struct automaton *a, u32 columns, i32 reading) {
+  if (fault == 8) return FALLBACK;
   if (fault == 1) return fail(INVALID_CLASS, 0, at[0], a->map[at[0]], 0);
   if (fault == 2) {
     u32 column = at[0] % columns;
@@ -621,14 +596,11 @@ static i32 dense_dfa(const u8 *payload, u32 length, u32 tag, struct automaton *a
   i32 fault = automaton_counts(&r, a);
   if (fault || (fault = read_width(&r, 0, &width)) || (fault = read_tables(&r, a, a->classes, width, 0))) return fault;
   u8 *mark = arena;
-  u32 table_length = a->states * a->classes;
-  u32 words = 3 * a->states + 2 + table_length;
   u8 *can_accept = take(a->states);
-  i32 *work = scratch(words < 256 ? 256 : words);
   i32 at[2];
-  if (!can_accept || !work) return FALLBACK;
-  fault = check_dense_dfa(a->map, (i32)a->classes, a->table, (i32)table_length, a->accepting, (i32)a->states, a->start,
-                          can_accept, work, at, a->largest);
+  if (!can_accept) return FALLBACK;
+  fault = check_dense_dfa(a->map, (i32)a->classes, a->table, (i32)(a->states * a->classes), a->accepting,
+                          (i32)a->states, a->start, can_accept, at, a->largest);
   arena = mark;
   return fault ? check_fault(fault, at, a, a->classes, 0) : 0;
 }
@@ -644,9 +616,8 @@ static i32 reading(const u8 *payload, u32 length) {
       || (fault = read_tables(&r, &a, a.classes * 2, target_width, rank_width))) return fault;
   u32 columns = a.classes * 2;
   u32 table_length = a.states * columns;
-  u32 words = 3 * a.states + 2 + table_length;
   u8 *can_accept = take(a.states);
-  i32 *work = scratch(words < 256 ? 256 : words);
+  i32 *work = scratch(a.states < 256 ? 256 : a.states);
   i32 *order = scratch(a.states);
   i32 at[2];
   if (!can_accept || !work || !order) return FALLBACK;
@@ -690,7 +661,7 @@ struct section { u32 tag, offset, length; };
  * The container (verifyLayout, then decodeSections): the payloads of the known sections
  * into payload (0 where the file has none) and their lengths into lengths.
  */
-static i32 container(const u8 *file, u32 length, const u8 **payload, u32 *lengths) {
+__attribute__((noinline)) static i32 container(const u8 *file, u32 length, const u8 **payload, u32 *lengths) {
   if (length > max_size) return fail(TOO_LARGE, 0, length, (u32)max_size, 0);
   if (length < 28) return fail(TRUNCATED, 0, length, 28, 0);
   if (load32(file) != TAG(0x89, 'M', 'S', 'K') || load32(file + 4) != TAG(0x0d, 0x0a, 0x1a, 0x0a)) {
@@ -832,7 +803,7 @@ static i32 stored_labels(struct reader *r, u32 states, u32 width, const u8 **byt
 }
 
 /** A set's `MSET` (decodeMaskSet, then loadSet): its masks loaded as files, its labels derived and compared. */
-static i32 mask_set(const u8 *payload, u32 length, const struct automaton *match, const struct automaton *optimistic) {
+__attribute__((noinline)) static i32 mask_set(const u8 *payload, u32 length, const struct automaton *match, const struct automaton *optimistic) {
   struct reader r = {payload, length, known_tags[MSET]};
   u32 count;
   const u8 *stored_match, *stored_optimistic, *text;

@@ -1,4 +1,4 @@
-import { errors } from "../program/program-error.js";
+import { errors, malformed } from "../program/program-error.js";
 
 const strictUTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
@@ -25,7 +25,7 @@ export class ByteReader {
   /** The next `count` bytes, as a view. */
   read(count) {
     if (count < 0 || count > this.remaining) {
-      throw errors.malformedSection(this.tag, `needs ${count} more bytes, ${this.remaining} left`);
+      throw malformed.needs(this.tag, count, this.remaining);
     }
     const slice = this.bytes.subarray(this.offset, this.offset + count);
     this.offset += count;
@@ -55,7 +55,7 @@ export class ByteReader {
   }
 
   expectEnd() {
-    if (this.remaining !== 0) throw errors.malformedSection(this.tag, `${this.remaining} unexpected trailing bytes`);
+    if (this.remaining !== 0) throw malformed.trailing(this.tag, this.remaining);
   }
 
   /** A bitmap of `count` bits, refusing bits set past the last one. */
@@ -63,7 +63,7 @@ export class ByteReader {
     const size = bitmapSize(count);
     const bytes = this.read(size);
     if (count % 8 !== 0 && bytes[size - 1] >> (count % 8) !== 0) {
-      throw errors.malformedSection(this.tag, "accepting bitmap has bits set past the last state");
+      throw malformed.bitmap(this.tag);
     }
     const flags = new Uint8Array(count);
     for (let index = 0; index < count; index++) flags[index] = (bytes[index >> 3] >> (index & 7)) & 1;
@@ -80,7 +80,7 @@ export class ByteReader {
     const classCount = this.u32();
     const startState = this.u32();
     if (stateCount < 1 || stateCount > limits.maximumStates) {
-      throw errors.malformedSection(this.tag, `state count ${stateCount} is not between 1 and ${limits.maximumStates}`);
+      throw malformed.stateCount(this.tag, stateCount, limits.maximumStates);
     }
     if (classCount < 1 || classCount > 256) throw errors.invalidClassCount(classCount);
     return { stateCount, classCount, startState };
@@ -95,7 +95,7 @@ export class ByteReader {
     const entries = states * columns;
     const tableBytes = entries * bytesPerEntry;
     if (this.remaining - 256 - bitmapSize(states) !== tableBytes) {
-      throw errors.malformedSection(this.tag, `${this.remaining} bytes of tables do not fit ${states} states of ${columns} columns`);
+      throw malformed.tables(this.tag, this.remaining, states, columns);
     }
     return entries;
   }
@@ -104,7 +104,7 @@ export class ByteReader {
   width(what) {
     const width = this.u32();
     if (width !== 1 && width !== 2 && width !== 4) {
-      throw errors.malformedSection(this.tag, `${what} width ${width} is not 1, 2 or 4`);
+      throw malformed.width(this.tag, what, width);
     }
     return width;
   }
