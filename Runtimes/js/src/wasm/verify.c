@@ -543,16 +543,16 @@ static i32 read_tables(struct reader *r, struct automaton *a, u32 columns, u32 w
   // PERF: a loop a width, and the largest entry on the way (the target check's search is
   // then made only for a file with a target past the last state): this runs as Liftoff's
   // code, a few instructions an entry.
-  u32 *table = a->table, largest = 0;
+  u32 *table = a->table, largest = 0, entry;
   if (width == 1) {
-    for (u32 index = 0; index < count; index++) largest |= table[index] = bytes[index];
+    for (u32 index = 0; index < count; index++) largest = (entry = table[index] = bytes[index]) > largest ? entry : largest;
   } else if (width == 2) {
-    for (u32 index = 0; index < count; index++) largest |= table[index] = (u32)bytes[2 * index] | (u32)bytes[2 * index + 1] << 8;
-  } else {
     for (u32 index = 0; index < count; index++) {
-      u32 entry = table[index] = load32(bytes + 4 * index);
-      if (entry > largest) largest = entry;
+      entry = table[index] = (u32)bytes[2 * index] | (u32)bytes[2 * index + 1] << 8;
+      largest = entry > largest ? entry : largest;
     }
+  } else {
+    for (u32 index = 0; index < count; index++) largest = (entry = table[index] = load32(bytes + 4 * index)) > largest ? entry : largest;
   }
   a->largest = largest;
   u32 size = (a->states + 7) / 8;
