@@ -17,9 +17,8 @@ import { Tag } from "./format.js";
  * @param {Uint8Array} section
  * @param {string} tag
  * @param {import("./format.js").LoadLimits} limits
- * @param {boolean} [verified] the WebAssembly kernel has checked the file: its automata's checks are not made again
  */
-export function decodeDenseDFA(section, tag, limits, verified = false) {
+export function decodeDenseDFA(section, tag, limits) {
   const reader = new ByteReader(section, tag);
   const { stateCount, classCount, startState } = reader.automatonCounts(limits);
   const width = reader.width("transition");
@@ -28,7 +27,7 @@ export function decodeDenseDFA(section, tag, limits, verified = false) {
   const transitions = reader.unsignedArray(entries, width);
   const accepting = reader.bitmap(stateCount);
   reader.expectEnd();
-  return new DenseDFA({ classMap, classCount, startState, transitions, accepting }, verified);
+  return new DenseDFA({ classMap, classCount, startState, transitions, accepting });
 }
 
 /**
@@ -69,6 +68,7 @@ export function decodeNFA(section, limits) {
 /**
  * The payload of `READ` (ReadingAutomaton+Bytecode.swift): counts, target and rank widths,
  * the class map, targets then ranks (`(s × C + c) × 2 + r`), the accepting bitmap.
+ * @param {boolean} [verified] the WebAssembly kernel has checked the file: the automaton's checks are not made again
  */
 export function decodeReading(section, limits, verified = false) {
   const reader = new ByteReader(section, Tag.reading);

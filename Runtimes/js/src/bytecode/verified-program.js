@@ -1,5 +1,6 @@
-import { ByteReader } from "../wire/byte-reader.js";
-import { decodeDenseDFA, decodeReading, decodeSource } from "./automaton-sections.js";
+import { ByteReader, bitsOf, unsignedArrayOf } from "../wire/byte-reader.js";
+import { decodeReading, decodeSource } from "./automaton-sections.js";
+import { DenseDFA } from "../program/dense-dfa.js";
 import { Tag } from "./format.js";
 import { MaskProgram } from "../program/mask-program.js";
 import { MaskBitsArray } from "../set/mask-bits.js";
@@ -37,18 +38,38 @@ export function verifiedPayloads(file, tags) {
  * @param {{left: number}} memoBudget
  */
 export function verifiedProgram(payloads, limits, memoBudget) {
-  const matcher = decodeDenseDFA(payloads[0], Tag.match, limits, true);
+  const matcher = verifiedDenseDFA(payloads[0]);
   if (payloads[4] !== undefined) {
     const set = new VerifiedSet(payloads[4], matcher.stateCount, payloads[1], limits, memoBudget);
     const make = (name) => (name === "optimistic" ? set.optimistic() : set.members[0][name]);
     return new MaskProgram({ matcher, set, memoBudget, make });
   }
   const make = (name) => {
-    if (name === "optimistic") return { dfa: decodeDenseDFA(payloads[1], Tag.optimistic, limits, true) };
+    if (name === "optimistic") return { dfa: verifiedDenseDFA(payloads[1]) };
     if (name === "reader") return decodeReading(payloads[2], limits, true);
     return payloads[3] === undefined ? { pattern: "", symbols: "", language: "mask" } : decodeSource(payloads[3]);
   };
   return new MaskProgram({ matcher, memoBudget, make });
+}
+
+/**
+ * A verified `MTCH` or `OPTM` payload (the layout decodeDenseDFA reads: four u32 fields,
+ * the class map, the table, the accepting bitmap), read without the checks.
+ * PERF: one function where the checking reader's dozen methods each compile on a page's
+ * first load; this runs at every load, the other parts when first asked for.
+ * @param {Uint8Array} section
+ */
+function verifiedDenseDFA(section) {
+  const view = new DataView(section.buffer, section.byteOffset, section.byteLength);
+  const states = view.getUint32(0, true);
+  const classCount = view.getUint32(4, true);
+  const width = view.getUint32(12, true);
+  const tableEnd = 272 + states * classCount * width;
+  return new DenseDFA({
+    classMap: section.subarray(16, 272), classCount, startState: view.getUint32(8, true),
+    transitions: unsignedArrayOf(section.subarray(272, tableEnd), states * classCount, width),
+    accepting: bitsOf(section.subarray(tableEnd), states),
+  }, true);
 }
 
 /**
@@ -77,7 +98,7 @@ class VerifiedSet {
   }
 
   union() {
-    return (this.read.union ??= decodeDenseDFA(this.optimisticPayload, Tag.optimistic, this.limits, true));
+    return (this.read.union ??= verifiedDenseDFA(this.optimisticPayload));
   }
 
   /** The stored labels and each mask's name's bytes and file, from the payload. */

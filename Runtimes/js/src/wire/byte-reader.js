@@ -65,9 +65,7 @@ export class ByteReader {
     if (count % 8 !== 0 && bytes[size - 1] >> (count % 8) !== 0) {
       throw malformed.bitmap(this.tag);
     }
-    const flags = new Uint8Array(count);
-    for (let index = 0; index < count; index++) flags[index] = (bytes[index >> 3] >> (index & 7)) & 1;
-    return flags;
+    return bitsOf(bytes, count);
   }
 
   /**
@@ -109,33 +107,44 @@ export class ByteReader {
     return width;
   }
 
-  /**
-   * `count` little-endian unsigned integers of `width` bytes.
-   *
-   * PERF: an automaton's table is the bulk of a file. Where the host is little-endian and
-   * the table sits on a multiple of its width in memory, it is viewed as what it is and
-   * copied by the engine (one native copy, not a step an entry); otherwise it is put
-   * together byte by byte.
-   */
+  /** `count` little-endian unsigned integers of `width` bytes (as {@link unsignedArrayOf}). */
   unsignedArray(count, width) {
-    const bytes = this.read(count * width);
-    if (width === 1) return new Uint32Array(bytes);
-    if (littleEndianHost && bytes.byteOffset % width === 0) {
-      return new Uint32Array(width === 2
-        ? new Uint16Array(bytes.buffer, bytes.byteOffset, count)
-        : new Uint32Array(bytes.buffer, bytes.byteOffset, count));
-    }
-    const values = new Uint32Array(count);
-    if (width === 2) {
-      for (let index = 0; index < count; index++) values[index] = bytes[2 * index] | (bytes[2 * index + 1] << 8);
-    } else {
-      for (let index = 0; index < count; index++) {
-        const at = 4 * index;
-        values[index] = bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16) | (bytes[at + 3] << 24);
-      }
-    }
-    return values;
+    return unsignedArrayOf(this.read(count * width), count, width);
   }
+}
+
+/** The first `count` bits of a bitmap, bit (i % 8) of byte (i / 8), one byte each. */
+export function bitsOf(bytes, count) {
+  const flags = new Uint8Array(count);
+  for (let index = 0; index < count; index++) flags[index] = (bytes[index >> 3] >> (index & 7)) & 1;
+  return flags;
+}
+
+/**
+ * The `count` little-endian unsigned integers of `width` bytes that `bytes` holds.
+ *
+ * PERF: an automaton's table is the bulk of a file. Where the host is little-endian and
+ * the table sits on a multiple of its width in memory, it is viewed as what it is and
+ * copied by the engine (one native copy, not a step an entry); otherwise it is put
+ * together byte by byte.
+ */
+export function unsignedArrayOf(bytes, count, width) {
+  if (width === 1) return new Uint32Array(bytes);
+  if (littleEndianHost && bytes.byteOffset % width === 0) {
+    return new Uint32Array(width === 2
+      ? new Uint16Array(bytes.buffer, bytes.byteOffset, count)
+      : new Uint32Array(bytes.buffer, bytes.byteOffset, count));
+  }
+  const values = new Uint32Array(count);
+  if (width === 2) {
+    for (let index = 0; index < count; index++) values[index] = bytes[2 * index] | (bytes[2 * index + 1] << 8);
+  } else {
+    for (let index = 0; index < count; index++) {
+      const at = 4 * index;
+      values[index] = bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16) | (bytes[at + 3] << 24);
+    }
+  }
+  return values;
 }
 
 /** Whether this machine stores integers little-endian, as the file does (every browser's does). */
