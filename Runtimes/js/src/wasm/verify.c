@@ -1,19 +1,20 @@
 /*
- * The loader's heavy verification loops, compiled to WebAssembly (make-verify-kernel.mjs
- * writes verify-kernel-bytes.js from this file). Each function is the JavaScript loop it
- * stands for, step for step and in the same order, so that the first fault found, and so
- * the message, is the same: crc32.js (the file's checksum), dense-dfa.js (firstTargetAtOrPast), accepting-reach.js
- * (firstStateThatCannotAccept), reading-automaton.js (its order, literal and accepting
- * checks), set/mask-labels.js (the label walk, the accepting labels) and load-program.js
- * (compareLabels).
+ * The loader's verification, compiled to WebAssembly (make-verify-kernel.mjs writes
+ * verify-kernel-bytes.js from this file): verify_file checks a whole file as the
+ * JavaScript loader does (load-program.js and its callees: layout.js, automaton-sections.js,
+ * mask-set-section.js, dense-dfa.js, reading-automaton.js, accepting-reach.js,
+ * set/mask-labels.js, wire/byte-reader.js), the same checks in the same order, so that the
+ * first fault found, and so the message, is the same. Each loop is the JavaScript loop it
+ * stands for, step for step.
  *
- * Why WebAssembly: a first load runs the JavaScript loops in V8's interpreter, several
- * times slower than machine code, and a browser compiles a module this small at once and
- * runs it as machine code from the first call.
+ * Why WebAssembly: a first load runs the JavaScript in V8's interpreter, each function
+ * compiled on its first call, and a browser compiles a module this small at once and runs
+ * it as machine code from the first call.
  *
- * Every pointer is an address in the module's memory that the caller (verify-kernel.js)
- * laid out past __heap_base, large enough for what the comment says. No function reads or
- * writes outside the regions it is given; the caller has checked every count.
+ * Every pointer is an address in the module's memory: the file, which the caller
+ * (verify-kernel.js) copies past __heap_base, and what take() hands out past it, large
+ * enough for what the comment says. Every count read from the file is checked against
+ * what is left before it is used, so no function reads or writes outside those regions.
  */
 
 typedef unsigned int u32;
