@@ -4,9 +4,10 @@
  * the sources are written in: strings, template literals (with `${…}` inside), regular
  * expression literals (a `/` where an expression starts) and both kinds of comment. A line
  * that was only a comment goes with its line break; a comment after code goes with the
- * spaces before it. What is not a comment is kept byte for byte, so a mistake here could
- * only cut code, which the build's tests would see (test/browser-build.test.mjs runs the
- * build against the sources).
+ * spaces before it, and a line's indentation goes (outside strings and template literals,
+ * where it means nothing). What else is not a comment is kept byte for byte, so a mistake
+ * here could only cut code, which the build's tests would see (test/browser-build.test.mjs
+ * runs the build against the sources).
  */
 
 /** Keywords after which a `/` starts a regular expression, not a division. */
@@ -83,6 +84,12 @@ export function stripComments(text) {
     if (character === "}") depth--;
     out += character;
     at++;
+    if (character === "\n") {
+      // A line's indentation, outside strings and template literals, means nothing to the
+      // engine: it goes too (some 2 KB of the gzipped build).
+      while (text[at] === " " || text[at] === "\t") at++;
+      continue;
+    }
     if (/\s/u.test(character)) continue;
     expressionStarts = !(character === ")" || character === "]" || character === "}");
   }

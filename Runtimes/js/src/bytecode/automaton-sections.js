@@ -1,5 +1,5 @@
 import { ByteReader } from "../wire/byte-reader.js";
-import { errors } from "../program/program-error.js";
+import { errors, malformed } from "../program/program-error.js";
 import { DenseDFA } from "../program/dense-dfa.js";
 import { NFASimulation } from "../program/nfa-simulation.js";
 import { ReadingAutomaton } from "../program/reading-automaton.js";
@@ -68,8 +68,9 @@ export function decodeNFA(section, limits) {
 /**
  * The payload of `READ` (ReadingAutomaton+Bytecode.swift): counts, target and rank widths,
  * the class map, targets then ranks (`(s × C + c) × 2 + r`), the accepting bitmap.
+ * @param {boolean} [verified] the WebAssembly kernel has checked the file: the automaton's checks are not made again
  */
-export function decodeReading(section, limits) {
+export function decodeReading(section, limits, verified = false) {
   const reader = new ByteReader(section, Tag.reading);
   const { stateCount, classCount, startState } = reader.automatonCounts(limits);
   const targetWidth = reader.width("target");
@@ -80,7 +81,7 @@ export function decodeReading(section, limits) {
   const ranks = reader.unsignedArray(entries, rankWidth);
   const accepting = reader.bitmap(stateCount);
   reader.expectEnd();
-  return new ReadingAutomaton({ classMap, classCount, startState, targets, ranks, accepting });
+  return new ReadingAutomaton({ classMap, classCount, startState, targets, ranks, accepting }, verified);
 }
 
 /**
@@ -95,7 +96,7 @@ export function decodeSource(section) {
   let language = "mask";
   if (reader.remaining > 0) {
     const name = reader.text();
-    if (name !== "regex") throw errors.malformedSection(Tag.source, `unknown pattern language "${name}"`);
+    if (name !== "regex") throw malformed.language(name);
     language = name;
   }
   reader.expectEnd();

@@ -1,5 +1,4 @@
 import { ByteReader } from "../wire/byte-reader.js";
-import { hasVerifyKernel, kernelCRC32 } from "../wasm/verify-kernel.js";
 
 /**
  * CRC-32 (ISO-HDLC), as MaskVM's CRC32.swift: any flipped byte of a file is caught.
@@ -28,26 +27,19 @@ for (let index = 256; index < 2048; index++) {
  */
 export class ChecksumPass {
   /**
+   * The loader without the WebAssembly kernel (src/wasm/verify.c, which has its own loop)
+   * makes one a file.
    * @param {Uint8Array} bytes
    * @param {number} end
-   * @param {boolean} [useKernel] false: the JavaScript loop even where WebAssembly runs (the tests compare the two)
    */
-  constructor(bytes, end, useKernel = true) {
+  constructor(bytes, end) {
     this.bytes = bytes;
-    // PERF: the WebAssembly kernel where there is one (src/wasm/verify.c): machine code from
-    // its first call, where the loop below runs in the interpreter until V8 has compiled
-    // it, most of a first load's checksum. The file is copied once into its memory.
-    this.usesKernel = useKernel && hasVerifyKernel();
     this.words = null;
     this.checksum = this.of(0, end);
   }
 
   /** The CRC-32 of `bytes[start ..< end]`: bytes up to a multiple of 8, then words, then the rest. */
   of(start, end) {
-    if (this.usesKernel) {
-      const crc = kernelCRC32(this, this.bytes, start, end, -1);
-      if (crc !== undefined) return (crc ^ -1) >>> 0;
-    }
     // PERF: signed (unsigned, the first pass took half as long again).
     this.words ??= signedWords(this.bytes);
     let crc = -1;

@@ -1,13 +1,14 @@
 import { decodeSections } from "./layout.js";
 import { decodeDenseDFA, decodeNFA, decodeReading, decodeSource } from "./automaton-sections.js";
 import { decodeMaskSet, firstLabelDifference } from "./mask-set-section.js";
-import { Tag, checksumSize, defaultLimits } from "./format.js";
-import { errors } from "../program/program-error.js";
+import { Tag, checksumSize, defaultLimits, isRequiredTag } from "./format.js";
+import { errors, malformed } from "../program/program-error.js";
 import { readingWork, readingWorkBound } from "../program/reading-automaton.js";
 import { deriveMaskLabels } from "../set/mask-labels.js";
 import { MaskProgram } from "../program/mask-program.js";
 import { forwardMemoBytes } from "../reading/reading-tables.js";
-import { releaseVerifyKernel } from "../wasm/verify-kernel.js";
+import { kernelVerifies } from "../wasm/verify-kernel.js";
+import { verifiedPayloads, verifiedProgram } from "./verified-program.js";
 
 /** The sections a program loader knows, in the order it asks for them (as Swift's). */
 const known = [Tag.match, Tag.optimistic, Tag.reading, Tag.source, Tag.maskSet, Tag.optimisticNFA];
@@ -37,11 +38,7 @@ const OPTIMISTIC_NFA = 5;
  * @throws {import("../program/program-error.js").ProgramError}
  */
 export function loadProgram(bytes, limits = defaultLimits) {
-  try {
-    return programOfSections(bytes, decodeSections(bytes, known, limits), limits);
-  } finally {
-    releaseVerifyKernel();
-  }
+  return loadProgramAlsoReadingEach(bytes, [], limits).program;
 }
 
 /**
@@ -69,12 +66,17 @@ export function loadProgramAlsoReading(bytes, tag, limits = defaultLimits) {
  * @returns {{program: MaskProgram, sections: (Uint8Array | undefined)[]}}
  */
 export function loadProgramAlsoReadingEach(bytes, tags, limits = defaultLimits) {
-  try {
-    const decoded = decodeSections(bytes, [...known, ...tags], limits);
-    return { program: programOfSections(bytes, decoded, limits), sections: tags.map((_, index) => decoded.payloads[known.length + index]) };
-  } finally {
-    releaseVerifyKernel();
+  const all = [...known, ...tags];
+  // PERF: the WebAssembly kernel verifies the whole file in one call (src/wasm/verify.c),
+  // and the program is read from the verified bytes, copied so that the caller's cannot
+  // change under it; without a kernel, or where it leaves the file to this loader (or a
+  // required tag of the caller's would change what is refused), the checks run here.
+  if (!tags.some(isRequiredTag) && kernelVerifies(bytes, limits)) {
+    const payloads = verifiedPayloads(bytes.slice(), all);
+    return { program: verifiedProgram(payloads, limits, { left: forwardMemoBytes }), sections: payloads.slice(known.length) };
   }
+  const { payloads, pass } = decodeSections(bytes, all, limits);
+  return { program: programOfSections(bytes, { payloads, pass }, limits), sections: payloads.slice(known.length) };
 }
 
 /** The program of a file's verified sections, in the order of `known`; a set's masks' checksums come from its `pass`, one memo budget. */
@@ -89,7 +91,7 @@ function programOfSections(bytes, { payloads: sections, pass }, limits, memoBudg
     // be a second, contradicting answer.
     for (const index of [READING, SOURCE, OPTIMISTIC_NFA]) {
       if (sections[index] !== undefined) {
-        throw errors.malformedSection(known[index], `a set of masks has no ${known[index]} section of its own`);
+        throw malformed.setSection(known[index]);
       }
     }
     const optimisticUnion = sections[OPTIMISTIC] === undefined
@@ -112,7 +114,7 @@ function programOfSections(bytes, { payloads: sections, pass }, limits, memoBudg
   } else if (!hasDFA) {
     throw errors.missingSection(Tag.optimistic);
   } else {
-    throw errors.malformedSection(Tag.optimisticNFA, "a file has an OPTM or an ONFA section, not both");
+    throw malformed.both();
   }
   const reader = decodeReading(required(READING), limits);
   const source = sections[SOURCE] === undefined

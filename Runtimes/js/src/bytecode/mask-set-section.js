@@ -1,6 +1,5 @@
 import { ByteReader } from "../wire/byte-reader.js";
-import { errors, maximumMaskCount } from "../program/program-error.js";
-import { kernelFirstLabelDifference } from "../wasm/verify-kernel.js";
+import { errors, malformed, maximumMaskCount } from "../program/program-error.js";
 import { Tag } from "./format.js";
 
 /**
@@ -43,11 +42,10 @@ export function decodeMaskSet(section, matchStates, optimisticStates, loadMember
  * The bytes of `states` pairs of labels (accepting, then live; `width` bytes each,
  * little-endian) after checking that they fit in what is left: `{bytes, width, states}`,
  * compared with the derived labels by {@link firstLabelDifference}.
- * PERF: taken apart only where there is no WebAssembly kernel to compare them in place.
  */
 function readLabels(reader, states, width) {
   if (states > Math.floor(reader.remaining / (2 * width))) {
-    throw errors.malformedSection(reader.tag, `mask labels need ${states * 2 * width} bytes, ${reader.remaining} left`);
+    throw malformed.labels(reader.tag, states * 2 * width, reader.remaining);
   }
   return { bytes: reader.read(states * 2 * width), width, states };
 }
@@ -60,8 +58,6 @@ function readLabels(reader, states, width) {
  */
 export function firstLabelDifference(stored, derived) {
   const { bytes, width, states } = stored;
-  const found = kernelFirstLabelDifference(bytes, width, states, derived);
-  if (found !== undefined) return found;
   const lowWidth = Math.min(width, 4);
   const { accepting, live } = derived;
   for (let state = 0, at = 0; state < states; state++, at += 2 * width) {

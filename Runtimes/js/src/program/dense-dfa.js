@@ -1,6 +1,5 @@
 import { errors } from "./program-error.js";
 import { firstStateThatCannotAccept } from "./accepting-reach.js";
-import { kernelCheckAutomaton } from "../wasm/verify-kernel.js";
 
 /**
  * A verified deterministic automaton over UTF-8 bytes with byte classes: the port of
@@ -12,18 +11,13 @@ export class DenseDFA {
   /**
    * Verifies an automaton read from a file and renumbers it.
    * @param {{classMap: Uint8Array, classCount: number, startState: number, transitions: Uint32Array, accepting: Uint8Array}} parts
+   * @param {boolean} [verified] the WebAssembly kernel has made the checks (of the file this comes from)
    */
-  constructor({ classMap, classCount, startState, transitions, accepting }) {
-    if (classCount < 1 || classCount > 256) throw errors.invalidClassCount(classCount);
+  constructor({ classMap, classCount, startState, transitions, accepting }, verified = false) {
     const stateCount = accepting.length;
-    // PERF: the loops in the WebAssembly kernel where there is one (the same checks, in the same order).
-    const checked = stateCount >= 1 && stateCount * classCount <= 0x7fffffff
-      ? kernelCheckAutomaton(false, classMap, classCount, transitions, accepting, startState)
-      : undefined;
-    if (checked === undefined) {
+    if (!verified) {
+      if (classCount < 1 || classCount > 256) throw errors.invalidClassCount(classCount);
       checkTable(classMap, classCount, transitions, accepting, startState);
-    } else if (checked.fault !== 0) {
-      throwFault(checked.fault, checked.at, classMap, classCount, transitions, startState);
     }
 
     // The compiler writes the accepting states first, so the usual file needs no
@@ -72,7 +66,7 @@ function checkTable(classMap, classCount, transitions, accepting, startState) {
   if (stateCount < 1) throw errors.noStates();
   if (stateCount * classCount > 0x7fffffff) throw errors.automatonTooLarge(stateCount, classCount);
   const offender = firstTargetAtOrPast(transitions, stateCount);
-  if (offender >= 0) throwFault(2, offender, classMap, classCount, transitions);
+  if (offender >= 0) throwTarget(offender, classCount, transitions);
   if (startState >= stateCount) throw errors.invalidStartState(startState);
   if (accepting[0] || firstTargetAtOrPast(transitions.subarray(0, classCount), 1) >= 0) throw errors.deadStateNotDead();
   const cannotAccept = firstStateThatCannotAccept(classCount, transitions, accepting);
@@ -80,18 +74,11 @@ function checkTable(classMap, classCount, transitions, accepting, startState) {
 }
 
 /**
- * Throws the error of a fault the kernel found (its numbers, verify.c): 1 the class of byte
- * `at`, 2 the target at index `at` of a table of `columns` columns a state (a reading
- * automaton's, two a class), 3 the start state, 4 the dead state, 5 state `at` cannot accept.
+ * Throws the error of a target past the last state, at index `at` of a table of `columns`
+ * columns a state (a reading automaton's, two a class).
  */
-export function throwFault(fault, at, classMap, columns, table, startState, reading = false) {
-  if (fault === 1) throw errors.invalidClass(at, classMap[at]);
-  if (fault === 2) {
-    throw errors.invalidTarget(Math.floor(at / columns), reading ? (at % columns) >> 1 : at % columns, table[at]);
-  }
-  if (fault === 3) throw errors.invalidStartState(startState);
-  if (fault === 4) throw errors.deadStateNotDead();
-  throw errors.stateCannotAccept(at);
+export function throwTarget(at, columns, table, reading = false) {
+  throw errors.invalidTarget(Math.floor(at / columns), reading ? (at % columns) >> 1 : at % columns, table[at]);
 }
 
 /**

@@ -33,16 +33,16 @@ import { extractSet, transformSet } from "../transform/set-choice.js";
  * `new MaskedTextEditor(program)`.
  */
 export class MaskProgram {
-  /** @internal made by the loader from verified parts */
-  constructor({ matcher, optimistic, reader, source, set = null, memoBudget }) {
+  /**
+   * @internal made by the loader from verified parts; `optimistic`, `reader` and `source`
+   * may be left out for `make(name)` to make on first use (a file the WebAssembly kernel
+   * verified, whose parts are read when first asked for).
+   */
+  constructor({ matcher, optimistic, reader, source, set = null, memoBudget, make = null }) {
     /** The automaton of the mask's language (a set: of the union of its masks). */
     this.matcher = matcher;
-    /** `{dfa}`, `{nfa}` (a simulated NFA) or `{members}` (a set's masks side by side). */
-    this.optimistic = optimistic;
-    /** The reading automaton (of the first mask, for a set): transform and extract run it. */
-    this.reader = reader;
-    /** `{pattern, symbols, language}`: where the program came from (informational). */
-    this.source = source;
+    /** @internal `optimistic`, `reader`, `source`, as given or as made. */
+    this.parts = { optimistic, reader, source, make };
     this.set = set;
     /** `{left}`: the bytes its forward passes may still memoize, of 4 MB a file (a set's masks share it). */
     this.memoBudget = memoBudget;
@@ -55,6 +55,26 @@ export class MaskProgram {
       strictCode: null, optimisticCode: null, strictCalls: 0, optimisticCalls: 0,
     };
     Object.freeze(this);
+  }
+
+  /** `{dfa}`, `{nfa}` (a simulated NFA) or `{members}` (a set's masks side by side). */
+  get optimistic() {
+    return this.parts.optimistic ?? this.made("optimistic");
+  }
+
+  /** The reading automaton (of the first mask, for a set): transform and extract run it. */
+  get reader() {
+    return this.parts.reader ?? this.made("reader");
+  }
+
+  /** `{pattern, symbols, language}`: where the program came from (informational). */
+  get source() {
+    return this.parts.source ?? this.made("source");
+  }
+
+  /** A part left out at load, made now. */
+  made(name) {
+    return (this.parts[name] = this.parts.make(name));
   }
 
   /** The premultiplied table of the strict or the optimistic DFA, made on first use. */

@@ -94,3 +94,21 @@ export const errors = {
     new ProgramError("invalidMaskLabel", `the mask labels of state ${state} differ from those the masks give`),
   nestedMaskSet: (mask) => new ProgramError("nestedMaskSet", `mask ${mask + 1} of a set is itself a set`),
 };
+
+/**
+ * The reasons a section is malformed (`malformedSection`) that the JavaScript loader and
+ * the WebAssembly kernel's faults both give, one maker a reason.
+ */
+export const malformed = {
+  needs: (tag, count, left) => errors.malformedSection(tag, `needs ${count} more bytes, ${left} left`),
+  trailing: (tag, left) => errors.malformedSection(tag, `${left} unexpected trailing bytes`),
+  bitmap: (tag) => errors.malformedSection(tag, "accepting bitmap has bits set past the last state"),
+  stateCount: (tag, states, limit) => errors.malformedSection(tag, `state count ${states} is not between 1 and ${limit}`),
+  tables: (tag, left, states, columns) =>
+    errors.malformedSection(tag, `${left} bytes of tables do not fit ${states} states of ${columns} columns`),
+  width: (tag, what, width) => errors.malformedSection(tag, `${what} width ${width} is not 1, 2 or 4`),
+  labels: (tag, need, left) => errors.malformedSection(tag, `mask labels need ${need} bytes, ${left} left`),
+  setSection: (tag) => errors.malformedSection(tag, `a set of masks has no ${tag} section of its own`),
+  both: () => errors.malformedSection("ONFA", "a file has an OPTM or an ONFA section, not both"),
+  language: (name) => errors.malformedSection("srce", `unknown pattern language "${name}"`),
+};

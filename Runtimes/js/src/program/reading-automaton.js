@@ -1,7 +1,6 @@
 import { errors } from "./program-error.js";
-import { checkClasses, firstTargetAtOrPast, throwFault } from "./dense-dfa.js";
+import { checkClasses, firstTargetAtOrPast, throwTarget } from "./dense-dfa.js";
 import { firstStateThatCannotAccept } from "./accepting-reach.js";
-import { kernelCheckAutomaton } from "../wasm/verify-kernel.js";
 
 /**
  * The reading automaton (`READ`): a DFA over byte class × reading (0 literal, 1
@@ -10,31 +9,21 @@ import { kernelCheckAutomaton } from "../wasm/verify-kernel.js";
 export class ReadingAutomaton {
   /**
    * PERF: no loop of its own, so the engine compiles the small loops, not the whole (run
-   * once a set's mask, dearer than interpreting it); the loops in the kernel where there is one.
+   * once a set's mask, dearer than interpreting it).
    *
    * @param {{classMap: Uint8Array, classCount: number, startState: number, targets: Uint32Array,
    *   ranks: Uint32Array, accepting: Uint8Array}} parts
+   * @param {boolean} [verified] the WebAssembly kernel has made the checks (of the file this comes from)
    */
-  constructor(parts) {
+  constructor(parts, verified = false) {
     const { classMap, classCount, startState, targets, accepting } = parts;
-    if (classCount < 1 || classCount > 256) throw errors.invalidClassCount(classCount);
     const stateCount = accepting.length;
-    const columns = classCount * 2;
-    // PERF: the loops in the WebAssembly kernel where there is one (the same checks, in the same order).
-    const checked = stateCount >= 1 && stateCount * columns <= 0x7fffffff
-      ? kernelCheckAutomaton(true, classMap, classCount, targets, accepting, startState)
-      : undefined;
     let order;
-    if (checked === undefined) {
-      order = checkReading(classMap, classCount, targets, accepting, startState);
-    } else if (checked.fault === 6) {
-      throw errors.cyclicReadingAutomaton(firstStateOffOrder(checked.order, stateCount));
-    } else if (checked.fault === 7) {
-      throw errors.literalOnWideClass(Math.floor(checked.at / classCount), checked.at % classCount);
-    } else if (checked.fault !== 0) {
-      throwFault(checked.fault, checked.at, classMap, columns, targets, startState, true);
+    if (verified) {
+      order = topologicalOrder(classCount * 2, targets, stateCount);
     } else {
-      order = checked.order;
+      if (classCount < 1 || classCount > 256) throw errors.invalidClassCount(classCount);
+      order = checkReading(classMap, classCount, targets, accepting, startState);
     }
     Object.assign(this, parts);
     this.stateCount = stateCount;
@@ -54,7 +43,7 @@ function checkReading(classMap, classCount, targets, accepting, startState) {
   const columns = classCount * 2;
   if (stateCount * columns > 0x7fffffff) throw errors.automatonTooLarge(stateCount, columns);
   const offender = firstTargetAtOrPast(targets, stateCount);
-  if (offender >= 0) throwFault(2, offender, classMap, columns, targets, startState, true);
+  if (offender >= 0) throwTarget(offender, columns, targets, true);
   if (startState >= stateCount) throw errors.invalidStartState(startState);
   if (accepting[0] || firstTargetAtOrPast(targets.subarray(0, columns), 1) >= 0) throw errors.deadStateNotDead();
   const order = topologicalOrder(columns, targets, stateCount);

@@ -1,6 +1,5 @@
 import { errors } from "../program/program-error.js";
 import { MaskBitsArray, firstMask, lowestBit } from "./mask-bits.js";
-import { kernelLabels } from "../wasm/verify-kernel.js";
 
 /**
  * The masks each state of a set's union automaton belongs to (MaskVM's MaskLabels.derive):
@@ -15,17 +14,6 @@ import { kernelLabels } from "../wasm/verify-kernel.js";
  * @returns {{accepting: MaskBitsArray, live: MaskBitsArray}}
  */
 export function deriveMaskLabels(union, members) {
-  // PERF: the whole derivation in the WebAssembly kernel where there is one, unless the
-  // union's classes do not refine a mask's (a hostile file's), which the walk below follows.
-  const kernelled = kernelLabels(union, members);
-  if (kernelled !== undefined && kernelled.fault !== "spans") {
-    if (kernelled.fault === "unreachable") throw errors.unreachableState(kernelled.state);
-    if (kernelled.fault) throw errors.maskSetDisagrees(kernelled.mask, kernelled.state);
-    return {
-      accepting: MaskBitsArray.of(kernelled.accepting.low, kernelled.accepting.high),
-      live: MaskBitsArray.of(kernelled.live.low, kernelled.live.high),
-    };
-  }
   const maskCount = members.length;
   // The union's classes in the order their first byte comes, and each one's first byte.
   const usedClasses = [];
@@ -70,12 +58,8 @@ export function deriveMaskLabels(union, members) {
   }
   // PERF: each pass is a small method, compiled soon (as one, the IBAN's walk was half over
   // first); the loop stays here, or the engine compiles it with both inlined (some 10 ms).
-  // A small set (at most 4,096 union states x masks: the card's 72 x 11) is walked before
-  // any of the walk's code is compiled, so an interpreted call of follow a mask a state cost
-  // more than its work: its second pass runs inline. Bigger sets (the phone's 41,760, the
-  // IBAN's 103,410) keep the small method the engine compiles soon.
-  const { liveMasks, liveLow, liveHigh, targets, memberTables, memberClassCounts } = walk;
-  const small = union.stateCount * maskCount <= 4096;
+  // (Where WebAssembly runs, the kernel walks a set: this is the loader without it.)
+  const { liveMasks, liveLow, liveHigh } = walk;
   for (let head = 0; head < walk.queued; head++) {
     const state = queue[head];
     let liveCount = 0;
@@ -85,20 +69,7 @@ export function deriveMaskLabels(union, members) {
     for (let index = 0; index < liveCount; index++) {
       const mask = liveMasks[index];
       if (spans[mask] !== null) walk.followSpans(state, mask);
-      else if (!small) walk.follow(state, mask);
-      else {
-        const table = memberTables[mask];
-        const row = memberState[state * maskCount + mask] * memberClassCounts[mask];
-        for (let position = 0; position < usedCount; position++) {
-          const next = targets[position];
-          const step = table[row + memberClasses[mask * usedCount + position]];
-          const known = memberState[next * maskCount + mask];
-          if (known === step) continue;
-          if (known !== -1) throw errors.maskSetDisagrees(mask, next === 0 ? state : next);
-          memberState[next * maskCount + mask] = step;
-          if (step !== 0) live.add(next, mask);
-        }
-      }
+      else walk.follow(state, mask);
     }
   }
   const unreached = reached.indexOf(0);

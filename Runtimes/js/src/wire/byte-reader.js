@@ -1,4 +1,4 @@
-import { errors } from "../program/program-error.js";
+import { errors, malformed } from "../program/program-error.js";
 
 const strictUTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
@@ -25,7 +25,7 @@ export class ByteReader {
   /** The next `count` bytes, as a view. */
   read(count) {
     if (count < 0 || count > this.remaining) {
-      throw errors.malformedSection(this.tag, `needs ${count} more bytes, ${this.remaining} left`);
+      throw malformed.needs(this.tag, count, this.remaining);
     }
     const slice = this.bytes.subarray(this.offset, this.offset + count);
     this.offset += count;
@@ -55,7 +55,7 @@ export class ByteReader {
   }
 
   expectEnd() {
-    if (this.remaining !== 0) throw errors.malformedSection(this.tag, `${this.remaining} unexpected trailing bytes`);
+    if (this.remaining !== 0) throw malformed.trailing(this.tag, this.remaining);
   }
 
   /** A bitmap of `count` bits, refusing bits set past the last one. */
@@ -63,11 +63,9 @@ export class ByteReader {
     const size = bitmapSize(count);
     const bytes = this.read(size);
     if (count % 8 !== 0 && bytes[size - 1] >> (count % 8) !== 0) {
-      throw errors.malformedSection(this.tag, "accepting bitmap has bits set past the last state");
+      throw malformed.bitmap(this.tag);
     }
-    const flags = new Uint8Array(count);
-    for (let index = 0; index < count; index++) flags[index] = (bytes[index >> 3] >> (index & 7)) & 1;
-    return flags;
+    return bitsOf(bytes, count);
   }
 
   /**
@@ -80,7 +78,7 @@ export class ByteReader {
     const classCount = this.u32();
     const startState = this.u32();
     if (stateCount < 1 || stateCount > limits.maximumStates) {
-      throw errors.malformedSection(this.tag, `state count ${stateCount} is not between 1 and ${limits.maximumStates}`);
+      throw malformed.stateCount(this.tag, stateCount, limits.maximumStates);
     }
     if (classCount < 1 || classCount > 256) throw errors.invalidClassCount(classCount);
     return { stateCount, classCount, startState };
@@ -95,7 +93,7 @@ export class ByteReader {
     const entries = states * columns;
     const tableBytes = entries * bytesPerEntry;
     if (this.remaining - 256 - bitmapSize(states) !== tableBytes) {
-      throw errors.malformedSection(this.tag, `${this.remaining} bytes of tables do not fit ${states} states of ${columns} columns`);
+      throw malformed.tables(this.tag, this.remaining, states, columns);
     }
     return entries;
   }
@@ -104,38 +102,49 @@ export class ByteReader {
   width(what) {
     const width = this.u32();
     if (width !== 1 && width !== 2 && width !== 4) {
-      throw errors.malformedSection(this.tag, `${what} width ${width} is not 1, 2 or 4`);
+      throw malformed.width(this.tag, what, width);
     }
     return width;
   }
 
-  /**
-   * `count` little-endian unsigned integers of `width` bytes.
-   *
-   * PERF: an automaton's table is the bulk of a file. Where the host is little-endian and
-   * the table sits on a multiple of its width in memory, it is viewed as what it is and
-   * copied by the engine (one native copy, not a step an entry); otherwise it is put
-   * together byte by byte.
-   */
+  /** `count` little-endian unsigned integers of `width` bytes (as {@link unsignedArrayOf}). */
   unsignedArray(count, width) {
-    const bytes = this.read(count * width);
-    if (width === 1) return new Uint32Array(bytes);
-    if (littleEndianHost && bytes.byteOffset % width === 0) {
-      return new Uint32Array(width === 2
-        ? new Uint16Array(bytes.buffer, bytes.byteOffset, count)
-        : new Uint32Array(bytes.buffer, bytes.byteOffset, count));
-    }
-    const values = new Uint32Array(count);
-    if (width === 2) {
-      for (let index = 0; index < count; index++) values[index] = bytes[2 * index] | (bytes[2 * index + 1] << 8);
-    } else {
-      for (let index = 0; index < count; index++) {
-        const at = 4 * index;
-        values[index] = bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16) | (bytes[at + 3] << 24);
-      }
-    }
-    return values;
+    return unsignedArrayOf(this.read(count * width), count, width);
   }
+}
+
+/** The first `count` bits of a bitmap, bit (i % 8) of byte (i / 8), one byte each. */
+export function bitsOf(bytes, count) {
+  const flags = new Uint8Array(count);
+  for (let index = 0; index < count; index++) flags[index] = (bytes[index >> 3] >> (index & 7)) & 1;
+  return flags;
+}
+
+/**
+ * The `count` little-endian unsigned integers of `width` bytes that `bytes` holds.
+ *
+ * PERF: an automaton's table is the bulk of a file. Where the host is little-endian and
+ * the table sits on a multiple of its width in memory, it is viewed as what it is and
+ * copied by the engine (one native copy, not a step an entry); otherwise it is put
+ * together byte by byte.
+ */
+export function unsignedArrayOf(bytes, count, width) {
+  if (width === 1) return new Uint32Array(bytes);
+  if (littleEndianHost && bytes.byteOffset % width === 0) {
+    return new Uint32Array(width === 2
+      ? new Uint16Array(bytes.buffer, bytes.byteOffset, count)
+      : new Uint32Array(bytes.buffer, bytes.byteOffset, count));
+  }
+  const values = new Uint32Array(count);
+  if (width === 2) {
+    for (let index = 0; index < count; index++) values[index] = bytes[2 * index] | (bytes[2 * index + 1] << 8);
+  } else {
+    for (let index = 0; index < count; index++) {
+      const at = 4 * index;
+      values[index] = bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16) | (bytes[at + 3] << 24);
+    }
+  }
+  return values;
 }
 
 /** Whether this machine stores integers little-endian, as the file does (every browser's does). */
