@@ -1,3 +1,5 @@
+import MaskVM
+
 /// A phone preset's reading of a number before its masks, by the facts of a file's `phon`
 /// section (``PhoneReadingSection``): what MaskPresets' `PhoneInput` does with the metadata
 /// it is built with, for an app that has only the file. The text's own reading (an
@@ -51,7 +53,7 @@ public struct PhoneNumberReader: Sendable {
     private struct Country: Sendable {
         let code: String
         let trunkPrefix: String
-        let rule: PhoneTrunkPrefixRule?
+        let rule: LazyTrunkPrefixRule?
         let pattern: PhoneDigitAutomaton?
     }
 
@@ -64,8 +66,7 @@ public struct PhoneNumberReader: Sendable {
         var countries = [Country?](repeating: nil, count: 1110)
         for country in section.countries {
             guard let slot = Self.slot(ofCode: country.code) else { continue }
-            let rule = PhoneTrunkPrefixRule(ways: country.ways, possibleLengths: country.possibleLengths,
-                                            localOnlyLengths: country.localOnlyLengths)
+            let rule = country.ways.isEmpty ? nil : LazyTrunkPrefixRule(country)
             countries[slot] = Country(code: country.code, trunkPrefix: country.trunkPrefix, rule: rule, pattern: country.pattern)
         }
         var regions: [String: Region] = [:]
@@ -112,7 +113,7 @@ public struct PhoneNumberReader: Sendable {
             // `(0)` right after the code: the trunk prefix, written to be left out abroad.
             if written.trunkZeros.contains(written.characters.count - national.count), country.trunkPrefix == "0" {
                 rewritten = String(national.dropFirst())
-            } else if let rule = country.rule,
+            } else if let rule = country.rule?.rule,
                       let reading = rule.reading(afterCode: national, isNationalNumber: { digits in country.pattern?.accepts(digits.utf8) }) {
                 // A trunk prefix written without parentheses, as libphonenumber's parse takes it off.
                 rewritten = reading.read + national.dropFirst(reading.written.count)
@@ -152,5 +153,30 @@ public struct PhoneNumberReader: Sendable {
         }
         guard count > 0 else { return nil }
         return (count == 1 ? 0 : count == 2 ? 10 : 110) + value
+    }
+}
+
+/// A country's trunk-prefix rule, read from its ways on the country's first number by
+/// whichever thread asks first (a pure function of the section). PERF: reading every
+/// country's ways at the reader's making was 28.5 million instructions of a
+/// `maskc check -p phone.maskc` run's 105.7 million (Argentina alone has 172 ways; callgrind).
+private final class LazyTrunkPrefixRule: Sendable {
+    private let published = PublishedOnce()
+    private let country: PhoneReadingSection.Country
+
+    init(_ country: PhoneReadingSection.Country) {
+        self.country = country
+    }
+
+    var rule: PhoneTrunkPrefixRule? {
+        published.withValue(make: {
+            ReadRule(PhoneTrunkPrefixRule(ways: country.ways, possibleLengths: country.possibleLengths, localOnlyLengths: country.localOnlyLengths))
+        }) { $0.rule }
+    }
+
+    /// The rule as published: a class, as ``MaskVM/PublishedOnce`` holds references.
+    private final class ReadRule: Sendable {
+        let rule: PhoneTrunkPrefixRule?
+        init(_ rule: PhoneTrunkPrefixRule?) { self.rule = rule }
     }
 }
