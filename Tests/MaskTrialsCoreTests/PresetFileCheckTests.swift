@@ -15,9 +15,9 @@ struct PresetFileCheckTests {
         try MaskCheck(bytecode: [UInt8](Data(contentsOf: directory.appendingPathComponent("\(name).maskc"))))
     }
 
-    /// The keys of the messages `text` fails with; empty when it passes.
+    /// The keys of the messages `text` fails with, judged as typed (`.exact`); empty when it passes.
     static func failures(_ check: MaskCheck, _ text: String) -> [String] {
-        check.trial.evaluate(text).messages.map(\.key)
+        check.trial(reading: .exact).evaluate(text).messages.map(\.key)
     }
 
     @Test("card: the mask, then the Luhn check and the brand")
@@ -29,6 +29,19 @@ struct PresetFileCheckTests {
         #expect(Self.failures(check, "4111 1111 1111 1112") == ["card_checksum"])
         #expect(Self.failures(check, "4111 1111") == ["mask_incomplete"])
         #expect(check.program.transform("378282246310005").text == "3782 822463 10005")
+    }
+
+    @Test("the check reads a sample as a value, as maskc check -p and the JavaScript loadCheck do; .exact as typed")
+    func readsValues() throws {
+        let check = try Self.check("card")
+        #expect(check.trial.passes("4111111111111111"))
+        #expect(!check.trial(reading: .exact).passes("4111111111111111"))
+        #expect(check.trial.evaluate("4111111111111112").messages.map(\.text) == ["4111 1111 1111 1112: is not a valid card number"])
+        #expect(check.trial.evaluate("4111 1111").messages.map(\.key) == ["mask_value"])
+        #expect(check.phoneNumberReader == nil)
+        let date = try Self.check("date-iso")
+        #expect(date.trial.passes("20240229"))
+        #expect(date.trial.evaluate("2023-02-29").messages.map(\.key) == ["calendar_date"])
     }
 
     @Test("date-iso: the mask, then the calendar")

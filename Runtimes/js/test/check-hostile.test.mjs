@@ -25,8 +25,8 @@ function swiftCheckVerdict(bytes, path) {
   if (run.stderr.includes("-p applies to --trial mask")) return undefined;
   const prefix = `maskc: error: ${path}: invalid program: `;
   if (run.status !== 2) return null;
-  // A phone file that loads but that no preset of this maskc wrote byte for byte: the loader
-  // took it, and `check -p` declines to judge it by its masks alone (docs/trials.md).
+  // A maskc before the library's check read a phone file's number by its `phon` section
+  // declined a phone file that no preset of it wrote byte for byte; the loader took it.
   if (run.stderr.startsWith(`maskc: error: ${path}: a phone preset's file that this maskc's presets did not write`)) return null;
   if (!run.stderr.startsWith(prefix)) throw new Error(`unexpected maskc output: ${run.stderr}`);
   return run.stderr.slice(prefix.length).replace(/\n$/, "");

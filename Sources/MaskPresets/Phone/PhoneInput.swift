@@ -1,3 +1,5 @@
+import MaskTrialsCore
+
 /// A phone number as typed, made ready for the phone presets' masks: the preset's own
 /// normalization, one visible step before the mask reads the text (docs/presets.md,
 /// "Phone numbers").
@@ -63,9 +65,9 @@ public struct PhoneInput: Hashable, Sendable {
     /// without `+` or an international prefix is.
     public init(reading text: String, region: PhoneRegionCode? = nil) {
         self.text = text
-        let (body, extensionNumber) = Self.splitExtension(text)
+        let (body, extensionNumber) = PhoneText.splitExtension(text)
         self.extensionNumber = extensionNumber
-        let written = Self.withoutFormatting(body)
+        let written = PhoneText.withoutFormatting(body)
         let plan = PhoneNumberingPlan.libphonenumber
 
         let international: Substring?

@@ -1,3 +1,5 @@
+import MaskTrialsCore
+
 /// A region whose national phone numbers the phone presets can read: an ISO 3166 code that
 /// libphonenumber's metadata knows (`GB`, `US`, `RU`). `maskc --region GB` and the API's
 /// `region:` take one.
@@ -60,5 +62,13 @@ public struct PhoneRegionCode: Hashable, Sendable, CustomStringConvertible {
         }
         alternatives.append(current)
         return alternatives.filter { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+    }
+}
+
+extension PhoneRegionCode {
+    /// National input without what the region dials before the national number
+    /// (``MaskTrialsCore/PhoneDigitPrefix/nationalNumber(of:prefixes:possibleLengths:)``).
+    func nationalNumber(of digits: Substring) -> Substring {
+        PhoneDigitPrefix.nationalNumber(of: digits, prefixes: nationalPrefixes, possibleLengths: possibleLengths)
     }
 }

@@ -4,13 +4,12 @@ extension MaskPreset {
     /// The phone preset that wrote this file, byte for byte (``bytecode``), or nil.
     ///
     /// A phone preset's file carries the step that reads a number before its masks (`phon`,
-    /// ``MaskTrialsCore/PhoneReadingSection``) as data, for a runtime without MaskPresets.
-    /// A runtime that has the presets judges such a file as the preset does, with the whole
-    /// of ``PhoneInput`` (a country's own masks included, which the file does not carry),
-    /// but only when the file is exactly what this build's preset writes: a file from
-    /// other metadata would be judged by rules it was not written with. `phone` and
-    /// `phone-national` write the same file (they differ in what transform prints, not in
-    /// their masks or their check), which names `phone`, the catalogue's first.
+    /// ``MaskTrialsCore/PhoneReadingSection``) as data, and its check runs it
+    /// (``MaskTrialsCore/MaskCheck/trial(reading:region:)``), so judging a file no longer
+    /// needs to know which preset wrote it (`maskc check -p` does not ask; it compiled every
+    /// phone preset to compare). This names the preset whose file it is, byte for byte:
+    /// `phone` and `phone-national` write the same file (they differ in what transform
+    /// prints, not in their masks or their check), which names `phone`, the catalogue's first.
     ///
     /// ```swift
     /// MaskPreset.phonePreset(writing: MaskPreset.phoneE164.bytecode)?.name   // "phone-e164"

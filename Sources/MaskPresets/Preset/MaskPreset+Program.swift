@@ -156,6 +156,6 @@ final class CompiledPreset: Sendable {
             preconditionFailure("preset \(definition.name) does not compile: \(error)")
         }
         check = MaskCheck(program: program, trials: definition.trials)
-        trial = check.trial
+        trial = check.trial(reading: .exact)
     }
 }

@@ -6,9 +6,14 @@ import MaskVM
 /// ```swift
 /// let file = try MaskCheck(program: program, trials: [.paymentCard()]).bytecode()
 /// let check = try MaskCheck(bytecode: file)        // throws ProgramError
-/// check.trial.passes("4111 1111 1111 1111")         // true
+/// check.trial.passes("4111111111111111")            // true: read as a value
 /// check.trial.passes("4111 1111 1111 1112")         // false: the Luhn check digit
+/// check.trial(reading: .exact).passes("4111111111111111")   // false: expected ' ' at 4
 /// ```
+///
+/// ``trial`` reads a sample as a value, as `maskc check --preset NAME` and the JavaScript
+/// runtime's `loadCheck` do; a phone preset's file also reads the number as the preset does
+/// first, by the facts of its `phon` section (``trial(reading:region:)``).
 ///
 /// The trials travel as data (``TrialStep``) in the file's optional `trls` section. A loader
 /// of programs alone (`MaskProgram(bytecode:)`, or any maskc before this section) skips it
@@ -20,12 +25,10 @@ public struct MaskCheck: Sendable {
     /// The trials judged after the mask.
     public let trials: [Trial]
     /// A phone preset's reading of a number before its masks (the `phon` section), as data
-    /// for a runtime that has no MaskPresets; nil for every other file. The check here does
-    /// not run it: `maskc check --preset phone` reads with MaskPresets' `PhoneInput`, and
-    /// `maskc check -p` judges a phone preset's file with the preset that wrote it
-    /// (`MaskPreset.phonePreset(writing:)`). Read as a value without that step, the file's
-    /// masks insert the `+` themselves: `447700900123`, which has no country code, would
-    /// pass as `+44 7700 900123`.
+    /// for a runtime that has no MaskPresets; nil for every other file. ``trial`` runs it
+    /// (``PhoneNumberReader``): read as a value without that step, the file's masks would
+    /// insert the `+` themselves, and `447700900123`, which has no country code, would pass
+    /// as `+44 7700 900123`.
     public var phoneReading: PhoneReadingSection? {
         // Verified at the load: reading it again cannot fail.
         phoneReadingValues ?? phoneReadingPayload.flatMap { try? PhoneReadingSection(section: $0) }
@@ -39,6 +42,8 @@ public struct MaskCheck: Sendable {
     /// The section as a file's verified bytes, made into values when asked for. PERF:
     /// making its Strings and arrays at every load was most of `phone-e164`'s load (callgrind).
     private let phoneReadingPayload: ArraySlice<UInt8>?
+    /// The section's reader, made on first use (``phoneNumberReader``).
+    let phoneReaderHolder = PhoneReaderHolder()
 
     public init(program: MaskProgram, trials: [Trial], phoneReading: PhoneReadingSection? = nil) {
         self.program = program
@@ -54,9 +59,12 @@ public struct MaskCheck: Sendable {
         phoneReadingPayload = payload
     }
 
-    /// The whole check: the mask, then the trials (``Trial/inTurn(_:)``, so a text that fails
-    /// the mask reports only that).
-    public var trial: Trial { Trial.inTurn([Trial.mask(program)] + trials) }
+    /// The whole check, reading the sample as a value (``trial(reading:region:)`` with
+    /// `.value`): what `maskc check -p FILE` and the JavaScript runtime's `loadCheck` judge
+    /// by default. `trial(reading: .exact)` is the mask, then the trials, on the text as given
+    /// (``Trial/inTurn(_:)``, so a text that fails the mask reports only that), which this
+    /// property was before the value reading came to the library.
+    public var trial: Trial { trial(reading: .value) }
 
     /// Loads a file that ``bytecode()`` wrote (or any program's file: its check is the mask
     /// alone), verifying the program as `MaskProgram(bytecode:)` does and the `trls` section

@@ -27,9 +27,8 @@ enum CheckCommand {
             -p FILE runs a compiled file's whole check as --preset runs a preset's: its mask, then \
             the trials the file carries ('maskc compile --preset card' writes them), with --exact \
             as for a preset. A file of a mask alone is checked by its mask. A phone preset's file \
-            is checked as that preset checks (with --region, national numbers); one that this \
-            maskc's presets did not write is refused, since its masks alone would pass numbers \
-            the preset fails.
+            reads the number by the step it carries, as that preset reads it (with --region, \
+            national numbers).
 
             With no SAMPLE, samples are read from standard input, one a line, as 'maskc match' reads them.
 
@@ -70,13 +69,14 @@ enum CheckCommand {
         if let path = try arguments.value(programFile) {
             guard try arguments.value(preset) == nil else { throw ParsedArguments.UsageError(message: "give either --preset NAME or -p FILE, not both") }
             if reference != nil { throw ParsedArguments.UsageError(message: "--reference-date goes with --preset (or follows --trial card-expiry)") }
-            switch try ProgramOptions.loadCheck(path) {
-            case .phonePreset(let phonePreset):
-                return try presetTrial(phonePreset, reading: reading, region: region, notBefore: nil, arguments, announce: announce)
-            case .carried(let check):
-                if region != nil { throw PhoneRegionOptions.misplaced }
-                return try fileTrial(check, reading: reading, arguments, announce: announce)
+            let check = try ProgramOptions.loadCheck(path)
+            guard let region else { return try fileTrial(check, reading: reading, region: nil, arguments, announce: announce) }
+            guard check.carriesPhoneReading else { throw PhoneRegionOptions.misplaced }
+            if !arguments.scopes.isEmpty { throw ParsedArguments.UsageError(message: "--region goes with --preset alone, not with --trial") }
+            guard let fileRegion = check.phoneRegion(region.code) else {
+                throw ParsedArguments.UsageError(message: "--region \(region.code): the file's phone reading (its phon section) lists no such region")
             }
+            return try fileTrial(check, reading: reading, region: fileRegion, arguments, announce: announce)
         }
         guard let preset = try arguments.value(preset) else {
             if region != nil { throw PhoneRegionOptions.misplaced }
@@ -101,15 +101,22 @@ enum CheckCommand {
     }
 
     /// The whole check of a compiled file (`MaskCheck(bytecode:)`): its mask, then the trials
-    /// its `trls` section carries, reading samples as a preset's check does; with `--trial`s,
-    /// every one must pass too.
+    /// its `trls` section carries, reading samples as a preset's check does, a phone
+    /// preset's file reading the number by its `phon` section first
+    /// (``MaskPresets/MaskPreset/fileTrial(_:reading:region:)``, which reads a value by the
+    /// country's own masks as `--preset phone` does); with `--trial`s, every one must pass too.
     private static func fileTrial(
-        _ check: MaskCheck, reading: Trial.Reading, _ arguments: ParsedArguments, announce: (String) -> Void
+        _ check: MaskCheck, reading: Trial.Reading, region: PhoneNumberReader.Region?, _ arguments: ParsedArguments,
+        announce: (String) -> Void
     ) throws -> Trial {
-        let others = arguments.scopes.isEmpty ? [] : [try TrialOptions.trial(arguments, announce: announce)]
+        guard !arguments.scopes.isEmpty else { return MaskPreset.fileTrial(check, reading: reading, region: region) }
+        let others = try TrialOptions.trial(arguments, announce: announce)
         switch reading {
-        case .exact: return others.isEmpty ? check.trial : Trial.all([check.trial] + others)
-        case .value: return Trial.onValue(of: check.program, then: check.trials + others)
+        case .exact: return Trial.all([check.trial(reading: .exact), others])
+        case .value:
+            // As `--preset phone --trial ...`: the --trials beside the strict check, on the printed form.
+            if check.carriesPhoneReading { return Trial.onValue(of: check.program, then: [Trial.all([check.trial(reading: .exact), others])]) }
+            return Trial.onValue(of: check.program, then: check.trials + [others])
         }
     }
 

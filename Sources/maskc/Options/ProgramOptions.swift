@@ -105,34 +105,11 @@ struct ProgramOptions: OptionGroup {
         try loading(path) { bytes throws(ProgramError) in try MaskProgram(bytecode: bytes) }
     }
 
-    /// What a bytecode file's whole check is: a phone preset's file, or the mask and the
-    /// trials it carries.
-    enum FileCheck {
-        /// The file is exactly what this build's phone preset writes: judged as the preset
-        /// judges, reading the number with `PhoneInput` first.
-        case phonePreset(MaskPreset)
-        /// The file's mask, then its `trls` trials (a preset's file has them; any other
-        /// file's check is its mask alone).
-        case carried(MaskCheck)
-    }
-
-    /// Loads and verifies a bytecode file with the trials it carries. A file with a phone
-    /// preset's reading step (`phon`) is judged with the preset that wrote it, and refused
-    /// when no preset of this build did: its masks alone would pass what the preset fails
-    /// (`447700900123`, which has no country code, read as `+44 7700 900123`).
-    static func loadCheck(_ path: String) throws -> FileCheck {
-        var file: [UInt8] = []
-        let check = try loading(path) { bytes throws(ProgramError) in
-            file = bytes
-            return try MaskCheck(bytecode: bytes)
-        }
-        guard check.carriesPhoneReading else { return .carried(check) }
-        guard let preset = MaskPreset.phonePreset(writing: file) else {
-            throw CommandError(message: "maskc: error: \(path): a phone preset's file that this maskc's presets did not write "
-                + "(other phone metadata, or another version); its masks alone would pass numbers the preset fails: "
-                + "check with --preset phone, phone-national or phone-e164, or with the maskc that wrote the file")
-        }
-        return .phonePreset(preset)
+    /// Loads and verifies a bytecode file with the steps it carries: its trials (`trls`)
+    /// and, in a phone preset's file, the reading of a number before its masks (`phon`),
+    /// which its check runs (``MaskTrialsCore/MaskCheck/trial(reading:region:)``).
+    static func loadCheck(_ path: String) throws -> MaskCheck {
+        try loading(path) { bytes throws(ProgramError) in try MaskCheck(bytecode: bytes) }
     }
 
     private static func loading<Loaded>(_ path: String, _ load: ([UInt8]) throws(ProgramError) -> Loaded) throws -> Loaded {

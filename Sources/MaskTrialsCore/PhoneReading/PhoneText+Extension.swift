@@ -1,13 +1,13 @@
-extension PhoneInput {
+extension PhoneText {
     /// The words that introduce an extension at the end of a number, longest first, as
     /// libphonenumber reads them (`ext. 12`, `x12`, `#12`; any case).
-    static let extensionMarkers = ["extension", "extn", "ext", "x", "#"]
+    package static let extensionMarkers = ["extension", "extn", "ext", "x", "#"]
 
     /// The number's text and its extension's digits: `+44 20 7946 0958 ext 12` gives
     /// `+44 20 7946 0958` and `12`. Only a marker followed by digits (and optional `.`, `:`
     /// or spaces between them) at the very end counts, after a number that has a digit; the
     /// text is returned whole otherwise.
-    static func splitExtension(_ text: String) -> (body: Substring, extensionNumber: String?) {
+    package static func splitExtension(_ text: String) -> (body: Substring, extensionNumber: String?) {
         let whole = text[...]
         // PERF: every marker is letters or `#`; most numbers have neither, and the search
         // below (reversed, lower-cased Characters) was a third of a phone transform (callgrind).

@@ -1,23 +1,27 @@
-extension PhoneInput {
+/// How a phone number is read as text, before any country's facts: an extension at the end
+/// taken off, formatting left out and a `(0)` noted. MaskPresets' `PhoneInput` and the
+/// reading a file's `phon` section drives (``PhoneNumberReader``) both read by these, so the
+/// two read a text alike.
+package enum PhoneText {
     /// The text without its formatting, and where a `(0)` stood in it.
-    struct Written {
+    package struct Written {
         /// The text without spaces, dashes, dots, slashes and parentheses.
-        var characters = ""
+        package var characters = ""
         /// The offsets (in Characters of ``characters``) of each `0` that was written `(0)`.
-        var trunkZeros: Set<Int> = []
+        package var trunkZeros: Set<Int> = []
         /// Whether ``characters`` is all ASCII (bytes other than `\r`), each byte a Character.
-        var isASCII = false
+        package var isASCII = false
 
         /// Whether the first Character is `+`. PERF: an ASCII text's first byte says it
         /// (reading the first Character was 220 instructions a phone transform; callgrind).
-        var startsWithPlus: Bool {
+        package var startsWithPlus: Bool {
             isASCII ? characters.utf8.first == UInt8(ascii: "+") : characters.first == "+"
         }
     }
 
     /// Characters that only lay a number out: space, no-break space, tab, `-`, `.`, `/`,
     /// `(`, `)`, and the Unicode dashes people paste (U+2010 to U+2015).
-    static func isFormatting(_ character: Character) -> Bool {
+    package static func isFormatting(_ character: Character) -> Bool {
         // PERF: matching a Character against these literals compares Strings, a quarter of a
         // phone transform (callgrind); a Character of one scalar is judged by its scalar, with
         // the same answer (no scalar is canonically equivalent to one of these but itself).
@@ -35,7 +39,7 @@ extension PhoneInput {
     }
 
     /// `body` without formatting, noting each `(0)` (spaces inside allowed: `( 0 )`).
-    static func withoutFormatting(_ body: Substring) -> Written {
+    package static func withoutFormatting(_ body: Substring) -> Written {
         if let written = asciiWithoutFormatting(body) { return written }
         var written = Written()
         var count = 0

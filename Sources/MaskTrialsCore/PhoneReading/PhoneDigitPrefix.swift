@@ -1,15 +1,15 @@
 /// A prefix of national input as a sequence of digit sets (`[8][0]`, `[0][3579]`): one of
 /// the things a region dials before a national number, from the metadata's
 /// `nationalPrefixesForParsing` or the trunk prefix.
-struct PhoneDigitPrefix: Hashable, Sendable {
+package struct PhoneDigitPrefix: Hashable, Sendable {
     /// The digits each position takes.
-    let sets: [Set<Character>]
+    package let sets: [Set<Character>]
     /// ``sets`` as one bit a digit (bit 0 for `0`), for reading ASCII digits as bytes; a
     /// member that is no ASCII digit has no bit, as no ASCII digit is that member.
-    let digitBits: [UInt16]
+    package let digitBits: [UInt16]
 
     /// A literal prefix: `8` is `[8]`.
-    init(literal: String) {
+    package init(literal: String) {
         self.init(checked: literal.map { [$0] })
     }
 
@@ -24,7 +24,7 @@ struct PhoneDigitPrefix: Hashable, Sendable {
     }
 
     /// `[8][0-2]` as its sets; nil when the text is not a sequence of such sets.
-    init?(sets text: String) {
+    package init?(sets text: String) {
         var sets: [Set<Character>] = []
         for part in text.split(separator: "]", omittingEmptySubsequences: true) {
             guard part.first == "[" else { return nil }
@@ -49,26 +49,28 @@ struct PhoneDigitPrefix: Hashable, Sendable {
     }
 
     /// Whether `digits` start with the prefix.
-    func isPrefix(of digits: some Collection<Character>) -> Bool {
+    package func isPrefix(of digits: some Collection<Character>) -> Bool {
         digits.count >= sets.count && zip(sets, digits).allSatisfy { $0.contains($1) }
     }
 
     /// Whether `digits`, ASCII digit bytes, start with the prefix: ``isPrefix(of:)`` for
     /// their Characters. PERF: hashing Characters into the sets was a tenth of a phone transform.
-    func isPrefix(ofDigits digits: [UInt8]) -> Bool {
+    package func isPrefix(ofDigits digits: [UInt8]) -> Bool {
         guard digits.count >= digitBits.count else { return false }
         for (bits, digit) in zip(digitBits, digits) where bits & 1 << UInt16(digit &- 0x30) == 0 { return false }
         return true
     }
 }
 
-extension PhoneRegionCode {
-    /// National input without what the region dials before the national number, as
-    /// libphonenumber strips it: the longest prefix whose rest has a length the region's
-    /// numbers can have; if none has, the input whole when its own length is possible, and
-    /// otherwise without the longest prefix it starts with (it is impossible either way).
-    func nationalNumber(of digits: Substring) -> Substring {
-        let matching = nationalPrefixes.filter { $0.isPrefix(of: digits) }
+extension PhoneDigitPrefix {
+    /// National input without what a region dials before the national number, as
+    /// libphonenumber strips it: the longest of `prefixes` (longest first) whose rest has one
+    /// of `possibleLengths`; if none has, the input whole when its own length is possible,
+    /// and otherwise without the longest prefix it starts with (it is impossible either way).
+    package static func nationalNumber(
+        of digits: Substring, prefixes: [PhoneDigitPrefix], possibleLengths: some Collection<Int>
+    ) -> Substring {
+        let matching = prefixes.filter { $0.isPrefix(of: digits) }
         if let viable = matching.first(where: { possibleLengths.contains(digits.count - $0.sets.count) }) {
             return digits.dropFirst(viable.sets.count)
         }

@@ -1,0 +1,182 @@
+import MaskVM
+
+/// A phone preset's reading of a number before its masks, by the facts of a file's `phon`
+/// section (``PhoneReadingSection``): what MaskPresets' `PhoneInput` does with the metadata
+/// it is built with, for an app that has only the file. The text's own reading (an
+/// extension taken off, formatting left out, a `(0)` noted) and the trunk-prefix rule are
+/// the code `PhoneInput` runs (`PhoneText`, ``PhoneTrunkPrefixRule``); this type looks the
+/// facts up in the section where `PhoneInput` looks them up in MaskPresets' tables.
+///
+/// - `+CC…` stays; `00CC…` and `011CC…` become `+CC…` (with a region, that region's own
+///   international prefixes instead);
+/// - a `(0)` right after the code is left out where the code's trunk prefix is `0`;
+/// - a trunk prefix written without parentheses after the code is taken off by the code's
+///   rule (`+44 0 7700 900123` is `+447700900123`);
+/// - with a region, national input gets its country code, less what the region dials
+///   before a national number;
+/// - without a region, input with no `+`, `00` or `011` has no country code.
+///
+/// ```swift
+/// let reader = PhoneNumberReader(section)           // section: a phone file's `phon`
+/// reader.read("0044 (0) 20 7946 0958 ext 12").number            // "+442079460958"
+/// reader.read("020 7946 0958", region: reader.region("GB")).number   // "+442079460958"
+/// reader.read("447700900123").hasCountryCode                    // false
+/// ```
+public struct PhoneNumberReader: Sendable {
+    /// What a text reads as.
+    public struct Reading: Hashable, Sendable {
+        /// `+`, the country code and the national number, without formatting
+        /// (`+442079460958`); with no country code, the text without formatting.
+        public let number: String
+        /// The country code read (`44`), when it is one of the section's.
+        public let countryCode: String?
+        /// Whether the text (after `+` or an international prefix) or the region gave a
+        /// country code.
+        public let hasCountryCode: Bool
+        /// The extension's digits (`12`), or nil.
+        public let extensionNumber: String?
+    }
+
+    /// A region's national input, ready to read (``region(_:)``).
+    public struct Region: Hashable, Sendable {
+        /// The ISO 3166 code, upper case (`GB`).
+        public let code: String
+        /// Its country code (`44`).
+        public let countryCode: String
+        /// The international prefixes dialled there (`00`).
+        public let internationalPrefixes: [String]
+        let nationalPrefixes: [PhoneDigitPrefix]
+        let possibleLengths: Set<Int>
+    }
+
+    /// One country code's facts.
+    private struct Country: Sendable {
+        let code: String
+        let trunkPrefix: String
+        let rule: LazyTrunkPrefixRule?
+        let pattern: PhoneDigitAutomaton?
+    }
+
+    /// The countries at their code's slot (one to three digits: 0-9, 10-109, 110-1109).
+    private let countries: [Country?]
+    private let regions: [String: Region]
+
+    /// A reader of the section's facts.
+    public init(_ section: PhoneReadingSection) {
+        var countries = [Country?](repeating: nil, count: 1110)
+        for country in section.countries {
+            guard let slot = Self.slot(ofCode: country.code) else { continue }
+            let rule = country.ways.isEmpty ? nil : LazyTrunkPrefixRule(country)
+            countries[slot] = Country(code: country.code, trunkPrefix: country.trunkPrefix, rule: rule, pattern: country.pattern)
+        }
+        var regions: [String: Region] = [:]
+        for region in section.regions {
+            regions[region.region] = Region(
+                code: region.region, countryCode: region.countryCode, internationalPrefixes: region.internationalPrefixes,
+                nationalPrefixes: region.nationalPrefixes.compactMap(PhoneDigitPrefix.init(sets:)), possibleLengths: Set(region.possibleLengths))
+        }
+        self.countries = countries
+        self.regions = regions
+    }
+
+    /// The region of an ISO 3166 code (any case) that the section lists, or nil.
+    public func region(_ code: String) -> Region? {
+        regions[code.uppercased()]
+    }
+
+    /// Reads `text` as a phone preset reads it; `region` says whose national numbers input
+    /// without `+` or an international prefix is.
+    public func read(_ text: String, region: Region? = nil) -> Reading {
+        let (body, extensionNumber) = PhoneText.splitExtension(text)
+        let written = PhoneText.withoutFormatting(body)
+        let international: Substring?
+        if written.startsWithPlus {
+            international = written.characters.dropFirst()
+        } else if let prefix = (region?.internationalPrefixes ?? ["00", "011"]).first(where: { written.characters.starts(with: $0) }) {
+            international = written.characters.dropFirst(prefix.count)
+        } else {
+            international = nil
+        }
+        guard let international else {
+            guard let region else {
+                return Reading(number: written.characters, countryCode: nil, hasCountryCode: false, extensionNumber: extensionNumber)
+            }
+            let national = PhoneDigitPrefix.nationalNumber(
+                of: written.characters[...], prefixes: region.nationalPrefixes, possibleLengths: region.possibleLengths)
+            return Reading(number: "+" + region.countryCode + national, countryCode: region.countryCode, hasCountryCode: true,
+                           extensionNumber: extensionNumber)
+        }
+        let country = self.country(startingWith: international)
+        let national = international.dropFirst(country?.code.count ?? 0)
+        var rewritten: String?
+        if let country {
+            // `(0)` right after the code: the trunk prefix, written to be left out abroad.
+            if written.trunkZeros.contains(written.characters.count - national.count), country.trunkPrefix == "0" {
+                rewritten = String(national.dropFirst())
+            } else if let rule = country.rule?.rule,
+                      let reading = rule.reading(afterCode: national, isNationalNumber: { digits in country.pattern?.accepts(digits.utf8) }) {
+                // A trunk prefix written without parentheses, as libphonenumber's parse takes it off.
+                rewritten = reading.read + national.dropFirst(reading.written.count)
+            }
+        }
+        let number: String
+        if let rewritten {
+            number = "+" + (country?.code ?? "") + rewritten
+        } else if written.startsWithPlus {
+            number = written.characters
+        } else {
+            number = "+" + international
+        }
+        return Reading(number: number, countryCode: country?.code, hasCountryCode: true, extensionNumber: extensionNumber)
+    }
+
+    /// The country whose code the text starts with: one to three ASCII digits, the first
+    /// that is a code of the section.
+    private func country(startingWith text: Substring) -> Country? {
+        var value = 0, count = 0
+        for character in text.prefix(3) {
+            guard let ascii = character.asciiValue, (0x30...0x39).contains(ascii) else { return nil }
+            value = value * 10 + Int(ascii - 0x30)
+            count += 1
+            if let country = countries[(count == 1 ? 0 : count == 2 ? 10 : 110) + value] { return country }
+        }
+        return nil
+    }
+
+    /// The slot of a code of one to three ASCII digits, else nil.
+    private static func slot(ofCode code: String) -> Int? {
+        var value = 0, count = 0
+        for byte in code.utf8 {
+            guard count < 3, (0x30...0x39).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - 0x30)
+            count += 1
+        }
+        guard count > 0 else { return nil }
+        return (count == 1 ? 0 : count == 2 ? 10 : 110) + value
+    }
+}
+
+/// A country's trunk-prefix rule, read from its ways on the country's first number by
+/// whichever thread asks first (a pure function of the section). PERF: reading every
+/// country's ways at the reader's making was 28.5 million instructions of a
+/// `maskc check -p phone.maskc` run's 105.7 million (Argentina alone has 172 ways; callgrind).
+private final class LazyTrunkPrefixRule: Sendable {
+    private let published = PublishedOnce()
+    private let country: PhoneReadingSection.Country
+
+    init(_ country: PhoneReadingSection.Country) {
+        self.country = country
+    }
+
+    var rule: PhoneTrunkPrefixRule? {
+        published.withValue(make: {
+            ReadRule(PhoneTrunkPrefixRule(ways: country.ways, possibleLengths: country.possibleLengths, localOnlyLengths: country.localOnlyLengths))
+        }) { $0.rule }
+    }
+
+    /// The rule as published: a class, as ``MaskVM/PublishedOnce`` holds references.
+    private final class ReadRule: Sendable {
+        let rule: PhoneTrunkPrefixRule?
+        init(_ rule: PhoneTrunkPrefixRule?) { self.rule = rule }
+    }
+}

@@ -1,0 +1,175 @@
+@testable import MaskPresets
+import Foundation
+import MaskTrials
+import MaskVM
+import Testing
+import TestSupport
+
+/// A preset's file, loaded with `MaskCheck(bytecode:)`, judges a sample as the preset does:
+/// the library's check (the file alone, as an app without MaskPresets has it), maskc's
+/// `check -p` (``MaskPreset/fileTrial(_:reading:region:)``) and the JavaScript runtime's
+/// `loadCheck`, each held to `MaskPreset`'s own check on the same corpus.
+@Suite("a preset's file judges as the preset")
+struct FileCheckAgreementTests {
+    /// A sample, and the region its national input is read as (nil: none).
+    struct Sample: Hashable {
+        let text: String
+        let region: String?
+    }
+
+    /// A verdict as `maskc check` prints it: `pass`, or each message's key and text.
+    static func verdict(_ trial: Trial, _ text: String) -> [String] {
+        trial.evaluate(text).messages.map { "\($0.key): \($0.text)" }
+    }
+
+    /// The preset's examples and counterexamples, their typed forms and near misses.
+    static func corpus(of preset: MaskPreset) -> [Sample] {
+        var generator = SeededGenerator(seed: 42)
+        var texts = [String]()
+        for example in preset.examples + preset.counterexamples {
+            texts += PresetValueTests.variants(of: example, using: &generator)
+        }
+        return Array(Set(texts)).sorted().map { Sample(text: $0, region: nil) }
+    }
+
+    /// Phone numbers of every region, from libphonenumber's examples, in the forms the phone
+    /// suite reads: `+CC`, `00`, `011`, a `(0)`, a trunk prefix after the code, an extension,
+    /// no country code, too short and too long, national input with its region, and the
+    /// suite's own cases.
+    static let phoneCorpus: [Sample] = {
+        var samples: [Sample] = []
+        for region in PhoneRegion.all {
+            let code = String(region.countryCode)
+            let trunk = region.trunkPrefix ?? "0"
+            let named = region.region == "001" ? nil : region.region
+            for example in region.examples.prefix(3) {
+                let national = String(example.split(separator: ":")[1])
+                samples += [
+                    "+\(code) \(national)", "00\(code) \(national)", "011 \(code) \(national)", "+\(code) (0) \(national)",
+                    "+\(code) \(trunk)\(national)", "+\(code) \(national) ext. 12", "\(code)\(national)",
+                    "+\(code) \(national.dropLast())", "+\(code) \(national)7",
+                ].map { Sample(text: $0, region: nil) }
+                if let named {
+                    samples += ["\(trunk)\(national)", national, "+\(code) \(national)", "00\(code)\(national)"]
+                        .map { Sample(text: $0, region: named) }
+                }
+            }
+        }
+        let suite = [
+            "447700900123", "+44 7700 900123", "+44 (0) 20 7946 0958", "+44 020 7946 0958", "0044 (0) 20 7946 0958 ext 12",
+            "+7 912 345-67-89", "+7 8 912 345-67-89", "+7 912 34", "8 912 345-67-89", "+54 0 11 15 2345 6789", "+421 006 430",
+            "+1 201 555 0123", "(415) 555-2671", "+44 20 7946 0958 x12", "+44 ７７００ ９００１２３", "+44 7700 9OO123", "", " ", "+",
+            "+44", "+999 123", "+39 (0) 6 1234 5678", "+49 0601 123456", "+44 7700 900123 #5", "fax 12",
+        ]
+        samples += suite.map { Sample(text: $0, region: nil) }
+        samples += ["020 7946 0958", "07700 900123", "0118 496 0000"].map { Sample(text: $0, region: "GB") }
+        samples += ["8 912 345-67-89", "810 44 20 7946 0958"].map { Sample(text: $0, region: "RU") }
+        samples += ["8 0152 45-09-11"].map { Sample(text: $0, region: "BY") }
+        return samples
+    }()
+
+    @Test("every preset but the phone ones: the file's value check is the preset's, message for message")
+    func presetsOtherThanPhone() throws {
+        var compared = 0
+        for preset in MaskPreset.all where !preset.readsPhoneNumbers {
+            let check = try MaskCheck(bytecode: preset.bytecode)
+            for reading in Trial.Reading.allCases {
+                let own = preset.trial(reading: reading), file = check.trial(reading: reading), maskc = MaskPreset.fileTrial(check, reading: reading)
+                for sample in Self.corpus(of: preset) {
+                    let expected = Self.verdict(own, sample.text)
+                    #expect(Self.verdict(file, sample.text) == expected, "\(preset.name) \(reading) \(sample.text)")
+                    #expect(Self.verdict(maskc, sample.text) == expected, "\(preset.name) \(reading) \(sample.text)")
+                    compared += 1
+                }
+            }
+            #expect(Self.verdict(check.trial, preset.examples[0]) == Self.verdict(check.trial(reading: .value), preset.examples[0]))
+        }
+        #expect(compared > 2_000)
+    }
+
+    @Test("the phone presets: maskc's check of the file is the preset's on numbers of every region; the file alone differs only where a country's own masks take what the file's do not")
+    func phonePresets() throws {
+        var totals: [String] = []
+        for preset in MaskPreset.all where preset.readsPhoneNumbers {
+            let check = try MaskCheck(bytecode: preset.bytecode)
+            #expect(check.carriesPhoneReading)
+            var agreeing = 0, fileAgreeing = 0, onlyCountryMasks = 0
+            let samples = Self.phoneCorpus + Self.corpus(of: preset)
+            for sample in samples {
+                let presetRegion = sample.region.map { PhoneRegionCode($0)! }
+                let fileRegion = sample.region.map { check.phoneRegion($0)! }
+                let expected = Self.verdict(preset.trial(reading: .value, region: presetRegion), sample.text)
+                let maskc = Self.verdict(MaskPreset.fileTrial(check, reading: .value, region: fileRegion), sample.text)
+                let file = Self.verdict(check.trial(reading: .value, region: fileRegion), sample.text)
+                // phone-national prints NATIONAL, but its file is phone's and its check the same.
+                #expect(maskc == expected, "\(preset.name) \(sample)")
+                if maskc == expected { agreeing += 1 }
+                if file == expected {
+                    fileAgreeing += 1
+                } else {
+                    // One-sided: the file's coarser masks fail a number the country's own take;
+                    // never a pass the preset fails, never another reason.
+                    let onlyMasks = expected.isEmpty && file.count == 1 && file[0].hasPrefix("mask_value: ")
+                    #expect(onlyMasks, "\(preset.name) \(sample): file \(file), preset \(expected)")
+                    if onlyMasks { onlyCountryMasks += 1 }
+                }
+            }
+            totals.append("\(preset.name): maskc -p \(agreeing) of \(samples.count), file alone \(fileAgreeing) (\(onlyCountryMasks) only the country's masks take)")
+        }
+        print(totals.joined(separator: "\n"))
+    }
+
+    @Test("the JavaScript loadCheck judges each preset's file as the Swift library does", .enabled(if: ExternalTool.node.shouldRun, Comment(rawValue: ExternalTool.node.skipReason)))
+    func javaScriptAgrees() throws {
+        let node = try ExternalTool.node.requirePath()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("maskc-filecheck-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("judge.mjs")
+        try """
+            import { readFileSync } from "node:fs";
+            import { loadCheck } from "\(root.path)/Runtimes/js/src/trials/index.js";
+            const check = loadCheck(new Uint8Array(readFileSync(process.argv[2])));
+            const lines = readFileSync(0, "utf8").split("\\n").filter((line) => line.length > 0);
+            const out = lines.map((line) => {
+              const [text, region] = JSON.parse(line);
+              const result = check.check(text, region === null ? {} : { region });
+              return JSON.stringify(result.messages.map((message) => `${message.key}: ${message.text}`));
+            });
+            process.stdout.write(out.join("\\n") + "\\n");
+            """.write(to: script, atomically: true, encoding: .utf8)
+        var totals: [String] = []
+        for preset in MaskPreset.all {
+            let check = try MaskCheck(bytecode: preset.bytecode)
+            let file = directory.appendingPathComponent("\(preset.name).maskc")
+            try Data(preset.bytecode).write(to: file)
+            let samples = (preset.readsPhoneNumbers ? Self.phoneCorpus : []) + Self.corpus(of: preset)
+            let input = samples.map { sample in
+                let text = String(decoding: try! JSONEncoder().encode(sample.text), as: UTF8.self)
+                return "[\(text),\(sample.region.map { "\"\($0)\"" } ?? "null")]"
+            }.joined(separator: "\n") + "\n"
+            let run = try ChildProcess.run(URL(fileURLWithPath: node), [script.path, file.path], input: Data(input.utf8))
+            #expect(run.status == 0, "\(run.errors)")
+            let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            #expect(lines.count == samples.count)
+            var agreeing = 0, countryStep = 0
+            for (sample, line) in zip(samples, lines) {
+                let js = try JSONDecoder().decode([String].self, from: Data(line.utf8))
+                let swift = Self.verdict(check.trial(reading: .value, region: sample.region.flatMap(check.phoneRegion)), sample.text)
+                if js == swift {
+                    agreeing += 1
+                } else {
+                    // The JS reading's one difference: a number with characters other than digits
+                    // and formatting, which it does not read (`phone_country_step`) where the
+                    // Swift reading (PhoneInput's own code) does.
+                    let stepOnly = js.count == 1 && js[0].hasPrefix("phone_country_step: ")
+                    #expect(stepOnly, "\(preset.name) \(sample): js \(js), swift \(swift)")
+                    if stepOnly { countryStep += 1 }
+                }
+            }
+            totals.append("\(preset.name): \(agreeing) of \(samples.count) agree (\(countryStep) phone_country_step in JS alone)")
+        }
+        print(totals.joined(separator: "\n"))
+    }
+}
