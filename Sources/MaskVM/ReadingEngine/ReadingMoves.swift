@@ -54,6 +54,10 @@ struct ReadingMoves: Sendable {
     /// range's digits reach); 0 for none. A separator the mask does not write, typed where
     /// this is set, closes the range as this one would (``ReadingTables/foreignClosers(in:)``).
     let closingByte: [UInt8]
+    /// The most literals that close a range along one path of the automaton: how many typed
+    /// separators a text of the mask can hold as closers (4 for `<0-255>.<0-255>.<0-255>.<0-255>`
+    /// counting none after the last octet: 3).
+    let mostClosers: Int
 
     /// Whether any value rule applies to this mask: without, every reading is the one the
     /// rules of docs/editing.md gave before them.
@@ -119,6 +123,27 @@ struct ReadingMoves: Sendable {
             ? Self.closingBytes(reader, insertions: insertions, start: start, enteredByRange: enteredByRange, ranges: ranges,
                                 representative: representative)
             : []
+        self.mostClosers = hasClosers ? Self.mostClosers(reader, insertions: insertions, start: start) : 0
+    }
+
+    /// ``mostClosers``: the longest path by closing literals, in reverse topological order.
+    private static func mostClosers(_ reader: ReadingAutomaton, insertions: [Insertion], start: [Int]) -> Int {
+        let k = reader.classCount
+        var most = [Int](repeating: 0, count: reader.stateCount)
+        var best = 0
+        for state in reader.topologicalOrder.reversed() {
+            var here = 0
+            for insertion in insertions[start[state]..<start[state + 1]] where !insertion.isPadding {
+                here = max(here, most[insertion.target] + (insertion.closesRange ? 1 : 0))
+            }
+            for cls in 0..<k {
+                let target = Int(reader.targets[(state * k + cls) * 2 + 1])
+                if target != 0 { here = max(here, most[target]) }
+            }
+            most[state] = here
+            best = max(best, here)
+        }
+        return best
     }
 
     /// ``closingByte``, made in reverse topological order (every transition goes forward):

@@ -123,8 +123,12 @@ extension ReadingTables {
         var copy = sample
         return copy.withUTF8 { bytes in
             let whole = ReadingInput.isSimple(bytes) ? ReadingInput(simple: bytes) : ReadingInput(bytes: bytes, characters: sample)
-            let (input, label) = withoutLabels(whole)
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(longestText, 1)) { buffer in
+            let (typed, label) = withoutLabels(whole)
+            // The separators that close are decided as every reading decides them (the fast
+            // reading's decision included); the search alone then reads what they give.
+            let closers = foreignClosers(in: typed) ?? []
+            return withClosers(closers, in: typed) { input in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(longestText, 1)) { buffer in
                 // SAFETY: `buffer` holds `longestText` bytes, the most any reading writes.
                 var sink = ReadingSink(bytes: buffer.baseAddress!, kinds: nil, keepLiterals: true, capacity: buffer.count)
                 var dropped: [Int] = []
@@ -133,6 +137,7 @@ extension ReadingTables {
                 let outcome = exactReading(search, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: Int.max)
                 return (Self.string(UnsafeBufferPointer(rebasing: buffer[..<sink.count])), dropped.pastLabel(label, includingLabel: true),
                         outcome.finalRow)
+            }
             }
         }
     }
