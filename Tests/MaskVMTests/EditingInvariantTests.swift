@@ -225,7 +225,8 @@ struct EditingInvariantTests {
                 // range was closed by a typed separator, docs/editing.md rule 6): the kept ones
                 // before it, with it, do not fit (``ValueReadingOracle``).
                 let result = program.transform(text, autocomplete: autocomplete, optionalLiterals: policy)
-                let characters = Array(text)
+                // A separator the mask does not write that closes a range reads as the mask's own.
+                let characters = ForeignClosing.closed(Array(text), program, policy: policy)
                 let read = Self.consumed(editor)
                 let consumed = characters.indices.filter { !result.dropped.contains($0) }
                 guard read.count == consumed.count else {

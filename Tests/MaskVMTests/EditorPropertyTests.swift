@@ -146,8 +146,9 @@ struct EditorPropertyTests {
             let oracle = ValueReadingOracle(program)
             for _ in 0..<6 {
                 let typed = RandomEdits.text(&rng, maximumLength: 8)
-                // Each character may be read as typed or in its other form, where it lands.
-                let characters = Array(typed)
+                // Each character may be read as typed or in its other form, where it lands; a
+                // separator the mask does not write that closes a range reads as the mask's own.
+                let characters = ForeignClosing.closed(Array(typed), program)
                 let readable = characters.indices.filter { !TypingOracle.isNoise(characters[$0], program) }
                 let lettersAndDigits = readable.filter { characters[$0].isLetter || characters[$0].isNumber }
                 let significant = readable.filter { lettersAndDigits.contains($0) || oracle.isCloser(characters[$0]) }

@@ -19,7 +19,9 @@ struct ValueRulePropertyTests {
             let program = try MaskCompiler.compile(ValueMasks.pattern(&rng))
             let oracle = ValueReadingOracle(program)
             for _ in 0..<6 {
-                let characters = Array(ValueMasks.text(&rng).prefix(8))
+                let typed = String(ValueMasks.text(&rng).prefix(8))
+                // A separator the mask does not write that closes a range reads as the mask's own.
+                let characters = ForeignClosing.closed(Array(typed), program)
                 let readable = characters.indices.filter { !TypingOracle.isNoise(characters[$0], program) }
                 let lettersAndDigits = readable.filter { characters[$0].isLetter || characters[$0].isNumber }
                 let significant = readable.filter { lettersAndDigits.contains($0) || oracle.isCloser(characters[$0]) }
@@ -30,8 +32,8 @@ struct ValueRulePropertyTests {
                         .map { (index: $0, optional: !significant.contains($0)) }
                     if oracle.fits(items, characters, lastCloser: lastCloser) { kept.append(index) }
                 }
-                let result = program.transform(String(characters), autocomplete: false)
-                let context = "[\(program.source.pattern)] [\(String(characters))] -> [\(result.text)]"
+                let result = program.transform(typed, autocomplete: false)
+                let context = "[\(program.source.pattern)] [\(typed)] -> [\(result.text)]"
                 #expect(significant.filter { !result.dropped.contains($0) } == kept, "\(context)")
                 #expect(result.unplaced == lettersAndDigits.filter { !kept.contains($0) }, "\(context)")
                 checked += 1

@@ -6,7 +6,7 @@
  */
 
 const otherDigits = ["٣", "١٢", "۴۵", "५", "７", "𝟗"];
-const noise = [" ", "-", ".", "/", "(", "a", "Z", "é", "e\u0301", "\u0301", "👍", "\t", "+"];
+const noise = [" ", "-", ".", "/", "(", "a", "Z", "é", "e\u0301", "\u0301", "👍", "\t", "+", ",", "、", "\u3000"];
 const labels = ["Tel.: ", "IBAN ", "Date: ", "Card number ", "No. ", "x "];
 
 /**
@@ -46,7 +46,7 @@ export function randomScript(random, texts, length = 40) {
       case 6:
         // A selection typed or pasted over.
         edits.push({ op: "insert", text }, { op: "select", from: around(text), to: around(text) });
-        edits.push({ op: "insert", text: random.chance(0.5) ? random.pick(otherDigits) : random.pick(pool).slice(0, random.int(1, 6)) });
+        edits.push({ op: "insert", text: random.chance(0.5) ? random.pick(otherDigits) : [...random.pick(pool)].slice(0, random.int(1, 6)).join("") });
         break;
       case 7:
         edits.push({ op: "move", to: around(text) });

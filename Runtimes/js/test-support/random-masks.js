@@ -60,6 +60,22 @@ function atom(random) {
 }
 
 /** A random mask of 1 to `maximumItems` items with random postfixes. */
+/**
+ * A mask of number ranges parted by separators (dates, times, addresses), sometimes with a
+ * year after them: where typed separators, the mask's own and others, close ranges
+ * (docs/editing.md, rule 6).
+ */
+export function randomRangeMask(random) {
+  const parts = [];
+  for (let count = random.int(2, 4); count > 0; count--) {
+    const high = random.pick([7, 12, 23, 31, 59, 99, 255]);
+    parts.push(high >= 10 && high < 100 && random.chance(0.5) ? `<0${random.int(0, 1)}-${high}>` : `<${random.int(0, 1)}-${high}>`);
+    if (count > 1) parts.push(random.pick([".", "/", "-", ":", " "]));
+  }
+  if (random.chance(0.3)) parts.push(random.pick(["/", "-", " "]) + "DDDD");
+  return parts.join("");
+}
+
 export function randomMask(random, maximumItems = 6) {
   let pattern = "";
   const items = random.int(1, maximumItems);

@@ -8,6 +8,12 @@
 // A letter with a combining mark is one Character (and how Swift reads it as its alternate).
 const noise = [" ", "-", ".", "/", ":", "(", ")", "+", "x", "#", "_", "٣", "é", "Ы", "\t", "é\u0301", "ы\u0301", "e\u0301"];
 const separators = ["/", ".", "-", ":", " "];
+/**
+ * Separators a mask seldom writes, typed after a range's digits (docs/editing.md, rule 6: a
+ * typed separator closes a range, the mask's own or not): punctuation, symbols, spaces of
+ * other scripts, runs of two, and one around the mask's own.
+ */
+const foreignSeparators = [",", ";", "_", "|", "*", "、", "\u3000", "\u00a0", "\t", " / ", "--", "·", "، ", "'", "$"];
 const encoder = new TextEncoder();
 
 /**
@@ -52,6 +58,13 @@ export function readingSamplesFrom(random, texts, { withLabels = false } = {}) {
     const separator = random.pick(separators);
     out.add(runs.map((run) => (run.length > 1 && random.chance(0.5) ? run.replace(/^0+(?=.)/, "").slice(0, random.int(1, run.length)) : run)).join(separator));
     out.add(runs.map((run) => String(Number(run.slice(0, 3)) % 300)).join(separator) + (random.chance(0.3) ? separator : ""));
+    // Foreign closers: a separator picked for each run (the mask's own, or one it does not
+    // write), runs shortened or pushed past a range's end, some with a separator after the last.
+    const pickSeparator = () => random.pick(random.chance(0.7) ? foreignSeparators : separators);
+    out.add(runs.map((run, index) => (index === 0 ? "" : pickSeparator())
+      + (random.chance(0.3) ? String(Number(run.slice(0, 3)) % 300) : run.replace(/^0+(?=.)/, "").slice(0, random.int(1, run.length))))
+      .join("") + (random.chance(0.3) ? pickSeparator() : ""));
+    out.add(runs.map((run) => run.slice(0, random.int(1, run.length))).join(pickSeparator()) + (random.chance(0.5) ? pickSeparator() : ""));
     // Short values: one digit left out, and a prefix.
     const digitAt = characters.map((character, index) => (isDigit(character) ? index : -1)).filter((index) => index >= 0);
     if (digitAt.length > 0) {

@@ -9,7 +9,7 @@ import { judgeSamples } from "../src/cli/match-command.js";
 import { readSamples } from "../src/cli/transform-command.js";
 import { sampleLines } from "../src/cli/sample-lines.js";
 import { maskcPath, skipWithoutMaskc, runMaskc, temporaryDirectory, compile } from "../test-support/maskc.js";
-import { Random, randomMask, samplesFrom } from "../test-support/random-masks.js";
+import { Random, randomMask, randomRangeMask, samplesFrom } from "../test-support/random-masks.js";
 import { readingSamplesFrom, startsWithLabel } from "../test-support/reading-samples.js";
 import { craftedFile, sectionsOf } from "../test-support/crafted-file.js";
 import { nfaPayload, setWithoutOptimistic } from "../test-support/hostile-files.js";
@@ -165,6 +165,21 @@ test("differential: random masks of the whole language agree with maskc on every
   }
   t.diagnostic(`masks: ${JSON.stringify(counts)}`);
   if (!swiftReadsLabels) t.diagnostic("this maskc predates the leading-label rule: samples that start with a label were left out");
+});
+
+test("differential: masks of number ranges and separators agree with maskc on every line, separators of other kinds typed", { timeout: 30 * 60_000 }, (t) => {
+  if (skipWithoutMaskc(t)) return;
+  const random = new Random(612);
+  for (let round = 0; round < rounds; round++) {
+    const pattern = randomRangeMask(random);
+    const path = join(directory, `ranges-${round}.maskc`);
+    const bytes = compile(["-m", pattern], path);
+    assert.ok(bytes, `maskc compile -m ${pattern}`);
+    const texts = acceptedTexts(path, round);
+    compareOn(path, bytes, samplesFrom(random, texts), `mask ${JSON.stringify(pattern)} (round ${round})`,
+      readingSamplesFrom(new Random(round), texts, { withLabels: swiftReadsLabels }));
+  }
+  t.diagnostic(`with range masks: ${JSON.stringify(counts)}`);
 });
 
 test("differential: random sets, with and without names, agree with maskc on every line", { timeout: 30 * 60_000 }, (t) => {

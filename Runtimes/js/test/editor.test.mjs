@@ -174,6 +174,27 @@ test("a key never costs what the field shows: typing 256.1.1.1 into an address e
   assert.equal(pasted.complete, false);
 });
 
+test("a separator the mask does not write closes a range when typed, as pasted, and is refused where it would cost a digit", () => {
+  const date = kept("date-us"); // <01-12>/<01-31>/DDDD
+  const slash = typed(["1", "."], date);
+  assert.deepEqual([slash.text, slash.cursor], ["01/", 3]);
+  slash.deleteBackward();
+  assert.equal(slash.text, "1");
+  for (const keys of ["1.2.2024", "1 2 2024", "1、2、2024"]) {
+    const byKey = typed([...keys], date);
+    const pasted = new MaskedTextEditor(date);
+    pasted.insert(keys);
+    assert.deepEqual([byKey.text, byKey.cursor, byKey.value, byKey.complete], ["01/02/2024", 10, "01022024", true], keys);
+    assert.deepEqual([pasted.text, pasted.cursor, pasted.value, pasted.complete], [byKey.text, byKey.cursor, byKey.value, byKey.complete], keys);
+  }
+  const address = typed([..."256"], kept("ipv4"));
+  const change = address.insert(",");
+  assert.deepEqual([address.text, change.refused, change.changed], ["25.6", [0], false]);
+  const pasted = new MaskedTextEditor(kept("ipv4"));
+  pasted.insert("256,1,1,1");
+  assert.deepEqual([pasted.text, pasted.complete], ["25.1.1.1", false]);
+});
+
 test("a leading label is noise in a paste where no typed character precedes it, and a key when typed", () => {
   const editor = new MaskedTextEditor(kept("code"));  // AA DDDD
   const change = editor.insert("Code: AB 1234");

@@ -48,8 +48,34 @@ test("the value rules: a typed closer keeps a number together; digits typed with
     [dateUS, "123120", "12/31/20"], [dateUS, "1231202", "12/31/202"]]) {
     assert.equal(program.transform(sample).text, text, sample);
   }
-  // Spaces are no separator of an address: the digits are read on, not split by inserted dots.
-  assert.deepEqual(ipv4.transform("192 168 1 1"), { text: "192.168.11", complete: false, dropped: [3, 7, 9], unplaced: [], mask: 0, label: 0 });
+  // A space typed after an octet's digits closes it as the mask's own dot would (rule 6).
+  assert.deepEqual(ipv4.transform("192 168 1 1"), { text: "192.168.1.1", complete: true, dropped: [], unplaced: [], mask: 0, label: 0 });
+});
+
+test("the value rules: a separator the mask does not write closes the range it follows, as the own one would", () => {
+  for (const [program, sample, text, complete] of [
+    [ipv4, "192,168,1,1", "192.168.1.1", true], [ipv4, "10_0_0_1", "10.0.0.1", true], [ipv4, "1.2.3 4", "1.2.3.4", true],
+    [dateUS, "1.2.2024", "01/02/2024", true], [dateUS, "1 2 2024", "01/02/2024", true], [dateUS, "1、2、2024", "01/02/2024", true],
+    [dateUS, "1\u30002\u00a02024", "01/02/2024", true], [dateUS, "1.", "01/", false], [dateUS, "12312024 ", "12/31/2024", true],
+    [dateUS, "1 / 2 / 2024", "01/02/2024", true],
+  ]) {
+    const result = program.transform(sample);
+    assert.equal(result.text, text, sample);
+    assert.equal(result.complete, complete, sample);
+    assert.deepEqual(result.unplaced, [], sample);
+  }
+  // Digits before it are the whole value: what does not fit is unplaced, as with the own separator.
+  for (const [program, sample, own] of [[ipv4, "256,1,1,1", "256.1.1.1"], [dateUS, "1231 2024", "1231/2024"], [dateUS, "13-1-2024", "13/1/2024"]]) {
+    const result = program.transform(sample);
+    assert.deepEqual({ ...result, dropped: null }, { ...program.transform(own), dropped: null }, sample);
+    assert.equal(result.complete, false, sample);
+    assert.ok(result.unplaced.length > 0, sample);
+  }
+  // The dropped offsets count the typed characters; a run's first separator closes, the rest is formatting.
+  assert.deepEqual(ipv4.transform("1、、2.3.4").dropped, [2]);
+  assert.equal(dateUS.extract("1.2.2024").value, "01022024");
+  // Phones have no ranges: a separator there is formatting, as before.
+  assert.deepEqual(phone.transform("7,123,456,78,90").dropped, [1, 5, 9, 12]);
 });
 
 test("the value rules: a short value typed before its separator is padded; a digit that cannot follow moves on", () => {

@@ -48,6 +48,16 @@ struct ReadingMoves: Sendable {
     /// Whether some state inserts a padding zero, and whether some literal closes a range.
     let hasPadding: Bool
     let hasClosers: Bool
+    /// Per state: the separator that closes the number range open there, when the state was
+    /// entered by a range's digit and that range is followed in the mask by a separator (the
+    /// first, in rank order, that closes it from this state or from a state more of the
+    /// range's digits reach); 0 for none. A separator the mask does not write, typed where
+    /// this is set, closes the range as this one would (``ReadingTables/foreignClosers(in:)``).
+    let closingByte: [UInt8]
+    /// The most literals that close a range along one path of the automaton: how many typed
+    /// separators a text of the mask can hold as closers (4 for `<0-255>.<0-255>.<0-255>.<0-255>`
+    /// counting none after the last octet: 3).
+    let mostClosers: Int
 
     /// Whether any value rule applies to this mask: without, every reading is the one the
     /// rules of docs/editing.md gave before them.
@@ -109,6 +119,57 @@ struct ReadingMoves: Sendable {
         self.closerClass = closerClass
         self.hasPadding = hasPadding
         self.hasClosers = hasClosers
+        self.closingByte = hasClosers
+            ? Self.closingBytes(reader, insertions: insertions, start: start, enteredByRange: enteredByRange, ranges: ranges,
+                                representative: representative)
+            : []
+        self.mostClosers = hasClosers ? Self.mostClosers(reader, insertions: insertions, start: start) : 0
+    }
+
+    /// ``mostClosers``: the longest path by closing literals, in reverse topological order.
+    private static func mostClosers(_ reader: ReadingAutomaton, insertions: [Insertion], start: [Int]) -> Int {
+        let k = reader.classCount
+        var most = [Int](repeating: 0, count: reader.stateCount)
+        var best = 0
+        for state in reader.topologicalOrder.reversed() {
+            var here = 0
+            for insertion in insertions[start[state]..<start[state + 1]] where !insertion.isPadding {
+                here = max(here, most[insertion.target] + (insertion.closesRange ? 1 : 0))
+            }
+            for cls in 0..<k {
+                let target = Int(reader.targets[(state * k + cls) * 2 + 1])
+                if target != 0 { here = max(here, most[target]) }
+            }
+            most[state] = here
+            best = max(best, here)
+        }
+        return best
+    }
+
+    /// ``closingByte``, made in reverse topological order (every transition goes forward):
+    /// a state's own first closing literal, else the first found past one more digit of a
+    /// range. O(states × classes).
+    private static func closingBytes(
+        _ reader: ReadingAutomaton, insertions: [Insertion], start: [Int], enteredByRange: [Bool], ranges: NumberRangeItems,
+        representative: [UInt8]
+    ) -> [UInt8] {
+        let k = reader.classCount
+        var reach = [UInt8](repeating: 0, count: reader.stateCount)
+        for state in reader.topologicalOrder.reversed() {
+            if let own = insertions[start[state]..<start[state + 1]].first(where: { $0.closesRange }) {
+                reach[state] = own.byte
+                continue
+            }
+            for cls in 0..<k where isDigitClass(representative[cls]) {
+                let column = (state * k + cls) * 2 + 1
+                let target = Int(reader.targets[column])
+                if target != 0, ranges.item(at: Int(reader.ranks[column])) != nil, reach[target] != 0 {
+                    reach[state] = reach[target]
+                    break
+                }
+            }
+        }
+        return (0..<reader.stateCount).map { enteredByRange[$0] ? reach[$0] : 0 }
     }
 
     private static func isDigitClass(_ representative: UInt8) -> Bool { (0x30...0x39).contains(representative) }

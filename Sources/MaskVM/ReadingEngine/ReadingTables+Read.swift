@@ -25,6 +25,25 @@ extension ReadingTables {
         _ input: ReadingInput, into sink: inout ReadingSink, dropped: inout [Int], autocomplete: Bool, mark: Int,
         cutoff: SearchCutoff?
     ) -> ReadingOutcome? {
+        // A separator the mask does not write, typed where a range is open, closes it as the
+        // mask's own would (`ReadingTables+ForeignClosers`): the input is read with it as that
+        // separator, and the text, which then writes the mask's, is not the input as typed.
+        if moves.hasClosers, let closers = foreignClosers(in: input) {
+            return withClosers(closers, in: input) { closed in
+                var outcome = readAsTyped(closed, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark, cutoff: cutoff)
+                outcome?.normalized = true
+                return outcome
+            }
+        }
+        return readAsTyped(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark, cutoff: cutoff)
+    }
+
+    /// ``read(_:into:dropped:autocomplete:mark:cutoff:)`` of input whose every typed closer
+    /// is of the mask's own kind.
+    func readAsTyped(
+        _ input: ReadingInput, into sink: inout ReadingSink, dropped: inout [Int], autocomplete: Bool, mark: Int,
+        cutoff: SearchCutoff?
+    ) -> ReadingOutcome? {
         // Typing is normalized per position (see `ReadingTables+Alternates`): each unit may be
         // read as typed or as its alternate, which the readings find where they need it.
         // PERF: the fast reading's outcome is bound once and finished in place, and no search
@@ -104,8 +123,12 @@ extension ReadingTables {
         var copy = sample
         return copy.withUTF8 { bytes in
             let whole = ReadingInput.isSimple(bytes) ? ReadingInput(simple: bytes) : ReadingInput(bytes: bytes, characters: sample)
-            let (input, label) = withoutLabels(whole)
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(longestText, 1)) { buffer in
+            let (typed, label) = withoutLabels(whole)
+            // The separators that close are decided as every reading decides them (the fast
+            // reading's decision included); the search alone then reads what they give.
+            let closers = foreignClosers(in: typed) ?? []
+            return withClosers(closers, in: typed) { input in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(longestText, 1)) { buffer in
                 // SAFETY: `buffer` holds `longestText` bytes, the most any reading writes.
                 var sink = ReadingSink(bytes: buffer.baseAddress!, kinds: nil, keepLiterals: true, capacity: buffer.count)
                 var dropped: [Int] = []
@@ -114,6 +137,7 @@ extension ReadingTables {
                 let outcome = exactReading(search, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: Int.max)
                 return (Self.string(UnsafeBufferPointer(rebasing: buffer[..<sink.count])), dropped.pastLabel(label, includingLabel: true),
                         outcome.finalRow)
+            }
             }
         }
     }

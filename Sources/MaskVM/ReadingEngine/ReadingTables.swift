@@ -156,7 +156,9 @@ final class ReadingTables: Sendable {
         self.literalClasses = graph.classes
         self.literalStart = graph.classStart
         self.moves = moves
-        self.closerByte = (0..<256).map { byte in byte < 0x80 && moves.closerClass[Int(reader.classMap[byte])] }
+        let closerByte = (0..<256).map { byte in byte < 0x80 && moves.closerClass[Int(reader.classMap[byte])] }
+        self.closerByte = closerByte
+        self.foreignByteKind = moves.hasClosers ? Self.foreignByteKinds(closerByte: closerByte) : []
         self.ranges = ranges
         self.readable = graph.readableAs.map { $0 != 0 }
         let alternates = Self.asciiAlternates(reader.classMap, readableAs: graph.readableAs)
@@ -323,6 +325,9 @@ final class ReadingTables: Sendable {
     }
     /// Per byte: whether it is, alone, a typed closer of a number range (``ReadingMoves``).
     let closerByte: [Bool]
+    /// Per byte, for a mask with closers: a letter or digit, a separator that may close a
+    /// range as the mask's own would (``foreignClosers(in:)``), or another byte.
+    let foreignByteKind: [UInt8]
 
     /// The state number of a row offset.
     @inline(__always)

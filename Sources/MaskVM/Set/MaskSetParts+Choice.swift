@@ -261,7 +261,11 @@ extension MaskSetParts {
         private func makeExact(_ mask: Int, at place: Int) {
             exact.pointee |= 1 << mask
             let tables = parts.members[mask].tables(for: policy)
-            let lost = tables.keepAutomaton.count(input, tables).lost
+            // Separators the mask does not write that close a range read as its own (rule 6):
+            // the walk then counts what the mask's reading keeps.
+            let lost = tables.foreignClosers(in: input).map { closers in
+                tables.withClosers(closers, in: input) { tables.keepAutomaton.count($0, tables).lost }
+            } ?? tables.keepAutomaton.count(input, tables).lost
             let bound = keys[mask]
             let key = bounds[mask].key(keeping: max(0, min(bound.kept, tally.total - lost)), mask: mask)
             keys[mask] = key

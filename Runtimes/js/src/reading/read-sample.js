@@ -4,6 +4,7 @@ import { greedyReading } from "./greedy-reading.js";
 import { asciiLettersAndDigits } from "./letter-or-digit.js";
 import { asciiText, decodeUTF8, continuationBytes } from "../text/utf8.js";
 import { INSERTED } from "./reading-sink.js";
+import { foreignClosers, withClosers } from "./foreign-closers.js";
 
 /**
  * A whole sample's reading (MaskVM's `ReadingTables.read`): the fast reading where it makes
@@ -31,7 +32,35 @@ export function readSample(tables, sample, options) {
  * also gives the kind of each byte (`kinds`) and `outcome.markBefore` and `markAfter`.
  * `searchAlone` (a test hook, as Swift's `readBySearchAlone`) skips the fast reading.
  */
-export function readInput(tables, input, { keepLiterals, autocomplete, accepts, searchAlone = false, mark }) {
+export function readInput(tables, input, options) {
+  // A separator the mask does not write, typed where a range is open, closes it as the
+  // mask's own would (`foreign-closers.js`): the input is read with it as that separator,
+  // and the text, which then writes the mask's, is not the input as typed.
+  const closers = closersIn(tables, input, options.accepts);
+  if (closers === null) return readAsTyped(tables, input, options);
+  const reading = readAsTyped(tables, withClosers(input, closers), options);
+  reading.outcome.normalized = true;
+  reading.input = input;
+  return reading;
+}
+
+/** The typed separators the mask does not write that close a range in `input`, or null (`foreign-closers.js`). */
+function closersIn(tables, input, accepts) {
+  if (!tables.moves.hasClosers) return null;
+  return foreignClosers(tables, input, (typed) => readAsTyped(tables, typed, { keepLiterals: true, autocomplete: false, accepts }));
+}
+
+/**
+ * `input` as the mask's reading sees it: each typed separator the mask does not write that
+ * closes a range replaced by the mask's own (MaskVM's `withClosers`); `input` itself when none.
+ */
+export function closedInput(tables, input, accepts) {
+  const closers = closersIn(tables, input, accepts);
+  return closers === null ? input : withClosers(input, closers);
+}
+
+/** {@link readInput} of input whose every typed closer is of the mask's own kind. */
+function readAsTyped(tables, input, { keepLiterals, autocomplete, accepts, searchAlone = false, mark }) {
   const alternates = unitAlternates(tables, input);
   // The editor's reading: kinds are kept and the mark followed.
   const editing = mark === undefined ? null : { mark };

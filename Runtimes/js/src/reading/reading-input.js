@@ -38,6 +38,20 @@ export class ReadingInput {
     this.forms = undefined;
   }
 
+  /**
+   * An input made of units given already (MaskVM's `init(bytes:unitEnds:)`): `unitEnds` null
+   * when every byte is one, else with each unit's text in `characters`.
+   */
+  static fromUnits(bytes, unitEnds, characters) {
+    const input = Object.create(ReadingInput.prototype);
+    input.bytes = bytes;
+    input.unitEnds = unitEnds;
+    input.characters = characters;
+    input.unitCount = unitEnds ? unitEnds.length : bytes.length;
+    input.forms = undefined;
+    return input;
+  }
+
   /** The byte range of unit `index`. */
   unit(index) {
     if (!this.unitEnds) return { start: index, end: index + 1 };

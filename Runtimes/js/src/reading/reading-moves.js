@@ -67,7 +67,64 @@ export class ReadingMoves {
       | (literalClass >= 0 && (representative[literalClass] >= 0x80 || isLetterOrDigitByte(representative[literalClass])) ? 2 : 0));
     this.closerClass = closerClass;
     this.hasClosers = hasClosers;
+    /**
+     * Per state: the separator that closes the number range open there (entered by a range's
+     * digit, and the range followed in the mask by a separator), 0 for none; a separator the
+     * mask does not write, typed there, closes the range as this one would (`foreign-closers.js`).
+     */
+    this.closingByte = hasClosers ? closingBytes(reader, insertions, start, enteredByRange, ranges, representative) : null;
+    /** The most literals that close a range along one path: how many typed closers a text can hold. */
+    this.mostClosers = hasClosers ? mostClosers(reader, insertions, start) : 0;
   }
+}
+
+/** `mostClosers`: the longest path by closing literals, in reverse topological order. */
+function mostClosers(reader, insertions, start) {
+  const { classCount: k, stateCount, targets, topologicalOrder } = reader;
+  const most = new Int32Array(stateCount);
+  let best = 0;
+  for (let place = topologicalOrder.length - 1; place >= 0; place--) {
+    const state = topologicalOrder[place];
+    let here = 0;
+    for (let position = start[state]; position < start[state + 1]; position++) {
+      const insertion = insertions[position];
+      if (insertion.literalClass >= 0) here = Math.max(here, most[insertion.target] + (insertion.closesRange ? 1 : 0));
+    }
+    for (let cls = 0; cls < k; cls++) {
+      const target = targets[(state * k + cls) * 2 + 1];
+      if (target !== 0) here = Math.max(here, most[target]);
+    }
+    most[state] = here;
+    best = Math.max(best, here);
+  }
+  return best;
+}
+
+/**
+ * `closingByte`, made in reverse topological order (every transition goes forward): a
+ * state's own first closing literal, else the first found past one more digit of a range.
+ */
+function closingBytes(reader, insertions, start, enteredByRange, ranges, representative) {
+  const { classCount: k, stateCount, targets, ranks, topologicalOrder } = reader;
+  const reach = new Uint8Array(stateCount);
+  for (let place = topologicalOrder.length - 1; place >= 0; place--) {
+    const state = topologicalOrder[place];
+    let found = 0;
+    for (let position = start[state]; position < start[state + 1]; position++) {
+      if (insertions[position].closesRange) {
+        found = insertions[position].byte;
+        break;
+      }
+    }
+    for (let cls = 0; found === 0 && cls < k; cls++) {
+      if (!isDigitByte(representative[cls])) continue;
+      const column = (state * k + cls) * 2 + 1;
+      const target = targets[column];
+      if (target !== 0 && ranges.has(ranks[column]) && reach[target] !== 0) found = reach[target];
+    }
+    reach[state] = found;
+  }
+  return reach.map((byte, state) => (enteredByRange[state] === 1 ? byte : 0));
 }
 
 function isDigitByte(byte) {

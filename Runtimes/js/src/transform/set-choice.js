@@ -1,5 +1,5 @@
 import { readingTables, policyOf } from "./reading-parts.js";
-import { readInput, unitAlternates } from "../reading/read-sample.js";
+import { readInput, unitAlternates, closedInput } from "../reading/read-sample.js";
 import { lettersAndDigitsLost } from "../reading/forward-pass.js";
 import { ReadingInput } from "../reading/reading-input.js";
 import { lettersAndDigits, isLetterOrDigitByte } from "../reading/letter-or-digit.js";
@@ -70,7 +70,9 @@ export function chooseMask(members, input, policy, autocomplete, mark) {
     // goes back among the unread, ranked by it.
     if (!entry.exact) {
       entry.exact = true;
-      entry.key = boundKey(bound, typed - lettersAndDigitsLost(tables, input, unitAlternates(tables, input), unitLetters), mask);
+      // Separators the mask does not write that close a range read as its own (rule 6).
+      const closed = closedInput(tables, input, (bytes) => member.illegalByteOffset(bytes, false).accepting);
+      entry.key = boundKey(bound, typed - lettersAndDigitsLost(tables, closed, unitAlternates(tables, closed), unitLetters), mask);
       if (best !== null && !beats(entry.key, best.key)) continue;
       if (unread.length > 0 && beats(unread[0].key, entry.key)) {
         push(unread, entry);

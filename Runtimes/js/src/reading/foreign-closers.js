@@ -1,0 +1,103 @@
+import { ReadingInput } from "./reading-input.js";
+
+/**
+ * A typed separator the mask does not write closes a number range as the mask's own would
+ * (docs/editing.md, rule 6; MaskVM's `ReadingTables+ForeignClosers`): `1/2/2024` into
+ * `<01-31>.<01-12>.DDDD` is `01.02.2024`. Decided before the reading, left to right as typing
+ * does: the first unit of a run of symbols and spaces, not of the mask's own closers, closes
+ * when the reading of the input before it (with the closers decided so far)
+ * ends in a state entered by a range's digit whose range is followed by a separator; it is
+ * then read as that separator. At most `2 × mostClosers + 2` are looked at, none once
+ * `mostClosers` close. Units are kept one for one, so every offset still counts the typed text.
+ *
+ * @param {import("./reading-tables.js").ReadingTables} tables
+ * @param {ReadingInput} input
+ * @param {(input: ReadingInput) => {outcome: {finalState: number}}} readAsBefore the reading
+ *   without this rule (no autocomplete)
+ * @returns {{unit: number, byte: number}[] | null} the closers in input order, null for none
+ */
+export function foreignClosers(tables, input, readAsBefore) {
+  if (!tables.moves.hasClosers) return null;
+  const candidates = closerCandidates(tables, input);
+  if (candidates.length === 0) return null;
+  const { mostClosers, closingByte } = tables.moves;
+  const closers = [];
+  for (const candidate of candidates.slice(0, 2 * mostClosers + 2)) {
+    if (closers.length >= mostClosers) break;
+    // The reading of the input before it, as if it were formatting: where it stands.
+    const state = readAsBefore(withClosers(prefixOf(input, candidate), closers)).outcome.finalState;
+    if (closingByte[state] !== 0) closers.push({ unit: candidate, byte: closingByte[state] });
+  }
+  return closers.length === 0 ? null : closers;
+}
+
+/** The first `count` units of `input` as an input of their own. */
+function prefixOf(input, count) {
+  if (!input.unitEnds) return ReadingInput.fromUnits(input.bytes.subarray(0, count), null, null);
+  const end = count === 0 ? 0 : input.unitEnds[count - 1];
+  return ReadingInput.fromUnits(input.bytes.subarray(0, end), input.unitEnds.subarray(0, count), input.characters.slice(0, count));
+}
+
+/** `input` with its units at `closers` replaced by their separators (one byte each). */
+export function withClosers(input, closers) {
+  if (closers.length === 0) return input;
+  if (!input.unitEnds) {
+    const bytes = Uint8Array.from(input.bytes);
+    for (const { unit, byte } of closers) if (unit < bytes.length) bytes[unit] = byte;
+    return ReadingInput.fromUnits(bytes, null, null);
+  }
+  const bytes = [];
+  const ends = new Int32Array(input.unitCount);
+  const characters = input.characters.slice();
+  let next = 0;
+  for (let index = 0; index < input.unitCount; index++) {
+    if (next < closers.length && closers[next].unit === index) {
+      bytes.push(closers[next].byte);
+      characters[index] = String.fromCharCode(closers[next].byte);
+      next++;
+    } else {
+      const { start, end } = input.unit(index);
+      for (let offset = start; offset < end; offset++) bytes.push(input.bytes[offset]);
+    }
+    ends[index] = bytes.length;
+  }
+  return ReadingInput.fromUnits(Uint8Array.from(bytes), ends, characters);
+}
+
+/**
+ * The first unit of each run of units that are neither letters nor digits, when it is a
+ * separator character and not of the mask's own closers.
+ */
+function closerCandidates(tables, input) {
+  const candidates = [];
+  let previousIsSymbol = false;
+  for (let index = 0; index < input.unitCount; index++) {
+    const isSymbol = !input.isLetterOrDigit(index);
+    if (isSymbol && !previousIsSymbol && !tables.isCloserUnit(input, index) && isSeparator(input, index)) candidates.push(index);
+    previousIsSymbol = isSymbol;
+  }
+  return candidates;
+}
+
+const punctuationOrSymbol = /^[\p{P}\p{S}]/u;
+const whiteSpace = /^\p{White_Space}/u;
+const lineBreak = /^[\n\v\f\r\u0085\u2028\u2029]/u;
+
+/**
+ * Whether unit `index` is a separator a person may type between parts of a value (MaskVM's
+ * `isSeparator`): its first scalar punctuation, a symbol or a space (White_Space, not a line
+ * break). Letters and digits never are.
+ */
+export function isSeparator(input, index) {
+  const { start, end } = input.unit(index);
+  if (end - start === 1) {
+    const byte = input.bytes[start];
+    return byte === 0x09 || (byte >= 0x20 && byte < 0x7f && !isAsciiLetterOrDigit(byte));
+  }
+  const text = input.characters[index];
+  return punctuationOrSymbol.test(text) || (whiteSpace.test(text) && !lineBreak.test(text));
+}
+
+function isAsciiLetterOrDigit(byte) {
+  return (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7a);
+}

@@ -1,0 +1,139 @@
+/// A typed separator the mask does not write closes a number range as the mask's own would
+/// (docs/editing.md, rule 6): `1/2/2024` into `<01-31>.<01-12>.DDDD` is `01.02.2024`, and
+/// `192,168,1,1` is an address. Which typed characters do is decided before the reading, so
+/// that every reading (the fast one, the exact search and its forward pass) sees an input
+/// whose closers are all of the mask's own kind, which the value rules already hold to:
+/// digits before a closer are the range's whole value, and none moves across it.
+///
+/// The decision goes left to right, as typing does: such a character closes when the reading
+/// of the input before it (with the closers decided so far) ends in a state entered by a
+/// range's digit whose range is followed in the mask by a separator
+/// (``ReadingMoves/closingByte``), that is where the character would be dropped as
+/// formatting. So what typing a key decides, pasting the same text decides too, and a later
+/// key never undoes it. Only the first character of a run of symbols and spaces may close
+/// (the range is closed after it, or was not open). The input is then read with those characters as that separator; the text writes the mask's
+/// own. Units are kept one for one, so every offset reported (dropped, unplaced, the
+/// editor's mark) still counts the typed text.
+///
+/// Cost: a reading of the input before each character looked at. PERF: at most
+/// `2 × mostClosers + 2` are looked at, and none once `mostClosers` close (a text holds no
+/// more), so the reading stays linear in the input for a fixed mask; later ones are
+/// formatting.
+extension ReadingTables {
+    /// The typed characters that close a range, each with the separator it stands for, in
+    /// input order; nil when there are none (a mask without closers pays nothing).
+    func foreignClosers(in input: ReadingInput) -> [(unit: Int, byte: UInt8)]? {
+        guard moves.hasClosers else { return nil }
+        let candidates = closerCandidates(in: input)
+        guard !candidates.isEmpty else { return nil }
+        var closers: [(unit: Int, byte: UInt8)] = []
+        let capacity = max(longestText, 1)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            for candidate in candidates.prefix(2 * moves.mostClosers + 2) {
+                guard closers.count < moves.mostClosers else { break }
+                // The reading of the input before it, as if it were formatting: where it stands.
+                let state = withClosers(closers, in: input.units(0..<candidate)) { prefix in
+                    // SAFETY: `buffer` holds `longestText` bytes, the most any reading writes.
+                    var sink = ReadingSink(bytes: buffer.baseAddress!, kinds: nil, keepLiterals: true, capacity: capacity)
+                    var dropped: [Int] = []
+                    let outcome = readAsTyped(prefix, into: &sink, dropped: &dropped, autocomplete: false, mark: Int.max, cutoff: nil)
+                    return self.state(ofRow: outcome?.finalRow ?? startRow)
+                }
+                let byte = moves.closingByte[state]
+                if byte != 0 { closers.append((candidate, byte)) }
+            }
+        }
+        return closers.isEmpty ? nil : closers
+    }
+
+    /// Runs `body` with `input` whose units at `closers` are their separators (one byte each).
+    func withClosers<Result>(_ closers: [(unit: Int, byte: UInt8)], in input: ReadingInput, _ body: (ReadingInput) -> Result) -> Result {
+        guard !closers.isEmpty else { return body(input) }
+        guard let ends = input.unitEnds else {
+            var bytes = Array(input.bytes)
+            for closer in closers where closer.unit < bytes.count { bytes[closer.unit] = closer.byte }
+            return bytes.withUnsafeBufferPointer { body(ReadingInput(simple: $0)) }
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(input.bytes.count)
+        var newEnds: [Int] = []
+        newEnds.reserveCapacity(ends.count)
+        var next = 0
+        for index in 0..<ends.count {
+            if next < closers.count, closers[next].unit == index {
+                bytes.append(closers[next].byte)
+                next += 1
+            } else {
+                bytes.append(contentsOf: input.bytes[input.unit(index)])
+            }
+            newEnds.append(bytes.count)
+        }
+        return bytes.withUnsafeBufferPointer { body(ReadingInput(bytes: $0, unitEnds: newEnds)) }
+    }
+
+    /// The first unit of each run of symbols and spaces (units neither letters nor digits),
+    /// when it is a separator character (``isSeparator(_:_:)``) and not of the mask's own
+    /// closers. The others of a run need no look: the first closed the range, or it was not
+    /// open, and nothing was read since.
+    private func closerCandidates(in input: ReadingInput) -> [Int] {
+        var candidates: [Int] = []
+        if input.unitEnds == nil {
+            // PERF: ASCII input (a unit a byte) is scanned on a byte table, a load a byte:
+            // formatted dates and addresses pay this scan on every transform.
+            foreignByteKind.withUnsafeBufferPointer { kind in
+                var previousIsSymbol = false
+                for index in 0..<input.bytes.count {
+                    let byteKind = kind[Int(input.bytes[index])]
+                    if byteKind == Self.candidateByte, !previousIsSymbol { candidates.append(index) }
+                    previousIsSymbol = byteKind != Self.letterOrDigitByte
+                }
+            }
+            return candidates
+        }
+        var previousIsSymbol = false
+        for index in 0..<input.unitCount {
+            let unit = input.unit(index)
+            let isSymbol = !input.isLetterOrDigit(unit)
+            if isSymbol, !previousIsSymbol, !isCloser(unit, input), Self.isSeparator(unit, input) { candidates.append(index) }
+            previousIsSymbol = isSymbol
+        }
+        return candidates
+    }
+
+    /// ``foreignByteKind``'s values: a letter or digit, a separator that is not one of the
+    /// mask's closers (a candidate), any other byte.
+    static let letterOrDigitByte: UInt8 = 0
+    static let candidateByte: UInt8 = 1
+    static let otherByte: UInt8 = 2
+
+    /// ``foreignByteKind`` for tables whose closers are `closerByte`.
+    static func foreignByteKinds(closerByte: [Bool]) -> [UInt8] {
+        (0..<256).map { byte -> UInt8 in
+            let byte = UInt8(byte)
+            if ReadingInput.isLetterOrDigit(byte: byte) { return letterOrDigitByte }
+            return !closerByte[Int(byte)] && isSeparator(asciiByte: byte) ? candidateByte : otherByte
+        }
+    }
+
+    /// Whether a unit is a separator a person may type between parts of a value: the first
+    /// scalar punctuation, a symbol or a space (Unicode White_Space but not a line break).
+    /// Letters and digits never are (`9h30`).
+    static func isSeparator(_ unit: Range<Int>, _ input: ReadingInput) -> Bool {
+        if unit.count == 1 { return isSeparator(asciiByte: input.bytes[unit.lowerBound]) }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: input.bytes[unit]), as: UTF8.self)
+        guard let scalar = text.unicodeScalars.first else { return false }
+        switch scalar.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+             .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+            return true
+        default:
+            return scalar.properties.isWhitespace && !(0x0A...0x0D).contains(scalar.value)
+                && scalar.value != 0x85 && scalar.value != 0x2028 && scalar.value != 0x2029
+        }
+    }
+
+    /// ``isSeparator(_:_:)`` of a one-byte unit: a tab, a space, ASCII punctuation or a symbol.
+    private static func isSeparator(asciiByte byte: UInt8) -> Bool {
+        byte == 0x09 || (byte >= 0x20 && byte < 0x7F && !ReadingInput.isLetterOrDigit(byte: byte))
+    }
+}
