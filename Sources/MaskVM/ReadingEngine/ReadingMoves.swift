@@ -135,13 +135,14 @@ struct ReadingMoves: Sendable {
         self.mostClosers = hasClosers ? Self.mostClosers(reader, insertions: insertions, start: start) : 0
         self.takesMoreDigits = hasClosers ? Self.takesMoreDigits(reader, representative: representative) : []
         var enteredByCloser = [Bool](repeating: false, count: hasClosers ? stateCount : 0)
-        var closerBytes: Set<UInt8> = []
+        // PERF: a table by byte, not a Set: no hashing conformance looked up at load.
+        var isCloserByte = [Bool](repeating: false, count: 256)
         for insertion in insertions where insertion.closesRange {
             enteredByCloser[insertion.target] = true
-            closerBytes.insert(insertion.byte)
+            isCloserByte[Int(insertion.byte)] = true
         }
         self.enteredByCloser = enteredByCloser
-        self.closerBytes = closerBytes.sorted()
+        self.closerBytes = (0..<256).filter { isCloserByte[$0] }.map { UInt8($0) }
     }
 
     /// ``takesMoreDigits``: states entered by a digit that read another. O(states × classes).
