@@ -29,6 +29,9 @@ struct ForeignCloserTests {
         ("DDDD-<01-12>-<01-31>", "2024/1/2", "2024-01-02", true),
         ("<00-23>:<00-59>", "1 30", "01:30", true),
         ("<00-23>:<00-59>", "9.5", "09:05", true),
+        // After a last number that takes no more digits, a separator closes nothing.
+        ("<00-23>:<00-59>", "1234 ", "12:34", true),
+        ("<0-255>.<0-255>.<0-255>.<0-255>", "1.2.3.4 ", "1.2.3.4", true),
     ])
     func closes(pattern: String, input: String, expected: String, complete: Bool) throws {
         let program = try MaskCompiler.compile(pattern)
@@ -44,6 +47,15 @@ struct ForeignCloserTests {
         ("<01-12>/<01-31>/DDDD", "13-1-2024", 1, "13/1/2024"),
         ("<01-12>/<01-31>/DDDD", "1231 2024", 2, "1231/2024"),
         ("<01-31>.<01-12>.DDDD", "32/1/2024", 1, "32.1.2024"),
+        // A number too big for its range, whose last digit the reading before the separator
+        // moved on (rule 7) into a number no separator follows: the separator closes as the
+        // own one, so no digit after it joins the moved one (`25/6` was `02:56`).
+        ("DDDD-<01-12>-<01-31>", "1925.13.1", 6, "1925-13-1"),
+        ("<00-23>:<00-59>", "25/6", 1, "25:6"),
+        ("<00-23>:<00-59>", "25/", 1, "25:"),
+        ("<00-23>:<00-59>:<00-59>", "19,70,0", 4, "19:70:0"),
+        ("<0-255>.<0-255>.<0-255>.<0-255>", "160,31,292,54", 9, "160.31.292.54"),
+        ("<01-12>/DD", "13-2", 1, "13/2"),
     ])
     func unplaced(pattern: String, input: String, at: Int, own: String) throws {
         let program = try MaskCompiler.compile(pattern)

@@ -4,10 +4,10 @@
  * the sources are written in: strings, template literals (with `${…}` inside), regular
  * expression literals (a `/` where an expression starts) and both kinds of comment. A line
  * that was only a comment goes with its line break; a comment after code goes with the
- * spaces before it, and a line's indentation goes (outside strings and template literals,
- * where it means nothing). What else is not a comment is kept byte for byte, so a mistake
- * here could only cut code, which the build's tests would see (test/browser-build.test.mjs
- * runs the build against the sources).
+ * spaces before it, and a line's indentation and blank lines go (outside strings and
+ * template literals, where they mean nothing). What else is not a comment is kept byte for
+ * byte, so a mistake here could only cut code, which the build's tests would see
+ * (test/browser-build.test.mjs runs the build against the sources).
  */
 
 /** Keywords after which a `/` starts a regular expression, not a division. */
@@ -35,9 +35,10 @@ export function stripComments(text) {
       if (end < 2) throw new Error("an unclosed block comment");
       const lineStart = out.lastIndexOf("\n") + 1;
       if (out.slice(lineStart).trim() === "" && (text[end] === "\n" || end === text.length)) {
-        // A line that is only a comment: it goes, and its line break.
+        // A line that is only a comment: it goes, and its line break (and what follows it
+        // as after any line break, below).
         out = out.slice(0, lineStart);
-        at = end + 1;
+        at = skipLineStart(text, end + 1);
       } else {
         out = out.replace(/[ \t]+$/u, "");
         at = end;
@@ -85,15 +86,23 @@ export function stripComments(text) {
     out += character;
     at++;
     if (character === "\n") {
-      // A line's indentation, outside strings and template literals, means nothing to the
-      // engine: it goes too (some 2 KB of the gzipped build).
-      while (text[at] === " " || text[at] === "\t") at++;
+      at = skipLineStart(text, at);
       continue;
     }
     if (/\s/u.test(character)) continue;
     expressionStarts = !(character === ")" || character === "]" || character === "}");
   }
   return out;
+}
+
+/**
+ * Past a line's indentation and any blank lines after it, from `at` just after a line break.
+ * Outside strings and template literals neither means anything to the engine (one line break
+ * ends a statement as well as several), and together they were some 2 KB of the gzipped build.
+ */
+function skipLineStart(text, at) {
+  while (text[at] === " " || text[at] === "\t" || text[at] === "\n") at++;
+  return at;
 }
 
 function lineEnd(text, at) {

@@ -58,6 +58,15 @@ struct ReadingMoves: Sendable {
     /// separators a text of the mask can hold as closers (4 for `<0-255>.<0-255>.<0-255>.<0-255>`
     /// counting none after the last octet: 3).
     let mostClosers: Int
+    /// Per state: whether a number is being read there that takes more digits (the state was
+    /// entered by a digit and reads another): a separator the mask does not write, typed
+    /// there where ``closingByte`` is 0, is looked at as the mask's own closers would be read
+    /// (``ReadingTables/foreignClosers(in:)``).
+    let takesMoreDigits: [Bool]
+    /// Per state: whether a literal that closes a number range enters it.
+    let enteredByCloser: [Bool]
+    /// The bytes of the literals that close a number range, ascending, each once.
+    let closerBytes: [UInt8]
 
     /// Whether any value rule applies to this mask: without, every reading is the one the
     /// rules of docs/editing.md gave before them.
@@ -124,6 +133,32 @@ struct ReadingMoves: Sendable {
                                 representative: representative)
             : []
         self.mostClosers = hasClosers ? Self.mostClosers(reader, insertions: insertions, start: start) : 0
+        self.takesMoreDigits = hasClosers ? Self.takesMoreDigits(reader, representative: representative) : []
+        var enteredByCloser = [Bool](repeating: false, count: hasClosers ? stateCount : 0)
+        // PERF: a table by byte, not a Set: no hashing conformance looked up at load.
+        var isCloserByte = [Bool](repeating: false, count: 256)
+        for insertion in insertions where insertion.closesRange {
+            enteredByCloser[insertion.target] = true
+            isCloserByte[Int(insertion.byte)] = true
+        }
+        self.enteredByCloser = enteredByCloser
+        self.closerBytes = (0..<256).filter { isCloserByte[$0] }.map { UInt8($0) }
+    }
+
+    /// ``takesMoreDigits``: states entered by a digit that read another. O(states × classes).
+    private static func takesMoreDigits(_ reader: ReadingAutomaton, representative: [UInt8]) -> [Bool] {
+        let k = reader.classCount
+        var enteredByDigit = [Bool](repeating: false, count: reader.stateCount)
+        var readsDigit = [Bool](repeating: false, count: reader.stateCount)
+        for state in 1..<max(reader.stateCount, 1) {
+            for cls in 0..<k where isDigitClass(representative[cls]) {
+                let target = Int(reader.targets[(state * k + cls) * 2 + 1])
+                guard target != 0 else { continue }
+                enteredByDigit[target] = true
+                readsDigit[state] = true
+            }
+        }
+        return zip(enteredByDigit, readsDigit).map { $0 && $1 }
     }
 
     /// ``mostClosers``: the longest path by closing literals, in reverse topological order.

@@ -33,17 +33,47 @@ extension ReadingTables {
                 guard closers.count < moves.mostClosers else { break }
                 // The reading of the input before it, as if it were formatting: where it stands.
                 let state = withClosers(closers, in: input.units(0..<candidate)) { prefix in
-                    // SAFETY: `buffer` holds `longestText` bytes, the most any reading writes.
-                    var sink = ReadingSink(bytes: buffer.baseAddress!, kinds: nil, keepLiterals: true, capacity: capacity)
-                    var dropped: [Int] = []
-                    let outcome = readAsTyped(prefix, into: &sink, dropped: &dropped, autocomplete: false, mark: Int.max, cutoff: nil)
-                    return self.state(ofRow: outcome?.finalRow ?? startRow)
+                    reading(prefix, buffer: buffer).state
                 }
                 let byte = moves.closingByte[state]
-                if byte != 0 { closers.append((candidate, byte)) }
+                if byte != 0 {
+                    closers.append((candidate, byte))
+                } else if moves.takesMoreDigits[state], let own = ownCloser(at: candidate, after: closers, in: input, buffer: buffer) {
+                    closers.append((candidate, own))
+                }
             }
         }
         return closers.isEmpty ? nil : closers
+    }
+
+    /// The mask's own closer that acts where the unit at `candidate` stands, if one does: the
+    /// first of ``ReadingMoves/closerBytes`` that, typed in its place (after the input before
+    /// it, with `closers`), the reading keeps as a literal closing a range. That is where the
+    /// reading before it moved a digit on past a range of its own (rule 7: `25` into
+    /// `<00-23>:<00-59>` reads `02:5`) into a number no separator follows: the own closer
+    /// typed there keeps the digits before it out of the next range (`25:` is `02:` and the
+    /// `5` unplaced), and so does the candidate, so that `25/6` is not `02:56`.
+    private func ownCloser(
+        at candidate: Int, after closers: [(unit: Int, byte: UInt8)], in input: ReadingInput, buffer: UnsafeMutableBufferPointer<UInt8>
+    ) -> UInt8? {
+        let typed = input.units(0..<candidate + 1)
+        for byte in moves.closerBytes {
+            let acts = withClosers(closers + [(candidate, byte)], in: typed) { closed in
+                let read = reading(closed, buffer: buffer)
+                return !read.dropped.contains(candidate) && moves.enteredByCloser[read.state]
+            }
+            if acts { return byte }
+        }
+        return nil
+    }
+
+    /// Where the reading of `input` (no autocomplete) stands, and the units it dropped.
+    private func reading(_ input: ReadingInput, buffer: UnsafeMutableBufferPointer<UInt8>) -> (state: Int, dropped: [Int]) {
+        // SAFETY: `buffer` holds `longestText` bytes, the most any reading writes.
+        var sink = ReadingSink(bytes: buffer.baseAddress!, kinds: nil, keepLiterals: true, capacity: buffer.count)
+        var dropped: [Int] = []
+        let outcome = readAsTyped(input, into: &sink, dropped: &dropped, autocomplete: false, mark: Int.max, cutoff: nil)
+        return (state(ofRow: outcome?.finalRow ?? startRow), dropped)
     }
 
     /// Runs `body` with `input` whose units at `closers` are their separators (one byte each).

@@ -6,8 +6,9 @@ import { ReadingInput } from "./reading-input.js";
  * `<01-31>.<01-12>.DDDD` is `01.02.2024`. Decided before the reading, left to right as typing
  * does: the first unit of a run of symbols and spaces, not of the mask's own closers, closes
  * when the reading of the input before it (with the closers decided so far)
- * ends in a state entered by a range's digit whose range is followed by a separator; it is
- * then read as that separator. At most `2 × mostClosers + 2` are looked at, none once
+ * ends in a state entered by a range's digit whose range is followed by a separator, or in a
+ * number that takes more digits where one of the mask's own closers, typed in its place, would
+ * close a range; it is then read as that separator. At most `2 × mostClosers + 2` are looked at, none once
  * `mostClosers` close. Units are kept one for one, so every offset still counts the typed text.
  *
  * @param {import("./reading-tables.js").ReadingTables} tables
@@ -26,9 +27,29 @@ export function foreignClosers(tables, input, readAsBefore) {
     if (closers.length >= mostClosers) break;
     // The reading of the input before it, as if it were formatting: where it stands.
     const state = readAsBefore(withClosers(prefixOf(input, candidate), closers)).outcome.finalState;
-    if (closingByte[state] !== 0) closers.push({ unit: candidate, byte: closingByte[state] });
+    if (closingByte[state] !== 0) {
+      closers.push({ unit: candidate, byte: closingByte[state] });
+    } else if (tables.moves.takesMoreDigits[state] === 1) {
+      const own = ownCloser(tables, input, candidate, closers, readAsBefore);
+      if (own !== 0) closers.push({ unit: candidate, byte: own });
+    }
   }
   return closers.length === 0 ? null : closers;
+}
+
+/**
+ * The mask's own closer that acts where unit `candidate` stands (MaskVM's `ownCloser`), 0
+ * for none: the first of `closerBytes` that, typed in its place, the reading keeps as a
+ * literal closing a range. That is where the reading before it moved a digit on past a
+ * range (`25` into `<00-23>:<00-59>` reads `02:5`) into a number no separator follows.
+ */
+function ownCloser(tables, input, candidate, closers, readAsBefore) {
+  const typed = prefixOf(input, candidate + 1);
+  for (const byte of tables.moves.closerBytes) {
+    const reading = readAsBefore(withClosers(typed, [...closers, { unit: candidate, byte }]));
+    if (!reading.dropped.includes(candidate) && tables.moves.enteredByCloser[reading.outcome.finalState] === 1) return byte;
+  }
+  return 0;
 }
 
 /** The first `count` units of `input` as an input of their own. */

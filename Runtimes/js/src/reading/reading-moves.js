@@ -75,7 +75,40 @@ export class ReadingMoves {
     this.closingByte = hasClosers ? closingBytes(reader, insertions, start, enteredByRange, ranges, representative) : null;
     /** The most literals that close a range along one path: how many typed closers a text can hold. */
     this.mostClosers = hasClosers ? mostClosers(reader, insertions, start) : 0;
+    /**
+     * Per state: a number is read there that takes more digits (entered by a digit, reads
+     * another); where `closingByte` is 0, a separator the mask does not write is looked at as
+     * the mask's own closers would be read there (`foreign-closers.js`).
+     */
+    this.takesMoreDigits = hasClosers ? takesMoreDigits(reader, representative) : null;
+    /** Per state: whether a literal that closes a number range enters it. */
+    this.enteredByCloser = new Uint8Array(hasClosers ? stateCount : 0);
+    const closerBytes = new Set();
+    for (const insertion of insertions) {
+      if (!insertion.closesRange) continue;
+      this.enteredByCloser[insertion.target] = 1;
+      closerBytes.add(insertion.byte);
+    }
+    /** The bytes of the literals that close a number range, ascending, each once. */
+    this.closerBytes = [...closerBytes].sort((a, b) => a - b);
   }
+}
+
+/** `takesMoreDigits`: states entered by a digit that read another. */
+function takesMoreDigits(reader, representative) {
+  const { classCount: k, stateCount, targets } = reader;
+  const enteredByDigit = new Uint8Array(stateCount);
+  const readsDigit = new Uint8Array(stateCount);
+  for (let state = 1; state < stateCount; state++) {
+    for (let cls = 0; cls < k; cls++) {
+      if (!isDigitByte(representative[cls])) continue;
+      const target = targets[(state * k + cls) * 2 + 1];
+      if (target === 0) continue;
+      enteredByDigit[target] = 1;
+      readsDigit[state] = 1;
+    }
+  }
+  return enteredByDigit.map((entered, state) => entered & readsDigit[state]);
 }
 
 /** `mostClosers`: the longest path by closing literals, in reverse topological order. */
