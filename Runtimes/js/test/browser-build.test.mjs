@@ -86,7 +86,7 @@ test("the check build checks as the sources' check does", () => {
   }
 });
 
-test("comments go and code stays: strings, template literals and regular expressions that look like comments", () => {
+test("comments and spaces between tokens go and code stays: strings, template literals and regular expressions that look like comments", () => {
   const code = [
     "const a = \"// not a comment\"; // a comment",
     "/** a doc",
@@ -98,14 +98,24 @@ test("comments go and code stays: strings, template literals and regular express
     "const e = `line one",
     "// inside a template",
     "${a}`;",
+    "const f = a + +b - -c + d++ + e / /x/.source.length + 1 .toFixed(0) + typeof g;",
+    "if (f in h) return [ i, j ];",
   ].join("\n");
+  // Spaces go too where tokens are apart without them, but not in a string or a template
+  // literal's text, between names, in `+ +` and `- -`, in `/ /` or in `1 .x`.
   assert.equal(stripComments(code), [
-    "const a = \"// not a comment\";",
-    "const b = '/* not one */' + `/* nor ${ { x: \"//\" }.x } // this */`;",
-    "function c(text) { return /\\/\\/|[/*]/u.test(text) ? 1 / 2 / 3 : 0; }",
-    "const d = x.map((y) => y / 2) /2/ 1;",
-    "const e = `line one",
+    "const a=\"// not a comment\";",
+    "const b='/* not one */'+`/* nor ${{x:\"//\"}.x} // this */`;",
+    "function c(text){return/\\/\\/|[/*]/u.test(text)?1/2/3:0;}",
+    "const d=x.map((y)=>y/2)/2/1;",
+    "const e=`line one",
     "// inside a template",
     "${a}`;",
+    "const f=a+ +b- -c+d++ +e/ /x/.source.length+1 .toFixed(0)+typeof g;",
+    "if(f in h)return[i,j];",
   ].join("\n"));
+  // The same values, with the spaces and without them.
+  const values = (text) => new Function("x", "y", text.replace(/^const /gmu, "var ") + "; return [a, f];")(1, 2);
+  const expression = "const a = 1, b = 2, c = 3; let d = 4, e = 5; const f = a + +b - -c + d++ + e / /x/.source.length + 1 .toFixed(0) + typeof a";
+  assert.deepEqual(values(stripComments(expression)), values(expression));
 });

@@ -7,6 +7,8 @@ import { loadProgram } from "../src/index.js";
 import { kernelVerifies, useVerifyKernel } from "../src/wasm/verify-kernel.js";
 import { defaultLimits } from "../src/bytecode/format.js";
 import { verifyKernelHex } from "../src/wasm/verify-kernel-bytes.js";
+import { warmUpFileHex } from "../src/wasm/warm-up-file.js";
+import { compileWarmUpFile } from "../src/wasm/make-verify-kernel.mjs";
 import { refusal } from "../test-support/fixtures.js";
 import { swiftHostileCases, randomDamage } from "../test-support/hostile-files.js";
 import { Random } from "../test-support/random-masks.js";
@@ -30,6 +32,27 @@ test("the committed kernel is what verify.c compiles to (where clang targets was
     return;
   }
   assert.equal(run.status, 0, run.stderr);
+});
+
+test("the warm-up set, verified when the runtime is imported, is a set the kernel itself verifies and both loaders load alike", (t) => {
+  const warmUp = Uint8Array.from(warmUpFileHex.match(/../g), (pair) => parseInt(pair, 16));
+  // It must take every step of a set's check, so that the engine compiles every function
+  // of the kernel at the import, not at a page's first load.
+  assert.equal(kernelVerifies(warmUp, defaultLimits), true);
+  const [kernel, script] = bothWays(warmUp);
+  assert.ok(kernel.startsWith("loads"), kernel);
+  assert.equal(kernel, script);
+  const program = loadProgram(warmUp);
+  assert.ok(program.isMaskSet);
+  assert.ok(program.optimistic.dfa, "a union optimistic automaton, whose labels are checked too");
+  assert.deepEqual(program.masks.map((mask) => [mask.name, mask.pattern]), [["a", "D"]]);
+  const maskc = process.env.MASKC;
+  if (!maskc) {
+    if (process.env.MASKC_REQUIRE_TOOLS === "1") throw new Error("MASKC_REQUIRE_TOOLS=1, but MASKC is not set");
+    t.diagnostic("MASKC not set: the committed set is not compared with maskc's");
+    return;
+  }
+  assert.deepEqual(compileWarmUpFile(maskc), warmUp, "warm-up-file.js is not what maskc compiles: run make-verify-kernel.mjs --warm-up MASKC");
 });
 
 test("the kernel is a small module without imports", () => {

@@ -1,4 +1,6 @@
 import { verifyKernelHex } from "./verify-kernel-bytes.js";
+import { warmUpFileHex } from "./warm-up-file.js";
+import { defaultLimits } from "../bytecode/format.js";
 import { errors, malformed } from "../program/program-error.js";
 
 /**
@@ -12,39 +14,12 @@ import { errors, malformed } from "../program/program-error.js";
  * PERF: a new process or page runs the loader's JavaScript in the interpreter, each
  * function compiled lazily on its first call: one call, over the file copied once into the
  * kernel's memory, touches a few functions where the loader's checks touched some hundred.
- * The module is some 11 KB, which a browser compiles synchronously (Chromium up to 8 MB).
+ * The module (some 11 KB, which a browser compiles synchronously: Chromium up to 8 MB) is
+ * compiled and instantiated when the runtime is imported, and verifies a small set there
+ * (warm-up-file.js), because the engine compiles each of its functions on its first call
+ * (V8's lazy Liftoff compiles, some 0.4 ms of a first load in a new process): a page that
+ * imports the runtime and then fetches its file pays neither at the load.
  */
-
-/** @type {WebAssembly.Module | null | undefined} */
-let compiled;
-/** The instance, kept for the next load unless a file grew its memory past 8 MB. */
-let instance = null;
-let enabled = true;
-
-/** Turns the kernel on or off (the tests hold the two paths to the same results). */
-export function useVerifyKernel(on) {
-  enabled = on;
-}
-
-/** The instance, made on first use; null without WebAssembly. */
-function kernel() {
-  if (!enabled) return null;
-  if (instance !== null) return instance;
-  if (compiled === undefined) {
-    try {
-      compiled = typeof WebAssembly === "object" ? new WebAssembly.Module(decodeHex(verifyKernelHex)) : null;
-    } catch {
-      compiled = null;
-    }
-  }
-  if (compiled === null) return null;
-  try {
-    instance = /** @type {any} */ (new WebAssembly.Instance(compiled, {}));
-  } catch {
-    compiled = null;
-  }
-  return instance;
-}
 
 /**
  * The bytes of hexadecimal `text`. PERF: the host's decoder where it has one (a browser's
@@ -58,16 +33,39 @@ function decodeHex(text) {
   return bytes;
 }
 
+/** @type {WebAssembly.Module | null} */
+let compiled = null;
+/** The instance, kept for the next load unless a file grew its memory past 8 MB. */
+let instance = null;
+let enabled = true;
+try {
+  compiled = new WebAssembly.Module(decodeHex(verifyKernelHex));
+  verifyIn(kernel(), decodeHex(warmUpFileHex), defaultLimits);
+} catch {
+  compiled = null;
+}
+
+/** Turns the kernel on or off (the tests hold the two paths to the same results). */
+export function useVerifyKernel(on) {
+  enabled = on;
+}
+
+/** The instance, made on first use; null without WebAssembly. */
+function kernel() {
+  if (!enabled || compiled === null) return null;
+  try {
+    instance ??= /** @type {any} */ (new WebAssembly.Instance(compiled, {}));
+  } catch {
+    compiled = null;
+  }
+  return instance;
+}
+
 /**
- * Verifies a whole file in the kernel: true when it loads; false where the JavaScript
- * loader must judge it (no kernel, no memory, a case the kernel leaves to it). Throws the
- * loader's {@link ProgramError} for a refused file.
- * @param {Uint8Array} bytes
- * @param {import("../bytecode/format.js").LoadLimits} limits
+ * The kernel's verdict on `bytes` (verify.c's fault number: 0 it loads, 99 the JavaScript
+ * loader's to judge) and the memory its fault's values are in.
  */
-export function kernelVerifies(bytes, limits) {
-  const current = kernel();
-  if (current === null) return false;
+function verifyIn(current, bytes, limits) {
   const { memory, verify_file: verifyFile, __heap_base: heapBase } = current.exports;
   const faultAt = heapBase.value;
   const fileAt = faultAt + 24;
@@ -84,6 +82,20 @@ export function kernelVerifies(bytes, limits) {
   // IBAN's 1.2 MB), as a new instance a load made later loads slower.
   const buffer = memory.buffer;
   if (buffer.byteLength > 1 << 23) instance = null;
+  return { fault, buffer, faultAt };
+}
+
+/**
+ * Verifies a whole file in the kernel: true when it loads; false where the JavaScript
+ * loader must judge it (no kernel, no memory, a case the kernel leaves to it). Throws the
+ * loader's {@link ProgramError} for a refused file.
+ * @param {Uint8Array} bytes
+ * @param {import("../bytecode/format.js").LoadLimits} limits
+ */
+export function kernelVerifies(bytes, limits) {
+  const current = kernel();
+  if (current === null) return false;
+  const { fault, buffer, faultAt } = verifyIn(current, bytes, limits);
   if (fault === 0) return true;
   if (fault === 99) return false;
   const [, tagWord, a, b, c] = new Uint32Array(buffer, faultAt, 5);
