@@ -11,8 +11,9 @@ const BLOCK = 64;
  * literals) or dropped. The one taken keeps the typed letters and digits best, earliest
  * first (the forward pass finds which), and of the readings that keep exactly those, makes
  * the greedy reading's choice at the earliest step where they differ. A dynamic program
- * over (unit, state), filled backwards, says where a reading can still keep them; a walk
- * forward takes the first choice, in the greedy's order, that keeps that possible.
+ * over (unit, state), each entry worked out when first asked for, says where a reading can
+ * still keep them; a walk forward takes the first choice, in the greedy's order, that keeps
+ * that possible.
  *
  * The fast greedy reading (`greedy-reading.js`) makes this search's choices wherever it
  * keeps the letters and digits the search keeps; `read-sample.js` runs the search only
@@ -85,8 +86,8 @@ export class ReadingSearch {
   }
 
   /**
-   * Fills the layers backwards to checkpoints every {@link BLOCK} layers, and walks forward
-   * through each block over its entries asked for on the way ({@link LazyLayers}): the
+   * Works out the layers' entries backwards at checkpoints every {@link BLOCK} layers, then
+   * walks forward through each block over its entries asked for on the way ({@link LazyLayers}): the
    * reading, `{bytes, kinds, dropped, outcome}`. With `completeOnly`, only accepting states
    * are fine ends, and null when no reading gets to one.
    */
@@ -99,22 +100,16 @@ export class ReadingSearch {
     // Every state is a fine end (the letters and digits decide), or only the accepting ones.
     if (completeOnly && layers === 0 && (start === 0 || !tables.accepting[start])) return null;
     // PERF: the layers live in the tables' scratch, reused from call to call.
-    const { checkpoints, fresh, inserted, known } = scratch(tables, (blocks + 1) * stateCount);
-    // Checkpoint j holds fresh[min(j * BLOCK, layers)]: memory O((layers / B + B) × states).
+    const { checkpoints, known } = scratch(tables, (blocks + 1) * stateCount);
+    // Checkpoint j holds the entries of layer min(j * BLOCK, layers), each block's worked
+    // out from the one after it: memory O((layers / B + B) × states).
     const endOffset = blocks * stateCount;
-    checkpoints[endOffset] = UNREACHABLE;
-    for (let state = 1; state < stateCount; state++) {
-      checkpoints[endOffset + state] = completeOnly && !tables.accepting[state] ? UNREACHABLE : 0;
+    for (let state = 0; state < stateCount; state++) {
+      checkpoints[endOffset + state] = state === 0 || (completeOnly && !tables.accepting[state]) ? UNREACHABLE : 0;
     }
-    // Two rows of `fresh` alternate as the layer after and the layer filled.
-    let nextArray = checkpoints;
-    let nextOffset = endOffset;
-    for (let layer = layers - 1; layer >= BLOCK; layer--) {
-      const freshOffset = (layer & 1) * stateCount;
-      this.fill(layer, nextArray, nextOffset, fresh, freshOffset, inserted, 0);
-      nextArray = fresh;
-      nextOffset = freshOffset;
-      if (layer % BLOCK === 0) checkpoints.set(fresh.subarray(freshOffset, freshOffset + stateCount), (layer / BLOCK) * stateCount);
+    for (let block = blocks - 1; block > 0; block--) {
+      const lazy = new LazyLayers(this, block * BLOCK, Math.min(block * BLOCK + BLOCK, layers), checkpoints, (block + 1) * stateCount, known);
+      for (let state = 0; state < stateCount; state++) checkpoints[block * stateCount + state] = lazy.keeps(block * BLOCK, state, false) ? 0 : UNREACHABLE;
     }
     const walker = new Walker(this, keepLiterals, editing);
     for (let low = 0; low < layers; low += BLOCK) {
@@ -132,34 +127,6 @@ export class ReadingSearch {
   /** What bars an insertion (`ReadingMoves.barred`) before unit `index`: a closer before the last typed, and letters. */
   barBefore(index) {
     return (index <= this.lastCloser ? 1 : 0) | (this.insertsLettersAndDigits ? 0 : 2);
-  }
-
-  /**
-   * Fills layer `layer` (`fresh` and `inserted`, a state each from their offsets) from the
-   * fresh costs `next` of the layer after it: the minimum over the choices of
-   * {@link forEachChoice}.
-   */
-  fill(layer, next, n, fresh, f, inserted, i) {
-    const { tables, input } = this;
-    const unitIndex = this.candidates[layer];
-    const typed = input.typedForm(unitIndex);
-    const alternate = this.alternateForm(unitIndex);
-    const mayDrop = this.optional[layer] === 1;
-    const { start, targetOf, barred } = tables.moves;
-    const bar = this.barBefore(unitIndex);
-    const order = tables.topologicalOrder;
-    for (let position = order.length - 1; position >= 0; position--) {
-      const state = order[position];
-      let best = consumeCost(tables, typed, state, next, n);
-      if (alternate) best = Math.min(best, consumeCost(tables, alternate, state, next, n));
-      for (let index = start[state]; index < start[state + 1]; index++) {
-        if ((barred[index] & bar) === 0 && inserted[i + targetOf[index]] < best) best = inserted[i + targetOf[index]];
-      }
-      inserted[i + state] = best;
-      fresh[f + state] = mayDrop ? Math.min(best, next[n + state]) : best;
-    }
-    inserted[i] = UNREACHABLE;
-    fresh[f] = UNREACHABLE;
   }
 
   /**
@@ -245,32 +212,10 @@ export class ReadingSearch {
  * PERF: a reading allocates no arrays per call; JavaScript runs one reading at a time.
  */
 function scratch(tables, checkpointSize) {
-  const size = tables.stateCount;
   let buffers = tables.searchScratch;
   if (!buffers || buffers.checkpoints.length < checkpointSize) {
-    buffers = {
-      checkpoints: new Int32Array(checkpointSize), fresh: new Int32Array(2 * size), inserted: new Int32Array(size),
-      known: new Uint8Array(BLOCK * size),
-    };
+    buffers = { checkpoints: new Int32Array(checkpointSize), known: new Uint8Array(BLOCK * tables.stateCount) };
     tables.searchScratch = buffers;
   }
   return buffers;
-}
-
-/**
- * The least cost, in `next` (from offset `n`), of the states consuming `form` from `state`
- * reaches: both readings of a one-byte form, the preferred way for a longer one.
- */
-function consumeCost(tables, form, state, next, n) {
-  let best = UNREACHABLE;
-  if (form.length === 1) {
-    const column = (state * tables.classCount + tables.classMap[form[0]]) * 2;
-    const literal = tables.targets[column];
-    const meaningful = tables.targets[column + 1];
-    if (literal !== 0) best = next[n + literal];
-    if (meaningful !== 0) best = Math.min(best, next[n + meaningful]);
-    return best;
-  }
-  const target = walk(tables, form, state);
-  return target === 0 ? best : next[n + target];
 }
