@@ -93,8 +93,11 @@ function closerCandidates(tables, input) {
   const candidates = [];
   let previousIsSymbol = false;
   for (let index = 0; index < input.unitCount; index++) {
-    const isSymbol = !input.isLetterOrDigit(index);
-    if (isSymbol && !previousIsSymbol && !tables.isCloserUnit(input, index) && isSeparator(input, index)) candidates.push(index);
+    // PERF: a unit of ASCII input is judged by its byte alone.
+    const byte = input.unitEnds ? -1 : input.bytes[index];
+    const isSymbol = byte < 0 ? !input.isLetterOrDigit(index) : !isAsciiLetterOrDigit(byte);
+    if (isSymbol && !previousIsSymbol && (byte < 0 ? !tables.isCloserUnit(input, index) && isSeparator(input, index)
+      : tables.closerByte[byte] === 0 && separatorByte(byte))) candidates.push(index);
     previousIsSymbol = isSymbol;
   }
   return candidates;
@@ -111,12 +114,14 @@ const lineBreak = /^[\n\v\f\r\u0085\u2028\u2029]/u;
  */
 export function isSeparator(input, index) {
   const { start, end } = input.unit(index);
-  if (end - start === 1) {
-    const byte = input.bytes[start];
-    return byte === 0x09 || (byte >= 0x20 && byte < 0x7f && !isAsciiLetterOrDigit(byte));
-  }
+  if (end - start === 1) return separatorByte(input.bytes[start]);
   const text = input.characters[index];
   return punctuationOrSymbol.test(text) || (whiteSpace.test(text) && !lineBreak.test(text));
+}
+
+/** Whether a one-byte unit is a separator: a tab, or printable ASCII but a letter or digit. */
+function separatorByte(byte) {
+  return byte === 0x09 || (byte >= 0x20 && byte < 0x7f && !isAsciiLetterOrDigit(byte));
 }
 
 function isAsciiLetterOrDigit(byte) {

@@ -1,9 +1,9 @@
 import { INSERTED } from "./reading-sink.js";
 import { forwardPass } from "./forward-pass.js";
 import { Walker } from "./reading-walker.js";
-import { UNREACHABLE } from "./search-cost.js";
+import { UNREACHABLE, CONSUME, INSERT, DROP } from "./search-cost.js";
+import { LazyLayers, walk } from "./lazy-layers.js";
 const BLOCK = 64;
-const NO_READS = Object.freeze({ first: null, second: null, meaningfulFirst: false });
 
 /**
  * The exact reading (MaskVM's ReadingSearch). A reading is a path through the reading
@@ -11,8 +11,9 @@ const NO_READS = Object.freeze({ first: null, second: null, meaningfulFirst: fal
  * literals) or dropped. The one taken keeps the typed letters and digits best, earliest
  * first (the forward pass finds which), and of the readings that keep exactly those, makes
  * the greedy reading's choice at the earliest step where they differ. A dynamic program
- * over (unit, state), filled backwards, says where a reading can still keep them; a walk
- * forward takes the first choice, in the greedy's order, that keeps that possible.
+ * over (unit, state), each entry worked out when first asked for, says where a reading can
+ * still keep them; a walk forward takes the first choice, in the greedy's order, that keeps
+ * that possible.
  *
  * The fast greedy reading (`greedy-reading.js`) makes this search's choices wherever it
  * keeps the letters and digits the search keeps; `read-sample.js` runs the search only
@@ -85,9 +86,10 @@ export class ReadingSearch {
   }
 
   /**
-   * Fills the layers backwards, a block of {@link BLOCK} at a time from checkpoints, and
-   * walks forward through each block: the reading, `{bytes, kinds, dropped, outcome}`. With
-   * `completeOnly`, only accepting states are fine ends, and null when no reading gets to one.
+   * Works out the layers' entries backwards at checkpoints every {@link BLOCK} layers, then
+   * walks forward through each block over its entries asked for on the way ({@link LazyLayers}): the
+   * reading, `{bytes, kinds, dropped, outcome}`. With `completeOnly`, only accepting states
+   * are fine ends, and null when no reading gets to one.
    */
   fillAndWalk(keepLiterals, completeOnly, editing) {
     const { tables } = this;
@@ -98,41 +100,24 @@ export class ReadingSearch {
     // Every state is a fine end (the letters and digits decide), or only the accepting ones.
     if (completeOnly && layers === 0 && (start === 0 || !tables.accepting[start])) return null;
     // PERF: the layers live in the tables' scratch, reused from call to call.
-    const span0 = Math.min(BLOCK, layers);
-    const { checkpoints, fresh, inserted } = scratch(tables, (blocks + 1) * stateCount, (span0 + 1) * stateCount, span0 * stateCount);
-    // Checkpoint j holds fresh[min(j * BLOCK, layers)]: memory O((layers / B + B) × states).
+    const { checkpoints, known } = scratch(tables, (blocks + 1) * stateCount);
+    // Checkpoint j holds the entries of layer min(j * BLOCK, layers), each block's worked
+    // out from the one after it: memory O((layers / B + B) × states).
     const endOffset = blocks * stateCount;
-    checkpoints[endOffset] = UNREACHABLE;
-    for (let state = 1; state < stateCount; state++) {
-      checkpoints[endOffset + state] = completeOnly && !tables.accepting[state] ? UNREACHABLE : 0;
+    for (let state = 0; state < stateCount; state++) {
+      checkpoints[endOffset + state] = state === 0 || (completeOnly && !tables.accepting[state]) ? UNREACHABLE : 0;
     }
-    if (blocks > 1) {
-      // Two rows of `fresh` alternate as the layer after and the layer filled.
-      let nextArray = checkpoints;
-      let nextOffset = endOffset;
-      let row = 0;
-      for (let layer = layers - 1; layer >= BLOCK; layer--) {
-        const freshOffset = row * stateCount;
-        this.fill(layer, nextArray, nextOffset, fresh, freshOffset, inserted, 0);
-        nextArray = fresh;
-        nextOffset = freshOffset;
-        row = 1 - row;
-        if (layer % BLOCK === 0) checkpoints.set(fresh.subarray(freshOffset, freshOffset + stateCount), (layer / BLOCK) * stateCount);
-      }
+    for (let block = blocks - 1; block > 0; block--) {
+      const lazy = new LazyLayers(this, block * BLOCK, Math.min(block * BLOCK + BLOCK, layers), checkpoints, (block + 1) * stateCount, known);
+      for (let state = 0; state < stateCount; state++) checkpoints[block * stateCount + state] = lazy.keeps(block * BLOCK, state, false) ? 0 : UNREACHABLE;
     }
     const walker = new Walker(this, keepLiterals, editing);
-    for (let blockIndex = 0; blockIndex < blocks; blockIndex++) {
-      const low = blockIndex * BLOCK;
+    for (let low = 0; low < layers; low += BLOCK) {
       const high = Math.min(low + BLOCK, layers);
-      const span = high - low;
-      fresh.set(checkpoints.subarray((blockIndex + 1) * stateCount, (blockIndex + 2) * stateCount), span * stateCount);
-      for (let layer = high - 1; layer >= low; layer--) {
-        const offset = (layer - low) * stateCount;
-        this.fill(layer, fresh, offset + stateCount, fresh, offset, inserted, offset);
-      }
+      const lazy = new LazyLayers(this, low, high, checkpoints, (low / BLOCK + 1) * stateCount, known);
       // No reading gets to a fine end from the start.
-      if (completeOnly && blockIndex === 0 && fresh[start] !== 0) return null;
-      for (let layer = low; layer < high; layer++) walker.step(layer, fresh, inserted, (layer - low) * stateCount, stateCount);
+      if (completeOnly && low === 0 && !lazy.keeps(0, start, false)) return null;
+      for (let layer = low; layer < high; layer++) walker.step(layer, lazy);
     }
     walker.dropUpTo(this.input.unitCount);
     walker.outcome.finalState = walker.state;
@@ -145,69 +130,47 @@ export class ReadingSearch {
   }
 
   /**
-   * Fills layer `layer` (`fresh` and `inserted`, a state each from their offsets) from the
-   * fresh costs `next` of the layer after it: the minimum over the choices of
-   * {@link forEachChoice}.
+   * The ways of reading one form of a unit at `state`, into `out` from `at`: the preferred
+   * way's target and whether it is meaningful, then the other's (only a one-byte form has
+   * two; a target of 0 is none); in the middle of an insertion run the meaningful one first.
+   * Then whether the first is a meaningful read of one byte.
    */
-  fill(layer, next, n, fresh, f, inserted, i) {
-    const { tables, input } = this;
-    const unitIndex = this.candidates[layer];
-    const typed = input.typedForm(unitIndex);
-    const alternate = this.alternateForm(unitIndex);
-    const mayDrop = this.optional[layer] === 1;
-    const { start, targetOf, barred } = tables.moves;
-    const bar = this.barBefore(unitIndex);
-    const order = tables.topologicalOrder;
-    for (let position = order.length - 1; position >= 0; position--) {
-      const state = order[position];
-      let best = consumeCost(tables, typed, state, next, n);
-      if (alternate) best = Math.min(best, consumeCost(tables, alternate, state, next, n));
-      for (let index = start[state]; index < start[state + 1]; index++) {
-        if ((barred[index] & bar) === 0 && inserted[i + targetOf[index]] < best) best = inserted[i + targetOf[index]];
-      }
-      inserted[i + state] = best;
-      fresh[f + state] = mayDrop ? Math.min(best, next[n + state]) : best;
-    }
-    inserted[i] = UNREACHABLE;
-    fresh[f] = UNREACHABLE;
-  }
-
-  /**
-   * The ways of reading one form of a unit at `state`: the preferred way, then the other
-   * (only a one-byte form has two); in the middle of an insertion run the meaningful one
-   * first.
-   */
-  reads(form, isAlternate, state, afterInsertion) {
+  reads(form, state, afterInsertion, out, at) {
     const { tables } = this;
-    const k = tables.classCount;
     const cls = tables.classMap[form[0]];
     const preferred = tables.directStep(state, cls);
-    if (preferred === 0) return NO_READS;
-    if (form.length === 1) {
-      const meaningful = (preferred & 1) === 1;
-      let first = { type: "consume", target: preferred >> 1, meaningful, alternate: isAlternate };
-      let second = null;
-      const other = tables.targets[(state * k + cls) * 2 + (meaningful ? 0 : 1)];
-      if (other !== 0) second = { type: "consume", target: other, meaningful: !meaningful, alternate: isAlternate };
-      if (afterInsertion && !meaningful && second) [first, second] = [second, first];
-      return { first, second, meaningfulFirst: first.meaningful };
+    out.fill(0, at, at + 5);
+    if (preferred === 0) return;
+    const meaningful = preferred & 1;
+    if (form.length > 1) {
+      out[at] = walk(tables, form, state);
+      out[at + 1] = meaningful;
+      return;
     }
-    const target = walk(tables, form, state);
-    if (target === 0) return NO_READS;
-    return { first: { type: "consume", target, meaningful: (preferred & 1) === 1, alternate: isAlternate }, second: null, meaningfulFirst: false };
+    const other = tables.targets[(state * tables.classCount + cls) * 2 + 1 - meaningful];
+    const swap = afterInsertion && !meaningful && other !== 0 ? 1 : 0;
+    out[at + 2 * swap] = preferred >> 1;
+    out[at + 1 + 2 * swap] = meaningful;
+    out[at + 2 - 2 * swap] = other;
+    out[at + 3 - 2 * swap] = 1 - meaningful;
+    out[at + 4] = out[at + 1];
   }
 
   /**
-   * Calls `body` with the choices at `state` for unit `index`, in the greedy reading's
-   * order, until it returns true (MaskVM's `forEachChoice`).
+   * Offers `visitor` the choices at `state` for unit `index`, in the greedy reading's order,
+   * until its `visit(type, target, a, b)` returns true (MaskVM's `forEachChoice`): CONSUME
+   * (`a` meaningful, `b` not 0 as its alternate), INSERT (`a` the byte, `b` its kind) or DROP.
+   * PERF: no object a choice.
    */
-  forEachChoice(state, index, afterInsertion, body) {
+  forEachChoice(state, index, afterInsertion, visitor) {
     const { tables, input } = this;
     const k = tables.classCount;
     const typed = input.typedForm(index);
-    const typedReads = this.reads(typed, false, state, afterInsertion);
     const alternate = this.alternateForm(index);
-    const alternateReads = alternate ? this.reads(alternate, true, state, afterInsertion) : NO_READS;
+    const reads = (this.readScratch ??= new Int32Array(10));
+    this.reads(typed, state, afterInsertion, reads, 0);
+    if (alternate) this.reads(alternate, state, afterInsertion, reads, 5);
+    else reads.fill(0, 5);
     const typedEntry = state * k + tables.classMap[typed[0]];
     const typedLeads = tables.insertionTarget[typedEntry] !== 0;
     let greedyEntry = typedLeads ? typedEntry : -1;
@@ -226,83 +189,33 @@ export class ReadingSearch {
         }
       }
     }
-    const greedy = greedyEntry < 0 ? null
-      : { type: "insert", byte: tables.representative[greedyLiteral], kind: INSERTED, target: tables.insertionTarget[greedyEntry] };
-    const otherInsertions = () => {
-      for (let position = start[state]; position < start[state + 1]; position++) {
-        const insertion = insertions[position];
-        if ((insertion.literalClass < 0 || insertion.literalClass !== greedyLiteral) && (barred[position] & bar) === 0) {
-          if (body({ type: "insert", byte: insertion.byte, kind: insertion.kind, target: insertion.target })) return true;
-        }
-      }
-      return false;
-    };
-    if (afterInsertion) {
-      // Each form: a meaningful reading of one byte comes before going on with the run.
-      const run = (reads, leads) => {
-        if (reads.meaningfulFirst && reads.first && body(reads.first)) return true;
-        if (leads && greedy && body(greedy)) return true;
-        if (!reads.meaningfulFirst && reads.first && body(reads.first)) return true;
-        if (reads.second && body(reads.second)) return true;
-        return false;
-      };
-      if (run(typedReads, typedLeads) || run(alternateReads, !typedLeads)) return;
-      otherInsertions();
-      return;
+    const greedy = greedyEntry < 0 ? 0 : tables.insertionTarget[greedyEntry];
+    const greedyByte = greedyEntry < 0 ? 0 : tables.representative[greedyLiteral];
+    // Each form: in an insertion run a meaningful reading of one byte comes before going on with the run.
+    const run = (at, leads) => (reads[at + 4] && reads[at] && visitor.visit(CONSUME, reads[at], reads[at + 1], at))
+      || (leads && greedy && visitor.visit(INSERT, greedy, greedyByte, INSERTED))
+      || (!reads[at + 4] && reads[at] && visitor.visit(CONSUME, reads[at], reads[at + 1], at))
+      || (reads[at + 2] && visitor.visit(CONSUME, reads[at + 2], reads[at + 3], at));
+    if (run(0, afterInsertion && typedLeads) || run(5, afterInsertion && !typedLeads)
+      || (!afterInsertion && greedy && visitor.visit(INSERT, greedy, greedyByte, INSERTED))) return;
+    for (let position = start[state]; position < start[state + 1]; position++) {
+      const insertion = insertions[position];
+      if ((insertion.literalClass < 0 || insertion.literalClass !== greedyLiteral) && (barred[position] & bar) === 0
+        && visitor.visit(INSERT, insertion.target, insertion.byte, insertion.kind)) return;
     }
-    if (typedReads.first && body(typedReads.first)) return;
-    if (typedReads.second && body(typedReads.second)) return;
-    if (alternateReads.first && body(alternateReads.first)) return;
-    if (alternateReads.second && body(alternateReads.second)) return;
-    if (greedy && body(greedy)) return;
-    if (otherInsertions()) return;
-    body(DROP);
+    if (!afterInsertion) visitor.visit(DROP, 0, 0, 0);
   }
 }
 
-const DROP = Object.freeze({ type: "drop" });
-
 /**
- * The tables' scratch for the layers, grown to at least the sizes asked. PERF: a reading
- * allocates no arrays per call; JavaScript runs one reading at a time.
+ * The tables' scratch for the layers, the checkpoints grown to at least `checkpointSize`.
+ * PERF: a reading allocates no arrays per call; JavaScript runs one reading at a time.
  */
-function scratch(tables, checkpointSize, freshSize, insertedSize) {
+function scratch(tables, checkpointSize) {
   let buffers = tables.searchScratch;
-  if (!buffers || buffers.checkpoints.length < checkpointSize || buffers.fresh.length < freshSize || buffers.inserted.length < insertedSize) {
-    buffers = {
-      checkpoints: new Int32Array(Math.max(checkpointSize, buffers?.checkpoints.length ?? 0)),
-      fresh: new Int32Array(Math.max(freshSize, 2 * tables.stateCount, buffers?.fresh.length ?? 0)),
-      inserted: new Int32Array(Math.max(insertedSize, tables.stateCount, buffers?.inserted.length ?? 0)),
-    };
+  if (!buffers || buffers.checkpoints.length < checkpointSize) {
+    buffers = { checkpoints: new Int32Array(checkpointSize), known: new Uint8Array(BLOCK * tables.stateCount) };
     tables.searchScratch = buffers;
   }
   return buffers;
-}
-
-/**
- * The least cost, in `next` (from offset `n`), of the states consuming `form` from `state`
- * reaches: both readings of a one-byte form, the preferred way for a longer one.
- */
-function consumeCost(tables, form, state, next, n) {
-  let best = UNREACHABLE;
-  if (form.length === 1) {
-    const column = (state * tables.classCount + tables.classMap[form[0]]) * 2;
-    const literal = tables.targets[column];
-    const meaningful = tables.targets[column + 1];
-    if (literal !== 0) best = next[n + literal];
-    if (meaningful !== 0) best = Math.min(best, next[n + meaningful]);
-    return best;
-  }
-  const target = walk(tables, form, state);
-  return target === 0 ? best : next[n + target];
-}
-
-/** The state after reading `form` from `state`, each byte the preferred way; 0 when it cannot. */
-function walk(tables, form, state) {
-  for (let offset = 0; offset < form.length; offset++) {
-    const step = tables.directStep(state, tables.classMap[form[offset]]);
-    if (step === 0) return 0;
-    state = step >> 1;
-  }
-  return state;
 }

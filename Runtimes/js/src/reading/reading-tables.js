@@ -108,8 +108,9 @@ export class ReadingTables {
 
   /** Whether a typed ASCII byte, alone, closes a number range. */
   isCloserUnit(input, index) {
+    if (!input.unitEnds) return this.closerByte[input.bytes[index]] === 1;
     const range = input.unit(index);
-    return range.end - range.start === 1 && this.moves.closerClass[this.classMap[input.bytes[range.start]]] === 1;
+    return range.end - range.start === 1 && this.closerByte[input.bytes[range.start]] === 1;
   }
 
   /** The index of the input's last unit that is a typed closer, -1 for none. */

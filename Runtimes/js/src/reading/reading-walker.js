@@ -1,5 +1,5 @@
-import { readingOutcome, ReadingSink, LITERAL, MEANINGFUL } from "./reading-sink.js";
-import { UNREACHABLE } from "./search-cost.js";
+import { readingOutcome, ReadingSink } from "./reading-sink.js";
+import { INSERT, DROP } from "./search-cost.js";
 
 /**
  * Walks forward through the exact search's filled layers, taking at each step the first
@@ -31,65 +31,60 @@ export class Walker {
     if (index >= this.mark && this.outcome.markBefore < 0) this.outcome.markBefore = this.sink.bytes.length;
   }
 
-  /**
-   * Takes the step for candidate `layer`: its costs are at `offset` in `fresh` and
-   * `inserted`, those of the layer after it at `offset + stateCount` in `fresh`.
-   */
-  step(layer, fresh, inserted, offset, stateCount) {
+  /** Takes the step for candidate `layer`: the first choice whose target keeps, in `layers` (`lazy-layers.js`). */
+  step(layer, layers) {
     const search = this.search;
     const index = search.candidates[layer];
-    const next = offset + stateCount;
     this.dropUpTo(index);
     this.markBeforeAt(index);
-    let goal = fresh[offset + this.state];
+    this.layer = layer;
+    this.layers = layers;
     let afterInsertion = false;
     for (;;) {
-      let chosen = null;
-      search.forEachChoice(this.state, index, afterInsertion, (choice) => {
-        const cost = choice.type === "consume" ? fresh[next + choice.target]
-          : choice.type === "insert" ? inserted[offset + choice.target]
-            : search.optional[layer] === 1 ? fresh[next + this.state] : UNREACHABLE + 1;
-        if (cost !== goal) return false;
-        chosen = choice;
-        return true;
-      });
-      if (chosen !== null && chosen.type === "consume") {
-        const form = chosen.alternate ? search.alternateForm(index) ?? search.input.typedForm(index) : search.input.typedForm(index);
-        this.consume(form, chosen, index);
-        return;
-      }
-      if (chosen !== null && chosen.type === "insert") {
-        this.sink.emit(chosen.byte, chosen.kind);
+      // A drop unless a choice keeps (none cannot happen: the layers come from these very choices).
+      this.chosen = DROP;
+      search.forEachChoice(this.state, index, afterInsertion, this);
+      const { chosen, a, b } = this;
+      if (chosen === DROP) break;
+      if (chosen === INSERT) {
+        this.sink.emit(a, b);
         this.outcome.inserted = true;
-        this.state = chosen.target;
-        goal = inserted[offset + this.state];
+        this.state = this.target;
         afterInsertion = true;
         continue;
       }
-      // A drop (`null` cannot happen: the layers were filled from these very choices).
-      this.dropped.push(index);
+      const typed = search.input.typedForm(index);
+      const form = b ? search.alternateForm(index) ?? typed : typed;
+      if (index >= this.mark && this.outcome.markAfter < 0) this.outcome.markAfter = this.sink.bytes.length;
+      if (b) this.outcome.normalized = true;
+      if (form.length === 1) {
+        this.sink.emit(form[0], a);
+      } else {
+        const tables = search.tables;
+        let state = this.state;
+        for (let offset = 0; offset < form.length; offset++) {
+          const step = tables.directStep(state, tables.classMap[form[offset]]);
+          if (step === 0) break;
+          this.sink.emit(form[offset], step & 1);
+          state = step >> 1;
+        }
+      }
+      this.state = this.target;
+      this.outcome.consumedAny = true;
       this.nextUnit = index + 1;
       return;
     }
+    this.dropped.push(index);
+    this.nextUnit = index + 1;
   }
 
-  consume(form, choice, index) {
-    const tables = this.search.tables;
-    if (index >= this.mark && this.outcome.markAfter < 0) this.outcome.markAfter = this.sink.bytes.length;
-    if (choice.alternate) this.outcome.normalized = true;
-    if (form.length === 1) {
-      this.sink.emit(form[0], choice.meaningful ? MEANINGFUL : LITERAL);
-    } else {
-      let state = this.state;
-      for (let offset = 0; offset < form.length; offset++) {
-        const step = tables.directStep(state, tables.classMap[form[offset]]);
-        if (step === 0) break;
-        this.sink.emit(form[offset], step & 1);
-        state = step >> 1;
-      }
-    }
-    this.state = choice.target;
-    this.outcome.consumedAny = true;
-    this.nextUnit = index + 1;
+  /** A choice offered by the search's `forEachChoice`: taken, and true, when it keeps. */
+  visit(type, target, a, b) {
+    if (!this.layers.takes(this.layer, type, target, this.state)) return false;
+    this.chosen = type;
+    this.target = target;
+    this.a = a;
+    this.b = b;
+    return true;
   }
 }
