@@ -42,6 +42,9 @@ final class ColumnRule: Sendable {
     /// The program, when it takes no letter anywhere: a cell of letters and symbols names
     /// its first letter without the reading engine's search.
     let letterless: LetterlessMask?
+    /// The strict walk and a calendar date trial after it as one word test, when the rule
+    /// is a date's (``FusedDateCheck``): the quick lane's check of such a cell.
+    let fusedDate: FusedDateCheck?
 
     /// What a text complete for the strict mask must still pass (``passesCompleteText(_:)``):
     /// which case of ``AfterStrictMask`` the rule was made with, and its trial apart
@@ -99,6 +102,11 @@ final class ColumnRule: Sendable {
         // A rule judged as written never reads a value.
         digitLayout = exact ? nil : program.flatMap(FixedDigitLayout.init)
         letterless = exact ? nil : program.flatMap(LetterlessMask.init)
+        fusedDate = if !exact, case .trial(let rest) = afterStrictMask, let program {
+            FusedDateCheck(program: program, trialAfterStrictMask: rest)
+        } else {
+            nil
+        }
     }
 
     /// Whether a text (valid UTF-8) that is complete for the program's strict mask passes the

@@ -15,13 +15,16 @@ enum QuickLane {
     /// start with white space is not blank, so the judge goes on to the rule's checks; a
     /// rule judged as written passes what its trials pass; a rule judged as a value passes
     /// a cell complete for its strict mask that passes what follows the mask, and a rule that
-    /// is its mask alone passes a cell its fixed row reads (``FixedDigitLayout/isValue(_:)``).
+    /// is its mask alone passes a cell its fixed row reads (``FixedDigitLayout/isValue(_:)``),
+    /// and a date's rule a cell its ``FusedDateCheck`` passes.
     @inline(__always)
     static func passes(_ rule: ColumnRule, _ value: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = value.first, first > 0x20, CellJudge.isASCII(value) else { return false }
         if rule.judgesAsWritten { return rule.trial.passes(utf8: value) }
         // PERF: reached through the rule (`?.`), not bound, which would copy (retain) its arrays.
         if rule.isMaskOnly, rule.digitLayout?.isValue(value) == true { return true }
+        // A date's strict walk and its calendar trial as one word test (FusedDateCheck says why).
+        if let passed = rule.fusedDate?.passes(value) { return passed }
         guard rule.program?.matchBytes(value, mode: .strict) == .complete else { return false }
         return rule.isMaskOnly || rule.passesCompleteText(value)
     }

@@ -1,4 +1,11 @@
 extension Trial {
+    /// The word test of a trial that is ``calendarDate(layout:)`` alone, when its layout has
+    /// one: a bulk judge that knows the trial's whole check can run it without the trial's
+    /// dispatch. Nil for any other trial.
+    package var calendarDatePlan: CalendarDatePlan? {
+        (node as? CalendarDateJudge)?.plan
+    }
+
     /// Passes a text written in `layout` that names a real day of the (proleptic Gregorian)
     /// calendar, years 0001 to 9999: months 01 to 12, no 31 April, 29 February in leap years
     /// only. The layout's other characters must be there as written. A layout's two-digit
@@ -29,10 +36,13 @@ final class CalendarDateJudge: OneMessageJudge {
     /// instructions a date (every date cell of `maskc check --rules` is judged so).
     private let literals: [UInt16]
     private static let field: UInt16 = 0x100
+    /// The pass or fail of an ASCII layout of 8 to 16 bytes as a word test (nil for others).
+    let plan: CalendarDatePlan?
 
     init(layout: DateLayout) {
         self.layout = layout
         literals = Self.literals(of: layout)
+        plan = CalendarDatePlan(layout)
         layoutText = Array(Self.message(for: .layout, layout).text.utf8)
         let notADay = Self.message(for: .notADay(year: 1, month: 1, day: 1), layout)
         notADayText = notADay.template.utf8.contains(UInt8(ascii: "%")) ? nil : Array(notADay.text.utf8)
@@ -49,7 +59,9 @@ final class CalendarDateJudge: OneMessageJudge {
     }
 
     func passes(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-        fault(bytes) == nil
+        // PERF: the plan's word test where there is one (about 275 instructions a date before).
+        if let plan { return plan.passes(bytes) }
+        return fault(bytes) == nil
     }
 
     func passes(utf8 bytes: UnsafeBufferPointer<UInt8>, messages message: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool? {

@@ -1,0 +1,92 @@
+/// ``Trial/calendarDate(layout:)``'s pass or fail on bytes, as a word test: a text of the
+/// layout's length whose literals are as written, whose year, month and day are ASCII digits,
+/// and which names a real day. It says exactly what the judge's byte-by-byte walk says
+/// (`CalendarDatePlanTests` hold the two together on random layouts and texts).
+///
+/// PERF: the layout is eight to sixteen bytes, so the text is two overlapping eight-byte
+/// loads: each is tested against the literals in one compare and its digit bytes in two
+/// (a high nibble of 3, and a low nibble below 10, found by adding 6 to it: no carry can
+/// leave a byte). The judge's walk compared a byte a step through the layout's table and
+/// cost about 275 instructions a date (`check --rules` judges every date cell so).
+package struct CalendarDatePlan: Sendable {
+    package let layout: DateLayout
+    private let count: Int
+    /// The tests of bytes `0..<8` and of bytes `count - 8..<count`.
+    private let head: WordTest
+    private let tail: WordTest
+    private let yearStart: Int
+    private let monthStart: Int
+    private let dayStart: Int
+
+    /// What one eight-byte word of a text must be, a byte of each mask per byte of the word
+    /// (the first byte in the lowest bits).
+    private struct WordTest {
+        /// 0xFF at a literal's byte; the literal's byte there in ``literals``.
+        var literalMask: UInt64 = 0
+        var literals: UInt64 = 0
+        /// 0xF0 at a digit's byte (a byte of the year, the month or the day).
+        var digitHigh: UInt64 = 0
+
+        init(_ layout: [UInt8], from start: Int, _ isField: (Int) -> Bool) {
+            for index in 0..<8 {
+                let shift = UInt64(8 * index)
+                if isField(start + index) {
+                    digitHigh |= 0xF0 << shift
+                } else {
+                    literalMask |= 0xFF << shift
+                    literals |= UInt64(layout[start + index]) << shift
+                }
+            }
+        }
+
+        /// Whether `word` has the literals, and an ASCII digit at each digit's byte.
+        @inline(__always)
+        func passes(_ word: UInt64) -> Bool {
+            let digitLow = digitHigh >> 4
+            // 0x30 at each digit's byte: the high nibble of `0` to `9`.
+            let zeros = digitHigh & 0x3030_3030_3030_3030
+            // 0x06 at each digit's byte: a low nibble of 10 to 15 carries into its high nibble.
+            let sixes = digitLow & 0x0606_0606_0606_0606
+            return word & literalMask == literals && word & digitHigh == zeros && ((word & digitLow) &+ sixes) & digitHigh == 0
+        }
+    }
+
+    /// The plan of `layout`, or nil when it is not ASCII of 8 to 16 bytes (the judge walks
+    /// such a text a byte a step).
+    package init?(_ layout: DateLayout) {
+        let bytes = Array(layout.layout.utf8)
+        guard (8...16).contains(bytes.count), bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let isField = { (offset: Int) in layout.year.contains(offset) || layout.month.contains(offset) || layout.day.contains(offset) }
+        self.layout = layout
+        count = bytes.count
+        head = WordTest(bytes, from: 0, isField)
+        tail = WordTest(bytes, from: bytes.count - 8, isField)
+        yearStart = layout.year.lowerBound
+        monthStart = layout.month.lowerBound
+        dayStart = layout.day.lowerBound
+    }
+
+    /// Whether `bytes` is a text of the layout that names a real day: the judge passes it.
+    @inline(__always)
+    package func passes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count == count, let base = bytes.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        // SAFETY: `count` is 8 to 16, so both loads lie in the buffer.
+        let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        let last = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
+        guard head.passes(first), tail.passes(last) else { return false }
+        // SAFETY: each field lies in the layout, whose length the text has.
+        let month = Self.twoDigits(base + monthStart)
+        let day = Self.twoDigits(base + dayStart)
+        let year = layout.hasTwoDigitYear
+            ? 2000 &+ Self.twoDigits(base + yearStart)
+            : Self.twoDigits(base + yearStart) &* 100 &+ Self.twoDigits(base + (yearStart &+ 2))
+        return GregorianCalendar.isDay(year: year, month: month, day: day)
+    }
+
+    /// The number two ASCII digits write (checked to be digits).
+    @inline(__always)
+    private static func twoDigits(_ pointer: UnsafePointer<UInt8>) -> Int {
+        Int(pointer[0] &- 0x30) &* 10 &+ Int(pointer[1] &- 0x30)
+    }
+}

@@ -1,0 +1,80 @@
+import MaskTrialsCore
+import Testing
+
+/// ``CalendarDatePlan``'s word test against the calendar trial's byte walk (the trial's
+/// String path, which the plan never takes) on texts near each layout's: real and unreal
+/// days, and texts with one byte changed to a byte near a digit or a literal.
+@Suite("The calendar date's word test says what its walk says")
+struct CalendarDatePlanTests {
+    static let layouts: [DateLayout] = [
+        .iso, .dayMonthYear, .monthDayYear, .daySlashMonthYear,
+        DateLayout("DD/MM/YY")!, DateLayout("YY-MM-DD")!, DateLayout("on YYYY, MM - DD")!,
+    ]
+
+    /// Bytes that test the word test's edges: digits, the bytes beside them, literals,
+    /// letters, a space, DEL and control bytes.
+    static let nearBytes: [UInt8] = Array(0x2A...0x40) + [0x00, 0x09, 0x20, 0x41, 0x61, 0x7A, 0x7F, 0x73, 0x6F, 0x6E]
+
+    @Test("every layout of 8 to 16 ASCII bytes has a plan, and no other", arguments: layouts)
+    func plans(layout: DateLayout) {
+        #expect(CalendarDatePlan(layout) != nil)
+        #expect(CalendarDatePlan(DateLayout("YYYY年MM月DD日")!) == nil)
+        #expect(CalendarDatePlan(DateLayout("the day DD.MM.YYYY")!) == nil)
+    }
+
+    @Test("the word test and the walk agree on near texts", arguments: layouts)
+    func agrees(layout: DateLayout) throws {
+        let plan = try #require(CalendarDatePlan(layout))
+        let trial = Trial.calendarDate(layout: layout)
+        var random = SplitMix(seed: UInt64(layout.layout.utf8.count) &* 7919)
+        var passed = 0
+        for _ in 0..<20_000 {
+            var text = Array(Self.text(layout, &random).utf8)
+            if random.next() % 3 == 0 {
+                text[Int(random.next() % UInt64(text.count))] = Self.nearBytes[Int(random.next() % UInt64(Self.nearBytes.count))]
+            }
+            if random.next() % 17 == 0 { text.removeLast() }
+            let walked = trial.passes(String(decoding: text, as: UTF8.self))
+            let tested = text.withUnsafeBufferPointer { plan.passes($0) }
+            #expect(tested == walked, "\(String(decoding: text, as: UTF8.self))")
+            if walked { passed += 1 }
+        }
+        // Both answers are common, or the test would say little.
+        #expect(passed > 2_000 && passed < 18_000)
+    }
+
+    /// A text of the layout with a year of 0000 to 9999 (or 00 to 99), a month of 00 to 13 and
+    /// a day of 00 to 32: most of them real days.
+    static func text(_ layout: DateLayout, _ random: inout SplitMix) -> String {
+        let year = Int(random.next() % (layout.hasTwoDigitYear ? 100 : 10_000))
+        let month = Int(random.next() % 14)
+        let day = Int(random.next() % 33)
+        var text = Array(layout.layout.utf8)
+        func put(_ number: Int, _ range: Range<Int>) {
+            var rest = number
+            for offset in range.reversed() {
+                text[offset] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+        }
+        put(year, layout.year)
+        put(month, layout.month)
+        put(day, layout.day)
+        return String(decoding: text, as: UTF8.self)
+    }
+}
+
+/// A small seeded generator (this target has no TestSupport).
+struct SplitMix {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
