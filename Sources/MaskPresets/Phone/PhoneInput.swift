@@ -62,78 +62,48 @@ public struct PhoneInput: Hashable, Sendable {
     let nationalPrefixReading: PhoneNationalPrefixRule.Reading?
 
     /// Reads `text` as the phone presets do; `region` says whose national numbers input
-    /// without `+` or an international prefix is.
+    /// without `+` or an international prefix is. The steps are MaskTrialsCore's
+    /// (`PhoneText.read`), which a file's check runs by its `phon` section: here by
+    /// libphonenumber's tables (``PhoneNumberingPlan``).
     public init(reading text: String, region: PhoneRegionCode? = nil) {
         self.text = text
-        let (body, extensionNumber) = PhoneText.splitExtension(text)
-        self.extensionNumber = extensionNumber
-        let written = PhoneText.withoutFormatting(body)
-        let plan = PhoneNumberingPlan.libphonenumber
-
-        let international: Substring?
-        let source: CountryCodeSource?
-        // Where the country code starts, in bytes (prefixes are ASCII digits).
-        let codeOffset: Int
-        if written.startsWithPlus {
-            international = written.characters[written.characters.utf8.index(after: written.characters.startIndex)...]
-            source = .plus
-            codeOffset = 1
-        } else if let prefix = (region?.internationalPrefixes ?? ["00", "011"]).first(where: { written.characters.starts(with: $0) }) {
-            international = written.characters.dropFirst(prefix.count)
-            source = .internationalPrefix(prefix)
-            codeOffset = prefix.utf8.count
-        } else {
-            international = nil
-            source = region.map(CountryCodeSource.region)
-            codeOffset = 0
+        let reading = PhoneText.read(text, region: region, by: PlanFacts())
+        number = reading.number
+        countryCode = reading.countryCode
+        extensionNumber = reading.extensionNumber
+        nationalPrefixReading = reading.trunkPrefixReading
+        switch reading.source {
+        case .plus: countryCodeSource = .plus
+        case .internationalPrefix(let prefix): countryCodeSource = .internationalPrefix(prefix)
+        case .region: countryCodeSource = region.map(CountryCodeSource.region)
+        case nil: countryCodeSource = nil
         }
-
-        if let international {
-            let code = written.isASCII ? plan.countryCode(startingWithASCII: written.characters, from: codeOffset)
-                : plan.countryCode(startingWith: international)
-            // PERF: the code's digits are ASCII Characters of one byte each (a digit that a
-            // mark joins has no ASCII value, and starts no code), so its bytes step past it;
-            // the national number stays a slice of the text unless the reading rewrites it
-            // (offsetting by Characters, counting the code's and copying were 1.1k
-            // instructions a phone transform; callgrind).
-            let national = international[international.utf8.index(international.startIndex, offsetBy: code?.utf8.count ?? 0)...]
-            var rewritten: String?
-            var prefixReading: PhoneNationalPrefixRule.Reading?
-            // `(0)` right after the code: the trunk prefix, written to be left out abroad.
-            // PERF: the code's trunk prefix (a lookup by String) is asked only where the text
-            // had a `(0)` at all, which few have.
-            if let code, !written.trunkZeros.isEmpty, written.trunkZeros.contains(written.characters.count - national.count),
-               plan.trunkPrefixByCode[code] == "0" {
-                rewritten = String(national.dropFirst())
-            } else if let code, let rule = PhoneNationalPrefixRule.forCountryCode(code),
-                      let reading = rule.reading(afterCode: national) {
-                // A trunk prefix written without parentheses, as libphonenumber's parse takes it off.
-                rewritten = reading.read + national.dropFirst(reading.written.count)
-                prefixReading = reading
-            }
-            if let rewritten {
-                number = "+" + (code ?? "") + rewritten
-            } else if case .plus = source {
-                // `+`, the code and the national number as written: the text without formatting.
-                number = written.characters
-            } else {
-                number = "+" + international
-            }
-            countryCode = code
-            nationalPrefixReading = prefixReading
-        } else if let region {
-            let national = region.nationalNumber(of: written.characters[...])
-            number = "+" + String(region.countryCode) + national
-            countryCode = String(region.countryCode)
-            nationalPrefixReading = nil
-        } else {
-            number = written.characters
-            countryCode = nil
-            nationalPrefixReading = nil
-        }
-        countryCodeSource = source
     }
 
     /// Whether the country code was given, by the text or the region.
     public var hasCountryCode: Bool { countryCodeSource != nil }
+}
+
+/// MaskPresets' tables, as `PhoneText.read` asks for them: a country is its code.
+private struct PlanFacts: PhoneReadingFacts {
+    func country(startingWith international: Substring, of written: PhoneText.Written, at codeOffset: Int) -> String? {
+        let plan = PhoneNumberingPlan.libphonenumber
+        return written.isASCII ? plan.countryCode(startingWithASCII: written.characters, from: codeOffset) : plan.countryCode(startingWith: international)
+    }
+
+    func code(of country: String) -> String { country }
+
+    func trunkPrefixIsZero(_ country: String) -> Bool {
+        PhoneNumberingPlan.libphonenumber.trunkPrefixByCode[country] == "0"
+    }
+
+    func trunkPrefixReading(of country: String, afterCode national: Substring) -> PhoneTrunkPrefixRule.Reading? {
+        PhoneNationalPrefixRule.forCountryCode(country)?.reading(afterCode: national)
+    }
+
+    func internationalPrefixes(of region: PhoneRegionCode) -> [String] { region.internationalPrefixes }
+
+    func countryCode(of region: PhoneRegionCode) -> String { String(region.countryCode) }
+
+    func nationalNumber(of input: Substring, in region: PhoneRegionCode) -> Substring { region.nationalNumber(of: input) }
 }

@@ -2,10 +2,10 @@ import MaskVM
 
 /// A phone preset's reading of a number before its masks, by the facts of a file's `phon`
 /// section (``PhoneReadingSection``): what MaskPresets' `PhoneInput` does with the metadata
-/// it is built with, for an app that has only the file. The text's own reading (an
-/// extension taken off, formatting left out, a `(0)` noted) and the trunk-prefix rule are
-/// the code `PhoneInput` runs (`PhoneText`, ``PhoneTrunkPrefixRule``); this type looks the
-/// facts up in the section where `PhoneInput` looks them up in MaskPresets' tables.
+/// it is built with, for an app that has only the file. The reading's steps, in their order,
+/// are the code `PhoneInput` runs (`PhoneText`'s reading, ``PhoneTrunkPrefixRule``); this
+/// type looks the facts up in the section where `PhoneInput` looks them up in MaskPresets'
+/// tables.
 ///
 /// - `+CC…` stays; `00CC…` and `011CC…` become `+CC…` (with a region, that region's own
 ///   international prefixes instead);
@@ -49,25 +49,16 @@ public struct PhoneNumberReader: Sendable {
         let possibleLengths: Set<Int>
     }
 
-    /// One country code's facts.
-    private struct Country: Sendable {
-        let code: String
-        let trunkPrefix: String
-        let rule: LazyTrunkPrefixRule?
-        let pattern: PhoneDigitAutomaton?
-    }
-
-    /// The countries at their code's slot (one to three digits: 0-9, 10-109, 110-1109).
-    private let countries: [Country?]
-    private let regions: [String: Region]
+    /// The section's facts, as the reading looks them up.
+    private let facts: SectionFacts
 
     /// A reader of the section's facts.
     public init(_ section: PhoneReadingSection) {
-        var countries = [Country?](repeating: nil, count: 1110)
+        var countries = [SectionFacts.Country?](repeating: nil, count: 1110)
         for country in section.countries {
-            guard let slot = Self.slot(ofCode: country.code) else { continue }
+            guard let slot = SectionFacts.slot(ofCode: country.code) else { continue }
             let rule = country.ways.isEmpty ? nil : LazyTrunkPrefixRule(country)
-            countries[slot] = Country(code: country.code, trunkPrefix: country.trunkPrefix, rule: rule, pattern: country.pattern)
+            countries[slot] = SectionFacts.Country(code: country.code, trunkPrefix: country.trunkPrefix, rule: rule, pattern: country.pattern)
         }
         var regions: [String: Region] = [:]
         for region in section.regions {
@@ -75,66 +66,43 @@ public struct PhoneNumberReader: Sendable {
                 code: region.region, countryCode: region.countryCode, internationalPrefixes: region.internationalPrefixes,
                 nationalPrefixes: region.nationalPrefixes.compactMap(PhoneDigitPrefix.init(sets:)), possibleLengths: Set(region.possibleLengths))
         }
-        self.countries = countries
-        self.regions = regions
+        facts = SectionFacts(countries: countries, regions: regions)
     }
 
     /// The region of an ISO 3166 code (any case) that the section lists, or nil.
     public func region(_ code: String) -> Region? {
-        regions[code.uppercased()]
+        facts.regions[code.uppercased()]
     }
 
     /// Reads `text` as a phone preset reads it; `region` says whose national numbers input
-    /// without `+` or an international prefix is.
+    /// without `+` or an international prefix is. The steps are ``PhoneText``'s, which
+    /// MaskPresets' `PhoneInput` reads by too.
     public func read(_ text: String, region: Region? = nil) -> Reading {
-        let (body, extensionNumber) = PhoneText.splitExtension(text)
-        let written = PhoneText.withoutFormatting(body)
-        let international: Substring?
-        if written.startsWithPlus {
-            international = written.characters.dropFirst()
-        } else if let prefix = (region?.internationalPrefixes ?? ["00", "011"]).first(where: { written.characters.starts(with: $0) }) {
-            international = written.characters.dropFirst(prefix.count)
-        } else {
-            international = nil
-        }
-        guard let international else {
-            guard let region else {
-                return Reading(number: written.characters, countryCode: nil, hasCountryCode: false, extensionNumber: extensionNumber)
-            }
-            let national = PhoneDigitPrefix.nationalNumber(
-                of: written.characters[...], prefixes: region.nationalPrefixes, possibleLengths: region.possibleLengths)
-            return Reading(number: "+" + region.countryCode + national, countryCode: region.countryCode, hasCountryCode: true,
-                           extensionNumber: extensionNumber)
-        }
-        let country = self.country(startingWith: international)
-        let national = international.dropFirst(country?.code.count ?? 0)
-        var rewritten: String?
-        if let country {
-            // `(0)` right after the code: the trunk prefix, written to be left out abroad.
-            if written.trunkZeros.contains(written.characters.count - national.count), country.trunkPrefix == "0" {
-                rewritten = String(national.dropFirst())
-            } else if let rule = country.rule?.rule,
-                      let reading = rule.reading(afterCode: national, isNationalNumber: { digits in country.pattern?.accepts(digits.utf8) }) {
-                // A trunk prefix written without parentheses, as libphonenumber's parse takes it off.
-                rewritten = reading.read + national.dropFirst(reading.written.count)
-            }
-        }
-        let number: String
-        if let rewritten {
-            number = "+" + (country?.code ?? "") + rewritten
-        } else if written.startsWithPlus {
-            number = written.characters
-        } else {
-            number = "+" + international
-        }
-        return Reading(number: number, countryCode: country?.code, hasCountryCode: true, extensionNumber: extensionNumber)
+        let reading = PhoneText.read(text, region: region, by: facts)
+        return Reading(number: reading.number, countryCode: reading.countryCode, hasCountryCode: reading.source != nil,
+                       extensionNumber: reading.extensionNumber)
     }
+}
+
+/// A `phon` section's facts, as ``PhoneText/read(_:region:by:)`` asks for them.
+private struct SectionFacts: PhoneReadingFacts {
+    /// One country code's facts.
+    struct Country: Sendable {
+        let code: String
+        let trunkPrefix: String
+        let rule: LazyTrunkPrefixRule?
+        let pattern: PhoneDigitAutomaton?
+    }
+
+    /// The countries at their code's slot (one to three digits: 0-9, 10-109, 110-1109).
+    let countries: [Country?]
+    let regions: [String: PhoneNumberReader.Region]
 
     /// The country whose code the text starts with: one to three ASCII digits, the first
     /// that is a code of the section.
-    private func country(startingWith text: Substring) -> Country? {
+    func country(startingWith international: Substring, of written: PhoneText.Written, at codeOffset: Int) -> Country? {
         var value = 0, count = 0
-        for character in text.prefix(3) {
+        for character in international.prefix(3) {
             guard let ascii = character.asciiValue, (0x30...0x39).contains(ascii) else { return nil }
             value = value * 10 + Int(ascii - 0x30)
             count += 1
@@ -143,8 +111,24 @@ public struct PhoneNumberReader: Sendable {
         return nil
     }
 
+    func code(of country: Country) -> String { country.code }
+
+    func trunkPrefixIsZero(_ country: Country) -> Bool { country.trunkPrefix == "0" }
+
+    func trunkPrefixReading(of country: Country, afterCode national: Substring) -> PhoneTrunkPrefixRule.Reading? {
+        country.rule?.rule?.reading(afterCode: national, isNationalNumber: { digits in country.pattern?.accepts(digits.utf8) })
+    }
+
+    func internationalPrefixes(of region: PhoneNumberReader.Region) -> [String] { region.internationalPrefixes }
+
+    func countryCode(of region: PhoneNumberReader.Region) -> String { region.countryCode }
+
+    func nationalNumber(of input: Substring, in region: PhoneNumberReader.Region) -> Substring {
+        PhoneDigitPrefix.nationalNumber(of: input, prefixes: region.nationalPrefixes, possibleLengths: region.possibleLengths)
+    }
+
     /// The slot of a code of one to three ASCII digits, else nil.
-    private static func slot(ofCode code: String) -> Int? {
+    static func slot(ofCode code: String) -> Int? {
         var value = 0, count = 0
         for byte in code.utf8 {
             guard count < 3, (0x30...0x39).contains(byte) else { return nil }

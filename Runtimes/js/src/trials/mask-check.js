@@ -7,7 +7,7 @@ import { namingPrinted, trialMessage } from "./trial-message.js";
 import { charactersOf, readValue } from "./value-reading.js";
 import { exactMatchDetails, quoted } from "./match-details.js";
 import { referenceMonth } from "./card-expiry.js";
-import { countryStepMessage, noCountryCodeMessage, phoneCodesOf, phoneReadingOf, readCountryStep, readsPhoneNumbers } from "./phone-reading.js";
+import { noCountryCodeMessage, phoneReadingOf, readPhoneNumber } from "./phone-reading.js";
 
 /**
  * What a check says of a sample: whether it passes, the messages of the first failure (none
@@ -46,10 +46,6 @@ export class MaskCheck {
     /** The trials as the file writes them: `{kind, parameters: [{name, values}]}`. */
     this.steps = steps;
     this.makers = makers;
-    /** Whether the trials include `phoneNumber`: a phone preset's file, whose country step it lacks. */
-    this.readsPhoneNumbers = readsPhoneNumbers(steps);
-    /** The country codes of its `phoneNumber` steps: where the country step reads the code. */
-    this.phoneCodes = phoneCodesOf(steps);
     /** A phone preset's `phon` section (each code's trunk prefix and rule, each region), or null. */
     this.phoneReading = phoneReading === null ? null : phoneReadingOf(phoneReading);
     /** The judges without a reference month, made once. */
@@ -80,14 +76,12 @@ export class MaskCheck {
 
   /**
    * Judges a sample as `maskc check --preset NAME` does: read as a value unless `exact`,
-   * then the trials in turn, the first failure reported. A file with a `phoneNumber` trial
-   * (a phone preset's) lacks maskc's country step, so read as a value, a number is first
-   * read as PhoneInput reads it (`00` or `011` as `+`, an extension taken off, a trunk `(0)`
-   * after the code left out), and it is that number, `+` and ASCII digits, the trials and
-   * the masks judge, as in maskc ({@link checkPhoneNumber}); without `+`, `00` or `011` it
-   * fails as maskc fails it (`phone_no_country_code`), and otherwise (a letter or another
-   * script's digit in the number) with `phone_country_step`, even where maskc would pass
-   * it: a JS check never passes what maskc fails.
+   * then the trials in turn, the first failure reported. A phone preset's file (one with a
+   * `phon` section), read as a value, first reads the number as MaskTrialsCore's
+   * PhoneNumberReader does (`00` or `011` as `+`, an extension taken off, a trunk prefix
+   * after the code, with a region national input), and it is that number the trials and the
+   * masks judge, as Swift's `MaskCheck` does ({@link checkPhoneNumber}); one with no country
+   * code fails (`phone_no_country_code`).
    * @param {string} text
    * @param {CheckOptions} [options]
    * @returns {CheckResult}
@@ -106,7 +100,7 @@ export class MaskCheck {
       if (details !== null) return failure(maskMessage(details, text), text);
       return judgeInTurn(judges, text, text);
     }
-    if (this.readsPhoneNumbers) return this.checkPhoneNumber(text, judges, this.regionOf(options.region));
+    if (this.phoneReading !== null) return this.checkPhoneNumber(text, judges, this.regionOf(options.region));
     const reading = readValue(this.program, text);
     if (reading.outcome.kind !== "value") return failure(notAValue(reading, text), reading.printed);
     return judgeInTurn(judges, reading.printed, text);
@@ -120,10 +114,8 @@ export class MaskCheck {
    * are formatting left out, not separators moved.
    */
   checkPhoneNumber(text, judges, region) {
-    const step = readCountryStep(text, this.phoneCodes, this.phoneReading, region);
-    if (step.kind === "noCountryCode") return failure(noCountryCodeMessage(), text);
-    if (step.kind === "different") return failure(countryStepMessage(), text);
-    const number = step.number;
+    const { number, hasCountryCode } = readPhoneNumber(text, this.phoneReading, region);
+    if (!hasCountryCode) return failure(noCountryCodeMessage(), text);
     for (const judge of judges) {
       const message = judge(number);
       if (message !== null) return failure(message, number);

@@ -1,92 +1,65 @@
 import { trialMessage } from "./trial-message.js";
 import { acceptsDigits } from "./phone-reading-section.js";
+import { charactersOf } from "./value-reading.js";
 
 /**
- * The phone presets' country step: `maskc check --preset phone` (and `phone-e164`,
- * `phone-national`) reads a number with PhoneInput first (`00` and `011` read as `+`, a
- * trunk `(0)` after the code left out, an extension taken off, a trunk prefix written
- * without parentheses taken off, and with `--region` national input), then judges what it
- * read. The file's masks insert the `+` themselves (`447700900123` would be read as
- * `+44 7700 900123` where maskc says it has no country code), so the JS check reads the
- * sample as PhoneInput does, by the facts the file's `phon` section carries (each code's
- * trunk prefix and rule, each region's national input), and judges only a number that
- * reading leaves `+` and ASCII digits.
+ * The phone presets' reading of a number before their masks (the port of MaskTrialsCore's
+ * PhoneNumberReader, which `MaskCheck`'s value trial runs for a file with a `phon` section,
+ * and which MaskPresets' PhoneInput runs with its own tables): `00` and `011` read as `+`
+ * (with a region, its own international prefixes), a trunk `(0)` after the code left out,
+ * an extension taken off, a trunk prefix written without parentheses taken off, and with a
+ * region national input read as that region's. The reading works on Characters (extended
+ * grapheme clusters) as Swift's does, so a letter or another script's digit stays in the
+ * number for the trials and the masks to judge, as in Swift (`+44 ７７００ ９００１２３`).
  */
 
-/** Characters PhoneInput leaves out as formatting (PhoneInput+Formatting's `isFormatting`). */
-const formatting = /[ \u00a0\t\-./()\u2010-\u2015]/gu;
-/** A `(0)`, spaces allowed inside, which PhoneInput notes as a trunk prefix. */
-const trunkZero = /\( *0 *\)/u;
+/** A Character that is an ASCII digit (Swift's `isASCII && isNumber`, `asciiValue` in `0`...`9`). */
+const asciiDigit = /^[0-9]$/u;
+/** A Character PhoneText leaves out as formatting (`isFormatting`: one scalar of these). */
+const formatting = /^[ \u00a0\t\-./()\u2010-\u2015]$/u;
+/** The words that introduce an extension, longest first (PhoneText's `extensionMarkers`). */
+const extensionMarkers = ["extension", "extn", "ext", "x", "#"];
 
 /**
- * Text whose every code point is a Character of its own and which `lowercased()` and
- * `isLetter` judge as ASCII: ASCII but `\r` (which joins `\n`), the no-break space and the
- * dashes U+2010 to U+2015. PhoneInput's reading of such text is ported below code point by
- * code point; any other text keeps the coarser judgment ({@link countryStepOf}).
- */
-const plain = /^[\x00-\x0c\x0e-\x7f\u00a0\u2010-\u2015]*$/u;
-
-/**
- * What the country step does with a sample read as a value, by the facts of the file's
- * `phon` section (`reading`, {@link phoneReadingOf}; null for a file written before it):
- * - `{kind: "number", number}`: `+` and ASCII digits once read as PhoneInput reads the text
- *   (`00` or `011` first read as `+`, or with a region its own international prefixes; an
- *   extension at the end taken off; a `(0)` after a code whose trunk prefix is `0` left
- *   out; a trunk prefix written without parentheses after the code taken off by the code's
- *   rule; with a region, national input read as that region's; formatting left out): the
- *   number maskc's trials and masks judge;
- * - `{kind: "noCountryCode"}`: no `+`, `00` or `011` first and no region: maskc fails it
- *   (`phone_no_country_code`), whatever follows;
- * - `{kind: "different"}`: anything else (a letter or another script's digit in the
- *   number, text not {@link plain} that is not `+` and digits): maskc may read it
- *   otherwise, so the JS check fails it rather than guess (conservative: maskc may pass it).
+ * Reads `text` as a phone preset reads it (PhoneNumberReader's `read`), by the facts of the
+ * file's `phon` section (`reading`, {@link phoneReadingOf}); `region` (`--region`'s facts)
+ * says whose national numbers input without `+` or an international prefix is. `number` is
+ * `+`, the country code and the national number without formatting; with no country code
+ * (`hasCountryCode` false) the text without formatting.
  * @param {string} text
- * @param {{has(code: string): boolean}} codes the country codes that exist (the `phoneNumber` step's)
- * @param {PhoneReading | null} [reading] the file's `phon` facts
- * @param {import("./phone-reading-section.js").PhoneRegion | null} [region] `--region`'s facts
- * @returns {{kind: "number", number: string} | {kind: "noCountryCode"} | {kind: "different"}}
+ * @param {PhoneReading} reading
+ * @param {ReadyRegion | null} [region]
+ * @returns {{number: string, hasCountryCode: boolean}}
  */
-export function readCountryStep(text, codes, reading = null, region = null) {
-  let characters;
-  let trunkZeros;
-  if (plain.test(text)) {
-    ({ characters, trunkZeros } = writtenWithTrunkZeros(splitExtension(text)));
-  } else {
-    const step = countryStepOf(text);
-    // With a region, text without `+` may be national input, read only when plain.
-    if (step !== "same") return { kind: region === null ? step : "different" };
-    characters = withoutFormatting(text);
-    trunkZeros = new Set();
+export function readPhoneNumber(text, reading, region = null) {
+  const { characters, trunkZeros } = written(splitExtension(charactersOf(text)));
+  const startsWith = (prefix) => [...prefix].every((digit, index) => characters[index] === digit);
+  const prefix = characters[0] === "+" ? "+" : (region?.internationalPrefixes ?? ["00", "011"]).find(startsWith);
+  if (prefix === undefined) {
+    return region === null ? { number: characters.join(""), hasCountryCode: false }
+      : { number: "+" + region.countryCode + nationalNumber(region, characters).join(""), hasCountryCode: true };
   }
-  const prefixes = region === null ? ["00", "011"] : region.internationalPrefixes;
-  const prefix = characters.startsWith("+") ? "+" : prefixes.find((each) => characters.startsWith(each));
-  let number;
-  if (prefix !== undefined) {
-    const international = characters.slice(prefix.length);
-    const code = countryCodeOf(international, codes);
-    const national = international.slice(code === null ? 0 : code.length);
-    const zeroAfterCode = code !== null && trunkZeros.has(prefix.length + code.length);
-    // A file written before the `phon` section: neither a `(0)` nor a trunk prefix written
-    // without parentheses can be read as maskc reads it, so a `(0)` is not judged.
-    if (zeroAfterCode && reading === null) return { kind: "different" };
-    const country = code === null || reading === null ? undefined : reading.countries.get(code);
-    const prefixReading = zeroAfterCode && country?.trunkPrefix === "0" ? null
-      : country === undefined ? null : readingAfterCode(country, national);
-    if (zeroAfterCode && country?.trunkPrefix === "0") {
-      number = "+" + code + national.slice(1);
-    } else if (prefixReading !== null) {
-      // A trunk prefix written without parentheses, as libphonenumber's parse takes it off.
-      number = "+" + code + prefixReading.read + national.slice(prefixReading.written.length);
+  const international = characters.slice(prefix.length);
+  // The country: one to three ASCII digits, the first that is a code of the section.
+  let country;
+  for (let length = 1; length <= 3 && country === undefined && asciiDigit.test(international[length - 1]); length++) {
+    country = reading.countries.get(international.slice(0, length).join(""));
+  }
+  const national = international.slice(country?.code.length ?? 0);
+  let rewritten = null;
+  if (country !== undefined) {
+    const digits = national.join("");
+    // `(0)` right after the code: the trunk prefix, written to be left out abroad.
+    if (trunkZeros.has(characters.length - national.length) && country.trunkPrefix === "0") {
+      rewritten = national.slice(1).join("");
     } else {
-      number = prefix === "+" ? characters : "+" + international;
+      // A trunk prefix written without parentheses, as libphonenumber's parse takes it off.
+      const front = readingAfterCode(country, digits);
+      if (front !== null) rewritten = front.read + digits.slice(front.written.length);
     }
-  } else if (region !== null) {
-    if (!/^[0-9]*$/.test(characters)) return { kind: "different" };
-    number = "+" + region.countryCode + nationalNumber(region, characters);
-  } else {
-    return { kind: "noCountryCode" };
   }
-  return /^\+[0-9]*$/.test(number) ? { kind: "number", number } : { kind: "different" };
+  const number = rewritten !== null ? "+" + country.code + rewritten : prefix === "+" ? characters.join("") : "+" + international.join("");
+  return { number, hasCountryCode: true };
 }
 
 /**
@@ -144,15 +117,14 @@ function wayOf(text) {
   return { sets: setsOf(sets), wholeNumber, rewrite };
 }
 
-/** Whether `digits` start with the sets. */
+/** Whether `digits` (a string, or Characters) start with the sets: an ASCII digit of each. */
 function startsWithSets(sets, digits) {
-  if (digits.length < sets.length) return false;
-  return sets.every((bits, index) => (bits & (1 << (digits.charCodeAt(index) - 0x30))) !== 0);
+  return digits.length >= sets.length && sets.every((bits, index) => asciiDigit.test(digits[index]) && (bits >> digits[index]) & 1);
 }
 
 /**
  * How libphonenumber reads the front of `national` (the digits after the country code), by
- * the country's rule (PhoneNationalPrefixRule's `reading(afterCode:)`): `{written, read}`,
+ * the country's rule (PhoneTrunkPrefixRule's `reading(afterCode:isNationalNumber:)`): `{written, read}`,
  * or null when it keeps the digits as written.
  * @param {ReadyCountry} country
  * @param {string} national
@@ -180,13 +152,14 @@ function keepsLength(country, length) {
 
 /**
  * National input without what the region dials before the national number
- * (PhoneRegionCode's `nationalNumber(of:)`): the longest prefix whose rest has a possible
- * length; if none has, the input whole when its own length is possible, else without the
- * longest prefix it starts with.
+ * (PhoneDigitPrefix's `nationalNumber(of:prefixes:possibleLengths:)`), counted in
+ * Characters: the longest prefix whose rest has a possible length; if none has, the input
+ * whole when its own length is possible, else without the longest prefix it starts with.
  * @param {ReadyRegion} region
- * @param {string} digits ASCII digits
+ * @param {string[]} digits the input's Characters
+ * @returns {string[]}
  */
-export function nationalNumber(region, digits) {
+function nationalNumber(region, digits) {
   const matching = region.prefixSets.filter((sets) => startsWithSets(sets, digits));
   const viable = matching.find((sets) => region.possibleLengths.includes(digits.length - sets.length));
   if (viable !== undefined) return digits.slice(viable.length);
@@ -195,120 +168,64 @@ export function nationalNumber(region, digits) {
 }
 
 /**
- * What the country step does with a sample when only `+` numbers are read (the coarse
- * judgment, for text that is not {@link plain}):
- * - `same`: after formatting, `+` and ASCII digits alone, no `(0)`: the step removes the
- *   formatting and nothing else, so the file's masks read what maskc reads;
- * - `noCountryCode`: no `+`, `00` or `011` first: maskc fails it (`phone_no_country_code`),
- *   whatever follows, since the JS check has no `--region`;
- * - `different`: otherwise: maskc may read it otherwise than the file's masks.
- * @param {string} text
- * @returns {"same" | "noCountryCode" | "different"}
+ * The number's Characters without its extension (PhoneText's `splitExtension`): a marker
+ * (any case), then ASCII digits (at most 20, with `.`, `:` or spaces before them) at the
+ * very end, after a text that has an ASCII digit; `x` right after a letter (`fax12`) is no
+ * marker. The extension is no part of what is judged, so only the body is kept.
+ * @param {string[]} characters
+ * @returns {string[]}
  */
-export function countryStepOf(text) {
-  const written = withoutFormatting(text);
-  if (written.startsWith("+")) {
-    return /^\+[0-9]*$/.test(written) && !trunkZero.test(text) ? "same" : "different";
-  }
-  return written.startsWith("00") || written.startsWith("011") ? "different" : "noCountryCode";
-}
-
-/** The words that introduce an extension, longest first (PhoneInput's `extensionMarkers`). */
-const extensionMarkers = ["extension", "extn", "ext", "x", "#"];
-
-/**
- * The number's text without its extension (PhoneInput's `splitExtension`, for {@link plain}
- * text): a marker, then digits (at most 20, with `.`, `:` or spaces before them) at the very
- * end, after a text that has a digit; `x` right after a letter (`fax12`) is no marker. The
- * extension is no part of what is judged, so only the body is kept.
- * @param {string} text
- * @returns {string}
- */
-export function splitExtension(text) {
-  if (!/[#A-Za-z\u0080-\uffff]/u.test(text)) return text;
-  const trimmed = text.replace(/[ \t]+$/u, "");
-  const digits = /[0-9]*$/u.exec(trimmed)[0].length;
-  if (digits === 0 || digits > 20) return text;
-  const before = trimmed.slice(0, trimmed.length - digits).replace(/[ .:]+$/u, "");
-  const lowered = before.toLowerCase();
+export function splitExtension(characters) {
+  let end = characters.length;
+  while (end > 0 && /^[ \t]$/u.test(characters[end - 1])) end--;
+  let start = end;
+  while (start > 0 && asciiDigit.test(characters[start - 1])) start--;
+  if (start === end || end - start > 20) return characters;
+  let before = start;
+  while (before > 0 && /^[ .:]$/u.test(characters[before - 1])) before--;
+  const lowered = charactersOf(characters.slice(0, before).join("").toLowerCase());
   for (const marker of extensionMarkers) {
-    if (!lowered.endsWith(marker)) continue;
-    const body = text.slice(0, before.length - marker.length);
-    if (marker === "x" && /[A-Za-z]$/u.test(body)) continue;
-    if (!/[0-9]/u.test(body)) continue;
-    return body;
+    if (lowered.slice(-marker.length).join("") !== marker) continue;
+    const body = characters.slice(0, before - marker.length);
+    // `x` inside a word (`fax12`) is no marker; a number needs a digit before it.
+    if (marker === "x" && /^\p{Alphabetic}/u.test(body.at(-1) ?? "")) continue;
+    if (body.some((character) => asciiDigit.test(character))) return body;
   }
-  return text;
+  return characters;
 }
 
 /**
- * A {@link plain} body without formatting, and the offsets (in the result) of each `0`
- * written `(0)`, spaces allowed inside (PhoneInput's `withoutFormatting`).
- * @param {string} body
- * @returns {{characters: string, trunkZeros: Set<number>}}
+ * The body's Characters without formatting, and where each `0` written `(0)` stood
+ * (PhoneText's `withoutFormatting`, spaces allowed inside: `( 0 )`): the offsets count the
+ * Characters kept, the Characters are those of the text they make.
+ * @param {string[]} body
+ * @returns {{characters: string[], trunkZeros: Set<number>}}
  */
-function writtenWithTrunkZeros(body) {
-  let characters = "";
+function written(body) {
+  let text = "", count = 0;
   const trunkZeros = new Set();
   for (let index = 0; index < body.length;) {
-    const zero = body[index] === "(" ? /^\( *0 *\)/u.exec(body.slice(index)) : null;
-    if (zero !== null) {
-      trunkZeros.add(characters.length);
-      characters += "0";
-      index += zero[0].length;
-      continue;
+    if (body[index] === "(") {
+      let at = index + 1;
+      while (body[at] === " ") at++;
+      if (body[at++] === "0") {
+        while (body[at] === " ") at++;
+        if (body[at] === ")") {
+          trunkZeros.add(count++);
+          text += "0";
+          index = at + 1;
+          continue;
+        }
+      }
     }
-    if (!isFormatting(body[index])) characters += body[index];
-    index += 1;
+    if (!formatting.test(body[index])) {
+      text += body[index];
+      count++;
+    }
+    index++;
   }
-  return { characters, trunkZeros };
-}
-
-const formattingCharacter = /^[ \u00a0\t\-./()\u2010-\u2015]$/u;
-const isFormatting = (character) => formattingCharacter.test(character);
-
-/** The country code the text starts with: one to three ASCII digits, the first that is a code; else null. */
-function countryCodeOf(text, codes) {
-  for (let length = 1; length <= 3 && length <= text.length; length++) {
-    if (!/^[0-9]$/u.test(text[length - 1])) return null;
-    if (codes.has(text.slice(0, length))) return text.slice(0, length);
-  }
-  return null;
-}
-
-/**
- * The sample as maskc's country step gives it to the masks when it only removes formatting
- * (`same`): `+44 7700 900 123` is read as `+447700900123`. maskc's masks read that number,
- * not the text as typed, so a space the masks would not write (`900 123`) is formatting
- * that was left out, not a separator moved.
- * @param {string} text
- * @returns {string}
- */
-export function withoutFormatting(text) {
-  return text.replace(formatting, "");
+  return { characters: charactersOf(text), trunkZeros };
 }
 
 /** maskc's message for a number with no country code (MaskTrialsCore's catalog, word for word). */
 export const noCountryCodeMessage = () => trialMessage("phone_no_country_code");
-
-/** The JS check's message for a number maskc's country step could read otherwise. */
-export const countryStepMessage = () => trialMessage("phone_country_step");
-
-/**
- * The country codes of a file's `phoneNumber` steps (each `lengths` entry's `CODE:`): the
- * codes PhoneInput reads after `+`, `00` or `011`, as the preset's trials list them.
- * @returns {Set<string>}
- */
-export function phoneCodesOf(steps) {
-  const codes = new Set();
-  for (const step of steps) {
-    if (step.kind !== "phoneNumber") continue;
-    for (const parameter of step.parameters) {
-      if (parameter.name === "lengths") for (const entry of parameter.values) codes.add(entry.split(":")[0]);
-    }
-  }
-  return codes;
-}
-
-/** Whether a file's trials include a `phoneNumber` step: how a phone preset's file is recognised. */
-export const readsPhoneNumbers = (steps) => steps.some((step) => step.kind === "phoneNumber");

@@ -27,7 +27,6 @@ export const defaultTemplates = Object.freeze({
   phone_too_long: "is too long for +%{code} (national numbers of %{lengths} digits)",
   phone_length: "has no possible length for +%{code} (national numbers of %{lengths} digits)",
   phone_no_country_code: "has no country code (write +CC, or give the region of a national number)",
-  phone_country_step: "is not judged without maskc's phone reading of characters other than digits and formatting (a letter, another script's digit), which this file does not carry: write + and the country code, then the digits alone",
 });
 
 /**
