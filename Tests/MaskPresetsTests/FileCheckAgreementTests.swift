@@ -64,7 +64,7 @@ struct FileCheckAgreementTests {
             "1-800-FLOWERS", "+1-800-FLOWERS", "+1 (800) go-fedex", "+44 ٧٧٠٠ ٩٠٠١٢٣", "+７ ９１２ ３４５ ６７ ８９", "+49 ０６０１ １２３４５６",
             "+44 0\u{301} 7700 900123", "+44 7700 900123 ＥＸＴ 12", "۰۰۴۴ ۷۷۰۰ ۹۰۰۱۲۳",
         ]
-        samples += suite.map { Sample(text: $0, region: nil) }
+        samples += (suite + tooLongWithOtherScriptDigit).map { Sample(text: $0, region: nil) }
         samples += ["020 7946 0958", "07700 900123", "0118 496 0000", "０７７００ ９００１２３", "07700 9OO123"].map { Sample(text: $0, region: "GB") }
         samples += ["8 912 345-67-89", "810 44 20 7946 0958"].map { Sample(text: $0, region: "RU") }
         samples += ["8 0152 45-09-11"].map { Sample(text: $0, region: "BY") }
@@ -120,6 +120,47 @@ struct FileCheckAgreementTests {
             totals.append("\(preset.name): maskc -p \(agreeing) of \(samples.count), file alone \(fileAgreeing) (\(onlyCountryMasks) only the country's masks take)")
         }
         print(totals.joined(separator: "\n"))
+    }
+
+    /// Numbers one digit too long for their country, one digit written in another script
+    /// (`+23195817568３9`), over several codes and scripts: what the file's masks may take.
+    static let tooLongWithOtherScriptDigit: [String] = {
+        let zeros: [UInt32] = [0xFF10, 0x660, 0x6F0, 0x966, 0x9E6]
+        var samples: [String] = []
+        for (index, code) in ["231", "44", "49", "7", "1", "91", "86", "33", "421", "61"].enumerated() {
+            guard let longest = PhoneNumberingPlan.libphonenumber.lengthsByCode[code]?.max() else { continue }
+            let digits = (0...longest).map { String(($0 * 7 + 9) % 10) }
+            for (place, zero) in zeros.enumerated() {
+                var national = digits
+                let at = (index + place) % national.count
+                national[at] = String(Character(Unicode.Scalar(zero + UInt32(national[at])!)!))
+                samples.append("+\(code)\(national.joined())")
+            }
+        }
+        samples.append("+23195817568\u{FF13}9")
+        return samples
+    }()
+
+    @Test("a number too long for its country fails in every check, whatever script a digit is in (+23195817568３9)")
+    func otherScriptDigitCounts() throws {
+        #expect(Self.tooLongWithOtherScriptDigit.count > 40)
+        for preset in MaskPreset.all where preset.readsPhoneNumbers {
+            let check = try MaskCheck(bytecode: preset.bytecode)
+            for sample in Self.tooLongWithOtherScriptDigit {
+                let checks = [("preset", preset.trial(reading: .value, region: nil)), ("file", check.trial(reading: .value)),
+                              ("maskc -p", MaskPreset.fileTrial(check, reading: .value))]
+                for (name, trial) in checks {
+                    // The length trial counts the other script's digit, as the masks read it.
+                    #expect(trial.evaluate(sample).messages.map(\.key) == [TrialMessage.Key.phoneTooLong], "\(preset.name) \(name) \(sample)")
+                }
+            }
+        }
+        // The trial alone: the digit is the same digit by value, `３` as `3`.
+        let plan = Trial.phoneNumber(lengths: ["231": [7, 8, 9], "44": [7, 9, 10]])
+        #expect(plan.evaluate("+2319581756839").messages.map(\.key) == plan.evaluate("+23195817568\u{FF13}9").messages.map(\.key))
+        #expect(plan.passes("+44 \u{FF17}\u{FF17}\u{FF10}\u{FF10} \u{0669}\u{0660}\u{0660}\u{0661}\u{0662}\u{0663}"))
+        #expect(plan.evaluate("+\u{FF14}\u{FF14} 7700 900123").messages.isEmpty)
+        #expect(plan.passes("+44 7700 900123\u{00B2}"))   // `²` is a number but no decimal digit: not counted
     }
 
     @Test("the JavaScript loadCheck judges each preset's file as the Swift library does", .enabled(if: ExternalTool.node.shouldRun, Comment(rawValue: ExternalTool.node.skipReason)))

@@ -7,6 +7,7 @@ import { loadCheck, MaskCheck } from "../src/trials/index.js";
 import { checkSamples } from "../src/cli/check-command.js";
 import { sampleLines } from "../src/cli/sample-lines.js";
 import { readPhoneNumber, splitExtension } from "../src/trials/phone-reading.js";
+import { phoneNumberJudge } from "../src/trials/phone-number.js";
 import { charactersOf } from "../src/trials/value-reading.js";
 import { skipWithoutMaskc, runMaskc, temporaryDirectory, compile, maskcPath } from "../test-support/maskc.js";
 import { Random } from "../test-support/random-masks.js";
@@ -235,4 +236,40 @@ test("libphonenumber's example numbers in every form: every JS pass is maskc's, 
     assert.ok(count.jsPasses > count.maskcPasses * 0.9, `${form}: ${JSON.stringify(count)}`);
   }
   assert.ok(maskcPath);
+});
+
+test("a number too long for its country fails in the JS check as in maskc, whatever script a digit is in (+23195817568３9)", (t) => {
+  // The length trial alone: a decimal digit of another script is the same digit by value.
+  const judge = phoneNumberJudge(new Map([["231", [7, 8, 9]], ["44", [7, 9, 10]]]));
+  assert.equal(judge("+23195817568３9")?.key, "phone_too_long");
+  assert.equal(judge("+2319581756٨39")?.key, "phone_too_long");
+  assert.equal(judge("+44 ７７００ ९००१२३"), null);
+  assert.equal(judge("+４４ 7700 900123"), null);
+  assert.equal(judge("+44 7700 900123²"), null); // ² is a number, not a decimal digit
+  if (skipWithoutMaskc(t)) return;
+  const directory = temporaryDirectory();
+  const zeros = [0xff10, 0x660, 0x6f0, 0x966, 0x9e6];
+  // Each code's longest national number, from the phone file's own trial.
+  const phone = loadCheck(compile(["--preset", "phone"], join(directory, "phone-lengths.maskc")));
+  const entries = phone.steps.find((step) => step.kind === "phoneNumber").parameters.find((p) => p.name === "lengths").values;
+  const longest = new Map(entries.map((entry) => [entry.split(":")[0], Math.max(...entry.split(":")[1].split(",").map(Number))]));
+  const samples = ["+23195817568３9"];
+  ["231", "44", "49", "7", "1", "91", "86", "33", "421", "61"].forEach((code, index) => {
+    const digits = Array.from({ length: longest.get(code) + 1 }, (_, at) => String((at * 7 + 9) % 10));
+    zeros.forEach((zero, place) => {
+      const national = [...digits];
+      const at = (index + place) % national.length;
+      national[at] = String.fromCodePoint(zero + Number(national[at]));
+      samples.push(`+${code}${national.join("")}`);
+    });
+  });
+  for (const preset of ["phone", "phone-e164", "phone-national"]) {
+    const check = loadCheck(compile(["--preset", preset], join(directory, `${preset}.maskc`)));
+    const { swift, js } = bothLines(preset, check, samples);
+    samples.forEach((sample, index) => {
+      assert.equal(check.check(sample).pass, false, `${preset}: ${sample}`);
+      assert.equal(check.check(sample).messages[0].key, "phone_too_long", `${preset}: ${sample}`);
+      assert.equal(js[index], swift[index], `${preset}: ${sample}`);
+    });
+  }
 });

@@ -57,9 +57,8 @@ extension ReadingTables {
         guard case .scalarValue(let scalar) = decoder.decode(&iterator), UTF8.width(scalar) == unit.count else { return 0 }
         let properties = scalar.properties
         var other: Unicode.Scalar?
-        if properties.generalCategory == .decimalNumber, let value = properties.numericValue,
-           value >= 0, value <= 9, value == value.rounded() {
-            other = Unicode.Scalar(UInt8(0x30 + Int(value)))
+        if let digit = TypedDigit.asciiDigit(of: scalar) {
+            other = Unicode.Scalar(digit)
         } else if properties.isLowercase || properties.isUppercase {
             let mapped = properties.isLowercase ? properties.uppercaseMapping : properties.lowercaseMapping
             let scalars = mapped.unicodeScalars

@@ -1,4 +1,5 @@
 import { encodeUTF8, isSimpleText, utf8Length } from "../text/utf8.js";
+import { decimalDigitValue } from "../text/decimal-digit.js";
 import { isLetterOrDigitByte, isLetterOrDigitCharacter } from "./letter-or-digit.js";
 
 let graphemes = null;
@@ -112,7 +113,6 @@ function asciiBytes(text) {
   return bytes;
 }
 
-const decimalDigit = /^\p{Nd}$/u;
 const lowercase = /^\p{Lowercase}$/u;
 const uppercase = /^\p{Uppercase}$/u;
 
@@ -130,11 +130,9 @@ export function unicodeAlternate(character) {
   // combining acute are not `É`.
   if (String.fromCodePoint(scalar) !== character) return null;
   let other = null;
-  if (decimalDigit.test(character)) {
-    // Every run of decimal digits is 0 to 9 in order (runs may follow one another).
-    let first = scalar;
-    while (decimalDigit.test(String.fromCodePoint(first - 1))) first--;
-    other = String.fromCharCode(0x30 + ((scalar - first) % 10));
+  const digit = decimalDigitValue(character);
+  if (digit !== null) {
+    other = String.fromCharCode(0x30 + digit);
   } else {
     const isLower = lowercase.test(character);
     if (isLower || uppercase.test(character)) {

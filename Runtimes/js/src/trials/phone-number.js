@@ -1,11 +1,27 @@
 import { trialMessage } from "./trial-message.js";
+import { decimalDigitValue } from "../text/decimal-digit.js";
 
 /**
  * `phoneNumber`: a phone number whose country code is listed and whose national number (the
- * ASCII digits after the code) has one of that code's possible lengths (the port of
- * MaskTrialsCore's Trial+PhoneNumber). Only ASCII digits count; the first one to three of
- * them that are a listed code are the code (codes are prefix-free, ITU-T E.164).
+ * digits after the code) has one of that code's possible lengths (the port of
+ * MaskTrialsCore's Trial+PhoneNumber). The decimal digits count, of any script and by value
+ * as the masks read them (`３` is `3`); the first one to three of them that are a listed code
+ * are the code (codes are prefix-free, ITU-T E.164).
  */
+
+/**
+ * The decimal digits of `text`, as ASCII digits: `+23195817568３9` has 13, too long for +231.
+ * PERF: ASCII text (most numbers) is filtered at once.
+ */
+function digitsOf(text) {
+  if (/^[\x00-\x7f]*$/u.test(text)) return text.replace(/[^0-9]/g, "");
+  let digits = "";
+  for (const scalar of text) {
+    const value = decimalDigitValue(scalar);
+    if (value !== null) digits += value;
+  }
+  return digits;
+}
 
 /**
  * One entry of a step's `lengths`, `CODE:LENGTH,LENGTH,...` (`44:7,9,10`): a code of one to
@@ -30,7 +46,7 @@ export function readPhoneEntry(text) {
 export function phoneNumberJudge(lengths) {
   const message = (key, code, possible) => trialMessage(key, { code, lengths: possible.join(", ") });
   return (text) => {
-    const digits = text.replace(/[^0-9]/g, "");
+    const digits = digitsOf(text);
     for (let length = 1; length <= Math.min(3, digits.length); length++) {
       const code = digits.slice(0, length);
       const possible = lengths.get(code);

@@ -1,5 +1,6 @@
 import { ReadingInput } from "../reading/reading-input.js";
 import { isLetterOrDigitCharacter } from "../reading/letter-or-digit.js";
+import { decimalDigitValue } from "../text/decimal-digit.js";
 
 /**
  * Reads a sample as a value (the port of MaskVM's `MaskProgram.readValue`, kept beside the
@@ -81,20 +82,12 @@ const isLetterOrDigit = isLetterOrDigitCharacter;
 /** Characters compare as Swift's do: canonically equivalent spellings are equal. */
 const canonical = (character) => character.normalize("NFC");
 
-const decimalDigit = /^\p{Nd}$/u;
-
 /**
  * The value of a decimal digit of any script, or null. Swift's `wholeNumberValue` also gives
  * the value of other numeric Characters (`²`, `Ⅻ`, `①`); JavaScript has no table of them,
  * and no mask prints one where a typed digit stands, so they compare as characters here.
  */
-function digitValue(character) {
-  if (!decimalDigit.test(character)) return null;
-  // Every run of decimal digits is 0 to 9 in order (runs may follow one another).
-  let first = character.codePointAt(0);
-  while (decimalDigit.test(String.fromCodePoint(first - 1))) first--;
-  return (character.codePointAt(0) - first) % 10;
-}
+const digitValue = decimalDigitValue;
 
 /** The same letter or digit once typing is normalized: a digit by its value, a letter up to case. */
 function isSameValue(printed, typed) {

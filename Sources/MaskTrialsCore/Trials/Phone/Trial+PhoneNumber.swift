@@ -1,8 +1,11 @@
+import MaskVM
+
 extension Trial {
     /// Passes a phone number whose country code is one of `lengths` and whose national number
     /// (the digits after the code) has one of that code's lengths: `lengths` maps a country
-    /// code to the possible lengths of its national numbers. Only the ASCII digits count, the
-    /// first of them taken as the country code, which is prefix-free (ITU-T E.164). The
+    /// code to the possible lengths of its national numbers. The decimal digits count, of
+    /// any script and by value as the masks read them (`３` is `3`), the first of them taken
+    /// as the country code, which is prefix-free (ITU-T E.164). The
     /// `phone` preset gives it libphonenumber's possible lengths; its fallback masks serve
     /// many codes with one range of lengths, so they let through numbers this refuses, and
     /// this says why: no such country code (`phone_country_code`), too short
@@ -57,7 +60,10 @@ final class PhoneNumberJudge: Judge {
         // array: the copy was most of the trial, which the phone presets' transform and
         // check ask at every number (callgrind). The String's stored bytes where it has them:
         // its UTF-8 view's iterator was 480 instructions a phone transform.
-        let (digitCount, lead) = text.utf8.withContiguousStorageIfAvailable { Self.digits(of: $0) } ?? Self.digits(of: text.utf8)
+        // A decimal digit of another script is the same digit by value, as the masks read it
+        // (MaskVM's typing normalization): counted only after the bytes showed one may be there.
+        let bytes = text.utf8.withContiguousStorageIfAvailable { Self.digits(of: $0) } ?? Self.digits(of: text.utf8)
+        let (digitCount, lead) = bytes.isASCII ? (bytes.count, bytes.lead) : Self.digits(ofScalars: text.unicodeScalars)
         // Only a fault names them: a passing number makes no array.
         var leading: [UInt8] { Array([lead.0, lead.1, lead.2].prefix(min(digitCount, 3))) }
         var value = 0
@@ -76,20 +82,42 @@ final class PhoneNumberJudge: Judge {
         return .unknownCountryCode(String(decoding: leading, as: UTF8.self))
     }
 
-    /// How many ASCII digits `bytes` has, and the first three (zeros where fewer).
-    private static func digits(of bytes: some Sequence<UInt8>) -> (count: Int, lead: (UInt8, UInt8, UInt8)) {
+    /// How many ASCII digits `bytes` has, the first three (zeros where fewer), and whether
+    /// every byte is ASCII (where one is not, ``digits(ofScalars:)`` counts again).
+    private static func digits(of bytes: some Sequence<UInt8>) -> (count: Int, lead: (UInt8, UInt8, UInt8), isASCII: Bool) {
         var digitCount = 0
         var lead: (UInt8, UInt8, UInt8) = (0, 0, 0)
-        for byte in bytes where ASCII.isDigit(byte) {
-            switch digitCount {
-            case 0: lead.0 = byte
-            case 1: lead.1 = byte
-            case 2: lead.2 = byte
-            default: break
-            }
+        var high: UInt8 = 0
+        for byte in bytes {
+            high |= byte
+            guard ASCII.isDigit(byte) else { continue }
+            Self.keep(byte, at: digitCount, in: &lead)
+            digitCount += 1
+        }
+        return (digitCount, lead, high < 0x80)
+    }
+
+    /// How many decimal digits of any script `scalars` has, and the first three as ASCII
+    /// digits (``MaskVM/TypedDigit``): `+23195817568３9` has 13, too long for +231.
+    private static func digits(ofScalars scalars: String.UnicodeScalarView) -> (count: Int, lead: (UInt8, UInt8, UInt8)) {
+        var digitCount = 0
+        var lead: (UInt8, UInt8, UInt8) = (0, 0, 0)
+        for scalar in scalars {
+            guard let digit = TypedDigit.asciiDigit(of: scalar) else { continue }
+            Self.keep(digit, at: digitCount, in: &lead)
             digitCount += 1
         }
         return (digitCount, lead)
+    }
+
+    /// Keeps the digit at `index` when it is one of the first three.
+    private static func keep(_ digit: UInt8, at index: Int, in lead: inout (UInt8, UInt8, UInt8)) {
+        switch index {
+        case 0: lead.0 = digit
+        case 1: lead.1 = digit
+        case 2: lead.2 = digit
+        default: break
+        }
     }
 
     func report(_ fault: Fault, into messages: inout [TrialMessage]) {
