@@ -23,6 +23,27 @@ struct PhonePresetTests {
         #expect(Self.phone.extract("+493012345678").value == "493012345678")
     }
 
+    @Test("a number typed in another script's digits is the same number: check, transform and extract agree", arguments: [
+        ("+44 ７７００ ９００１２３", "+44 7700 900123", "447700900123"),
+        ("+٤٤ ٧٧٠٠ ٩٠٠١٢٣", "+44 7700 900123", "447700900123"),
+        ("+7 ९१२ ३४५-६७-८९", "+7 912 345-67-89", "79123456789"),
+        ("+1 (２０１) ５５５-０１２３", "+1 201-555-0123", "12015550123"),
+    ])
+    func otherScriptDigitsAreTheSameNumber(typed: String, printed: String, value: String) {
+        for preset in [MaskPreset.phone, MaskPreset.phoneE164] {
+            let ascii = preset.transform(printed)
+            let transformed = preset.transform(typed)
+            #expect(transformed.text == ascii.text, "\(preset.name) \(typed)")
+            #expect(transformed.isComplete == ascii.isComplete, "\(preset.name) \(typed)")
+            #expect(transformed.isComplete == preset.trial(reading: .value).passes(typed), "\(preset.name) \(typed): check and transform disagree")
+            let extracted = preset.extract(typed)
+            #expect(extracted.value == value && extracted.result == .complete, "\(preset.name) \(typed): \(extracted)")
+        }
+        // A number whose other-script digit makes it too long is complete nowhere.
+        let tooLong = MaskPreset.phone.transform("+23195817568３9")
+        #expect(!tooLong.isComplete && !MaskPreset.phone.trial(reading: .value).passes("+23195817568３9"))
+    }
+
     @Test("Backspace after +44 removes one 4, and the field still reads as the number typed")
     func backspaceRemovesOneDigitOfTheCountryCode() {
         var editor = Self.typed("+44")

@@ -151,7 +151,25 @@ extension MaskPreset {
             isASCII = count != nil
             return count ?? 0
         }
-        return isASCII ? kept : String(text.filter(isLetterOrNumber))
+        return isASCII ? kept : valueLettersAndNumbers(of: text)
+    }
+
+    /// ``lettersAndNumbers(of:)`` of text that is not all ASCII: a decimal digit of another
+    /// script (`３`, `٣`) is its ASCII digit, as typing normalization reads it
+    /// (``TypedDigit``), since the value is what the masks print (`+44 ７７００ ９００１２３`
+    /// prints `+44 7700 900123`, whose value is `447700900123`); any other letter or number
+    /// is kept as it is, and so keeps the number incomplete.
+    private static func valueLettersAndNumbers(of text: String) -> String {
+        var value = String.UnicodeScalarView()
+        for character in text where isLetterOrNumber(character) {
+            let scalars = character.unicodeScalars
+            if scalars.count == 1, let scalar = scalars.first, let digit = TypedDigit.asciiDigit(of: scalar) {
+                value.append(Unicode.Scalar(digit))
+            } else {
+                value.append(contentsOf: scalars)
+            }
+        }
+        return String(value)
     }
 
     /// Writes the letters and digits of `bytes` into `buffer` and gives how many; nil where
