@@ -30,12 +30,29 @@ function stringSamples(random, texts) {
       const kind = random.int(0, 3);
       if (kind === 0) units.splice(at, 0, random.pick(printable));
       else if (kind === 1) units.splice(at, 1, random.pick(printable));
-      else if (kind === 2) units.splice(at, 0, random.pick(["\r", "\r\n", "\u0301", "\ud800", "é"]));
+      else if (kind === 2) units.splice(at, 0, random.pick(["\r", "\r\n", "\u0301", "\ud800", "é", "\ud83d\ude00", "７"]));
       else units.length = at;
       samples.push(units.join(""));
     }
+    // Long: the text twice, and with a tail of printable units.
+    samples.push(text + text, text + Array.from({ length: random.int(1, 40) }, () => random.pick(printable)).join(""));
+  }
+  // Random ASCII, short and long.
+  for (let copy = 0; copy < 8; copy++) {
+    samples.push(Array.from({ length: random.int(0, copy < 6 ? 6 : 60) }, () => random.pick(printable)).join(""));
   }
   return samples;
+}
+
+/**
+ * The matcher of `dfa` whose tests are ordered by the profile `texts` (as `match` makes it
+ * from the texts of its first calls), or null.
+ */
+function profiledMatcher(dfa, texts) {
+  const source = generatedMatcherSource(dfa, { texts });
+  const verdicts = { complete: { result: "complete", at: null }, partial: { result: "partial", at: null } };
+  const illegals = Array.from({ length: dfa.stateCount }, (_, at) => ({ result: "illegal", at }));
+  return source && { source, matcher: new Function("C", "P", "I", source)(verdicts.complete, verdicts.partial, illegals) };
 }
 
 /** The matcher of `dfa` whose nodes are its states (offsets in a variable past the start), or null. */
@@ -67,6 +84,9 @@ function compareOn(program, samples, label, counts) {
     if (longest !== Infinity) counts.withLongCopy++;
     // And the same automaton with the states as its nodes, as where the pairs are too many.
     const variable = variableOffsetMatcher(dfa);
+    // And its tests in the order a profile gives: half the samples, as the texts of the first calls.
+    const profiled = profiledMatcher(dfa, samples.filter((_, index) => index % 2 === 0));
+    if (profiled.source !== source) counts.reordered++;
     for (const sample of samples) {
       const general = program.matchUTF8(encodeUTF8(sample), { optimistic });
       const verdict = generated(sample);
@@ -82,6 +102,8 @@ function compareOn(program, samples, label, counts) {
         if (other !== null) counts.comparedVariable++;
         assert.deepEqual(other, verdict, `${label} ${optimistic ? "optimistic " : ""}with variable offsets on ${JSON.stringify(sample)}`);
       }
+      assert.deepEqual(profiled.matcher(sample), verdict, `${label} ${optimistic ? "optimistic " : ""}with profiled order on ${JSON.stringify(sample)}`);
+      counts.comparedProfiled++;
       // And match itself, which takes the generated matcher now, or walks the UTF-8 where it gives up.
       assert.deepEqual(program.match(sample, { optimistic }), general, `${label} match on ${JSON.stringify(sample)}`);
     }
@@ -91,6 +113,7 @@ function compareOn(program, samples, label, counts) {
 test("generated matchers of the test fixtures give the general path's verdicts, or give up", () => {
   const counts = {
     generated: 0, withBlocks: 0, variableOffsets: 0, withLongCopy: 0, notGenerated: 0, compared: 0, comparedLong: 0, comparedVariable: 0, fellBack: 0,
+    reordered: 0, comparedProfiled: 0,
   };
   const folder = fileURLToPath(new URL("./fixtures/", import.meta.url));
   const random = new Random(41);
@@ -107,6 +130,7 @@ test("random masks, sets and presets: the generated matchers agree with the gene
   const directory = temporaryDirectory();
   const counts = {
     generated: 0, withBlocks: 0, variableOffsets: 0, withLongCopy: 0, notGenerated: 0, compared: 0, comparedLong: 0, comparedVariable: 0, fellBack: 0,
+    reordered: 0, comparedProfiled: 0,
   };
   const random = new Random(4141);
   const sources = [];
@@ -130,7 +154,8 @@ test("random masks, sets and presets: the generated matchers agree with the gene
   });
   t.diagnostic(`generated matchers: ${JSON.stringify(counts)}`);
   assert.ok(counts.generated >= 50 && counts.withBlocks > 0 && counts.variableOffsets > 0 && counts.withLongCopy > 50 && counts.notGenerated > 0
-    && counts.compared > 5000 && counts.comparedLong > 1000 && counts.comparedVariable > 5000 && counts.fellBack > 0, JSON.stringify(counts));
+    && counts.compared > 5000 && counts.comparedLong > 1000 && counts.comparedVariable > 5000 && counts.fellBack > 0
+    && counts.reordered > 20 && counts.comparedProfiled > 5000, JSON.stringify(counts));
 });
 
 test("match takes the generated matcher after its calls on the table walk, with the same verdicts", () => {
@@ -141,7 +166,31 @@ test("match takes the generated matcher after its calls on the table walk, with 
   for (let call = 0; call < 100; call++) program.match(samples[call % samples.length]);
   assert.equal(typeof program.tables.strictCode, "function");
   assert.equal(program.tables.optimisticCode, null);
+  // Its profile, the texts of the calls before it, is not kept past it.
+  assert.equal(program.tables.strictTexts.length, 0);
   assert.deepEqual(samples.map((sample) => program.match(sample)), before);
+});
+
+test("a profile orders a node's tests by the moves its texts took, and changes no verdict", (t) => {
+  if (skipWithoutMaskc(t)) return;
+  const program = loadProgram(compile(["-m", "<0-255>.<0-255>"], join(temporaryDirectory(), "octets.maskc")));
+  const plain = generatedMatcherSource(program.matcher);
+  // Past the first digit a node has a move on '.' and one on digits, tested in the units' order: '.' first.
+  assert.ok(plain.includes("if(c===46){"), plain);
+  // Texts of three-digit octets: the digits are taken more often, and tested first.
+  const profiled = profiledMatcher(program.matcher, ["192.168", "100.255", "254.199"]);
+  assert.notEqual(profiled.source, plain);
+  assert.ok(profiled.source.indexOf("(c-48>>>0)<=9") < profiled.source.indexOf("c===46"), profiled.source);
+  const samples = ["192.168", "1.1", "", "256.1", "19.", "1a", "12.3\r", "9\u0301.1", "255.255.", "0.0\ud83d\ude00"];
+  const general = samples.map((sample) => program.matchUTF8(encodeUTF8(sample)));
+  samples.forEach((sample, index) => {
+    const verdict = profiled.matcher(sample);
+    if (verdict !== null) assert.deepEqual(verdict, general[index], sample);
+  });
+  // match keeps the texts of its first calls and makes the matcher from them.
+  for (let call = 0; call <= 64; call++) program.match(samples[call % 2]);
+  assert.equal(typeof program.tables.strictCode, "function");
+  assert.deepEqual(samples.map((sample) => program.match(sample)), general);
 });
 
 test("where new Function is refused (a CSP without 'unsafe-eval') there is no generated matcher, and match walks the table", () => {

@@ -18,6 +18,11 @@
  * gives up: a unit past ASCII or a CR the automaton can take before the walk dies (the
  * caller walks the text as UTF-8 then). A page whose Content Security Policy refuses
  * `new Function` gets null here and keeps the table walk.
+ *
+ * A node tests its moves one after the other, so the order is a cost: given the texts the
+ * program matched before (its first calls, on the table walk), each node tests first the
+ * move those texts took most often there, as a profile orders a JIT's branches. The moves
+ * take disjoint units, so the order changes no verdict.
  */
 
 /** The most states an automaton may have to be generated. */
@@ -35,13 +40,14 @@ const inlinedTests = 12;
  * the matcher.
  * Null when the automaton is cyclic, or over {@link maximumStates} or {@link maximumTests}.
  * @param {import("../program/dense-dfa.js").DenseDFA} dfa
- * @param {{constantOffsets?: boolean}} [options] `constantOffsets: false` makes the states
- *   the nodes even where the pairs would do (for the tests, which hold both forms to the walk)
+ * @param {{constantOffsets?: boolean, texts?: string[]}} [options] `constantOffsets: false`
+ *   makes the states the nodes even where the pairs would do (for the tests, which hold both
+ *   forms to the walk); `texts`, the profile: texts matched before, whose moves are tested first
  * @returns {string | null}
  */
-export function generatedMatcherSource(dfa, { constantOffsets = true } = {}) {
+export function generatedMatcherSource(dfa, { constantOffsets = true, texts = [] } = {}) {
   if (dfa.stateCount > maximumStates) return null;
-  const moves = asciiMoves(dfa);
+  const moves = asciiMoves(dfa, texts);
   const order = topologicalOrder(dfa.startState, moves);
   if (order === null) return null;
   // PERF: constant offsets spare an add at every unit and a variable carried from block to
@@ -167,10 +173,11 @@ function nodeCode(dfa, graph, isBlock, node, depth, long, blockOffset = graph.no
  * @param {import("../program/dense-dfa.js").DenseDFA} dfa
  * @param {{complete: object, partial: object, illegal: (at: number) => object}} verdicts
  * @param {(parameters: string[], body: string) => Function} [compile] makes a function (`new Function`)
+ * @param {string[]} [texts] the profile: texts matched before (see the file's comment)
  * @returns {((text: string) => object | null) | null}
  */
-export function generatedMatcher(dfa, { complete, partial, illegal }, compile = compileFunction) {
-  const source = generatedMatcherSource(dfa);
+export function generatedMatcher(dfa, { complete, partial, illegal }, compile = compileFunction, texts = []) {
+  const source = generatedMatcherSource(dfa, { texts });
   if (source === null) return null;
   // An offset where a unit is met is under the state count: a path of n units meets n + 1 states.
   // PERF: the verdicts are in an array, so an illegal one is a load (a call of `illegal`
@@ -189,9 +196,10 @@ function compileFunction(parameters, body) {
 
 /**
  * Each state's ASCII moves: groups of units with the same live target, and whether a CR
- * is live (where the generated code gives up, as the table walk does).
+ * is live (where the generated code gives up, as the table walk does). The groups are in
+ * the order of the units, or, where `texts` took some, the most taken first.
  */
-function asciiMoves(dfa) {
+function asciiMoves(dfa, texts) {
   const moves = [];
   for (let state = 0; state < dfa.stateCount; state++) {
     const row = state * dfa.classCount;
@@ -204,9 +212,29 @@ function asciiMoves(dfa) {
       else if (byTarget.has(target)) byTarget.get(target).push(unit);
       else byTarget.set(target, [unit]);
     }
-    moves.push({ liveCR, groups: [...byTarget].map(([target, units]) => ({ target, units })) });
+    moves.push({ liveCR, groups: [...byTarget].map(([target, units]) => ({ target, units, taken: 0 })) });
   }
+  if (texts.length === 0) return moves;
+  for (const text of texts) countMoves(dfa, moves, text);
+  // Array.prototype.sort is stable: moves taken as often keep the units' order.
+  for (const move of moves) move.groups.sort((left, right) => right.taken - left.taken);
   return moves;
+}
+
+/** Counts in `moves` each move `text` takes, over its ASCII units until the walk dies or meets a unit past ASCII. */
+function countMoves(dfa, moves, text) {
+  let state = dfa.startState;
+  for (let index = 0; index < text.length; index++) {
+    const unit = text.charCodeAt(index);
+    if (unit >= 0x80) return;
+    const target = dfa.transitions[state * dfa.classCount + dfa.classMap[unit]];
+    if (target === 0) return;
+    const group = moves[state].groups.find((candidate) => candidate.target === target);
+    // A live CR is in no group: the generated code gives up there.
+    if (group === undefined) return;
+    group.taken++;
+    state = target;
+  }
 }
 
 /** The states reachable on ASCII moves from `start`, each before every state it moves to; null when a cycle is met. */

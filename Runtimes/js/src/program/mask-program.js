@@ -52,7 +52,7 @@ export class MaskProgram {
     // calls, as V8 tiers up a function: a program matched a few times never pays for them.
     this.tables = {
       strict: null, optimistic: null, strictASCII: undefined, optimisticASCII: undefined,
-      strictCode: null, optimisticCode: null, strictCalls: 0, optimisticCalls: 0,
+      strictCode: null, optimisticCode: null, strictCalls: 0, optimisticCalls: 0, strictTexts: [], optimisticTexts: [],
     };
     Object.freeze(this);
   }
@@ -131,8 +131,12 @@ export class MaskProgram {
     if (generated !== null) {
       const verdict = generated(text);
       if (verdict !== null) return verdict;
-    } else if ((optimistic ? tables.optimisticCalls++ : tables.strictCalls++) === generateAfterCalls) {
-      this.generateMatcher(optimistic);
+    } else {
+      const calls = optimistic ? tables.optimisticCalls++ : tables.strictCalls++;
+      // The texts of the calls before it are the generated matcher's profile (the order of
+      // its tests); a long one (past any path a matcher is generated for) is not kept.
+      if (calls < generateAfterCalls && text.length <= profiledLength) (optimistic ? tables.optimisticTexts : tables.strictTexts).push(text);
+      if (calls === generateAfterCalls) this.generateMatcher(optimistic);
     }
     const dfa = optimistic ? this.optimistic.dfa : this.matcher;
     const ascii = dfa ? this.asciiTable(optimistic) : null;
@@ -154,9 +158,13 @@ export class MaskProgram {
    */
   generateMatcher(optimistic) {
     const dfa = optimistic ? this.optimistic.dfa : this.matcher;
-    const code = dfa ? generatedMatcher(dfa, verdicts) : null;
-    if (optimistic) this.tables.optimisticCode = code;
-    else this.tables.strictCode = code;
+    const tables = this.tables;
+    const texts = optimistic ? tables.optimisticTexts : tables.strictTexts;
+    const code = dfa ? generatedMatcher(dfa, verdicts, undefined, texts) : null;
+    // The profile is used once: the texts are not kept past it.
+    texts.length = 0;
+    if (optimistic) tables.optimisticCode = code;
+    else tables.strictCode = code;
   }
 
   /**
@@ -270,6 +278,8 @@ function illegal(at) {
 const verdicts = { complete: COMPLETE, partial: PARTIAL, illegal };
 /** The calls of `match` (strict and optimistic apart) on the table walk before its matcher is generated. */
 const generateAfterCalls = 64;
+/** The longest text kept for the generated matcher's profile, in UTF-16 units. */
+const profiledLength = 256;
 
 /** @returns {MaskMatches} */
 function illegalMatches(at) {
