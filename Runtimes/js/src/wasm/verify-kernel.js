@@ -19,9 +19,10 @@ import { errors, malformed } from "../program/program-error.js";
  * (warm-up-file.js), because the engine compiles each of its functions on its first call
  * (V8's lazy Liftoff compiles, some 0.4 ms of a first load in a new process): a page that
  * imports the runtime and then fetches its file pays neither at the load. Before that it
- * runs the label walk's steps long enough for the engine to compile them with its
- * optimizing compiler (verify.c's warm_up), which a large set's first load ran as
- * Liftoff's code, and compiled beside the load.
+ * runs the loops a large set's load runs longest (the label walk's steps, the checksum, the
+ * tables read, the reading automaton's order) long enough for the engine to compile them
+ * with its optimizing compiler (verify.c's warm_up), which the IBAN's first load in
+ * Chromium ran as Liftoff's code while compiling them beside it.
  */
 
 /**
@@ -37,10 +38,11 @@ function decodeHex(text) {
 }
 
 /**
- * The rounds of verify.c's warm_up at the import: enough to spend the tier-up budget of the
- * label walk's two steps in Chromium (13 million bytes of machine code a function) one and
- * a half times over, by node 20's code sizes (its `--wasm-tiering-budget` shows a step
- * tiered after 16 and 24 rounds where the budget is 20 million).
+ * The rounds of verify.c's warm_up at the import: enough to spend the tier-up budget of each
+ * loop it runs (13 million bytes of machine code a function in Chromium) one and a half
+ * times over, by node 20's code sizes (`node --wasm-tiering-budget=20000000
+ * --trace-wasm-compilation-times` shows all five compiled at the import); some 1.4 ms as
+ * Liftoff's code.
  */
 const warmUpRounds = 24;
 

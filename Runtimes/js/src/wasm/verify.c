@@ -949,33 +949,46 @@ static i32 program(const u8 *file, u32 length, struct automaton *match, struct a
 }
 
 /**
- * Runs the label walk's steps (one_live_mask, several_live_masks) over zeros, `rounds`
- * times, in the memory at `memory` (some 4 KB), and answers nothing: what it is for is the
+ * Runs the loops a large set's load runs longest over zeros, `rounds` times, in the memory
+ * at `memory` (some 120 KB, which it grows to), and answers nothing: what it is for is the
  * engine's, not the result. V8 runs a function as Liftoff's code until it has run a budget
  * of it (about 13 million bytes of machine code in Chromium, 1.8 million in node 20), then
- * compiles it with its optimizing compiler on another thread; a call made once that code is
- * ready runs it. Spent at the import, while a page fetches its file, the budget is no longer
- * spent by a large set's first load, which ran the walk (the IBAN's 10 million of its 27
- * million instructions) as Liftoff's code while compiling it beside the load, on the same
- * cores. Each step is taken by its cheapest way (every class dead, every mask's step 0),
- * whose every turn spends the budget of the loop's code up to its dead-class exit.
- *
- * The kernel's other long loops (crc32, read_tables, topological_order) are left to tier
- * up as they may: each spends its budget over a whole file at most once, and warming them
- * too cost the import twice as much.
+ * compiles it with its optimizing compiler on another thread; a call made once that code
+ * is ready runs it. Spent at the import, while a page fetches its file, the budget is no
+ * longer spent by a large set's first load, which ran those loops as Liftoff's code and,
+ * beside it, on the same cores, compiled them: in Chromium the IBAN's first load did so
+ * for the label walk, the checksum, the tables read and the reading automaton's order.
+ * Each loop is taken by its cheapest way (every class dead, every target 0), whose every
+ * turn spends the budget of the loop's code up to where it turns back.
  */
 EXPORT(warm_up)
 void warm_up(u8 *memory, i32 rounds) {
-  // Zeros: the union's row, each used class's first byte, the masks' rows and classes, the
-  // masks' states, the targets (each 256 words), and `reached`.
-  __builtin_memset(memory, 0, 5 * 256 * 4 + 256);
-  u32 *row = (u32 *)memory;
+  enum { STATES = 256, COLUMNS = 64, CELLS = STATES * COLUMNS, CHECKSUMMED = 32768 };
+  tables_ready();
+  out = (void *)memory;
+  arena = memory + 32;
+  // Zeros: a table section (the class map, the table, the bitmap) and what is checksummed;
+  // the union's row, each used class's first byte, the masks' states and the targets (each
+  // 256 words); a table of CELLS words, and `reached`.
+  u8 *zeros = take(CHECKSUMMED);
+  u32 *row = take(4 * 256 * 4 + CELLS * 4 + 256);
+  if (!zeros || !row) return;
+  __builtin_memset(zeros, 0, CHECKSUMMED);
+  __builtin_memset(row, 0, 4 * 256 * 4 + CELLS * 4 + 256);
   i32 *classes = (i32 *)row + 256, *states = classes + 256, *targets = states + 256, fault[2], masks[2] = {0, 1};
+  u32 *table = (u32 *)targets + 256;
   const u32 *tables[2] = {row, row};
   i32 class_counts[2] = {1, 1};
   struct walk w = {classes, 256, 1, 0, tables, class_counts, classes, states, targets, targets, fault,
-                   (u32 *)states, (u32 *)states, memory + 5 * 256 * 4};
+                   (u32 *)states, (u32 *)states, (u8 *)(table + CELLS)};
+  u8 *mark = arena;
   for (i32 round = 0; round < rounds; round++) {
+    crc32(zeros, zeros + CHECKSUMMED, 0);
+    struct reader r = {zeros, 256 + CELLS + STATES / 8, 0};
+    struct automaton a = {0, COLUMNS, STATES, 0, 0, 0, 0, 0, 0};
+    read_tables(&r, &a, COLUMNS, 1, 0);
+    arena = mark;
+    if (round % 8 == 0) topological_order(COLUMNS, table, CELLS, STATES, (u32 *)states, targets);
     for (i32 call = 0; call < 8; call++) one_live_mask(&w, row, 0, 0);
     for (i32 call = 0; call < 3; call++) several_live_masks(&w, row, masks, 2, 0);
   }
