@@ -22,8 +22,9 @@ struct RecordBatch: @unchecked Sendable {
     static let maximumBytes = 4 << 20
     static let maximumRecords = 1 << 15
 
-    /// The block, in the reader's buffer: only read, and only while ``TableJob`` waits for
-    /// the threads that judge it (which is why the batch may be shared with them).
+    /// The block: only read. With `--jobs 1` it is in the reader's buffer and judged before
+    /// the reader goes on; with more, its bytes are a ``JudgedBlock``'s copy, which outlives
+    /// the judging (which is why the batch may be shared with the threads).
     let block: TableBlock
     /// The row of the block's first record, less one (CSV).
     let rowsBefore: Int

@@ -111,60 +111,102 @@ struct TableJob {
         var row = 0
         var startWritten = false
         var failure: Error?
-        try reader.forEachBlock(maximumRecords: RecordBatch.maximumRecords, maximumBytes: RecordBatch.maximumBytes,
-                                firstRecordAlone: isCSV) { block in
-            do {
-                if !startWritten {
-                    startWritten = true
-                    // The byte order mark is not part of any record: put it back.
-                    if case .transform = mode, reader.hasByteOrderMark { try terminal.output.write(bytes: [0xEF, 0xBB, 0xBF]) }
-                }
-                guard let current = layout else {
-                    // The first CSV record is the header (a block of its own): checked, and
-                    // written back as it was.
-                    let first = block.records[0]
-                    let record = TableRecord(bytes: block.bytes(of: first), fields: block.fields, line: first.line,
-                                             problem: first.problem)
-                    let header = try headerColumns(record, path: path)
-                    layout = TableLayout(rules: rules, format: options.format, mode: mode, columnIndexes: header.columns,
-                                         headerFieldCount: header.fieldCount, fileLabel: label)
-                    if case .transform = mode { try terminal.output.write(record.bytes) }
+        // With `--jobs N` (N > 1), workers judge blocks while this thread splits the next
+        // ones; `judging` holds the blocks handed to them, oldest first, until written.
+        let pipeline = options.jobs > 1 ? JudgingPipeline(workers: options.jobs) : nil
+        defer { pipeline?.close() }
+        var judging: [JudgedBlock] = []
+        do {
+            try reader.forEachBlock(maximumRecords: RecordBatch.maximumRecords, maximumBytes: RecordBatch.maximumBytes,
+                                    firstRecordAlone: isCSV) { block in
+                do {
+                    if !startWritten {
+                        startWritten = true
+                        // The byte order mark is not part of any record: put it back.
+                        if case .transform = mode, reader.hasByteOrderMark { try terminal.output.write(bytes: [0xEF, 0xBB, 0xBF]) }
+                    }
+                    guard let current = layout else {
+                        // The first CSV record is the header (a block of its own): checked, and
+                        // written back as it was.
+                        let first = block.records[0]
+                        let record = TableRecord(bytes: block.bytes(of: first), fields: block.fields, line: first.line,
+                                                 problem: first.problem)
+                        let header = try headerColumns(record, path: path)
+                        layout = TableLayout(rules: rules, format: options.format, mode: mode, columnIndexes: header.columns,
+                                             headerFieldCount: header.fieldCount, fileLabel: label)
+                        if case .transform = mode { try terminal.output.write(record.bytes) }
+                        return true
+                    }
+                    let batch = RecordBatch(block: block, rowsBefore: row, rowIsLine: !isCSV)
+                    row += block.records.count
+                    guard let pipeline else {
+                        try flush(batch, current)
+                        return true
+                    }
+                    // With N blocks out, the oldest is waited for before this one goes in, so
+                    // memory is bounded by N + 1 blocks whatever the input's size. The copy is
+                    // made first and the output written after, so a worker that finishes
+                    // waits for neither.
+                    let handed = JudgedBlock(copying: batch, layout: current, strict: options.strict)
+                    if judging.count >= options.jobs, let oldest = judging.first, let part = oldest.judged(waiting: true) {
+                        pipeline.submit(handed)
+                        judging.removeFirst()
+                        try write(part, oldest.layout, count: oldest.count)
+                    } else {
+                        pipeline.submit(handed)
+                    }
+                    judging.append(handed)
+                    // Whatever else is judged at the front is written now, in order.
+                    while let oldest = judging.first, let part = oldest.judged(waiting: false) {
+                        judging.removeFirst()
+                        try write(part, oldest.layout, count: oldest.count)
+                    }
                     return true
+                } catch {
+                    failure = error
+                    return false
                 }
-                let batch = RecordBatch(block: block, rowsBefore: row, rowIsLine: !isCSV)
-                row += block.records.count
-                try flush(batch, current)
-                return true
-            } catch {
-                failure = error
-                return false
             }
+        } catch {
+            // The reader stopped (a record past --max-record): what was handed out before it
+            // is written first, as when each block was written before the reader went on.
+            try writeJudged(&judging)
+            throw error
         }
         if let failure { throw failure }
+        try writeJudged(&judging)
         guard layout != nil else { throw CommandError(message: "maskc: error: \(Self.name(path)): no header row (the input is empty)") }
     }
 
-    /// Judges the batch on the threads and writes the parts in order.
+    /// `--jobs 1`: judges the batch on this thread and writes it.
     private mutating func flush(_ batch: RecordBatch, _ layout: TableLayout) throws {
         guard batch.count > 0 else { return }
-        let strict = options.strict
-        let parts = ParallelLines.map(count: batch.count, threads: options.jobs) { range in
-            var judge = RecordJudge(layout: layout, strict: strict)
-            return judge.judge(batch, range)
+        var judge = RecordJudge(layout: layout, strict: options.strict)
+        try write(judge.judge(batch, 0..<batch.count), layout, count: batch.count)
+    }
+
+    /// Waits for each block handed to the workers, in order, and writes it.
+    private mutating func writeJudged(_ judging: inout [JudgedBlock]) throws {
+        while let oldest = judging.first, let part = oldest.judged(waiting: true) {
+            judging.removeFirst()
+            try write(part, oldest.layout, count: oldest.count)
         }
-        for part in parts {
-            try terminal.output.write(bytes: part.output)
-            for warning in part.warnings { try terminal.errors.write("maskc: warning: \(warning)\n") }
-            for (index, tally) in part.tallies.enumerated() { tallies[index] += tally }
-            failedCells += part.failedCells
-            malformedRecords += part.malformedRecords
-            droppedRows += part.droppedRows
-            if let stop = part.stop {
-                try terminal.output.flush()
-                throw CommandError(message: "maskc: error: \(layout.fileLabel.map { _ in "" } ?? "")\(stop) (--strict)")
-            }
+    }
+
+    /// Writes a part's output and warnings and adds up its counts and its `rows`; throws at
+    /// a `--strict` stop, once what came before it is written.
+    private mutating func write(_ part: BatchPart, _ layout: TableLayout, count rows: Int) throws {
+        try terminal.output.write(bytes: part.output)
+        for warning in part.warnings { try terminal.errors.write("maskc: warning: \(warning)\n") }
+        for (index, tally) in part.tallies.enumerated() { tallies[index] += tally }
+        failedCells += part.failedCells
+        malformedRecords += part.malformedRecords
+        droppedRows += part.droppedRows
+        if let stop = part.stop {
+            try terminal.output.flush()
+            throw CommandError(message: "maskc: error: \(layout.fileLabel.map { _ in "" } ?? "")\(stop) (--strict)")
         }
-        rows += batch.count
+        self.rows += rows
     }
 
     /// `--summary`: per-column counts on standard error; `--summary=json`: as the last JSON line.

@@ -1,0 +1,60 @@
+import Dispatch
+import MaskTables
+
+/// One block on its way through ``JudgingPipeline``: its records in memory of its own
+/// (the reader reuses its buffer as soon as it hands the next block out), and, once a worker
+/// has judged it, what the judging made of it.
+///
+/// Only the bytes are copied: the block's record and field arrays are kept by reference (the
+/// reader empties its own and so starts new ones, with no element copied).
+///
+/// SAFETY (why `@unchecked Sendable` holds): `bytes` is written once, in `init`, before the
+/// block is handed to a worker, and then only read; `part` is written once, by the worker that
+/// judges the block, before `done` is signalled, and read only after `done` is waited for.
+final class JudgedBlock: @unchecked Sendable {
+    let layout: TableLayout
+    let strict: Bool
+    /// The batch, over ``bytes``.
+    let batch: RecordBatch
+    /// The block's bytes, owned by this object for as long as the batch may be read.
+    private let bytes: UnsafeMutableBufferPointer<UInt8>
+    private let done = DispatchSemaphore(value: 0)
+    private var part: BatchPart?
+
+    /// `batch`, whose bytes are in the reader's buffer, copied for judging later.
+    init(copying batch: RecordBatch, layout: TableLayout, strict: Bool) {
+        self.layout = layout
+        self.strict = strict
+        let source = batch.bytes
+        bytes = .allocate(capacity: max(source.count, 1))
+        if let from = source.baseAddress, let to = bytes.baseAddress { to.initialize(from: from, count: source.count) }
+        let block = TableBlock(bytes: UnsafeBufferPointer(start: bytes.baseAddress, count: source.count),
+                               records: batch.block.records, fields: batch.block.fields)
+        self.batch = RecordBatch(block: block, rowsBefore: batch.rowsBefore, rowIsLine: batch.rowIsLine)
+    }
+
+    deinit {
+        bytes.deallocate()
+    }
+
+    /// How many records the block has.
+    var count: Int { batch.count }
+
+    /// Judges the whole block on the calling thread (a worker's).
+    func judge() {
+        var judge = RecordJudge(layout: layout, strict: strict)
+        part = judge.judge(batch, 0..<batch.count)
+        done.signal()
+    }
+
+    /// What the judging made of the block: waits for it with `waiting`, else nil while a
+    /// worker still judges it. Asked by one thread, until it gives a part, then not again.
+    func judged(waiting: Bool) -> BatchPart? {
+        if waiting {
+            done.wait()
+        } else if done.wait(timeout: .now()) == .timedOut {
+            return nil
+        }
+        return part
+    }
+}

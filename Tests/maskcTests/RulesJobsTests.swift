@@ -1,0 +1,76 @@
+import Testing
+import TestSupport
+
+/// `--jobs N` over tables of several blocks (a block is 32,768 records): the workers judge
+/// blocks while the reader splits the next ones, and the output, the counts, a `--strict`
+/// stop and a record past `--max-record` must come out as one thread gives them.
+@Suite("maskc check --rules and transform --rules: --jobs over several blocks")
+struct RulesJobsTests {
+    static let rules = #"{"phone": {"mask": "+7 (DDD) DDD-DD-DD"}, "email": {"trials": [{"trial": "email"}]}}"#
+
+    /// `rows` rows, some of whose phones and e-mails fail; `replacing` puts other records
+    /// in place of some rows (1 for the first data row).
+    static func table(rows: Int, replacing: [Int: String] = [:]) -> String {
+        var lines = ["id,phone,email"]
+        lines.reserveCapacity(rows + 1)
+        for row in 1...rows {
+            if let record = replacing[row] {
+                lines.append(record)
+                continue
+            }
+            let phone = row % 7 == 0 ? "7912\(row % 1000)" : "7912\(String(1_000_000 + row).suffix(7))"
+            let email = row % 11 == 0 ? "user\(row)@" : "user\(row)@example.com"
+            lines.append("\(row),\(phone),\(row % 5 == 0 ? "\"\(email)\"" : email)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Runs `arguments` with `--jobs 1`, `2` and `3` and expects the same output, errors and
+    /// status; returns the one-thread run.
+    static func sameOnEveryJobs(_ arguments: [String], _ input: String) throws -> MaskcProcess.Result {
+        let rulesPath = try RulesCommandTests.file(rules)
+        let one = try MaskcProcess.run(arguments + ["--rules", rulesPath, "--jobs", "1"], input: input)
+        for jobs in ["2", "3"] {
+            let many = try MaskcProcess.run(arguments + ["--rules", rulesPath, "--jobs", jobs], input: input)
+            #expect(many.output == one.output, "--jobs \(jobs)")
+            #expect(many.errors == one.errors, "--jobs \(jobs)")
+            #expect(many.status == one.status, "--jobs \(jobs)")
+        }
+        return one
+    }
+
+    @Test("check and transform over four blocks: every failure and row once, in order")
+    func fourBlocks() throws {
+        let rows = 100_000
+        let input = Self.table(rows: rows)
+        let checked = try Self.sameOnEveryJobs(["check", "--summary=json"], input)
+        let failingRows = checked.output.split(separator: "\n").dropLast().map { Int($0.dropFirst(7).prefix { $0.isNumber }) ?? 0 }
+        #expect(failingRows == failingRows.sorted())
+        #expect(failingRows.count == rows / 7 + rows / 11)
+        let summary = checked.output.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(summary.contains(#""rows":100000,"malformed":0"#))
+        #expect(summary.contains(#""failed":14285"#) && summary.contains(#""failed":9090"#))
+        let transformed = try Self.sameOnEveryJobs(["transform", "--on-fail", "drop-row"], input)
+        let ids = transformed.output.split(separator: "\n").dropFirst().map { Int($0.prefix { $0 != "," }) ?? 0 }
+        #expect(ids == (1...rows).filter { $0 % 7 != 0 && $0 % 11 != 0 })
+    }
+
+    @Test("--strict stops at a malformed record in the third block, after writing what came before it")
+    func strictStopInALaterBlock() throws {
+        let input = Self.table(rows: 100_000, replacing: [70_000: "70000,79123456789,a@b.com,extra"])
+        let checked = try Self.sameOnEveryJobs(["check", "--strict"], input)
+        #expect(checked.status == 2)
+        #expect(checked.errors.contains("line 70001"))
+        let lastRow = checked.output.split(separator: "\n").last.map { Int($0.dropFirst(7).prefix { $0.isNumber }) ?? 0 }
+        #expect(lastRow == 69_993)   // the last failing row before the stop (69,993 = 7 x 9,999)
+    }
+
+    @Test("a record past --max-record in the third block: the blocks before it are written, then the error")
+    func tooLongInALaterBlock() throws {
+        let input = Self.table(rows: 100_000, replacing: [70_000: "70000,\"" + String(repeating: "x", count: 5000)])
+        let checked = try Self.sameOnEveryJobs(["check", "--max-record", "4000"], input)
+        #expect(checked.status == 2)
+        let lastRow = checked.output.split(separator: "\n").last.map { Int($0.dropFirst(7).prefix { $0.isNumber }) ?? 0 }
+        #expect(lastRow == 65_534)   // the last failing row of the second block (rows 32,769 to 65,536)
+    }
+}
