@@ -23,7 +23,7 @@ struct PhoneCheckAgreementTests {
               ("+44 20 7123\r4567", "'\\r'", "+44 20 7123 4567"),
               ("+850 7\u{FFFD}653301366", "'\u{FFFD}' (U+FFFD)", "+850 7653301366"),
               ("0044 20 7123\u{0}4567", "U+0000", "0044 20 7123 4567"),
-              ("+44 20\u{2028}7123 4567", "U+2028", "+44 20 7123 4567"),
+              ("+44 20\u{2028}7123 4567", "'\u{2028}' (U+2028)", "+44 20 7123 4567"),
           ])
     func unwrittenCharacter(text: String, found: String, written: String) throws {
         for preset in Self.presets {
