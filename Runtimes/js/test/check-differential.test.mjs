@@ -28,9 +28,11 @@ import { readPhoneNumber } from "../src/trials/phone-reading.js";
  * with no country code is compared byte for byte (both fail it with
  * `phone_no_country_code`); a sample maskc passes and the JS check fails fails on a length
  * or the masks. The trials count a decimal digit of any script by value, as the masks read
- * it, so `+23195817568３9` is too long in both; a JS pass maskc fails has a character that is
- * no digit or letter of any script in the number read (a `\r` inside it, formatting to the
- * file's masks and not to the country's own). Samples with letters and other scripts' digits (the mangled ones, and
+ * it, so `+23195817568３9` is too long in both; a control character, a line separator or
+ * U+FFFD (invalid UTF-8) in the number read fails in both, with the same line
+ * (`phone_character`: `00-5-5095270\r93025` once passed the file's masks, which take the
+ * `\r` as formatting, and failed the country's own, the `\r` having kept the trunk `0`).
+ * Samples with letters and other scripts' digits (the mangled ones, and
  * phoneSamples' own) are read as Swift reads them, not refused: they are counted apart.
  * The samples include numbers typed without `+` (phoneSamplesWithoutPlus).
  */
@@ -88,7 +90,7 @@ test("a preset's check: the JS runtime prints what maskc check --preset prints, 
   if (skipWithoutMaskc(t)) return;
   const random = new Random(2430);
   let lines = 0;
-  const phone = { withoutPlus: 0, passes: 0, noCountryCode: 0, failedWhereMaskcPasses: 0, otherCharacters: 0, otherCharactersEqual: 0, passesWithOtherCharacter: 0 };
+  const phone = { withoutPlus: 0, passes: 0, noCountryCode: 0, unwritten: 0, failedWhereMaskcPasses: 0, otherCharacters: 0, otherCharactersEqual: 0, passesWithSymbol: 0 };
   for (const preset of presets) {
     const path = join(directory, `${preset.name}.maskc`);
     const bytes = compile(["--preset", preset.name], path);
@@ -120,15 +122,19 @@ test("a preset's check: the JS runtime prints what maskc check --preset prints, 
             phone.otherCharactersEqual += swiftLines[index] === line ? 1 : 0;
           }
           if (passed(line) && !passed(swiftLines[index])) {
-            // Never for a digit of any script (the trials count them by value, as the masks
-            // read them: `+23195817568３9` is too long in both); a character that is no digit
-            // of any script, such as a `\r` inside the number, is formatting to the file's
-            // masks and not to the country's own (`00-5-5095270\r93025`), left for later.
-            assert.match(read.number, /[^+\p{Nd}\p{L}]/u, `${where}: the JS check passes what maskc does not`);
-            phone.passesWithOtherCharacter++;
+            // Never for a `\r`, U+FFFD or another script's digit now; a stray symbol (`😀`,
+            // `!`) in the number still is: the file's masks drop it as formatting, while the
+            // country's own set reads it as a separator and chooses another mask (maskc's
+            // `phone` check fails `+502 05303439866😀`; `phone-national`'s is `phone`'s now).
+            assert.match(read.number, /[^+\p{Nd}\p{L}\p{Cc}\p{Zl}\p{Zp}\uFFFD]/u, `${where}: the JS check passes what maskc does not`);
+            phone.passesWithSymbol++;
           } else if (passed(line)) {
             assert.equal(swiftLines[index], line, `${where}: the JS check passes what maskc does not`);
             phone.passes++;
+          } else if (line.includes("phone_character") || line.includes("no phone number is written with")) {
+            // A `\r` or U+FFFD in the number: the same failure, to the byte, in both.
+            assert.equal(swiftLines[index], line, where);
+            phone.unwritten++;
           } else if (!read.hasCountryCode) {
             assert.equal(swiftLines[index], line, where);
             phone.noCountryCode++;
@@ -155,8 +161,8 @@ test("a preset's check: the JS runtime prints what maskc check --preset prints, 
   t.diagnostic(`${lines} lines agree over ${presets.length} presets; phone presets read as values: ${phone.passes} JS passes `
     + `that maskc passes too, ${phone.noCountryCode} phone_no_country_code lines equal byte for byte, ${phone.failedWhereMaskcPasses} `
     + `failed where maskc passes (the country's own masks); ${phone.otherCharacters} read with letters or other scripts' digits `
-    + `(${phone.otherCharactersEqual} byte for byte maskc's); ${phone.passesWithOtherCharacter} passed that maskc's country masks fail, each with a character no digit or letter; ${phone.withoutPlus} samples typed without + (each in 3 value modes)`);
-  assert.ok(phone.withoutPlus > 1000 && phone.noCountryCode > 500 && phone.otherCharacters > 500 && phone.passes > 100, JSON.stringify(phone));
+    + `(${phone.otherCharactersEqual} byte for byte maskc's); ${phone.unwritten} with a control character or U+FFFD in the number, byte for byte maskc's; ${phone.passesWithSymbol} passed that maskc's country set fails, each with a stray symbol; ${phone.withoutPlus} samples typed without + (each in 3 value modes)`);
+  assert.ok(phone.withoutPlus > 1000 && phone.noCountryCode > 500 && phone.otherCharacters > 500 && phone.passes > 100 && phone.unwritten > 10, JSON.stringify(phone));
 });
 
 test("the phone preset's file fails 447700900123 as maskc check --preset phone does (no country code)", (t) => {
@@ -169,6 +175,29 @@ test("the phone preset's file fails 447700900123 as maskc check --preset phone d
   assert.equal(js.stdout, swift.stdout.toString("utf8"));
   assert.equal(check.check("447700900123").messages[0].key, "phone_no_country_code");
   assert.equal(check.check("447700900123").pass, false);
+});
+
+test("a control character or U+FFFD inside a number fails in both runtimes, with maskc's line (00-5-5095270\\r93025)", (t) => {
+  if (skipWithoutMaskc(t)) return;
+  // A `\r` kept Brazil's trunk `0` from the country's own masks, which failed it, while the
+  // file's masks took the `\r` as formatting and passed it; libphonenumber refuses it.
+  const samples = [" 00-5-5095270\r93025", "+55 0 95270\r93025", "+44 20 7123\r4567", "+850 7\ufffd653301366", "0044 20 7123\u00004567", "+44 20\u20287123 4567"];
+  const input = joinedLines(samples.map((sample) => encoder.encode(sample)));
+  for (const name of ["phone", "phone-national", "phone-e164"]) {
+    const path = join(directory, `unwritten-${name}.maskc`);
+    const check = loadCheck(compile(["--preset", name], path));
+    for (const mode of [[], ["--json"]]) {
+      const swift = runMaskc(["check", "--preset", name, ...mode], input);
+      const js = runCLI(["check", "-p", path, ...mode], input);
+      assert.equal(js.stdout, swift.stdout.toString("utf8"), `${name} ${mode.join(" ")}`);
+      assert.equal(js.status, swift.status, `${name} ${mode.join(" ")}: exit status`);
+    }
+    for (const sample of samples) {
+      assert.deepEqual(check.check(sample).messages.map((message) => message.key), ["phone_character"], `${name}: ${JSON.stringify(sample)}`);
+    }
+    assert.equal(check.check("+44 20 7123\r4567").messages[0].text, "has a character no phone number is written with ('\\r')");
+    assert.equal(check.check("+44 20 7123 4567").pass, true);
+  }
 });
 
 test("a phone number spaced anywhere is judged as maskc check --preset phone judges it (+44 7700 900 123)", (t) => {

@@ -194,11 +194,13 @@ extension MaskPreset {
         return (0x30...0x39).contains(ascii) || (0x41...0x5A).contains(ascii & 0xDF)
     }
 
-    /// Whether the number has a country code and a length libphonenumber calls possible for it.
+    /// Whether the number has a country code, no Character no one writes in a phone number
+    /// (`\r`: ``MaskTrialsCore/PhoneText/unwrittenCharacter(in:)``, as the check fails it)
+    /// and a length libphonenumber calls possible for it.
     func isPossible(_ input: PhoneInput) -> Bool {
         // PERF: each trial in turn, as `Trial.inTurn(trials).passes` judges, without making
         // that trial at every number.
-        input.hasCountryCode && trials.allSatisfy { $0.passes(input.number) }
+        input.hasCountryCode && PhoneText.unwrittenCharacter(in: input.number) == nil && trials.allSatisfy { $0.passes(input.number) }
     }
 
     /// ``trial(reading:notBefore:)`` for text read as the preset reads it: for the phone
@@ -218,8 +220,10 @@ extension MaskPreset {
 }
 
 /// A phone preset's check on the number ``PhoneInput`` reads from the text: a country
-/// code (`phone_no_country_code`), a length possible for it (the preset's trials, which name
-/// why not), and a value of the country's set, as the preset's transform reads it.
+/// code (`phone_no_country_code`), no control character, line separator or U+FFFD
+/// (`phone_character`), a length possible for it (the preset's trials, which name why not),
+/// and a value of the country's international set (`phone-national`'s too, as its file is
+/// judged), as `phone`'s transform reads it.
 struct PhoneReadingTrial: TrialProtocol {
     let preset: MaskPreset
     let output: PhoneOutput
@@ -235,9 +239,13 @@ struct PhoneReadingTrial: TrialProtocol {
     func evaluate(_ text: String?) -> TrialResult {
         let input = PhoneInput(reading: text ?? "", region: region)
         guard input.hasCountryCode else { return .invalid([Self.noCountryCode]) }
+        if let unwritten = PhoneText.unwrittenCharacterMessage(in: input.number) { return .invalid([unwritten]) }
         let plan = Trial.inTurn(preset.trials).evaluate(input.number)
         guard plan.isValid else { return plan }
-        let layout = preset.phoneLayout(of: input, output: output)
+        // `phone-national` judges the value as `phone` does, by the country's international
+        // set: its file is `phone`'s, which is all `check -p` and the JavaScript check have,
+        // so a failure names the same printed form (`+44 7700 90013`) in every runtime.
+        let layout = preset.phoneLayout(of: input, output: output == .national ? .international : output)
         // PERF: choosing the country's program transformed the text already; reading its
         // value from that transform halves a check's reading (callgrind).
         guard let transformed = layout.transformed else { return Trial.onValue(of: layout.program, then: []).evaluate(layout.text) }

@@ -51,6 +51,7 @@ extension TrialMessage {
         Key.phoneTooLong: "is too long for +%{code} (national numbers of %{lengths} digits)",
         Key.phoneLength: "has no possible length for +%{code} (national numbers of %{lengths} digits)",
         Key.phoneNoCountryCode: "has no country code (write +CC, or give the region of a national number)",
+        Key.phoneCharacter: "has a character no phone number is written with (%{found})",
     ]
 
     /// The keys of the built-in trials, as constants.
@@ -102,6 +103,7 @@ extension TrialMessage {
         public static let phoneTooLong = "phone_too_long"
         public static let phoneLength = "phone_length"
         public static let phoneNoCountryCode = "phone_no_country_code"
+        public static let phoneCharacter = "phone_character"
     }
 
     /// A message of a built-in key with its default template.

@@ -7,7 +7,7 @@ extension PhoneText {
     /// `+44 20 7946 0958` and `12`. Only a marker followed by digits (and optional `.`, `:`
     /// or spaces between them) at the very end counts, after a number that has a digit; the
     /// text is returned whole otherwise.
-    package static func splitExtension(_ text: String) -> (body: Substring, extensionNumber: String?) {
+    @usableFromInline package static func splitExtension(_ text: String) -> (body: Substring, extensionNumber: String?) {
         let whole = text[...]
         // PERF: every marker is letters or `#`; most numbers have neither, and the search
         // below (reversed, lower-cased Characters) was a third of a phone transform (callgrind).

@@ -2,19 +2,21 @@
 /// taken off, formatting left out and a `(0)` noted. MaskPresets' `PhoneInput` and the
 /// reading a file's `phon` section drives (``PhoneNumberReader``) both read by these, so the
 /// two read a text alike.
+@usableFromInline
 package enum PhoneText {
     /// The text without its formatting, and where a `(0)` stood in it.
+    @usableFromInline
     package struct Written {
         /// The text without spaces, dashes, dots, slashes and parentheses.
-        package var characters = ""
+        @usableFromInline package var characters = ""
         /// The offsets (in Characters of ``characters``) of each `0` that was written `(0)`.
-        package var trunkZeros: Set<Int> = []
+        @usableFromInline package var trunkZeros: Set<Int> = []
         /// Whether ``characters`` is all ASCII (bytes other than `\r`), each byte a Character.
         package var isASCII = false
 
         /// Whether the first Character is `+`. PERF: an ASCII text's first byte says it
         /// (reading the first Character was 220 instructions a phone transform; callgrind).
-        package var startsWithPlus: Bool {
+        @usableFromInline package var startsWithPlus: Bool {
             isASCII ? characters.utf8.first == UInt8(ascii: "+") : characters.first == "+"
         }
     }
@@ -39,7 +41,7 @@ package enum PhoneText {
     }
 
     /// `body` without formatting, noting each `(0)` (spaces inside allowed: `( 0 )`).
-    package static func withoutFormatting(_ body: Substring) -> Written {
+    @usableFromInline package static func withoutFormatting(_ body: Substring) -> Written {
         if let written = asciiWithoutFormatting(body) { return written }
         var written = Written()
         var count = 0

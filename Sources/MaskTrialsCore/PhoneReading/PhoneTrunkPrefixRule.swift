@@ -14,6 +14,7 @@
 /// `[2-9][0-9]$ -> 441<0-2>`). The pattern is the caller's: MaskPresets compiles the
 /// metadata's expression with MaskRegex, a file's check runs the section's
 /// ``PhoneDigitAutomaton``; both give the same verdict on a number of ASCII digits.
+@usableFromInline
 package struct PhoneTrunkPrefixRule: Sendable {
     /// One way the prefix matches.
     package struct Match: Sendable {
@@ -107,9 +108,10 @@ package struct PhoneTrunkPrefixRule: Sendable {
     /// What the reading does to the front of a national number: the digits the prefix
     /// matched (`written`, `0` of `0601123456`) are read as `read` (empty where they are
     /// taken off; `9 11` for Argentina's `0 11 15`). The rest of the number follows both.
+    @usableFromInline
     package struct Reading: Hashable, Sendable {
-        package let written: String
-        package let read: String
+        @usableFromInline package let written: String
+        @usableFromInline package let read: String
         /// Whether the prefix matched only as the whole number (Madagascar's seven digits,
         /// which the transform rule reads as a whole number with its area code).
         package let wholeNumber: Bool

@@ -10,8 +10,9 @@ extension MaskCheck {
     ///   that printed form. A phone preset's file (one with a `phon` section) first reads
     ///   the number as the preset does (``PhoneNumberReader``: `00` and `011` for `+`, an
     ///   extension, a `(0)`, a trunk prefix after the code, and with `region` national input);
-    ///   a number with no country code fails (`phone_no_country_code`), the trials judge the
-    ///   number read, and then it must be a value of the program.
+    ///   a number with no country code fails (`phone_no_country_code`), one with a control
+    ///   character, a line separator or U+FFFD in it fails (`phone_character`), the trials
+    ///   judge the number read, and then it must be a value of the program.
     /// - `.exact`: the mask, then the trials, on the text as given (``Trial/inTurn(_:)``).
     ///
     /// ```swift
@@ -99,6 +100,10 @@ final class PhoneValueNode: TrialNode {
         let read = reader.read(text ?? "", region: region)
         guard read.hasCountryCode else {
             messages?.append(TrialMessage(TrialMessage.Key.phoneNoCountryCode))
+            return false
+        }
+        if let unwritten = PhoneText.unwrittenCharacterMessage(in: read.number) {
+            messages?.append(unwritten)
             return false
         }
         guard trials.node.run(read.number, form, &messages) else { return false }

@@ -7,7 +7,7 @@ import { namingPrinted, trialMessage } from "./trial-message.js";
 import { charactersOf, readValue } from "./value-reading.js";
 import { exactMatchDetails, quoted } from "./match-details.js";
 import { referenceMonth } from "./card-expiry.js";
-import { noCountryCodeMessage, phoneReadingOf, readPhoneNumber } from "./phone-reading.js";
+import { noCountryCodeMessage, phoneReadingOf, readPhoneNumber, unwrittenCharacterMessage } from "./phone-reading.js";
 
 /**
  * What a check says of a sample: whether it passes, the messages of the first failure (none
@@ -81,7 +81,8 @@ export class MaskCheck {
    * PhoneNumberReader does (`00` or `011` as `+`, an extension taken off, a trunk prefix
    * after the code, with a region national input), and it is that number the trials and the
    * masks judge, as Swift's `MaskCheck` does ({@link checkPhoneNumber}); one with no country
-   * code fails (`phone_no_country_code`).
+   * code fails (`phone_no_country_code`), and one with a control character, a line
+   * separator or U+FFFD in it (`phone_character`).
    * @param {string} text
    * @param {CheckOptions} [options]
    * @returns {CheckResult}
@@ -116,6 +117,8 @@ export class MaskCheck {
   checkPhoneNumber(text, judges, region) {
     const { number, hasCountryCode } = readPhoneNumber(text, this.phoneReading, region);
     if (!hasCountryCode) return failure(noCountryCodeMessage(), text);
+    const unwritten = unwrittenCharacterMessage(number);
+    if (unwritten !== null) return failure(unwritten, number);
     for (const judge of judges) {
       const message = judge(number);
       if (message !== null) return failure(message, number);

@@ -1,6 +1,7 @@
 import { trialMessage } from "./trial-message.js";
 import { acceptsDigits } from "./phone-reading-section.js";
 import { charactersOf } from "./value-reading.js";
+import { quoted } from "./match-details.js";
 
 /**
  * The phone presets' reading of a number before their masks (the port of MaskTrialsCore's
@@ -229,3 +230,21 @@ function written(body) {
 
 /** maskc's message for a number with no country code (MaskTrialsCore's catalog, word for word). */
 export const noCountryCodeMessage = () => trialMessage("phone_no_country_code");
+
+/**
+ * What no one writes in a phone number (PhoneText's `isUnwritten`): a control character (a
+ * tab is formatting, left out before), a line or paragraph separator, or U+FFFD, which
+ * invalid UTF-8 is read as. libphonenumber's parse refuses a number with one inside.
+ */
+const unwritten = /[\p{Cc}\p{Zl}\p{Zp}\uFFFD]/u;
+
+/**
+ * maskc's message for a number read with a Character no one writes in a phone number (the
+ * first such; `phone_character`), or null when it has none: `+55 0 95270\r93025` is a
+ * number broken across lines, not one with a separator, so it fails in both runtimes.
+ * @param {string} number the number read ({@link readPhoneNumber})
+ */
+export function unwrittenCharacterMessage(number) {
+  if (!unwritten.test(number)) return null;
+  return trialMessage("phone_character", { found: quoted(charactersOf(number).find((character) => unwritten.test(character))) });
+}

@@ -27,6 +27,7 @@ export const defaultTemplates = Object.freeze({
   phone_too_long: "is too long for +%{code} (national numbers of %{lengths} digits)",
   phone_length: "has no possible length for +%{code} (national numbers of %{lengths} digits)",
   phone_no_country_code: "has no country code (write +CC, or give the region of a national number)",
+  phone_character: "has a character no phone number is written with (%{found})",
 });
 
 /**
