@@ -2,7 +2,8 @@
  * Samples for transform and extract: what a person types or pastes into a field, built from
  * texts a mask accepts. Raw digits, half-formatted text (some literals left out), noise
  * (symbols and letters put in), typed closers (each run of digits ended by a separator,
- * shorter values such as `1/2/2024`), and short values (a digit left out of a group).
+ * shorter values such as `1/2/2024`), a last number of one digit, numbers over their range
+ * before a separator, and short values (a digit left out of a group).
  */
 
 // A letter with a combining mark is one Character (and how Swift reads it as its alternate).
@@ -65,6 +66,15 @@ export function readingSamplesFrom(random, texts, { withLabels = false } = {}) {
       + (random.chance(0.3) ? String(Number(run.slice(0, 3)) % 300) : run.replace(/^0+(?=.)/, "").slice(0, random.int(1, run.length))))
       .join("") + (random.chance(0.3) ? pickSeparator() : ""));
     out.add(runs.map((run) => run.slice(0, random.int(1, run.length))).join(pickSeparator()) + (random.chance(0.5) ? pickSeparator() : ""));
+    // The last number cut to one digit (rule 7 pads it where that makes the text complete:
+    // `2024-10-2`), and numbers over their range before a separator, the mask's own or not
+    // (`28 50`: the last digit moves on, padded to full width, and the separator closes).
+    if (runs.length > 0) {
+      const last = runs[runs.length - 1];
+      out.add(text.slice(0, text.lastIndexOf(last)) + last.slice(-1));
+      out.add(runs.map((run, index) => (index < runs.length - 1 && random.chance(0.6) ? `${random.int(2, 9)}${random.int(5, 9)}` : run))
+        .join(pickSeparator()));
+    }
     // Short values: one digit left out, and a prefix.
     const digitAt = characters.map((character, index) => (isDigit(character) ? index : -1)).filter((index) => index >= 0);
     if (digitAt.length > 0) {

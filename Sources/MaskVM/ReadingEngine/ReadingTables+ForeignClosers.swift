@@ -38,7 +38,8 @@ extension ReadingTables {
                 let byte = moves.closingByte[state]
                 if byte != 0 {
                     closers.append((candidate, byte))
-                } else if moves.takesMoreDigits[state], let own = ownCloser(at: candidate, after: closers, in: input, buffer: buffer) {
+                } else if moves.takesMoreDigits[state] || movedLastDigit(before: candidate, after: closers, in: input, buffer: buffer),
+                          let own = ownCloser(at: candidate, after: closers, in: input, buffer: buffer) {
                     closers.append((candidate, own))
                 }
             }
@@ -50,9 +51,10 @@ extension ReadingTables {
     /// first of ``ReadingMoves/closerBytes`` that, typed in its place (after the input before
     /// it, with `closers`), the reading keeps as a literal closing a range. That is where the
     /// reading before it moved a digit on past a range of its own (rule 7: `25` into
-    /// `<00-23>:<00-59>` reads `02:5`) into a number no separator follows: the own closer
-    /// typed there keeps the digits before it out of the next range (`25:` is `02:` and the
-    /// `5` unplaced), and so does the candidate, so that `25/6` is not `02:56`.
+    /// `<00-23>:<00-59>` reads `02:5`, `28` reads `02:08`) into a number no separator
+    /// follows, open or padded to its full width: the own closer typed there keeps the digits
+    /// before it out of the next range (`25:` is `02:` and the `5` unplaced), and so does the
+    /// candidate, so that `25/6` is not `02:56` and `28 50` reads as `28:50` does.
     private func ownCloser(
         at candidate: Int, after closers: [(unit: Int, byte: UInt8)], in input: ReadingInput, buffer: UnsafeMutableBufferPointer<UInt8>
     ) -> UInt8? {
@@ -67,13 +69,59 @@ extension ReadingTables {
         return nil
     }
 
-    /// Where the reading of `input` (no autocomplete) stands, and the units it dropped.
-    private func reading(_ input: ReadingInput, buffer: UnsafeMutableBufferPointer<UInt8>) -> (state: Int, dropped: [Int]) {
+    /// Whether the digit just before `candidate` (a digit, not a letter) was moved on by the reading past a range it
+    /// left short, one a separator follows (rule 7: `8` after `2` in `<00-23>:<00-59>`, `7`
+    /// after `16:6` in `<00-23>:<00-59>:<00-59>`): the reading of the input before that digit
+    /// ends in such a range, open (`2`) or padded (`16:6` reads `16:06`). Then the number the
+    /// digit stands in is one the reading moved it into, though padded to its full width
+    /// (`28` reads `02:08`), and a separator typed after it is looked at as the mask's own
+    /// would be. After a number the person filled (`1234 `, `208 `: `20` takes no more
+    /// digits) it stays formatting. PERF: a reading of the input before it, asked only where
+    /// the reading before the candidate ends in a number that takes no more digits.
+    private func movedLastDigit(
+        before candidate: Int, after closers: [(unit: Int, byte: UInt8)], in input: ReadingInput, buffer: UnsafeMutableBufferPointer<UInt8>
+    ) -> Bool {
+        guard candidate > 0, Self.isDigit(input.unit(candidate - 1), input) else { return false }
+        let prefix = input.units(0..<candidate - 1)
+        let (state, written) = withClosers(closers, in: prefix) { closed in
+            let read = reading(closed, buffer: buffer)
+            return (read.state, read.count)
+        }
+        guard moves.closingByte[state] != 0 else { return false }
+        return moves.takesMoreDigits[state] || endsPadded(buffer, count: written, prefix)
+    }
+
+    /// Whether a unit is a decimal digit of any script, one Character of one scalar
+    /// (``TypedDigit``): only a digit is moved on into the next number, so a letter read
+    /// after a padded number (`8B` into `<01-12>)?U` reads `08)B`) leaves a separator after
+    /// it formatting.
+    private static func isDigit(_ unit: Range<Int>, _ input: ReadingInput) -> Bool {
+        if unit.count == 1 { return input.bytes[unit.lowerBound] &- 0x30 < 10 }
+        let scalars = String(decoding: UnsafeBufferPointer(rebasing: input.bytes[unit]), as: UTF8.self).unicodeScalars
+        guard scalars.count == 1, let scalar = scalars.first else { return false }
+        return TypedDigit.asciiDigit(of: scalar) != nil
+    }
+
+    /// Whether a reading's text (`count` bytes of `text`) of `typed` ends in a padding zero
+    /// and the last unit typed, a digit not typed after a `0`: the reading wrote that zero.
+    private func endsPadded(_ text: UnsafeMutableBufferPointer<UInt8>, count: Int, _ typed: ReadingInput) -> Bool {
+        let units = typed.unitCount
+        guard count >= 2, units >= 1, text[count - 2] == 0x30 else { return false }
+        let last = typed.unit(units - 1)
+        guard last.count == 1, text[count - 1] == typed.bytes[last.lowerBound] else { return false }
+        guard units >= 2 else { return true }
+        let before = typed.unit(units - 2)
+        return !(before.count == 1 && typed.bytes[before.lowerBound] == 0x30)
+    }
+
+    /// Where the reading of `input` (no autocomplete) stands, the units it dropped, and the
+    /// length of the text it wrote into `buffer`.
+    private func reading(_ input: ReadingInput, buffer: UnsafeMutableBufferPointer<UInt8>) -> (state: Int, dropped: [Int], count: Int) {
         // SAFETY: `buffer` holds `longestText` bytes, the most any reading writes.
         var sink = ReadingSink(bytes: buffer.baseAddress!, kinds: nil, keepLiterals: true, capacity: buffer.count)
         var dropped: [Int] = []
         let outcome = readAsTyped(input, into: &sink, dropped: &dropped, autocomplete: false, mark: Int.max, cutoff: nil)
-        return (state(ofRow: outcome?.finalRow ?? startRow), dropped)
+        return (state(ofRow: outcome?.finalRow ?? startRow), dropped, sink.count)
     }
 
     /// Runs `body` with `input` whose units at `closers` are their separators (one byte each).

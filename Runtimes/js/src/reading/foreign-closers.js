@@ -1,4 +1,5 @@
 import { ReadingInput } from "./reading-input.js";
+import { decimalDigitValue } from "../text/decimal-digit.js";
 
 /**
  * A typed separator the mask does not write closes a number range as the mask's own would
@@ -7,8 +8,8 @@ import { ReadingInput } from "./reading-input.js";
  * does: the first unit of a run of symbols and spaces, not of the mask's own closers, closes
  * when the reading of the input before it (with the closers decided so far)
  * ends in a state entered by a range's digit whose range is followed by a separator, or in a
- * number that takes more digits where one of the mask's own closers, typed in its place, would
- * close a range; it is then read as that separator. At most `2 × mostClosers + 2` are looked at, none once
+ * number that takes more digits, or one the reading moved a digit into, where one of the mask's
+ * own closers, typed in its place, would close a range; it is then read as that separator. At most `2 × mostClosers + 2` are looked at, none once
  * `mostClosers` close. Units are kept one for one, so every offset still counts the typed text.
  *
  * @param {import("./reading-tables.js").ReadingTables} tables
@@ -29,7 +30,7 @@ export function foreignClosers(tables, input, readAsBefore) {
     const state = readAsBefore(withClosers(prefixOf(input, candidate), closers)).outcome.finalState;
     if (closingByte[state] !== 0) {
       closers.push({ unit: candidate, byte: closingByte[state] });
-    } else if (tables.moves.takesMoreDigits[state] === 1) {
+    } else if (tables.moves.takesMoreDigits[state] === 1 || movedLastDigit(tables, input, candidate, closers, readAsBefore)) {
       const own = ownCloser(tables, input, candidate, closers, readAsBefore);
       if (own !== 0) closers.push({ unit: candidate, byte: own });
     }
@@ -41,7 +42,8 @@ export function foreignClosers(tables, input, readAsBefore) {
  * The mask's own closer that acts where unit `candidate` stands (MaskVM's `ownCloser`), 0
  * for none: the first of `closerBytes` that, typed in its place, the reading keeps as a
  * literal closing a range. That is where the reading before it moved a digit on past a
- * range (`25` into `<00-23>:<00-59>` reads `02:5`) into a number no separator follows.
+ * range (`25` into `<00-23>:<00-59>` reads `02:5`, `28` reads `02:08`) into a number no
+ * separator follows.
  */
 function ownCloser(tables, input, candidate, closers, readAsBefore) {
   const typed = prefixOf(input, candidate + 1);
@@ -50,6 +52,25 @@ function ownCloser(tables, input, candidate, closers, readAsBefore) {
     if (!reading.dropped.includes(candidate) && tables.moves.enteredByCloser[reading.outcome.finalState] === 1) return byte;
   }
   return 0;
+}
+
+/**
+ * Whether the digit just before unit `candidate` was moved on by the reading past a range it
+ * left short, one a separator follows (MaskVM's `movedLastDigit`): the reading of the input
+ * before that digit ends in such a range, open (`2`) or padded (`16:6` reads `16:06`), so `28`
+ * reads `02:08`; after `1234` or `208` the separator stays formatting.
+ */
+function movedLastDigit(tables, input, candidate, closers, readAsBefore) {
+  // A digit of any script, not a letter (MaskVM's `isDigit`): `8B` into `<01-12>)?U` reads `08)B`.
+  if (candidate === 0 || decimalDigitValue(input.unitEnds ? input.characters[candidate - 1] : String.fromCharCode(input.bytes[candidate - 1])) === null) return false;
+  const prefix = prefixOf(input, candidate - 1);
+  const { bytes, outcome: { finalState } } = readAsBefore(withClosers(prefix, closers));
+  const [units, count] = [prefix.unitCount, bytes.length];
+  // Open, or padded (MaskVM's `endsPadded`): the text ends in a zero and the last unit typed, a digit not typed after a
+  // `0` (a unit of more bytes never equals a text's last byte, a continuation byte, nor a `0`).
+  return tables.moves.closingByte[finalState] !== 0 && (tables.moves.takesMoreDigits[finalState] === 1
+    || (bytes[count - 2] === 0x30 && units > 0 && prefix.firstByte(units - 1) === bytes[count - 1]
+      && (units < 2 || prefix.firstByte(units - 2) !== 0x30)));
 }
 
 /** The first `count` units of `input` as an input of their own. */
