@@ -59,6 +59,10 @@ public final class TableReader {
         var records: [TableBlock.Record] = []
         var fields: [CSVField] = []
         var recordLimit = firstRecordAlone ? 1 : max(1, maximumRecords)
+        // The marks of the bytes being scanned, kept from record to record until the bytes
+        // under them may change or move: before every read (which may also move them to the
+        // front or into a larger buffer).
+        var marks = CSVMarks(delimiter: delimiter)
         while true {
             if !checkedByteOrderMark, end - start >= 3 || atEnd {
                 checkedByteOrderMark = true
@@ -73,7 +77,7 @@ public final class TableReader {
                 while scanned < end {
                     let firstField = fields.count
                     let found = storage.withUnsafeBufferPointer { buffer in
-                        scan(UnsafeBufferPointer(rebasing: buffer[scanned..<end]), isFinal: atEnd, fields: &fields)
+                        scan(UnsafeBufferPointer(rebasing: buffer[scanned..<end]), isFinal: atEnd, marks: &marks, fields: &fields)
                     }
                     guard case .record(let length, let lineFeeds, let problem) = found else {
                         fields.removeSubrange(firstField...)
@@ -112,6 +116,7 @@ public final class TableReader {
                 }
             }
             if atEnd, scanned >= end { return }
+            marks.reset()
             // Make room: the block so far and the partial record move to the front; the
             // buffer grows only for a long record or a large block. PERF: they move only when
             // the room after them runs short (moving them before every read copied about
@@ -135,6 +140,12 @@ public final class TableReader {
         }
     }
 
+    /// The byte the marks take for a field end besides the line feed: the CSV delimiter
+    /// (JSON Lines marks only line feeds, so any byte will do: a line feed).
+    private var delimiter: UInt8 {
+        if case .csv(let scanner) = format { scanner.delimiter } else { CSVScanner.lineFeed }
+    }
+
     /// A record's length without its line end (`\n` or `\r\n`), which the limit does not count.
     private static func contentLength(of storage: [UInt8], from start: Int, count: Int) -> Int {
         var length = count
@@ -144,12 +155,15 @@ public final class TableReader {
     }
 
     /// The record at the front of `bytes`, by the table's format; its fields are appended to `fields`.
-    private func scan(_ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool, fields: inout [CSVField]) -> CSVScanner.Scan {
+    private func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool, marks: inout CSVMarks, fields: inout [CSVField]
+    ) -> CSVScanner.Scan {
         switch format {
         case .csv(let scanner):
-            return scanner.scanRecord(bytes, from: 0, isFinal: isFinal, appendingTo: &fields)
+            return scanner.scanRecord(bytes, from: 0, isFinal: isFinal, marks: &marks, appendingTo: &fields)
         case .jsonLines:
-            let lineEnd = CSVScanner.firstIndex(of: 0x0A, or: 0x0A, in: bytes, from: 0)
+            guard let base = bytes.baseAddress else { return isFinal ? .record(end: 0, lineFeeds: 0, problem: nil) : .needsMore }
+            let lineEnd = marks.nextLineFeed(base, from: 0, end: bytes.count)
             if lineEnd < bytes.count { return .record(end: lineEnd + 1, lineFeeds: 1, problem: nil) }
             return isFinal ? .record(end: bytes.count, lineFeeds: 0, problem: nil) : .needsMore
         }
