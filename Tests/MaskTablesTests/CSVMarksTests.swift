@@ -92,6 +92,47 @@ import Testing
         #expect(long > 300)
     }
 
+    /// JSON Lines: a record is a line, found off the same marks (a line feed's bit), whatever
+    /// the reads; held to splitting the input at each line feed.
+    @Test func jsonLinesAreLines() throws {
+        var random = SeededGenerator(seed: 151)
+        var lines = 0
+        for round in 0..<300 {
+            var text: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...10, using: &random) {
+                text += [UInt8](repeating: UInt8(ascii: "{"), count: Int.random(in: 0...150, using: &random))
+                text += Bool.random(using: &random) ? [0x0A] : [0x22, 0x0D, 0x2C, 0x0A]
+            }
+            if Bool.random(using: &random) { text.removeLast(Int.random(in: 0...min(3, text.count), using: &random)) }
+            var expected: [[UInt8]] = []
+            var start = 0
+            for (index, byte) in text.enumerated() where byte == 0x0A {
+                expected.append(Array(text[start...index]))
+                start = index + 1
+            }
+            if start < text.count { expected.append(Array(text[start...])) }
+            var offset = 0
+            let readSize = [1...9, 1...300, text.count + 1...text.count + 1][round % 3]
+            let reader = TableReader(format: .jsonLines, maximumRecordBytes: 1 << 16, blockSize: [16, 64, 1 << 12][round % 3]) { buffer in
+                let count = min(Int.random(in: readSize, using: &random), buffer.count, text.count - offset)
+                for index in 0..<count { buffer[index] = text[offset + index] }
+                offset += count
+                return count
+            }
+            var seen: [[UInt8]] = []
+            var numbers: [Int] = []
+            try reader.forEachRecord { record in
+                seen.append(Array(record.bytes))
+                numbers.append(record.line)
+                return true
+            }
+            #expect(seen == expected, "\(text)")
+            #expect(numbers == expected.indices.map { $0 + 1 })
+            lines += expected.count
+        }
+        #expect(lines > 1_000)
+    }
+
     /// The records of `text` by the byte-at-a-time scanner, from the first byte after a
     /// byte order mark to the end, each field's offsets from its record's start.
     static func byteScan(_ text: [UInt8], _ reference: CSVScannerWordsTests.ByteScanner) -> [TableBlockTests.Seen] {

@@ -49,6 +49,16 @@ struct CSVMarks {
         return UInt(bitPattern: offset) < UInt(bitPattern: count) ? offset : nil
     }
 
+    /// The offset in the window of `bytes[index]`, after marking the window that starts
+    /// there when the held one does not hold it; nil when `index` is `end` or past it.
+    @inline(__always)
+    mutating func offset(of index: Int, in bytes: UnsafePointer<UInt8>, end: Int) -> Int? {
+        if let held = offset(of: Int(bitPattern: bytes) &+ index) { return held }
+        guard index < end else { return nil }
+        mark(bytes + index, available: end &- index)
+        return 0
+    }
+
     /// Marks the window that starts at `bytes`, of which `available` (at least 1) may be read.
     @inline(__always)
     mutating func mark(_ bytes: UnsafePointer<UInt8>, available: Int) {
@@ -75,16 +85,8 @@ struct CSVMarks {
     @inline(__always)
     mutating func nextLineFeed(_ bytes: UnsafePointer<UInt8>, from index: Int, end: Int) -> Int {
         var index = index
-        let address = Int(bitPattern: bytes)
         while true {
-            var offset: Int
-            if let held = self.offset(of: address &+ index) {
-                offset = held
-            } else {
-                guard index < end else { return end }
-                mark(bytes + index, available: end - index)
-                offset = 0
-            }
+            guard let offset = offset(of: index, in: bytes, end: end) else { return end }
             let later = lineFeeds & (~0 &<< UInt64(offset))
             if later != 0 { return index &- offset &+ later.trailingZeroBitCount }
             index = index &- offset &+ count
@@ -96,16 +98,8 @@ struct CSVMarks {
     @inline(__always)
     mutating func nextQuote(_ bytes: UnsafePointer<UInt8>, from index: Int, end: Int, counting lineFeeds: inout Int) -> Int {
         var index = index
-        let address = Int(bitPattern: bytes)
         while true {
-            var offset: Int
-            if let held = self.offset(of: address &+ index) {
-                offset = held
-            } else {
-                guard index < end else { return end }
-                mark(bytes + index, available: end - index)
-                offset = 0
-            }
+            guard let offset = offset(of: index, in: bytes, end: end) else { return end }
             let later: UInt64 = ~0 &<< UInt64(offset)
             let found = quotes & later
             if found != 0 {

@@ -19,29 +19,12 @@ extension CSVScanner {
     ///
     /// `marks` may hold a window from an earlier record of the same bytes; the windows this
     /// scan marks are left in it for the next.
-    ///
-    /// PERF: the fields are gathered on the stack and appended to `fields` once a record
-    /// (or once 32 of them): an array append a field, with its uniqueness and capacity
-    /// checks, cost about 30 instructions, some 180 a row of the benchmark table.
     @inline(__always)
     static func scanMarkedFields(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, marks: inout CSVMarks, fields: inout [CSVField]
-    ) -> PlainScan {
-        withUnsafeTemporaryAllocation(of: CSVField.self, capacity: FieldRun.capacity) { room in
-            var run = FieldRun(room.baseAddress!)
-            defer { run.flush(into: &fields) }
-            return scanMarkedFields(bytes, from: start, marks: &marks, run: &run, fields: &fields)
-        }
-    }
-
-    @inline(__always)
-    private static func scanMarkedFields(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, marks: inout CSVMarks, run: inout FieldRun,
-        fields: inout [CSVField]
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, marks: inout CSVMarks, fields: inout CSVFieldStore
     ) -> PlainScan {
         let end = bytes.count
         guard start < end, let base = bytes.baseAddress else { return .field(start: start, lineFeeds: 0) }
-        let address = Int(bitPattern: base)
         var lineFeeds = 0
         var fieldStart = start
         // SAFETY: every index read below is below `end`: `fieldStart` is checked, a mark is
@@ -53,7 +36,7 @@ extension CSVScanner {
                 guard let quoted = quotedField(base, end, from: fieldStart, marks: &marks, counting: &lineFeeds) else {
                     return .field(start: fieldStart, lineFeeds: before)
                 }
-                run.append(quoted.field, flushingInto: &fields)
+                fields.append(quoted.field)
                 if base[quoted.next] == marks.delimiter {
                     fieldStart = quoted.next &+ 1
                     continue fields
@@ -64,13 +47,8 @@ extension CSVScanner {
             // leaves the window at a quoted field's start, or when it runs out of marks.
             var index = fieldStart
             while true {
-                let offset: Int
-                if let held = marks.offset(of: address &+ index) {
-                    offset = held
-                } else {
-                    guard index < end else { return .field(start: fieldStart, lineFeeds: lineFeeds) }
-                    marks.mark(base + index, available: end &- index)
-                    offset = 0
+                guard let offset = marks.offset(of: index, in: base, end: end) else {
+                    return .field(start: fieldStart, lineFeeds: lineFeeds)
                 }
                 let windowStart = index &- offset
                 var pending = marks.ends & (~0 &<< UInt64(offset))
@@ -79,10 +57,10 @@ extension CSVScanner {
                     if marks.lineFeeds & (pending & (0 &- pending)) != 0 {
                         // A CR just before the line feed is the line end's.
                         let fieldEnd = at > fieldStart && base[at &- 1] == carriageReturn ? at &- 1 : at
-                        run.append(CSVField(start: fieldStart, end: fieldEnd, isQuoted: false), flushingInto: &fields)
+                        fields.append(CSVField(start: fieldStart, end: fieldEnd, isQuoted: false))
                         return .record(end: at &+ 1, lineFeeds: lineFeeds &+ 1)
                     }
-                    run.append(CSVField(start: fieldStart, end: at, isQuoted: false), flushingInto: &fields)
+                    fields.append(CSVField(start: fieldStart, end: at, isQuoted: false))
                     fieldStart = at &+ 1
                     if fieldStart == end || base[fieldStart] == quote { continue fields }
                     pending &= pending &- 1
@@ -123,32 +101,3 @@ extension CSVScanner {
     }
 }
 
-/// Fields gathered in room on the stack before they are appended to the record's array, a
-/// run at a time.
-struct FieldRun {
-    static let capacity = 32
-    /// The room: `capacity` fields, of which the first `count` are initialized.
-    private let room: UnsafeMutablePointer<CSVField>
-    private var count = 0
-
-    init(_ room: UnsafeMutablePointer<CSVField>) {
-        self.room = room
-    }
-
-    @inline(__always)
-    mutating func append(_ field: CSVField, flushingInto fields: inout [CSVField]) {
-        if count == Self.capacity { flush(into: &fields) }
-        // SAFETY: `count` is below the room's capacity (flushed when it reached it).
-        (room + count).initialize(to: field)
-        count &+= 1
-    }
-
-    /// Appends the run to `fields` and empties it.
-    @inline(__always)
-    mutating func flush(into fields: inout [CSVField]) {
-        guard count > 0 else { return }
-        fields.append(contentsOf: UnsafeBufferPointer(start: room, count: count))
-        // CSVField is a plain value: nothing to deinitialize.
-        count = 0
-    }
-}

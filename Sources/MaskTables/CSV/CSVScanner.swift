@@ -51,15 +51,19 @@ public struct CSVScanner: Hashable, Sendable {
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isFinal: Bool, appendingTo fields: inout [CSVField]
     ) -> Scan {
         var marks = CSVMarks(delimiter: delimiter)
-        return scanRecord(bytes, from: start, isFinal: isFinal, marks: &marks, appendingTo: &fields)
+        var store = CSVFieldStore(capacity: 16)
+        defer { store.deallocate() }
+        let scan = scanRecord(bytes, from: start, isFinal: isFinal, marks: &marks, appendingTo: &store)
+        fields.append(contentsOf: store.fields)
+        return scan
     }
 
     /// ``scanRecord(_:from:isFinal:appendingTo:)`` with the marks of the bytes kept from one
     /// record to the next in `marks`, whose holder resets it whenever the bytes it marked
-    /// may change or move (``CSVMarks``).
+    /// may change or move (``CSVMarks``), and the fields appended to a store of the caller's.
     func scanRecord(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isFinal: Bool, marks: inout CSVMarks,
-        appendingTo fields: inout [CSVField]
+        appendingTo fields: inout CSVFieldStore
     ) -> Scan {
         let end = bytes.count
         // PERF: a record's fields are read off the marks of 64 bytes at a time in one pass

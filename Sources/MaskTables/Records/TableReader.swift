@@ -57,7 +57,10 @@ public final class TableReader {
         var line = 1
         var checkedByteOrderMark = false
         var records: [TableBlock.Record] = []
-        var fields: [CSVField] = []
+        // The block's fields as the scanner appends them, and as they are handed out.
+        var fields = CSVFieldStore()
+        defer { fields.deallocate() }
+        var handedOut: [CSVField] = []
         var recordLimit = firstRecordAlone ? 1 : max(1, maximumRecords)
         // The marks of the bytes being scanned, kept from record to record until the bytes
         // under them may change or move: before every read (which may also move them to the
@@ -80,7 +83,7 @@ public final class TableReader {
                         scan(UnsafeBufferPointer(rebasing: buffer[scanned..<end]), isFinal: atEnd, marks: &marks, fields: &fields)
                     }
                     guard case .record(let length, let lineFeeds, let problem) = found else {
-                        fields.removeSubrange(firstField...)
+                        fields.removeAll(from: firstField)
                         break
                     }
                     // A whole record is held to the limit too, not only one still unfinished
@@ -99,13 +102,15 @@ public final class TableReader {
                     }
                 }
                 if isFull || (atEnd && scanned >= end && !records.isEmpty) {
+                    handedOut.removeAll(keepingCapacity: true)
+                    handedOut.append(contentsOf: fields.fields)
                     let keepGoing = try storage.withUnsafeBufferPointer { buffer in
                         try body(TableBlock(bytes: UnsafeBufferPointer(rebasing: buffer[start..<scanned]),
-                                            records: records, fields: fields))
+                                            records: records, fields: handedOut))
                     }
                     guard keepGoing else { return }
                     records.removeAll(keepingCapacity: true)
-                    fields.removeAll(keepingCapacity: true)
+                    fields.removeAll(from: 0)
                     start = scanned
                     recordLimit = max(1, maximumRecords)
                     continue
@@ -156,7 +161,7 @@ public final class TableReader {
 
     /// The record at the front of `bytes`, by the table's format; its fields are appended to `fields`.
     private func scan(
-        _ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool, marks: inout CSVMarks, fields: inout [CSVField]
+        _ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool, marks: inout CSVMarks, fields: inout CSVFieldStore
     ) -> CSVScanner.Scan {
         switch format {
         case .csv(let scanner):
