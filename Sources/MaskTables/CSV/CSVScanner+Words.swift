@@ -1,5 +1,8 @@
-/// The scanner's searches, eight bytes a step: a field's bytes are mostly plain text, and
-/// reading them one at a time cost about a thousand instructions a row of the benchmark table.
+/// The field-by-field way's searches, eight bytes a step: a field's bytes are mostly plain
+/// text, and reading them one at a time cost about a thousand instructions a row of the
+/// benchmark table. (Most records never come here: ``CSVMarks`` marks 64 bytes at a time
+/// for the scanner's first pass; this way reads what that pass leaves, a quoted field it
+/// cannot settle and a record's last field at the end of the bytes.)
 ///
 /// Each step loads eight bytes as one little-endian `UInt64` (unaligned; byte `k` of the word
 /// is `bytes[index + k]`) and marks the bytes equal to a wanted byte with ``matches(_:_:)``:
@@ -27,25 +30,6 @@ extension CSVScanner {
     @inline(__always)
     private static func loadWord(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
-    }
-
-    /// The offset of the first byte at or after `from` that is `first` or `second`, or
-    /// `bytes.count` when there is none.
-    static func firstIndex(of first: UInt8, or second: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
-        let end = bytes.count
-        var index = from
-        if end - index >= 8 {
-            let firstWord = UInt64(first) &* ones
-            let secondWord = UInt64(second) &* ones
-            while end - index >= 8 {
-                let word = loadWord(bytes, at: index)
-                let marks = matches(word, firstWord) | matches(word, secondWord)
-                if marks != 0 { return index + (marks.trailingZeroBitCount >> 3) }
-                index += 8
-            }
-        }
-        while index < end, bytes[index] != first, bytes[index] != second { index += 1 }
-        return index
     }
 
     /// The offset of the next quote at or after `from`, adding the line feeds before it to
@@ -129,98 +113,3 @@ struct FieldEndSearch {
     }
 }
 
-extension CSVScanner {
-    /// Where ``scanPlainFields(_:from:delimiter:fields:)`` stopped.
-    enum PlainScan {
-        /// The record ended at a line feed: the next one starts at `end`; `lineFeeds` counts
-        /// the line feeds the record spans (its line end and those inside quotes).
-        case record(end: Int, lineFeeds: Int)
-        /// A field starts at `start` that this scan leaves to the field-by-field way (a
-        /// quoted field it cannot settle, or one too near the end of the bytes for a whole
-        /// word); `lineFeeds` counts those inside the quoted fields before it.
-        case field(start: Int, lineFeeds: Int)
-    }
-
-    /// Appends the record's fields from `start`, a word at a time: each delimiter or line
-    /// feed marked in a word ends a field, so a field costs a few instructions and no search
-    /// of its own. A quoted field is read here too when its closing quote is followed by a
-    /// delimiter or a line end within the bytes (the quotes found a word at a time); any
-    /// other is left to the field-by-field way, which says what is wrong with it.
-    ///
-    /// PERF: most of the benchmark's records end in a quoted note, and the field-by-field
-    /// way that read it from there cost about 300 instructions a row.
-    @inline(__always)
-    static func scanPlainFields(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, delimiter: UInt8, fields: inout [CSVField]
-    ) -> PlainScan {
-        let end = bytes.count
-        var lineFeeds = 0
-        guard end - start >= 8, let base = bytes.baseAddress else { return .field(start: start, lineFeeds: 0) }
-        let delimiterWord = UInt64(delimiter) &* ones
-        let lineFeedWord = UInt64(lineFeed) &* ones
-        var fieldStart = start
-        var wordStart = start
-        words: while end - wordStart >= 8 {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + wordStart).loadUnaligned(as: UInt64.self))
-            var marks = matches(word, delimiterWord) | matches(word, lineFeedWord)
-            while marks != 0 {
-                if base[fieldStart] == quote {
-                    // A quoted field may hold delimiters and line feeds: read to its closing quote.
-                    let before = lineFeeds
-                    guard let quoted = quotedField(bytes, from: fieldStart, delimiter: delimiter, counting: &lineFeeds) else {
-                        return .field(start: fieldStart, lineFeeds: before)
-                    }
-                    fields.append(quoted.field)
-                    if base[quoted.next] == delimiter {
-                        fieldStart = quoted.next + 1
-                        wordStart = fieldStart
-                        continue words
-                    }
-                    return .record(end: quoted.next + 1, lineFeeds: lineFeeds + 1)
-                }
-                let at = wordStart + (marks.trailingZeroBitCount >> 3)
-                if base[at] == lineFeed {
-                    // A CR just before the line feed is the line end's.
-                    let fieldEnd = at > fieldStart && base[at - 1] == carriageReturn ? at - 1 : at
-                    fields.append(CSVField(start: fieldStart, end: fieldEnd, isQuoted: false))
-                    return .record(end: at + 1, lineFeeds: lineFeeds + 1)
-                }
-                fields.append(CSVField(start: fieldStart, end: at, isQuoted: false))
-                fieldStart = at + 1
-                marks &= marks &- 1
-            }
-            wordStart += 8
-        }
-        return .field(start: fieldStart, lineFeeds: lineFeeds)
-    }
-
-    /// The quoted field that starts at `start` (its opening quote), when its closing quote is
-    /// followed by a delimiter, a line feed or a CR and a line feed, all within the bytes:
-    /// the field, and `next`, the offset of the delimiter or line feed after it (the record
-    /// ends at a line feed; `next` is never `bytes.count`). The field's line feeds are added
-    /// to `lineFeeds`. Nil for any other (text after the closing quote, a quote still open,
-    /// the end of the bytes too near), with `lineFeeds` unspecified: the field-by-field way
-    /// reads it.
-    @inline(__always)
-    private static func quotedField(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, delimiter: UInt8, counting lineFeeds: inout Int
-    ) -> (field: CSVField, next: Int)? {
-        let end = bytes.count
-        var field = CSVField(start: start + 1, end: start + 1, isQuoted: true)
-        var index = start + 1
-        while true {
-            guard let found = firstQuote(bytes, from: index, counting: &lineFeeds), found + 1 < end else { return nil }
-            guard bytes[found + 1] == quote else {
-                field.end = found
-                index = found + 1
-                break
-            }
-            field.hasDoubledQuote = true
-            index = found + 2
-        }
-        let after = bytes[index]
-        if after == delimiter || after == lineFeed { return (field, index) }
-        if after == carriageReturn, index + 1 < end, bytes[index + 1] == lineFeed { return (field, index + 1) }
-        return nil
-    }
-}

@@ -50,14 +50,29 @@ public struct CSVScanner: Hashable, Sendable {
     public func scanRecord(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isFinal: Bool, appendingTo fields: inout [CSVField]
     ) -> Scan {
+        var marks = CSVMarks(delimiter: delimiter)
+        var store = CSVFieldStore(capacity: 16)
+        defer { store.deallocate() }
+        let scan = scanRecord(bytes, from: start, isFinal: isFinal, marks: &marks, appendingTo: &store)
+        fields.append(contentsOf: store.fields)
+        return scan
+    }
+
+    /// ``scanRecord(_:from:isFinal:appendingTo:)`` with the marks of the bytes kept from one
+    /// record to the next in `marks`, whose holder resets it whenever the bytes it marked
+    /// may change or move (``CSVMarks``), and the fields appended to a store of the caller's.
+    func scanRecord(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isFinal: Bool, marks: inout CSVMarks,
+        appendingTo fields: inout CSVFieldStore
+    ) -> Scan {
         let end = bytes.count
-        // PERF: a record's fields are read off the words' marks in one pass (a field ends at
-        // each mark; a quoted field at the delimiter or line end after its closing quote).
-        // A quoted field that pass cannot settle, and the record's last bytes short of a
-        // word, go the field-by-field way.
+        // PERF: a record's fields are read off the marks of 64 bytes at a time in one pass
+        // (a field ends at each mark; a quoted field at the delimiter or line end after its
+        // closing quote). A quoted field that pass cannot settle, and the last field of the
+        // bytes (which may need more of them), go the field-by-field way.
         var index: Int
         var lineFeeds: Int
-        switch Self.scanPlainFields(bytes, from: start, delimiter: delimiter, fields: &fields) {
+        switch Self.scanMarkedFields(bytes, from: start, marks: &marks, fields: &fields) {
         case .record(let next, let spanned): return .record(end: next, lineFeeds: spanned, problem: nil)
         case .field(let fieldStart, let spanned): (index, lineFeeds) = (fieldStart, spanned)
         }

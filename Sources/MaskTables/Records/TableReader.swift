@@ -57,8 +57,15 @@ public final class TableReader {
         var line = 1
         var checkedByteOrderMark = false
         var records: [TableBlock.Record] = []
-        var fields: [CSVField] = []
+        // The block's fields as the scanner appends them, and as they are handed out.
+        var fields = CSVFieldStore()
+        defer { fields.deallocate() }
+        var handedOut: [CSVField] = []
         var recordLimit = firstRecordAlone ? 1 : max(1, maximumRecords)
+        // The marks of the bytes being scanned, kept from record to record until the bytes
+        // under them may change or move: before every read (which may also move them to the
+        // front or into a larger buffer).
+        var marks = CSVMarks(delimiter: delimiter)
         while true {
             if !checkedByteOrderMark, end - start >= 3 || atEnd {
                 checkedByteOrderMark = true
@@ -73,10 +80,10 @@ public final class TableReader {
                 while scanned < end {
                     let firstField = fields.count
                     let found = storage.withUnsafeBufferPointer { buffer in
-                        scan(UnsafeBufferPointer(rebasing: buffer[scanned..<end]), isFinal: atEnd, fields: &fields)
+                        scan(UnsafeBufferPointer(rebasing: buffer[scanned..<end]), isFinal: atEnd, marks: &marks, fields: &fields)
                     }
                     guard case .record(let length, let lineFeeds, let problem) = found else {
-                        fields.removeSubrange(firstField...)
+                        fields.removeAll(from: firstField)
                         break
                     }
                     // A whole record is held to the limit too, not only one still unfinished
@@ -95,13 +102,15 @@ public final class TableReader {
                     }
                 }
                 if isFull || (atEnd && scanned >= end && !records.isEmpty) {
+                    handedOut.removeAll(keepingCapacity: true)
+                    handedOut.append(contentsOf: fields.fields)
                     let keepGoing = try storage.withUnsafeBufferPointer { buffer in
                         try body(TableBlock(bytes: UnsafeBufferPointer(rebasing: buffer[start..<scanned]),
-                                            records: records, fields: fields))
+                                            records: records, fields: handedOut))
                     }
                     guard keepGoing else { return }
                     records.removeAll(keepingCapacity: true)
-                    fields.removeAll(keepingCapacity: true)
+                    fields.removeAll(from: 0)
                     start = scanned
                     recordLimit = max(1, maximumRecords)
                     continue
@@ -112,6 +121,7 @@ public final class TableReader {
                 }
             }
             if atEnd, scanned >= end { return }
+            marks.reset()
             // Make room: the block so far and the partial record move to the front; the
             // buffer grows only for a long record or a large block. PERF: they move only when
             // the room after them runs short (moving them before every read copied about
@@ -135,6 +145,12 @@ public final class TableReader {
         }
     }
 
+    /// The byte the marks take for a field end besides the line feed: the CSV delimiter
+    /// (JSON Lines marks only line feeds, so any byte will do: a line feed).
+    private var delimiter: UInt8 {
+        if case .csv(let scanner) = format { scanner.delimiter } else { CSVScanner.lineFeed }
+    }
+
     /// A record's length without its line end (`\n` or `\r\n`), which the limit does not count.
     private static func contentLength(of storage: [UInt8], from start: Int, count: Int) -> Int {
         var length = count
@@ -144,12 +160,15 @@ public final class TableReader {
     }
 
     /// The record at the front of `bytes`, by the table's format; its fields are appended to `fields`.
-    private func scan(_ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool, fields: inout [CSVField]) -> CSVScanner.Scan {
+    private func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool, marks: inout CSVMarks, fields: inout CSVFieldStore
+    ) -> CSVScanner.Scan {
         switch format {
         case .csv(let scanner):
-            return scanner.scanRecord(bytes, from: 0, isFinal: isFinal, appendingTo: &fields)
+            return scanner.scanRecord(bytes, from: 0, isFinal: isFinal, marks: &marks, appendingTo: &fields)
         case .jsonLines:
-            let lineEnd = CSVScanner.firstIndex(of: 0x0A, or: 0x0A, in: bytes, from: 0)
+            guard let base = bytes.baseAddress else { return isFinal ? .record(end: 0, lineFeeds: 0, problem: nil) : .needsMore }
+            let lineEnd = marks.nextLineFeed(base, from: 0, end: bytes.count)
             if lineEnd < bytes.count { return .record(end: lineEnd + 1, lineFeeds: 1, problem: nil) }
             return isFinal ? .record(end: bytes.count, lineFeeds: 0, problem: nil) : .needsMore
         }

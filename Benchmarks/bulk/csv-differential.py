@@ -1,0 +1,158 @@
+#!/usr/bin/env python3
+"""Runs two maskc builds over many CSV / JSON Lines inputs and option sets (fixed edge cases,
+then random files) and compares standard output, standard error and the exit status byte for
+byte: the check that a change to the table reader or the judge changes no output.
+
+    python3 Benchmarks/bulk/csv-differential.py OLD_MASKC NEW_MASKC [RANDOM_FILES] [SEED]
+"""
+import os, random, subprocess, sys, tempfile, json
+
+old, new = sys.argv[1], sys.argv[2]
+count = int(sys.argv[3]) if len(sys.argv) > 3 else 2000
+rng = random.Random(int(sys.argv[4]) if len(sys.argv) > 4 else 1)
+work = tempfile.mkdtemp(prefix="split-diff-")
+
+def write(name, data):
+    path = os.path.join(work, name)
+    with open(path, "wb") as f: f.write(data)
+    return path
+
+rules = {
+    "basic": {"phone": {"mask": "+7 (DDD) DDD-DD-DD"}, "email": {"trials": [{"trial": "email"}]}, "born": {"preset": "date-iso"}},
+    "blank": {"phone": {"masks": ["+7 (DDD) DDD-DD-DD", "+1 (DDD) DDD-DDDD"], "allowBlank": True},
+              "born": {"preset": "date-iso", "allowBlank": True, "message": "bad date"}},
+    "regex": {"email": {"regex": "[a-z0-9]+@[a-z.]+"}, "phone": {"mask": "+7 (DDD) DDD-DD-DD", "exact": True}},
+}
+rule_paths = {k: write("rules-%s.json" % k, json.dumps(v).encode()) for k, v in rules.items()}
+
+# Fixed edge cases.
+H = b"id,phone,email,born,note\n"
+fixed = {
+    "plain": H + b"1,+7 (912) 345-67-89,a@b.com,1990-01-31,x\n2,79123456789,bad@,2023-02-29,\n",
+    "crlf": H.replace(b"\n", b"\r\n") + b"1,+7 (912) 345-67-89,a@b.com,1990-01-31,x\r\n2,7912,b@c.de,1990-13-01,y\r\n",
+    "lonecr": H + b"1,+7 (912) 345-67-89\r,a@b.com,1990-01-31\r,x\r2,7,b,c,d\n3,\r,\r\r,\r\n",
+    "bom": b"\xef\xbb\xbf" + H + b"1,79123456789,a@b.com,1990-01-31,x\n",
+    "invalid-utf8": H + b"1,+7 (912) \xff45-67-89,a\xc3@b.com,19\x80-01-31,\xfe\n",
+    "unterminated": H + b"1,79123456789,a@b.com,1990-01-31,\"open\nstill,open\n",
+    "unterminated-ruled": H + b"1,\"79123456789,a@b.com,1990-01-31,x\n2,1,2,3,4\n",
+    "quote-inside": H + b"1,79\"123456789,a\"b@c.com,1990\"-01-31,x\"y\"\n",
+    "text-after-quote": H + b"1,\"791234\"56789,a@b.com,1990-01-31,\"x\"y\n2,1,2,3,4\n",
+    "ragged": H + b"1,2\n1,79123456789,a@b.com,1990-01-31,x,extra\n\n1,79123456789,a@b.com,1990-01-31,x\n",
+    "empty": b"",
+    "header-only": H,
+    "header-only-nolf": H[:-1],
+    "bom-only": b"\xef\xbb\xbf",
+    "quoted": H + b"1,\"+7 (912) 345-67-89\",\"a,b@c.com\",\"1990-01-31\",\"call, \"\"now\"\"\nplease\"\n2,\"7912\"\"3\",\"\"\"\",\"\",\"\"\n",
+    "long": H + b"1," + b"7" * 100 + b"," + b"a" * 70 + b"@b.com,1990-01-31," + b"n" * 200 + b"\n" + b"2,\"" + b"9" * 130 + b"\",x@y.z,2000-01-01,\"" + b"q,\n\"\"" * 40 + b"\"\n",
+    "no-final-lf": H + b"1,79123456789,a@b.com,1990-01-31,x",
+    "no-final-lf-cr": H + b"1,79123456789,a@b.com,1990-01-31,x\r",
+    "no-final-lf-quoted": H + b"1,79123456789,a@b.com,1990-01-31,\"x\"",
+    "quoted-header": b"\"id\",\"pho\"\"ne\",phone,\"email\",born,\"no\nte\"\n1,2,79123456789,a@b.com,1990-01-31,x\n",
+    "dup-header": b"phone,phone,email,born\n1,2,3,4\n",
+    "missing-col": b"id,email,born\n1,a@b.com,1990-01-31\n",
+}
+tabbed = {
+    "tab": b"id\tphone\temail\tborn\tnote\n1\t+7 (912) 345-67-89\ta,b@c.com\t1990-01-31\t\"x\ty\"\n2\t7\t\tx\t\n",
+    "semi": b"id;phone;email;born;note\n1;+7 (912) 345-67-89;a,b@c.com;1990-01-31;\"x;y\"\n2;7;;x;\n",
+}
+jsonl = {
+    "jsonl": b'{"id": 1, "phone": "79123456789", "born": "1990-01-31"}\n{"phone": null, "email": "a\\u0040b.com"}\n{"phone": [1]}\nnot json\n\n{"email": 5}\r\n{"born": "2023-02-29"}',
+    "jsonl-bom": b'\xef\xbb\xbf{"phone": "+7 (912) 345-67-89"}\n',
+}
+
+def rand_field():
+    k = rng.random()
+    pool = [b"a", b"7", b" ", b"+", b"(", b")", b"-", b"@", b".", b",", b"\"", b"\r", b"\n", b"\t", b";", b"\xc3\xa9", b"\xff", b"\xef\xbb\xbf", b"\x00"]
+    if k < 0.3:
+        return rng.choice([b"79123456789", b"+7 (912) 345-67-89", b"a@b.com", b"1990-01-31", b"1990-13-01", b"", b"n/a", b"+7 912 345 67 89"])
+    if k < 0.5:
+        inner = b"".join(rng.choice(pool) for _ in range(rng.randrange(0, 20)))
+        return b"\"" + inner.replace(b"\"", b"\"\"") + b"\"" + (rng.choice([b"", b"", b"", b"x", b"\"", b" "]) if rng.random() < 0.1 else b"")
+    if k < 0.6:
+        return rng.choice([b"x", b"9", b"ab cd"]) * rng.randrange(30, 150)
+    n = rng.randrange(0, 12)
+    w = [b"a", b"7", b" ", b"-", b".", b"@", b"\xc3\xa9"] + ([b",", b"\"", b"\r"] if rng.random() < 0.2 else [])
+    return b"".join(rng.choice(w) for _ in range(n))
+
+def rand_csv(delim=b","):
+    cols = [b"id", b"phone", b"email", b"born", b"note"]
+    extra = [b"x%d" % i for i in range(rng.randrange(0, 6))]
+    cols = cols + extra
+    rng.shuffle(cols)
+    end = rng.choice([b"\n", b"\n", b"\r\n"])
+    out = (b"\xef\xbb\xbf" if rng.random() < 0.1 else b"") + delim.join(cols) + end
+    for _ in range(rng.randrange(0, 40)):
+        n = len(cols) if rng.random() < 0.85 else rng.randrange(1, len(cols) + 3)
+        row = delim.join(rand_field().replace(b",", delim) if delim != b"," and rng.random() < 0.5 else rand_field() for _ in range(n))
+        out += row + (end if rng.random() < 0.97 else rng.choice([b"\r", b"\n\n", b"\r\r\n"]))
+    if rng.random() < 0.2: out = out.rstrip(b"\n")
+    return out
+
+def rand_jsonl():
+    lines = []
+    for _ in range(rng.randrange(0, 30)):
+        d = {}
+        for key in ["phone", "email", "born", "id"]:
+            if rng.random() < 0.7: d[key] = rng.choice(["79123456789", "+7 (912) 345-67-89", "a@b.com", "1990-01-31", None, 5, True, "x\"y", "\u00e9", [1]])
+        s = json.dumps(d, ensure_ascii=rng.random() < 0.5)
+        if rng.random() < 0.05: s = s[:-1]
+        lines.append(s.encode())
+    return b"\n".join(lines) + (b"\n" if rng.random() < 0.8 else b"")
+
+runs = 0
+diffs = 0
+def run(args, stdin_path=None):
+    global runs, diffs
+    results = []
+    for binary in (old, new):
+        with open(stdin_path or os.devnull, "rb") as f:
+            p = subprocess.run([binary] + args, stdin=f, capture_output=True)
+        results.append((p.returncode, p.stdout, p.stderr))
+    runs += 1
+    if results[0] != results[1]:
+        diffs += 1
+        if diffs <= 10:
+            print("DIFF:", args, stdin_path, results[0][0], results[1][0])
+            print("  old:", results[0][1][:300], results[0][2][:300])
+            print("  new:", results[1][1][:300], results[1][2][:300])
+
+option_sets = [["check"], ["check", "--summary=json"], ["check", "--summary", "--strict"], ["check", "--jobs", "2"],
+               ["transform"], ["transform", "--on-fail", "empty", "--summary"], ["transform", "--on-fail", "drop-row", "--jobs", "3"],
+               ["check", "--max-record", "40"], ["transform", "--max-record", "70"], ["check", "--max-record", "8"]]
+fixed_paths = {k: write("fixed-%s.csv" % k, v) for k, v in fixed.items()}
+for name, path in fixed_paths.items():
+    for r in rule_paths.values():
+        for opts in option_sets:
+            run([opts[0], "--rules", r] + opts[1:] + [path])
+    run(["check", "--rules", rule_paths["basic"]], path)   # standard input
+tab_paths = {k: write("tab-%s.csv" % k, v) for k, v in tabbed.items()}
+for opts in option_sets:
+    run([opts[0], "--rules", rule_paths["basic"], "--delimiter", "tab"] + opts[1:] + [tab_paths["tab"]])
+    run([opts[0], "--rules", rule_paths["basic"], "--delimiter", ";"] + opts[1:] + [tab_paths["semi"]])
+    run([opts[0], "--rules", rule_paths["basic"], "--delimiter", "\t"] + opts[1:] + [tab_paths["tab"]])
+for bad in ["ab", "é", "", "\n", "\"", "tabs"]:
+    run(["check", "--rules", rule_paths["basic"], "--delimiter", bad, fixed_paths["plain"]])
+jl_paths = {k: write("jl-%s.jsonl" % k, v) for k, v in jsonl.items()}
+for path in jl_paths.values():
+    for opts in option_sets:
+        run([opts[0], "--rules", rule_paths["basic"], "--jsonl"] + opts[1:] + [path])
+# Several files at once.
+run(["check", "--rules", rule_paths["basic"], "--summary=json"] + list(fixed_paths.values())[:6])
+run(["transform", "--rules", rule_paths["basic"]] + list(fixed_paths.values())[:6])
+fixed_runs = runs
+for i in range(count):
+    kind = rng.random()
+    if kind < 0.8:
+        delim, flag = b",", []
+    elif kind < 0.9:
+        delim, flag = b"\t", ["--delimiter", "tab"]
+    else:
+        delim, flag = b";", ["--delimiter", ";"]
+    path = write("random-%d.csv" % i, rand_csv(delim)) if kind < 0.95 else write("random-%d.jsonl" % i, rand_jsonl())
+    if kind >= 0.95: flag = ["--jsonl"]
+    r = rng.choice(list(rule_paths.values()))
+    opts = rng.choice(option_sets)
+    run([opts[0], "--rules", r] + flag + opts[1:] + [path])
+    run(["transform" if opts[0] == "check" else "check", "--rules", r, "--summary=json"] + flag + [path])
+print("runs: %d (%d on fixed inputs, %d on %d random files); differing: %d" % (runs, fixed_runs, runs - fixed_runs, count, diffs))
+sys.exit(1 if diffs else 0)
