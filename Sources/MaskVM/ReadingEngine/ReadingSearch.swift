@@ -61,16 +61,49 @@ struct ReadingSearch {
         self.input = input
         let lastCloser = tables.lastCloser(in: input)
         self.lastCloser = lastCloser
+        let alternates = input.unitEnds == nil ? nil : tables.alternates(of: input)
+        let pass = Self.forwardPass(tables, input, lastCloser: lastCloser, alternates: alternates, untilFirstDrop: false)
+        self.candidates = pass.candidates
+        self.optional = pass.optional
+        self.droppedLettersAndDigits = pass.droppedLettersAndDigits
+        self.alternates = alternates
+    }
+
+    /// The first unit of `input` that is a letter or digit some state reads (as typed or as
+    /// its alternate) and that no reading keeping every letter and digit before it can take:
+    /// the first letter or digit this search drops, found by its forward pass, stopped there;
+    /// nil when the search keeps every letter and digit the mask can read.
+    static func firstDroppedLetterOrDigit(tables: ReadingTables, input: ReadingInput) -> Int? {
+        let alternates = input.unitEnds == nil ? nil : tables.alternates(of: input)
+        return forwardPass(tables, input, lastCloser: tables.lastCloser(in: input), alternates: alternates, untilFirstDrop: true)
+            .firstDropped
+    }
+
+    /// What the forward pass finds (see the type's comment): the candidates (empty when it
+    /// stopped at the first drop), and the letters and digits dropped.
+    private struct ForwardPass {
         var candidates: [Int] = []
         var optional: [Bool] = []
-        candidates.reserveCapacity(input.unitCount)
-        optional.reserveCapacity(input.unitCount)
+        var droppedLettersAndDigits = 0
+        var firstDropped: Int?
+    }
+
+    /// The forward pass over `input`: which letters and digits a reading keeps, each kept when
+    /// some reading that keeps those before can take it. With `untilFirstDrop` it stops at the
+    /// first letter or digit dropped and lists no candidate (the same steps up to there).
+    @inline(__always)
+    private static func forwardPass(
+        _ tables: ReadingTables, _ input: ReadingInput, lastCloser: Int, alternates: [UInt32]?, untilFirstDrop: Bool
+    ) -> ForwardPass {
+        var pass = ForwardPass()
+        if !untilFirstDrop {
+            pass.candidates.reserveCapacity(input.unitCount)
+            pass.optional.reserveCapacity(input.unitCount)
+        }
         let stateCount = tables.stateCount
         // PERF: the tables' arrays are read through locals, not through the class each time.
         let classMap = tables.classMap
         let readable = tables.readable
-        var droppedLettersAndDigits = 0
-        let alternates = input.unitEnds == nil ? nil : tables.alternates(of: input)
         // PERF: whether any unit may have an alternate, decided once.
         let mayHaveAlternates = alternates != nil || (input.unitEnds == nil && tables.hasASCIIAlternates)
         // PERF: the sets live in one temporary buffer: `stamp` (per state, the round that last
@@ -108,7 +141,13 @@ struct ReadingSearch {
                 let followingCount = step.consume(typed, cls, alternate: alternate, alternateClass,
                                                   from: closure, count: closureCount, into: following)
                 guard followingCount > 0 else {
-                    if isLetterOrDigit { droppedLettersAndDigits += 1 }
+                    if isLetterOrDigit {
+                        pass.droppedLettersAndDigits += 1
+                        if untilFirstDrop {
+                            pass.firstDropped = index
+                            return
+                        }
+                    }
                     continue
                 }
                 if significant {
@@ -118,15 +157,14 @@ struct ReadingSearch {
                     // A symbol may be kept or dropped: both sets go on.
                     currentCount = step.unite(current, count: currentCount, with: following, followingCount)
                 }
-                candidates.append(index)
-                optional.append(!significant)
+                if !untilFirstDrop {
+                    pass.candidates.append(index)
+                    pass.optional.append(!significant)
+                }
             }
             }
         }
-        self.candidates = candidates
-        self.optional = optional
-        self.droppedLettersAndDigits = droppedLettersAndDigits
-        self.alternates = alternates
+        return pass
     }
 
     /// Whether the letters and digits a reading dropped (`dropped`, in order) are exactly

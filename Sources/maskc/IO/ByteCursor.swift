@@ -17,6 +17,9 @@ struct ByteCursor {
         self.capacity = capacity
     }
 
+    /// How many bytes may still be written.
+    var room: Int { capacity - count }
+
     /// The bytes written so far.
     var written: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
@@ -79,6 +82,17 @@ extension [UInt8] {
             var cursor = ByteCursor(room.baseAddress!, capacity: capacity)
             write(&cursor)
             append(contentsOf: cursor.written)
+        }
+    }
+
+    /// ``appendWritten(capacity:_:)`` when `write` says its bytes are whole (true); nothing
+    /// is appended when it gives up (false).
+    mutating func appendWrittenIfWhole(capacity: Int, _ write: (inout ByteCursor) -> Bool) -> Bool {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { room in
+            var cursor = ByteCursor(room.baseAddress!, capacity: capacity)
+            guard write(&cursor) else { return false }
+            append(contentsOf: cursor.written)
+            return true
         }
     }
 }

@@ -31,7 +31,8 @@ struct CellJudge {
     private mutating func judgeAsValue(_ rule: ColumnRule, _ program: MaskProgram, _ value: UnsafeBufferPointer<UInt8>) -> CellVerdict {
         // PERF: a cell already in the mask's complete form is its own printed form: one walk
         // of the DFA instead of the reading engine, and no String for a rule of one mask.
-        if program.matchBytes(value, mode: .strict) == .complete {
+        let strict = program.matchBytes(value, mode: .strict)
+        if strict == .complete {
             if rule.isMaskOnly || rule.passesCompleteText(value) { return CellVerdict(result: .pass) }
             return CellVerdict(result: .fail, reason: .trialOnValue)
         }
@@ -65,6 +66,14 @@ struct CellJudge {
         // PERF: a letter that a mask taking no letter (such a row, a date) has no place
         // for, found without the search.
         if let at = rule.letterless?.firstLetterWithoutPlace(value) {
+            return CellVerdict(result: .illegal(at: at), reason: .droppedLetterOrDigit(at: at))
+        }
+        // PERF: a digit or letter where the strict walk dies (`1990-13-01`, a month the
+        // mask has no place for) is often dropped by every reading: the exact search's
+        // forward pass, stopped at its first drop, names it without the search
+        // (MaskProgram.firstDroppedLetterOrDigit says why it is the same offset).
+        if case .illegal(let offset) = strict, offset < value.count, Self.isASCIILetterOrDigit(value[offset]),
+           let at = program.firstDroppedLetterOrDigit(utf8: value) {
             return CellVerdict(result: .illegal(at: at), reason: .droppedLetterOrDigit(at: at))
         }
         // The one reading of a value that `maskc check` uses too (MaskProgram.readValue): a
@@ -115,6 +124,11 @@ struct CellJudge {
         case .illegal(let byteOffset):
             return CellVerdict(result: .illegal(at: MaskProgram.characterCount(before: byteOffset, in: value)), reason: .trialOnValue)
         }
+    }
+
+    @inline(__always)
+    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte | 0x20)
     }
 
     /// Empty, or only white space (as the `absence` trial says).

@@ -14,6 +14,9 @@ final class ColumnRule: Sendable {
     let columnBytes: [UInt8]
     /// `,"column":NAME,"value":`, as `check --rules` writes it in each failure of the column.
     let failurePrefix: [UInt8]
+    /// `"MESSAGE"]}\n`, how each failure of the column ends when the rule has a `message`:
+    /// encoded once, when the rules load (PERF: it was encoded for each failing cell).
+    let messageTail: [UInt8]?
     /// The program of `mask`, `masks`, `preset` or `regex`; nil for a rule of trials only.
     let program: MaskProgram?
     /// The whole check a printed value must pass: the mask (or the preset's check), then
@@ -98,6 +101,11 @@ final class ColumnRule: Sendable {
         self.isMaskOnly = isMaskOnly
         self.rewrites = rewrites
         self.message = message
+        messageTail = message.map { message in
+            var tail: [UInt8] = []
+            JSONString.encode(message, into: &tail)
+            return tail + "]}\n".utf8
+        }
         judgesAsWritten = program == nil || exact
         // A rule judged as written never reads a value.
         digitLayout = exact ? nil : program.flatMap(FixedDigitLayout.init)

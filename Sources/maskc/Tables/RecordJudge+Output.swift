@@ -21,6 +21,10 @@ extension RecordJudge {
         if let file = layout.fileLabel { output.append(contentsOf: "{\"file\":\(file),".utf8) }
         let row = entry.row
         let prefix = rule.failurePrefix
+        // PERF: most failures (a plain value; the rule's message, a dropped letter or digit,
+        // or a trial's plain messages) are written whole, messages and end included, in one
+        // append from pieces made when the rules loaded: no append a message, none for the end.
+        if plainValue, Self.appendWholeFailure(layout.fileLabel == nil, row, rule, value, verdict, printed: printed, to: &output) { return }
         output.appendWritten(capacity: Self.failureRoom + prefix.count + (plainValue ? value.count + 2 : 0)) { cursor in
             cursor.write(objectStart)
             cursor.writeDecimal(row)
@@ -41,6 +45,77 @@ extension RecordJudge {
         }
         Self.appendMessages(of: verdict.reason, rule, value, printed: printed, to: &output)
         output.append("]}\n")
+    }
+
+    /// A failure of a plain value written whole through one cursor; false, with nothing
+    /// written, where its messages are not known to be plain and to fit (a cell that is not
+    /// text, a moved separator, a trial's message with a byte to escape or a long one, a
+    /// trial that says why only on a String): ``writeFailure(_:_:_:_:printed:_:)`` writes
+    /// those part by part. The same bytes either way.
+    private static func appendWholeFailure(
+        _ startsObject: Bool, _ row: Int, _ rule: ColumnRule, _ value: UnsafeBufferPointer<UInt8>,
+        _ verdict: CellVerdict, printed: [UInt8], to output: inout [UInt8]
+    ) -> Bool {
+        let messagesRoom: Int
+        switch verdict.reason {
+        case .none, .fixed, .movedSeparator: return false
+        case .droppedLetterOrDigit: messagesRoom = rule.messageTail?.count ?? droppedMessageRoom
+        case .trialOnValue, .trialOnPrinted: messagesRoom = rule.messageTail?.count ?? trialMessagesRoom
+        }
+        let prefix = rule.failurePrefix
+        return output.appendWrittenIfWhole(capacity: failureRoom + prefix.count + value.count + 2 + messagesRoom) { cursor in
+            cursor.write(startsObject ? #"{"row":"# : #""row":"#)
+            cursor.writeDecimal(row)
+            cursor.write(prefix)
+            cursor.write(byte: UInt8(ascii: "\""))
+            cursor.write(value)
+            cursor.write(byte: UInt8(ascii: "\""))
+            writeResult(verdict, &cursor)
+            if let tail = rule.messageTail {
+                cursor.write(tail)
+                return true
+            }
+            switch verdict.reason {
+            case .droppedLetterOrDigit(let at):
+                cursor.write("\"has a letter or digit at ")
+                cursor.writeDecimal(at)
+                cursor.write(" that the mask has no place for\"]}\n")
+                return true
+            case .trialOnValue:
+                return writeTrialMessages(rule, value, &cursor)
+            case .trialOnPrinted:
+                return printed.withUnsafeBufferPointer { writeTrialMessages(rule, $0, &cursor) }
+            case .none, .fixed, .movedSeparator:
+                return false
+            }
+        }
+    }
+
+    /// Room for the message of a dropped letter or digit, its offset and the end.
+    private static let droppedMessageRoom = 96
+    /// Room for a trial's messages written whole (those that do not fit are written part by part).
+    private static let trialMessagesRoom = 384
+
+    /// The rule's trials' messages on `text` and the failure's end, when the trial says them
+    /// on bytes, each plain and with room for it; false otherwise (the cursor is then thrown away).
+    private static func writeTrialMessages(_ rule: ColumnRule, _ text: UnsafeBufferPointer<UInt8>, _ cursor: inout ByteCursor) -> Bool {
+        var said = 0
+        var whole = true
+        let judged = rule.trial.evaluate(utf8: text) { message in
+            // A comma, two quotes and the end `]}\n`.
+            guard whole, message.count + 6 <= cursor.room, JSONString.isPlain(message) else {
+                whole = false
+                return
+            }
+            if said > 0 { cursor.write(byte: UInt8(ascii: ",")) }
+            said += 1
+            cursor.write(byte: UInt8(ascii: "\""))
+            cursor.write(message)
+            cursor.write(byte: UInt8(ascii: "\""))
+        }
+        guard whole, judged != nil else { return false }
+        cursor.write("]}\n")
+        return true
     }
 
     /// Room enough for a failure's parts besides its column prefix and its value: `{"row":`
