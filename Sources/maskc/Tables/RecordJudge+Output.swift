@@ -77,9 +77,8 @@ extension RecordJudge {
             }
             switch verdict.reason {
             case .droppedLetterOrDigit(let at):
-                cursor.write("\"has a letter or digit at ")
-                cursor.writeDecimal(at)
-                cursor.write(" that the mask has no place for\"]}\n")
+                writeDroppedMessage(at: at, &cursor)
+                cursor.write("]}\n")
                 return true
             case .trialOnValue:
                 return writeTrialMessages(rule, value, &cursor)
@@ -93,6 +92,14 @@ extension RecordJudge {
 
     /// Room for the message of a dropped letter or digit, its offset and the end.
     private static let droppedMessageRoom = 96
+
+    /// The message of a letter or digit dropped at `at`, quoted: plain ASCII with nothing to
+    /// escape, so written as the literal's bytes.
+    private static func writeDroppedMessage(at: Int, _ cursor: inout ByteCursor) {
+        cursor.write("\"has a letter or digit at ")
+        cursor.writeDecimal(at)
+        cursor.write(" that the mask has no place for\"")
+    }
     /// Room for a trial's messages written whole (those that do not fit are written part by part).
     private static let trialMessagesRoom = 384
 
@@ -154,11 +161,7 @@ extension RecordJudge {
             return
         case .droppedLetterOrDigit(let at):
             // Plain ASCII with nothing to escape: written as the literal's bytes.
-            output.appendWritten(capacity: 96) { cursor in
-                cursor.write("\"has a letter or digit at ")
-                cursor.writeDecimal(at)
-                cursor.write(" that the mask has no place for\"")
-            }
+            output.appendWritten(capacity: droppedMessageRoom) { writeDroppedMessage(at: at, &$0) }
         case .movedSeparator(let at):
             let printedText = String(decoding: printed, as: UTF8.self)
             JSONString.encode("has a separator at \(at) that digits would move across (read as '\(printedText)')", into: &output)

@@ -148,19 +148,15 @@ struct TableJob {
                     // made first and the output written after, so a worker that finishes
                     // waits for neither.
                     let handed = JudgedBlock(copying: batch, layout: current, strict: options.strict)
-                    if judging.count >= options.jobs, let oldest = judging.first, let part = oldest.judged(waiting: true) {
-                        pipeline.submit(handed)
-                        judging.removeFirst()
+                    let full = judging.count >= options.jobs ? judging.first.flatMap { $0.judged(waiting: true) } : nil
+                    pipeline.submit(handed)
+                    if let part = full {
+                        let oldest = judging.removeFirst()
                         try write(part, oldest.layout, count: oldest.count)
-                    } else {
-                        pipeline.submit(handed)
                     }
                     judging.append(handed)
                     // Whatever else is judged at the front is written now, in order.
-                    while let oldest = judging.first, let part = oldest.judged(waiting: false) {
-                        judging.removeFirst()
-                        try write(part, oldest.layout, count: oldest.count)
-                    }
+                    try writeJudged(&judging, waiting: false)
                     return true
                 } catch {
                     failure = error
@@ -185,9 +181,10 @@ struct TableJob {
         try write(judge.judge(batch, 0..<batch.count), layout, count: batch.count)
     }
 
-    /// Waits for each block handed to the workers, in order, and writes it.
-    private mutating func writeJudged(_ judging: inout [JudgedBlock]) throws {
-        while let oldest = judging.first, let part = oldest.judged(waiting: true) {
+    /// Writes the blocks handed to the workers, in order: each, waiting for it (`waiting`),
+    /// or those at the front that are judged already.
+    private mutating func writeJudged(_ judging: inout [JudgedBlock], waiting: Bool = true) throws {
+        while let oldest = judging.first, let part = oldest.judged(waiting: waiting) {
             judging.removeFirst()
             try write(part, oldest.layout, count: oldest.count)
         }
