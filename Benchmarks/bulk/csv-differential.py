@@ -44,6 +44,10 @@ fixed = {
     "bom-only": b"\xef\xbb\xbf",
     "quoted": H + b"1,\"+7 (912) 345-67-89\",\"a,b@c.com\",\"1990-01-31\",\"call, \"\"now\"\"\nplease\"\n2,\"7912\"\"3\",\"\"\"\",\"\",\"\"\n",
     "long": H + b"1," + b"7" * 100 + b"," + b"a" * 70 + b"@b.com,1990-01-31," + b"n" * 200 + b"\n" + b"2,\"" + b"9" * 130 + b"\",x@y.z,2000-01-01,\"" + b"q,\n\"\"" * 40 + b"\"\n",
+    # Records of 39, 40 and 41 bytes besides their line end, LF then CRLF: the edge of
+    # `--max-record 40`, which counts a record without its line end.
+    "limit-edge": H + b"".join(b"1,79123456789,a@b.com,1990-01-31," + b"n" * (n - 33) + end
+                                for end in (b"\n", b"\r\n") for n in (39, 40, 41)),
     "no-final-lf": H + b"1,79123456789,a@b.com,1990-01-31,x",
     "no-final-lf-cr": H + b"1,79123456789,a@b.com,1990-01-31,x\r",
     "no-final-lf-quoted": H + b"1,79123456789,a@b.com,1990-01-31,\"x\"",

@@ -44,18 +44,23 @@ package struct FixedDigitLayout: Sendable {
     private let takenDigits: UInt16
     /// ``isValue(_:)``'s byte table: a digit's value (0 to 9), or ``JudgedByte``'s code.
     private let judgedBytes: [UInt8]
-    /// ``isValue(_:)``'s slots, one a digit position in order and a last one that takes no
-    /// digit: the digits taken (bit `d` for digit `d`), and ``partedBit`` when a typed
-    /// separator may stand before it (a symbol of the row parts it from the digit before,
-    /// or it is the first).
-    private let judgedSlots: [UInt16]
+    /// ``isValue(_:)``'s automaton: for each state, a row of ``JudgedByte/count`` entries, the
+    /// next state's row offset by the byte's code. A state is a slot (the next digit position
+    /// to fill, the last one taking no digit) and whether a typed separator has stood since
+    /// the last digit; the row at offset 0 is the dead state, whose entries are all 0.
+    private let judgedMoves: [UInt16]
+    /// The row offsets of the two states of the last slot (every digit position filled): a
+    /// sample that ends in one of them is a value.
+    private let judgedEnds: (UInt16, UInt16)
     private static let partedBit: UInt16 = 0x8000
 
     /// ``isValue(_:)``'s codes for a byte that is not a digit, each above any digit's value.
     private enum JudgedByte {
-        static let symbol: UInt8 = 16
-        static let separator: UInt8 = 17
-        static let other: UInt8 = 18
+        static let symbol: UInt8 = 10
+        static let separator: UInt8 = 11
+        static let other: UInt8 = 12
+        /// How many codes there are: the width of a row of ``judgedMoves``.
+        static let count = 13
     }
 
     /// What a typed byte is to the quick reading. PERF: one load a byte, where asking
@@ -141,9 +146,10 @@ package struct FixedDigitLayout: Sendable {
                     }
                 }
                 let partedBit = Self.partedBit
-                judgedSlots = digitSlots.enumerated().map { index, slot in
+                let judgedSlots = digitSlots.enumerated().map { index, slot in
                     slot.digits | (index == 0 || slot.partedFromPrevious ? partedBit : 0)
                 } + [0]
+                (judgedMoves, judgedEnds) = Self.judgedAutomaton(judgedSlots)
                 return
             }
             guard let position = Self.position(set) else { return nil }
@@ -298,34 +304,51 @@ package struct FixedDigitLayout: Sendable {
     /// mask alone, whose cell passes exactly when it reads so or is already complete).
     ///
     /// PERF: no row copied out, no buffer kept: a pass over the sample's bytes.
-    /// PERF: one table load a byte gives a digit's value or what else the byte is, and a
-    /// digit's slot says in one word which digits it takes and whether a separator may stand
-    /// before it; the last slot takes none, so a digit too many needs no test of its own
-    /// (the way of ``fill(_:_:_:_:)`` cost about 25 instructions a byte). `FixedDigitLayoutTests`
-    /// hold it to ``read(_:into:)``.
+    /// PERF: a walk of a small automaton made when the layout is (``judgedAutomaton(_:)``):
+    /// a byte's code and the next state are two loads, with no test a byte (the slot walk
+    /// before it tested each byte's code, about 250 instructions a benchmark phone, and the
+    /// way of ``fill(_:_:_:_:)`` cost about 25 a byte). `FixedDigitLayoutTests` hold it to
+    /// ``read(_:into:)``.
     package func isValue(_ sample: UnsafeBufferPointer<UInt8>) -> Bool {
         guard sample.count >= digitPositions else { return false }
-        return judgedSlots.withUnsafeBufferPointer { slots in
-            judgedBytes.withUnsafeBufferPointer { bytes in
-                var slot = 0
-                var parted = false
+        return judgedBytes.withUnsafeBufferPointer { codes in
+            judgedMoves.withUnsafeBufferPointer { moves in
+                // The first slot's state with no separator typed: the row after the dead one.
+                var state = UInt16(JudgedByte.count)
                 for byte in sample {
-                    // SAFETY: the table has 256 entries; `slot` stops at the last slot, which takes no digit.
-                    let code = bytes[Int(byte)]
-                    if code < 10 {
-                        let taken = slots[slot]
-                        guard taken & (1 << UInt16(code)) != 0, !parted || taken & Self.partedBit != 0 else { return false }
-                        slot &+= 1
-                        parted = false
-                    } else if code == JudgedByte.separator {
-                        parted = true
-                    } else if code == JudgedByte.other {
-                        return false
-                    }
+                    // SAFETY: the code table has 256 entries and each code is below a row's
+                    // width; every entry of `moves` is the offset of one of its rows.
+                    state = moves[Int(state) &+ Int(codes[Int(byte)])]
                 }
-                return slot == slots.count - 1
+                return state == judgedEnds.0 || state == judgedEnds.1
             }
         }
+    }
+
+    /// ``isValue(_:)``'s automaton for `slots` (each the digits it takes, with ``partedBit``
+    /// when a typed separator may stand before its digit; the last takes none): a digit its
+    /// slot takes, where no separator stands before it or one may, moves to the next slot; a
+    /// separator of the row marks the state parted; another symbol leaves it as it is; any
+    /// other byte, or a digit refused, is the dead state. PERF: one code load and one move
+    /// load a byte, with no branch (the slot walk's tests cost about 15 instructions a byte).
+    private static func judgedAutomaton(_ slots: [UInt16]) -> (moves: [UInt16], ends: (UInt16, UInt16)) {
+        let width = JudgedByte.count
+        /// The row offset of a slot's state: 1 for the dead row, then two rows a slot.
+        func offset(_ slot: Int, parted: Bool) -> UInt16 {
+            UInt16((1 + 2 * slot + (parted ? 1 : 0)) * width)
+        }
+        var moves = [UInt16](repeating: 0, count: (1 + 2 * slots.count) * width)
+        for (slot, taken) in slots.enumerated() {
+            for parted in [false, true] {
+                let row = Int(offset(slot, parted: parted))
+                for digit in 0..<10 where taken & (1 << UInt16(digit)) != 0 && (!parted || taken & partedBit != 0) {
+                    moves[row + digit] = offset(slot + 1, parted: false)
+                }
+                moves[row + Int(JudgedByte.symbol)] = offset(slot, parted: parted)
+                moves[row + Int(JudgedByte.separator)] = offset(slot, parted: true)
+            }
+        }
+        return (moves, (offset(slots.count - 1, parted: false), offset(slots.count - 1, parted: true)))
     }
 
     /// ``read(_:into:)``'s reading in one pass over the sample's bytes: each digit goes to

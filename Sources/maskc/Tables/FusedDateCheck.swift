@@ -20,8 +20,10 @@ import MaskVM
 /// is more texts than real days, so it is enough.
 ///
 /// PERF: a `date-iso` cell took the strict walk (about 130 instructions) and the trial's
-/// dispatch and byte walk (about 300); this is two word tests and the calendar.
-struct FusedDateCheck: Sendable {
+/// dispatch and byte walk (about 300); this is two word tests and the calendar. A class: the
+/// struct, held as an optional in its rule, was copied out for each cell (two `memcpy`s of
+/// the plan and a retain and a release of its layout, about 70 instructions a date).
+final class FusedDateCheck: Sendable {
     let plan: CalendarDatePlan
 
     /// The fused check, or nil when the trial is not a calendar date with a word test or the

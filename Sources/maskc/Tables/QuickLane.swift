@@ -17,14 +17,20 @@ enum QuickLane {
     /// a cell complete for its strict mask that passes what follows the mask, and a rule that
     /// is its mask alone passes a cell its fixed row reads (``FixedDigitLayout/isValue(_:)``),
     /// and a date's rule a cell its ``FusedDateCheck`` passes.
+    ///
+    /// A cell that a fixed row reads or a date's plan passes is ASCII digits and symbols with
+    /// a digit among them: valid UTF-8 and not blank, whatever its first byte. PERF: so those
+    /// two are asked before the ASCII and white-space tests, which only the other checks need
+    /// (about 20 instructions a phone or a date cell).
     @inline(__always)
     static func passes(_ rule: ColumnRule, _ value: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = value.first, first > 0x20, CellJudge.isASCII(value) else { return false }
-        if rule.judgesAsWritten { return rule.trial.passes(utf8: value) }
         // PERF: reached through the rule (`?.`), not bound, which would copy (retain) its arrays.
+        // A rule with a layout reads values (never `exact`), so is not judged as written.
         if rule.isMaskOnly, rule.digitLayout?.isValue(value) == true { return true }
         // A date's strict walk and its calendar trial as one word test (FusedDateCheck says why).
         if let passed = rule.fusedDate?.passes(value) { return passed }
+        guard let first = value.first, first > 0x20, CellJudge.isASCII(value) else { return false }
+        if rule.judgesAsWritten { return rule.trial.passes(utf8: value) }
         guard rule.program?.matchBytes(value, mode: .strict) == .complete else { return false }
         return rule.isMaskOnly || rule.passesCompleteText(value)
     }

@@ -8,7 +8,11 @@
 /// (a high nibble of 3, and a low nibble below 10, found by adding 6 to it: no carry can
 /// leave a byte). The judge's walk compared a byte a step through the layout's table and
 /// cost about 275 instructions a date (`check --rules` judges every date cell so).
-package struct CalendarDatePlan: Sendable {
+///
+/// A class: a checker that holds one for each cell (`check --rules`' date rule) reads it in
+/// place, where a struct of this size was copied out for each call (a `memcpy`, about 30
+/// instructions a date).
+package final class CalendarDatePlan: Sendable {
     package let layout: DateLayout
     private let count: Int
     /// The tests of bytes `0..<8` and of bytes `count - 8..<count`.
@@ -17,6 +21,9 @@ package struct CalendarDatePlan: Sendable {
     private let yearStart: Int
     private let monthStart: Int
     private let dayStart: Int
+    /// ``DateLayout/hasTwoDigitYear``, kept apart: PERF: asking ``layout`` for it in
+    /// ``passes(_:)`` retained and released the layout's String (about 20 instructions a date).
+    private let hasTwoDigitYear: Bool
 
     /// What one eight-byte word of a text must be, a byte of each mask per byte of the word
     /// (the first byte in the lowest bits).
@@ -64,6 +71,7 @@ package struct CalendarDatePlan: Sendable {
         yearStart = layout.year.lowerBound
         monthStart = layout.month.lowerBound
         dayStart = layout.day.lowerBound
+        hasTwoDigitYear = layout.hasTwoDigitYear
     }
 
     /// Whether `bytes` is a text of the layout that names a real day: the judge passes it.
@@ -78,7 +86,7 @@ package struct CalendarDatePlan: Sendable {
         // SAFETY: each field lies in the layout, whose length the text has.
         let month = Self.twoDigits(base + monthStart)
         let day = Self.twoDigits(base + dayStart)
-        let year = layout.hasTwoDigitYear
+        let year = hasTwoDigitYear
             ? 2000 &+ Self.twoDigits(base + yearStart)
             : Self.twoDigits(base + yearStart) &* 100 &+ Self.twoDigits(base + (yearStart &+ 2))
         return GregorianCalendar.isDay(year: year, month: month, day: day)
