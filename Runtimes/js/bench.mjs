@@ -12,7 +12,7 @@
  * whether it is met. It compiles with a built
  * maskc: `MASKC`, else .build/release/maskc, else .build/debug/maskc.
  *
- *     node Runtimes/js/bench.mjs [--quick]
+ *     node Runtimes/js/bench.mjs [--quick] [--match]
  *
  * A timed unit test would be noise on a shared machine; this prints figures to compare.
  */
@@ -30,6 +30,8 @@ import { GoalReport } from "./bench-support/goals.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const quick = process.argv.includes("--quick");
+/** `--match`: the match tables alone, a few seconds where the whole bench takes minutes (to time them in a quiet spell). */
+const matchOnly = process.argv.includes("--match");
 const maskc = process.env.MASKC
   ?? [join(root, ".build/release/maskc"), join(root, ".build/debug/maskc")].find((path) => existsSync(path));
 if (!maskc) {
@@ -80,6 +82,11 @@ function medianNanoseconds(body, samples, calls, runs) {
 const format = (nanoseconds) => (nanoseconds >= 1000 ? `${(nanoseconds / 1000).toFixed(2)} µs` : `${nanoseconds.toFixed(1)} ns`);
 const calls = quick ? 20_000 : 200_000;
 const runs = quick ? 5 : 11;
+/** Runs and calls a run of each sample alone (see `kindRatios`). */
+const kindRuns = quick ? 20 : 100;
+const kindCalls = quick ? 5_000 : 20_000;
+/** The time a tenth of `times` are at or under. */
+const fastestTenth = (times) => [...times].sort((left, right) => left - right)[Math.floor(times.length / 10)];
 const goals = new GoalReport();
 /** The lowest of `[name, value]` pairs by value (the highest with `highest`), as "value (name)". */
 const extreme = (pairs, show, highest = false) => {
@@ -90,6 +97,8 @@ const extreme = (pairs, show, highest = false) => {
 console.log(`match (a valid, a partial and an illegal sample in turn), per call, median of ${runs} runs of ${calls} calls`);
 console.log("mask".padEnd(16) + "match".padStart(12) + "RegExp test".padStart(14) + "   RegExp ÷ match");
 const matchRatios = [];
+/** `[mask, [complete, partial, illegal]]`: RegExp ÷ match on each sample alone. */
+const kindRatios = [];
 for (const [name, pattern, regexp, ...samples] of workloads) {
   const program = loadProgram(compile(["-m", pattern], name.replace(" ", "-")));
   // The two must agree on the samples before their speeds mean anything.
@@ -104,12 +113,39 @@ for (const [name, pattern, regexp, ...samples] of workloads) {
   const test = medianNanoseconds((sample) => regexp.test(sample), samples, calls, runs);
   console.log(name.padEnd(16) + format(match).padStart(12) + format(test).padStart(14) + `   ${(test / match).toFixed(2)}x`);
   matchRatios.push([name, test / match]);
+  // Each sample alone, after the mix so that the mix's figure is taken as before: where a
+  // mask falls short, which kind of text it falls short on (a RegExp refuses a text shorter
+  // than its shortest match before reading it, where match must read it to say partial).
+  // Short runs of the two in turn, and the fastest tenth of each: on a loaded machine most
+  // runs are slowed by the others, a tenth of short ones are not, and both meet the same load.
+  kindRatios.push([name, samples.map((sample) => {
+    const alone = [sample];
+    const matchTimes = [];
+    const testTimes = [];
+    for (let run = 0; run < kindRuns; run++) {
+      matchTimes.push(medianNanoseconds((text) => program.match(text).result === "complete", alone, kindCalls, 1));
+      testTimes.push(medianNanoseconds((text) => regexp.test(text), alone, kindCalls, 1));
+    }
+    return fastestTenth(testTimes) / fastestTenth(matchTimes);
+  })]);
 }
+console.log(`\nthe same, each sample alone, match and RegExp in turn: the fastest tenth of ${kindRuns} runs of ${kindCalls} calls (RegExp ÷ match)`);
+console.log("mask".padEnd(16) + "complete".padStart(10) + "partial".padStart(10) + "illegal".padStart(10));
+for (const [name, ratios] of kindRatios) console.log(name.padEnd(16) + ratios.map((value) => `${value.toFixed(2)}x`.padStart(10)).join(""));
 const ratio = (value) => `${value.toFixed(2)}x`;
 goals.add("match as fast as RegExp test() ^…$, each mask (RegExp ÷ match ≥ 1)",
   `lowest ${extreme(matchRatios, ratio)}, highest ${extreme(matchRatios, ratio, true)}; `
   + `${matchRatios.filter(([, value]) => value < 1).length} of ${matchRatios.length} under 1`,
   matchRatios.every(([, value]) => value >= 1));
+/** Ends the run with issue 24's goals, each with its figure and verdict. */
+const printGoals = () => {
+  console.log("\nissue 24's goals");
+  for (const line of goals.lines()) console.log(line);
+};
+if (matchOnly) {
+  printGoals();
+  process.exit(0);
+}
 
 // transform: the exact search on every call (the JS runtime has no greedy fast path), so
 // these are the figures a fast path would be measured against. A set (phone, card) reads
@@ -336,5 +372,4 @@ const coreSize = gzippedBytes(coreCode);
 console.log(`  the core's code (its sources without comments): ${gzipped(coreCode)} gzipped`);
 goals.add("the core's code (src/ without dom/, trials/, cli/, without comments) under 60 KB gzipped", `${coreSize} bytes (${gzippedBytes(core)} with comments)`, coreSize < 60 * 1024);
 
-console.log("\nissue 24's goals");
-for (const line of goals.lines()) console.log(line);
+printGoals();
