@@ -56,7 +56,13 @@ struct EditorPropertyTests {
                 #expect(editor.cursor >= 0 && editor.cursor <= editor.text.utf16.count, "\(pattern): \(editor.text)")
                 #expect(editor.text.utf16.count == editor.utf16Count)
                 if stages.ambiguities.isEmpty {
-                    #expect(program.extract(editor.text).value == editor.value, "\(pattern): \(editor.text)")
+                    // Extract reads the text as typed: a separator the editor inserted before a
+                    // one-digit last number is typed to it, so rule 7 pads that number where the
+                    // editor, which knows it inserted it, does not (docs/editing.md, rule 7).
+                    let extracted = program.extract(editor.text)
+                    #expect(extracted.value == editor.value
+                            || !editor.isComplete && extracted.result == .complete && Self.isEndPadded(extracted.value, editor.value),
+                            "\(pattern): \(editor.text)")
                 }
             }
         }
@@ -112,12 +118,23 @@ struct EditorPropertyTests {
                 }
                 // Transforming a transformed text changes nothing, where the mask reads no
                 // character both ways (else an inserted literal may be read as data: lint warns).
+                // A partial text may change once: a separator the first pass inserted before a
+                // one-digit last number reads as typed in the second, which pads it (rule 7).
                 if stages.ambiguities.isEmpty {
-                    let once = program.transform(sample).text
-                    #expect(program.transform(once).text == once, "\(program.source.pattern): \(sample)")
+                    let first = program.transform(sample)
+                    let twice = program.transform(first.text).text
+                    #expect(twice == first.text || !first.isComplete && program.match(twice) == .complete
+                            && Self.isEndPadded(twice, first.text), "\(program.source.pattern): \(sample) -> \(first.text) -> \(twice)")
                 }
             }
         }
+    }
+
+    /// Whether `padded` is `text` with its last character, a digit, padded by a `0` (rule 7 at
+    /// the end of the text), and only literals after it.
+    static func isEndPadded(_ padded: String, _ text: String) -> Bool {
+        guard let digit = text.last, digit.isASCII, digit.isNumber else { return false }
+        return padded.hasPrefix(text.dropLast() + "0" + String(digit))
     }
 
     /// The sample without the characters no state of the mask can take.

@@ -2,7 +2,8 @@
  * Samples for transform and extract: what a person types or pastes into a field, built from
  * texts a mask accepts. Raw digits, half-formatted text (some literals left out), noise
  * (symbols and letters put in), typed closers (each run of digits ended by a separator,
- * shorter values such as `1/2/2024`), a last number of one digit, numbers over their range
+ * shorter values such as `1/2/2024`), a last number of one digit (after a typed separator, in
+ * other scripts, or with its separator left out), numbers over their range
  * before a separator, and short values (a digit left out of a group).
  */
 
@@ -16,6 +17,11 @@ const separators = ["/", ".", "-", ":", " "];
  */
 const foreignSeparators = [",", ";", "_", "|", "*", "、", "\u3000", "\u00a0", "\t", " / ", "--", "·", "، ", "'", "$"];
 const encoder = new TextEncoder();
+
+/** `text` with each ASCII digit written in the script whose zero is `zero`. */
+function otherScript(text, zero) {
+  return text.replace(/[0-9]/g, (digit) => String.fromCodePoint(zero.codePointAt(0) + Number(digit)));
+}
 
 /**
  * Whether `text` starts with what the leading-label rule (docs/editing.md, rule 4) may read
@@ -71,7 +77,14 @@ export function readingSamplesFrom(random, texts, { withLabels = false } = {}) {
     // (`28 50`: the last digit moves on, padded to full width, and the separator closes).
     if (runs.length > 0) {
       const last = runs[runs.length - 1];
-      out.add(text.slice(0, text.lastIndexOf(last)) + last.slice(-1));
+      const before = text.slice(0, text.lastIndexOf(last));
+      out.add(before + last.slice(-1));
+      // ...after the mask's separator typed, in another script (`１０:２`), after one it does
+      // not write, and with the separator left out, so the reading inserts it (`102`: not
+      // padded, rule 7 pads only after a typed one).
+      out.add(otherScript(before + last.slice(-1), random.pick(["\uff10", "\u0660", "\u06f0", "\u0966"])));
+      out.add(before.replace(/[^0-9]+$/, random.pick(foreignSeparators)) + last.slice(-1));
+      out.add(before.replace(/[^0-9]+$/, "") + last.slice(-1));
       out.add(runs.map((run, index) => (index < runs.length - 1 && random.chance(0.6) ? `${random.int(2, 9)}${random.int(5, 9)}` : run))
         .join(pickSeparator()));
     }

@@ -208,6 +208,10 @@ struct ReadingOutcome {
     /// Whether a literal was inserted before some unit (the input did not follow the mask
     /// as it stands).
     var inserted = false
+    /// The last unit a literal or padding zero was inserted before, -1 for none: where it is
+    /// the last unit read, the separator before it was the reading's, not the person's
+    /// (rule 7 pads the last number only after a typed one, ``ReadingTables/padLastNumber(_:_:_:dropped:)``).
+    var insertedBefore = -1
     /// Whether some unit was read as its alternate (the text is not made of the typed bytes).
     var normalized = false
     /// The work the reading did, in steps: units read and bytes written by the fast reading,

@@ -63,6 +63,17 @@ struct ReadingMoves: Sendable {
     /// there where ``closingByte`` is 0, is looked at as the mask's own closers would be read
     /// (``ReadingTables/foreignClosers(in:)``).
     let takesMoreDigits: [Bool]
+    /// Per state × class, for a reading that ends in the state with its last byte a digit of
+    /// the class: the state it stands in with that digit padded instead (rule 7 at the end of
+    /// the text, `10:2` read as `10:02`), 0 for none. Set where every way into the state is a
+    /// zero-padded pair's first digit, read from the pair's start where its padding zero could
+    /// have gone; every such start is entered only by a separator (a literal symbol or space,
+    /// `:` of `<00-23>:<00-59>`), so a reading that stood there had read or inserted one just
+    /// before the digit; those ways agree on the padded state; and no class reads after it
+    /// (the text is full). Whether the separator was typed, not inserted, the reading says
+    /// (``ReadingOutcome/insertedBefore``; ``ReadingTables/padLastNumber(_:_:_:dropped:)``).
+    /// Empty without padding.
+    let endPadding: [Int32]
     /// Per state: whether a literal that closes a number range enters it.
     let enteredByCloser: [Bool]
     /// The bytes of the literals that close a number range, ascending, each once.
@@ -134,6 +145,7 @@ struct ReadingMoves: Sendable {
             : []
         self.mostClosers = hasClosers ? Self.mostClosers(reader, insertions: insertions, start: start) : 0
         self.takesMoreDigits = hasClosers ? Self.takesMoreDigits(reader, representative: representative) : []
+        self.endPadding = hasPadding ? Self.endPaddings(reader, padTarget: padTarget, representative: representative) : []
         var enteredByCloser = [Bool](repeating: false, count: hasClosers ? stateCount : 0)
         // PERF: a table by byte, not a Set: no hashing conformance looked up at load.
         var isCloserByte = [Bool](repeating: false, count: 256)
@@ -159,6 +171,69 @@ struct ReadingMoves: Sendable {
             }
         }
         return zip(enteredByDigit, readsDigit).map { $0 && $1 }
+    }
+
+    /// ``endPadding``: for each pair's start (a state with a padding zero) entered only by
+    /// separators, each digit its range reads there leads to the state its padded form (`0`,
+    /// then the digit) reaches; a state entered any other way, where two ways disagree, or
+    /// whose padded state reads more, has none. O(states × classes).
+    private static func endPaddings(_ reader: ReadingAutomaton, padTarget: [Int], representative: [UInt8]) -> [Int32] {
+        let k = reader.classCount
+        let stateCount = reader.stateCount
+        let zeroClass = Int(reader.classMap[0x30])
+        // Which states a separator enters, and which are entered otherwise (a digit, a letter,
+        // a class): the digit after a pair's start is the first of a number the person opened
+        // with a separator only where every way to that start is one.
+        var enteredBySeparator = [Bool](repeating: false, count: stateCount)
+        var enteredOtherwise = [Bool](repeating: false, count: stateCount)
+        for state in 0..<stateCount {
+            for cls in 0..<k {
+                let base = (state * k + cls) * 2
+                let byte = representative[cls]
+                let literal = Int(reader.targets[base])
+                if literal != 0 {
+                    if byte < 0x80 && !ReadingInput.isLetterOrDigit(byte: byte) { enteredBySeparator[literal] = true } else { enteredOtherwise[literal] = true }
+                }
+                enteredOtherwise[Int(reader.targets[base + 1])] = true
+            }
+        }
+        // 0: no way in yet; -1: ways that disagree. `entered[s]`: s is entered some way that
+        // is not a separated pair's first digit.
+        var padded = [Int32](repeating: 0, count: stateCount * k)
+        var entered = [Bool](repeating: false, count: stateCount)
+        for state in 0..<stateCount {
+            let pairStart = padTarget[state]
+            let separated = enteredBySeparator[state] && !enteredOtherwise[state]
+            let pairRank = reader.ranks[(state * k + zeroClass) * 2 + 1]
+            for cls in 0..<k {
+                let base = (state * k + cls) * 2
+                entered[Int(reader.targets[base])] = true
+                let target = Int(reader.targets[base + 1])
+                guard target != 0 else { continue }
+                guard pairStart != 0, separated, isDigitClass(representative[cls]), reader.ranks[base + 1] == pairRank else {
+                    entered[target] = true
+                    continue
+                }
+                let second = (pairStart * k + cls) * 2 + 1
+                let after = reader.ranks[second] == pairRank && reader.targets[second] != 0 ? Int32(reader.targets[second]) : -1
+                let entry = target * k + cls
+                padded[entry] = padded[entry] == 0 || padded[entry] == after ? after : -1
+            }
+        }
+        // A padded text must also be full: where a class could still read after it, through
+        // literals, the placeholder would promise places after the zero that the next digit,
+        // read with the typed one (`1`, `3` as `13`), does not keep.
+        var readsMore = [Bool](repeating: false, count: stateCount)
+        for state in reader.topologicalOrder.reversed() {
+            readsMore[state] = (0..<k).contains { cls in
+                let base = (state * k + cls) * 2
+                return reader.targets[base + 1] != 0 || readsMore[Int(reader.targets[base])]
+            }
+        }
+        for entry in padded.indices where entered[entry / k] || padded[entry] < 0 || readsMore[Int(padded[entry])] {
+            padded[entry] = 0
+        }
+        return padded
     }
 
     /// ``mostClosers``: the longest path by closing literals, in reverse topological order.

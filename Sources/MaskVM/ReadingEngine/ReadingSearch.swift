@@ -485,6 +485,7 @@ struct ReadingSearch {
                 case .insert(let byte, let kind, let target, _):
                     sink.emit(byte, kind: kind)
                     outcome.inserted = true
+                    outcome.insertedBefore = index
                     state = target
                     afterInsertion = true
                 case .drop, nil:

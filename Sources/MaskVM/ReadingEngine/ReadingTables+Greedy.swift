@@ -48,7 +48,7 @@ extension ReadingTables {
         var markAfter = -1
         if split < bytes.count {
             markBefore = state.count
-            guard readByte(bytes[split], &state, view, output, kinds, Output.self) else {
+            guard readByte(bytes[split], at: split, &state, view, output, kinds, Output.self) else {
                 sink.count = state.count
                 return nil
             }
@@ -62,6 +62,7 @@ extension ReadingTables {
         outcome.markBefore = markBefore
         outcome.markAfter = markAfter
         outcome.inserted = state.inserted
+        outcome.insertedBefore = state.insertedBefore
         outcome.normalized = state.normalized
         return outcome
     }
@@ -70,7 +71,7 @@ extension ReadingTables {
     ///
     /// PERF: the common step (a byte read where it stands) is spelled out with the row and
     /// the count in local variables, so they stay in registers; only an insertion or a drop
-    /// goes through ``readByte(_:_:_:_:_:_:)`` and the state in memory.
+    /// goes through ``readByte(_:at:_:_:_:_:_:)`` and the state in memory.
     @inline(__always)
     private func readRun<Output: GreedyOutput>(
         _ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, _ state: inout GreedyState, _ view: ReadingRowView,
@@ -101,7 +102,7 @@ extension ReadingTables {
             }
             state.row = row
             state.count = count
-            if !readByte(byte, &state, view, output, kinds, Output.self) { Self.addDrop(index, to: &dropped, unitsLeft: bytes.count - index) }
+            if !readByte(byte, at: index, &state, view, output, kinds, Output.self) { Self.addDrop(index, to: &dropped, unitsLeft: bytes.count - index) }
             row = state.row
             count = state.count
         }
@@ -125,7 +126,7 @@ extension ReadingTables {
     /// way to where it can be read. False when the byte would have to be dropped.
     @inline(__always)
     private func readByte<Output: GreedyOutput>(
-        _ typed: UInt8, _ state: inout GreedyState, _ view: ReadingRowView,
+        _ typed: UInt8, at index: Int, _ state: inout GreedyState, _ view: ReadingRowView,
         _ output: UnsafeMutablePointer<UInt8>, _ kinds: UnsafeMutablePointer<UInt8>?, _: Output.Type
     ) -> Bool {
         // SAFETY: `output` and `kinds` hold `longestText` entries, and a reading writes one
@@ -152,6 +153,7 @@ extension ReadingTables {
                 return false
             }
             state.inserted = true
+            state.insertedBefore = index
         }
         if byte != typed { state.normalized = true }
         if Output.keepsLiterals || move.isMeaningful {
@@ -193,6 +195,7 @@ extension ReadingTables {
                 case .insert(let byte, let kind, let target, _):
                     sink.emit(byte, kind: kind)
                     outcome.inserted = true
+                    outcome.insertedBefore = index
                     state = target
                     afterInsertion = true
                     continue
@@ -267,6 +270,7 @@ private struct GreedyState {
     var row: Int
     var count: Int
     var inserted = false
+    var insertedBefore = -1
     var normalized = false
 }
 

@@ -66,6 +66,7 @@ extension ReadingTables {
                     return complete
                 }
                 outcome.work = input.unitCount + sink.count
+                padLastNumber(&outcome, &sink, input, dropped: dropped)
                 finish(&outcome, &sink, autocomplete: autocomplete)
                 return outcome
             }
@@ -79,6 +80,7 @@ extension ReadingTables {
                     return complete
                 }
                 outcome.work = input.unitCount + sink.count + 2 * input.unitCount
+                padLastNumber(&outcome, &sink, input, dropped: dropped)
                 finish(&outcome, &sink, autocomplete: autocomplete)
                 return outcome
             }
@@ -104,6 +106,7 @@ extension ReadingTables {
            let complete = completeReading(searcher, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark) {
             return complete
         }
+        padLastNumber(&outcome, &sink, searcher.input, dropped: dropped)
         finish(&outcome, &sink, autocomplete: autocomplete)
         // The forward pass, then each layer filled at most twice (once for the checkpoints,
         // once in its block).

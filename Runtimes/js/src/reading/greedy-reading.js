@@ -38,6 +38,7 @@ function greedyBytes(tables, bytes, keepLiterals, editing) {
   const dropped = [];
   let state = tables.startState;
   let inserted = false;
+  let insertedBefore = -1;
   let normalized = false;
   for (let index = 0; index < bytes.length; index++) {
     if (index === mark) markBefore = out.length;
@@ -89,6 +90,7 @@ function greedyBytes(tables, bytes, keepLiterals, editing) {
         continue;
       }
       inserted = true;
+      insertedBefore = index;
     }
     if (byte !== typed) normalized = true;
     if (keepLiterals || (step & 1) === 1) {
@@ -102,6 +104,7 @@ function greedyBytes(tables, bytes, keepLiterals, editing) {
   const outcome = readingOutcome(state);
   outcome.consumedAny = bytes.length > dropped.length;
   outcome.inserted = inserted;
+  outcome.insertedBefore = insertedBefore;
   outcome.normalized = normalized;
   outcome.markBefore = markBefore;
   outcome.markAfter = markAfter;
@@ -136,6 +139,7 @@ function greedyUnits(tables, input, alternateOf, keepLiterals, editing) {
         next = insertThenRead(tables, form, state, sink);
         if (next === 0) return null;
         outcome.inserted = true;
+        outcome.insertedBefore = index;
         if (form === alternate) outcome.normalized = true;
       }
     }

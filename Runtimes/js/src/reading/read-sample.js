@@ -3,7 +3,7 @@ import { ReadingSearch } from "./reading-search.js";
 import { greedyReading } from "./greedy-reading.js";
 import { asciiLettersAndDigits } from "./letter-or-digit.js";
 import { asciiText, decodeUTF8, continuationBytes } from "../text/utf8.js";
-import { INSERTED } from "./reading-sink.js";
+import { INSERTED, INSERTED_MEANINGFUL } from "./reading-sink.js";
 import { foreignClosers, withClosers } from "./foreign-closers.js";
 
 /**
@@ -79,6 +79,7 @@ function readAsTyped(tables, input, { keepLiterals, autocomplete, accepts, searc
   } else {
     reading = exactReading(context);
   }
+  padLastNumber(tables, reading, input.unitCount);
   finish(tables, reading, keepLiterals, autocomplete);
   const { dropped, outcome, kinds } = reading;
   const unplaced = dropped.length === 0 ? dropped : dropped.filter((index) => isUnplaced(tables, input, alternates, index));
@@ -196,6 +197,31 @@ function mayReadComplete(tables, reading, input) {
   if (input.bytes.length < fewest) return false;
   if (!tables.meaningfulOnlyLettersAndDigits) return true;
   return asciiLettersAndDigits(input.bytes) >= fewest;
+}
+
+/**
+ * Rule 7 at the end of the text (MaskVM's `padLastNumber`): the last number, read with one
+ * digit, is written padded where the person typed the separator that opened it (nothing
+ * was inserted before the last unit read) and padding makes the text complete and full
+ * (`moves.endPadding`). Marks at or after the digit move past the zero.
+ */
+function padLastNumber(tables, reading, unitCount) {
+  const { outcome, bytes, kinds, dropped } = reading;
+  const at = bytes.length - 1;
+  if (tables.moves.endPadding === null || at < 0 || tables.completable[outcome.finalState] === 1) return;
+  const digit = bytes[at];
+  const padded = digit >= 0x30 && digit <= 0x39 ? tables.moves.endPadding[outcome.finalState * tables.classCount + tables.classMap[digit]] : 0;
+  if (padded === 0 || tables.completable[padded] !== 1) return;
+  // The last unit read, the digit: nothing inserted before it, so the separator before it was typed.
+  let last = unitCount - 1;
+  for (let drop = dropped.length - 1; drop >= 0 && dropped[drop] === last; drop--) last--;
+  if (outcome.insertedBefore === last) return;
+  bytes.splice(at, 0, 0x30);
+  kinds?.splice(at, 0, INSERTED_MEANINGFUL);
+  outcome.finalState = padded;
+  outcome.inserted = true;
+  if (outcome.markBefore > at) outcome.markBefore++;
+  if (outcome.markAfter >= at) outcome.markAfter++;
 }
 
 /**

@@ -81,6 +81,12 @@ export class ReadingMoves {
      * the mask's own closers would be read there (`foreign-closers.js`).
      */
     this.takesMoreDigits = hasClosers ? takesMoreDigits(reader, representative) : null;
+    /**
+     * Per state × class: where a reading ending in the state on a digit of the class stands
+     * with that digit padded (rule 7 at the end of the text, `10:2` as `10:02`), 0 for none;
+     * taken only after a typed separator (MaskVM's `endPadding`).
+     */
+    this.endPadding = padTarget.some((target) => target !== 0) ? endPaddings(reader, padTarget, representative) : null;
     /** Per state: whether a literal that closes a number range enters it. */
     this.enteredByCloser = new Uint8Array(hasClosers ? stateCount : 0);
     const closerBytes = new Set();
@@ -109,6 +115,53 @@ function takesMoreDigits(reader, representative) {
     }
   }
   return enteredByDigit.map((entered, state) => entered & readsDigit[state]);
+}
+
+/**
+ * `endPadding`: at each pair's start (a state with a padding zero) entered only by
+ * separators, each digit its range reads leads to the state its padded form (`0`, then the
+ * digit) reaches; a state entered any other way, where two ways disagree, or whose padded
+ * state reads more, has none.
+ */
+function endPaddings(reader, padTarget, representative) {
+  const { classCount: k, stateCount, targets, ranks, classMap } = reader;
+  // Bit 1: a separator enters the state; bit 2: something else does.
+  const entry = new Uint8Array(stateCount);
+  for (let base = 0; base < stateCount * k * 2; base += 2) {
+    const byte = representative[(base / 2) % k];
+    entry[targets[base]] |= byte < 0x80 && !isLetterOrDigitByte(byte) ? 1 : 2;
+    entry[targets[base + 1]] |= 2;
+  }
+  // 0: no way in yet; -1: ways that disagree. `entered`: entered otherwise than as a separated pair's first digit.
+  const padded = new Int32Array(stateCount * k);
+  const entered = new Uint8Array(stateCount);
+  for (let state = 0; state < stateCount; state++) {
+    const pairRank = ranks[(state * k + classMap[0x30]) * 2 + 1];
+    for (let cls = 0; cls < k; cls++) {
+      const base = (state * k + cls) * 2;
+      entered[targets[base]] = 1;
+      const target = targets[base + 1];
+      if (target === 0) continue;
+      if (padTarget[state] === 0 || entry[state] !== 1 || !isDigitByte(representative[cls]) || ranks[base + 1] !== pairRank) {
+        entered[target] = 1;
+        continue;
+      }
+      const second = (padTarget[state] * k + cls) * 2 + 1;
+      const after = ranks[second] === pairRank && targets[second] !== 0 ? targets[second] : -1;
+      const at = target * k + cls;
+      padded[at] = padded[at] === 0 || padded[at] === after ? after : -1;
+    }
+  }
+  // And full: no class reads after the padded state, through literals (MaskVM's `readsMore`).
+  const readsMore = new Uint8Array(stateCount);
+  for (let place = reader.topologicalOrder.length - 1; place >= 0; place--) {
+    const state = reader.topologicalOrder[place];
+    for (let cls = 0; cls < k; cls++) {
+      const base = (state * k + cls) * 2;
+      if (targets[base + 1] !== 0 || readsMore[targets[base]] === 1) readsMore[state] = 1;
+    }
+  }
+  return padded.map((target, at) => (entered[Math.floor(at / k)] === 1 || target < 0 || readsMore[target] === 1 ? 0 : target));
 }
 
 /** `mostClosers`: the longest path by closing literals, in reverse topological order. */

@@ -47,10 +47,11 @@ export class ReadingSink {
 
 /**
  * What a reading did besides its text and drops (MaskVM's ReadingOutcome): the state after
- * it, whether it consumed a unit, inserted a literal before one, or read one as its
+ * it, whether it consumed a unit, inserted a literal before one (and the last unit it did,
+ * `insertedBefore`, -1 for none), or read one as its
  * alternate; and for the editor, the output's length before the insertions that precede
  * the first consumed unit at or after the mark, and after them (the caret; -1 until known).
  */
 export function readingOutcome(finalState) {
-  return { finalState, consumedAny: false, inserted: false, normalized: false, markBefore: -1, markAfter: -1 };
+  return { finalState, consumedAny: false, inserted: false, insertedBefore: -1, normalized: false, markBefore: -1, markAfter: -1 };
 }

@@ -49,6 +49,7 @@ export class Walker {
       if (chosen === INSERT) {
         this.sink.emit(a, b);
         this.outcome.inserted = true;
+        this.outcome.insertedBefore = index;
         this.state = this.target;
         afterInsertion = true;
         continue;
