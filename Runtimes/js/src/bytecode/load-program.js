@@ -155,8 +155,9 @@ function loadSet(section, matcher, optimisticUnion, loadMember, memoBudget) {
     // Past the limits the compiler writes no union: the masks' own are walked side by side.
     optimistic = { members: members.map((member) => member.optimistic) };
   }
+  // Every block the file holds: optimistic labels where the set derives none are refused.
   compareLabels(storedMatch, matchLabels);
-  if (optimisticLabels) compareLabels(storedOptimistic, optimisticLabels);
+  compareLabels(storedOptimistic, optimisticLabels);
   return new MaskProgram({
     matcher, optimistic, reader: members[0].reader, source: members[0].source,
     set: { members, names, matchLabels, optimisticLabels }, memoBudget,

@@ -52,12 +52,16 @@ function readLabels(reader, states, width) {
 
 /**
  * The first state whose stored labels (from the `MSET` payload) differ from the derived
- * ones, or -1.
+ * ones, or -1 (MaskSet+Bytecode.swift's firstDisagreement): `derived` is null where the set
+ * derives none, and where the two do not cover the same states, the first state one of
+ * them lacks differs.
  * @param {{bytes: Uint8Array, width: number, states: number}} stored
- * @param {{accepting: import("../set/mask-bits.js").MaskBitsArray, live: import("../set/mask-bits.js").MaskBitsArray}} derived
+ * @param {{accepting: import("../set/mask-bits.js").MaskBitsArray, live: import("../set/mask-bits.js").MaskBitsArray} | null} derived
  */
 export function firstLabelDifference(stored, derived) {
   const { bytes, width, states } = stored;
+  if (derived === null) return states > 0 ? 0 : -1;
+  if (derived.live.length !== states) return Math.min(states, derived.live.length);
   const lowWidth = Math.min(width, 4);
   const { accepting, live } = derived;
   for (let state = 0, at = 0; state < states; state++, at += 2 * width) {
