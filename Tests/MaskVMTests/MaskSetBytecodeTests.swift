@@ -266,3 +266,28 @@ struct WideHostileSetTests {
         #expect(throws: ProgramError.maskSetDisagrees(mask: 0, state: state)) { try MaskProgram(bytecode: bytes) }
     }
 }
+
+/// A set of one mask whose mask is a set of one mask ..., `depth` sets deep around the file of
+/// `D`; each set's union is `D`'s automaton and its stored labels are 0 (wrong: the
+/// innermost set alone is refused for them). The JavaScript suite builds the same bytes
+/// (test-support/hostile-files.js, nestedSets).
+func nestedSets(depth: Int) -> [UInt8] {
+    var file = CraftedFile.withMatch(CraftedFile.digitAutomaton()).bytes()
+    for _ in 0..<depth {
+        let set = le32(1) + [UInt8](repeating: 0, count: 2 * 3) + le32(0) + le32(UInt32(file.count)) + file
+        file = CraftedFile(sections: [CraftedFile.Section(tag: "MTCH", payload: CraftedFile.digitAutomaton()),
+                                      CraftedFile.Section(tag: "MSET", payload: set)]).bytes()
+    }
+    return file
+}
+
+@Suite("Mask sets: a set in a set is refused before its masks are loaded")
+struct NestedSetTests {
+    @Test("the mask that is a set is refused as soon as its MTCH is read, not after its own masks and labels", arguments: [2, 3, 100])
+    func nested(depth: Int) {
+        // Loaded first, the inner set was refused for its labels; a set as deep as the file
+        // allows went a call deeper a level, and 5,000 levels (1.7 MB) overflowed the stack.
+        #expect(throws: ProgramError.invalidMaskLabel(state: 1)) { try MaskProgram(bytecode: nestedSets(depth: 1)) }
+        #expect(throws: ProgramError.nestedMaskSet(mask: 0)) { try MaskProgram(bytecode: nestedSets(depth: depth)) }
+    }
+}

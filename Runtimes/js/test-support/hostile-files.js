@@ -195,6 +195,8 @@ export function swiftHostileCases() {
     list[2].payload[4 + label] ^= 0x01;
     add(`set without literals, label ${label} changed`, craftedFile({ sections: list }));
   }
+  // MaskSetBytecodeTests' NestedSetTests.
+  for (const depth of [1, 2, 3, 100]) add(`sets nested ${depth} deep`, nestedSets(depth));
   return cases;
 }
 
@@ -352,4 +354,17 @@ export function wideHostileSet(states, start) {
     set.set(member, at + 8);
   }
   return craftedFile({ sections: [{ tag: "MTCH", payload: union }, { tag: "MSET", payload: set }] });
+}
+
+/**
+ * A set of one mask whose mask is a set of one mask ..., `depth` sets deep around the file of
+ * `D`, each set's labels 0 (MaskSetBytecodeTests' nestedSets, the same bytes).
+ */
+export function nestedSets(depth) {
+  let file = withMatch(digitAutomaton());
+  for (let level = 0; level < depth; level++) {
+    const set = [...le32(1), 0, 0, 0, 0, 0, 0, ...le32(0), ...le32(file.length), ...file];
+    file = craftedFile({ sections: [{ tag: "MTCH", payload: digitAutomaton() }, { tag: "MSET", payload: set }] });
+  }
+  return file;
 }

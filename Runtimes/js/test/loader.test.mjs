@@ -220,6 +220,10 @@ test("every hostile file of the Swift loader tests is refused with the Swift loa
     "set without literals, label 11 changed": "the mask labels of state 5 differ from those the masks give",
     "set without literals, label 12 changed": "the mask labels of state 0 differ from those the masks give",
     "set without literals, label 23 changed": "the mask labels of state 5 differ from those the masks give",
+    "sets nested 1 deep": "the mask labels of state 1 differ from those the masks give",
+    "sets nested 2 deep": "mask 1 of a set is itself a set",
+    "sets nested 3 deep": "mask 1 of a set is itself a set",
+    "sets nested 100 deep": "mask 1 of a set is itself a set",
   };
   const cases = swiftHostileCases();
   assert.deepEqual(cases.map((entry) => entry.name).sort(), Object.keys(expected).sort());

@@ -58,14 +58,14 @@ extension MaskSetParts {
         var members: [MaskProgram] = []
         names.reserveCapacity(maskCount)
         members.reserveCapacity(maskCount)
-        for _ in 0..<maskCount {
+        for index in 0..<maskCount {
             let name = try reader.text()
             names.append(name.isEmpty ? nil : name)
             let file = try reader.read(Int(try reader.u32()))
             // The bytes the member's own checksum covers: all but its last four.
             let checksum = file.count < BytecodeFormat.checksumSize
                 ? nil : checkpoints?.checksum(of: file.startIndex..<file.endIndex - BytecodeFormat.checksumSize)
-            members.append(try MaskProgram(maskOfSet: file, checksum: checksum, limits: limits))
+            members.append(try MaskProgram(maskOfSet: file, index: index, checksum: checksum, limits: limits))
         }
         try reader.expectEnd()
         let program = try MaskProgram(union: matcher, optimisticUnion: optimistic, members: members, names: names)

@@ -17,7 +17,7 @@ import { Tag } from "./format.js";
  * @param {Uint8Array} section
  * @param {number} matchStates states of the union match automaton
  * @param {number} optimisticStates states of the union optimistic automaton, 0 without one
- * @param {(file: Uint8Array) => any} loadMember
+ * @param {(file: Uint8Array, index: number) => any} loadMember
  */
 export function decodeMaskSet(section, matchStates, optimisticStates, loadMember) {
   const reader = new ByteReader(section, Tag.maskSet);
@@ -32,7 +32,7 @@ export function decodeMaskSet(section, matchStates, optimisticStates, loadMember
     const name = reader.text();
     names.push(name === "" ? null : name);
     const file = reader.read(reader.u32());
-    members.push(loadMember(file));
+    members.push(loadMember(file, index));
   }
   reader.expectEnd();
   return { names, members, storedMatch, storedOptimistic };
