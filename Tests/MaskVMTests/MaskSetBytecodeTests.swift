@@ -177,3 +177,117 @@ struct MaskSetBytecodeTests {
         }
     }
 }
+
+@Suite("Mask sets: the stored optimistic labels, checked as the match labels are")
+struct MaskSetOptimisticLabelTests {
+    private func load(_ bytes: [UInt8]) -> ProgramError? {
+        do {
+            _ = try MaskProgram(bytecode: bytes)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private func sections(_ bytes: [UInt8]) throws -> [CraftedFile.Section] {
+        let layout = try BytecodeLayout(verifying: bytes)
+        return layout.sections.map { CraftedFile.Section(tag: $0.tag, payload: Array(layout.payload(of: $0, in: bytes))) }
+    }
+
+    private func states(_ section: CraftedFile.Section) -> Int {
+        (0..<4).reduce(0) { $0 | Int(section.payload[$1]) << (8 * $1) }
+    }
+
+    @Test("each changed optimistic label is refused, naming its state, on a set with literals and on one whose OPTM is its MTCH")
+    func changedOptimisticLabels() throws {
+        for masks in [["DDDD DDDD", "3DDD DD"], ["DD", "DDD"]] {
+            let bytes = try MaskCompiler.compile(masks).bytecode
+            let list = try sections(bytes)
+            #expect(list.map(\.tag) == ["MTCH", "OPTM", "MSET"])
+            let (match, optimistic) = (states(list[0]), states(list[1]))
+            if masks == ["DD", "DDD"] { #expect(list[0].payload == list[1].payload, "masks without literals: OPTM is MTCH") }
+            for state in 0..<optimistic {
+                for kind in 0..<2 {
+                    var changed = list
+                    changed[2].payload[4 + 2 * match + 2 * state + kind] ^= 0x01
+                    #expect(load(CraftedFile(sections: changed).bytes()) == .invalidMaskLabel(state: state), "\(masks): state \(state)")
+                }
+            }
+        }
+    }
+
+    @Test("a set's file without OPTM whose MSET keeps the optimistic labels is refused")
+    func optimisticLabelsWithoutOPTM() throws {
+        let list = try sections(try MaskCompiler.compile(["DDDD DDDD", "3DDD DD"]).bytecode)
+        let error = load(CraftedFile(sections: [list[0], list[2]]).bytes())
+        // Past the match labels the reader meets label bytes where a mask's name should be.
+        guard case .malformedSection(tag: "MSET", _)? = error else {
+            Issue.record("expected a malformed MSET, got \(String(describing: error))")
+            return
+        }
+    }
+
+    @Test("a set whose OPTM is replaced by its MTCH, with the match labels stored for it, is refused")
+    func matchAutomatonAsOptimistic() throws {
+        let list = try sections(try MaskCompiler.compile(["DDDD DDDD", "3DDD DD"]).bytecode)
+        let (match, optimistic) = (states(list[0]), states(list[1]))
+        var changed = list
+        changed[1].payload = list[0].payload
+        changed[2].payload.replaceSubrange((4 + 2 * match)..<(4 + 2 * match + 2 * optimistic), with: list[2].payload[4..<(4 + 2 * match)])
+        guard case .maskSetDisagrees? = load(CraftedFile(sections: changed).bytes()) else {
+            Issue.record("a set read with its match automaton as its optimistic one was not refused by the walk")
+            return
+        }
+    }
+}
+
+/// A set's file whose union declares many states over 64 masks of `D`: `states` states over the
+/// digits' class (every digit to state 1, which accepts), every stored label 0. With start
+/// state 0 the walk refuses it at its first step (mask 1 starts live), with 2 at state 1.
+/// The JavaScript suite builds the same bytes (test-support/hostile-files.js, wideHostileSet).
+func wideHostileSet(states: Int, start: Int) -> [UInt8] {
+    var union = le32(UInt32(states)) + le32(2) + le32(UInt32(start)) + le32(1)
+    union += (0..<256).map { (0x30...0x39).contains($0) ? 1 : 0 }
+    union += [0, 0] + [UInt8](repeating: 0, count: 2 * (states - 1)).enumerated().map { $0.offset % 2 == 1 ? 1 : 0 }
+    var bitmap = [UInt8](repeating: 0, count: (states + 7) / 8)
+    bitmap[0] = 0b10
+    union += bitmap
+    let member = CraftedFile.withMatch(CraftedFile.digitAutomaton()).bytes()
+    var set = le32(64) + [UInt8](repeating: 0, count: 2 * 8 * states)
+    for _ in 0..<64 { set += le32(0) + le32(UInt32(member.count)) + member }
+    return CraftedFile(sections: [CraftedFile.Section(tag: "MTCH", payload: union), CraftedFile.Section(tag: "MSET", payload: set)]).bytes()
+}
+
+@Suite("Mask sets: a union of many states over 64 masks is refused where its walk fails")
+struct WideHostileSetTests {
+    @Test("refused at the first step or the second, with the walk's message", arguments: [(0, 0), (2, 1)])
+    func refused(start: Int, state: Int) throws {
+        let bytes = wideHostileSet(states: 200_000, start: start)
+        #expect(throws: ProgramError.maskSetDisagrees(mask: 0, state: state)) { try MaskProgram(bytecode: bytes) }
+    }
+}
+
+/// A set of one mask whose mask is a set of one mask ..., `depth` sets deep around the file of
+/// `D`; each set's union is `D`'s automaton and its stored labels are 0 (wrong: the
+/// innermost set alone is refused for them). The JavaScript suite builds the same bytes
+/// (test-support/hostile-files.js, nestedSets).
+func nestedSets(depth: Int) -> [UInt8] {
+    var file = CraftedFile.withMatch(CraftedFile.digitAutomaton()).bytes()
+    for _ in 0..<depth {
+        let set = le32(1) + [UInt8](repeating: 0, count: 2 * 3) + le32(0) + le32(UInt32(file.count)) + file
+        file = CraftedFile(sections: [CraftedFile.Section(tag: "MTCH", payload: CraftedFile.digitAutomaton()),
+                                      CraftedFile.Section(tag: "MSET", payload: set)]).bytes()
+    }
+    return file
+}
+
+@Suite("Mask sets: a set in a set is refused before its masks are loaded")
+struct NestedSetTests {
+    @Test("the mask that is a set is refused as soon as its MTCH is read, not after its own masks and labels", arguments: [2, 3, 100])
+    func nested(depth: Int) {
+        // Loaded first, the inner set was refused for its labels; a set as deep as the file
+        // allows went a call deeper a level, and 5,000 levels (1.7 MB) overflowed the stack.
+        #expect(throws: ProgramError.invalidMaskLabel(state: 1)) { try MaskProgram(bytecode: nestedSets(depth: 1)) }
+        #expect(throws: ProgramError.nestedMaskSet(mask: 0)) { try MaskProgram(bytecode: nestedSets(depth: depth)) }
+    }
+}

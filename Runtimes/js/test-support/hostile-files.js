@@ -2,6 +2,8 @@ import { loadProgram } from "../src/index.js";
 import {
   craftedFile, withMatch, digitAutomaton, companionsOfD, le32, sectionsOf, literalMaze, resealed,
 } from "./crafted-file.js";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { fixture } from "./fixtures.js";
 
 /**
@@ -174,7 +176,34 @@ export function swiftHostileCases() {
   add("set without OPTM", setWithoutOptimistic(cards));
   add("set in a set", setInASet(cards));
   add("set whose union is another's", withSet((_, list) => { list[0] = { tag: "MTCH", payload: phoneSections[0].payload }; }));
+
+  // MaskSetBytecodeTests: the optimistic labels, on the same set and on a set of masks
+  // without literals, whose OPTM holds the bytes of its MTCH.
+  const setOptimisticStates = loadProgram(cards).optimistic.dfa.stateCount;
+  add("set without OPTM that keeps its optimistic labels", craftedFile({ sections: [cardSections[0], cardSections[2]] }));
+  for (const state of [0, 1, setOptimisticStates - 1]) {
+    add(`set's optimistic live label of state ${state} changed`, withSet((set) => { set[4 + 2 * matchStates + 2 * state + 1] ^= 0x01; }));
+  }
+  add("set whose OPTM is its MTCH, with the match labels twice", withSet((set, list) => {
+    list[1] = { tag: "OPTM", payload: [...list[0].payload] };
+    set.splice(4 + 2 * matchStates, 2 * setOptimisticStates, ...set.slice(4, 4 + 2 * matchStates));
+  }));
+  const literalFree = sectionsOf(literalFreeSet());
+  const literalFreeStates = 2 * loadProgram(literalFreeSet()).matcher.stateCount;
+  for (const label of [0, literalFreeStates - 1, literalFreeStates, 2 * literalFreeStates - 1]) {
+    const list = literalFree.map((section) => ({ ...section, payload: [...section.payload] }));
+    list[2].payload[4 + label] ^= 0x01;
+    add(`set without literals, label ${label} changed`, craftedFile({ sections: list }));
+  }
+  // MaskSetBytecodeTests' NestedSetTests.
+  for (const depth of [1, 2, 3, 100]) add(`sets nested ${depth} deep`, nestedSets(depth));
   return cases;
+}
+
+/** A kept set of two masks without literals (letters or digits), whose OPTM holds its MTCH's bytes. */
+export function literalFreeSet() {
+  const url = new URL("../test/fixtures/letters-or-digits-pair.maskc", import.meta.url);
+  return new Uint8Array(readFileSync(fileURLToPath(url)));
 }
 
 /**
@@ -238,10 +267,20 @@ export function setInASet(setFile) {
   return craftedFile({ sections: [list[0], list[1], { tag: "MSET", payload: nested }] });
 }
 
-/** One random damage of `bytes`; most keep a correct length and checksum, so the checks behind them are reached. */
+/**
+ * One random damage of `bytes`; most keep a correct length and checksum, so the checks behind
+ * them are reached. A set's file has its stored labels (of MTCH, then of OPTM) changed one
+ * time in eleven: they are a small part of its bytes, and each block is compared on its own.
+ */
 export function randomDamage(random, bytes) {
   const copy = Uint8Array.from(bytes);
-  const kind = random.int(0, 9);
+  const kind = random.int(0, 10);
+  const labels = kind === 10 ? labelBytes(bytes) : null;
+  if (labels) {
+    const at = random.int(labels.start, labels.end - 1);
+    copy[at] ^= 1 << random.int(0, 7);
+    return { name: `label byte ${at - labels.start} of MSET changed, resealed`, bytes: resealed(copy) };
+  }
   const interesting = [0, 1, 2, 3, 4, 7, 8, 0x7f, 0x80, 0xff];
   if (kind === 0) {
     copy[random.int(0, copy.length - 1)] ^= 1 << random.int(0, 7);
@@ -267,8 +306,65 @@ export function randomDamage(random, bytes) {
     if (length >= 16) cut.set(le32(length), 12);
     return { name: `cut to ${length}, length and checksum fixed`, bytes: resealed(cut) };
   }
+  if (kind === 10) {
+    copy[random.int(0, copy.length - 5)] ^= random.int(1, 255);
+    return { name: "a changed byte, resealed", bytes: resealed(copy) };
+  }
   const grown = new Uint8Array(copy.length + random.int(1, 8));
   grown.set(copy.subarray(0, copy.length - 4));
   grown.set(le32(grown.length), 12);
   return { name: "grown, length and checksum fixed", bytes: resealed(grown) };
+}
+
+/**
+ * Where a set's stored labels lie in its file (`start..<end`, both blocks), or null for a file
+ * that is not a set (or whose directory or counts are already damaged).
+ */
+function labelBytes(bytes) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const entries = new Map();
+  for (let index = 0, count = view.getUint32(16, true); index < count; index++) {
+    const entry = 24 + 12 * index;
+    entries.set(String.fromCharCode(...bytes.subarray(entry, entry + 4)), view.getUint32(entry + 4, true));
+  }
+  const set = entries.get("MSET");
+  if (set === undefined) return null;
+  const states = ["MTCH", "OPTM"].reduce((sum, tag) => sum + (entries.has(tag) ? view.getUint32(entries.get(tag), true) : 0), 0);
+  const start = set + 4;
+  const end = start + 2 * Math.ceil(view.getUint32(set, true) / 8) * states;
+  return end > start && end <= bytes.length - 4 ? { start, end } : null;
+}
+
+/**
+ * A set's file whose union declares `states` states over 64 masks of `D` (MaskSetBytecodeTests'
+ * wideHostileSet, the same bytes): every digit leads to state 1, which accepts; every stored
+ * label is 0. With start state 0 the walk refuses it at its first step, with 2 at state 1.
+ */
+export function wideHostileSet(states, start) {
+  const union = new Uint8Array(16 + 256 + 2 * states + Math.ceil(states / 8));
+  union.set([...le32(states), ...le32(2), ...le32(start), ...le32(1)]);
+  for (let byte = 0x30; byte <= 0x39; byte++) union[16 + byte] = 1;
+  for (let state = 1; state < states; state++) union[272 + 2 * state + 1] = 1;
+  union[272 + 2 * states] = 0b10;
+  const member = withMatch(digitAutomaton());
+  const set = new Uint8Array(4 + 16 * states + 64 * (8 + member.length));
+  set.set(le32(64));
+  for (let mask = 0, at = 4 + 16 * states; mask < 64; mask++, at += 8 + member.length) {
+    set.set([...le32(0), ...le32(member.length)], at);
+    set.set(member, at + 8);
+  }
+  return craftedFile({ sections: [{ tag: "MTCH", payload: union }, { tag: "MSET", payload: set }] });
+}
+
+/**
+ * A set of one mask whose mask is a set of one mask ..., `depth` sets deep around the file of
+ * `D`, each set's labels 0 (MaskSetBytecodeTests' nestedSets, the same bytes).
+ */
+export function nestedSets(depth) {
+  let file = withMatch(digitAutomaton());
+  for (let level = 0; level < depth; level++) {
+    const set = [...le32(1), 0, 0, 0, 0, 0, 0, ...le32(0), ...le32(file.length), ...file];
+    file = craftedFile({ sections: [{ tag: "MTCH", payload: digitAutomaton() }, { tag: "MSET", payload: set }] });
+  }
+  return file;
 }

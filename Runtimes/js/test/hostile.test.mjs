@@ -7,7 +7,7 @@ import { readSamples } from "../src/cli/transform-command.js";
 import { sampleLines } from "../src/cli/sample-lines.js";
 import { craftedFile, sectionsOf } from "../test-support/crafted-file.js";
 import { fixture, refusal } from "../test-support/fixtures.js";
-import { swiftHostileCases, nfaPayload, setWithoutOptimistic, randomDamage } from "../test-support/hostile-files.js";
+import { swiftHostileCases, nfaPayload, setWithoutOptimistic, randomDamage, wideHostileSet } from "../test-support/hostile-files.js";
 import { maskcPath, skipWithoutMaskc, runMaskc, swiftVerdict, temporaryDirectory, compile } from "../test-support/maskc.js";
 import { Random } from "../test-support/random-masks.js";
 
@@ -200,4 +200,15 @@ test("a section that ends inside one of its u32 fields is refused by both loader
     assert.equal(jsVerdict(bytes), swiftVerdict(bytes, join(directory, `cut-${index}.maskc`)), name);
   });
   t.diagnostic(`${files.length} files, ${messages.size} messages`);
+});
+
+test("a union of 200,000 states over 64 masks is refused where its walk fails, by both loaders alike", (t) => {
+  // The walk writes the rows of the states it reaches: refused at its first or second step,
+  // such a file costs no row of its 200,000 (MaskSetBytecodeTests' WideHostileSetTests).
+  for (const [start, state] of [[0, 0], [2, 1]]) {
+    const bytes = wideHostileSet(200_000, start);
+    assert.equal(jsVerdict(bytes), `the union automaton disagrees with mask 1 at state ${state}`);
+    if (maskcPath) assert.equal(jsVerdict(bytes), swiftVerdict(bytes, join(directory, `wide-${start}.maskc`)));
+  }
+  skipWithoutMaskc(t);
 });

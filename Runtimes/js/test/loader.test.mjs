@@ -1,4 +1,6 @@
 import { test } from "node:test";
+import { firstLabelDifference } from "../src/bytecode/mask-set-section.js";
+import { MaskBitsArray } from "../src/set/mask-bits.js";
 import assert from "node:assert/strict";
 import { loadProgram } from "../src/index.js";
 import { ChecksumPass } from "../src/bytecode/crc32.js";
@@ -208,6 +210,20 @@ test("every hostile file of the Swift loader tests is refused with the Swift loa
     "set without OPTM": null,
     "set in a set": "mask 2 of a set is itself a set",
     "set whose union is another's": "section MSET is malformed: needs 33554944 more bytes, 2896 left",
+    // Past the match labels, the optimistic ones are read as a mask's name's length.
+    "set without OPTM that keeps its optimistic labels": "section MSET is malformed: needs 50462720 more bytes, 2984 left",
+    "set's optimistic live label of state 0 changed": "the mask labels of state 0 differ from those the masks give",
+    "set's optimistic live label of state 1 changed": "the mask labels of state 1 differ from those the masks give",
+    "set's optimistic live label of state 63 changed": "the mask labels of state 63 differ from those the masks give",
+    "set whose OPTM is its MTCH, with the match labels twice": "the union automaton disagrees with mask 2 at state 4",
+    "set without literals, label 0 changed": "the mask labels of state 0 differ from those the masks give",
+    "set without literals, label 11 changed": "the mask labels of state 5 differ from those the masks give",
+    "set without literals, label 12 changed": "the mask labels of state 0 differ from those the masks give",
+    "set without literals, label 23 changed": "the mask labels of state 5 differ from those the masks give",
+    "sets nested 1 deep": "the mask labels of state 1 differ from those the masks give",
+    "sets nested 2 deep": "mask 1 of a set is itself a set",
+    "sets nested 3 deep": "mask 1 of a set is itself a set",
+    "sets nested 100 deep": "mask 1 of a set is itself a set",
   };
   const cases = swiftHostileCases();
   assert.deepEqual(cases.map((entry) => entry.name).sort(), Object.keys(expected).sort());
@@ -248,4 +264,14 @@ test("deriving the reading tables is bounded: a crafted worst case is refused ov
 
 test("resealing an unchanged file changes nothing: it still loads", () => {
   assert.equal(refused(resealed(fixture("ipv4.maskc"))), null);
+});
+
+test("stored labels a set derives none for, or for other states than it derives, differ at the first state one lacks", () => {
+  const derived = { accepting: new MaskBitsArray(2), live: new MaskBitsArray(2) };
+  const stored = (states) => ({ bytes: new Uint8Array(2 * states), width: 1, states });
+  assert.equal(firstLabelDifference(stored(0), null), -1);
+  assert.equal(firstLabelDifference(stored(3), null), 0);
+  assert.equal(firstLabelDifference(stored(2), derived), -1);
+  assert.equal(firstLabelDifference(stored(3), derived), 2);
+  assert.equal(firstLabelDifference(stored(1), derived), 1);
 });

@@ -233,5 +233,6 @@ test("the kernel judges every kept file, and all but a few hostile ones, itself"
       if (error.name !== "ProgramError") throw error;
     }
   }
-  assert.deepEqual(left, ["literal maze of 520 states", "ONFA", "ONFA move past the last state", "set in a set"]);
+  assert.deepEqual(left, ["literal maze of 520 states", "ONFA", "ONFA move past the last state", "set in a set",
+    "sets nested 2 deep", "sets nested 3 deep", "sets nested 100 deep"]);
 });

@@ -139,18 +139,21 @@ extension MaskProgram {
                       checksum: nil)
     }
 
-    /// The file of a set's mask, read in place in the set's file, whose checksum `checksum`
-    /// was derived from the set's pass over its bytes (nil: checksummed here); every other
-    /// check is a file's of its own.
-    init(maskOfSet bytecode: ArraySlice<UInt8>, checksum: UInt32?, limits: LoadLimits) throws(ProgramError) {
+    /// The file of mask `index` of a set, read in place in the set's file, whose checksum
+    /// `checksum` was derived from the set's pass over its bytes (nil: checksummed here);
+    /// every other check is a file's of its own, but a set is refused as soon as its `MTCH`
+    /// is read, before its masks are: a set in a set in a set... loaded each level's masks
+    /// first, a call deeper a level (a 1.7 MB file of 5,000 levels overflowed the stack).
+    init(maskOfSet bytecode: ArraySlice<UInt8>, index: Int, checksum: UInt32?, limits: LoadLimits) throws(ProgramError) {
         var none: ArraySlice<UInt8>? = nil
         var other: ArraySlice<UInt8>? = nil
-        try self.init(bytecode: bytecode, limits: limits, alsoReading: nil, into: &none, andReading: nil, into: &other, checksum: checksum)
+        try self.init(bytecode: bytecode, limits: limits, alsoReading: nil, into: &none, andReading: nil, into: &other, checksum: checksum,
+                      maskOfSet: index)
     }
 
     private init(
         bytecode: ArraySlice<UInt8>, limits: LoadLimits, alsoReading extra: String?, into payload: inout ArraySlice<UInt8>?,
-        andReading second: String?, into secondPayload: inout ArraySlice<UInt8>?, checksum: UInt32?
+        andReading second: String?, into secondPayload: inout ArraySlice<UInt8>?, checksum: UInt32?, maskOfSet: Int? = nil
     ) throws(ProgramError) {
         typealias Tag = BytecodeFormat.Tag
         let known = Self.knownTags
@@ -168,6 +171,7 @@ extension MaskProgram {
         }
         let matcher = try DenseDFA(section: required(0), tag: Tag.match, limits: limits)
         if let setSection = sections[4] {
+            if let maskOfSet { throw .nestedMaskSet(mask: maskOfSet) }
             // A set reads through its masks' own reading automata; a READ or srce of its own
             // would be a second, contradicting answer. Without OPTM its masks' optimistic
             // matchers are walked side by side.

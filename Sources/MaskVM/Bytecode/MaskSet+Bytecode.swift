@@ -58,21 +58,23 @@ extension MaskSetParts {
         var members: [MaskProgram] = []
         names.reserveCapacity(maskCount)
         members.reserveCapacity(maskCount)
-        for _ in 0..<maskCount {
+        for index in 0..<maskCount {
             let name = try reader.text()
             names.append(name.isEmpty ? nil : name)
             let file = try reader.read(Int(try reader.u32()))
             // The bytes the member's own checksum covers: all but its last four.
             let checksum = file.count < BytecodeFormat.checksumSize
                 ? nil : checkpoints?.checksum(of: file.startIndex..<file.endIndex - BytecodeFormat.checksumSize)
-            members.append(try MaskProgram(maskOfSet: file, checksum: checksum, limits: limits))
+            members.append(try MaskProgram(maskOfSet: file, index: index, checksum: checksum, limits: limits))
         }
         try reader.expectEnd()
         let program = try MaskProgram(union: matcher, optimisticUnion: optimistic, members: members, names: names)
-        // The derived labels are what the program uses; stored ones must agree with them.
+        // The derived labels are what the program uses; stored ones must agree with them,
+        // every block the file holds: optimistic labels the program derives none for (it
+        // walks its masks' own matchers) are refused, not skipped.
         guard let set = program.maskSet else { throw .invalidMaskCount(maskCount) }
         if let state = firstDisagreement(stored: storedMatch, derived: set.matchLabels, width: width)
-            ?? program.optimisticLabels.flatMap({ firstDisagreement(stored: storedOptimistic, derived: $0, width: width) }) {
+            ?? firstDisagreement(stored: storedOptimistic, derived: program.optimisticLabels, width: width) {
             throw .invalidMaskLabel(state: state)
         }
         return program
@@ -80,16 +82,19 @@ extension MaskSetParts {
 
     /// The first state whose stored labels (`block`: accepting then live, `width` bytes
     /// each, a pair a state) differ from `derived`, or nil. `block` holds a pair for each
-    /// state of `derived`, or none (a file without OPTM).
+    /// state of its union automaton, and `derived` is that automaton's (nil where the set
+    /// derives none): where the two do not cover the same states, the first state one of
+    /// them lacks differs.
     ///
     /// PERF: compared in place, a word a label: decoding the stored labels into four arrays
     /// first cost four allocations a set and a pass over each (issue 21). The derived labels
     /// are in the file's order, accepting then live a state, so label `i` is compared with
     /// `derived.pairs[i]`.
-    private static func firstDisagreement(stored block: ArraySlice<UInt8>, derived: MaskLabels, width: Int) -> Int? {
+    private static func firstDisagreement(stored block: ArraySlice<UInt8>, derived: MaskLabels?, width: Int) -> Int? {
         let states = block.count / (2 * width)
+        guard let derived else { return states > 0 ? 0 : nil }
+        guard derived.stateCount == states else { return min(states, derived.stateCount) }
         guard states > 0 else { return nil }
-        guard derived.stateCount >= states else { return 0 }
         let pairs = derived.pairs
         return block.withUnsafeBufferPointer { bytes -> Int? in
             // SAFETY: `bytes` holds `states * 2 * width` bytes; label `i` is at `i * width`.

@@ -7,8 +7,14 @@
 /// class (one, where the union's classes refine the mask's): `spanClasses[spanStart[i] ..<
 /// spanStart[i + 1]]` for `i = mask * unionClasses + unionClass`. Per mask: its transitions,
 /// read where its automaton holds them, its class count, start state and accepting count.
-/// The walk's state: each union state's state in every mask (-1 until the walk reaches it),
-/// which states it reached, and its queue.
+/// The walk's state: each union state's state in every mask, in a row of its own numbered in
+/// the order the walk reaches the states, which row each state has, and the queue.
+///
+/// Rows in the order of reaching, and none made before: a hostile set's union may declare a
+/// million states and 64 masks, 256 MB of member states, and be refused at its first step;
+/// the memory the walk writes (and so, past the allocator's first pages, holds) is that of
+/// the states it reached, each paid for by the union's transitions and its stored labels
+/// (a 17 MB file of that shape held 307 MB before it was refused, 60 MB now).
 ///
 /// PERF: the walk's tables were fifteen arrays and buffers, allocated and freed on every
 /// derive, and a pass over the 256 bytes for each mask, which cost more than the walk itself
@@ -40,18 +46,24 @@ struct LabelWalk {
     let classCounts: UnsafeMutableBufferPointer<Int>
     let startStates: UnsafeMutableBufferPointer<Int>
     let acceptingCounts: UnsafeMutableBufferPointer<Int>
-    /// Each state is queued at most once (when first reached), so `stateCount` entries hold the queue.
+    /// Each state is queued at most once (when first reached), so `stateCount` entries hold the
+    /// queue; `queue[i]` has row `i + 1` of ``memberState`` (row 0 is the dead state's).
     let queue: UnsafeMutableBufferPointer<Int>
     let liveMasks: UnsafeMutableBufferPointer<Int>
     /// The current state's targets on each used class, in the order of ``usedClasses``.
     let targets: UnsafeMutableBufferPointer<Int>
+    /// The rows of ``targets`` in ``memberState``.
+    let targetRows: UnsafeMutableBufferPointer<Int>
     /// Where every span of a used class holds one class (the union's classes refine every
     /// mask's, as in every file the compiler writes): `memberClasses[mask * usedClasses.count
     /// + k]` is mask's class of the bytes in used class `k`. Nil otherwise.
     let memberClasses: UnsafeMutableBufferPointer<Int>?
-    /// `memberState[state * maskCount + mask]`: mask's state where the union is in `state`.
+    /// `memberState[Int(rowOf[state]) * maskCount + mask]`: mask's state where the union is in
+    /// `state`. Only the rows of reached states are written, each when its state is reached
+    /// (and only those are read).
     let memberState: UnsafeMutableBufferPointer<Int32>
-    let reached: UnsafeMutableBufferPointer<Bool>
+    /// Each state's row in ``memberState``: 0 for the dead state, and for a state not reached.
+    let rowOf: UnsafeMutableBufferPointer<Int32>
 
     /// The sizes of a walk's regions, from the union's and the masks' counts alone, so that a
     /// caller can lay out two walks in one allocation.
@@ -75,12 +87,12 @@ struct LabelWalk {
 
         var spanCount: Int { maskCount * unionClasses + 1 }
         /// Words: the masks' table addresses, then every region of Ints.
-        var wordCount: Int { 2 * maskCount + 2 * unionClasses + spanCount + pairBound + 5 * maskCount + stateCount + maskCount * unionClasses }
+        var wordCount: Int { 2 * maskCount + 3 * unionClasses + spanCount + pairBound + 5 * maskCount + stateCount + maskCount * unionClasses }
         var int32Start: Int { wordCount * MemoryLayout<Int>.stride }
-        var boolStart: Int { int32Start + stateCount * maskCount * MemoryLayout<Int32>.stride }
+        var boolStart: Int { int32Start + (stateCount + stateCount * maskCount) * MemoryLayout<Int32>.stride }
         /// The bytes of the walk, rounded up to a word, so that another walk may follow it.
         var byteCount: Int {
-            let bytes = boolStart + stateCount + unionClasses
+            let bytes = boolStart + unionClasses
             return (bytes + MemoryLayout<Int>.stride - 1) / MemoryLayout<Int>.stride * MemoryLayout<Int>.stride
         }
     }
@@ -142,14 +154,15 @@ struct LabelWalk {
         liveMasks = intRegion(maskCount)
         queue = intRegion(stateCount)
         targets = intRegion(unionClasses)
+        targetRows = intRegion(unionClasses)
         let memberClassSlots = intRegion(maskCount * unionClasses)
-        memberState = UnsafeMutableBufferPointer(
-            start: (memory + layout.int32Start).bindMemory(to: Int32.self, capacity: stateCount * maskCount), count: stateCount * maskCount)
-        memberState.initialize(repeating: -1)
-        let bools = (memory + layout.boolStart).bindMemory(to: Bool.self, capacity: stateCount + unionClasses)
-        reached = UnsafeMutableBufferPointer(start: bools, count: stateCount)
-        reached.initialize(repeating: false)
-        let classIsUsed = UnsafeMutableBufferPointer(start: bools + stateCount, count: unionClasses)
+        let int32s = (memory + layout.int32Start).bindMemory(to: Int32.self, capacity: stateCount + stateCount * maskCount)
+        rowOf = UnsafeMutableBufferPointer(start: int32s, count: stateCount)
+        rowOf.initialize(repeating: 0)
+        // Not initialized: the walk writes a row when it reaches its state (see the type's comment).
+        memberState = UnsafeMutableBufferPointer(start: int32s + stateCount, count: stateCount * maskCount)
+        let bools = (memory + layout.boolStart).bindMemory(to: Bool.self, capacity: unionClasses)
+        let classIsUsed = UnsafeMutableBufferPointer(start: bools, count: unionClasses)
         classIsUsed.initialize(repeating: false)
         for mask in 0..<maskCount {
             members.withAutomaton(mask) { member in
@@ -348,18 +361,18 @@ struct LabelWalk {
     /// Walks from the start state, writing `live[state]` (bit `i`: mask `i`'s state there is
     /// not 0); returns the first (mask, state) where the union and a mask disagree, or nil.
     func run(union: DenseDFA, live: LiveLabels) -> (mask: Int, state: Int)? {
+        // Row 0: the dead state's, where every mask is dead.
         for mask in 0..<maskCount { memberState[mask] = 0 }
-        reached[0] = true
         var tail = 0
         if union.startState == 0 {
             for mask in 0..<maskCount where startStates[mask] != 0 { return (mask, 0) }
         } else {
             let start = union.startState
             for mask in 0..<maskCount {
-                memberState[start * maskCount + mask] = Int32(startStates[mask])
+                memberState[maskCount + mask] = Int32(startStates[mask])
                 if startStates[mask] != 0 { live[start] |= 1 << UInt64(mask) }
             }
-            reached[start] = true
+            rowOf[start] = 1
             queue[0] = start
             tail = 1
         }
@@ -386,26 +399,36 @@ struct LabelWalk {
                 // or targets of a verified member table, so every row index is in that
                 // member's table (``memberTables``, alive while the walk runs); spans index
                 // the tables built in `init`
-                // from the same counts. `memberState`, `live`, `reached` hold `stateCount`
-                // (times `maskCount`) entries; `queue` gets each state once.
+                // from the same counts. `live` and `rowOf` hold `stateCount` entries; `queue`
+                // gets each state once, and with it a row of `memberState`, which holds
+                // `stateCount` rows; rows are read only once written (the dead state's, and
+                // those of queued states).
                 for (position, unionClass) in usedClasses.enumerated() {
                     let next = Int(unionTable[stateBase &+ unionClass])
                     targets[position] = next
-                    guard next != 0 else { continue }
-                    if !reached[next] {
-                        reached[next] = true
+                    guard next != 0 else {
+                        targetRows[position] = 0
+                        continue
+                    }
+                    let known = Int(rowOf[next])
+                    if known == 0 {
                         queue[tail] = next
                         tail += 1
-                        let nextRow = next &* maskCount
+                        rowOf[next] = Int32(truncatingIfNeeded: tail)
+                        targetRows[position] = tail
+                        let nextRow = tail &* maskCount
                         for mask in 0..<maskCount { memberState[nextRow &+ mask] = 0 }
                         for index in 0..<liveCount { memberState[nextRow &+ liveMasks[index]] = -1 }
                     } else if live[next] & dead != 0 {
                         // A mask dead here must be dead there (a state reached before has all
                         // of its masks' states).
                         return ((live[next] & dead).trailingZeroBitCount, next)
+                    } else {
+                        targetRows[position] = known
                     }
                 }
-                let stateRow = state &* maskCount
+                // The state's row: `queue[head - 1]` has row `head`.
+                let stateRow = head &* maskCount
                 if let memberClasses {
                     // The same steps, in the same order, with each span's one class looked up
                     // directly. PERF: the span's bounds cost as much as the step itself, and
@@ -420,13 +443,13 @@ struct LabelWalk {
                         let classesOfMask = mask &* usedCount
                         var position = 0
                         while position < usedCount {
-                            let next = targets[position]
                             let step = Int32(truncatingIfNeeded: table[row &+ memberClasses[classesOfMask &+ position]])
-                            let slot = next &* maskCount &+ mask
+                            let slot = targetRows[position] &* maskCount &+ mask
                             let known = memberState[slot]
                             // The usual case first: the state was met before, and agrees. A step
                             // is never -1: targets are below the state count, below Int32.max.
                             if known != step {
+                                let next = targets[position]
                                 guard known == -1 else { return (mask, next == 0 ? state : next) }
                                 memberState[slot] = step
                                 if step != 0 { live[next] |= bit }
@@ -445,7 +468,8 @@ struct LabelWalk {
                     let maskSpans = mask &* unionClasses
                     for unionClass in usedClasses {
                         let next = Int(unionTable[stateBase &+ unionClass])
-                        let slot = next &* maskCount &+ mask
+                        // Reached in the first pass (row 0 for the dead state).
+                        let slot = Int(rowOf[next]) &* maskCount &+ mask
                         let span = maskSpans &+ unionClass
                         for position in spanStart[span]..<spanStart[span &+ 1] {
                             let step = Int32(truncatingIfNeeded: table[row &+ spanClasses[position]])

@@ -126,15 +126,17 @@ struct MaskLabels: Hashable, Sendable {
         if let disagreement = walk.run(union: union, live: LiveLabels(pairs: pairs)) {
             throw .maskSetDisagrees(mask: disagreement.mask, state: disagreement.state)
         }
-        if let unreached = walk.reached.firstIndex(of: false) { throw .unreachableState(unreached) }
+        // Every state but the dead one has a row once reached.
+        if let unreached = walk.rowOf.indices.dropFirst().first(where: { walk.rowOf[$0] == 0 }) { throw .unreachableState(unreached) }
         let maskCount = walk.maskCount
         for state in 0..<stateCount {
             var bits = pairs[2 * state + 1]
+            let row = Int(walk.rowOf[state]) * maskCount
             var accepting: UInt64 = 0
             while bits != 0 {
                 let mask = bits.trailingZeroBitCount
                 bits &= bits - 1
-                if walk.memberAccepts(mask, Int(walk.memberState[state * maskCount + mask])) { accepting |= 1 << UInt64(mask) }
+                if walk.memberAccepts(mask, Int(walk.memberState[row + mask])) { accepting |= 1 << UInt64(mask) }
             }
             pairs[2 * state] = accepting
         }

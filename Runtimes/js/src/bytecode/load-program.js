@@ -80,13 +80,16 @@ export function loadProgramAlsoReadingEach(bytes, tags, limits = defaultLimits) 
 }
 
 /** The program of a file's verified sections, in the order of `known`; a set's masks' checksums come from its `pass`, one memo budget. */
-function programOfSections(bytes, { payloads: sections, pass }, limits, memoBudget = { left: forwardMemoBytes }) {
+function programOfSections(bytes, { payloads: sections, pass }, limits, memoBudget = { left: forwardMemoBytes }, maskOfSet = undefined) {
   const required = (index) => {
     if (sections[index] === undefined) throw errors.missingSection(known[index]);
     return sections[index];
   };
   const matcher = decodeDenseDFA(required(MATCH), Tag.match, limits);
   if (sections[MASK_SET] !== undefined) {
+    // A set's mask that is a set is refused before its masks are loaded (a set in a set in a
+    // set... would go a call deeper a level: MaskProgram+Bytecode.swift's maskOfSet).
+    if (maskOfSet !== undefined) throw errors.nestedMaskSet(maskOfSet);
     // A set reads through its masks' own reading automata; a READ or srce of its own would
     // be a second, contradicting answer.
     for (const index of [READING, SOURCE, OPTIMISTIC_NFA]) {
@@ -97,10 +100,10 @@ function programOfSections(bytes, { payloads: sections, pass }, limits, memoBudg
     const optimisticUnion = sections[OPTIMISTIC] === undefined
       ? null
       : decodeDenseDFA(sections[OPTIMISTIC], Tag.optimistic, limits);
-    const loadMember = (file) => {
+    const loadMember = (file, index) => {
       const start = file.byteOffset - bytes.byteOffset;
       const checksum = pass && file.length >= checksumSize ? pass.of(start, start + file.length - checksumSize) : undefined;
-      return programOfSections(file, decodeSections(file, known, limits, checksum), limits, memoBudget);
+      return programOfSections(file, decodeSections(file, known, limits, checksum), limits, memoBudget, index);
     };
     return loadSet(sections[MASK_SET], matcher, optimisticUnion, loadMember, memoBudget);
   }
@@ -155,8 +158,9 @@ function loadSet(section, matcher, optimisticUnion, loadMember, memoBudget) {
     // Past the limits the compiler writes no union: the masks' own are walked side by side.
     optimistic = { members: members.map((member) => member.optimistic) };
   }
+  // Every block the file holds: optimistic labels where the set derives none are refused.
   compareLabels(storedMatch, matchLabels);
-  if (optimisticLabels) compareLabels(storedOptimistic, optimisticLabels);
+  compareLabels(storedOptimistic, optimisticLabels);
   return new MaskProgram({
     matcher, optimistic, reader: members[0].reader, source: members[0].source,
     set: { members, names, matchLabels, optimisticLabels }, memoBudget,

@@ -17,7 +17,7 @@ import { Tag } from "./format.js";
  * @param {Uint8Array} section
  * @param {number} matchStates states of the union match automaton
  * @param {number} optimisticStates states of the union optimistic automaton, 0 without one
- * @param {(file: Uint8Array) => any} loadMember
+ * @param {(file: Uint8Array, index: number) => any} loadMember
  */
 export function decodeMaskSet(section, matchStates, optimisticStates, loadMember) {
   const reader = new ByteReader(section, Tag.maskSet);
@@ -32,7 +32,7 @@ export function decodeMaskSet(section, matchStates, optimisticStates, loadMember
     const name = reader.text();
     names.push(name === "" ? null : name);
     const file = reader.read(reader.u32());
-    members.push(loadMember(file));
+    members.push(loadMember(file, index));
   }
   reader.expectEnd();
   return { names, members, storedMatch, storedOptimistic };
@@ -52,12 +52,16 @@ function readLabels(reader, states, width) {
 
 /**
  * The first state whose stored labels (from the `MSET` payload) differ from the derived
- * ones, or -1.
+ * ones, or -1 (MaskSet+Bytecode.swift's firstDisagreement): `derived` is null where the set
+ * derives none, and where the two do not cover the same states, the first state one of
+ * them lacks differs.
  * @param {{bytes: Uint8Array, width: number, states: number}} stored
- * @param {{accepting: import("../set/mask-bits.js").MaskBitsArray, live: import("../set/mask-bits.js").MaskBitsArray}} derived
+ * @param {{accepting: import("../set/mask-bits.js").MaskBitsArray, live: import("../set/mask-bits.js").MaskBitsArray} | null} derived
  */
 export function firstLabelDifference(stored, derived) {
   const { bytes, width, states } = stored;
+  if (derived === null) return states > 0 ? 0 : -1;
+  if (derived.live.length !== states) return Math.min(states, derived.live.length);
   const lowWidth = Math.min(width, 4);
   const { accepting, live } = derived;
   for (let state = 0, at = 0; state < states; state++, at += 2 * width) {

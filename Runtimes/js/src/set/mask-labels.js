@@ -42,7 +42,7 @@ export function deriveMaskLabels(union, members) {
   }
 
   const walk = new LabelWalk(union, members, usedClasses, spans, memberClasses);
-  const { live, memberState, reached, queue } = walk;
+  const { live, memberState, rowOf, queue } = walk;
   if (union.startState === 0) {
     members.forEach((member, mask) => {
       if (member.startState !== 0) throw errors.maskSetDisagrees(mask, 0);
@@ -50,11 +50,11 @@ export function deriveMaskLabels(union, members) {
   } else {
     const start = union.startState;
     members.forEach((member, mask) => {
-      memberState[start * maskCount + mask] = member.startState;
+      memberState[maskCount + mask] = member.startState;
       if (member.startState !== 0) live.add(start, mask);
     });
-    reached[start] = 1;
     queue[walk.queued++] = start;
+    rowOf[start] = walk.queued;
   }
   // PERF: each pass is a small method, compiled soon (as one, the IBAN's walk was half over
   // first); the loop stays here, or the engine compiles it with both inlined (some 10 ms).
@@ -66,15 +66,16 @@ export function deriveMaskLabels(union, members) {
     for (let bits = liveLow[state]; bits !== 0; bits &= bits - 1) liveMasks[liveCount++] = lowestBit(bits);
     for (let bits = liveHigh[state]; bits !== 0; bits &= bits - 1) liveMasks[liveCount++] = 32 + lowestBit(bits);
     walk.reach(state, liveCount);
+    // The state's row: queue[head] has row head + 1.
     for (let index = 0; index < liveCount; index++) {
       const mask = liveMasks[index];
-      if (spans[mask] !== null) walk.followSpans(state, mask);
-      else walk.follow(state, mask);
+      if (spans[mask] !== null) walk.followSpans(state, head + 1, mask);
+      else walk.follow(state, head + 1, mask);
     }
   }
-  const unreached = reached.indexOf(0);
+  const unreached = rowOf.indexOf(0, 1);
   if (unreached >= 0) throw errors.unreachableState(unreached);
-  return { accepting: acceptingLabels(union, live, memberState, members), live };
+  return { accepting: acceptingLabels(union, live, memberState, rowOf, members), live };
 }
 
 /**
@@ -83,6 +84,12 @@ export function deriveMaskLabels(union, members) {
  * dead, -1 while not yet known) and where each mask is live. A state is visited in two
  * passes: the union's targets on every used class (new states queued, the masks dead here
  * checked dead there), then each live mask through the same classes.
+ *
+ * A state's masks are a row of `memberState`, numbered in the order the walk reaches the
+ * states (`rowOf`; row 0 is the dead state's, and 0 is also a state not reached): the rows
+ * written are those of reached states, so a hostile union that declares a million states
+ * and is refused at its first step touches no more (a zeroed typed array is memory the
+ * system gives on first write).
  */
 class LabelWalk {
   constructor(union, members, usedClasses, spans, memberClasses) {
@@ -98,33 +105,37 @@ class LabelWalk {
     this.memberClassCounts = Int32Array.from(members, (member) => member.classCount);
     // Zero until a state is reached: only the live masks' entries are set to -1 then.
     this.memberState = new Int32Array(stateCount * maskCount);
+    this.rowOf = new Int32Array(stateCount);
     this.live = new MaskBitsArray(stateCount);
     // PERF: as signed words, mask 31's bit stays a 32-bit integer in compiled code.
     this.liveLow = new Int32Array(this.live.low.buffer);
     this.liveHigh = new Int32Array(this.live.high.buffer);
-    this.reached = new Uint8Array(stateCount);
-    this.reached[0] = 1;
     this.queue = new Int32Array(stateCount);
     this.queued = 0;
     /** The masks live in the state visited, and its targets on each used class. */
     this.liveMasks = new Int32Array(maskCount);
     this.targets = new Int32Array(usedClasses.length);
+    this.targetRows = new Int32Array(usedClasses.length);
   }
 
   /** The first pass: `targets`, each new state queued with its live masks unknown, and the masks dead here dead there. */
   reach(state, liveCount) {
-    const { maskCount, unionTable, usedClasses, targets, liveLow, liveHigh, reached, queue, memberState, liveMasks } = this;
+    const { maskCount, unionTable, usedClasses, targets, targetRows, liveLow, liveHigh, rowOf, queue, memberState, liveMasks } = this;
     const row = state * this.unionClassCount;
     const deadLow = ~liveLow[state];
     const deadHigh = ~liveHigh[state];
     for (let position = 0; position < usedClasses.length; position++) {
       const next = unionTable[row + usedClasses[position]];
       targets[position] = next;
+      const known = rowOf[next];
+      targetRows[position] = known;
       if (next === 0) continue;
-      if (reached[next] === 0) {
-        reached[next] = 1;
+      if (known === 0) {
         queue[this.queued++] = next;
-        for (let index = 0; index < liveCount; index++) memberState[next * maskCount + liveMasks[index]] = -1;
+        const row = this.queued;
+        rowOf[next] = row;
+        targetRows[position] = row;
+        for (let index = 0; index < liveCount; index++) memberState[row * maskCount + liveMasks[index]] = -1;
       } else if (((liveLow[next] & deadLow) | (liveHigh[next] & deadHigh)) !== 0) {
         // A mask dead here must be dead there (a state reached before has all its masks' states).
         throw errors.maskSetDisagrees(firstMask(liveLow[next] & deadLow, liveHigh[next] & deadHigh), next);
@@ -133,19 +144,20 @@ class LabelWalk {
   }
 
   /** The second pass for a mask whose class of each used class is one. */
-  follow(state, mask) {
-    const { maskCount, targets, memberState, memberClasses } = this;
+  follow(state, stateRow, mask) {
+    const { maskCount, targets, targetRows, memberState, memberClasses } = this;
     const table = this.memberTables[mask];
-    const row = memberState[state * maskCount + mask] * this.memberClassCounts[mask];
+    const row = memberState[stateRow * maskCount + mask] * this.memberClassCounts[mask];
     const usedCount = targets.length;
     const classes = mask * usedCount;
     for (let position = 0; position < usedCount; position++) {
-      const next = targets[position];
       const step = table[row + memberClasses[classes + position]];
-      const known = memberState[next * maskCount + mask];
+      const slot = targetRows[position] * maskCount + mask;
+      const known = memberState[slot];
       if (known === step) continue;
+      const next = targets[position];
       if (known !== -1) throw errors.maskSetDisagrees(mask, next === 0 ? state : next);
-      memberState[next * maskCount + mask] = step;
+      memberState[slot] = step;
       if (step === 0) continue;
       if (mask < 32) this.liveLow[next] |= 1 << mask;
       else this.liveHigh[next] |= 1 << (mask - 32);
@@ -153,19 +165,20 @@ class LabelWalk {
   }
 
   /** The second pass for a mask whose classes a used class spans several of (a hostile file's): all must lead alike. */
-  followSpans(state, mask) {
-    const { maskCount, targets, usedClasses, memberState, live } = this;
+  followSpans(state, stateRow, mask) {
+    const { maskCount, targets, targetRows, usedClasses, memberState, live } = this;
     const table = this.memberTables[mask];
-    const row = memberState[state * maskCount + mask] * this.memberClassCounts[mask];
+    const row = memberState[stateRow * maskCount + mask] * this.memberClassCounts[mask];
     const { start, classes } = this.spans[mask];
     for (let position = 0; position < targets.length; position++) {
       const next = targets[position];
+      const slot = targetRows[position] * maskCount + mask;
       const unionClass = usedClasses[position];
       for (let at = start[unionClass]; at < start[unionClass + 1]; at++) {
         const step = table[row + classes[at]];
-        const known = memberState[next * maskCount + mask];
+        const known = memberState[slot];
         if (known === -1) {
-          memberState[next * maskCount + mask] = step;
+          memberState[slot] = step;
           if (step !== 0) live.add(next, mask);
         } else if (known !== step) {
           // Next is 0: the union refuses a text the mask can still complete. Otherwise
@@ -181,12 +194,12 @@ class LabelWalk {
  * Where each mask accepts (its state is one of its accepting states, 1 ... acceptingCount);
  * a union state must accept exactly where some mask does. PERF: no method call a state.
  */
-function acceptingLabels(union, live, memberState, members) {
+function acceptingLabels(union, live, memberState, rowOf, members) {
   const maskCount = members.length;
   const lastAccepting = Int32Array.from(members, (member) => member.acceptingCount);
   const accepting = new MaskBitsArray(union.stateCount);
   for (let state = 0; state < union.stateCount; state++) {
-    const row = state * maskCount;
+    const row = rowOf[state] * maskCount;
     const low = acceptingOf(live.low[state], 0, memberState, row, lastAccepting);
     const high = acceptingOf(live.high[state], 32, memberState, row, lastAccepting);
     accepting.low[state] = low;

@@ -616,7 +616,8 @@ static i32 read_tables(struct reader *r, struct automaton *a, u32 columns, u32 w
   if (fit < 0 || (unsigned long long)fit != entries * (width + skip)) {
     return fail(TABLES, r->tag, r->left, a->states, columns);
   }
-  if (entries > 0x7fffffff) return FALLBACK;
+  // Past 2^30 entries their words would not fit a u32 size (the limits are the caller's to raise).
+  if (entries > 0x3fffffff) return FALLBACK;
   u32 count = (u32)entries;
   const u8 *bytes;
   read_bytes(r, 256, &a->map);
@@ -898,6 +899,10 @@ __attribute__((noinline)) static i32 mask_set(const u8 *payload, u32 length, con
   i32 fault;
   if ((fault = stored_labels(&r, match->states, width, &stored_match))
       || (fault = stored_labels(&r, optimistic ? optimistic->states : 0, width, &stored_optimistic))) return fault;
+  // The walks' member states, a word a state and mask, cleared whole before a walk: past
+  // 16 MB (a hostile union's million states and 64 masks are 256 MB, the IBAN's 0.8 MB) the
+  // JavaScript loader's walk, which writes the rows of the states it reaches and no more.
+  if ((unsigned long long)(match->states + (optimistic ? optimistic->states : 0)) * count > 4u << 20) return FALLBACK;
   struct automaton *matches = take(count * sizeof(struct automaton) * 2);
   if (!matches) return FALLBACK;
   struct automaton *optimistics = matches + count;
