@@ -159,9 +159,8 @@ for i in range(count):
     run([opts[0], "--rules", r] + flag + opts[1:] + [path])
     run(["transform" if opts[0] == "check" else "check", "--rules", r, "--summary=json"] + flag + [path])
 random_runs = runs - fixed_runs
-# Tables of several blocks (a block is 32,768 records) and several runs of 4,096 records, each
-# read with --jobs 1 to 4, from a file and from standard input: the threads' share of the
-# judging must not show in the output. Rows of random fields, a malformed record or a record
+# Tables of several blocks (a block is 32,768 records), each read with --jobs 1 to 4, from a
+# file and from standard input: which thread judged a block must not show in the output. Rows of random fields, a malformed record or a record
 # past --max-record in the last 40 %, quoted fields.
 def large_csv(rows):
     cols = [b"id", b"phone", b"email", b"born", b"note"]

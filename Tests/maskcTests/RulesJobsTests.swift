@@ -1,8 +1,8 @@
 import Testing
 import TestSupport
 
-/// `--jobs N` over tables of several blocks (a block is 32,768 records, judged in runs of
-/// 4,096 that the workers and the reading thread share): the output, the counts, a `--strict`
+/// `--jobs N` over tables of several blocks (a block is 32,768 records): the workers judge
+/// blocks while the reader splits the next ones, and the output, the counts, a `--strict`
 /// stop and a record past `--max-record` must come out as one thread gives them.
 @Suite("maskc check --rules and transform --rules: --jobs over several blocks")
 struct RulesJobsTests {
@@ -74,10 +74,10 @@ struct RulesJobsTests {
         #expect(lastRow == 65_534)   // the last failing row of the second block (rows 32,769 to 65,536)
     }
 
-    @Test("runs shared by four threads: a last run of one record, and a --strict stop inside a block's second run")
+    @Test("--jobs 4 over a short last block, and a --strict stop in the middle of a block")
     func runsOfABlock() throws {
         let rulesPath = try RulesCommandTests.file(Self.rules)
-        // Two whole blocks, then 4,097 rows: a run of 4,096 and a run of one record.
+        // Two whole blocks, then 4,097 rows, the last failing.
         let rows = 2 * 32_768 + 4_097
         let input = Self.table(rows: rows, replacing: [rows: "\(rows),7912,x@"])
         let one = try MaskcProcess.run(["check", "--summary=json", "--rules", rulesPath, "--jobs", "1"], input: input)
@@ -86,7 +86,7 @@ struct RulesJobsTests {
         let lines = one.output.split(separator: "\n")
         #expect(lines.dropLast().last?.hasPrefix("{\"row\":\(rows),") == true)
         #expect(lines.last?.contains("\"rows\":\(rows),\"malformed\":0") == true)
-        // Row 40,000 is in the second block's second run (its rows 36,865 to 40,960).
+        // Row 40,000 is in the second block (rows 32,769 to 65,536), a worker's.
         let stopping = Self.table(rows: rows, replacing: [40_000: "40000,79123456789,a@b.com,extra"])
         let checked = try Self.sameOnEveryJobs(["check", "--strict"], stopping)
         #expect(checked.status == 2)

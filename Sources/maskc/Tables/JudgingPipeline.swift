@@ -1,34 +1,29 @@
 import Dispatch
 
-/// The judging threads of `check --rules` and `transform --rules` with `--jobs N` (N > 1):
-/// N - 1 worker threads and the thread that reads the table share the judging of each block
-/// handed in, a run of records (``JudgedBlock/runRecords``) at a time, oldest first, while the
-/// reading thread also splits the next block and writes judged blocks in input order
-/// (``TableJob``).
+/// The worker threads of `check --rules` and `transform --rules` with `--jobs N` (N > 1):
+/// N threads that each take the oldest block handed in and judge it whole, while the thread
+/// that reads the table goes on splitting the next block and writes judged blocks in input
+/// order (``TableJob``).
 ///
-/// PERF: N workers beside the reading thread made N + 1 busy threads for N cores, and the
-/// reading thread's own share of the work (the split, the copy and the writing: 81 of about
-/// 200 ms of processor time on the benchmark's million rows) was served a fair 2/3 of a core
-/// while the two workers judged: the reading thread held the run back (`MASKC_TIMELINE`:
-/// workers idle most of the wall time). Now the reading thread judges runs whenever the
-/// workers have more waiting than they need while it splits the next block, so N threads
-/// keep N cores busy with no thread waiting on another.
+/// PERF: before, each block was split on the reading thread and then judged by
+/// `ParallelLines` on N threads, which joined before the next block was read: the split
+/// (about 920 of 3,060 instructions a row of the benchmark table, callgrind at 200,000 rows)
+/// and the judging took turns, so with `--jobs 2` the reading thread ran 410M of 612M
+/// instructions and two cores could give at most 1.5x. Here the split overlaps the judging.
 ///
 /// SAFETY (why `@unchecked Sendable` holds): `queue` and `closed` are read and written only
-/// between `lock.wait()` and `lock.signal()`. `waiting` is signalled once for every run
-/// handed in and once a worker when closing; a worker woken for a run the reading thread
-/// has taken waits again, so a worker never waits on an empty, open queue forever.
+/// between `lock.wait()` and `lock.signal()`; `waiting` counts the blocks handed in plus one
+/// wake-up a worker when closing, so a worker never waits on an empty, open queue forever.
 final class JudgingPipeline: @unchecked Sendable {
-    /// How many worker threads there are (the reading thread judges too).
-    let workers: Int
+    private let workers: Int
     private let lock = DispatchSemaphore(value: 1)
     private let waiting = DispatchSemaphore(value: 0)
     private let running = DispatchGroup()
-    /// The runs handed in and not yet taken by a thread, oldest first (at most a few blocks').
-    private var queue: [(block: JudgedBlock, run: Int)] = []
+    /// Blocks handed in and not yet taken by a worker, oldest first (at most a few).
+    private var queue: [JudgedBlock] = []
     private var closed = false
 
-    /// Starts `workers` threads, which wait for runs.
+    /// Starts `workers` threads, which wait for blocks.
     init(workers: Int) {
         self.workers = max(1, workers)
         for worker in 0..<self.workers {
@@ -37,46 +32,27 @@ final class JudgingPipeline: @unchecked Sendable {
             DispatchQueue.global().async(group: running) { [self] in
                 let name = "worker \(worker)"
                 while true {
-                    let idle = PipelineTimeline.begin()
-                    guard let (block, run) = take() else { break }
-                    PipelineTimeline.end(idle, .idle, thread: name, block: block.batch.rowsBefore)
-                    Self.judge(block, run: run, thread: name)
+                    let waiting = PipelineTimeline.begin()
+                    guard let block = take() else { break }
+                    PipelineTimeline.end(waiting, .idle, thread: name, block: block.batch.rowsBefore)
+                    let judging = PipelineTimeline.begin()
+                    block.judge()
+                    PipelineTimeline.end(judging, .judge, thread: name, block: block.batch.rowsBefore)
                 }
             }
         }
     }
 
-    /// Hands `block`'s runs to the threads; a worker judges each as soon as one is free.
+    /// Hands `block` to the workers; a worker judges it as soon as one is free.
     func submit(_ block: JudgedBlock) {
         lock.wait()
-        queue.append(contentsOf: block.runs.indices.map { (block, $0) })
+        queue.append(block)
         lock.signal()
-        for _ in block.runs { waiting.signal() }
+        waiting.signal()
     }
 
-    /// How many runs are handed in and not yet taken.
-    var waitingRuns: Int {
-        lock.wait()
-        defer { lock.signal() }
-        return queue.count
-    }
-
-    /// Judges the oldest run no thread has taken on the calling thread (the reading thread's);
-    /// false when there is none.
-    func judgeWaitingRun() -> Bool {
-        lock.wait()
-        guard !closed, !queue.isEmpty else {
-            lock.signal()
-            return false
-        }
-        let (block, run) = queue.removeFirst()
-        lock.signal()
-        Self.judge(block, run: run, thread: "reader")
-        return true
-    }
-
-    /// Drops the runs no thread has started (the run stopped), lets every worker finish
-    /// the run it is judging, and returns when all have ended.
+    /// Drops the blocks no worker has started (the run stopped), lets every worker finish
+    /// the block it is judging, and returns when all have ended.
     func close() {
         lock.wait()
         closed = true
@@ -86,28 +62,12 @@ final class JudgingPipeline: @unchecked Sendable {
         running.wait()
     }
 
-    private static func judge(_ block: JudgedBlock, run: Int, thread: String) {
-        let judging = PipelineTimeline.begin()
-        block.judge(run: run)
-        PipelineTimeline.end(judging, .judge, thread: thread, block: block.batch.rowsBefore)
-    }
-
-    /// The oldest run handed in, or nil once the pipeline is closed.
-    private func take() -> (JudgedBlock, Int)? {
-        while true {
-            waiting.wait()
-            lock.wait()
-            if closed {
-                lock.signal()
-                return nil
-            }
-            if !queue.isEmpty {
-                let next = queue.removeFirst()
-                lock.signal()
-                return next
-            }
-            // The reading thread judged the run this wake-up was for: wait for the next.
-            lock.signal()
-        }
+    /// The oldest block handed in, or nil once the pipeline is closed.
+    private func take() -> JudgedBlock? {
+        waiting.wait()
+        lock.wait()
+        defer { lock.signal() }
+        guard !closed, !queue.isEmpty else { return nil }
+        return queue.removeFirst()
     }
 }

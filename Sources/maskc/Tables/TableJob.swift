@@ -112,10 +112,9 @@ struct TableJob {
         var row = 0
         var startWritten = false
         var failure: Error?
-        // With `--jobs N` (N > 1), N - 1 workers and this thread judge blocks while this
-        // thread also splits the next ones; `judging` holds the blocks handed in, oldest
-        // first, until written.
-        let pipeline = options.jobs > 1 ? JudgingPipeline(workers: options.jobs - 1) : nil
+        // With `--jobs N` (N > 1), workers judge blocks while this thread splits the next
+        // ones; `judging` holds the blocks handed to them, oldest first, until written.
+        let pipeline = options.jobs > 1 ? JudgingPipeline(workers: options.jobs) : nil
         defer { pipeline?.close() }
         var judging: [JudgedBlock] = []
         var splitting = PipelineTimeline.begin()
@@ -148,12 +147,24 @@ struct TableJob {
                         try flush(batch, current)
                         return true
                     }
+                    // With N blocks out, the oldest is waited for before this one goes in, so
+                    // memory is bounded by N + 1 blocks whatever the input's size. The copy is
+                    // made first and the output written after, so a worker that finishes
+                    // waits for neither.
                     let copying = PipelineTimeline.begin()
                     let handed = JudgedBlock(copying: batch, layout: current, strict: options.strict)
                     PipelineTimeline.end(copying, .copy, thread: "reader", block: batch.rowsBefore)
+                    let waitingForOldest = PipelineTimeline.begin()
+                    let full = judging.count >= options.jobs ? judging.first.flatMap { $0.judged(waiting: true) } : nil
+                    PipelineTimeline.end(waitingForOldest, .waitOldest, thread: "reader", block: batch.rowsBefore)
                     pipeline.submit(handed)
+                    if let part = full {
+                        let oldest = judging.removeFirst()
+                        try write(part, oldest.layout, count: oldest.count, block: oldest.batch.rowsBefore)
+                    }
                     judging.append(handed)
-                    try share(pipeline, &judging, runsPerBlock: handed.runs.count)
+                    // Whatever else is judged at the front is written now, in order.
+                    try writeJudged(&judging, waiting: false)
                     return true
                 } catch {
                     failure = error
@@ -163,13 +174,10 @@ struct TableJob {
         } catch {
             // The reader stopped (a record past --max-record): what was handed out before it
             // is written first, as when each block was written before the reader went on.
-            while let pipeline, pipeline.judgeWaitingRun() {}
             try writeJudged(&judging)
             throw error
         }
         if let failure { throw failure }
-        // The last blocks: this thread judges what no worker has taken, then writes them.
-        while let pipeline, pipeline.judgeWaitingRun() {}
         try writeJudged(&judging)
         guard layout != nil else { throw CommandError(message: "maskc: error: \(Self.name(path)): no header row (the input is empty)") }
     }
@@ -184,33 +192,6 @@ struct TableJob {
         try write(part, layout, count: batch.count, block: batch.rowsBefore)
     }
 
-    /// This thread's share of the judging, after it handed a block in: it judges waiting runs
-    /// while the workers have more than a block each waiting (enough to keep them busy while
-    /// this thread splits the next block), and, with more than `--jobs` blocks out, until the
-    /// oldest is judged, which it then writes; so memory is bounded by `--jobs` + 1 blocks
-    /// whatever the input's size. Then it writes whatever else is judged at the front.
-    private mutating func share(_ pipeline: JudgingPipeline, _ judging: inout [JudgedBlock], runsPerBlock: Int) throws {
-        while true {
-            if judging.count > options.jobs, let oldest = judging.first {
-                if let parts = oldest.judged(waiting: false) {
-                    judging.removeFirst()
-                    try write(parts, oldest)
-                    continue
-                }
-                if pipeline.judgeWaitingRun() { continue }
-                let waitingForOldest = PipelineTimeline.begin()
-                let parts = oldest.judged(waiting: true) ?? []
-                PipelineTimeline.end(waitingForOldest, .waitOldest, thread: "reader", block: oldest.batch.rowsBefore)
-                judging.removeFirst()
-                try write(parts, oldest)
-                continue
-            }
-            if pipeline.waitingRuns > pipeline.workers * runsPerBlock, pipeline.judgeWaitingRun() { continue }
-            break
-        }
-        try writeJudged(&judging, waiting: false)
-    }
-
     /// Writes the blocks handed to the workers, in order: each, waiting for it (`waiting`),
     /// or those at the front that are judged already.
     private mutating func writeJudged(_ judging: inout [JudgedBlock], waiting: Bool = true) throws {
@@ -218,16 +199,9 @@ struct TableJob {
             let waitingForOldest = waiting ? PipelineTimeline.begin() : nil
             let judged = oldest.judged(waiting: waiting)
             PipelineTimeline.end(waitingForOldest, .waitOldest, thread: "reader", block: oldest.batch.rowsBefore)
-            guard let parts = judged else { break }
+            guard let part = judged else { break }
             judging.removeFirst()
-            try write(parts, oldest)
-        }
-    }
-
-    /// Writes a judged block's parts, in order.
-    private mutating func write(_ parts: [BatchPart], _ block: JudgedBlock) throws {
-        for (part, run) in zip(parts, block.runs) {
-            try write(part, block.layout, count: run.count, block: block.batch.rowsBefore)
+            try write(part, oldest.layout, count: oldest.count, block: oldest.batch.rowsBefore)
         }
     }
 
