@@ -3,13 +3,17 @@
 then random files) and compares standard output, standard error and the exit status byte for
 byte: the check that a change to the table reader or the judge changes no output.
 
-    python3 Benchmarks/bulk/csv-differential.py OLD_MASKC NEW_MASKC [RANDOM_FILES] [SEED]
+    python3 Benchmarks/bulk/csv-differential.py OLD_MASKC NEW_MASKC [RANDOM_FILES] [SEED] [LARGE_TABLES]
+
+LARGE_TABLES (0 to 4, default 4) tables of 5,000 to 100,000 rows are also read with --jobs 1 to 4,
+from files and from standard input.
 """
 import os, random, subprocess, sys, tempfile, json
 
 old, new = sys.argv[1], sys.argv[2]
 count = int(sys.argv[3]) if len(sys.argv) > 3 else 2000
 rng = random.Random(int(sys.argv[4]) if len(sys.argv) > 4 else 1)
+large_count = int(sys.argv[5]) if len(sys.argv) > 5 else 4
 work = tempfile.mkdtemp(prefix="split-diff-")
 
 def write(name, data):
@@ -158,5 +162,36 @@ for i in range(count):
     opts = rng.choice(option_sets)
     run([opts[0], "--rules", r] + flag + opts[1:] + [path])
     run(["transform" if opts[0] == "check" else "check", "--rules", r, "--summary=json"] + flag + [path])
-print("runs: %d (%d on fixed inputs, %d on %d random files); differing: %d" % (runs, fixed_runs, runs - fixed_runs, count, diffs))
+random_runs = runs - fixed_runs
+# Tables of several blocks (a block is 32,768 records), each read with --jobs 1 to 4, from a
+# file and from standard input: which thread judged a block must not show in the output. Rows of random fields, a malformed record or a record
+# past --max-record in the last 40 %, quoted fields.
+def large_csv(rows):
+    cols = [b"id", b"phone", b"email", b"born", b"note"]
+    out = [b",".join(cols) + b"\n"]
+    for i in range(rows):
+        k = rng.random()
+        if k < 0.0005:
+            out.append(b"%d,\"79123456789,a@b.com\n" % i)        # a quote that runs on
+        elif k < 0.001 and i > rows * 0.6:   # past --max-record, in a later block
+            out.append(b"%d,%s\n" % (i, b"7" * rng.randrange(60, 200)))
+        elif k < 0.02:
+            out.append(b",".join([b"%d" % i] + [rand_field() for _ in range(rng.randrange(3, 7))]) + b"\n")
+        else:
+            out.append(b"%d,%s,%s,%s,\"n%d\"\n" % (i, rng.choice([b"+7 (912) 345-67-89", b"79123456789", b"7912", b""]),
+                       rng.choice([b"a@b.com", b"bad@", b"x.y@z.org"]), rng.choice([b"1990-01-31", b"1990-13-01", b"2023-02-29"]), i))
+    return b"".join(out)
+large_runs = 0
+large_options = [["check", "--summary=json"], ["check", "--strict"], ["check", "--max-record", "120"],
+                 ["transform", "--on-fail", "drop-row", "--summary"], ["transform", "--max-record", "150"]]
+for i, rows in enumerate([5000, 40000, 70000, 100000][:large_count]):
+    path = write("large-%d.csv" % i, large_csv(rows))
+    for opts in large_options:
+        for jobs in ["1", "2", "3", "4"]:
+            r = rule_paths["basic"] if i % 2 == 0 else rule_paths["blank"]
+            run([opts[0], "--rules", r, "--jobs", jobs] + opts[1:] + [path])
+            run([opts[0], "--rules", r, "--jobs", jobs] + opts[1:], path)   # standard input
+            large_runs += 2
+print("runs: %d (%d on fixed inputs, %d on %d random files, %d on %d tables of several blocks); differing: %d"
+      % (runs, fixed_runs, random_runs, count, large_runs, large_count, diffs))
 sys.exit(1 if diffs else 0)

@@ -73,4 +73,25 @@ struct RulesJobsTests {
         let lastRow = checked.output.split(separator: "\n").last.map { Int($0.dropFirst(7).prefix { $0.isNumber }) ?? 0 }
         #expect(lastRow == 65_534)   // the last failing row of the second block (rows 32,769 to 65,536)
     }
+
+    @Test("--jobs 4 over a short last block, and a --strict stop in the middle of a block")
+    func runsOfABlock() throws {
+        let rulesPath = try RulesCommandTests.file(Self.rules)
+        // Two whole blocks, then 4,097 rows, the last failing.
+        let rows = 2 * 32_768 + 4_097
+        let input = Self.table(rows: rows, replacing: [rows: "\(rows),7912,x@"])
+        let one = try MaskcProcess.run(["check", "--summary=json", "--rules", rulesPath, "--jobs", "1"], input: input)
+        let four = try MaskcProcess.run(["check", "--summary=json", "--rules", rulesPath, "--jobs", "4"], input: input)
+        #expect(four.output == one.output)
+        let lines = one.output.split(separator: "\n")
+        #expect(lines.dropLast().last?.hasPrefix("{\"row\":\(rows),") == true)
+        #expect(lines.last?.contains("\"rows\":\(rows),\"malformed\":0") == true)
+        // Row 40,000 is in the second block (rows 32,769 to 65,536), a worker's.
+        let stopping = Self.table(rows: rows, replacing: [40_000: "40000,79123456789,a@b.com,extra"])
+        let checked = try Self.sameOnEveryJobs(["check", "--strict"], stopping)
+        #expect(checked.status == 2)
+        #expect(checked.errors.contains("line 40001"))
+        let lastRow = checked.output.split(separator: "\n").last.map { Int($0.dropFirst(7).prefix { $0.isNumber }) ?? 0 }
+        #expect(lastRow == 39_998)   // the last failing row before the stop (39,998 = 7 x 5,714)
+    }
 }

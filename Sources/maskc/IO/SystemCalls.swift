@@ -85,6 +85,32 @@ enum SystemCalls {
         signal(SIGPIPE, SIG_IGN)
     }
 
+    /// A monotonic clock in nanoseconds (for ``PipelineTimeline``).
+    static func monotonicNanoseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
+    /// The processor time the calling thread has used, in nanoseconds (for ``PipelineTimeline``).
+    static func threadProcessorNanoseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
+    /// The value of an environment variable, or nil when it is not set.
+    static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// Writes `text` straight to standard error, unbuffered (a diagnostic printed after the
+    /// command's own output is flushed).
+    static func writeToStandardError(_ text: String) {
+        var text = text
+        text.withUTF8 { _ = writeAll(2, UnsafeRawBufferPointer($0)) }
+    }
+
     static func terminate(_ status: Int32) -> Never {
         exit(status)
     }

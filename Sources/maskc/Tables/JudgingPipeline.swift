@@ -26,11 +26,19 @@ final class JudgingPipeline: @unchecked Sendable {
     /// Starts `workers` threads, which wait for blocks.
     init(workers: Int) {
         self.workers = max(1, workers)
-        for _ in 0..<self.workers {
+        for worker in 0..<self.workers {
             // A worker blocks while the queue is empty; Dispatch gives a blocked worker its
             // own thread, so these are N plain threads for the length of one input.
             DispatchQueue.global().async(group: running) { [self] in
-                while let block = take() { block.judge() }
+                let name = "worker \(worker)"
+                while true {
+                    let waiting = PipelineTimeline.begin()
+                    guard let block = take() else { break }
+                    PipelineTimeline.end(waiting, .idle, thread: name, block: block.batch.rowsBefore)
+                    let judging = PipelineTimeline.begin()
+                    block.judge()
+                    PipelineTimeline.end(judging, .judge, thread: name, block: block.batch.rowsBefore)
+                }
             }
         }
     }

@@ -25,6 +25,7 @@ struct TableJob {
 
     /// Runs over every input; returns the exit status.
     mutating func run() throws -> Int32 {
+        defer { PipelineTimeline.report() }
         let inputs = options.files.isEmpty ? ["-"] : options.files
         // Every file's header is checked against the rules before any row is judged.
         if case .csv = options.format, options.files.count > 1 {
@@ -116,9 +117,12 @@ struct TableJob {
         let pipeline = options.jobs > 1 ? JudgingPipeline(workers: options.jobs) : nil
         defer { pipeline?.close() }
         var judging: [JudgedBlock] = []
+        var splitting = PipelineTimeline.begin()
         do {
             try reader.forEachBlock(maximumRecords: RecordBatch.maximumRecords, maximumBytes: RecordBatch.maximumBytes,
                                     firstRecordAlone: isCSV) { block in
+                PipelineTimeline.end(splitting, .split, thread: "reader", block: row)
+                defer { splitting = PipelineTimeline.begin() }
                 do {
                     if !startWritten {
                         startWritten = true
@@ -147,12 +151,16 @@ struct TableJob {
                     // memory is bounded by N + 1 blocks whatever the input's size. The copy is
                     // made first and the output written after, so a worker that finishes
                     // waits for neither.
+                    let copying = PipelineTimeline.begin()
                     let handed = JudgedBlock(copying: batch, layout: current, strict: options.strict)
+                    PipelineTimeline.end(copying, .copy, thread: "reader", block: batch.rowsBefore)
+                    let waitingForOldest = PipelineTimeline.begin()
                     let full = judging.count >= options.jobs ? judging.first.flatMap { $0.judged(waiting: true) } : nil
+                    PipelineTimeline.end(waitingForOldest, .waitOldest, thread: "reader", block: batch.rowsBefore)
                     pipeline.submit(handed)
                     if let part = full {
                         let oldest = judging.removeFirst()
-                        try write(part, oldest.layout, count: oldest.count)
+                        try write(part, oldest.layout, count: oldest.count, block: oldest.batch.rowsBefore)
                     }
                     judging.append(handed)
                     // Whatever else is judged at the front is written now, in order.
@@ -178,21 +186,30 @@ struct TableJob {
     private mutating func flush(_ batch: RecordBatch, _ layout: TableLayout) throws {
         guard batch.count > 0 else { return }
         var judge = RecordJudge(layout: layout, strict: options.strict)
-        try write(judge.judge(batch, 0..<batch.count), layout, count: batch.count)
+        let judging = PipelineTimeline.begin()
+        let part = judge.judge(batch, 0..<batch.count)
+        PipelineTimeline.end(judging, .judge, thread: "reader", block: batch.rowsBefore)
+        try write(part, layout, count: batch.count, block: batch.rowsBefore)
     }
 
     /// Writes the blocks handed to the workers, in order: each, waiting for it (`waiting`),
     /// or those at the front that are judged already.
     private mutating func writeJudged(_ judging: inout [JudgedBlock], waiting: Bool = true) throws {
-        while let oldest = judging.first, let part = oldest.judged(waiting: waiting) {
+        while let oldest = judging.first {
+            let waitingForOldest = waiting ? PipelineTimeline.begin() : nil
+            let judged = oldest.judged(waiting: waiting)
+            PipelineTimeline.end(waitingForOldest, .waitOldest, thread: "reader", block: oldest.batch.rowsBefore)
+            guard let part = judged else { break }
             judging.removeFirst()
-            try write(part, oldest.layout, count: oldest.count)
+            try write(part, oldest.layout, count: oldest.count, block: oldest.batch.rowsBefore)
         }
     }
 
     /// Writes a part's output and warnings and adds up its counts and its `rows`; throws at
     /// a `--strict` stop, once what came before it is written.
-    private mutating func write(_ part: BatchPart, _ layout: TableLayout, count rows: Int) throws {
+    private mutating func write(_ part: BatchPart, _ layout: TableLayout, count rows: Int, block: Int) throws {
+        let writing = PipelineTimeline.begin()
+        defer { PipelineTimeline.end(writing, .write, thread: "reader", block: block) }
         try terminal.output.write(bytes: part.output)
         for warning in part.warnings { try terminal.errors.write("maskc: warning: \(warning)\n") }
         for (index, tally) in part.tallies.enumerated() { tallies[index] += tally }
