@@ -31,7 +31,8 @@ import { readPhoneNumber } from "../src/trials/phone-reading.js";
  * it, so `+23195817568３9` is too long in both; a control character, a line separator or
  * U+FFFD (invalid UTF-8) in the number read fails in both, with the same line
  * (`phone_character`: `00-5-5095270\r93025` once passed the file's masks, which take the
- * `\r` as formatting, and failed the country's own, the `\r` having kept the trunk `0`).
+ * `\r` as formatting, and failed the country's own, the `\r` having kept the trunk `0`),
+ * and so does a stray symbol inside it; one before or after it is left out in both.
  * Samples with letters and other scripts' digits (the mangled ones, and
  * phoneSamples' own) are read as Swift reads them, not refused: they are counted apart.
  * The samples include numbers typed without `+` (phoneSamplesWithoutPlus).
