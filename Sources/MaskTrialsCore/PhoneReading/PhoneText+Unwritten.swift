@@ -33,7 +33,8 @@ extension PhoneText {
         switch scalar.properties.generalCategory {
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
              .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol, .format:
-            return true
+            // U+FFFD is invalid UTF-8, unwritten wherever it is (``isUnwritten(_:)``).
+            return scalar.value != 0xFFFD
         default:
             return false
         }

@@ -19,7 +19,7 @@ const asciiDigit = /^[0-9]$/u;
 /** A Character PhoneText leaves out as formatting (`isFormatting`: one scalar of these). */
 const formatting = /^[\p{Zs}\t\-./()*[\]\u2010-\u2015\u2212\u2053\u223c\uff08\uff09\uff0d-\uff0f\uff3b\uff3d\u00ad\u200b\u2060]$/u;
 /** A stray symbol (PhoneText's `isStray`): punctuation, a symbol or a format character first (`+` but where it starts the number). */
-const stray = /^[\p{P}\p{S}\p{Cf}]/u;
+const stray = /^(?!\uFFFD)[\p{P}\p{S}\p{Cf}]/u;
 /** The words that introduce an extension, longest first (PhoneText's `extensionMarkers`). */
 const extensionMarkers = ["extension", "extn", "ext", "x", "#"];
 
