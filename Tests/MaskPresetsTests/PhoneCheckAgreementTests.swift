@@ -5,8 +5,9 @@ import Testing
 
 /// Where the phone presets' own check and a phone file's check once disagreed: a `\r` inside
 /// a number (the file's masks took it as formatting; it kept the trunk `0` from the country's
-/// own), and `phone-national`'s failures, which named the national printed form where the
-/// file (which is `phone`'s) names the international one.
+/// own), a stray symbol (`😀`, `!`: the file's masks dropped it as formatting, the country's
+/// own set counted it and chose another mask), and `phone-national`'s failures, which named
+/// the national printed form where the file (which is `phone`'s) names the international one.
 @Suite("phone checks: the preset's, maskc's check -p and the file alone agree")
 struct PhoneCheckAgreementTests {
     static let presets = [MaskPreset.phone, .phoneNational, .phoneE164]
@@ -26,18 +27,95 @@ struct PhoneCheckAgreementTests {
               ("+44 20\u{2028}7123 4567", "'\u{2028}' (U+2028)", "+44 20 7123 4567"),
           ])
     func unwrittenCharacter(text: String, found: String, written: String) throws {
+        try Self.expectFailsAlike(text, found: found)
         for preset in Self.presets {
-            let check = try MaskCheck(bytecode: preset.bytecode)
-            let expected = ["phone_character: has a character no phone number is written with (\(found))"]
-            #expect(Self.messages(preset.trial(reading: .value, region: nil), text) == expected, "\(preset.name)")
-            #expect(Self.messages(MaskPreset.fileTrial(check, reading: .value), text) == expected, "\(preset.name)")
-            #expect(Self.messages(check.trial(reading: .value), text) == expected, "\(preset.name)")
-            #expect(!preset.transform(text).isComplete, "\(preset.name)")
-            #expect(preset.extract(text).result != .complete, "\(preset.name)")
             // Written with a separator instead, the same number passes and is complete.
             #expect(preset.trial(reading: .value, region: nil).passes(written), "\(preset.name) \(written)")
             #expect(preset.transform(written).isComplete, "\(preset.name) \(written)")
         }
+    }
+
+    @Test("a stray symbol inside a number fails every phone check alike, as libphonenumber refuses it, and transform and extract call it incomplete",
+          arguments: [
+              ("+44 20 7123!4567", "'!'"), ("+44 20 7123😀4567", "'😀' (U+1F600)"), ("+44 20 7123~4567", "'~'"),
+              ("+44 20 7123+4567", "'+'"), ("+44 20 71#23 4567", "'#'"), ("011 5 0205303439866😀1", "'😀' (U+1F600)"),
+              ("+44 20 7123\u{200E}4567", "U+200E"),
+          ])
+    func strayInside(text: String, found: String) throws {
+        try Self.expectFailsAlike(text, found: found)
+    }
+
+    /// Every phone preset's check, `check -p`'s and the file's fail `text` with
+    /// `phone_character` naming `found`, and transform and extract call it incomplete.
+    static func expectFailsAlike(_ text: String, found: String) throws {
+        for preset in presets {
+            let check = try MaskCheck(bytecode: preset.bytecode)
+            let expected = ["phone_character: has a character no phone number is written with (\(found))"]
+            #expect(messages(preset.trial(reading: .value, region: nil), text) == expected, "\(preset.name)")
+            #expect(messages(MaskPreset.fileTrial(check, reading: .value), text) == expected, "\(preset.name)")
+            #expect(messages(check.trial(reading: .value), text) == expected, "\(preset.name)")
+            #expect(!preset.transform(text).isComplete, "\(preset.name)")
+            #expect(preset.extract(text).result != .complete, "\(preset.name)")
+        }
+    }
+
+    @Test("a stray symbol before or after a number is left out, and what libphonenumber allows between digits is formatting: read as the number alone",
+          arguments: [
+              ("+7 912 345-67-89 😀", "+7 912 345-67-89"), ("😀+7 912 345-67-89", "+7 912 345-67-89"),
+              ("'+44 20 7123 4567'!", "+44 20 7123 4567"), ("+502 05303439866😀", "+502 05303439866"),
+              ("011 5 0205303439866😀", "011 502 05303439866"), ("+44 20 7123 4567 ★ ext 12", "+44 20 7123 4567 ext 12"),
+              ("+44 20 7123*4567", "+44 20 7123 4567"), ("+44 [20] 7123\u{2212}4567", "+44 20 7123 4567"),
+              ("+44\u{3000}20\u{2009}7123\u{200B}4567", "+44 20 7123 4567"), ("\u{200E}+44 20 7123 4567\u{200E}", "+44 20 7123 4567"),
+          ])
+    func strayAtTheEnds(text: String, written: String) throws {
+        #expect(PhoneInput(reading: text).number == PhoneInput(reading: written).number)
+        for preset in Self.presets {
+            let check = try MaskCheck(bytecode: preset.bytecode)
+            #expect(preset.trial(reading: .value, region: nil).passes(text), "\(preset.name)")
+            #expect(check.trial(reading: .value).passes(text), "\(preset.name)")
+            #expect(preset.transform(text) == preset.transform(written), "\(preset.name)")
+            #expect(preset.extract(text) == preset.extract(written), "\(preset.name)")
+        }
+    }
+
+    /// The shapes of the differential corpus: a region's examples written `+CC` and `00CC`,
+    /// with a symbol before, after or inside them.
+    static func strayShapes(_ e164: String) -> [String] {
+        let symbols: [String] = ["!", "😀", "~", "+", "#", "*", "\u{2009}", "\u{200E}", "'"]
+        let inside = e164.index(e164.startIndex, offsetBy: e164.count / 2)
+        let front = String(e164[..<inside]), back = String(e164[inside...])
+        var shapes: [String] = [e164, "00" + String(e164.dropFirst())]
+        for symbol in symbols {
+            shapes += [symbol + e164, e164 + symbol, e164 + " " + symbol, front + symbol + back]
+        }
+        return shapes
+    }
+
+    @Test("a phone check passes exactly when transform and extract call the number complete, with or without a stray symbol (phone-e164: but for an extension; phone-national: where its national set prints the number whole without one)")
+    func checkPassesWhereTransformIsComplete() throws {
+        var judged = 0
+        for region in PhoneRegion.all where region.mainRegionForCode {
+            for example in region.examples.prefix(2) {
+                let e164 = "+\(region.countryCode)" + (example.split(separator: ":").last ?? "")
+                for preset in Self.presets {
+                    let trial = preset.trial(reading: .value, region: nil)
+                    // phone-national prints libphonenumber's NATIONAL form, which for some
+                    // numbers is not their digits (Argentina's mobile `15`, Hungary's `06`):
+                    // held to the check where that form is complete without a symbol.
+                    if preset.name == MaskPreset.phoneNational.name, trial.passes(e164) != preset.transform(e164).isComplete { continue }
+                    for text in Self.strayShapes(e164) {
+                        let passes = trial.passes(text)
+                        // phone-e164 has no place for an extension (`#3456789`): never complete with one.
+                        let hasExtension = PhoneInput(reading: text).extensionNumber != nil
+                        let inE164 = preset.name == MaskPreset.phoneE164.name && hasExtension
+                        #expect((passes && !inE164) == preset.transform(text).isComplete, "\(preset.name) \(text)")
+                        #expect(passes == (preset.extract(text).result == .complete), "\(preset.name) \(text)")
+                        judged += 1
+                    }
+                }
+            }
+        }
+        #expect(judged > 10_000)
     }
 
     @Test("phone-national's check is phone's, message for message: the file both write names the international form",

@@ -20,8 +20,11 @@ import MaskTrialsCore
 ///   `020 7123 4567` for GB is `+442071234567`, `8 912 345-67-89` for RU `+79123456789`.
 /// - An extension at the end (`ext 12`, `ext. 12`, `x12`, `#12`) is taken off and kept
 ///   apart, in ``extensionNumber``: it is never read as digits of the number.
-/// - Spaces, dashes, dots, slashes and parentheses are formatting and are left out. Any
-///   other character stays, so the mask refuses a letter rather than losing it.
+/// - Spaces, dashes, dots, slashes, parentheses and the rest of the punctuation
+///   libphonenumber allows between digits are formatting and are left out; a stray symbol
+///   (`!`, `😀`) before or after the number is left out, and one inside stays and fails it
+///   (`phone_character`). Any other character stays, so the mask refuses a letter rather
+///   than losing it.
 ///
 /// Without a region, input with no `+`, `00` or `011` has no country code: ``number`` is
 /// its digits as given and ``countryCodeSource`` is nil, and the presets never call it

@@ -7,7 +7,8 @@ package enum PhoneText {
     /// The text without its formatting, and where a `(0)` stood in it.
     @usableFromInline
     package struct Written {
-        /// The text without spaces, dashes, dots, slashes and parentheses.
+        /// The text without formatting (``isFormatting(_:)``), and without the stray symbols
+        /// before and after the number (``isStray(_:)``: `+7 912 345-67-89 😀`).
         @usableFromInline package var characters = ""
         /// The offsets (in Characters of ``characters``) of each `0` that was written `(0)`.
         @usableFromInline package var trunkZeros: Set<Int> = []
@@ -21,8 +22,11 @@ package enum PhoneText {
         }
     }
 
-    /// Characters that only lay a number out: space, no-break space, tab, `-`, `.`, `/`,
-    /// `(`, `)`, and the Unicode dashes people paste (U+2010 to U+2015).
+    /// Characters that only lay a number out: any space (a Unicode space separator: space,
+    /// no-break space, U+3000, thin spaces), tab, `-`, `.`, `/`, `(`, `)`, the Unicode dashes
+    /// people paste (U+2010 to U+2015), and the rest of the punctuation libphonenumber's
+    /// parse allows between digits: `*`, `[`, `]`, the minus sign, the fullwidth `（）－．／［］`,
+    /// U+2053, U+223C, and the invisible soft hyphen, zero-width space and word joiner.
     package static func isFormatting(_ character: Character) -> Bool {
         // PERF: matching a Character against these literals compares Strings, a quarter of a
         // phone transform (callgrind); a Character of one scalar is judged by its scalar, with
@@ -30,8 +34,9 @@ package enum PhoneText {
         var scalars = character.unicodeScalars.makeIterator()
         if let scalar = scalars.next(), scalars.next() == nil {
             switch scalar.value {
-            case 0x20, 0xA0, 0x09, 0x2D, 0x2E, 0x2F, 0x28, 0x29, 0x2010...0x2015: return true
-            default: return false
+            case 0x09, 0x2D, 0x2E, 0x2F, 0x28, 0x29, 0x2A, 0x5B, 0x5D, 0x2010...0x2015, 0x2212, 0x2053, 0x223C,
+                 0xFF08, 0xFF09, 0xFF0D...0xFF0F, 0xFF3B, 0xFF3D, 0xAD, 0x200B, 0x2060: return true
+            default: return scalar.properties.generalCategory == .spaceSeparator
             }
         }
         switch character {
@@ -40,24 +45,39 @@ package enum PhoneText {
         }
     }
 
-    /// `body` without formatting, noting each `(0)` (spaces inside allowed: `( 0 )`).
+    /// `body` without formatting, noting each `(0)` (spaces inside allowed: `( 0 )`), and
+    /// without the stray symbols (``isStray(_:)``) before its first Character that is none
+    /// and after its last, as libphonenumber's parse trims them (`'+44 20 7123 4567'!`);
+    /// one inside stays, and fails the number (``unwrittenCharacter(in:)``).
     @usableFromInline package static func withoutFormatting(_ body: Substring) -> Written {
         if let written = asciiWithoutFormatting(body) { return written }
         var written = Written()
         var count = 0
+        // The bytes of ``Written/characters`` up to its last Character that is no stray
+        // symbol: what follows it is left out at the end.
+        var keptBytes = 0
         var rest = body[...]
         while let character = rest.first {
             if character == "(", let afterZero = zeroInParentheses(rest) {
                 written.trunkZeros.insert(count)
                 written.characters.append("0")
                 count += 1
+                keptBytes = written.characters.utf8.count
                 rest = afterZero
                 continue
             }
             rest = rest.dropFirst()
             if isFormatting(character) { continue }
+            // `+` starts a number; anywhere else it is a stray symbol.
+            let stray = isStray(character) && !(count == 0 && character == "+")
+            // A stray symbol before the number is left out, as after it (below).
+            if stray, count == 0 { continue }
             written.characters.append(character)
             count += 1
+            if !stray { keptBytes = written.characters.utf8.count }
+        }
+        if keptBytes < written.characters.utf8.count {
+            written.characters = String(decoding: written.characters.utf8.prefix(keptBytes), as: UTF8.self)
         }
         return written
     }
@@ -80,6 +100,8 @@ package enum PhoneText {
         let characters = String(unsafeUninitializedCapacity: bytes.count) { kept in
             // Never more than the body's bytes: a `(0)` keeps one of its three or more.
             var count = 0
+            // The count up to the last byte that is no stray symbol: the rest is left out.
+            var keptCount = 0
             var index = bytes.startIndex
             while index < bytes.endIndex {
                 let byte = bytes[index]
@@ -87,19 +109,24 @@ package enum PhoneText {
                     trunkZeros.insert(count)
                     kept[count] = UInt8(ascii: "0")
                     count += 1
+                    keptCount = count
                     index = afterZero
                     continue
                 }
                 index += 1
                 switch byte {
-                // Space, tab, `-`, `.`, `/`, `(`, `)`: the ASCII ones of ``isFormatting(_:)``.
-                case 0x20, 0x09, 0x2D, 0x2E, 0x2F, 0x28, 0x29: continue
+                // Space, tab, `-`, `.`, `/`, `(`, `)`, `*`, `[`, `]`: the ASCII ones of ``isFormatting(_:)``.
+                case 0x20, 0x09, 0x2D, 0x2E, 0x2F, 0x28, 0x29, 0x2A, 0x5B, 0x5D: continue
                 default:
+                    let stray = isStrayASCII(byte) && !(count == 0 && byte == UInt8(ascii: "+"))
+                    // A stray symbol before the number is left out, as after it.
+                    if stray, count == 0 { continue }
                     kept[count] = byte
                     count += 1
+                    if !stray { keptCount = count }
                 }
             }
-            return count
+            return keptCount
         }
         return Written(characters: characters, trunkZeros: trunkZeros, isASCII: true)
     }

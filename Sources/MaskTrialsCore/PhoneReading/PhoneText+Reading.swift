@@ -82,8 +82,9 @@ extension PhoneText {
     ///   before a national number; without one, input with no `+`, `00` or `011` has no
     ///   country code.
     ///
-    /// Any other character stays in the number, so a mask refuses a letter rather than
-    /// losing it.
+    /// A stray symbol before or after the number is left out with the formatting
+    /// (``withoutFormatting(_:)``); any other character stays in the number, so a mask
+    /// refuses a letter rather than losing it, and the check fails a stray symbol inside.
     ///
     /// PERF: `@inlinable`, so each module that reads by its own facts (MaskPresets'
     /// `PhoneInput`, ``PhoneNumberReader``) gets the steps specialized for them: called

@@ -17,7 +17,9 @@ import { quoted } from "./match-details.js";
 /** A Character that is an ASCII digit (Swift's `isASCII && isNumber`, `asciiValue` in `0`...`9`). */
 const asciiDigit = /^[0-9]$/u;
 /** A Character PhoneText leaves out as formatting (`isFormatting`: one scalar of these). */
-const formatting = /^[ \u00a0\t\-./()\u2010-\u2015]$/u;
+const formatting = /^[\p{Zs}\t\-./()*[\]\u2010-\u2015\u2212\u2053\u223c\uff08\uff09\uff0d-\uff0f\uff3b\uff3d\u00ad\u200b\u2060]$/u;
+/** A stray symbol (PhoneText's `isStray`): punctuation, a symbol or a format character first (`+` but where it starts the number). */
+const stray = /^(?!\uFFFD)[\p{P}\p{S}\p{Cf}]/u;
 /** The words that introduce an extension, longest first (PhoneText's `extensionMarkers`). */
 const extensionMarkers = ["extension", "extn", "ext", "x", "#"];
 
@@ -203,7 +205,9 @@ export function splitExtension(characters) {
  * @returns {{characters: string[], trunkZeros: Set<number>}}
  */
 function written(body) {
-  let text = "", count = 0;
+  // `kept`: the text up to its last Character that is no stray symbol; a stray one before
+  // the number is never added, and what follows `kept` is left out.
+  let text = "", count = 0, kept = "";
   const trunkZeros = new Set();
   for (let index = 0; index < body.length;) {
     if (body[index] === "(") {
@@ -213,19 +217,21 @@ function written(body) {
         while (body[at] === " ") at++;
         if (body[at] === ")") {
           trunkZeros.add(count++);
-          text += "0";
+          kept = text += "0";
           index = at + 1;
           continue;
         }
       }
     }
-    if (!formatting.test(body[index])) {
-      text += body[index];
-      count++;
-    }
-    index++;
+    const character = body[index++];
+    if (formatting.test(character)) continue;
+    const isStray = stray.test(character) && !(count === 0 && character === "+");
+    if (isStray && count === 0) continue;
+    text += character;
+    count++;
+    if (!isStray) kept = text;
   }
-  return { characters: charactersOf(text), trunkZeros };
+  return { characters: charactersOf(kept), trunkZeros };
 }
 
 /** maskc's message for a number with no country code (MaskTrialsCore's catalog, word for word). */
@@ -241,10 +247,13 @@ const unwritten = /[\p{Cc}\p{Zl}\p{Zp}\uFFFD]/u;
 /**
  * maskc's message for a number read with a Character no one writes in a phone number (the
  * first such; `phone_character`), or null when it has none: `+55 0 95270\r93025` is a
- * number broken across lines, not one with a separator, so it fails in both runtimes.
+ * number broken across lines, and `+44 20 7123!4567` has a stray symbol inside (one before
+ * or after the number was left out by the reading), so they fail in both runtimes.
  * @param {string} number the number read ({@link readPhoneNumber})
  */
 export function unwrittenCharacterMessage(number) {
-  if (!unwritten.test(number)) return null;
-  return trialMessage("phone_character", { found: quoted(charactersOf(number).find((character) => unwritten.test(character))) });
+  const rest = number[0] === "+" ? number.slice(1) : number;
+  if (!/[^0-9a-z]/iu.test(rest)) return null;
+  const found = charactersOf(rest).find((character) => unwritten.test(character) || stray.test(character));
+  return found === undefined ? null : trialMessage("phone_character", { found: quoted(found) });
 }
