@@ -11,6 +11,9 @@ struct CellJudge {
     private(set) var printed: [UInt8] = []
     /// Whether ``printed`` holds the cell's new text (a passing cell of a rule with a mask).
     private(set) var hasPrinted = false
+    /// Whether a passing phone cell is printed (`transform --rules`): reading it twice, to
+    /// judge and to print, is wasted on `check`, which writes only failures.
+    var printsPhones = true
 
     mutating func judge(_ rule: ColumnRule, _ value: UnsafeBufferPointer<UInt8>) -> CellVerdict {
         hasPrinted = false
@@ -20,6 +23,7 @@ struct CellJudge {
             return CellVerdict(result: .notText, reason: .fixed("is not valid UTF-8"))
         }
         if rule.allowBlank, Self.isBlank(value) { return CellVerdict(result: .blank) }
+        if let phone = rule.phone { return judgePhone(rule, phone, value) }
         guard let program = rule.program, !rule.exact else { return judgeAsWritten(rule, value) }
         return judgeAsValue(rule, program, value)
     }
@@ -103,6 +107,18 @@ struct CellJudge {
             return CellVerdict(result: .fail, reason: .trialOnPrinted)
         }
         hasPrinted = true
+        return CellVerdict(result: .pass)
+    }
+
+    /// A phone preset's cell, judged as `check --preset NAME` judges a sample (its failures
+    /// are `fail`, as `check` says only pass or fail) and, when ``printsPhones``, printed as
+    /// `transform --preset NAME` prints it.
+    private mutating func judgePhone(_ rule: ColumnRule, _ phone: PhoneCellReading, _ value: UnsafeBufferPointer<UInt8>) -> CellVerdict {
+        guard rule.trial.passes(utf8: value) else { return CellVerdict(result: .fail, reason: .trialOnValue) }
+        if printsPhones {
+            printed.replaceSubrange(printed.indices, with: phone.printed(String(decoding: value, as: UTF8.self)).utf8)
+            hasPrinted = true
+        }
         return CellVerdict(result: .pass)
     }
 

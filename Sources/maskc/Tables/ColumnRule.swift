@@ -48,6 +48,9 @@ final class ColumnRule: Sendable {
     /// The strict walk and a calendar date trial after it as one word test, when the rule
     /// is a date's (``FusedDateCheck``): the quick lane's check of such a cell.
     let fusedDate: FusedDateCheck?
+    /// A phone preset's reading (``PhoneCellReading``), which judges the cell in place of a
+    /// program: ``trial`` is its whole check, on the cell as written.
+    let phone: PhoneCellReading?
 
     /// What a text complete for the strict mask must still pass (``passesCompleteText(_:)``):
     /// which case of ``AfterStrictMask`` the rule was made with, and its trial apart
@@ -74,7 +77,8 @@ final class ColumnRule: Sendable {
 
     init(
         column: String, columnBytes: [UInt8], program: MaskProgram?, trial: Trial, optimistic: Bool, exact: Bool,
-        allowBlank: Bool, isMaskOnly: Bool, rewrites: Bool, message: String?, afterStrictMask: AfterStrictMask
+        allowBlank: Bool, isMaskOnly: Bool, rewrites: Bool, message: String?, afterStrictMask: AfterStrictMask,
+        phone: PhoneCellReading? = nil
     ) {
         switch afterStrictMask {
         case .nothing:
@@ -101,6 +105,7 @@ final class ColumnRule: Sendable {
         self.isMaskOnly = isMaskOnly
         self.rewrites = rewrites
         self.message = message
+        self.phone = phone
         messageTail = message.map { message in
             var tail: [UInt8] = []
             JSONString.encode(message, into: &tail)

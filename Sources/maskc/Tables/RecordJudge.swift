@@ -28,6 +28,7 @@ struct RecordJudge {
         self.strict = strict
         locations = Array(repeating: CellLocation(), count: layout.rules.count)
         unretainedRules = layout.rules.map { Unmanaged.passUnretained($0) }
+        cells.printsPhones = layout.mode != .check
     }
 
     mutating func judge(_ batch: RecordBatch, _ range: Range<Int>) -> BatchPart {

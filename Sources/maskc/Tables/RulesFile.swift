@@ -14,7 +14,7 @@ import MaskVM
 /// ```
 enum RulesFile {
     /// The keys a rule may have, in the order docs/bulk.md lists them.
-    static let ruleKeys = ["mask", "masks", "preset", "regex", "symbols", "optimistic", "exact", "trials", "allowBlank", "message"]
+    static let ruleKeys = ["mask", "masks", "preset", "region", "regex", "symbols", "optimistic", "exact", "trials", "allowBlank", "message"]
 
     /// The rules of the file at `path`, in the file's order.
     static func load(_ path: String) throws -> [ColumnRule] {
@@ -78,6 +78,7 @@ enum RulesFile {
         if optimistic, program == nil || fields["regex"] != nil {
             throw RulesError(path: fields["optimistic"]!.1, message: "optimistic applies to a mask: give mask, masks or preset")
         }
+        let phone = try phoneReading(fields, exact: exact, optimistic: optimistic)
         var trials = programTrial.map { [$0] } ?? []
         // The whole check is the program's mask, then these in turn.
         var afterMask = presetTrials
@@ -87,6 +88,14 @@ enum RulesFile {
                 trials.append(try RuleTrials.trial(object, path: "\(trialsPath)[\(index)]"))
             }
             afterMask += trials.dropFirst(programTrial == nil ? 0 : 1)
+        }
+        if let phone {
+            // The preset's check as `check --preset` makes it replaces its program's.
+            let check = phone.trial(then: Array(trials.dropFirst()))
+            return ColumnRule(column: column, columnBytes: Array(column.utf8), program: nil,
+                              trial: allowBlank ? check.allowingBlank() : check,
+                              optimistic: false, exact: false, allowBlank: allowBlank, isMaskOnly: false,
+                              rewrites: true, message: message, afterStrictMask: .wholeCheck, phone: phone)
         }
         guard !trials.isEmpty else {
             throw RulesError(path: path, message: "the rule checks nothing: give mask, masks, preset or trials")
@@ -99,6 +108,27 @@ enum RulesFile {
                           isMaskOnly: fields["preset"] == nil && trials.count == 1 && program != nil,
                           rewrites: fields["regex"] == nil, message: message,
                           afterStrictMask: Self.afterStrictMask(program, afterMask))
+    }
+
+    /// The phone reading of a rule naming a phone preset, read as a value (not `exact`, nor
+    /// `optimistic`, which keep the preset's masks as other presets' rules do), with its
+    /// `region`; nil for other rules. `region` on any other rule is an error.
+    private static func phoneReading(_ fields: [String: (JSONValue, String)], exact: Bool, optimistic: Bool) throws -> PhoneCellReading? {
+        let preset = try fields["preset"].flatMap { MaskPreset.named(try text($0)) }
+        let reads = preset?.readsPhoneNumbers == true && !exact && !optimistic
+        var region: PhoneRegionCode?
+        if let field = fields["region"] {
+            guard reads else {
+                throw RulesError(path: field.1, message: "region goes with a phone preset (phone, phone-national or phone-e164) read as a value, not exact or optimistic")
+            }
+            let code = try text(field)
+            guard let known = PhoneRegionCode(code) else {
+                throw RulesError(path: field.1, message: "expected an ISO 3166 region code that libphonenumber's metadata knows (GB, US, RU, ...), not '\(code)'")
+            }
+            region = known
+        }
+        guard reads, let preset else { return nil }
+        return PhoneCellReading(preset: preset, region: region)
     }
 
     /// What a text complete for the program's strict mask must still pass: the trials after
