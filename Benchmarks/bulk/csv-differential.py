@@ -96,6 +96,32 @@ def rand_csv(delim=b","):
     if rng.random() < 0.2: out = out.rstrip(b"\n")
     return out
 
+def window_row(delim, cols):
+    """A record whose fields are pieces the scanner's fast pass must read exactly (quoted,
+    doubled and stray quotes, quoted delimiters and line feeds, a lone CR, two- to four-byte
+    UTF-8) after plain runs of random length, so each lands at every offset of an 8-, 16- and
+    64-byte word and across their edges."""
+    pieces = [b'"a""b"', b'"x"', b'"x"y', b'x"y', b'""', b'"\n"', b'"' + delim + b'"', b'""""', b"\xc3\xa9",
+              b"\xe2\x82\xac", b"\xf0\x9d\x84\x9e", b'"\xe2\x82\xac\n\xc3\xa9"', b"\r", b"79123456789",
+              b"+7 (912) 345-67-89", b"a@b.com", b"1990-01-31", b""]
+    n = cols if rng.random() < 0.9 else rng.randrange(1, cols + 3)
+    fields = []
+    for _ in range(n):
+        pad = rng.choice([b"x", b"7", b"\xc3\xa9"]) * rng.randrange(0, 70)
+        piece = rng.choice(pieces)
+        k = rng.random()
+        fields.append(piece if k < 0.4 else pad if k < 0.6 else pad + piece)
+    return delim.join(fields)
+
+def rand_window_csv(delim=b","):
+    cols = [b"id", b"phone", b"email", b"born", b"note"]
+    end = rng.choice([b"\n", b"\r\n"])
+    out = delim.join(cols) + end
+    for _ in range(rng.randrange(0, 60)):
+        out += window_row(delim, len(cols)) + (end if rng.random() < 0.97 else rng.choice([b"\r", b"\n\n", b"\r\r\n"]))
+    if rng.random() < 0.2: out = out.rstrip(b"\n")
+    return out
+
 def rand_jsonl():
     lines = []
     for _ in range(rng.randrange(0, 30)):
@@ -156,7 +182,8 @@ for i in range(count):
         delim, flag = b"\t", ["--delimiter", "tab"]
     else:
         delim, flag = b";", ["--delimiter", ";"]
-    path = write("random-%d.csv" % i, rand_csv(delim)) if kind < 0.95 else write("random-%d.jsonl" % i, rand_jsonl())
+    table = rand_window_csv(delim) if rng.random() < 0.4 else rand_csv(delim)
+    path = write("random-%d.csv" % i, table) if kind < 0.95 else write("random-%d.jsonl" % i, rand_jsonl())
     if kind >= 0.95: flag = ["--jsonl"]
     r = rng.choice(list(rule_paths.values()))
     opts = rng.choice(option_sets)
@@ -181,7 +208,18 @@ def large_csv(rows):
             out.append(b"%d,%s,%s,%s,\"n%d\"\n" % (i, rng.choice([b"+7 (912) 345-67-89", b"79123456789", b"7912", b""]),
                        rng.choice([b"a@b.com", b"bad@", b"x.y@z.org"]), rng.choice([b"1990-01-31", b"1990-13-01", b"2023-02-29"]), i))
     return b"".join(out)
+def large_window_csv(rows):
+    # Records of the window pieces over many reads and blocks: records cross the reads' edges.
+    cols = [b"id", b"phone", b"email", b"born", b"note"]
+    return b",".join(cols) + b"\n" + b"".join(window_row(b",", len(cols)) + b"\n" for _ in range(rows))
 large_runs = 0
+if large_count > 0:
+    path = write("large-window.csv", large_window_csv(60000))
+    for opts in [["check", "--summary=json"], ["transform", "--on-fail", "keep"]]:
+        for jobs in ["1", "2"]:
+            run([opts[0], "--rules", rule_paths["basic"], "--jobs", jobs] + opts[1:] + [path])
+            run([opts[0], "--rules", rule_paths["basic"], "--jobs", jobs] + opts[1:], path)
+            large_runs += 2
 large_options = [["check", "--summary=json"], ["check", "--strict"], ["check", "--max-record", "120"],
                  ["transform", "--on-fail", "drop-row", "--summary"], ["transform", "--max-record", "150"]]
 for i, rows in enumerate([5000, 40000, 70000, 100000][:large_count]):

@@ -27,13 +27,31 @@ struct CSVFieldStore {
         count &+= 1
     }
 
+    /// Room for `extra` more fields after those appended: the caller initializes the first
+    /// `k` (no more than `extra`) and then calls ``commit(_:)`` with `k`, before any other
+    /// change to the store. PERF: the hot loop writes its fields with no check and no store
+    /// of the count a field (its check is once a 64-byte window).
+    @inline(__always)
+    mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<CSVField> {
+        if capacity &- count < extra { grow(toHold: count + extra) }
+        return base + count
+    }
+
+    /// Counts the `stored` fields the caller initialized in the room ``reserve(_:)`` gave.
+    @inline(__always)
+    mutating func commit(_ stored: Int) {
+        count &+= stored
+    }
+
     @inline(never)
-    private mutating func grow() {
-        let larger = UnsafeMutablePointer<CSVField>.allocate(capacity: capacity * 2)
+    private mutating func grow(toHold needed: Int = 0) {
+        var grown = capacity * 2
+        while grown < needed { grown *= 2 }
+        let larger = UnsafeMutablePointer<CSVField>.allocate(capacity: grown)
         larger.moveInitialize(from: base, count: count)
         base.deallocate()
         base = larger
-        capacity *= 2
+        capacity = grown
     }
 
     /// Keeps the first `count` fields and forgets the others.

@@ -68,8 +68,16 @@ struct CSVMarks {
             (ends, quotes, lineFeeds) = Self.marks(UnsafeRawPointer(bytes), delimiter: delimiter)
             return
         }
-        // The last bytes: copied after zeros, so no byte past them is read; a pad byte may
-        // still equal the delimiter (a NUL delimiter), so the marks are cut to the bytes.
+        markLast(bytes, available: available)
+    }
+
+    /// ``mark(_:available:)`` for the last bytes, fewer than 64. PERF: not inlined, so the
+    /// scanner's frame does not carry the 64-byte aligned copy and its stack guard (about 10
+    /// instructions a record).
+    @inline(never)
+    private mutating func markLast(_ bytes: UnsafePointer<UInt8>, available: Int) {
+        // Copied after zeros, so no byte past them is read; a pad byte may still equal the
+        // delimiter (a NUL delimiter), so the marks are cut to the bytes.
         count = available
         var padded = SIMD64<UInt8>()
         withUnsafeMutableBytes(of: &padded) { padded in
