@@ -38,7 +38,7 @@ struct CellJudge {
         let strict = program.matchBytes(value, mode: .strict)
         if strict == .complete {
             if rule.isMaskOnly || rule.passesCompleteText(value) { return CellVerdict(result: .pass) }
-            return CellVerdict(result: .fail, reason: .trialOnValue)
+            return CellVerdict(result: .fail, reason: .trialAfterStrictMask)
         }
         // PERF: digits alone, one for each digit position of a mask that is one fixed row,
         // are that row's value (FixedDigitLayout says why): no reading engine, no search.

@@ -17,6 +17,10 @@ final class ColumnRule: Sendable {
     /// `"MESSAGE"]}\n`, how each failure of the column ends when the rule has a `message`:
     /// encoded once, when the rules load (PERF: it was encoded for each failing cell).
     let messageTail: [UInt8]?
+    /// ``failurePrefix`` and ``messageTail`` read in place (``RuleBytes`` says why); the tail
+    /// is empty when the rule has no `message`.
+    let failurePrefixBytes: RuleBytes
+    let messageTailBytes: RuleBytes
     /// The program of `mask`, `masks`, `preset` or `regex`; nil for a rule of trials only.
     let program: MaskProgram?
     /// The whole check a printed value must pass: the mask (or the preset's check), then
@@ -111,6 +115,8 @@ final class ColumnRule: Sendable {
             JSONString.encode(message, into: &tail)
             return tail + "]}\n".utf8
         }
+        failurePrefixBytes = RuleBytes(prefix)
+        messageTailBytes = RuleBytes(messageTail ?? [])
         judgesAsWritten = program == nil || exact
         // A rule judged as written never reads a value.
         digitLayout = exact ? nil : program.flatMap(FixedDigitLayout.init)
@@ -119,6 +125,21 @@ final class ColumnRule: Sendable {
             FusedDateCheck(program: program, trialAfterStrictMask: rest)
         } else {
             nil
+        }
+    }
+
+    deinit {
+        failurePrefixBytes.free()
+        messageTailBytes.free()
+    }
+
+    /// The trial that says why a text complete for the program's strict mask fails the rule
+    /// (``passesCompleteText(_:)`` false): the whole check gives the same messages, as its
+    /// mask passes such a text and says nothing, but walks the mask again first.
+    var trialSayingWhyAfterStrictMask: Trial {
+        switch afterStrictMaskKind {
+        case .nothing, .wholeCheck: trial
+        case .trial: trialAfterStrictMask
         }
     }
 

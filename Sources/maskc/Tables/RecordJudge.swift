@@ -14,6 +14,12 @@ struct RecordJudge {
     /// retained and released around the calls that judge it (the judge is mutated on the
     /// way); the layout holds every rule for as long as the judge lives.
     private let unretainedRules: [Unmanaged<ColumnRule>]
+    /// `check --rules`' failures written whole, in place, handed to the part's output in
+    /// runs (``PendingBytes`` says why); flushed before anything else is appended to it.
+    let pending = PendingBytes()
+    /// How each failure's object starts: `{"row":`, or `{"file":NAME,"row":` when several
+    /// files are read.
+    let objectStart: [UInt8]
     /// The record's new cells, for transform: spans to replace, in record order, and their
     /// new bytes back to back in `replacementBytes`.
     var replacements: [(start: Int, end: Int, bytes: Range<Int>)] = []
@@ -28,6 +34,7 @@ struct RecordJudge {
         self.strict = strict
         locations = Array(repeating: CellLocation(), count: layout.rules.count)
         unretainedRules = layout.rules.map { Unmanaged.passUnretained($0) }
+        objectStart = Array((layout.fileLabel.map { "{\"file\":\($0)," } ?? "{").utf8) + #""row":"#.utf8
         cells.printsPhones = layout.mode != .check
     }
 
@@ -52,6 +59,7 @@ struct RecordJudge {
                 }
             }
         }
+        pending.flush(into: &part.output)
         for (ruleIndex, passes) in quickPasses.enumerated() {
             part.tallies[ruleIndex].checked += passes
             part.tallies[ruleIndex].passed += passes
