@@ -15,8 +15,13 @@ struct CellJudge {
     /// judge and to print, is wasted on `check`, which writes only failures.
     var printsPhones = true
 
-    mutating func judge(_ rule: ColumnRule, _ value: UnsafeBufferPointer<UInt8>) -> CellVerdict {
+    /// The verdict on `value` by `rule`. `failedQuickLane`: ``QuickLane/passes(_:_:)`` said
+    /// false of these very bytes (so a rule of trials alone is known to fail them).
+    mutating func judge(_ rule: ColumnRule, _ value: UnsafeBufferPointer<UInt8>, failedQuickLane: Bool = false) -> CellVerdict {
         hasPrinted = false
+        if failedQuickLane, QuickLane.failedTrialsAsWritten(rule, value) {
+            return CellVerdict(result: .fail, reason: .trialOnValue)
+        }
         // Bytes that are not UTF-8 are not a value: judging their replacement characters
         // could pass text that is not what the file holds.
         guard Self.isValidUTF8(value) else {

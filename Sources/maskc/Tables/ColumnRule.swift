@@ -21,6 +21,10 @@ final class ColumnRule: Sendable {
     /// is empty when the rule has no `message`.
     let failurePrefixBytes: RuleBytes
     let messageTailBytes: RuleBytes
+    /// `"MESSAGE"]}\n` for the one message the rule's trial says of every text it fails, when
+    /// it has one (``Trial/fixedMessage``, an e-mail rule's); empty otherwise. PERF: a failing
+    /// cell judged as written is not judged again to say why (about 400 instructions).
+    let trialFailureTailBytes: RuleBytes
     /// The program of `mask`, `masks`, `preset` or `regex`; nil for a rule of trials only.
     let program: MaskProgram?
     /// The whole check a printed value must pass: the mask (or the preset's check), then
@@ -117,6 +121,11 @@ final class ColumnRule: Sendable {
         }
         failurePrefixBytes = RuleBytes(prefix)
         messageTailBytes = RuleBytes(messageTail ?? [])
+        trialFailureTailBytes = RuleBytes(trial.fixedMessage.map { fixed in
+            var tail: [UInt8] = []
+            fixed.withUnsafeBufferPointer { JSONString.encode($0, into: &tail) }
+            return tail + "]}\n".utf8
+        } ?? [])
         judgesAsWritten = program == nil || exact
         // A rule judged as written never reads a value.
         digitLayout = exact ? nil : program.flatMap(FixedDigitLayout.init)
@@ -131,6 +140,7 @@ final class ColumnRule: Sendable {
     deinit {
         failurePrefixBytes.free()
         messageTailBytes.free()
+        trialFailureTailBytes.free()
     }
 
     /// The trial that says why a text complete for the program's strict mask fails the rule

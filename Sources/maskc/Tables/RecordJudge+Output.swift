@@ -62,11 +62,13 @@ extension RecordJudge {
         let tail = rule.messageTailBytes.bytes
         // Never empty when the rule has a message: it holds at least `""]}` and a line end.
         let hasTail = !tail.isEmpty
+        let trialTail = rule.trialFailureTailBytes.bytes
         let messagesRoom: Int
         switch verdict.reason {
         case .none, .fixed, .movedSeparator: return false
         case .droppedLetterOrDigit: messagesRoom = hasTail ? tail.count : Self.droppedMessageRoom
-        case .trialOnValue, .trialAfterStrictMask, .trialOnPrinted: messagesRoom = hasTail ? tail.count : Self.trialMessagesRoom
+        case .trialOnValue: messagesRoom = hasTail ? tail.count : max(trialTail.count, Self.trialMessagesRoom)
+        case .trialAfterStrictMask, .trialOnPrinted: messagesRoom = hasTail ? tail.count : Self.trialMessagesRoom
         }
         let prefix = rule.failurePrefixBytes.bytes
         let room = Self.failureRoom + objectStart.count + prefix.count + value.count + 2 + messagesRoom
@@ -87,7 +89,12 @@ extension RecordJudge {
                 Self.writeDroppedMessage(at: at, &cursor)
                 cursor.write("]}\n")
             case .trialOnValue:
-                guard Self.writeTrialMessages(rule.trial, value, &cursor) else { return false }
+                // The judge found that the trial fails the value: its one message, if it has one.
+                if !trialTail.isEmpty {
+                    cursor.write(trialTail)
+                } else {
+                    guard Self.writeTrialMessages(rule.trial, value, &cursor) else { return false }
+                }
             case .trialAfterStrictMask:
                 guard Self.writeTrialMessages(rule.trialSayingWhyAfterStrictMask, value, &cursor) else { return false }
             case .trialOnPrinted:

@@ -205,7 +205,7 @@ struct RecordJudge {
         for ruleIndex in unretainedRules.indices where pending == .max || pending & (1 << UInt64(ruleIndex)) != 0 {
             // SAFETY: the layout keeps the rule alive (unretainedRules).
             dropRow = unretainedRules[ruleIndex]._withUnsafeGuaranteedRef { rule in
-                judgeRuleCell(ruleIndex, rule, entry, record, fields, &part)
+                judgeRuleCell(ruleIndex, rule, entry, record, fields, failedQuickLane: pending != .max, &part)
             } || dropRow
         }
         guard case .transform = layout.mode else { return }
@@ -221,14 +221,15 @@ struct RecordJudge {
     @inline(__always)
     private mutating func judgeRuleCell(
         _ ruleIndex: Int, _ rule: ColumnRule, _ entry: RecordBatch.Entry, _ record: UnsafeBufferPointer<UInt8>,
-        _ fields: UnsafeBufferPointer<CSVField>, _ part: inout BatchPart
+        _ fields: UnsafeBufferPointer<CSVField>, failedQuickLane: Bool, _ part: inout BatchPart
     ) -> Bool {
         let location = location(ruleIndex, entry, fields)
         // PERF: a cell whose value is its bytes in the record (no doubled quote, no
         // escape: nearly every cell) is judged in place; the closure below, and the
         // buffers moved out for it, cost about ten retains and releases a cell.
+        // The quick lane read the same bytes: a value in place is its field's, with no doubled quote.
         let (verdict, replacement) = if let value = location.valueInPlace(in: record) {
-            judgeCell(entry, rule, value, &part)
+            judgeCell(entry, rule, value, failedQuickLane: failedQuickLane, &part)
         } else {
             judgeCellThroughScratch(entry, rule, location, record, &part)
         }
@@ -254,9 +255,10 @@ extension RecordJudge {
     /// Judges one cell's value, writes its failure (check), and gives its verdict and its
     /// new text when transform is to write one.
     private mutating func judgeCell(
-        _ entry: RecordBatch.Entry, _ rule: ColumnRule, _ value: UnsafeBufferPointer<UInt8>, _ part: inout BatchPart
+        _ entry: RecordBatch.Entry, _ rule: ColumnRule, _ value: UnsafeBufferPointer<UInt8>, failedQuickLane: Bool,
+        _ part: inout BatchPart
     ) -> (CellVerdict, [UInt8]?) {
-        let verdict = cells.judge(rule, value)
+        let verdict = cells.judge(rule, value, failedQuickLane: failedQuickLane)
         // PERF: check writes only failures; comparing a passing cell with its printed form
         // is transform's (about 100 instructions a passing phone).
         guard case .transform = layout.mode else {
@@ -267,7 +269,7 @@ extension RecordJudge {
         return (verdict, changed ? cells.printed : nil)
     }
 
-    /// ``judgeCell(_:_:_:_:)`` for a cell whose value must first be undone into the scratch
+    /// ``judgeCell(_:_:_:failedQuickLane:_:)`` for a cell whose value must first be undone into the scratch
     /// buffer (a doubled quote, a JSON escape), or that is not a text.
     private mutating func judgeCellThroughScratch(
         _ entry: RecordBatch.Entry, _ rule: ColumnRule, _ location: CellLocation, _ record: UnsafeBufferPointer<UInt8>,
