@@ -28,7 +28,7 @@ struct CellJudge {
             return CellVerdict(result: .notText, reason: .fixed("is not valid UTF-8"))
         }
         if rule.allowBlank, Self.isBlank(value) { return CellVerdict(result: .blank) }
-        if let phone = rule.phone { return judgePhone(rule, phone, value) }
+        if rule.readsPhone, let phone = rule.phone { return judgePhone(rule, phone, value) }
         guard let program = rule.program, !rule.exact else { return judgeAsWritten(rule, value) }
         return judgeAsValue(rule, program, value)
     }

@@ -33,7 +33,7 @@ enum QuickLane {
         // A phone preset's rule goes to the judge: most phone cells of a table that is not
         // yet clean fail, and a failure read here would be read again there (PERF: one
         // reading of three for each failing phone; a passing one is read once either way).
-        if rule.judgesAsWritten { return rule.phone == nil && rule.trial.passes(utf8: value) }
+        if rule.judgesAsWritten { return !rule.readsPhone && rule.trial.passes(utf8: value) }
         guard rule.program?.matchBytes(value, mode: .strict) == .complete else { return false }
         return rule.isMaskOnly || rule.passesCompleteText(value)
     }
@@ -50,7 +50,7 @@ enum QuickLane {
     /// (``CellJudge/judge(_:_:)``), and with no program it fails the cell with their reason.
     @inline(__always)
     static func failedTrialsAsWritten(_ rule: ColumnRule, _ value: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard rule.program == nil, rule.phone == nil, let first = value.first, first > 0x20 else { return false }
+        guard rule.program == nil, !rule.readsPhone, let first = value.first, first > 0x20 else { return false }
         return CellJudge.isASCII(value)
     }
 }
