@@ -26,6 +26,13 @@ rules = {
     "blank": {"phone": {"masks": ["+7 (DDD) DDD-DD-DD", "+1 (DDD) DDD-DDDD"], "allowBlank": True},
               "born": {"preset": "date-iso", "allowBlank": True, "message": "bad date"}},
     "regex": {"email": {"regex": "[a-z0-9]+@[a-z.]+"}, "phone": {"mask": "+7 (DDD) DDD-DD-DD", "exact": True}},
+    # Several trials a column: a cell whose first trial passes and second fails, or whose
+    # first fails; a preset's trials after its mask, then the rule's; a message to escape.
+    "multi": {"email": {"trials": [{"trial": "length", "maximum": 12}, {"trial": "email"}]},
+              "born": {"preset": "date-iso", "trials": [{"trial": "format", "regex": "[0-9]{4}-0.*"}]},
+              "phone": {"mask": "+7 (DDD) DDD-DD-DD", "trials": [{"trial": "luhn"}, {"trial": "length", "maximum": 17}]},
+              "note": {"mask": "DDDD-DD-DD", "trials": [{"trial": "date"}, {"trial": "length", "minimum": 3}],
+                       "message": "bad \"note\"\t\u00e9"}},
 }
 rule_paths = {k: write("rules-%s.json" % k, json.dumps(v).encode()) for k, v in rules.items()}
 
@@ -58,6 +65,9 @@ fixed = {
     "quoted-header": b"\"id\",\"pho\"\"ne\",phone,\"email\",born,\"no\nte\"\n1,2,79123456789,a@b.com,1990-01-31,x\n",
     "dup-header": b"phone,phone,email,born\n1,2,3,4\n",
     "missing-col": b"id,email,born\n1,a@b.com,1990-01-31\n",
+    # Failing cells longer than the lines check --rules writes in place (64 KiB), and a DEL.
+    "huge-cells": H + b"1," + b"7" * 70000 + b"," + b"a" * 66000 + b",1990-01-3\x7f,1990-02-30\n2,7\x7f,\x7f@b.com,"
+                  + b"1" * 65600 + b",x\n",
 }
 tabbed = {
     "tab": b"id\tphone\temail\tborn\tnote\n1\t+7 (912) 345-67-89\ta,b@c.com\t1990-01-31\t\"x\ty\"\n2\t7\t\tx\t\n",
@@ -70,9 +80,10 @@ jsonl = {
 
 def rand_field():
     k = rng.random()
-    pool = [b"a", b"7", b" ", b"+", b"(", b")", b"-", b"@", b".", b",", b"\"", b"\r", b"\n", b"\t", b";", b"\xc3\xa9", b"\xff", b"\xef\xbb\xbf", b"\x00"]
+    pool = [b"a", b"7", b" ", b"+", b"(", b")", b"-", b"@", b".", b",", b"\"", b"\r", b"\n", b"\t", b";", b"\xc3\xa9", b"\xff", b"\xef\xbb\xbf", b"\x00", b"\x7f", b"\\", b"1990-02-30", b"2023-10-01"]
     if k < 0.3:
-        return rng.choice([b"79123456789", b"+7 (912) 345-67-89", b"a@b.com", b"1990-01-31", b"1990-13-01", b"", b"n/a", b"+7 912 345 67 89"])
+        return rng.choice([b"79123456789", b"+7 (912) 345-67-89", b"a@b.com", b"1990-01-31", b"1990-13-01", b"", b"n/a", b"+7 912 345 67 89",
+                           b"abcdefghij@example.com", b"2023-10-31", b"1990-02-30", b"+7 (912) 345-67-8"])
     if k < 0.5:
         inner = b"".join(rng.choice(pool) for _ in range(rng.randrange(0, 20)))
         return b"\"" + inner.replace(b"\"", b"\"\"") + b"\"" + (rng.choice([b"", b"", b"", b"x", b"\"", b" "]) if rng.random() < 0.1 else b"")

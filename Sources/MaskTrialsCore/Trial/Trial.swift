@@ -97,6 +97,13 @@ public struct Trial: TrialProtocol, CustomStringConvertible {
         return passed
     }
 
+    /// The text, as UTF-8, of the one message ``evaluate(utf8:messages:)`` says of every text
+    /// the trial fails, whatever the text (an e-mail trial's); nil when the messages depend on
+    /// the text. PERF: a checker of many cells writes it without judging a failing cell again.
+    package var fixedMessage: [UInt8]? {
+        node.saysWhyOfBytes ? node.fixedMessage : nil
+    }
+
     /// The trial as code-like text: `length(minimum: 4)`, `all(presence, email)`.
     public var description: String { node.description }
 }

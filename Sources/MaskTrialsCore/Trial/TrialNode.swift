@@ -22,12 +22,16 @@ package protocol TrialNode: AnyObject, Sendable, CustomStringConvertible {
     /// with an empty form, handing `message` the text of each message `run` would collect,
     /// in the same order, as UTF-8; nil, having said nothing, when ``saysWhyOfBytes`` is false.
     func passes(utf8 bytes: UnsafeBufferPointer<UInt8>, messages message: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool?
+    /// The text, as UTF-8, of the one message the node says of every text it fails, whatever
+    /// the text; nil when what it says depends on the text (the default).
+    var fixedMessage: [UInt8]? { get }
 }
 
 extension TrialNode {
     @usableFromInline package var step: TrialStep? { nil }
     @usableFromInline package func passes(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool? { nil }
     @usableFromInline package var saysWhyOfBytes: Bool { false }
+    @usableFromInline package var fixedMessage: [UInt8]? { nil }
     @usableFromInline package func passes(
         utf8 bytes: UnsafeBufferPointer<UInt8>, messages message: (UnsafeBufferPointer<UInt8>) -> Void
     ) -> Bool? {
@@ -189,6 +193,9 @@ final class SkippingNode: TrialNode {
     }
 
     var saysWhyOfBytes: Bool { trial.node.saysWhyOfBytes }
+
+    /// A text it does not skip is judged by the trial alone.
+    var fixedMessage: [UInt8]? { trial.node.fixedMessage }
 
     func passes(utf8 bytes: UnsafeBufferPointer<UInt8>, messages message: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool? {
         guard saysWhyOfBytes else { return nil }

@@ -36,8 +36,12 @@ struct ByteCursor {
         count += bytes.count
     }
 
+    /// PERF: inlined, and a literal's bytes read where they lie: through `withUTF8Buffer`'s
+    /// closure it was a call of about 50 instructions, several a failure of `check --rules`.
+    @inline(__always)
     mutating func write(_ text: StaticString) {
-        text.withUTF8Buffer { write($0) }
+        guard text.hasPointerRepresentation else { return text.withUTF8Buffer { write($0) } }
+        write(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     mutating func write(_ bytes: [UInt8]) {
@@ -64,28 +68,34 @@ struct ByteCursor {
         }
         var index = count &+ length
         count = index
-        Self.digitPairs.withUnsafeBufferPointer { pairs in
-            // SAFETY: `index` stays within the `length` bytes counted above (two a pair, one
-            // for a last digit), and each pair's offset is below 200.
-            while magnitude >= 100 {
-                let pair = Int(magnitude % 100) &* 2
-                magnitude /= 100
-                index &-= 2
-                base[index] = pairs[pair]
-                base[index &+ 1] = pairs[pair &+ 1]
-            }
-            if magnitude >= 10 {
-                let pair = Int(magnitude) &* 2
-                base[index &- 2] = pairs[pair]
-                base[index &- 1] = pairs[pair &+ 1]
-            } else {
-                base[index &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
-            }
+        // SAFETY: `index` stays within the `length` bytes counted above (two a pair, one for
+        // a last digit), and each pair's offset is below 200, inside the 200-byte literal.
+        let pairs = Self.digitPairs.utf8Start
+        while magnitude >= 100 {
+            let pair = Int(magnitude % 100) &* 2
+            magnitude /= 100
+            index &-= 2
+            base[index] = pairs[pair]
+            base[index &+ 1] = pairs[pair &+ 1]
+        }
+        if magnitude >= 10 {
+            let pair = Int(magnitude) &* 2
+            base[index &- 2] = pairs[pair]
+            base[index &- 1] = pairs[pair &+ 1]
+        } else {
+            base[index &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
         }
     }
 
-    /// `00` to `99`, two ASCII digits each.
-    private static let digitPairs: [UInt8] = (0..<100).flatMap { [UInt8(ascii: "0") + UInt8($0 / 10), UInt8(ascii: "0") + UInt8($0 % 10)] }
+    /// `00` to `99`, two ASCII digits each. PERF: a literal in the binary, read in place: a
+    /// table made at first use was reached through `swift_once` for each number.
+    private static var digitPairs: StaticString {
+        """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
+    }
 
     /// The room ``writeDecimal(_:)`` needs: 20 digits hold any UInt64.
     static let decimalRoom = 20

@@ -15,15 +15,20 @@ struct CellJudge {
     /// judge and to print, is wasted on `check`, which writes only failures.
     var printsPhones = true
 
-    mutating func judge(_ rule: ColumnRule, _ value: UnsafeBufferPointer<UInt8>) -> CellVerdict {
+    /// The verdict on `value` by `rule`. `failedQuickLane`: ``QuickLane/passes(_:_:)`` said
+    /// false of these very bytes (so a rule of trials alone is known to fail them).
+    mutating func judge(_ rule: ColumnRule, _ value: UnsafeBufferPointer<UInt8>, failedQuickLane: Bool = false) -> CellVerdict {
         hasPrinted = false
+        if failedQuickLane, QuickLane.failedTrialsAsWritten(rule, value) {
+            return CellVerdict(result: .fail, reason: .trialOnValue)
+        }
         // Bytes that are not UTF-8 are not a value: judging their replacement characters
         // could pass text that is not what the file holds.
         guard Self.isValidUTF8(value) else {
             return CellVerdict(result: .notText, reason: .fixed("is not valid UTF-8"))
         }
         if rule.allowBlank, Self.isBlank(value) { return CellVerdict(result: .blank) }
-        if let phone = rule.phone { return judgePhone(rule, phone, value) }
+        if rule.readsPhone, let phone = rule.phone { return judgePhone(rule, phone, value) }
         guard let program = rule.program, !rule.exact else { return judgeAsWritten(rule, value) }
         return judgeAsValue(rule, program, value)
     }
@@ -38,7 +43,7 @@ struct CellJudge {
         let strict = program.matchBytes(value, mode: .strict)
         if strict == .complete {
             if rule.isMaskOnly || rule.passesCompleteText(value) { return CellVerdict(result: .pass) }
-            return CellVerdict(result: .fail, reason: .trialOnValue)
+            return CellVerdict(result: .fail, reason: .trialAfterStrictMask)
         }
         // PERF: digits alone, one for each digit position of a mask that is one fixed row,
         // are that row's value (FixedDigitLayout says why): no reading engine, no search.

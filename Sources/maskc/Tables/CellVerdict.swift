@@ -33,6 +33,10 @@ struct CellVerdict {
         case movedSeparator(at: Int)
         /// The rule's trials say why, judging the cell as written.
         case trialOnValue
+        /// The rule's checks after its strict mask say why, judging the cell as written: a
+        /// cell complete for the strict mask (PERF: its messages without a second walk of the
+        /// mask, ``ColumnRule/trialSayingWhyAfterStrictMask``).
+        case trialAfterStrictMask
         /// The rule's trials say why, judging the cell's printed form.
         case trialOnPrinted
     }

@@ -17,6 +17,14 @@ final class ColumnRule: Sendable {
     /// `"MESSAGE"]}\n`, how each failure of the column ends when the rule has a `message`:
     /// encoded once, when the rules load (PERF: it was encoded for each failing cell).
     let messageTail: [UInt8]?
+    /// ``failurePrefix`` and ``messageTail`` read in place (``RuleBytes`` says why); the tail
+    /// is empty when the rule has no `message`.
+    let failurePrefixBytes: RuleBytes
+    let messageTailBytes: RuleBytes
+    /// `"MESSAGE"]}\n` for the one message the rule's trial says of every text it fails, when
+    /// it has one (``Trial/fixedMessage``, an e-mail rule's); empty otherwise. PERF: a failing
+    /// cell judged as written is not judged again to say why (about 400 instructions).
+    let trialFailureTailBytes: RuleBytes
     /// The program of `mask`, `masks`, `preset` or `regex`; nil for a rule of trials only.
     let program: MaskProgram?
     /// The whole check a printed value must pass: the mask (or the preset's check), then
@@ -51,6 +59,9 @@ final class ColumnRule: Sendable {
     /// A phone preset's reading (``PhoneCellReading``), which judges the cell in place of a
     /// program: ``trial`` is its whole check, on the cell as written.
     let phone: PhoneCellReading?
+    /// Whether ``phone`` is there. PERF: `phone == nil` copied the optional struct out of the
+    /// rule for each cell the quick lane asked (an outlined copy, about 9 instructions).
+    let readsPhone: Bool
 
     /// What a text complete for the strict mask must still pass (``passesCompleteText(_:)``):
     /// which case of ``AfterStrictMask`` the rule was made with, and its trial apart
@@ -106,11 +117,19 @@ final class ColumnRule: Sendable {
         self.rewrites = rewrites
         self.message = message
         self.phone = phone
+        readsPhone = phone != nil
         messageTail = message.map { message in
             var tail: [UInt8] = []
             JSONString.encode(message, into: &tail)
             return tail + "]}\n".utf8
         }
+        failurePrefixBytes = RuleBytes(prefix)
+        messageTailBytes = RuleBytes(messageTail ?? [])
+        trialFailureTailBytes = RuleBytes(trial.fixedMessage.map { fixed in
+            var tail: [UInt8] = []
+            fixed.withUnsafeBufferPointer { JSONString.encode($0, into: &tail) }
+            return tail + "]}\n".utf8
+        } ?? [])
         judgesAsWritten = program == nil || exact
         // A rule judged as written never reads a value.
         digitLayout = exact ? nil : program.flatMap(FixedDigitLayout.init)
@@ -119,6 +138,22 @@ final class ColumnRule: Sendable {
             FusedDateCheck(program: program, trialAfterStrictMask: rest)
         } else {
             nil
+        }
+    }
+
+    deinit {
+        failurePrefixBytes.free()
+        messageTailBytes.free()
+        trialFailureTailBytes.free()
+    }
+
+    /// The trial that says why a text complete for the program's strict mask fails the rule
+    /// (``passesCompleteText(_:)`` false): the whole check gives the same messages, as its
+    /// mask passes such a text and says nothing, but walks the mask again first.
+    var trialSayingWhyAfterStrictMask: Trial {
+        switch afterStrictMaskKind {
+        case .nothing, .wholeCheck: trial
+        case .trial: trialAfterStrictMask
         }
     }
 

@@ -33,8 +33,24 @@ enum QuickLane {
         // A phone preset's rule goes to the judge: most phone cells of a table that is not
         // yet clean fail, and a failure read here would be read again there (PERF: one
         // reading of three for each failing phone; a passing one is read once either way).
-        if rule.judgesAsWritten { return rule.phone == nil && rule.trial.passes(utf8: value) }
+        if rule.judgesAsWritten { return !rule.readsPhone && rule.trial.passes(utf8: value) }
         guard rule.program?.matchBytes(value, mode: .strict) == .complete else { return false }
         return rule.isMaskOnly || rule.passesCompleteText(value)
+    }
+
+    /// Whether ``passes(_:_:)``, having said false of `value`, did so because the rule's
+    /// trials fail it as written: the judge's verdict is then `.fail` for the trials' reason
+    /// with nothing more to ask (PERF: a failing e-mail cell's trial not run a second time,
+    /// about 190 instructions).
+    ///
+    /// Why: a rule of trials alone (no program, no phone reading) has no fixed row nor date
+    /// plan, so the lane got past its ASCII and white-space tests exactly when the value is
+    /// ASCII, not empty and starts above a space, and then said what the trials say. Such a
+    /// value is valid UTF-8 and not blank, so the judge too would have asked the trials
+    /// (``CellJudge/judge(_:_:)``), and with no program it fails the cell with their reason.
+    @inline(__always)
+    static func failedTrialsAsWritten(_ rule: ColumnRule, _ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard rule.program == nil, !rule.readsPhone, let first = value.first, first > 0x20 else { return false }
+        return CellJudge.isASCII(value)
     }
 }

@@ -1,4 +1,5 @@
 import MaskTables
+import MaskTrials
 
 extension RecordJudge {
     /// `check --rules`: one JSON object for a failing cell. `printed` is the judge's printed
@@ -9,22 +10,24 @@ extension RecordJudge {
         _ entry: RecordBatch.Entry, _ rule: ColumnRule, _ value: UnsafeBufferPointer<UInt8>, _ verdict: CellVerdict,
         printed: [UInt8], _ part: inout BatchPart
     ) {
+        let plainValue = PlainJSONText.isPlain(value)
+        // PERF: most failures (a plain value; the rule's message, a dropped letter or digit,
+        // or a trial's plain messages) are written whole, messages and end included, in place
+        // in the pending lines, from pieces made when the rules loaded: no append at all.
+        if plainValue, writeWholeFailure(entry.row, rule, value, verdict, printed: printed, &part) { return }
+        // The lines written whole so far go first.
+        pending.flush(into: &part.output)
         var output = part.output
         part.output = []
         defer { part.output = output }
         // PERF: the object's parts up to its messages go through a cursor in one append or
         // two (each append to the array cost about 90 instructions), and the fixed parts are
         // runs made once. A value that needs escapes, or is not UTF-8, is encoded apart.
-        let plainValue = CellJudge.isValidUTF8(value) && JSONString.isPlain(value)
         // Read out of `self` here: the closure would copy the whole judge to read it.
         let objectStart: StaticString = layout.fileLabel == nil ? #"{"row":"# : #""row":"#
         if let file = layout.fileLabel { output.append(contentsOf: "{\"file\":\(file),".utf8) }
         let row = entry.row
         let prefix = rule.failurePrefix
-        // PERF: most failures (a plain value; the rule's message, a dropped letter or digit,
-        // or a trial's plain messages) are written whole, messages and end included, in one
-        // append from pieces made when the rules loaded: no append a message, none for the end.
-        if plainValue, Self.appendWholeFailure(layout.fileLabel == nil, row, rule, value, verdict, printed: printed, to: &output) { return }
         output.appendWritten(capacity: Self.failureRoom + prefix.count + (plainValue ? value.count + 2 : 0)) { cursor in
             cursor.write(objectStart)
             cursor.writeDecimal(row)
@@ -47,47 +50,61 @@ extension RecordJudge {
         output.append("]}\n")
     }
 
-    /// A failure of a plain value written whole through one cursor; false, with nothing
+    /// A failure of a plain value written whole, in place in ``pending``; false, with nothing
     /// written, where its messages are not known to be plain and to fit (a cell that is not
     /// text, a moved separator, a trial's message with a byte to escape or a long one, a
     /// trial that says why only on a String): ``writeFailure(_:_:_:_:printed:_:)`` writes
     /// those part by part. The same bytes either way.
-    private static func appendWholeFailure(
-        _ startsObject: Bool, _ row: Int, _ rule: ColumnRule, _ value: UnsafeBufferPointer<UInt8>,
-        _ verdict: CellVerdict, printed: [UInt8], to output: inout [UInt8]
+    private func writeWholeFailure(
+        _ row: Int, _ rule: ColumnRule, _ value: UnsafeBufferPointer<UInt8>, _ verdict: CellVerdict,
+        printed: [UInt8], _ part: inout BatchPart
     ) -> Bool {
+        let tail = rule.messageTailBytes.bytes
+        // Never empty when the rule has a message: it holds at least `""]}` and a line end.
+        let hasTail = !tail.isEmpty
+        let trialTail = rule.trialFailureTailBytes.bytes
         let messagesRoom: Int
         switch verdict.reason {
         case .none, .fixed, .movedSeparator: return false
-        case .droppedLetterOrDigit: messagesRoom = rule.messageTail?.count ?? droppedMessageRoom
-        case .trialOnValue, .trialOnPrinted: messagesRoom = rule.messageTail?.count ?? trialMessagesRoom
+        case .droppedLetterOrDigit: messagesRoom = hasTail ? tail.count : Self.droppedMessageRoom
+        case .trialOnValue: messagesRoom = hasTail ? tail.count : max(trialTail.count, Self.trialMessagesRoom)
+        case .trialAfterStrictMask, .trialOnPrinted: messagesRoom = hasTail ? tail.count : Self.trialMessagesRoom
         }
-        let prefix = rule.failurePrefix
-        return output.appendWrittenIfWhole(capacity: failureRoom + prefix.count + value.count + 2 + messagesRoom) { cursor in
-            cursor.write(startsObject ? #"{"row":"# : #""row":"#)
-            cursor.writeDecimal(row)
-            cursor.write(prefix)
-            cursor.write(byte: UInt8(ascii: "\""))
-            cursor.write(value)
-            cursor.write(byte: UInt8(ascii: "\""))
-            writeResult(verdict, &cursor)
-            if let tail = rule.messageTail {
-                cursor.write(tail)
-                return true
-            }
+        let prefix = rule.failurePrefixBytes.bytes
+        let room = Self.failureRoom + objectStart.count + prefix.count + value.count + 2 + messagesRoom
+        guard room <= pending.largestLine else { return false }
+        var cursor = pending.cursor(room: room, flushingInto: &part.output)
+        objectStart.withUnsafeBufferPointer { cursor.write($0) }
+        cursor.writeDecimal(row)
+        cursor.write(prefix)
+        cursor.write(byte: UInt8(ascii: "\""))
+        cursor.write(value)
+        cursor.write(byte: UInt8(ascii: "\""))
+        Self.writeResult(verdict, &cursor)
+        if hasTail {
+            cursor.write(tail)
+        } else {
             switch verdict.reason {
             case .droppedLetterOrDigit(let at):
-                writeDroppedMessage(at: at, &cursor)
+                Self.writeDroppedMessage(at: at, &cursor)
                 cursor.write("]}\n")
-                return true
             case .trialOnValue:
-                return writeTrialMessages(rule, value, &cursor)
+                // The judge found that the trial fails the value: its one message, if it has one.
+                if !trialTail.isEmpty {
+                    cursor.write(trialTail)
+                } else {
+                    guard Self.writeTrialMessages(rule.trial, value, &cursor) else { return false }
+                }
+            case .trialAfterStrictMask:
+                guard Self.writeTrialMessages(rule.trialSayingWhyAfterStrictMask, value, &cursor) else { return false }
             case .trialOnPrinted:
-                return printed.withUnsafeBufferPointer { writeTrialMessages(rule, $0, &cursor) }
+                guard printed.withUnsafeBufferPointer({ Self.writeTrialMessages(rule.trial, $0, &cursor) }) else { return false }
             case .none, .fixed, .movedSeparator:
                 return false
             }
         }
+        pending.commit(cursor)
+        return true
     }
 
     /// Room for the message of a dropped letter or digit, its offset and the end.
@@ -105,10 +122,10 @@ extension RecordJudge {
 
     /// The rule's trials' messages on `text` and the failure's end, when the trial says them
     /// on bytes, each plain and with room for it; false otherwise (the cursor is then thrown away).
-    private static func writeTrialMessages(_ rule: ColumnRule, _ text: UnsafeBufferPointer<UInt8>, _ cursor: inout ByteCursor) -> Bool {
+    private static func writeTrialMessages(_ trial: Trial, _ text: UnsafeBufferPointer<UInt8>, _ cursor: inout ByteCursor) -> Bool {
         var said = 0
         var whole = true
-        let judged = rule.trial.evaluate(utf8: text) { message in
+        let judged = trial.evaluate(utf8: text) { message in
             // A comma, two quotes and the end `]}\n`.
             guard whole, message.count + 6 <= cursor.room, JSONString.isPlain(message) else {
                 whole = false
@@ -166,9 +183,11 @@ extension RecordJudge {
             let printedText = String(decoding: printed, as: UTF8.self)
             JSONString.encode("has a separator at \(at) that digits would move across (read as '\(printedText)')", into: &output)
         case .trialOnValue:
-            appendTrialMessages(rule, value, to: &output)
+            appendTrialMessages(rule.trial, value, to: &output)
+        case .trialAfterStrictMask:
+            appendTrialMessages(rule.trialSayingWhyAfterStrictMask, value, to: &output)
         case .trialOnPrinted:
-            printed.withUnsafeBufferPointer { appendTrialMessages(rule, $0, to: &output) }
+            printed.withUnsafeBufferPointer { appendTrialMessages(rule.trial, $0, to: &output) }
         }
     }
 
@@ -177,9 +196,9 @@ extension RecordJudge {
     /// no String of the cell, no message array; the e-mail and date trials' texts are made
     /// once), about 3.8k instructions a failing e-mail or date cell less; a trial that judges
     /// only Strings is evaluated on one.
-    private static func appendTrialMessages(_ rule: ColumnRule, _ text: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    private static func appendTrialMessages(_ trial: Trial, _ text: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         var said = 0
-        let judged = rule.trial.evaluate(utf8: text) { message in
+        let judged = trial.evaluate(utf8: text) { message in
             let comma = said > 0
             said += 1
             guard JSONString.isPlain(message) else {
@@ -196,7 +215,7 @@ extension RecordJudge {
             }
         }
         guard judged == nil else { return }
-        for (index, message) in rule.trial.evaluate(String(decoding: text, as: UTF8.self)).messages.enumerated() {
+        for (index, message) in trial.evaluate(String(decoding: text, as: UTF8.self)).messages.enumerated() {
             if index > 0 { output.append(UInt8(ascii: ",")) }
             JSONString.encode(message.text, into: &output)
         }
@@ -205,6 +224,7 @@ extension RecordJudge {
     /// A malformed record: for check a JSON object with its line, for transform the record
     /// written unchanged (no row is lost) and a warning.
     func reportMalformed(_ entry: RecordBatch.Entry, _ record: UnsafeBufferPointer<UInt8>, _ message: String, _ part: inout BatchPart) {
+        pending.flush(into: &part.output)
         guard layout.mode == .check else {
             part.output.append(contentsOf: record)
             part.warnings.append(message + "; written unchanged")

@@ -14,6 +14,12 @@ struct RecordJudge {
     /// retained and released around the calls that judge it (the judge is mutated on the
     /// way); the layout holds every rule for as long as the judge lives.
     private let unretainedRules: [Unmanaged<ColumnRule>]
+    /// `check --rules`' failures written whole, in place, handed to the part's output in
+    /// runs (``PendingBytes`` says why); flushed before anything else is appended to it.
+    let pending = PendingBytes()
+    /// How each failure's object starts: `{"row":`, or `{"file":NAME,"row":` when several
+    /// files are read.
+    let objectStart: [UInt8]
     /// The record's new cells, for transform: spans to replace, in record order, and their
     /// new bytes back to back in `replacementBytes`.
     var replacements: [(start: Int, end: Int, bytes: Range<Int>)] = []
@@ -28,6 +34,7 @@ struct RecordJudge {
         self.strict = strict
         locations = Array(repeating: CellLocation(), count: layout.rules.count)
         unretainedRules = layout.rules.map { Unmanaged.passUnretained($0) }
+        objectStart = Array((layout.fileLabel.map { "{\"file\":\($0)," } ?? "{").utf8) + #""row":"#.utf8
         cells.printsPhones = layout.mode != .check
     }
 
@@ -52,6 +59,7 @@ struct RecordJudge {
                 }
             }
         }
+        pending.flush(into: &part.output)
         for (ruleIndex, passes) in quickPasses.enumerated() {
             part.tallies[ruleIndex].checked += passes
             part.tallies[ruleIndex].passed += passes
@@ -197,7 +205,7 @@ struct RecordJudge {
         for ruleIndex in unretainedRules.indices where pending == .max || pending & (1 << UInt64(ruleIndex)) != 0 {
             // SAFETY: the layout keeps the rule alive (unretainedRules).
             dropRow = unretainedRules[ruleIndex]._withUnsafeGuaranteedRef { rule in
-                judgeRuleCell(ruleIndex, rule, entry, record, fields, &part)
+                judgeRuleCell(ruleIndex, rule, entry, record, fields, failedQuickLane: pending != .max, &part)
             } || dropRow
         }
         guard case .transform = layout.mode else { return }
@@ -213,14 +221,15 @@ struct RecordJudge {
     @inline(__always)
     private mutating func judgeRuleCell(
         _ ruleIndex: Int, _ rule: ColumnRule, _ entry: RecordBatch.Entry, _ record: UnsafeBufferPointer<UInt8>,
-        _ fields: UnsafeBufferPointer<CSVField>, _ part: inout BatchPart
+        _ fields: UnsafeBufferPointer<CSVField>, failedQuickLane: Bool, _ part: inout BatchPart
     ) -> Bool {
         let location = location(ruleIndex, entry, fields)
         // PERF: a cell whose value is its bytes in the record (no doubled quote, no
         // escape: nearly every cell) is judged in place; the closure below, and the
         // buffers moved out for it, cost about ten retains and releases a cell.
+        // The quick lane read the same bytes: a value in place is its field's, with no doubled quote.
         let (verdict, replacement) = if let value = location.valueInPlace(in: record) {
-            judgeCell(entry, rule, value, &part)
+            judgeCell(entry, rule, value, failedQuickLane: failedQuickLane, &part)
         } else {
             judgeCellThroughScratch(entry, rule, location, record, &part)
         }
@@ -246,9 +255,10 @@ extension RecordJudge {
     /// Judges one cell's value, writes its failure (check), and gives its verdict and its
     /// new text when transform is to write one.
     private mutating func judgeCell(
-        _ entry: RecordBatch.Entry, _ rule: ColumnRule, _ value: UnsafeBufferPointer<UInt8>, _ part: inout BatchPart
+        _ entry: RecordBatch.Entry, _ rule: ColumnRule, _ value: UnsafeBufferPointer<UInt8>, failedQuickLane: Bool,
+        _ part: inout BatchPart
     ) -> (CellVerdict, [UInt8]?) {
-        let verdict = cells.judge(rule, value)
+        let verdict = cells.judge(rule, value, failedQuickLane: failedQuickLane)
         // PERF: check writes only failures; comparing a passing cell with its printed form
         // is transform's (about 100 instructions a passing phone).
         guard case .transform = layout.mode else {
@@ -259,7 +269,7 @@ extension RecordJudge {
         return (verdict, changed ? cells.printed : nil)
     }
 
-    /// ``judgeCell(_:_:_:_:)`` for a cell whose value must first be undone into the scratch
+    /// ``judgeCell(_:_:_:failedQuickLane:_:)`` for a cell whose value must first be undone into the scratch
     /// buffer (a doubled quote, a JSON escape), or that is not a text.
     private mutating func judgeCellThroughScratch(
         _ entry: RecordBatch.Entry, _ rule: ColumnRule, _ location: CellLocation, _ record: UnsafeBufferPointer<UInt8>,

@@ -136,6 +136,9 @@ final class EmailJudge: OneMessageJudge {
     /// The one message's text, made once.
     private static let messageText = Array(TrialMessage(TrialMessage.Key.email).text.utf8)
 
+    /// Every failing text is said of with the one message.
+    var fixedMessage: [UInt8]? { Self.messageText }
+
     func passes(utf8 bytes: UnsafeBufferPointer<UInt8>, messages message: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool? {
         if EmailAddress.isValid(utf8: bytes) { return true }
         Self.messageText.withUnsafeBufferPointer { message($0) }
