@@ -42,7 +42,7 @@ extension ReadingTables {
                 // mask's separator after it opens the next one (`2024 1` reads as `2024-1`), so
                 // the separator before that number is typed.
                 let byte = moves.hasClosers && moves.closingByte[state] != 0 ? moves.closingByte[state]
-                    : moves.openingByte.isEmpty ? 0 : moves.openingByte[state]
+                    : moves.openingByte.isEmpty || reads(input.unit(candidate), input, at: state) ? 0 : moves.openingByte[state]
                 if byte != 0 {
                     closers.append((candidate, byte))
                 } else if moves.hasClosers,
@@ -186,6 +186,14 @@ extension ReadingTables {
             previousIsSymbol = isSymbol
         }
         return candidates
+    }
+
+    /// Whether the mask reads the unit at `state` where it stands (its first byte's class, as a
+    /// literal or as meaningful): a separator it writes there (`X?D ?1?.<01-12>`'s space) is
+    /// no opener of the number after it.
+    private func reads(_ unit: Range<Int>, _ input: ReadingInput, at state: Int) -> Bool {
+        let base = (state * classCount + Int(classMap[Int(input.bytes[unit.lowerBound])])) * 2
+        return targets[base] != 0 || targets[base + 1] != 0
     }
 
     /// Whether a unit is one of the mask's own openers (``ReadingMoves/openingByte``): read

@@ -29,7 +29,9 @@ export function foreignClosers(tables, input, readAsBefore) {
     // The reading of the input before it, as if it were formatting: where it stands.
     const state = readAsBefore(withClosers(prefixOf(input, candidate), closers)).outcome.finalState;
     // A range open here closes; after a number no range holds (a year), it opens the next one: `2024 1` reads as `2024-1`.
-    const byte = closingByte?.[state] || openingByte?.[state] || (closingByte && (tables.moves.takesMoreDigits[state] === 1
+    // ...where the mask does not read it as it stands (`X?D ?1?.<01-12>`'s space).
+    const column = (state * tables.classCount + tables.classMap[input.firstByte(candidate)]) * 2;
+    const byte = closingByte?.[state] || (tables.targets[column] | tables.targets[column + 1] ? 0 : openingByte?.[state]) || (closingByte && (tables.moves.takesMoreDigits[state] === 1
       || movedLastDigit(tables, input, candidate, closers, readAsBefore)) && ownCloser(tables, input, candidate, closers, readAsBefore));
     if (byte) closers.push({ unit: candidate, byte });
   }
@@ -110,14 +112,15 @@ export function withClosers(input, closers) {
  */
 function closerCandidates(tables, input) {
   const candidates = [];
+  const opener = tables.moves.openingByte;
   let previousIsSymbol = false;
   for (let index = 0; index < input.unitCount; index++) {
     // PERF: a unit of ASCII input is judged by its byte alone.
     const byte = input.unitEnds ? -1 : input.bytes[index];
     const isSymbol = byte < 0 ? !input.isLetterOrDigit(index) : !isAsciiLetterOrDigit(byte);
-    // Not one of the mask's own openers (`openingByte`, bytes below 0x80), read as typed.
-    if (isSymbol && !previousIsSymbol && !tables.moves.openingByte?.includes(input.firstByte(index)) && (byte < 0 ? !tables.isCloserUnit(input, index) && isSeparator(input, index)
-      : tables.closerByte[byte] === 0 && separatorByte(byte))) candidates.push(index);
+    // Nor one of the mask's own openers (`openingByte`, one byte each), read as typed.
+    if (isSymbol && !previousIsSymbol && (byte < 0 ? !tables.isCloserUnit(input, index) && !(opener?.includes(input.firstByte(index)) && input.characters[index].length === 1) && isSeparator(input, index)
+      : tables.closerByte[byte] === 0 && !opener?.includes(byte) && separatorByte(byte))) candidates.push(index);
     previousIsSymbol = isSymbol;
   }
   return candidates;

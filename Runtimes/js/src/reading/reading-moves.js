@@ -179,7 +179,7 @@ function endPaddings(reader, padTarget, entry, representative) {
       if (target === 0) continue;
       const second = (padTarget[state] * k + cls) * 2 + 1;
       const after = ranks[second] === pairRank && targets[second] !== 0 ? targets[second] : -1;
-      if (padTarget[state] !== 0 && ranks[base + 1] === pairRank && after > 0 && readsMore[after] === 0) guess[state * k + cls] = separated ? 1 : 2;
+      if (padTarget[state] !== 0 && ranks[base + 1] === pairRank && after > 0 && readsMore[after] === 0) guess[state * k + cls] = 2 - separated;
       if (padTarget[state] === 0 || !separated || !isDigitByte(representative[cls]) || ranks[base + 1] !== pairRank) {
         entered[target] = 1;
         continue;
