@@ -8,9 +8,12 @@ import TestSupport
 /// padded when the person typed the separator that opened it and padding makes the text
 /// complete. Before stop 45 the fast reading, which reads `10:2` as typed, never asked, so
 /// `1:2` gave `01:02` (its first number sent the reading to the search) and `10:2` stayed
-/// `10:2`. Held here over generated samples of the time and date presets and of random range
-/// masks, typed with and without the last separator, some in full-width digits: padded
-/// exactly then, idempotent when complete, the editor as transform, typing as pasting.
+/// `10:2`; before stop 46 rule 5's search padded after a separator it inserted where that
+/// closes no range (`20241` into `DDDD-<01-12>` gave `2024-01`, `２０２４ １` `2024-1`). Held here
+/// over generated samples of the time and date presets and of random masks of ranges and
+/// fixed- or free-width digit runs, typed with and without the last separator (the mask's,
+/// a space or a comma), some in full-width digits: padded exactly then, idempotent when
+/// complete, the editor as transform, typing as pasting.
 @Suite("the last number is padded after a typed separator, where that completes the text")
 struct EndPaddingTests {
     static let separators = ["/", ".", "-", " ", ":", ","]
@@ -20,6 +23,9 @@ struct EndPaddingTests {
     struct Part {
         let range: ClosedRange<Int>
         let width: Int
+        /// A digit run of free width (`D{2,4}`): at its widest it takes no more digits, but a
+        /// reading may end it sooner (rule 5: `16823` into `D{2,4}-<01-12>` gives `168-23`).
+        var free = false
         var isPair: Bool { width == 2 && range.lowerBound < 10 }
 
         /// Whether `digit` can begin a two-digit value: where it cannot, rule 7 pads it anyway.
@@ -122,10 +128,12 @@ struct EndPaddingTests {
             ("<00-23>", Part(range: 0...23, width: 2)), ("<01-12>", Part(range: 1...12, width: 2)),
             ("<00-59>", Part(range: 0...59, width: 2)), ("<01-31>", Part(range: 1...31, width: 2)),
             ("<0-255>", Part(range: 0...255, width: 3)), ("DDDD", Part(range: 1000...9999, width: 4)),
+            ("D{2,4}", Part(range: 10...9999, width: 4, free: true)),
         ]
         let pairs = kinds.filter { $0.part.isPair }
         var checked = 0
-        for _ in 0..<60 {
+        var omittedAfterRun = 0
+        for _ in 0..<90 {
             let count = Int.random(in: 2...3, using: &generator)
             let chosen = (0..<count - 1).map { _ in kinds.randomElement(using: &generator)! } + [pairs.randomElement(using: &generator)!]
             let separators = (0..<count - 1).map { _ in [":", "/", ".", "-"].randomElement(using: &generator)! }
@@ -135,19 +143,26 @@ struct EndPaddingTests {
             let parts = chosen.map(\.part)
             for _ in 0..<8 {
                 let values = Self.values(parts, &generator)
-                // Left out only after a pair, which takes no more digits. (After a year, rule 5
-                // inserts the separator, which closes no range, and pads: `20241` into
-                // `DDDD-<01-12>` gives `2024-01`, docs/editing.md.)
-                let omitLast = parts[count - 2].isPair && Bool.random(using: &generator)
-                // The mask's own separator, or after a range one it does not write (rule 6 closes
-                // with it; after a year it is formatting, and the reading inserts the mask's).
-                let sample = Self.sample(values, parts, omitLast: omitLast,
-                                         separators: { parts[$0].width == 4 ? [separators[$0]] : [separators[$0], " ", ","] }, &generator)
+                // Left out only after a number that takes no more digits: a pair (written with
+                // its zero), or one of fixed width written at it (a year, `255`), so the digit
+                // typed after it can only go on to the last.
+                let before = parts[count - 2]
+                let full = before.isPair || !before.free && String(values[count - 2]).count == before.width
+                let omitLast = full && Bool.random(using: &generator)
+                if omitLast, !before.isPair { omittedAfterRun += 1 }
+                // The mask's own separator, or one it does not write: rule 6 reads it as the
+                // mask's, closing a range or, after a digit run no range holds, opening the
+                // pair after it. (Before a number that is no pair it is formatting, so a free
+                // run takes the digits after it: only the mask's own there.)
+                let sample = Self.sample(values, parts, omitLast: omitLast, separators: { gap in
+                    chosen[gap].pattern == "D{2,4}" && !parts[gap + 1].isPair ? [separators[gap]] : [separators[gap], " ", ","]
+                }, &generator)
                 Self.check(program, sample, values: values, last: parts.last!, omitLast: omitLast, pattern)
                 checked += 1
             }
         }
-        #expect(checked == 480)
+        #expect(checked == 720)
+        #expect(omittedAfterRun > 20, "the separator-less shape after a digit run: \(omittedAfterRun)")
     }
 
     @Test("typing 10:2 shows 10:02, complete; a 5 then gives 10:25; Backspace 10:02; the caret stays at the end")
@@ -185,7 +200,13 @@ struct EndPaddingTests {
         ("DDDD-<01-12>-<01-31>", "2024-1-2", "2024-01-02"), ("DDDD-<01-12>-<01-31>", "2024-10-2", "2024-10-02"),
         ("DDDD-<01-12>-<01-31>", "2024 10 2", "2024-10-02"), ("DDDD-<01-12>-<01-31>", "2024102", "2024-10-2"),
         ("<01-12>/<01-31>/DDDD", "1", "1"), ("<01-12>/<01-31>/DDDD", "1/2", "01/2"), ("<01-12>", "1", "1"),
-        ("DDDD-<01-12>", "2024-1", "2024-01"), ("DDDD-<01-12>", "20241", "2024-01"),
+        ("DDDD-<01-12>", "2024-1", "2024-01"), ("DDDD-<01-12>", "20241", "2024-1"), ("DDDD-<01-12>", "2024 1", "2024-01"),
+        ("DDDD-<01-12>", "２０２４ １", "2024-01"), ("DDDD-<01-12>", "2024/1", "2024-01"), ("DDDD-<01-12>", "2024 - 1", "2024-01"),
+        ("DDDD-<01-12>", "20249", "2024-09"), ("DDDD-<01-31>", "9745 1", "9745-01"), ("DDDD<01-12>", "20241", "20241"),
+        ("<00-23>/DDDD/<00-23>", "1845630", "18/4563/0"), ("<00-23>/DDDD/<00-23>", "18,45630", "18/4563/0"),
+        ("<00-23>/DDDD/<00-23>", "18,4563 0", "18/4563/00"),
+        ("D{1,3}-<01-12>", "1231", "123-1"), ("D{1,3}-<01-12>", "1211", "12-11"), ("D{1,3}-<01-12>", "123 1", "123-01"),
+        ("(<01-12>)", "(1", "(01)"), ("(<01-12>)", " 1", "(1"),
     ])
     func examples(pattern: String, sample: String, text: String) throws {
         #expect(try MaskCompiler.compile(pattern).transform(sample).text == text)

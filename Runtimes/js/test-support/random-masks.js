@@ -62,8 +62,9 @@ function atom(random) {
 /** A random mask of 1 to `maximumItems` items with random postfixes. */
 /**
  * A mask of number ranges parted by separators (dates, times, addresses), sometimes with a
- * year after them: where typed separators, the mask's own and others, close ranges
- * (docs/editing.md, rule 6).
+ * year after them, or a digit run (fixed or free width) before the last range: where typed
+ * separators, the mask's own and others, close ranges or open the one after a run
+ * (docs/editing.md, rules 6 and 7).
  */
 export function randomRangeMask(random) {
   const parts = [];
@@ -73,6 +74,7 @@ export function randomRangeMask(random) {
     if (count > 1) parts.push(random.pick([".", "/", "-", ":", " "]));
   }
   if (random.chance(0.3)) parts.push(random.pick(["/", "-", " "]) + "DDDD");
+  if (random.chance(0.35)) parts.splice(random.chance(0.5) ? 0 : parts.length - 1, 0, random.pick(["DDDD", "D{2,4}", "D{1,3}"]) + random.pick(["-", "/", ".", " "]));
   return parts.join("");
 }
 

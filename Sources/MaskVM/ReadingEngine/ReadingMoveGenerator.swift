@@ -41,10 +41,17 @@ struct ReadingMoveGenerator {
     /// Whether a literal letter or digit (or a byte of a character that is not ASCII) may be
     /// inserted. A complete reading found by the search may not (see ``ReadingSearch``).
     let insertsLettersAndDigits: Bool
+    /// Whether a padding zero that would pad the last number at the end of the text, a
+    /// digit read unpadded there too, is inserted only right after a separator the person
+    /// typed (``ReadingMoves/paddingGuess``). A complete reading found by the search holds
+    /// to it (see ``ReadingSearch``): it does not complete a guess at where digits typed
+    /// without a separator part (`20241` into `DDDD-<01-12>` stays `2024-1`).
+    let guardsEndPadding: Bool
 
     fileprivate init(
         _ tables: ReadingTables, view: ReadingRowView, targets: UnsafeBufferPointer<UInt32>, insertions: UnsafeBufferPointer<ReadingMoves.Insertion>,
-        insertionStart: UnsafeBufferPointer<Int>, literalIsLetterOrDigit: UnsafeBufferPointer<Bool>, insertsLettersAndDigits: Bool
+        insertionStart: UnsafeBufferPointer<Int>, literalIsLetterOrDigit: UnsafeBufferPointer<Bool>, insertsLettersAndDigits: Bool,
+        guardsEndPadding: Bool
     ) {
         self.tables = tables
         self.view = view
@@ -54,6 +61,7 @@ struct ReadingMoveGenerator {
         self.insertionStart = insertionStart
         self.literalIsLetterOrDigit = literalIsLetterOrDigit
         self.insertsLettersAndDigits = insertsLettersAndDigits
+        self.guardsEndPadding = guardsEndPadding
     }
 
     /// One unit as the moves see it, decided once per unit.
@@ -119,7 +127,7 @@ struct ReadingMoveGenerator {
         }
         if forEachConsume(of: unit.typed, unit.typedClass, from: state, &visitor) { return }
         if let alternate = unit.alternate, forEachConsume(of: alternate, unit.alternateClass, from: state, &visitor) { return }
-        if forEachInsertion(from: state, allowsClosing: unit.allowsClosing, &visitor) { return }
+        if forEachInsertion(from: state, allowsClosing: unit.allowsClosing, padding: paddingGuard(unit, afterInsertion), &visitor) { return }
         if unit.mayDrop, !afterInsertion { _ = visitor.visit(.drop) }
     }
 
@@ -142,17 +150,37 @@ struct ReadingMoveGenerator {
         return visitor.visit(.consume(target: target, meaningful: meaningful, alternate: form.isAlternate))
     }
 
+    /// The padding guard for `unit` (see ``mayPad(from:_:)``): -1 where there is none (every
+    /// reading but a complete one's search), else the unit's class, twice over and one more
+    /// after an insertion.
+    @inline(__always)
+    func paddingGuard(_ unit: Unit, _ afterInsertion: Bool) -> Int {
+        guardsEndPadding ? 2 &* unit.typedClass &+ (afterInsertion ? 1 : 0) : -1
+    }
+
+    /// Whether the padding zero from `state` may be inserted under `paddingGuard` (``guardsEndPadding``):
+    /// always, unless it would pad the last number (``ReadingMoves/paddingGuess``), which it
+    /// may only right after a typed separator, not after an insertion.
+    @inline(__always)
+    func mayPad(from state: Int, _ paddingGuard: Int) -> Bool {
+        guard paddingGuard >= 0 else { return true }
+        let guess = tables.moves.paddingGuess[state &* classCount &+ paddingGuard >> 1]
+        return guess == 0 || guess == ReadingMoves.padsAfterTypedSeparator && paddingGuard & 1 == 0
+    }
+
     /// Yields the insertions from `state` that may be made here, in rank order, then the
     /// padding zero (a literal that closes a range only with `allowsClosing`; a literal
-    /// letter or digit only with ``insertsLettersAndDigits``). True when the visitor stopped.
+    /// letter or digit only with ``insertsLettersAndDigits``; the padding zero as `padding`,
+    /// a ``paddingGuard(_:_:)``, allows). True when the visitor stopped.
     @inline(__always)
     func forEachInsertion<Visitor: ReadingMoveVisitor>(
-        from state: Int, allowsClosing: Bool, except literalClass: Int = -1, _ visitor: inout Visitor
+        from state: Int, allowsClosing: Bool, except literalClass: Int = -1, padding: Int = -1, _ visitor: inout Visitor
     ) -> Bool {
         for position in insertionStart[state]..<insertionStart[state &+ 1] {
             let insertion = insertions[position]
             guard isAllowed(insertion, allowsClosing: allowsClosing),
                   insertion.isPadding || insertion.literalClass != literalClass else { continue }
+            if insertion.isPadding, padding >= 0, !mayPad(from: state, padding) { continue }
             if visitor.visit(.insert(byte: insertion.byte, kind: insertion.kind, target: insertion.target, leads: false)) {
                 return true
             }
@@ -257,25 +285,28 @@ struct ReadingMoveGenerator {
                visitReadsInRun(of: alternate, unit.alternateClass, at: state, row: row, greedy: greedy, leads: !greedy.leadsTyped, &visitor) {
                 return
             }
-            _ = forEachInsertion(from: state, allowsClosing: unit.allowsClosing, except: greedy.literalClass, &visitor)
+            _ = forEachInsertion(from: state, allowsClosing: unit.allowsClosing, except: greedy.literalClass,
+                                 padding: paddingGuard(unit, true), &visitor)
             return
         }
         if visitReads(of: unit.typed, unit.typedClass, at: state, row: row, &visitor) { return }
         if let alternate = unit.alternate, visitReads(of: alternate, unit.alternateClass, at: state, row: row, &visitor) { return }
         let greedy = greedyInsertion(at: state, row: row, unit)
         if greedy.target != 0, visitor.visit(greedy.move) { return }
-        if forEachInsertion(from: state, allowsClosing: unit.allowsClosing, except: greedy.literalClass, &visitor) { return }
+        if forEachInsertion(from: state, allowsClosing: unit.allowsClosing, except: greedy.literalClass,
+                            padding: paddingGuard(unit, false), &visitor) { return }
         if unit.mayDrop { _ = visitor.visit(.drop) }
     }
 }
 
 extension ReadingTables {
     /// Runs `body` with the generator of these tables' moves (inserting literal letters and
-    /// digits only with `insertsLettersAndDigits`). The generator must not outlive `body`:
+    /// digits only with `insertsLettersAndDigits`, padding the last number only after a typed
+    /// separator with `guardsEndPadding`). The generator must not outlive `body`:
     /// it reads the tables' arrays through buffers entered here, once per reading.
     @inline(__always)
     func withMoveGenerator<Result>(
-        insertsLettersAndDigits: Bool = true, _ body: (ReadingMoveGenerator) throws -> Result
+        insertsLettersAndDigits: Bool = true, guardsEndPadding: Bool = false, _ body: (ReadingMoveGenerator) throws -> Result
     ) rethrows -> Result {
         try withRowView { view in
         try targets.withUnsafeBufferPointer { targets in
@@ -284,7 +315,8 @@ extension ReadingTables {
                     try literalIsLetterOrDigit.withUnsafeBufferPointer { literalIsLetterOrDigit in
                         try body(ReadingMoveGenerator(self, view: view, targets: targets, insertions: insertions, insertionStart: insertionStart,
                                                       literalIsLetterOrDigit: literalIsLetterOrDigit,
-                                                      insertsLettersAndDigits: insertsLettersAndDigits))
+                                                      insertsLettersAndDigits: insertsLettersAndDigits,
+                                                      guardsEndPadding: guardsEndPadding && moves.hasPadding))
                     }
                 }
             }

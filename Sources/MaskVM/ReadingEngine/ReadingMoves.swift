@@ -54,9 +54,10 @@ struct ReadingMoves: Sendable {
     /// range's digits reach); 0 for none. A separator the mask does not write, typed where
     /// this is set, closes the range as this one would (``ReadingTables/foreignClosers(in:)``).
     let closingByte: [UInt8]
-    /// The most literals that close a range along one path of the automaton: how many typed
-    /// separators a text of the mask can hold as closers (4 for `<0-255>.<0-255>.<0-255>.<0-255>`
-    /// counting none after the last octet: 3).
+    /// The most literals that close a range (or open a number, ``openingByte``) along one
+    /// path of the automaton: how many typed separators a text of the mask can hold as closers
+    /// (3 for `<0-255>.<0-255>.<0-255>.<0-255>`, none after the last octet; 2 for
+    /// `DDDD-<01-12>-<01-31>`, the `-` after the year opening the month).
     let mostClosers: Int
     /// Per state: whether a number is being read there that takes more digits (the state was
     /// entered by a digit and reads another): a separator the mask does not write, typed
@@ -74,6 +75,21 @@ struct ReadingMoves: Sendable {
     /// (``ReadingOutcome/insertedBefore``; ``ReadingTables/padLastNumber(_:_:_:dropped:)``).
     /// Empty without padding.
     let endPadding: [Int32]
+    /// Per state × class, for a padding zero from the state (a pair's start) before a digit
+    /// of the class that the pair also reads unpadded there: 0 where padding it leaves the
+    /// text room for more (a number inside the text, `2024-1-2`'s month); else it pads the
+    /// last number at the end of the text, which a complete reading's search may do only
+    /// right after a separator the person typed (rule 7; ``ReadingMoveGenerator/guardsEndPadding``):
+    /// ``padsAfterTypedSeparator`` where every way into the state is a separator, 2 where
+    /// another is (`DDDD<01-12>`: no separator opens the month). Empty without padding.
+    let paddingGuess: [UInt8]
+    /// Per state: the separator a typed one the mask does not write stands for there,
+    /// opening a number rather than closing one (rule 6): the state was entered by a digit
+    /// (of a number no range holds, as a year's `DDDD`), no range is open there
+    /// (``closingByte`` is 0), and its literal (the first, in rank order) is a separator
+    /// leading to the start of a zero-padded pair that only separators enter (the `-` of
+    /// `DDDD-<01-12>`). So `2024 1` reads as `2024-1` does. Empty without openers.
+    let openingByte: [UInt8]
     /// Per state: whether a literal that closes a number range enters it.
     let enteredByCloser: [Bool]
     /// The bytes of the literals that close a number range, ascending, each once.
@@ -82,6 +98,11 @@ struct ReadingMoves: Sendable {
     /// Whether any value rule applies to this mask: without, every reading is the one the
     /// rules of docs/editing.md gave before them.
     var hasValueRules: Bool { hasPadding || hasClosers }
+    /// Whether a typed separator the mask does not write may stand for one of its own
+    /// (``closingByte``, ``openingByte``): rule 6 looks at the input.
+    var hasForeignSeparators: Bool { hasClosers || !openingByte.isEmpty }
+    /// ``paddingGuess`` where the state is entered only by separators.
+    static let padsAfterTypedSeparator: UInt8 = 1
 
     /// The insertions of a mask without number ranges: its literals alone.
     init(_ reader: ReadingAutomaton, graph: LiteralGraph, representative: [UInt8], ranges: NumberRangeItems) {
@@ -139,13 +160,26 @@ struct ReadingMoves: Sendable {
         self.closerClass = closerClass
         self.hasPadding = hasPadding
         self.hasClosers = hasClosers
-        self.closingByte = hasClosers
+        let closingByte = hasClosers
             ? Self.closingBytes(reader, insertions: insertions, start: start, enteredByRange: enteredByRange, ranges: ranges,
                                 representative: representative)
             : []
-        self.mostClosers = hasClosers ? Self.mostClosers(reader, insertions: insertions, start: start) : 0
+        self.closingByte = closingByte
+        let separated = hasPadding ? Self.enteredOnlyBySeparators(reader, representative: representative) : []
+        var openingByte = hasPadding
+            ? Self.openingBytes(reader, insertions: insertions, start: start, padTarget: padTarget, separated: separated,
+                                closingByte: closingByte, representative: representative)
+            : []
+        if !openingByte.contains(where: { $0 != 0 }) { openingByte = [] }
+        self.openingByte = openingByte
+        self.mostClosers = hasClosers || !openingByte.isEmpty
+            ? Self.mostClosers(reader, insertions: insertions, start: start, openingByte: openingByte) : 0
         self.takesMoreDigits = hasClosers ? Self.takesMoreDigits(reader, representative: representative) : []
-        self.endPadding = hasPadding ? Self.endPaddings(reader, padTarget: padTarget, representative: representative) : []
+        let readsMore = hasPadding ? Self.readsMore(reader) : []
+        self.endPadding = hasPadding
+            ? Self.endPaddings(reader, padTarget: padTarget, separated: separated, readsMore: readsMore, representative: representative) : []
+        self.paddingGuess = hasPadding
+            ? Self.paddingGuesses(reader, padTarget: padTarget, separated: separated, readsMore: readsMore) : []
         var enteredByCloser = [Bool](repeating: false, count: hasClosers ? stateCount : 0)
         // PERF: a table by byte, not a Set: no hashing conformance looked up at load.
         var isCloserByte = [Bool](repeating: false, count: 256)
@@ -173,20 +207,14 @@ struct ReadingMoves: Sendable {
         return zip(enteredByDigit, readsDigit).map { $0 && $1 }
     }
 
-    /// ``endPadding``: for each pair's start (a state with a padding zero) entered only by
-    /// separators, each digit its range reads there leads to the state its padded form (`0`,
-    /// then the digit) reaches; a state entered any other way, where two ways disagree, or
-    /// whose padded state reads more, has none. O(states × classes).
-    private static func endPaddings(_ reader: ReadingAutomaton, padTarget: [Int], representative: [UInt8]) -> [Int32] {
+    /// Per state: whether every way into it is a separator (a literal symbol or space), and
+    /// some way is: the digit after a pair's start is the first of a number the person
+    /// opened with a separator only where every way to that start is one.
+    private static func enteredOnlyBySeparators(_ reader: ReadingAutomaton, representative: [UInt8]) -> [Bool] {
         let k = reader.classCount
-        let stateCount = reader.stateCount
-        let zeroClass = Int(reader.classMap[0x30])
-        // Which states a separator enters, and which are entered otherwise (a digit, a letter,
-        // a class): the digit after a pair's start is the first of a number the person opened
-        // with a separator only where every way to that start is one.
-        var enteredBySeparator = [Bool](repeating: false, count: stateCount)
-        var enteredOtherwise = [Bool](repeating: false, count: stateCount)
-        for state in 0..<stateCount {
+        var enteredBySeparator = [Bool](repeating: false, count: reader.stateCount)
+        var enteredOtherwise = [Bool](repeating: false, count: reader.stateCount)
+        for state in 0..<reader.stateCount {
             for cls in 0..<k {
                 let base = (state * k + cls) * 2
                 let byte = representative[cls]
@@ -197,20 +225,47 @@ struct ReadingMoves: Sendable {
                 enteredOtherwise[Int(reader.targets[base + 1])] = true
             }
         }
+        return zip(enteredBySeparator, enteredOtherwise).map { $0 && !$1 }
+    }
+
+    /// Per state: whether a class could still read after it, through literals. A padded
+    /// text must be full: where one could, the placeholder would promise places after the
+    /// zero that the next digit, read with the typed one (`1`, `3` as `13`), does not keep.
+    private static func readsMore(_ reader: ReadingAutomaton) -> [Bool] {
+        let k = reader.classCount
+        var readsMore = [Bool](repeating: false, count: reader.stateCount)
+        for state in reader.topologicalOrder.reversed() {
+            readsMore[state] = (0..<k).contains { cls in
+                let base = (state * k + cls) * 2
+                return reader.targets[base + 1] != 0 || readsMore[Int(reader.targets[base])]
+            }
+        }
+        return readsMore
+    }
+
+    /// ``endPadding``: for each pair's start (a state with a padding zero) entered only by
+    /// separators, each digit its range reads there leads to the state its padded form (`0`,
+    /// then the digit) reaches; a state entered any other way, where two ways disagree, or
+    /// whose padded state reads more, has none. O(states × classes).
+    private static func endPaddings(
+        _ reader: ReadingAutomaton, padTarget: [Int], separated: [Bool], readsMore: [Bool], representative: [UInt8]
+    ) -> [Int32] {
+        let k = reader.classCount
+        let stateCount = reader.stateCount
+        let zeroClass = Int(reader.classMap[0x30])
         // 0: no way in yet; -1: ways that disagree. `entered[s]`: s is entered some way that
         // is not a separated pair's first digit.
         var padded = [Int32](repeating: 0, count: stateCount * k)
         var entered = [Bool](repeating: false, count: stateCount)
         for state in 0..<stateCount {
             let pairStart = padTarget[state]
-            let separated = enteredBySeparator[state] && !enteredOtherwise[state]
             let pairRank = reader.ranks[(state * k + zeroClass) * 2 + 1]
             for cls in 0..<k {
                 let base = (state * k + cls) * 2
                 entered[Int(reader.targets[base])] = true
                 let target = Int(reader.targets[base + 1])
                 guard target != 0 else { continue }
-                guard pairStart != 0, separated, isDigitClass(representative[cls]), reader.ranks[base + 1] == pairRank else {
+                guard pairStart != 0, separated[state], isDigitClass(representative[cls]), reader.ranks[base + 1] == pairRank else {
                     entered[target] = true
                     continue
                 }
@@ -220,31 +275,67 @@ struct ReadingMoves: Sendable {
                 padded[entry] = padded[entry] == 0 || padded[entry] == after ? after : -1
             }
         }
-        // A padded text must also be full: where a class could still read after it, through
-        // literals, the placeholder would promise places after the zero that the next digit,
-        // read with the typed one (`1`, `3` as `13`), does not keep.
-        var readsMore = [Bool](repeating: false, count: stateCount)
-        for state in reader.topologicalOrder.reversed() {
-            readsMore[state] = (0..<k).contains { cls in
-                let base = (state * k + cls) * 2
-                return reader.targets[base + 1] != 0 || readsMore[Int(reader.targets[base])]
-            }
-        }
         for entry in padded.indices where entered[entry / k] || padded[entry] < 0 || readsMore[Int(padded[entry])] {
             padded[entry] = 0
         }
         return padded
     }
 
-    /// ``mostClosers``: the longest path by closing literals, in reverse topological order.
-    private static func mostClosers(_ reader: ReadingAutomaton, insertions: [Insertion], start: [Int]) -> Int {
+    /// ``paddingGuess``: at each pair's start, each digit its range reads there unpadded
+    /// whose padded form (`0`, then the digit) leads to a state that reads no more.
+    /// O(states × classes).
+    private static func paddingGuesses(_ reader: ReadingAutomaton, padTarget: [Int], separated: [Bool], readsMore: [Bool]) -> [UInt8] {
+        let k = reader.classCount
+        let zeroClass = Int(reader.classMap[0x30])
+        var guess = [UInt8](repeating: 0, count: reader.stateCount * k)
+        for state in 0..<reader.stateCount where padTarget[state] != 0 {
+            let pairRank = reader.ranks[(state * k + zeroClass) * 2 + 1]
+            for cls in 0..<k {
+                let unpadded = (state * k + cls) * 2 + 1
+                let second = (padTarget[state] * k + cls) * 2 + 1
+                guard reader.targets[unpadded] != 0, reader.ranks[unpadded] == pairRank, reader.targets[second] != 0,
+                      reader.ranks[second] == pairRank, !readsMore[Int(reader.targets[second])] else { continue }
+                guess[state * k + cls] = separated[state] ? padsAfterTypedSeparator : 2
+            }
+        }
+        return guess
+    }
+
+    /// ``openingByte``: per state entered by a digit where no range is open, the byte of its
+    /// first literal that is a separator into a pair's start entered only by separators.
+    private static func openingBytes(
+        _ reader: ReadingAutomaton, insertions: [Insertion], start: [Int], padTarget: [Int], separated: [Bool],
+        closingByte: [UInt8], representative: [UInt8]
+    ) -> [UInt8] {
+        let k = reader.classCount
+        var enteredByDigit = [Bool](repeating: false, count: reader.stateCount)
+        for state in 1..<max(reader.stateCount, 1) {
+            for cls in 0..<k where isDigitClass(representative[cls]) {
+                enteredByDigit[Int(reader.targets[(state * k + cls) * 2 + 1])] = true
+            }
+        }
+        return (0..<reader.stateCount).map { state in
+            guard state != 0, enteredByDigit[state], closingByte.isEmpty || closingByte[state] == 0 else { return 0 }
+            let opener = insertions[start[state]..<start[state + 1]].first { insertion in
+                !insertion.isPadding && !insertion.closesRange && insertion.byte < 0x80 && !ReadingInput.isLetterOrDigit(byte: insertion.byte)
+                    && padTarget[insertion.target] != 0 && separated[insertion.target]
+            }
+            return opener?.byte ?? 0
+        }
+    }
+
+    /// ``mostClosers``: the longest path by literals that close a range or open a number
+    /// (``openingByte``), in reverse topological order.
+    private static func mostClosers(_ reader: ReadingAutomaton, insertions: [Insertion], start: [Int], openingByte: [UInt8]) -> Int {
         let k = reader.classCount
         var most = [Int](repeating: 0, count: reader.stateCount)
         var best = 0
         for state in reader.topologicalOrder.reversed() {
             var here = 0
+            let opener = openingByte.isEmpty ? 0 : openingByte[state]
             for insertion in insertions[start[state]..<start[state + 1]] where !insertion.isPadding {
-                here = max(here, most[insertion.target] + (insertion.closesRange ? 1 : 0))
+                let counts = insertion.closesRange || opener != 0 && insertion.byte == opener
+                here = max(here, most[insertion.target] + (counts ? 1 : 0))
             }
             for cls in 0..<k {
                 let target = Int(reader.targets[(state * k + cls) * 2 + 1])

@@ -42,6 +42,10 @@ struct ReadingSearch {
     /// country code, would be a different value; and it reads each unit as typed, as the
     /// fast reading it replaces did (which had read none as its alternate).
     private(set) var insertsLettersAndDigits = true
+    /// Whether a padding zero pads the last number only right after a typed separator
+    /// (``ReadingMoveGenerator/guardsEndPadding``): a complete reading's search
+    /// (``completeRun(consumingAllBut:into:dropped:mark:)``) holds to it.
+    private(set) var guardsEndPadding = false
 
     /// The input's last unit that is a typed closer of a number range (``ReadingMoves``), -1
     /// for none: before it no reading inserts a literal that closes a range. A complete
@@ -221,6 +225,11 @@ struct ReadingSearch {
         // the person did not type a separator (`1921` into an address stays `192.1`, not
         // `1.9.2.1`; `123120` into a date stays `12/31/20`, not `01/02/3120`).
         restricted.lastCloser = Int.max
+        // Nor does it pad the last number after a separator it inserted (rule 7): a complete
+        // value made of digits typed without one (`20241` into `DDDD-<01-12>` as `2024-01`)
+        // would be a guess at where they part; it pads only where the digit's own rule does
+        // (`20249` gives `2024-09`: no month begins with a 9).
+        restricted.guardsEndPadding = true
         if !greedyDropped.isEmpty {
             var skip = 0
             restricted.candidates = candidates.filter { unit in
@@ -235,7 +244,7 @@ struct ReadingSearch {
     /// With `completeOnly`, only accepting states are fine ends: nil, with `sink` and
     /// `dropped` untouched, when no reading gets to one.
     private func fillAndWalk(into sink: inout ReadingSink, dropped: inout [Int], mark: Int, completeOnly: Bool) -> ReadingOutcome? {
-        tables.withMoveGenerator(insertsLettersAndDigits: insertsLettersAndDigits) { moves in
+        tables.withMoveGenerator(insertsLettersAndDigits: insertsLettersAndDigits, guardsEndPadding: guardsEndPadding) { moves in
             fillAndWalk(moves, into: &sink, dropped: &dropped, mark: mark, completeOnly: completeOnly)
         }
     }
@@ -355,10 +364,13 @@ struct ReadingSearch {
         fresh: UnsafeMutableBufferPointer<Int32>, inserted: UnsafeMutableBufferPointer<Int32>
     ) {
         for state in tables.topologicalOrder.reversed() {
-            var cheapest = CheapestMove(next: next, inserted: inserted, state: state)
+            // A padding zero the guard allows only right after a typed separator counts for
+            // the state reached by a consume, not after an insertion.
+            let freshOnly = moves.guardsEndPadding && !moves.mayPad(from: state, moves.paddingGuard(unit, true))
+            var cheapest = CheapestMove(next: next, inserted: inserted, state: state, paddingFreshOnly: freshOnly)
             moves.forEachMove(at: state, unit, afterInsertion: false, &cheapest)
             inserted[state] = cheapest.read
-            fresh[state] = min(cheapest.read, cheapest.dropped)
+            fresh[state] = min(cheapest.read, cheapest.padded, cheapest.dropped)
         }
         inserted[0] = Self.unreachable
         fresh[0] = Self.unreachable
@@ -366,13 +378,16 @@ struct ReadingSearch {
 
     /// The fill's visitor: the least `lost` after consuming or inserting (`inserted` is the
     /// layer being filled: an insertion stays at the same unit, and the states are visited
-    /// in reverse topological order, so its targets are filled), and after dropping.
+    /// in reverse topological order, so its targets are filled), after a padding zero made
+    /// only where no insertion came before it (`paddingFreshOnly`), and after dropping.
     private struct CheapestMove: ReadingMoveVisitor {
         static var needsRuleOrder: Bool { false }
         let next: UnsafeBufferPointer<Int32>
         let inserted: UnsafeMutableBufferPointer<Int32>
         let state: Int
+        let paddingFreshOnly: Bool
         var read = ReadingSearch.unreachable
+        var padded = ReadingSearch.unreachable
         var dropped = ReadingSearch.unreachable
 
         @inline(__always)
@@ -380,6 +395,8 @@ struct ReadingSearch {
             // Every target is a state (the verifier checked them), inside both layers.
             switch move {
             case .consume(let target, _, _): read = min(read, next[target])
+            case .insert(_, let kind, let target, _) where paddingFreshOnly && kind == ByteKind.insertedMeaningful:
+                padded = min(padded, inserted[target])
             case .insert(_, _, let target, _): read = min(read, inserted[target])
             case .drop: dropped = next[state]
             }

@@ -1,6 +1,9 @@
 /// A typed separator the mask does not write closes a number range as the mask's own would
 /// (docs/editing.md, rule 6): `1/2/2024` into `<01-31>.<01-12>.DDDD` is `01.02.2024`, and
-/// `192,168,1,1` is an address. Which typed characters do is decided before the reading, so
+/// `192,168,1,1` is an address. After a number no range holds (a year), where the mask's
+/// separator opens a zero-padded range, it stands for that one (``ReadingMoves/openingByte``):
+/// `2024 1` into `DDDD-<01-12>` reads as `2024-1`, so rule 7 pads the month after a separator
+/// the person typed, as it does not after one the reading inserted (`20241`). Which typed characters do is decided before the reading, so
 /// that every reading (the fast one, the exact search and its forward pass) sees an input
 /// whose closers are all of the mask's own kind, which the value rules already hold to:
 /// digits before a closer are the range's whole value, and none moves across it.
@@ -23,7 +26,7 @@ extension ReadingTables {
     /// The typed characters that close a range, each with the separator it stands for, in
     /// input order; nil when there are none (a mask without closers pays nothing).
     func foreignClosers(in input: ReadingInput) -> [(unit: Int, byte: UInt8)]? {
-        guard moves.hasClosers else { return nil }
+        guard moves.hasForeignSeparators else { return nil }
         let candidates = closerCandidates(in: input)
         guard !candidates.isEmpty else { return nil }
         var closers: [(unit: Int, byte: UInt8)] = []
@@ -35,10 +38,15 @@ extension ReadingTables {
                 let state = withClosers(closers, in: input.units(0..<candidate)) { prefix in
                     reading(prefix, buffer: buffer).state
                 }
-                let byte = moves.closingByte[state]
+                // A range open here closes; after a number no range holds (a year), the
+                // mask's separator after it opens the next one (`2024 1` reads as `2024-1`), so
+                // the separator before that number is typed.
+                let byte = moves.hasClosers && moves.closingByte[state] != 0 ? moves.closingByte[state]
+                    : moves.openingByte.isEmpty || reads(input.unit(candidate), input, at: state) ? 0 : moves.openingByte[state]
                 if byte != 0 {
                     closers.append((candidate, byte))
-                } else if moves.takesMoreDigits[state] || movedLastDigit(before: candidate, after: closers, in: input, buffer: buffer),
+                } else if moves.hasClosers,
+                          moves.takesMoreDigits[state] || movedLastDigit(before: candidate, after: closers, in: input, buffer: buffer),
                           let own = ownCloser(at: candidate, after: closers, in: input, buffer: buffer) {
                     closers.append((candidate, own))
                 }
@@ -172,10 +180,26 @@ extension ReadingTables {
         for index in 0..<input.unitCount {
             let unit = input.unit(index)
             let isSymbol = !input.isLetterOrDigit(unit)
-            if isSymbol, !previousIsSymbol, !isCloser(unit, input), Self.isSeparator(unit, input) { candidates.append(index) }
+            if isSymbol, !previousIsSymbol, !isCloser(unit, input), !isOwnOpener(unit, input), Self.isSeparator(unit, input) {
+                candidates.append(index)
+            }
             previousIsSymbol = isSymbol
         }
         return candidates
+    }
+
+    /// Whether the mask reads the unit at `state` where it stands (its first byte's class, as a
+    /// literal or as meaningful): a separator it writes there (`X?D ?1?.<01-12>`'s space) is
+    /// no opener of the number after it.
+    private func reads(_ unit: Range<Int>, _ input: ReadingInput, at state: Int) -> Bool {
+        let base = (state * classCount + Int(classMap[Int(input.bytes[unit.lowerBound])])) * 2
+        return targets[base] != 0 || targets[base + 1] != 0
+    }
+
+    /// Whether a unit is one of the mask's own openers (``ReadingMoves/openingByte``): read
+    /// as typed, it needs no look.
+    private func isOwnOpener(_ unit: Range<Int>, _ input: ReadingInput) -> Bool {
+        unit.count == 1 && moves.openingByte.contains(input.bytes[unit.lowerBound])
     }
 
     /// ``foreignByteKind``'s values: a letter or digit, a separator that is not one of the
@@ -184,12 +208,13 @@ extension ReadingTables {
     static let candidateByte: UInt8 = 1
     static let otherByte: UInt8 = 2
 
-    /// ``foreignByteKind`` for tables whose closers are `closerByte`.
-    static func foreignByteKinds(closerByte: [Bool]) -> [UInt8] {
+    /// ``foreignByteKind`` for tables whose closers are `closerByte` and whose openers
+    /// (``ReadingMoves/openingByte``) are `openingByte`.
+    static func foreignByteKinds(closerByte: [Bool], openingByte: [UInt8]) -> [UInt8] {
         (0..<256).map { byte -> UInt8 in
             let byte = UInt8(byte)
             if ReadingInput.isLetterOrDigit(byte: byte) { return letterOrDigitByte }
-            return !closerByte[Int(byte)] && isSeparator(asciiByte: byte) ? candidateByte : otherByte
+            return !closerByte[Int(byte)] && !openingByte.contains(byte) && isSeparator(asciiByte: byte) ? candidateByte : otherByte
         }
     }
 

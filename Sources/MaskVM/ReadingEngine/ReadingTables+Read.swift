@@ -28,7 +28,7 @@ extension ReadingTables {
         // A separator the mask does not write, typed where a range is open, closes it as the
         // mask's own would (`ReadingTables+ForeignClosers`): the input is read with it as that
         // separator, and the text, which then writes the mask's, is not the input as typed.
-        if moves.hasClosers, let closers = foreignClosers(in: input) {
+        if moves.hasForeignSeparators, let closers = foreignClosers(in: input) {
             return withClosers(closers, in: input) { closed in
                 var outcome = readAsTyped(closed, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark, cutoff: cutoff)
                 outcome?.normalized = true

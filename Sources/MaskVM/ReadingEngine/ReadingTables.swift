@@ -158,7 +158,7 @@ final class ReadingTables: Sendable {
         self.moves = moves
         let closerByte = (0..<256).map { byte in byte < 0x80 && moves.closerClass[Int(reader.classMap[byte])] }
         self.closerByte = closerByte
-        self.foreignByteKind = moves.hasClosers ? Self.foreignByteKinds(closerByte: closerByte) : []
+        self.foreignByteKind = moves.hasForeignSeparators ? Self.foreignByteKinds(closerByte: closerByte, openingByte: moves.openingByte) : []
         self.ranges = ranges
         self.readable = graph.readableAs.map { $0 != 0 }
         let alternates = Self.asciiAlternates(reader.classMap, readableAs: graph.readableAs)

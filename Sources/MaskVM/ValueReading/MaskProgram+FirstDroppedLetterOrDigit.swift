@@ -34,7 +34,7 @@ extension ReadingTables {
     /// it: past a leading label, with the input's foreign closers read as the mask's own.
     func firstDroppedLetterOrDigit(_ input: ReadingInput) -> Int? {
         let (body, label) = withoutLabels(input)
-        let first = if moves.hasClosers, let closers = foreignClosers(in: body) {
+        let first = if moves.hasForeignSeparators, let closers = foreignClosers(in: body) {
             withClosers(closers, in: body) { ReadingSearch.firstDroppedLetterOrDigit(tables: self, input: $0) }
         } else {
             ReadingSearch.firstDroppedLetterOrDigit(tables: self, input: body)

@@ -19,21 +19,21 @@ import { decimalDigitValue } from "../text/decimal-digit.js";
  * @returns {{unit: number, byte: number}[] | null} the closers in input order, null for none
  */
 export function foreignClosers(tables, input, readAsBefore) {
-  if (!tables.moves.hasClosers) return null;
+  if (tables.moves.mostClosers === 0) return null;
   const candidates = closerCandidates(tables, input);
   if (candidates.length === 0) return null;
-  const { mostClosers, closingByte } = tables.moves;
+  const { mostClosers, closingByte, openingByte } = tables.moves;
   const closers = [];
   for (const candidate of candidates.slice(0, 2 * mostClosers + 2)) {
     if (closers.length >= mostClosers) break;
     // The reading of the input before it, as if it were formatting: where it stands.
     const state = readAsBefore(withClosers(prefixOf(input, candidate), closers)).outcome.finalState;
-    if (closingByte[state] !== 0) {
-      closers.push({ unit: candidate, byte: closingByte[state] });
-    } else if (tables.moves.takesMoreDigits[state] === 1 || movedLastDigit(tables, input, candidate, closers, readAsBefore)) {
-      const own = ownCloser(tables, input, candidate, closers, readAsBefore);
-      if (own !== 0) closers.push({ unit: candidate, byte: own });
-    }
+    // A range open here closes; after a number no range holds (a year), it opens the next one: `2024 1` reads as `2024-1`.
+    // ...where the mask does not read it as it stands (`X?D ?1?.<01-12>`'s space).
+    const column = (state * tables.classCount + tables.classMap[input.firstByte(candidate)]) * 2;
+    const byte = closingByte?.[state] || (tables.targets[column] | tables.targets[column + 1] ? 0 : openingByte?.[state]) || (closingByte && (tables.moves.takesMoreDigits[state] === 1
+      || movedLastDigit(tables, input, candidate, closers, readAsBefore)) && ownCloser(tables, input, candidate, closers, readAsBefore));
+    if (byte) closers.push({ unit: candidate, byte });
   }
   return closers.length === 0 ? null : closers;
 }
@@ -112,13 +112,15 @@ export function withClosers(input, closers) {
  */
 function closerCandidates(tables, input) {
   const candidates = [];
+  const opener = tables.moves.openingByte;
   let previousIsSymbol = false;
   for (let index = 0; index < input.unitCount; index++) {
     // PERF: a unit of ASCII input is judged by its byte alone.
     const byte = input.unitEnds ? -1 : input.bytes[index];
     const isSymbol = byte < 0 ? !input.isLetterOrDigit(index) : !isAsciiLetterOrDigit(byte);
-    if (isSymbol && !previousIsSymbol && (byte < 0 ? !tables.isCloserUnit(input, index) && isSeparator(input, index)
-      : tables.closerByte[byte] === 0 && separatorByte(byte))) candidates.push(index);
+    // Nor one of the mask's own openers (`openingByte`, one byte each), read as typed.
+    if (isSymbol && !previousIsSymbol && (byte < 0 ? !tables.isCloserUnit(input, index) && !(opener?.includes(input.firstByte(index)) && input.characters[index].length === 1) && isSeparator(input, index)
+      : tables.closerByte[byte] === 0 && !opener?.includes(byte) && separatorByte(byte))) candidates.push(index);
     previousIsSymbol = isSymbol;
   }
   return candidates;

@@ -45,10 +45,11 @@ export class LazyLayers {
     const alternate = search.alternateForm(unit);
     let found = this.consumes(layer, search.input.typedForm(unit), state) || (alternate !== null && this.consumes(layer, alternate, state))
       || (!afterInsertion && search.optional[layer] === 1 && this.keeps(layer + 1, state, false));
-    const { start, targetOf, barred } = tables.moves;
+    const { start, targetOf, barred, insertions } = tables.moves;
     const bar = search.barBefore(unit);
     for (let index = start[state]; !found && index < start[state + 1]; index++) {
-      found = (barred[index] & bar) === 0 && this.keeps(layer, targetOf[index], true);
+      found = (barred[index] & bar) === 0 && (insertions[index].literalClass >= 0 || search.mayPad(state, unit, afterInsertion))
+        && this.keeps(layer, targetOf[index], true);
     }
     known[slot] |= bit | (found ? bit << 1 : 0);
     return found;

@@ -46,7 +46,7 @@ export function readInput(tables, input, options) {
 
 /** The typed separators the mask does not write that close a range in `input`, or null (`foreign-closers.js`). */
 function closersIn(tables, input, accepts) {
-  if (!tables.moves.hasClosers) return null;
+  if (tables.moves.mostClosers === 0) return null;
   return foreignClosers(tables, input, (typed) => readAsTyped(tables, typed, { keepLiterals: true, autocomplete: false, accepts }));
 }
 

@@ -73,8 +73,19 @@ export class ReadingMoves {
      * mask does not write, typed there, closes the range as this one would (`foreign-closers.js`).
      */
     this.closingByte = hasClosers ? closingBytes(reader, insertions, start, enteredByRange, ranges, representative) : null;
-    /** The most literals that close a range along one path: how many typed closers a text can hold. */
-    this.mostClosers = hasClosers ? mostClosers(reader, insertions, start) : 0;
+    const hasPadding = padTarget.some((target) => target !== 0);
+    const entry = hasPadding ? entries(reader, representative) : null;
+    /**
+     * Per state: the separator a typed one the mask does not write stands for there, opening a
+     * number (rule 6; MaskVM's `openingByte`): entered by a digit, no range open, its first
+     * separator literal into a pair's start only separators enter (`DDDD-<01-12>`'s `-`); null for none.
+     */
+    this.openingByte = hasPadding ? openingBytes(insertions, start, padTarget, entry, this.closingByte) : null;
+    /**
+     * The most literals that close a range or open a number along one path: how many typed
+     * closers a text can hold; 0 where rule 6 never looks at the input (MaskVM's `hasForeignSeparators`).
+     */
+    this.mostClosers = hasClosers || this.openingByte ? mostClosers(reader, insertions, start, this.openingByte) : 0;
     /**
      * Per state: a number is read there that takes more digits (entered by a digit, reads
      * another); where `closingByte` is 0, a separator the mask does not write is looked at as
@@ -82,11 +93,14 @@ export class ReadingMoves {
      */
     this.takesMoreDigits = hasClosers ? takesMoreDigits(reader, representative) : null;
     /**
-     * Per state × class: where a reading ending in the state on a digit of the class stands
+     * `endPadding`, per state × class: where a reading ending in the state on a digit of the class stands
      * with that digit padded (rule 7 at the end of the text, `10:2` as `10:02`), 0 for none;
-     * taken only after a typed separator (MaskVM's `endPadding`).
+     * taken only after a typed separator (MaskVM's `endPadding`). `paddingGuess`, per state × class,
+     * for a padding zero from a pair's start before a digit it also reads unpadded that leaves the
+     * text full (MaskVM's `paddingGuess`): 0 none, 1 a complete reading's search pads it only right
+     * after a typed separator, 2 never (no separator opens the pair).
      */
-    this.endPadding = padTarget.some((target) => target !== 0) ? endPaddings(reader, padTarget, representative) : null;
+    [this.endPadding, this.paddingGuess] = hasPadding ? endPaddings(reader, padTarget, entry, representative) : [null, null];
     /** Per state: whether a literal that closes a number range enters it. */
     this.enteredByCloser = new Uint8Array(hasClosers ? stateCount : 0);
     const closerBytes = new Set();
@@ -118,63 +132,93 @@ function takesMoreDigits(reader, representative) {
 }
 
 /**
- * `endPadding`: at each pair's start (a state with a padding zero) entered only by
- * separators, each digit its range reads leads to the state its padded form (`0`, then the
- * digit) reaches; a state entered any other way, where two ways disagree, or whose padded
- * state reads more, has none.
+ * Per state, how it is entered: bit 1 by a separator (a literal symbol or space), bit 2 by
+ * anything else, bit 4 by a digit read as meaningful. Every way into it is a separator, and
+ * some way is, where the bits & 3 are 1 (MaskVM's `enteredOnlyBySeparators`).
  */
-function endPaddings(reader, padTarget, representative) {
-  const { classCount: k, stateCount, targets, ranks, classMap } = reader;
-  // Bit 1: a separator enters the state; bit 2: something else does.
+function entries(reader, representative) {
+  const { classCount: k, stateCount, targets } = reader;
   const entry = new Uint8Array(stateCount);
   for (let base = 0; base < stateCount * k * 2; base += 2) {
     const byte = representative[(base / 2) % k];
     entry[targets[base]] |= byte < 0x80 && !isLetterOrDigitByte(byte) ? 1 : 2;
-    entry[targets[base + 1]] |= 2;
+    entry[targets[base + 1]] |= isDigitByte(byte) ? 6 : 2;
   }
-  // 0: no way in yet; -1: ways that disagree. `entered`: entered otherwise than as a separated pair's first digit.
-  const padded = new Int32Array(stateCount * k);
-  const entered = new Uint8Array(stateCount);
-  for (let state = 0; state < stateCount; state++) {
-    const pairRank = ranks[(state * k + classMap[0x30]) * 2 + 1];
-    for (let cls = 0; cls < k; cls++) {
-      const base = (state * k + cls) * 2;
-      entered[targets[base]] = 1;
-      const target = targets[base + 1];
-      if (target === 0) continue;
-      if (padTarget[state] === 0 || entry[state] !== 1 || !isDigitByte(representative[cls]) || ranks[base + 1] !== pairRank) {
-        entered[target] = 1;
-        continue;
-      }
-      const second = (padTarget[state] * k + cls) * 2 + 1;
-      const after = ranks[second] === pairRank && targets[second] !== 0 ? targets[second] : -1;
-      const at = target * k + cls;
-      padded[at] = padded[at] === 0 || padded[at] === after ? after : -1;
-    }
-  }
-  // And full: no class reads after the padded state, through literals (MaskVM's `readsMore`).
+  return entry;
+}
+
+/**
+ * `endPadding` and `paddingGuess`. At each pair's start (a state with a padding zero) entered
+ * only by separators, each digit its range reads leads to the state its padded form (`0`,
+ * then the digit) reaches; a state entered any other way, where two ways disagree, or whose
+ * padded state reads more (through literals, MaskVM's `readsMore`), has none. And at each
+ * pair's start, each digit read there unpadded whose padded form reads no more after it is
+ * a guess: 1 after a separator only, else 2.
+ */
+function endPaddings(reader, padTarget, entry, representative) {
+  const { classCount: k, stateCount, targets, ranks, classMap, topologicalOrder } = reader;
   const readsMore = new Uint8Array(stateCount);
-  for (let place = reader.topologicalOrder.length - 1; place >= 0; place--) {
-    const state = reader.topologicalOrder[place];
+  for (let place = topologicalOrder.length - 1; place >= 0; place--) {
+    const state = topologicalOrder[place];
     for (let cls = 0; cls < k; cls++) {
       const base = (state * k + cls) * 2;
       if (targets[base + 1] !== 0 || readsMore[targets[base]] === 1) readsMore[state] = 1;
     }
   }
-  return padded.map((target, at) => (entered[Math.floor(at / k)] === 1 || target < 0 || readsMore[target] === 1 ? 0 : target));
+  // 0: no way in yet; -1: ways that disagree. `entered`: entered otherwise than as a separated pair's first digit.
+  const padded = new Int32Array(stateCount * k);
+  const guess = new Uint8Array(stateCount * k);
+  const entered = new Uint8Array(stateCount);
+  for (let state = 0; state < stateCount; state++) {
+    const pairRank = ranks[(state * k + classMap[0x30]) * 2 + 1];
+    const separated = (entry[state] & 3) === 1;
+    for (let cls = 0; cls < k; cls++) {
+      const base = (state * k + cls) * 2;
+      entered[targets[base]] = 1;
+      const target = targets[base + 1];
+      if (target === 0) continue;
+      const second = (padTarget[state] * k + cls) * 2 + 1;
+      const after = ranks[second] === pairRank && targets[second] !== 0 ? targets[second] : -1;
+      if (padTarget[state] !== 0 && ranks[base + 1] === pairRank && after > 0 && readsMore[after] === 0) guess[state * k + cls] = 2 - separated;
+      if (padTarget[state] === 0 || !separated || !isDigitByte(representative[cls]) || ranks[base + 1] !== pairRank) {
+        entered[target] = 1;
+        continue;
+      }
+      const at = target * k + cls;
+      padded[at] = padded[at] === 0 || padded[at] === after ? after : -1;
+    }
+  }
+  return [padded.map((target, at) => (entered[Math.floor(at / k)] === 1 || target < 0 || readsMore[target] === 1 ? 0 : target)), guess];
 }
 
-/** `mostClosers`: the longest path by closing literals, in reverse topological order. */
-function mostClosers(reader, insertions, start) {
+/** `openingByte`: per state entered by a digit where no range is open, its first separator literal into a separated pair's start; null for none. */
+function openingBytes(insertions, start, padTarget, entry, closingByte) {
+  const opening = new Uint8Array(entry.length);
+  for (let state = 1; state < entry.length; state++) {
+    for (let position = start[state]; (entry[state] & 4) !== 0 && !closingByte?.[state] && position < start[state + 1]; position++) {
+      const { literalClass, closesRange, byte, target } = insertions[position];
+      if (literalClass >= 0 && !closesRange && byte < 0x80 && !isLetterOrDigitByte(byte) && padTarget[target] !== 0 && (entry[target] & 3) === 1) {
+        opening[state] = byte;
+        break;
+      }
+    }
+  }
+  return opening.some((byte) => byte !== 0) ? opening : null;
+}
+
+/** `mostClosers`: the longest path by literals that close a range or open a number, in reverse topological order. */
+function mostClosers(reader, insertions, start, openingByte) {
   const { classCount: k, stateCount, targets, topologicalOrder } = reader;
   const most = new Int32Array(stateCount);
   let best = 0;
   for (let place = topologicalOrder.length - 1; place >= 0; place--) {
     const state = topologicalOrder[place];
     let here = 0;
+    const opener = openingByte?.[state];
     for (let position = start[state]; position < start[state + 1]; position++) {
       const insertion = insertions[position];
-      if (insertion.literalClass >= 0) here = Math.max(here, most[insertion.target] + (insertion.closesRange ? 1 : 0));
+      const counts = insertion.closesRange || (opener && insertion.byte === opener);
+      if (insertion.literalClass >= 0) here = Math.max(here, most[insertion.target] + (counts ? 1 : 0));
     }
     for (let cls = 0; cls < k; cls++) {
       const target = targets[(state * k + cls) * 2 + 1];

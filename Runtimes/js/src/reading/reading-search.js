@@ -38,6 +38,8 @@ export class ReadingSearch {
       this.candidates = restriction.candidates;
       this.optional = restriction.optional;
       this.droppedLettersAndDigits = restriction.droppedLettersAndDigits;
+      // Nor does it pad the last number after a separator it inserted (rule 7, `mayPad`).
+      this.paddingGuess = tables.moves.paddingGuess;
       return;
     }
     this.lastCloser = tables.lastCloser(input);
@@ -78,6 +80,17 @@ export class ReadingSearch {
       droppedLettersAndDigits: this.droppedLettersAndDigits,
     });
     return restricted.fillAndWalk(keepLiterals, true, editing);
+  }
+
+  /**
+   * Whether the padding zero from `state` may go before unit `index` (MaskVM's `mayPad`): a
+   * complete run pads the last number only right after a typed separator, not after an
+   * insertion (`20241` into `DDDD-<01-12>` stays `2024-1`), where the digit is read unpadded too.
+   */
+  mayPad(state, index, afterInsertion) {
+    const { tables } = this;
+    // 0 always, 1 only where no insertion came before it, 2 never (`paddingGuess`, a complete run's only).
+    return (this.paddingGuess?.[state * tables.classCount + tables.classMap[this.input.firstByte(index)]] ?? 0) < 2 - afterInsertion;
   }
 
   /** The alternate of unit `index` where this search may read it, or null. */
@@ -200,8 +213,8 @@ export class ReadingSearch {
       || (!afterInsertion && greedy && visitor.visit(INSERT, greedy, greedyByte, INSERTED))) return;
     for (let position = start[state]; position < start[state + 1]; position++) {
       const insertion = insertions[position];
-      if ((insertion.literalClass < 0 || insertion.literalClass !== greedyLiteral) && (barred[position] & bar) === 0
-        && visitor.visit(INSERT, insertion.target, insertion.byte, insertion.kind)) return;
+      if ((insertion.literalClass < 0 ? this.mayPad(state, index, afterInsertion) : insertion.literalClass !== greedyLiteral)
+        && (barred[position] & bar) === 0 && visitor.visit(INSERT, insertion.target, insertion.byte, insertion.kind)) return;
     }
     if (!afterInsertion) visitor.visit(DROP, 0, 0, 0);
   }
