@@ -24,10 +24,11 @@ extension TableJob {
             }
             let record = TableRecord(bytes: UnsafeBufferPointer(rebasing: bytes[first..<scan.end]), fields: fields, line: 1,
                                      problem: header.problem)
+            // As the reader's first block: the mark goes out before the header is checked.
+            try writeStart(hasByteOrderMark, &startWritten)
             let columns = try headerColumns(record, path: path)
             layout = TableLayout(rules: rules, format: options.format, mode: mode, columnIndexes: columns.columns,
                                  headerFieldCount: columns.fieldCount, fileLabel: label)
-            try writeStart(hasByteOrderMark, &startWritten)
             if case .transform = mode { try terminal.output.write(record.bytes) }
             first = scan.end
             firstLine = 1 + scan.lineFeeds
