@@ -22,9 +22,10 @@ enum MaskcProcess {
         return directory.appendingPathComponent("maskc")
     }
 
-    /// Runs maskc with `arguments`, feeding `input` to its standard input.
-    static func run(_ arguments: [String], input: Data = Data()) throws -> Result {
-        let run = try ChildProcess.run(executable, arguments, input: input)
+    /// Runs maskc with `arguments`, feeding `input` to its standard input, with `environment`
+    /// added to the test's.
+    static func run(_ arguments: [String], input: Data = Data(), environment: [String: String] = [:]) throws -> Result {
+        let run = try ChildProcess.run(executable, arguments, input: input, environment: environment)
         return Result(output: run.output, errors: run.errors, status: run.status)
     }
 

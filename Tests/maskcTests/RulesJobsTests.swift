@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TestSupport
 
@@ -93,5 +94,48 @@ struct RulesJobsTests {
         #expect(checked.errors.contains("line 40001"))
         let lastRow = checked.output.split(separator: "\n").last.map { Int($0.dropFirst(7).prefix { $0.isNumber }) ?? 0 }
         #expect(lastRow == 39_998)   // the last failing row before the stop (39,998 = 7 x 5,714)
+    }
+}
+
+/// `--jobs N` on a regular file: the workers split the mapped file in chunks themselves
+/// (``ParallelSplit``), each guessing where its first record starts; with chunks of a few
+/// bytes (`MASKC_SPLIT_BYTES`), quoted line feeds and CRLFs fall on chunk edges, and the
+/// output must still be the one thread's reading of standard input.
+@Suite("maskc check --rules and transform --rules: --jobs on a file split by the workers")
+struct RulesSplitTests {
+    /// A table whose notes hold quoted line feeds and CRLFs, one row in `malformedEvery`
+    /// malformed (a field too many).
+    static func table(rows: Int, malformedEvery: Int = 0) -> String {
+        var lines = ["id,phone,email,note"]
+        for row in 1...rows {
+            let phone = row % 7 == 0 ? "7912\(row % 1000)" : "7912\(String(1_000_000 + row).suffix(7))"
+            let note = ["x", "\"a\nb\"", "\"\r\n,\"\"\n\"", "\"\n\n\"", "plain"][row % 5]
+            let extra = malformedEvery > 0 && row % malformedEvery == 0 ? ",extra" : ""
+            lines.append("\(row),\(phone),user\(row)@\(row % 11 == 0 ? "" : "example.com"),\(note)\(extra)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test("check and transform on a file in chunks of 16 bytes to 2 MiB: the one thread's output")
+    func chunkEdges() throws {
+        let input = Self.table(rows: 3_000, malformedEvery: 997)
+        let rulesPath = try RulesCommandTests.file(RulesJobsTests.rules)
+        let tablePath = try RulesCommandTests.file(input, "table.csv")
+        let runs: [[String]] = [["check", "--summary=json"], ["check", "--strict"], ["check", "--max-record", "46"],
+                                ["transform", "--on-fail", "drop-row"]]
+        for arguments in runs {
+            let one = try MaskcProcess.run(arguments + ["--rules", rulesPath, "--jobs", "1"], input: input)
+            #expect(one.output.count > 100 || one.status == 2, "\(arguments)")
+            for chunk in ["16", "100", "4096", "2097152"] {
+                for jobs in ["2", "3"] {
+                    let split = try MaskcProcess.run(arguments + ["--rules", rulesPath, "--jobs", jobs, tablePath],
+                                                     environment: ["MASKC_SPLIT_BYTES": chunk])
+                    #expect(split.output == one.output, "\(arguments) chunk \(chunk) jobs \(jobs)")
+                    #expect(split.errors == one.errors.replacingOccurrences(of: "standard input", with: tablePath),
+                            "\(arguments) chunk \(chunk) jobs \(jobs)")
+                    #expect(split.status == one.status)
+                }
+            }
+        }
     }
 }

@@ -30,6 +30,10 @@ struct RecordBatch: @unchecked Sendable {
     let rowsBefore: Int
     /// Whether a record's row is its line (JSON Lines) rather than its data row (CSV).
     let rowIsLine: Bool
+    /// What a record's `line` is counted from: 0 when the reader counted lines from the
+    /// input's first, the line of the block's first record less its own `line` when a
+    /// thread split the block on its own (``ParallelSplit``).
+    var linesBefore = 0
 
     var bytes: UnsafeBufferPointer<UInt8> { block.bytes }
     var fields: [CSVField] { block.fields }
@@ -37,8 +41,9 @@ struct RecordBatch: @unchecked Sendable {
 
     func entry(_ index: Int) -> Entry {
         let record = block.records[index]
-        return Entry(start: record.start, count: record.count, line: record.line,
-                     row: rowIsLine ? record.line : rowsBefore + index + 1,
+        let line = record.line + linesBefore
+        return Entry(start: record.start, count: record.count, line: line,
+                     row: rowIsLine ? line : rowsBefore + index + 1,
                      firstField: record.firstField, fieldCount: record.fieldCount, problem: record.problem)
     }
 }

@@ -29,18 +29,25 @@ struct TableJob {
         let inputs = options.files.isEmpty ? ["-"] : options.files
         // Every file's header is checked against the rules before any row is judged.
         if case .csv = options.format, options.files.count > 1 {
-            for path in inputs { _ = try withInput(path) { reader in try header(of: reader, path: path) } }
+            for path in inputs { _ = try withInput(path) { reader, _ in try header(of: reader, path: path) } }
         }
         for path in inputs {
             let label = inputs.count > 1 ? JSONWriter.quoted(path) : nil
-            try withInput(path) { reader in try read(reader, path: path, label: label) }
+            try withInput(path) { reader, fd in
+                // With more than one job, a regular file is split by the workers in place.
+                if options.jobs > 1, let file = MappedFile(fd: fd) {
+                    try readMapped(file, reader, path: path, label: label)
+                } else {
+                    try read(reader, path: path, label: label)
+                }
+            }
         }
         try writeSummary()
         return failedCells + malformedRecords > 0 ? ExitStatus.failure : ExitStatus.success
     }
 
-    /// Opens `path` (`-` is standard input) and hands `body` a reader over it.
-    private func withInput<Result>(_ path: String, _ body: (TableReader) throws -> Result) throws -> Result {
+    /// Opens `path` (`-` is standard input) and hands `body` a reader over it and its descriptor.
+    private func withInput<Result>(_ path: String, _ body: (TableReader, Int32) throws -> Result) throws -> Result {
         var fd = terminal.inputFD
         if path != "-" {
             switch SystemCalls.openForReading(path) {
@@ -57,7 +64,7 @@ struct TableJob {
             }
         }
         do {
-            return try body(reader)
+            return try body(reader, fd)
         } catch let error as TableReaderError {
             throw CommandError(message: "maskc: error: \(name): \(error)")
         }
@@ -76,7 +83,7 @@ struct TableJob {
 
     /// The field of each rule's column in the header `record`, and the header's field
     /// count; an error names the rule's JSON path and what is wrong.
-    private func headerColumns(_ record: TableRecord, path: String) throws -> (columns: [Int], fieldCount: Int) {
+    func headerColumns(_ record: TableRecord, path: String) throws -> (columns: [Int], fieldCount: Int) {
         func failure(_ message: String) -> CommandError { CommandError(message: "maskc: error: \(Self.name(path)): \(message)") }
         if let problem = record.problem { throw failure("the header row is malformed: \(problem)") }
         var scratch: [UInt8] = []
@@ -207,7 +214,7 @@ struct TableJob {
 
     /// Writes a part's output and warnings and adds up its counts and its `rows`; throws at
     /// a `--strict` stop, once what came before it is written.
-    private mutating func write(_ part: BatchPart, _ layout: TableLayout, count rows: Int, block: Int) throws {
+    mutating func write(_ part: BatchPart, _ layout: TableLayout, count rows: Int, block: Int) throws {
         let writing = PipelineTimeline.begin()
         defer { PipelineTimeline.end(writing, .write, thread: "reader", block: block) }
         try terminal.output.write(bytes: part.output)

@@ -1,0 +1,317 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Musl)
+@preconcurrency import Musl
+#elseif canImport(Darwin)
+@preconcurrency import Darwin
+#endif
+import Dispatch
+import MaskTables
+
+/// `check --rules` and `transform --rules` with `--jobs N` (N > 1) on a mapped file: N
+/// worker threads each take the next range of the file (``chunkBytes``), split its records in
+/// place, number them once the ranges before are split, and judge them; the reading thread
+/// only writes the judged ranges in order (``nextStep()``).
+///
+/// PERF: with one reading thread splitting every block (``JudgingPipeline``), the split was
+/// about a third of the work and serial: 72 of 196 ms on a million rows, so two idle cores
+/// gave 1.59x at best. A range's first record is guessed (after a line feed, as if outside
+/// quotes) and checked once the range before is split: a wrong guess (a quoted line feed)
+/// only costs splitting that range again.
+///
+/// The output is the reader's byte for byte: rows and lines are numbered from the ranges
+/// before; a record past `--max-record` stops the run after the blocks the reader would have
+/// handed out before it (``cutoff(before:)``), which is why a range is written only once
+/// every record that starts within ``RecordBatch/maximumBytes`` after it has been split.
+///
+/// SAFETY (why `@unchecked Sendable` holds): every `var` below is read and written only with
+/// `mutex` held; the mapped bytes and the `let`s are only read.
+final class ParallelSplit: @unchecked Sendable {
+    /// The nominal size of a range. PERF: 256 KiB, not a reader's block (2 MiB on the
+    /// benchmark): a range's bytes, records and fields stay in cache from its split to its
+    /// judging, and its arrays are reused sooner; under chrt, a million rows, --jobs 2: 138
+    /// -> 130 ms (medians of 5), page faults 19,000 -> 9,400, peak RSS 76 -> 42 MB.
+    /// `MASKC_SPLIT_BYTES` sets it (at least 16) for the differential check, whose small
+    /// inputs must cross many chunk edges (Benchmarks/bulk/csv-differential.py).
+    static let chunkBytes = SystemCalls.environment("MASKC_SPLIT_BYTES").flatMap { Int($0) }.map { max(16, $0) } ?? 1 << 18
+
+    /// What the writing thread is to do next.
+    enum Step {
+        /// Write the chunk's judged output, then hand it back (``finished(_:)``).
+        case write(SplitChunk)
+        /// Judge and write the chunk's first `records` records, then stop with `error`.
+        case writePart(SplitChunk, records: Int, error: TableReaderError)
+        /// Stop with `error`: a record past `--max-record`, after everything before it.
+        case stop(TableReaderError)
+        /// Every range is written.
+        case end
+    }
+
+    private let file: MappedFile
+    private let reader: TableReader
+    private let first: Int
+    private let chunkCount: Int
+    private let layout: TableLayout
+    private let strict: Bool
+    private let rowIsLine: Bool
+    private let workers: Int
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let changed: UnsafeMutablePointer<pthread_cond_t>
+    private let running = DispatchGroup()
+
+    /// Chunks taken by a worker and not yet handed to the writer, in order.
+    private var pending: [SplitChunk] = []
+    private var nextIndex = 0
+    /// The last chunk whose start, rows and lines are known, and what follows from it.
+    private var verifiedThrough = -1
+    private var verifiedEnd: Int
+    private var nextLine: Int
+    private var nextRow = 0
+    /// The chunk that met a record past `--max-record`: no chunk after it is split.
+    private var stopped: SplitChunk?
+    private var stopCutoff: Int?
+    private var closed = false
+    /// Record and field arrays of written chunks, for the next chunks.
+    private var spare: [([TableBlock.Record], [CSVField])] = []
+    /// The most records and fields a chunk has had, for the room of new chunks' arrays.
+    private var mostRecords = 0
+    private var mostFields = 0
+
+    /// Starts `workers` threads over `file`'s records from `first` (after a CSV header),
+    /// whose line is `firstLine`.
+    init(file: MappedFile, reader: TableReader, first: Int, firstLine: Int, layout: TableLayout, strict: Bool,
+         rowIsLine: Bool, workers: Int) {
+        self.file = file
+        self.reader = reader
+        self.first = first
+        chunkCount = (file.bytes.count - first + Self.chunkBytes - 1) / Self.chunkBytes
+        self.layout = layout
+        self.strict = strict
+        self.rowIsLine = rowIsLine
+        self.workers = max(1, workers)
+        verifiedEnd = first
+        nextLine = firstLine
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+        changed = .allocate(capacity: 1)
+        changed.initialize(to: pthread_cond_t())
+        pthread_cond_init(changed, nil)
+        for worker in 0..<self.workers {
+            // A worker blocks while it may not take a range; Dispatch gives a blocked worker
+            // its own thread, so these are N plain threads for the length of one input.
+            DispatchQueue.global().async(group: running) { [self] in work(name: "worker \(worker)") }
+        }
+    }
+
+    deinit {
+        pthread_cond_destroy(changed)
+        pthread_mutex_destroy(mutex)
+        changed.deallocate()
+        mutex.deallocate()
+    }
+
+    /// Stops the workers (those judging finish their range) and returns when all have ended.
+    func close() {
+        locked { closed = true }
+        running.wait()
+    }
+
+    // MARK: The workers
+
+    private func work(name: String) {
+        while let chunk = take() {
+            let splitting = PipelineTimeline.begin()
+            chunk.scan = reader.scanRecords(in: file.bytes, from: chunk.guessedStart, before: chunk.limit,
+                                            records: &chunk.records, fields: &chunk.fields)
+            PipelineTimeline.end(splitting, .split, thread: name, block: chunk.index)
+            let waiting = PipelineTimeline.begin()
+            guard verify(chunk) else { return }
+            PipelineTimeline.end(waiting, .idle, thread: name, block: chunk.index)
+            let judging = PipelineTimeline.begin()
+            var part: BatchPart?
+            if !chunk.records.isEmpty {
+                var judge = RecordJudge(layout: layout, strict: strict)
+                part = judge.judge(chunk.batch(in: file.bytes, rowIsLine: rowIsLine), 0..<chunk.records.count)
+            }
+            PipelineTimeline.end(judging, .judge, thread: name, block: chunk.index)
+            locked {
+                chunk.part = part
+                chunk.judged = true
+            }
+        }
+    }
+
+    /// The next range to split, once the window allows it; nil when there is none left or
+    /// the run stopped.
+    private func take() -> SplitChunk? {
+        locked {
+            while true {
+                if closed || stopped != nil || nextIndex >= chunkCount { return nil }
+                if mayTake(nextIndex) { break }
+                pthread_cond_wait(changed, mutex)
+            }
+            let index = nextIndex
+            nextIndex += 1
+            let nominal = first + index * Self.chunkBytes
+            let chunk = SplitChunk(index: index, guessedStart: index == 0 ? first : guessedStart(after: nominal),
+                                   limit: min(file.bytes.count, nominal + Self.chunkBytes))
+            if let reused = spare.popLast() {
+                chunk.records = reused.0
+                chunk.fields = reused.1
+            } else {
+                // PERF: room for as many records and fields as the largest chunk so far
+                // (a guess at first): grown by doubling, the arrays and the scan's field
+                // store copied themselves about 50 instructions a row.
+                let records = max(mostRecords + mostRecords / 8, Self.chunkBytes / 64)
+                chunk.records.reserveCapacity(records)
+                chunk.fields.reserveCapacity(max(mostFields + mostFields / 8, records * layout.headerFieldCount))
+            }
+            pending.append(chunk)
+            return chunk
+        }
+    }
+
+    /// Whether the chunk at `index` may be taken: the N + 1 after the oldest not written, and
+    /// any the writer waits for (those starting within a block's bytes after the oldest's end).
+    private func mayTake(_ index: Int) -> Bool {
+        guard let oldest = pending.first else { return true }
+        if index <= oldest.index + workers { return true }
+        return oldest.verified && first + index * Self.chunkBytes < oldest.scan.end + RecordBatch.maximumBytes
+    }
+
+    /// Just after the first line feed at or after `nominal - 1`: where a record starts unless
+    /// that line feed is inside a quoted field.
+    private func guessedStart(after nominal: Int) -> Int {
+        let bytes = file.bytes
+        guard let base = bytes.baseAddress,
+              let lineFeed = SystemCalls.find(0x0A, in: base, from: nominal - 1, to: bytes.count) else { return bytes.count }
+        return lineFeed + 1
+    }
+
+    /// Waits until the chunk before is numbered, splits the chunk again when its guess was
+    /// wrong, and numbers it; false when the run stopped meanwhile.
+    private func verify(_ chunk: SplitChunk) -> Bool {
+        let known: (start: Int, line: Int, row: Int)? = locked {
+            while !closed, stopped == nil, verifiedThrough != chunk.index - 1 { pthread_cond_wait(changed, mutex) }
+            return closed || stopped != nil ? nil : (verifiedEnd, nextLine, nextRow)
+        }
+        guard let known else { return false }
+        if known.start != chunk.guessedStart {
+            chunk.scan = reader.scanRecords(in: file.bytes, from: known.start, before: chunk.limit,
+                                            records: &chunk.records, fields: &chunk.fields)
+        }
+        chunk.start = known.start
+        chunk.linesBefore = known.line
+        chunk.rowsBefore = known.row
+        locked {
+            chunk.verified = true
+            verifiedThrough = chunk.index
+            verifiedEnd = chunk.scan.end
+            nextLine = known.line + chunk.scan.lineFeeds
+            nextRow = known.row + chunk.records.count
+            mostRecords = max(mostRecords, chunk.records.count)
+            mostFields = max(mostFields, chunk.fields.count)
+            if chunk.scan.tooLongStart != nil { stopped = chunk }
+        }
+        return true
+    }
+
+    // MARK: The writer
+
+    /// What to write next, waiting for it: the oldest chunk, once judged and once no record
+    /// past `--max-record` can start in the reader's block it would have ended in.
+    func nextStep() -> Step {
+        locked {
+            while true {
+                if let stopped, let step = stepBeforeStop(stopped) { return step }
+                guard let oldest = pending.first else {
+                    if nextIndex >= chunkCount || stopped != nil { return .end }
+                    pthread_cond_wait(changed, mutex)
+                    continue
+                }
+                let allSplit = verifiedThrough == chunkCount - 1
+                if oldest.judged, allSplit || verifiedEnd >= oldest.scan.end + RecordBatch.maximumBytes {
+                    pending.removeFirst()
+                    return .write(oldest)
+                }
+                pthread_cond_wait(changed, mutex)
+            }
+        }
+    }
+
+    /// With a record past `--max-record` in `stopped`: the chunks before the reader's block
+    /// that holds it are written whole, the one that block starts in up to it; nil while the
+    /// oldest chunk is still being judged.
+    private func stepBeforeStop(_ stopped: SplitChunk) -> Step? {
+        let tooLong = stopped.scan.tooLongStart!
+        let error = TableReaderError.recordTooLong(line: stopped.linesBefore + stopped.scan.tooLongLine,
+                                                   limit: reader.maximumRecordBytes)
+        let cutoff = stopCutoff ?? cutoff(before: tooLong)
+        stopCutoff = cutoff
+        guard let oldest = pending.first, oldest.index <= stopped.index else { return .stop(error) }
+        if oldest.scan.end <= cutoff {
+            guard oldest.judged else { return nil }
+            pending.removeFirst()
+            return .write(oldest)
+        }
+        pending.removeFirst()
+        let kept = oldest.records.prefix { oldest.start + $0.start < cutoff }.count
+        return .writePart(oldest, records: kept, error: error)
+    }
+
+    /// Where the reader's block that holds the record at `tooLong` starts: its blocks end
+    /// after ``RecordBatch/maximumRecords`` records or after the record that brings them to
+    /// ``RecordBatch/maximumBytes``, counted from the first record after the header.
+    /// Only on the way to an error, so split again from the start.
+    private func cutoff(before tooLong: Int) -> Int {
+        var records: [TableBlock.Record] = []
+        var fields: [CSVField] = []
+        var position = first
+        var blockStart = first
+        var blockRecords = 0
+        while position < tooLong {
+            let scan = reader.scanRecords(in: file.bytes, from: position, before: min(tooLong, position + Self.chunkBytes),
+                                          records: &records, fields: &fields)
+            for record in records {
+                blockRecords += 1
+                let end = position + record.start + record.count
+                if blockRecords >= RecordBatch.maximumRecords || end - blockStart >= RecordBatch.maximumBytes {
+                    blockStart = end
+                    blockRecords = 0
+                }
+            }
+            guard scan.end > position else { break }
+            position = scan.end
+        }
+        return blockStart
+    }
+
+    /// The chunk's first `count` records judged on the calling thread (the writer's, once).
+    func judge(_ chunk: SplitChunk, records count: Int) -> BatchPart? {
+        guard count > 0 else { return nil }
+        var judge = RecordJudge(layout: layout, strict: strict)
+        return judge.judge(chunk.batch(in: file.bytes, rowIsLine: rowIsLine), 0..<count)
+    }
+
+    /// Takes back a written chunk's arrays for the next chunks and the mapped pages before it.
+    func finished(_ chunk: SplitChunk) {
+        file.release(below: chunk.start)
+        var records: [TableBlock.Record] = []
+        var fields: [CSVField] = []
+        swap(&records, &chunk.records)
+        swap(&fields, &chunk.fields)
+        chunk.part = nil
+        locked { spare.append((records, fields)) }
+    }
+
+    /// `body` with the mutex held; every change is told to the threads waiting for one.
+    private func locked<Result>(_ body: () -> Result) -> Result {
+        pthread_mutex_lock(mutex)
+        defer {
+            pthread_cond_broadcast(changed)
+            pthread_mutex_unlock(mutex)
+        }
+        return body()
+    }
+}

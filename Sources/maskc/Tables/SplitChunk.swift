@@ -1,0 +1,45 @@
+import MaskTables
+
+/// One range of a mapped file on its way through ``ParallelSplit``: split by the worker that
+/// took it, numbered once the ranges before it are split, judged, then written in order.
+///
+/// SAFETY (why `@unchecked Sendable` holds): the worker that takes a chunk writes its
+/// fields, then sets `verified` or `judged` under ``ParallelSplit``'s lock; any other thread
+/// reads them only after it has seen that flag under the same lock. Once the writer has taken
+/// a judged chunk out of the pending ones, no other thread holds it.
+final class SplitChunk: @unchecked Sendable {
+    /// The chunk's place in the input's order, 0 for the first.
+    let index: Int
+    /// Where the worker guessed the chunk's first record starts: after the first line feed
+    /// at or past the chunk's nominal start, as if that line feed were outside quotes.
+    let guessedStart: Int
+    /// The chunk's records are those that start before this offset.
+    let limit: Int
+    /// Where its first record starts: `guessedStart`, or the previous chunk's end when the
+    /// guess was wrong (a line feed inside a quoted field) and the chunk was split again.
+    var start = 0
+    /// What the split found: where the chunk ends, its line feeds, a record too long.
+    var scan = TableRangeScan(end: 0, lineFeeds: 0)
+    var records: [TableBlock.Record] = []
+    var fields: [CSVField] = []
+    /// The line of the chunk's first record (records count their lines from 0).
+    var linesBefore = 0
+    /// The data rows before the chunk's first record.
+    var rowsBefore = 0
+    /// The judged output and counts.
+    var part: BatchPart?
+    var verified = false
+    var judged = false
+
+    init(index: Int, guessedStart: Int, limit: Int) {
+        self.index = index
+        self.guessedStart = guessedStart
+        self.limit = limit
+    }
+
+    /// The chunk as a batch to judge, over the mapped `bytes` of the whole input.
+    func batch(in bytes: UnsafeBufferPointer<UInt8>, rowIsLine: Bool) -> RecordBatch {
+        let block = TableBlock(bytes: UnsafeBufferPointer(rebasing: bytes[start..<scan.end]), records: records, fields: fields)
+        return RecordBatch(block: block, rowsBefore: rowsBefore, rowIsLine: rowIsLine, linesBefore: linesBefore)
+    }
+}
