@@ -15,8 +15,10 @@ extension MaskPreset {
     /// in its NATIONAL format, and `phone-e164` as `+` and the digits. The result is complete
     /// only when the number has a country code, a length libphonenumber calls possible for
     /// it, the mask is complete, and the printed value is exactly the number's digits. An
-    /// extension is printed after the number as libphonenumber prints it (` ext. 12`);
-    /// `phone-e164` has no place for one and reports such a number not complete. `dropped`
+    /// extension is printed after the number and one space as libphonenumber prints it
+    /// (` ext. 12`); `phone-e164` prints the number alone, as libphonenumber's E164 format
+    /// does (``extract(_:region:)`` keeps the extension). `phone-national` is complete exactly
+    /// where `phone` is, as its check judges. `dropped`
     /// and `unplaced` count Characters of ``PhoneInput/number`` (of the national number
     /// for `phone-national`), and `mask` counts the masks of
     /// ``program(reading:region:)``. Other presets give their program's transform.
@@ -50,14 +52,41 @@ extension MaskPreset {
         // PERF: choosing the country's program transformed the text with the default options already.
         var result = autocomplete && optionalLiterals == .keptWhenTyped ? layout.transformed ?? layout.program.transform(layout.text)
             : layout.program.transform(layout.text, autocomplete: autocomplete, optionalLiterals: optionalLiterals)
-        result.isComplete = result.isComplete && isPossible(input) && printedValue(of: result.text, in: layout)
-        if let extensionNumber = input.extensionNumber {
-            switch output {
-            case .international, .national: result.text += " ext. " + extensionNumber
-            case .e164: result.isComplete = false
-            }
+        if output == .national {
+            nationalForm(of: input, printed: &result, in: layout)
+        } else {
+            result.isComplete = result.isComplete && isPossible(input) && printedValue(of: result.text, in: layout)
+        }
+        // E.164 has no place for an extension: it prints the number alone, as libphonenumber's
+        // E164 format does (`extract` keeps it: `442079460958;ext=12`).
+        if let extensionNumber = input.extensionNumber, output != .e164 {
+            // The space a mask wrote ahead of a digit that never came (`+44 20 7123 ` before
+            // `#4567`) is no part of the number: one space before the extension, as
+            // libphonenumber prints it.
+            while result.text.utf8.last == UInt8(ascii: " ") { result.text.removeLast() }
+            result.text += " ext. " + extensionNumber
         }
         return (result, layout.program)
+    }
+
+    /// `phone-national`'s verdict and printed form. Complete exactly when `phone`'s transform
+    /// of the number is, which is what the check judges (by the country's international set,
+    /// as the preset's file is judged), so check and transform agree. The national set's print
+    /// is kept when its value is the number's digits, or when its letters and digits are
+    /// exactly the number's (a leading `0` of the number that a format writes as its own:
+    /// Gabon's `06 03 12 34`, `+20 0354428284`'s `03 54428284`); any other print would show a
+    /// digit the number does not have or lose one it has (Hungary's `06` before an invalid
+    /// `032234679`, Argentina's mobile `15`, which replaces the number's `9`: no mask prints
+    /// it from the number's digits), so the number's national digits are printed as they
+    /// are, as libphonenumber prints a number its formats do not take.
+    private func nationalForm(of input: PhoneInput, printed result: inout Transformed, in layout: (program: MaskProgram, text: String, digits: String, transformed: Transformed?, valueIsLettersAndDigits: Bool)) {
+        let international = phoneLayout(of: input, output: .international)
+        let internationalResult = international.transformed ?? international.program.transform(international.text)
+        let complete = internationalResult.isComplete && isPossible(input) && printedValue(of: internationalResult.text, in: international)
+        if complete, !(result.isComplete && printedValue(of: result.text, in: layout)), Self.lettersAndNumbers(of: result.text) != layout.digits {
+            result = Transformed(text: layout.digits, isComplete: complete, dropped: [], unplaced: [], mask: result.mask, label: result.label)
+        }
+        result.isComplete = complete
     }
 
     /// The value of the text, as `maskc extract --preset` gives it. For the phone presets:

@@ -17,7 +17,7 @@ import { quoted } from "./match-details.js";
 /** A Character that is an ASCII digit (Swift's `isASCII && isNumber`, `asciiValue` in `0`...`9`). */
 const asciiDigit = /^[0-9]$/u;
 /** A Character PhoneText leaves out as formatting (`isFormatting`: one scalar of these). */
-const formatting = /^[\p{Zs}\t\-./()*[\]\u2010-\u2015\u2212\u2053\u223c\uff08\uff09\uff0d-\uff0f\uff3b\uff3d\u00ad\u200b\u2060]$/u;
+const formatting = /^[\p{Zs}\t\-./()*[\]\u2010-\u2015\u2212\u2053\u223c\u30fc\uff08\uff09\uff0d-\uff0f\uff3b\uff3d\u00ad\u200b\u2060]$/u;
 /** A stray symbol (PhoneText's `isStray`): punctuation, a symbol or a format character first (`+` but where it starts the number). */
 const stray = /^(?!\uFFFD)[\p{P}\p{S}\p{Cf}]/u;
 /** The words that introduce an extension, longest first (PhoneText's `extensionMarkers`). */
@@ -199,7 +199,8 @@ export function splitExtension(characters) {
 
 /**
  * The body's Characters without formatting, and where each `0` written `(0)` stood
- * (PhoneText's `withoutFormatting`, spaces allowed inside: `( 0 )`): the offsets count the
+ * (PhoneText's `withoutFormatting`, spaces allowed inside: `( 0 )`, brackets and zero ASCII
+ * or fullwidth: `（0）`): the offsets count the
  * Characters kept, the Characters are those of the text they make.
  * @param {string[]} body
  * @returns {{characters: string[], trunkZeros: Set<number>}}
@@ -210,12 +211,13 @@ function written(body) {
   let text = "", count = 0, kept = "";
   const trunkZeros = new Set();
   for (let index = 0; index < body.length;) {
-    if (body[index] === "(") {
+    if (body[index] === "(" || body[index] === "\uff08") {
       let at = index + 1;
       while (body[at] === " ") at++;
-      if (body[at++] === "0") {
+      if (body[at] === "0" || body[at] === "\uff10") {
+        at++;
         while (body[at] === " ") at++;
-        if (body[at] === ")") {
+        if (body[at] === ")" || body[at] === "\uff09") {
           trunkZeros.add(count++);
           kept = text += "0";
           index = at + 1;
