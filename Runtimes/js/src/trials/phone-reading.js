@@ -211,13 +211,13 @@ function written(body) {
   let text = "", count = 0, kept = "";
   const trunkZeros = new Set();
   for (let index = 0; index < body.length;) {
-    if (body[index] === "(" || body[index] === "\uff08") {
+    // ASCII or fullwidth brackets and zero (`includes` of a whole Character, never a part of one).
+    if ("(\uff08".includes(body[index])) {
       let at = index + 1;
       while (body[at] === " ") at++;
-      if (body[at] === "0" || body[at] === "\uff10") {
-        at++;
+      if ("0\uff10".includes(body[at++])) {
         while (body[at] === " ") at++;
-        if (body[at] === ")" || body[at] === "\uff09") {
+        if (")\uff09".includes(body[at])) {
           trunkZeros.add(count++);
           kept = text += "0";
           index = at + 1;
