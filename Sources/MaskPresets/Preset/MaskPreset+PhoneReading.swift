@@ -17,7 +17,8 @@ extension MaskPreset {
     /// it, the mask is complete, and the printed value is exactly the number's digits. An
     /// extension is printed after the number and one space as libphonenumber prints it
     /// (` ext. 12`); `phone-e164` prints the number alone, as libphonenumber's E164 format
-    /// does (``extract(_:region:)`` keeps the extension). `phone-national` is complete exactly
+    /// does, and not complete, as its check fails it (`phone_extension`: E.164 has no place
+    /// for one; ``extract(_:region:)`` keeps the extension). `phone-national` is complete exactly
     /// where `phone` is, as its check judges. `dropped`
     /// and `unplaced` count Characters of ``PhoneInput/number`` (of the national number
     /// for `phone-national`), and `mask` counts the masks of
@@ -57,8 +58,11 @@ extension MaskPreset {
         } else {
             result.isComplete = result.isComplete && isPossible(input) && printedValue(of: result.text, in: layout)
         }
-        // E.164 has no place for an extension: it prints the number alone, as libphonenumber's
-        // E164 format does (`extract` keeps it: `442079460958;ext=12`).
+        // E.164 has no place for an extension: the number is printed alone, as libphonenumber's
+        // E164 format prints it, and never complete, as the check refuses it
+        // (`phone_extension`): what was typed is never lost unreported. `extract` keeps it
+        // (`442079460958;ext=12`).
+        if input.extensionNumber != nil, output == .e164 { result.isComplete = false }
         if let extensionNumber = input.extensionNumber, output != .e164 {
             // The space a mask wrote ahead of a digit that never came (`+44 20 7123 ` before
             // `#4567`) is no part of the number: one space before the extension, as
@@ -93,8 +97,10 @@ extension MaskPreset {
     /// the E.164 digits of the number ``PhoneInput`` read (`442079460958`), then, when it has
     /// an extension, `;ext=` and its digits as RFC 3966 writes them (`442079460958;ext=12`);
     /// complete only as ``transform(_:region:autocomplete:optionalLiterals:)`` says, partial
-    /// otherwise. An illegal offset counts Characters of ``PhoneInput/number``. Other
-    /// presets give their program's extract.
+    /// otherwise, but that `phone-e164`'s value of a number with an extension is complete
+    /// as the number is: it keeps the extension, which its transform and check refuse. An
+    /// illegal offset counts Characters of ``PhoneInput/number``. Other presets give their
+    /// program's extract.
     ///
     /// ```swift
     /// MaskPreset.phone.extract("8 912 345-67-89", region: PhoneRegionCode("RU")).value   // "79123456789"
@@ -235,7 +241,8 @@ extension MaskPreset {
     /// ``trial(reading:notBefore:)`` for text read as the preset reads it: for the phone
     /// presets reading values, ``PhoneInput`` reads the text first (with `region`, national
     /// input), and a number with no country code fails (`phone_no_country_code`); the
-    /// extension is no part of what is judged. `.exact` judges the text as given. Other
+    /// extension is no part of what is judged, but `phone-e164` fails a number with one
+    /// (`phone_extension`). `.exact` judges the text as given. Other
     /// presets ignore `region`.
     ///
     /// ```swift
@@ -250,7 +257,8 @@ extension MaskPreset {
 
 /// A phone preset's check on the number ``PhoneInput`` reads from the text: a country
 /// code (`phone_no_country_code`), no control character, line separator or U+FFFD
-/// (`phone_character`), a length possible for it (the preset's trials, which name why not),
+/// (`phone_character`), no extension where the preset's trials refuse one (`phone-e164`:
+/// `phone_extension`), a length possible for it (the preset's trials, which name why not),
 /// and a value of the country's international set (`phone-national`'s too, as its file is
 /// judged), as `phone`'s transform reads it.
 struct PhoneReadingTrial: TrialProtocol {
@@ -269,6 +277,9 @@ struct PhoneReadingTrial: TrialProtocol {
         let input = PhoneInput(reading: text ?? "", region: region)
         guard input.hasCountryCode else { return .invalid([Self.noCountryCode]) }
         if let unwritten = PhoneText.unwrittenCharacterMessage(in: input.number) { return .invalid([unwritten]) }
+        if input.extensionNumber != nil, preset.trials.contains(where: \.refusesPhoneExtension) {
+            return .invalid([TrialMessage(TrialMessage.Key.phoneExtension)])
+        }
         let plan = Trial.inTurn(preset.trials).evaluate(input.number)
         guard plan.isValid else { return plan }
         // `phone-national` judges the value as `phone` does, by the country's international

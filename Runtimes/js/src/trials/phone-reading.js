@@ -240,6 +240,16 @@ function written(body) {
 export const noCountryCodeMessage = () => trialMessage("phone_no_country_code");
 
 /**
+ * The judge of a `phoneWithoutExtension` step (Trial's `phoneWithoutExtension`): a text
+ * with an extension at its end ({@link splitExtension}) fails, as E.164 has no place for one.
+ * @param {string} text
+ */
+export function extensionJudge(text) {
+  const characters = charactersOf(text);
+  return splitExtension(characters) === characters ? null : trialMessage("phone_extension");
+}
+
+/**
  * What no one writes in a phone number (PhoneText's `isUnwritten`): a control character (a
  * tab is formatting, left out before), a line or paragraph separator, or U+FFFD, which
  * invalid UTF-8 is read as. libphonenumber's parse refuses a number with one inside.
