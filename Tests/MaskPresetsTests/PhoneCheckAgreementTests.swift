@@ -71,8 +71,10 @@ struct PhoneCheckAgreementTests {
         #expect(PhoneInput(reading: text).number == PhoneInput(reading: written).number)
         for preset in Self.presets {
             let check = try MaskCheck(bytecode: preset.bytecode)
-            #expect(preset.trial(reading: .value, region: nil).passes(text), "\(preset.name)")
-            #expect(check.trial(reading: .value).passes(text), "\(preset.name)")
+            // phone-e164 refuses an extension (`phone_extension`), stray symbol or not.
+            let passes = !(preset.name == MaskPreset.phoneE164.name && PhoneInput(reading: written).extensionNumber != nil)
+            #expect(preset.trial(reading: .value, region: nil).passes(text) == passes, "\(preset.name)")
+            #expect(check.trial(reading: .value).passes(text) == passes, "\(preset.name)")
             #expect(preset.transform(text) == preset.transform(written), "\(preset.name)")
             #expect(preset.extract(text) == preset.extract(written), "\(preset.name)")
         }
@@ -91,31 +93,61 @@ struct PhoneCheckAgreementTests {
         return shapes
     }
 
-    @Test("a phone check passes exactly when transform and extract call the number complete, with or without a stray symbol (phone-e164: but for an extension; phone-national: where its national set prints the number whole without one)")
+    @Test("a phone check passes exactly when transform and extract call the number complete, with or without a stray symbol or an extension, phone-national and phone-e164 too (phone-e164's extract of a number with an extension: complete as the number alone is)")
     func checkPassesWhereTransformIsComplete() throws {
         var judged = 0
+        var e164Extensions = 0
         for region in PhoneRegion.all where region.mainRegionForCode {
             for example in region.examples.prefix(2) {
                 let e164 = "+\(region.countryCode)" + (example.split(separator: ":").last ?? "")
                 for preset in Self.presets {
                     let trial = preset.trial(reading: .value, region: nil)
-                    // phone-national prints libphonenumber's NATIONAL form, which for some
-                    // numbers is not their digits (Argentina's mobile `15`, Hungary's `06`):
-                    // held to the check where that form is complete without a symbol.
-                    if preset.name == MaskPreset.phoneNational.name, trial.passes(e164) != preset.transform(e164).isComplete { continue }
                     for text in Self.strayShapes(e164) {
                         let passes = trial.passes(text)
-                        // phone-e164 has no place for an extension (`#3456789`): never complete with one.
-                        let hasExtension = PhoneInput(reading: text).extensionNumber != nil
-                        let inE164 = preset.name == MaskPreset.phoneE164.name && hasExtension
-                        #expect((passes && !inE164) == preset.transform(text).isComplete, "\(preset.name) \(text)")
-                        #expect(passes == (preset.extract(text).result == .complete), "\(preset.name) \(text)")
+                        #expect(passes == preset.transform(text).isComplete, "\(preset.name) \(text)")
+                        // `+4420#79460958`: `#` starts an extension. phone-e164 refuses it,
+                        // and its extract keeps it (`4420;ext=79460958`), judged as the number.
+                        let input = PhoneInput(reading: text)
+                        if preset.name == MaskPreset.phoneE164.name, let extensionNumber = input.extensionNumber {
+                            #expect(!passes, "\(text)")
+                            let numberPasses = trial.passes(input.number)
+                            #expect(numberPasses == (preset.extract(text).result == .complete), "\(text)")
+                            #expect(preset.extract(text).value.hasSuffix(";ext=" + extensionNumber), "\(text)")
+                            e164Extensions += 1
+                        } else {
+                            #expect(passes == (preset.extract(text).result == .complete), "\(preset.name) \(text)")
+                        }
                         judged += 1
                     }
                 }
             }
         }
         #expect(judged > 10_000)
+        #expect(e164Extensions > 100)
+    }
+
+    @Test("phone-e164 refuses an extension: its check (preset and file) fails with phone_extension and its transform prints the number without it, not complete; phone and phone-national keep it",
+          arguments: ["+44 20 7123 4567 ext. 12", "+44 20 7123 4567 x12", "+44 20 7123 4567 #12", "+7 912 345-67-89 доб 12", "+1 201 555 0123 extension 7"])
+    func e164RefusesAnExtension(text: String) throws {
+        let input = PhoneInput(reading: text)
+        let file = try MaskCheck(bytecode: MaskPreset.phoneE164.bytecode)
+        let presetMessages = Self.messages(MaskPreset.phoneE164.trial(reading: .value, region: nil), text)
+        let fileMessages = Self.messages(MaskPreset.fileTrial(file, reading: .value), text)
+        let transformed = MaskPreset.phoneE164.transform(text)
+        if input.extensionNumber != nil {
+            #expect(presetMessages == ["phone_extension: has an extension (an E.164 number has none)"])
+            #expect(fileMessages == presetMessages)
+            #expect(!transformed.isComplete)
+            #expect(transformed.text == MaskPreset.phoneE164.transform(input.number).text)
+            #expect(MaskPreset.phoneE164.transform(input.number).isComplete)
+            for preset in [MaskPreset.phone, .phoneNational] {
+                #expect(preset.trial(reading: .value, region: nil).passes(text), "\(preset.name)")
+                #expect(preset.transform(text).isComplete && preset.transform(text).text.hasSuffix(" ext. " + (input.extensionNumber ?? "")), "\(preset.name)")
+            }
+        } else {
+            // No marker libphonenumber reads (`доб`): no extension, so no phone_extension either.
+            #expect(!presetMessages.contains("phone_extension: has an extension (an E.164 number has none)"))
+        }
     }
 
     @Test("phone-national's check is phone's, message for message: the file both write names the international form",

@@ -113,9 +113,12 @@ struct PhoneInputTests {
         #expect(result.text == "+44 20 7946 0958 ext. 12")
         #expect(result.isComplete)
         #expect(MaskPreset.phone.extract(typed).value == "442079460958;ext=12")
-        // E.164 has no place for it: printed without, never complete.
+        // E.164 has no place for it: printed without, as libphonenumber's E164 format does,
+        // and never complete, as its check fails it (`phone_extension`): nothing typed is
+        // lost unreported.
         let e164 = MaskPreset.phoneE164.transform(typed)
         #expect(e164.text == "+442079460958" && !e164.isComplete)
+        #expect(!MaskPreset.phoneE164.trial(reading: .value, region: nil).passes(typed))
     }
 
     @Test("no extension is found where there is none")

@@ -16,6 +16,7 @@ struct TrialStepTests {
         .phoneNumber(lengths: ["7": [99, 5, 64, 63], "44": [10]]),
         // Codes of one, two and three digits, leading zeros included, each in a slot of its own.
         .phoneNumber(lengths: ["0": [3], "10": [4], "010": [5], "999": [1, 2]]),
+        .phoneWithoutExtension,
     ]
 
     static let samples = ["4111 1111 1111 1111", "3782 822463 10005", "4111 1111 1111 1112", "11/26", "13/26",
@@ -24,7 +25,8 @@ struct TrialStepTests {
                           "+44 7700 900123", "+44 7700 9001", "+1 201 555 012", "+358 40 1234 56789 01", "+2191234567",
                           "+0 123", "+0 1234", "+10 1234", "+010 12345", "+010 1234", "+999 1", "+999 12", "+999 123", "+99 1",
                           "+7 12345", "+7 1234567", "+7" + String(repeating: "1", count: 63), "+7" + String(repeating: "1", count: 64),
-                          "+7" + String(repeating: "1", count: 99), "+7" + String(repeating: "1", count: 100)]
+                          "+7" + String(repeating: "1", count: 99), "+7" + String(repeating: "1", count: 100),
+                          "+44 20 7946 0958 ext. 12", "+44 20 7946 0958 #12", "fax12"]
 
     @Test("every trial a file carries reads back as the same trial", arguments: dataTrials)
     func roundTrip(trial: Trial) throws {
@@ -53,6 +55,15 @@ struct TrialStepTests {
         // Written back in the order of the codes' text, each code's lengths shortest first.
         #expect(trial.step?.values("lengths") == ["010:5", "10:4", "7:10,11", "999:1,99"])
         #expect(trial.description == "phoneNumber(4 country codes)")
+    }
+
+    @Test("phoneWithoutExtension fails a text with an extension at its end, and only that (fax12 is no extension)")
+    func phoneWithoutExtension() throws {
+        let trial = try Trial(step: TrialStep(kind: "phoneWithoutExtension"))
+        #expect(trial.evaluate("+44 20 7946 0958 ext. 12").messages.map(\.text) == ["has an extension (an E.164 number has none)"])
+        #expect(trial.evaluate("+44 20 7946 0958x12").messages.map(\.key) == ["phone_extension"])
+        #expect(trial.passes("+44 20 7946 0958") && trial.passes("fax12") && trial.passes("+44 20 7946 0958 ext."))
+        #expect(throws: ProgramError.self) { try Trial(step: TrialStep(kind: "phoneWithoutExtension", parameters: [.init("strict", ["1"])])) }
     }
 
     @Test("trials that are code have no step, and a check holding one is not written")

@@ -62,7 +62,7 @@ struct TrialMessageTests {
             TrialMessage.Key.cardExpired, TrialMessage.Key.maskValue, TrialMessage.Key.cardLength,
             TrialMessage.Key.phoneCountryCode, TrialMessage.Key.phoneTooShort,
             TrialMessage.Key.phoneTooLong, TrialMessage.Key.phoneLength, TrialMessage.Key.phoneNoCountryCode,
-            TrialMessage.Key.phoneCharacter,
+            TrialMessage.Key.phoneCharacter, TrialMessage.Key.phoneExtension,
         ]
         #expect(Set(keys) == Set(TrialMessage.defaultTemplates.keys))
         for rails in ["blank", "present", "too_short", "too_long", "wrong_length", "inclusion", "exclusion",

@@ -93,6 +93,11 @@ test("the reading takes 00, 011, (0), a trunk prefix, a region and an extension 
   assert.deepEqual(number("0044 7700 900123"), { number: "+447700900123", hasCountryCode: true });
   assert.deepEqual(number("011-44-7700-900123"), { number: "+447700900123", hasCountryCode: true });
   assert.deepEqual(number("+44 (0) 20 7123 4567"), { number: "+442071234567", hasCountryCode: true });
+  // Fullwidth brackets and zero, as a Japanese or Chinese IME writes them; the prolonged sound mark as a dash.
+  assert.deepEqual(number("+57 \uff080\uff09321 1234567"), { number: "+573211234567", hasCountryCode: true });
+  assert.deepEqual(number("+57 (\uff10)321 1234567"), { number: "+573211234567", hasCountryCode: true });
+  assert.deepEqual(number("+57 \uff08 0 )321 1234567"), { number: "+573211234567", hasCountryCode: true });
+  assert.deepEqual(number("+81 3\u30fc1234\u30fc5678"), { number: "+81312345678", hasCountryCode: true });
   assert.deepEqual(number("0044 ( 0 ) 20 7123 4567 ext. 12"), { number: "+442071234567", hasCountryCode: true });
   assert.deepEqual(number("+39 (0) 6 1234 5678"), { number: "+390612345678", hasCountryCode: true }); // Italy has no trunk prefix
   assert.deepEqual(number("+44 20 (0) 7123 4567"), { number: "+4420071234567", hasCountryCode: true }); // not after the code

@@ -101,4 +101,10 @@ enum PhoneLayouts {
     @Sendable static func makeTrials() -> [Trial] {
         [.phoneNumber(lengths: PhoneNumberingPlan(PhoneRegion.all).lengthsByCode)]
     }
+
+    /// `phone-e164`'s trials made again: ``makeTrials()``, and no extension, as E.164 has no
+    /// place for one (``MaskTrialsCore/Trial/phoneWithoutExtension``).
+    @Sendable static func makeE164Trials() -> [Trial] {
+        makeTrials() + [.phoneWithoutExtension]
+    }
 }

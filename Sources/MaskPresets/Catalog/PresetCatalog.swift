@@ -29,7 +29,7 @@ enum PresetCatalog {
               counterexamples: ["+2191234567"],  // +2x fallback takes it; no country +219
               phoneOutput: PhoneOutput.international),
         .init(name: "phone-e164", summary: "an international phone number in E.164, + and the digits, the form databases store",
-              masks: PhoneLayouts.e164, trials: [PhoneLayouts.possibleLengths], trialsFromSource: PhoneLayouts.makeTrials,
+              masks: PhoneLayouts.e164, trials: [PhoneLayouts.possibleLengths, .phoneWithoutExtension], trialsFromSource: PhoneLayouts.makeE164Trials,
               examples: PhoneLayouts.e164Examples,
               counterexamples: ["+2191234567"],  // no country +219
               phoneOutput: PhoneOutput.e164),

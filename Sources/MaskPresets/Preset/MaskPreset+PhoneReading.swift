@@ -15,8 +15,11 @@ extension MaskPreset {
     /// in its NATIONAL format, and `phone-e164` as `+` and the digits. The result is complete
     /// only when the number has a country code, a length libphonenumber calls possible for
     /// it, the mask is complete, and the printed value is exactly the number's digits. An
-    /// extension is printed after the number as libphonenumber prints it (` ext. 12`);
-    /// `phone-e164` has no place for one and reports such a number not complete. `dropped`
+    /// extension is printed after the number and one space as libphonenumber prints it
+    /// (` ext. 12`); `phone-e164` prints the number alone, as libphonenumber's E164 format
+    /// does, and not complete, as its check fails it (`phone_extension`: E.164 has no place
+    /// for one; ``extract(_:region:)`` keeps the extension). `phone-national` is complete exactly
+    /// where `phone` is, as its check judges. `dropped`
     /// and `unplaced` count Characters of ``PhoneInput/number`` (of the national number
     /// for `phone-national`), and `mask` counts the masks of
     /// ``program(reading:region:)``. Other presets give their program's transform.
@@ -50,22 +53,54 @@ extension MaskPreset {
         // PERF: choosing the country's program transformed the text with the default options already.
         var result = autocomplete && optionalLiterals == .keptWhenTyped ? layout.transformed ?? layout.program.transform(layout.text)
             : layout.program.transform(layout.text, autocomplete: autocomplete, optionalLiterals: optionalLiterals)
-        result.isComplete = result.isComplete && isPossible(input) && printedValue(of: result.text, in: layout)
-        if let extensionNumber = input.extensionNumber {
-            switch output {
-            case .international, .national: result.text += " ext. " + extensionNumber
-            case .e164: result.isComplete = false
-            }
+        if output == .national {
+            nationalForm(of: input, printed: &result, in: layout)
+        } else {
+            result.isComplete = result.isComplete && isPossible(input) && printedValue(of: result.text, in: layout)
+        }
+        // E.164 has no place for an extension: the number is printed alone, as libphonenumber's
+        // E164 format prints it, and never complete, as the check refuses it
+        // (`phone_extension`): what was typed is never lost unreported. `extract` keeps it
+        // (`442079460958;ext=12`).
+        if input.extensionNumber != nil, output == .e164 { result.isComplete = false }
+        if let extensionNumber = input.extensionNumber, output != .e164 {
+            // The space a mask wrote ahead of a digit that never came (`+44 20 7123 ` before
+            // `#4567`) is no part of the number: one space before the extension, as
+            // libphonenumber prints it.
+            while result.text.utf8.last == UInt8(ascii: " ") { result.text.removeLast() }
+            result.text += " ext. " + extensionNumber
         }
         return (result, layout.program)
+    }
+
+    /// `phone-national`'s verdict and printed form. Complete exactly when `phone`'s transform
+    /// of the number is, which is what the check judges (by the country's international set,
+    /// as the preset's file is judged), so check and transform agree. The national set's print
+    /// is kept when its value is the number's digits, or when its letters and digits are
+    /// exactly the number's (a leading `0` of the number that a format writes as its own:
+    /// Gabon's `06 03 12 34`, `+20 0354428284`'s `03 54428284`); any other print would show a
+    /// digit the number does not have or lose one it has (Hungary's `06` before an invalid
+    /// `032234679`, Argentina's mobile `15`, which replaces the number's `9`: no mask prints
+    /// it from the number's digits), so the number's national digits are printed as they
+    /// are, as libphonenumber prints a number its formats do not take.
+    private func nationalForm(of input: PhoneInput, printed result: inout Transformed, in layout: (program: MaskProgram, text: String, digits: String, transformed: Transformed?, valueIsLettersAndDigits: Bool)) {
+        let international = phoneLayout(of: input, output: .international)
+        let internationalResult = international.transformed ?? international.program.transform(international.text)
+        let complete = internationalResult.isComplete && isPossible(input) && printedValue(of: internationalResult.text, in: international)
+        if complete, !(result.isComplete && printedValue(of: result.text, in: layout)), Self.lettersAndNumbers(of: result.text) != layout.digits {
+            result = Transformed(text: layout.digits, isComplete: complete, dropped: [], unplaced: [], mask: result.mask, label: result.label)
+        }
+        result.isComplete = complete
     }
 
     /// The value of the text, as `maskc extract --preset` gives it. For the phone presets:
     /// the E.164 digits of the number ``PhoneInput`` read (`442079460958`), then, when it has
     /// an extension, `;ext=` and its digits as RFC 3966 writes them (`442079460958;ext=12`);
     /// complete only as ``transform(_:region:autocomplete:optionalLiterals:)`` says, partial
-    /// otherwise. An illegal offset counts Characters of ``PhoneInput/number``. Other
-    /// presets give their program's extract.
+    /// otherwise, but that `phone-e164`'s value of a number with an extension is complete
+    /// as the number is: it keeps the extension, which its transform and check refuse. An
+    /// illegal offset counts Characters of ``PhoneInput/number``. Other presets give their
+    /// program's extract.
     ///
     /// ```swift
     /// MaskPreset.phone.extract("8 912 345-67-89", region: PhoneRegionCode("RU")).value   // "79123456789"
@@ -206,7 +241,8 @@ extension MaskPreset {
     /// ``trial(reading:notBefore:)`` for text read as the preset reads it: for the phone
     /// presets reading values, ``PhoneInput`` reads the text first (with `region`, national
     /// input), and a number with no country code fails (`phone_no_country_code`); the
-    /// extension is no part of what is judged. `.exact` judges the text as given. Other
+    /// extension is no part of what is judged, but `phone-e164` fails a number with one
+    /// (`phone_extension`). `.exact` judges the text as given. Other
     /// presets ignore `region`.
     ///
     /// ```swift
@@ -221,7 +257,8 @@ extension MaskPreset {
 
 /// A phone preset's check on the number ``PhoneInput`` reads from the text: a country
 /// code (`phone_no_country_code`), no control character, line separator or U+FFFD
-/// (`phone_character`), a length possible for it (the preset's trials, which name why not),
+/// (`phone_character`), no extension where the preset's trials refuse one (`phone-e164`:
+/// `phone_extension`), a length possible for it (the preset's trials, which name why not),
 /// and a value of the country's international set (`phone-national`'s too, as its file is
 /// judged), as `phone`'s transform reads it.
 struct PhoneReadingTrial: TrialProtocol {
@@ -240,6 +277,9 @@ struct PhoneReadingTrial: TrialProtocol {
         let input = PhoneInput(reading: text ?? "", region: region)
         guard input.hasCountryCode else { return .invalid([Self.noCountryCode]) }
         if let unwritten = PhoneText.unwrittenCharacterMessage(in: input.number) { return .invalid([unwritten]) }
+        if input.extensionNumber != nil, preset.trials.contains(where: \.refusesPhoneExtension) {
+            return .invalid([TrialMessage(TrialMessage.Key.phoneExtension)])
+        }
         let plan = Trial.inTurn(preset.trials).evaluate(input.number)
         guard plan.isValid else { return plan }
         // `phone-national` judges the value as `phone` does, by the country's international

@@ -52,6 +52,7 @@ extension TrialMessage {
         Key.phoneLength: "has no possible length for +%{code} (national numbers of %{lengths} digits)",
         Key.phoneNoCountryCode: "has no country code (write +CC, or give the region of a national number)",
         Key.phoneCharacter: "has a character no phone number is written with (%{found})",
+        Key.phoneExtension: "has an extension (an E.164 number has none)",
     ]
 
     /// The keys of the built-in trials, as constants.
@@ -104,6 +105,7 @@ extension TrialMessage {
         public static let phoneLength = "phone_length"
         public static let phoneNoCountryCode = "phone_no_country_code"
         public static let phoneCharacter = "phone_character"
+        public static let phoneExtension = "phone_extension"
     }
 
     /// A message of a built-in key with its default template.

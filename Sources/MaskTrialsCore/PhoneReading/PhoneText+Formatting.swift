@@ -26,7 +26,9 @@ package enum PhoneText {
     /// no-break space, U+3000, thin spaces), tab, `-`, `.`, `/`, `(`, `)`, the Unicode dashes
     /// people paste (U+2010 to U+2015), and the rest of the punctuation libphonenumber's
     /// parse allows between digits: `*`, `[`, `]`, the minus sign, the fullwidth `（）－．／［］`,
-    /// U+2053, U+223C, and the invisible soft hyphen, zero-width space and word joiner.
+    /// U+2053, U+223C, the prolonged sound mark `ー` (U+30FC, a letter by its category, which
+    /// Japanese input writes for a dash: `03ー1234ー5678`), and the invisible soft hyphen,
+    /// zero-width space and word joiner.
     package static func isFormatting(_ character: Character) -> Bool {
         // PERF: matching a Character against these literals compares Strings, a quarter of a
         // phone transform (callgrind); a Character of one scalar is judged by its scalar, with
@@ -35,7 +37,7 @@ package enum PhoneText {
         if let scalar = scalars.next(), scalars.next() == nil {
             switch scalar.value {
             case 0x09, 0x2D, 0x2E, 0x2F, 0x28, 0x29, 0x2A, 0x5B, 0x5D, 0x2010...0x2015, 0x2212, 0x2053, 0x223C,
-                 0xFF08, 0xFF09, 0xFF0D...0xFF0F, 0xFF3B, 0xFF3D, 0xAD, 0x200B, 0x2060: return true
+                 0x30FC, 0xFF08, 0xFF09, 0xFF0D...0xFF0F, 0xFF3B, 0xFF3D, 0xAD, 0x200B, 0x2060: return true
             default: return scalar.properties.generalCategory == .spaceSeparator
             }
         }
@@ -45,7 +47,8 @@ package enum PhoneText {
         }
     }
 
-    /// `body` without formatting, noting each `(0)` (spaces inside allowed: `( 0 )`), and
+    /// `body` without formatting, noting each `(0)` (spaces inside allowed: `( 0 )`; fullwidth
+    /// brackets or zero too, `（0）`, as an IME writes it), and
     /// without the stray symbols (``isStray(_:)``) before its first Character that is none
     /// and after its last, as libphonenumber's parse trims them (`'+44 20 7123 4567'!`);
     /// one inside stays, and fails the number (``unwrittenCharacter(in:)``).
@@ -58,7 +61,7 @@ package enum PhoneText {
         var keptBytes = 0
         var rest = body[...]
         while let character = rest.first {
-            if character == "(", let afterZero = zeroInParentheses(rest) {
+            if character == "(" || character == "\u{FF08}", let afterZero = zeroInParentheses(rest) {
                 written.trunkZeros.insert(count)
                 written.characters.append("0")
                 count += 1
@@ -143,12 +146,14 @@ package enum PhoneText {
         return index + 1
     }
 
-    /// The text after `(0)` when `text` starts with it, spaces allowed inside; else nil.
+    /// The text after `(0)` when `text` starts with it (or with an opening bracket, ASCII or
+    /// fullwidth), spaces allowed inside, the zero and the closing bracket ASCII or
+    /// fullwidth (`（0）`, `(０)`); else nil.
     private static func zeroInParentheses(_ text: Substring) -> Substring? {
         var rest = text.dropFirst().drop { $0 == " " }
-        guard rest.first == "0" else { return nil }
+        guard rest.first == "0" || rest.first == "\u{FF10}" else { return nil }
         rest = rest.dropFirst().drop { $0 == " " }
-        guard rest.first == ")" else { return nil }
+        guard rest.first == ")" || rest.first == "\u{FF09}" else { return nil }
         return rest.dropFirst()
     }
 }

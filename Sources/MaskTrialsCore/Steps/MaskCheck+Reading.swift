@@ -11,8 +11,10 @@ extension MaskCheck {
     ///   the number as the preset does (``PhoneNumberReader``: `00` and `011` for `+`, an
     ///   extension, a `(0)`, a trunk prefix after the code, and with `region` national input);
     ///   a number with no country code fails (`phone_no_country_code`), one with a control
-    ///   character, a line separator or U+FFFD in it fails (`phone_character`), the trials
-    ///   judge the number read, and then it must be a value of the program.
+    ///   character, a line separator or U+FFFD in it fails (`phone_character`), one with an
+    ///   extension fails where the file's trials refuse one (``Trial/phoneWithoutExtension``,
+    ///   `phone_extension`: `phone-e164`'s), the trials judge the number read, and then it
+    ///   must be a value of the program.
     /// - `.exact`: the mask, then the trials, on the text as given (``Trial/inTurn(_:)``).
     ///
     /// ```swift
@@ -84,6 +86,9 @@ final class PhoneValueNode: TrialNode {
     let program: MaskProgram
     let trials: Trial
     let countryProgram: (@Sendable (String, String) -> MaskProgram?)?
+    /// Whether the trials refuse an extension: the reading takes it off the number they
+    /// judge, so it is asked of the reading.
+    let refusesExtension: Bool
 
     init(reader: PhoneNumberReader, region: PhoneNumberReader.Region?, program: MaskProgram, trials: [Trial],
          countryProgram: (@Sendable (String, String) -> MaskProgram?)?) {
@@ -92,6 +97,7 @@ final class PhoneValueNode: TrialNode {
         self.program = program
         self.trials = Trial.inTurn(trials)
         self.countryProgram = countryProgram
+        refusesExtension = trials.contains(where: \.refusesPhoneExtension)
     }
 
     var readsForm: Bool { trials.node.readsForm }
@@ -104,6 +110,10 @@ final class PhoneValueNode: TrialNode {
         }
         if let unwritten = PhoneText.unwrittenCharacterMessage(in: read.number) {
             messages?.append(unwritten)
+            return false
+        }
+        if refusesExtension, read.extensionNumber != nil {
+            messages?.append(TrialMessage(TrialMessage.Key.phoneExtension))
             return false
         }
         guard trials.node.run(read.number, form, &messages) else { return false }

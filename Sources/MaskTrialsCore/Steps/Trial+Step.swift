@@ -12,7 +12,7 @@ extension Trial {
     ///
     /// The kinds: `paymentCard` (`brands`: ``CardBrand`` raw values), `cardExpiry`,
     /// `calendarDate` (`layout`), `iban`, `ibanCountry` (`layouts`: `CC:LAYOUT` per country),
-    /// `phoneNumber` (`lengths`: `CODE:LENGTH,...` per country code).
+    /// `phoneNumber` (`lengths`: `CODE:LENGTH,...` per country code), `phoneWithoutExtension`.
     public init(step: TrialStep) throws(ProgramError) {
         let reader = StepReader(step: step)
         switch step.kind {
@@ -55,6 +55,9 @@ extension Trial {
             }
             try reader.expectOnly(["lengths"])
             self = Trial(PhoneNumberJudge(table: table))
+        case "phoneWithoutExtension":
+            try reader.expectOnly([])
+            self = .phoneWithoutExtension
         default:
             throw .malformedSection(tag: BytecodeFormat.Tag.trials,
                                     reason: "unknown trial '\(step.kind)': the file needs a newer maskc")

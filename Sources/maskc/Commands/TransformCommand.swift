@@ -19,7 +19,9 @@ enum TransformCommand {
             are in docs/editing.md. Warnings about an ambiguous mask go to standard error.
 
             A phone preset reads the number first (docs/presets.md): 00 and 011 become +, a trunk \
-            prefix written (0) is left out, an extension is printed apart (' ext. 12'), and with \
+            prefix written (0) is left out, an extension is printed apart (' ext. 12'; phone-e164 \
+            prints the number without it and not complete, as E.164 has no place for one and its \
+            check fails it), and with \
             --region national input gets the region's country code. Then the country's own masks \
             print it, as libphonenumber's INTERNATIONAL format (phone) or NATIONAL format \
             (phone-national). A number with no country code, or of a length impossible for its \

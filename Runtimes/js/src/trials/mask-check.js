@@ -7,7 +7,7 @@ import { namingPrinted, trialMessage } from "./trial-message.js";
 import { charactersOf, readValue } from "./value-reading.js";
 import { exactMatchDetails, quoted } from "./match-details.js";
 import { referenceMonth } from "./card-expiry.js";
-import { noCountryCodeMessage, phoneReadingOf, readPhoneNumber, unwrittenCharacterMessage } from "./phone-reading.js";
+import { extensionJudge, noCountryCodeMessage, phoneReadingOf, readPhoneNumber, unwrittenCharacterMessage } from "./phone-reading.js";
 
 /**
  * What a check says of a sample: whether it passes, the messages of the first failure (none
@@ -50,6 +50,8 @@ export class MaskCheck {
     this.phoneReading = phoneReading === null ? null : phoneReadingOf(phoneReading);
     /** The judges without a reference month, made once. */
     this.plainJudges = this.judges(null);
+    /** Whether the trials refuse an extension, which the phone reading takes off the number they judge. */
+    this.refusesExtension = steps.some((step) => step.kind === "phoneWithoutExtension");
     Object.freeze(this);
   }
 
@@ -81,8 +83,9 @@ export class MaskCheck {
    * PhoneNumberReader does (`00` or `011` as `+`, an extension taken off, a trunk prefix
    * after the code, with a region national input), and it is that number the trials and the
    * masks judge, as Swift's `MaskCheck` does ({@link checkPhoneNumber}); one with no country
-   * code fails (`phone_no_country_code`), and one with a control character, a line
-   * separator or U+FFFD in it (`phone_character`).
+   * code fails (`phone_no_country_code`), one with a control character, a line
+   * separator or U+FFFD in it (`phone_character`), and one with an extension where the
+   * trials refuse one (`phone_extension`: `phone-e164`'s file).
    * @param {string} text
    * @param {CheckOptions} [options]
    * @returns {CheckResult}
@@ -119,6 +122,8 @@ export class MaskCheck {
     if (!hasCountryCode) return failure(noCountryCodeMessage(), text);
     const unwritten = unwrittenCharacterMessage(number);
     if (unwritten !== null) return failure(unwritten, number);
+    const extension = this.refusesExtension ? extensionJudge(text) : null;
+    if (extension !== null) return failure(extension, number);
     for (const judge of judges) {
       const message = judge(number);
       if (message !== null) return failure(message, number);

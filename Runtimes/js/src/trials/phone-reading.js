@@ -17,7 +17,7 @@ import { quoted } from "./match-details.js";
 /** A Character that is an ASCII digit (Swift's `isASCII && isNumber`, `asciiValue` in `0`...`9`). */
 const asciiDigit = /^[0-9]$/u;
 /** A Character PhoneText leaves out as formatting (`isFormatting`: one scalar of these). */
-const formatting = /^[\p{Zs}\t\-./()*[\]\u2010-\u2015\u2212\u2053\u223c\uff08\uff09\uff0d-\uff0f\uff3b\uff3d\u00ad\u200b\u2060]$/u;
+const formatting = /^[\p{Zs}\t\-./()*[\]\u2010-\u2015\u2212\u2053\u223c\u30fc\uff08\uff09\uff0d-\uff0f\uff3b\uff3d\u00ad\u200b\u2060]$/u;
 /** A stray symbol (PhoneText's `isStray`): punctuation, a symbol or a format character first (`+` but where it starts the number). */
 const stray = /^(?!\uFFFD)[\p{P}\p{S}\p{Cf}]/u;
 /** The words that introduce an extension, longest first (PhoneText's `extensionMarkers`). */
@@ -199,7 +199,8 @@ export function splitExtension(characters) {
 
 /**
  * The body's Characters without formatting, and where each `0` written `(0)` stood
- * (PhoneText's `withoutFormatting`, spaces allowed inside: `( 0 )`): the offsets count the
+ * (PhoneText's `withoutFormatting`, spaces allowed inside: `( 0 )`, brackets and zero ASCII
+ * or fullwidth: `（0）`): the offsets count the
  * Characters kept, the Characters are those of the text they make.
  * @param {string[]} body
  * @returns {{characters: string[], trunkZeros: Set<number>}}
@@ -210,12 +211,13 @@ function written(body) {
   let text = "", count = 0, kept = "";
   const trunkZeros = new Set();
   for (let index = 0; index < body.length;) {
-    if (body[index] === "(") {
+    // ASCII or fullwidth brackets and zero (`includes` of a whole Character, never a part of one).
+    if ("(\uff08".includes(body[index])) {
       let at = index + 1;
       while (body[at] === " ") at++;
-      if (body[at++] === "0") {
+      if ("0\uff10".includes(body[at++])) {
         while (body[at] === " ") at++;
-        if (body[at] === ")") {
+        if (")\uff09".includes(body[at])) {
           trunkZeros.add(count++);
           kept = text += "0";
           index = at + 1;
@@ -236,6 +238,16 @@ function written(body) {
 
 /** maskc's message for a number with no country code (MaskTrialsCore's catalog, word for word). */
 export const noCountryCodeMessage = () => trialMessage("phone_no_country_code");
+
+/**
+ * The judge of a `phoneWithoutExtension` step (Trial's `phoneWithoutExtension`): a text
+ * with an extension at its end ({@link splitExtension}) fails, as E.164 has no place for one.
+ * @param {string} text
+ */
+export function extensionJudge(text) {
+  const characters = charactersOf(text);
+  return splitExtension(characters) === characters ? null : trialMessage("phone_extension");
+}
 
 /**
  * What no one writes in a phone number (PhoneText's `isUnwritten`): a control character (a

@@ -28,6 +28,7 @@ export const defaultTemplates = Object.freeze({
   phone_length: "has no possible length for +%{code} (national numbers of %{lengths} digits)",
   phone_no_country_code: "has no country code (write +CC, or give the region of a national number)",
   phone_character: "has a character no phone number is written with (%{found})",
+  phone_extension: "has an extension (an E.164 number has none)",
 });
 
 /**

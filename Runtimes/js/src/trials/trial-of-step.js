@@ -6,6 +6,7 @@ import { cardExpiryJudge } from "./card-expiry.js";
 import { calendarDateJudge, readDateLayout } from "./calendar-date.js";
 import { ibanCountryJudge, isLayout, judgeIBAN } from "./iban.js";
 import { phoneNumberJudge, readPhoneEntry } from "./phone-number.js";
+import { extensionJudge } from "./phone-reading.js";
 
 /**
  * A judge: null when the text passes, else the one message that says why.
@@ -19,7 +20,7 @@ import { phoneNumberJudge, readPhoneEntry } from "./phone-number.js";
  */
 
 /** The kinds this runtime knows, as MaskTrialsCore's `Trial(step:)` does. */
-export const knownKinds = Object.freeze(["paymentCard", "cardExpiry", "calendarDate", "iban", "ibanCountry", "phoneNumber"]);
+export const knownKinds = Object.freeze(["paymentCard", "cardExpiry", "calendarDate", "iban", "ibanCountry", "phoneNumber", "phoneWithoutExtension"]);
 
 /**
  * The judge of a step, as MaskTrialsCore's `Trial.init(step:)` makes its trial: a kind this
@@ -77,6 +78,9 @@ export function trialOfStep(step) {
       const judge = phoneNumberJudge(lengths);
       return () => judge;
     }
+    case "phoneWithoutExtension":
+      reader.expectOnly([]);
+      return () => extensionJudge;
     default:
       throw errors.malformedSection(Tag.trials, `unknown trial '${step.kind}': the file needs a newer maskc`);
   }
