@@ -14,11 +14,24 @@
 const beforeExpression = new Set(["return", "typeof", "case", "in", "of", "new", "delete", "void", "throw", "else", "do", "instanceof", "yield", "await"]);
 
 /**
+ * Tokens after which a line break is never needed: no statement can end at them, so the
+ * engine's automatic semicolon insertion, the one thing a line break decides, cannot apply
+ * between them and the next token, and none of them ends a restricted production (`return`,
+ * `x++`, `yield`...), where a line break changes what is read.
+ */
+const joinsNextLine = new Set(["{", ";", ",", "(", "["]);
+
+/**
  * The text without its comments.
+ *
+ * With `joinLines`, a line break after `{`, `;`, `,`, `(` or `[` (outside strings and template
+ * literals' text) goes as well: some 450 bytes of the gzipped check build. The build asks
+ * for it only after it has read the `import` and `export` lines, which it reads a line each.
  * @param {string} text
+ * @param {{ joinLines?: boolean }} [options]
  * @returns {string}
  */
-export function stripComments(text) {
+export function stripComments(text, { joinLines = false } = {}) {
   let out = "";
   let at = 0;
   // Whether a `/` here would start an expression (a regular expression), from the last token.
@@ -90,12 +103,13 @@ export function stripComments(text) {
     }
     if (character === "{") depth++;
     if (character === "}") depth--;
-    out += character;
-    at++;
     if (character === "\n") {
-      at = skipLineStart(text, at);
+      if (!(joinLines && joinsNextLine.has(out[out.length - 1]))) out += character;
+      at = skipLineStart(text, at + 1);
       continue;
     }
+    out += character;
+    at++;
     if (/\s/u.test(character)) continue;
     expressionStarts = !(character === ")" || character === "]" || character === "}");
   }

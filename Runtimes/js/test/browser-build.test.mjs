@@ -119,3 +119,39 @@ test("comments and spaces between tokens go and code stays: strings, template li
   const expression = "const a = 1, b = 2, c = 3; let d = 4, e = 5; const f = a + +b - -c + d++ + e / /x/.source.length + 1 .toFixed(0) + typeof a";
   assert.deepEqual(values(stripComments(expression)), values(expression));
 });
+
+test("joining lines takes out only the line breaks after { ; , ( [ and keeps those the engine reads", () => {
+  const code = [
+    "function f(a, b) {",
+    "  let c = [",
+    "    a,",
+    "    b,",
+    "  ];",
+    "  const g = () => {}",
+    "  let d = a",
+    "  ++b",
+    "  const e = `${",
+    "    a}{",
+    "${b};`;",
+    "  if (a > 5) return",
+    "  c",
+    "  return [c, d, e, \"{;\", /[;{]/u.source, g()];",
+    "}",
+  ].join("\n");
+  // The breaks after `}`, `a`, `return` and in the template literal's text stay: without
+  // them `const g=()=>{}let d` would not parse, `d=a++b` would not either, and `return c`
+  // would give c where the source gives undefined.
+  assert.equal(stripComments(code, { joinLines: true }), [
+    "function f(a,b){let c=[a,b,];const g=()=>{}",
+    "let d=a",
+    "++b",
+    "const e=`${a}{",
+    "${b};`;if(a>5)return",
+    "c",
+    "return[c,d,e,\"{;\",/[;{]/u.source,g()];}",
+  ].join("\n"));
+  const run = (text, a) => new Function(`${text}; return f(${a}, 2);`)();
+  for (const a of [1, 9]) assert.deepEqual(run(stripComments(code, { joinLines: true }), a), run(code, a));
+  // Without the option the line breaks stay.
+  assert.equal(stripComments(code).split("\n").length, 15);
+});
