@@ -92,8 +92,17 @@ function readModule(path) {
   if (left) throw new Error(`${path}: a line the build does not read: ${left[0].trim()}`);
   if (/\bimport\.meta\b|^\s*await\b/mu.test(text)) throw new Error(`${path}: import.meta or a top-level await, which the build does not carry`);
   // Only now, with the import and export lines read a line each, the line breaks that keep
-  // nothing apart go, and the spaces of the lines written for the imports: some 500 bytes.
-  return { path, text: stripComments(text, { joinLines: true }), dependencies, exported };
+  // nothing apart go, and the spaces of the lines written for the imports: some 600 bytes.
+  const joined = stripComments(text, { joinLines: true });
+  // A line break the engine needed (after a `}` that ends an expression, with no `;`) leaves
+  // text that does not parse (strip-comments.mjs): refused here, by a parse of the body
+  // that runs none of it, rather than by whoever loads the build.
+  try {
+    new Function(`"use strict";${joined}`);
+  } catch (error) {
+    throw new Error(`${path}: its lines joined do not parse (${error.message}): end the statement before it with a ;`);
+  }
+  return { path, text: joined, dependencies, exported };
 }
 
 /** The modules the entries import, each after every module it imports. */

@@ -21,12 +21,22 @@ const beforeExpression = new Set(["return", "typeof", "case", "in", "of", "new",
  */
 const joinsNextLine = new Set(["{", ";", ",", "(", "["]);
 
+/** Whether `joinLines` leaves out a line break between `before` and `after` (above). */
+function lineBreakKeepsNothing(before, after) {
+  return joinsNextLine.has(before) || after === "}" || (before === "}" && after !== undefined && /[\w$]/u.test(after));
+}
+
 /**
  * The text without its comments.
  *
- * With `joinLines`, a line break after `{`, `;`, `,`, `(` or `[` (outside strings and template
- * literals' text) goes as well: some 450 bytes of the gzipped check build. The build asks
- * for it only after it has read the `import` and `export` lines, which it reads a line each.
+ * With `joinLines`, a line break (outside strings and template literals' text) goes as well
+ * after `{`, `;`, `,`, `(` or `[` (some 450 bytes of the gzipped check build), and before `}`
+ * or between `}` and a name or keyword (some 120): the engine inserts a semicolon before a
+ * `}` with or without a line break, and where a `}` ends a block a statement follows it
+ * as well without one. Where a `}` ends an expression (`const f = () => {}` with no `;`) and
+ * the statement after it needed the line break, the joined text does not parse, and nothing
+ * else can change: the caller checks that it parses (make-browser-build.mjs does). The build
+ * asks for it only after it has read the `import` and `export` lines, a line each.
  * @param {string} text
  * @param {{ joinLines?: boolean }} [options]
  * @returns {string}
@@ -104,8 +114,8 @@ export function stripComments(text, { joinLines = false } = {}) {
     if (character === "{") depth++;
     if (character === "}") depth--;
     if (character === "\n") {
-      if (!(joinLines && joinsNextLine.has(out[out.length - 1]))) out += character;
       at = skipLineStart(text, at + 1);
+      if (!(joinLines && lineBreakKeepsNothing(out[out.length - 1], text[at]))) out += character;
       continue;
     }
     out += character;

@@ -120,14 +120,16 @@ test("comments and spaces between tokens go and code stays: strings, template li
   assert.deepEqual(values(stripComments(expression)), values(expression));
 });
 
-test("joining lines takes out only the line breaks after { ; , ( [ and keeps those the engine reads", () => {
+test("joining lines takes out only the line breaks that keep nothing apart, and a break the engine needs leaves text that does not parse", () => {
   const code = [
     "function f(a, b) {",
     "  let c = [",
     "    a,",
     "    b,",
     "  ];",
-    "  const g = () => {}",
+    "  for (const x of c) {",
+    "    if (x > 5) c = c.concat(x)",
+    "  }",
     "  let d = a",
     "  ++b",
     "  const e = `${",
@@ -135,23 +137,28 @@ test("joining lines takes out only the line breaks after { ; , ( [ and keeps tho
     "${b};`;",
     "  if (a > 5) return",
     "  c",
-    "  return [c, d, e, \"{;\", /[;{]/u.source, g()];",
+    "  return [c, d, e, \"{;\", /[;{]/u.source]",
     "}",
   ].join("\n");
-  // The breaks after `}`, `a`, `return` and in the template literal's text stay: without
-  // them `const g=()=>{}let d` would not parse, `d=a++b` would not either, and `return c`
-  // would give c where the source gives undefined.
+  // The breaks after `a`, `return`, `]` and in the template literal's text stay: without
+  // them `d=a++b` would not parse, and `return c` would give c where the source gives
+  // undefined.
   assert.equal(stripComments(code, { joinLines: true }), [
-    "function f(a,b){let c=[a,b,];const g=()=>{}",
-    "let d=a",
+    "function f(a,b){let c=[a,b,];for(const x of c){if(x>5)c=c.concat(x)}let d=a",
     "++b",
     "const e=`${a}{",
     "${b};`;if(a>5)return",
     "c",
-    "return[c,d,e,\"{;\",/[;{]/u.source,g()];}",
+    "return[c,d,e,\"{;\",/[;{]/u.source]}",
   ].join("\n"));
   const run = (text, a) => new Function(`${text}; return f(${a}, 2);`)();
   for (const a of [1, 9]) assert.deepEqual(run(stripComments(code, { joinLines: true }), a), run(code, a));
   // Without the option the line breaks stay.
-  assert.equal(stripComments(code).split("\n").length, 15);
+  assert.equal(stripComments(code).split("\n").length, 17);
+  // A `}` that ends an expression with no `;`: the statement after it needed the line break,
+  // and joined the text does not parse (the build parses each module and refuses it).
+  const arrow = "const g = () => {}\nlet h = g()";
+  assert.equal(stripComments(arrow, { joinLines: true }), "const g=()=>{}let h=g()");
+  assert.throws(() => new Function(stripComments(arrow, { joinLines: true })), SyntaxError);
+  assert.doesNotThrow(() => new Function(arrow));
 });
