@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import * as sources from "../src/index.js";
 import * as sourceTrials from "../src/trials/index.js";
 import { stripComments } from "../browser/strip-comments.mjs";
-import { writeBrowserBuild } from "../browser/make-browser-build.mjs";
+import { browserBuild, writeBrowserBuild } from "../browser/make-browser-build.mjs";
 import { swiftHostileCases } from "../test-support/hostile-files.js";
 import { refusal } from "../test-support/fixtures.js";
 import { Random, samplesFrom } from "../test-support/random-masks.js";
@@ -161,4 +161,20 @@ test("joining lines takes out only the line breaks that keep nothing apart, and 
   assert.equal(stripComments(arrow, { joinLines: true }), "const g=()=>{}let h=g()");
   assert.throws(() => new Function(stripComments(arrow, { joinLines: true })), SyntaxError);
   assert.doesNotThrow(() => new Function(arrow));
+});
+
+test("the build shares a name one module alone exports at its top level, and keeps an import line for the others", async () => {
+  const text = browserBuild(["test/fixtures/build-scope/entry.js"], "build-scope.js");
+  const built = await import(`data:text/javascript,${encodeURIComponent(text)}`);
+  const fromSources = await import("./fixtures/build-scope/entry.js");
+  for (const module of [built, fromSources]) {
+    assert.equal(module.both(), "a a b b");
+    assert.deepEqual(module.versions(), ["a", "c"]);
+    assert.equal(module.greet(), "a a");
+  }
+  // `greet` comes from the top level; the two `version`s are taken a line each.
+  assert.doesNotMatch(text, /const\{greet\}=/u);
+  assert.match(text, /,\{greet\}=m\$test_fixtures_build_scope_shared_a;/u);
+  assert.match(text, /const\{version\}=m\$test_fixtures_build_scope_shared_a;/u);
+  assert.match(text, /const\{version:other\}=m\$test_fixtures_build_scope_shared_c;/u);
 });
