@@ -21,7 +21,10 @@
  * The build is the same code, not a translation: each module's text, without its comments
  * (strip-comments.mjs) and unchanged but for its `import` and `export` lines, becomes a
  * function run once in import order, whose exports are what it returns, so no two modules'
- * top-level names can meet. It knows the few forms the
+ * top-level names can meet; a name one module alone exports is taken out of what it returns
+ * once, at the top level, where the modules that import it read it (sharedNames). Its line
+ * breaks that keep nothing apart go (strip-comments.mjs's `joinLines`), and each module's
+ * text is parsed before it is written. It knows the few forms the
  * sources use (`import {…} from`, `import * as`, `export function|class|const`, `export {…}`
  * with or without `from`) and refuses anything else, or a cycle of imports, rather than
  * guess.
@@ -55,11 +58,17 @@ function specifiers(list) {
  * in place of `module$` is some 44 bytes of the gzipped build). */
 const moduleName = (path) => "m$" + path.replace(/^src\//u, "").replace(/\.js$/u, "").replace(/[^\w]/gu, "_");
 
-/** One module read: its text with imports and exports rewritten, its dependencies and exports. */
+/**
+ * One module read: its text without its import and export lines, what it imports (from
+ * which module, which names, or the whole module as a namespace), its dependencies, its
+ * exports and, of those, the names it declares itself (`own`, not re-exported).
+ */
 function readModule(path) {
   const source = stripComments(readFileSync(join(runtime, path), "utf8"));
   const dependencies = [];
   const exported = [];
+  const own = [];
+  const imports = [];
   const dependency = (specifier) => {
     if (!specifier.startsWith(".")) throw new Error(`${path}: imports ${specifier}, not a file of the runtime`);
     const target = relative(runtime, resolve(dirname(join(runtime, path)), specifier));
@@ -68,30 +77,86 @@ function readModule(path) {
   };
   let text = source.replace(importLine, (_, what, specifier) => {
     const from = dependency(specifier);
-    if (what.startsWith("*")) return `const ${what.replace(/^\*\s*as\s+/u, "")} = ${from};`;
-    return `const { ${specifiers(what.slice(1, -1)).map(([name, local]) => (name === local ? name : `${name}: ${local}`)).join(", ")} } = ${from};`;
+    if (what.startsWith("*")) imports.push({ from, namespace: what.replace(/^\*\s*as\s+/u, "") });
+    else imports.push({ from, pairs: specifiers(what.slice(1, -1)) });
+    return "";
   });
   text = text.replace(exportFromLine, (_, list, specifier) => {
     const from = dependency(specifier);
     const pairs = specifiers(list);
     exported.push(...pairs.map(([, local]) => local));
-    return `const { ${pairs.map(([name, local]) => (name === local ? name : `${name}: ${local}`)).join(", ")} } = ${from};`;
+    imports.push({ from, pairs });
+    return "";
   });
   text = text.replace(exportListLine, (_, list) => {
     for (const [name, alias] of specifiers(list)) {
       if (name !== alias) throw new Error(`${path}: export { ${name} as ${alias} } is not read by the build`);
       exported.push(name);
+      own.push(name);
     }
     return "";
   });
   text = text.replace(exportDeclaration, (_, kind, name) => {
     exported.push(name);
+    own.push(name);
     return `${kind} ${name}`;
   });
   const left = text.match(/^\s*(import|export)\b.*$/mu);
   if (left) throw new Error(`${path}: a line the build does not read: ${left[0].trim()}`);
   if (/\bimport\.meta\b|^\s*await\b/mu.test(text)) throw new Error(`${path}: import.meta or a top-level await, which the build does not carry`);
-  return { path, text, dependencies, exported };
+  return { path, text, imports, dependencies, exported, own };
+}
+
+/**
+ * Names a page's scripts may reach as globals, which a shared name (below) must not hide
+ * from a module that uses the global: what node has and the browser's own.
+ */
+const browserGlobals = new Set(["window", "document", "navigator", "location", "self", "event", "name", "status",
+  "origin", "top", "parent", "frames", "length", "screen", "history", "open", "close", "print", "stop", "focus", "blur",
+  "find", "scroll", "alert", "Element", "HTMLElement", "HTMLInputElement", "InputEvent", "KeyboardEvent", "Node", "Text"]);
+
+/**
+ * The names every module of the build reads from the top level instead of taking them from
+ * their module's exports a line each (`const{a,b}=m$x;`, 180 such lines, some 1.5 KB of the
+ * gzipped check build): a name one module alone declares and exports, which hides no global.
+ * Its module's function returns it as before, and one top-level `const` takes it out; a
+ * module that declares the same name for itself (it cannot import it then) still sees its
+ * own, as a module's scope hides the one around it.
+ */
+function sharedNames(modules) {
+  const owners = new Map();
+  for (const module of modules) for (const name of module.own) owners.set(name, owners.has(name) ? null : module);
+  return new Set([...owners].filter(([name, owner]) => owner !== null && !(name in globalThis) &&
+    !browserGlobals.has(name) && !name.startsWith("m$")).map(([name]) => name));
+}
+
+/**
+ * A module's text as the build writes it: the import lines it still needs (a namespace, a
+ * name taken under another, a name not shared), then its code, its line breaks that keep
+ * nothing apart left out (strip-comments.mjs), and parsed.
+ */
+function moduleText(module, shared) {
+  const lines = [];
+  for (const { from, namespace, pairs } of module.imports) {
+    if (namespace !== undefined) {
+      lines.push(`const ${namespace}=${from};`);
+      continue;
+    }
+    const needed = pairs.filter(([name, local]) => !(name === local && shared.has(name)));
+    if (needed.length > 0) lines.push(`const{${needed.map(([name, local]) => (name === local ? name : `${name}:${local}`)).join(",")}}=${from};`);
+  }
+  // Only now, with the import and export lines read a line each, the line breaks that keep
+  // nothing apart go: some 600 bytes.
+  const joined = stripComments(lines.join("\n") + "\n" + module.text, { joinLines: true });
+  // A line break the engine needed (after a `}` that ends an expression, with no `;`) leaves
+  // text that does not parse (strip-comments.mjs): refused here, by a parse of the body
+  // that runs none of it, rather than by whoever loads the build.
+  try {
+    new Function(`"use strict";${joined}`);
+  } catch (error) {
+    throw new Error(`${module.path}: its lines joined do not parse (${error.message}): end the statement before it with a ;`);
+  }
+  return joined;
 }
 
 /** The modules the entries import, each after every module it imports. */
@@ -122,14 +187,17 @@ export function browserBuild(entries, file) {
   ];
   // No comment line names a module's file: its function's name does (moduleName), and the
   // 71 such lines were some 580 bytes of the gzipped build.
+  const shared = sharedNames(modules);
   for (const module of modules) {
     // No blank line between modules, and `=(()=>{` unspaced: some 30 bytes gzipped.
-    parts.push(`const ${moduleName(module.path)}=(()=>{`, module.text.trimEnd(),
-      `return { ${module.exported.join(", ")} };`, "})();");
+    const name = moduleName(module.path);
+    const sharedHere = module.own.filter((own) => shared.has(own));
+    parts.push(`const ${name}=(()=>{`, moduleText(module, shared).trimEnd(),
+      `return{${module.exported.join(",")}};`, `})()${sharedHere.length > 0 ? `,{${sharedHere.join(",")}}=${name}` : ""};`);
   }
-  const fromEntries = entries.map((entry) => {
-    const own = modules.find((module) => module.path === entry).exported;
-    return `const { ${own.join(", ")} } = ${moduleName(entry)};`;
+  const fromEntries = entries.flatMap((entry) => {
+    const own = modules.find((module) => module.path === entry).exported.filter((name) => !shared.has(name));
+    return own.length > 0 ? [`const{${own.join(",")}}=${moduleName(entry)};`] : [];
   });
   // An entry's names are unique across entries (checked): one export list.
   const all = entries.flatMap((entry) => modules.find((module) => module.path === entry).exported);

@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import * as sources from "../src/index.js";
 import * as sourceTrials from "../src/trials/index.js";
 import { stripComments } from "../browser/strip-comments.mjs";
-import { writeBrowserBuild } from "../browser/make-browser-build.mjs";
+import { browserBuild, writeBrowserBuild } from "../browser/make-browser-build.mjs";
 import { swiftHostileCases } from "../test-support/hostile-files.js";
 import { refusal } from "../test-support/fixtures.js";
 import { Random, samplesFrom } from "../test-support/random-masks.js";
@@ -118,4 +118,63 @@ test("comments and spaces between tokens go and code stays: strings, template li
   const values = (text) => new Function("x", "y", text.replace(/^const /gmu, "var ") + "; return [a, f];")(1, 2);
   const expression = "const a = 1, b = 2, c = 3; let d = 4, e = 5; const f = a + +b - -c + d++ + e / /x/.source.length + 1 .toFixed(0) + typeof a";
   assert.deepEqual(values(stripComments(expression)), values(expression));
+});
+
+test("joining lines takes out only the line breaks that keep nothing apart, and a break the engine needs leaves text that does not parse", () => {
+  const code = [
+    "function f(a, b) {",
+    "  let c = [",
+    "    a,",
+    "    b,",
+    "  ];",
+    "  for (const x of c) {",
+    "    if (x > 5) c = c.concat(x)",
+    "  }",
+    "  let d = a",
+    "  ++b",
+    "  const e = `${",
+    "    a}{",
+    "${b};`;",
+    "  if (a > 5) return",
+    "  c",
+    "  return [c, d, e, \"{;\", /[;{]/u.source]",
+    "}",
+  ].join("\n");
+  // The breaks after `a`, `return`, `]` and in the template literal's text stay: without
+  // them `d=a++b` would not parse, and `return c` would give c where the source gives
+  // undefined.
+  assert.equal(stripComments(code, { joinLines: true }), [
+    "function f(a,b){let c=[a,b,];for(const x of c){if(x>5)c=c.concat(x)}let d=a",
+    "++b",
+    "const e=`${a}{",
+    "${b};`;if(a>5)return",
+    "c",
+    "return[c,d,e,\"{;\",/[;{]/u.source]}",
+  ].join("\n"));
+  const run = (text, a) => new Function(`${text}; return f(${a}, 2);`)();
+  for (const a of [1, 9]) assert.deepEqual(run(stripComments(code, { joinLines: true }), a), run(code, a));
+  // Without the option the line breaks stay.
+  assert.equal(stripComments(code).split("\n").length, 17);
+  // A `}` that ends an expression with no `;`: the statement after it needed the line break,
+  // and joined the text does not parse (the build parses each module and refuses it).
+  const arrow = "const g = () => {}\nlet h = g()";
+  assert.equal(stripComments(arrow, { joinLines: true }), "const g=()=>{}let h=g()");
+  assert.throws(() => new Function(stripComments(arrow, { joinLines: true })), SyntaxError);
+  assert.doesNotThrow(() => new Function(arrow));
+});
+
+test("the build shares a name one module alone exports at its top level, and keeps an import line for the others", async () => {
+  const text = browserBuild(["test/fixtures/build-scope/entry.js"], "build-scope.js");
+  const built = await import(`data:text/javascript,${encodeURIComponent(text)}`);
+  const fromSources = await import("./fixtures/build-scope/entry.js");
+  for (const module of [built, fromSources]) {
+    assert.equal(module.both(), "a a b b");
+    assert.deepEqual(module.versions(), ["a", "c"]);
+    assert.equal(module.greet(), "a a");
+  }
+  // `greet` comes from the top level; the two `version`s are taken a line each.
+  assert.doesNotMatch(text, /const\{greet\}=/u);
+  assert.match(text, /,\{greet\}=m\$test_fixtures_build_scope_shared_a;/u);
+  assert.match(text, /const\{version\}=m\$test_fixtures_build_scope_shared_a;/u);
+  assert.match(text, /const\{version:other\}=m\$test_fixtures_build_scope_shared_c;/u);
 });

@@ -42,24 +42,10 @@ export function loadProgram(bytes, limits = defaultLimits) {
 }
 
 /**
- * {@link loadProgram} that also hands out the payload of the optional section `tag`
- * (undefined when the file has none), from the same pass over the container: how the
- * trials module reads a file's `trls` without checking the file twice (MaskVM's
- * `init(bytecode:limits:alsoReading:into:)`).
- * @param {Uint8Array} bytes
- * @param {string} tag an optional section's tag, not one of the program's
- * @param {import("./format.js").LoadLimits} [limits]
- * @returns {{program: MaskProgram, section: Uint8Array | undefined}}
- */
-export function loadProgramAlsoReading(bytes, tag, limits = defaultLimits) {
-  const { program, sections } = loadProgramAlsoReadingEach(bytes, [tag], limits);
-  return { program, section: sections[0] };
-}
-
-/**
- * {@link loadProgramAlsoReading} for several optional sections (a phone preset's `trls`
- * and `phon`), from the same pass over the container; each payload undefined where the
- * file has none.
+ * {@link loadProgram} that also hands out the payloads of optional sections (a preset's
+ * `trls`, a phone preset's `phon`), from the same pass over the container: how the trials
+ * module reads them without checking the file twice (MaskVM's
+ * `init(bytecode:limits:alsoReading:into:)`); each payload undefined where the file has none.
  * @param {Uint8Array} bytes
  * @param {string[]} tags optional sections' tags, not the program's
  * @param {import("./format.js").LoadLimits} [limits]
