@@ -1,6 +1,5 @@
 import { errors, malformed } from "../program/program-error.js";
-
-const strictUTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+import { decodeValidUTF8 } from "../text/utf8.js";
 
 /**
  * A bounds-checked little-endian cursor over untrusted bytes (MaskVM's ByteReader and
@@ -46,12 +45,9 @@ export class ByteReader {
 
   /** A u32 byte length and that many bytes of UTF-8; bytes that are not valid UTF-8 are refused. */
   text() {
-    const bytes = this.read(this.u32());
-    try {
-      return strictUTF8.decode(bytes);
-    } catch {
-      throw errors.invalidText(this.tag);
-    }
+    const text = decodeValidUTF8(this.read(this.u32()));
+    if (text === null) throw errors.invalidText(this.tag);
+    return text;
   }
 
   expectEnd() {
