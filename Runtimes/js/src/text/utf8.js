@@ -21,6 +21,15 @@ export function encodeUTF8(text) {
     while (index < text.length && text.charCodeAt(index) < 0x80) bytes[index] = text.charCodeAt(index++);
     if (index === text.length) return bytes;
   }
+  return encodeNotASCII(text);
+}
+
+/**
+ * The UTF-8 bytes of a text known to hold a unit that is not ASCII. PERF: the encoder at
+ * once, without {@link encodeUTF8}'s array made in vain (match, after its ASCII walk stopped
+ * at such a unit).
+ */
+export function encodeNotASCII(text) {
   return encoder.encode(text);
 }
 
