@@ -1,6 +1,5 @@
 import { errors, malformed } from "../program/program-error.js";
-
-const strictUTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+import { decodeValidUTF8 } from "../text/utf8.js";
 
 /**
  * A bounds-checked little-endian cursor over untrusted bytes (MaskVM's ByteReader and
@@ -58,12 +57,9 @@ export class ByteReader {
    * refused. `what` names the text in a refusal ("the pattern", "mask 2's name").
    */
   text(what = "a text") {
-    const bytes = this.counted(what);
-    try {
-      return strictUTF8.decode(bytes);
-    } catch {
-      throw errors.invalidText(this.tag);
-    }
+    const text = decodeValidUTF8(this.counted(what));
+    if (text === null) throw errors.invalidText(this.tag);
+    return text;
   }
 
   expectEnd() {
