@@ -283,6 +283,18 @@ struct RulesOptionTests {
         #expect(run.output.hasPrefix(#"{"row":2,"column":"born","value":"20230229","result":"fail""#))
     }
 
+    @Test("an optimistic mask rule judges the cell as written, as check --trial mask --optimistic does", arguments: [
+        ("2023-02-29)", false), ("20.23.0229", true), ("20230229", true), ("2023-0229", false),
+    ])
+    func optimisticMaskAsWritten(cell: String, passes: Bool) throws {
+        let rules = #"{"d": {"mask": "DD.DD.DDDD", "optimistic": true}}"#
+        let run = try RulesCommandTests.check("d\n\(cell)\n", rules: rules)
+        #expect(run.status == (passes ? 0 : 1))
+        // The same cell, alone, through check: one verdict for one value.
+        let single = try MaskcProcess.run(["check", "--trial", "mask", "-m", "DD.DD.DDDD", "--optimistic", cell])
+        #expect(single.status == run.status)
+    }
+
     @Test("a record past --max-record stops the run with 2 and says where")
     func maximumRecord() throws {
         let run = try RulesCommandTests.check("phone\n\"" + String(repeating: "7", count: 5000) + "\n", rules: #"{"phone": {"mask": "DD"}}"#, ["--max-record", "1024"])

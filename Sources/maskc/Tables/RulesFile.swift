@@ -70,8 +70,12 @@ enum RulesFile {
         }
         let optimistic = try flag(fields["optimistic"])
         // An expression's whole match is judged on the cell as written: a regex has no
-        // printed form to read a value into.
-        let exact = try flag(fields["exact"]) || fields["regex"] != nil
+        // printed form to read a value into. So is an optimistic mask's, as `maskc check
+        // --trial mask --optimistic` (which implies --exact) judges it: the literals it lets
+        // a cell leave out are those of the cell as written; reading a value first passed
+        // `2023-02-29)` for `DD.DD.DDDD`, which check fails. An optimistic preset, which
+        // check has no spelling for, still reads a value for the preset's trials to judge.
+        let exact = try flag(fields["exact"]) || fields["regex"] != nil || optimistic && fields["preset"] == nil
         let allowBlank = try flag(fields["allowBlank"])
         let message = try fields["message"].map { try text($0) }
         let (program, programTrial, presetTrials) = try program(fields, path: path, optimistic: optimistic)
