@@ -69,6 +69,8 @@ export class ReadingTables {
     this.insertionTarget = insertion.target;
     this.insertionByte = insertion.byte;
     this.moves = new ReadingMoves(reader, graph, representative, ranges);
+    /** Whether the mask has number ranges: a typed separator then parts numbers (rule 6, `joined-numbers.js`). */
+    this.hasRanges = ranges.size > 0;
     this.readable = graph.readableAs.map((readings) => (readings !== 0 ? 1 : 0));
     this.closerByte = new Uint8Array(256);
     for (let byte = 0; byte < 0x80; byte++) this.closerByte[byte] = this.moves.closerClass[classMap[byte]];
