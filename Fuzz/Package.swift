@@ -21,6 +21,10 @@ let package = Package(
             dependencies: ["FuzzSupport", .product(name: "MaskVM", package: "maskc"), .product(name: "MaskTrialsCore", package: "maskc")],
             swiftSettings: fuzzerSettings),
         .executableTarget(
+            name: "FuzzPhon",
+            dependencies: ["FuzzSupport", .product(name: "MaskTrialsCore", package: "maskc")],
+            swiftSettings: fuzzerSettings),
+        .executableTarget(
             name: "FuzzEdit",
             dependencies: ["FuzzSupport", .product(name: "MaskCompiler", package: "maskc")],
             swiftSettings: fuzzerSettings),

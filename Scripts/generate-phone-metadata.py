@@ -26,6 +26,8 @@ What is written, per region (ISO 3166 code, or "001" for the non-geographic code
   writes it) and the leading digits it applies to, expanded from libphonenumber's
   leading-digits expression into mask prefixes (`[2]`, `[1][2-69][02-9]`);
 - example numbers (national significant numbers) of each type libphonenumber has one for;
+- the region's own prefix before an extension where it has one (its preferred extension
+  prefix: ` x` in GB, `#` in TW), quoted, as it starts with a space;
 - what libphonenumber's parse strips after a country code (`+49 0601 123456` is
   `+49 601123456`): each way its national prefix for parsing can match the front of a
   national number, in the order its regular expression tries them, with how the matched
@@ -336,6 +338,9 @@ def region_entry(region, metadata):
     lines += format_lines("international", international)
     if examples:
         lines.append(f"examples {' '.join(checked(e) for e in examples)}")
+    # Quoted: the prefix starts and may end with a space (` x`, ` int `).
+    if metadata.preferred_extn_prefix:
+        lines.append(f'extension-prefix "{checked(metadata.preferred_extn_prefix)}"')
     return "\n".join(lines)
 
 

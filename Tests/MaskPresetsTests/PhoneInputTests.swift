@@ -110,7 +110,8 @@ struct PhoneInputTests {
         #expect(input.number == "+442079460958")
         #expect(input.extensionNumber == "12")
         let result = MaskPreset.phone.transform(typed)
-        #expect(result.text == "+44 20 7946 0958 ext. 12")
+        // GB's own prefix, as libphonenumber prints it (its metadata's preferred extension prefix).
+        #expect(result.text == "+44 20 7946 0958 x12")
         #expect(result.isComplete)
         #expect(MaskPreset.phone.extract(typed).value == "442079460958;ext=12")
         // E.164 has no place for it: printed without, as libphonenumber's E164 format does,

@@ -8,9 +8,9 @@ import Testing
 /// the space before an extension, `phone-e164`'s extension, `phone-national`'s forms that
 /// are not the number's digits, and a trunk `（0）` or `ー` written by a Japanese or Chinese IME.
 @Suite struct PhoneLibphonenumberFormsTests {
-    @Test("an extension after a number cut short is printed after one space ('+44 20 7123 ext. 4567'), as libphonenumber reads '#4567' as one",
-          arguments: [("+44 20 7123#4567", "+44 20 7123 ext. 4567", false), ("+44 20 7123 4567#12", "+44 20 7123 4567 ext. 12", true),
-                      ("+44 20 7123 ext 45", "+44 20 7123 ext. 45", false), ("+1 201 555 0123 x7", "+1 201-555-0123 ext. 7", true)])
+    @Test("an extension after a number cut short follows its last digit ('+44 20 7123 x4567'), as libphonenumber reads '#4567' as one",
+          arguments: [("+44 20 7123#4567", "+44 20 7123 x4567", false), ("+44 20 7123 4567#12", "+44 20 7123 4567 x12", true),
+                      ("+44 20 7123 ext 45", "+44 20 7123 x45", false), ("+1 201 555 0123 x7", "+1 201-555-0123 ext. 7", true)])
     func extensionAfterOneSpace(text: String, printed: String, complete: Bool) {
         let result = MaskPreset.phone.transform(text)
         #expect(result.text == printed)
@@ -18,7 +18,7 @@ import Testing
         #expect(MaskPreset.phone.trial(reading: .value, region: nil).passes(text) == complete)
     }
 
-    @Test("phone-e164 prints a number with an extension as libphonenumber's E164 does, without it, but never complete, as its check fails it (phone_extension); extract keeps it")
+    @Test("phone-e164 prints a number with an extension as libphonenumber's E164 does, without it, but never complete, as its check fails it (phone_extension); extract keeps it, partial")
     func e164LeavesTheExtensionOut() {
         let text = "+44 20 7946 0958 ext 12"
         #expect(MaskPreset.phoneE164.transform(text).text == MaskPreset.phoneE164.transform("+44 20 7946 0958").text)
@@ -27,6 +27,9 @@ import Testing
         #expect(MaskPreset.phoneE164.transform("+44 20 7946 0958").isComplete)
         #expect(MaskPreset.phoneE164.trial(reading: .value, region: nil).evaluate(text).messages.map(\.key) == ["phone_extension"])
         #expect(MaskPreset.phoneE164.extract(text).value == "442079460958;ext=12")
+        // Partial, as transform and check say: the extension is kept, and reported.
+        #expect(MaskPreset.phoneE164.extract(text).result == .partial)
+        #expect(MaskPreset.phone.extract(text).result == .complete)
         // Too short with its extension: incomplete, and failed, alike.
         #expect(!MaskPreset.phoneE164.transform("+44 20 7123#4567").isComplete)
         #expect(!MaskPreset.phoneE164.trial(reading: .value, region: nil).passes("+44 20 7123#4567"))

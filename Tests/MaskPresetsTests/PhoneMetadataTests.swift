@@ -44,6 +44,7 @@ struct PhoneMetadataTests {
             national [1] [2][3-5]\t8 (DDD) DDD-DD
             international \tDDD DDD DDDD
             examples fixedLine:1234567 mobile:2345678901
+            extension-prefix " int "
             region 001 888 main
             lengths 11
             prefix-matches-unwritten
@@ -58,9 +59,10 @@ struct PhoneMetadataTests {
         #expect(zz.nationalFormats.map(\.mask) == ["8 (DDD) DDD-DD"] && zz.nationalFormats.first?.leadingDigits == ["[1]", "[2][3-5]"])
         #expect(zz.internationalFormats.map(\.mask) == ["DDD DDD DDDD"] && zz.internationalFormats.first?.leadingDigits == [])
         #expect(zz.examples == ["fixedLine:1234567", "mobile:2345678901"])
+        #expect(zz.extensionPrefix == " int ")
         let nonGeographic = regions[1]
         #expect(nonGeographic.region == "001" && nonGeographic.mainRegionForCode && nonGeographic.trunkPrefix == nil)
-        #expect(nonGeographic.nationalFormats.isEmpty && nonGeographic.examples.isEmpty)
+        #expect(nonGeographic.nationalFormats.isEmpty && nonGeographic.examples.isEmpty && nonGeographic.extensionPrefix == nil)
         #expect(nonGeographic.nationalPrefixMatches == nil && nonGeographic.nationalNumberPattern.isEmpty)
         // The committed table: one region for each of its region lines.
         let regionLines = PhoneRegion.table.split(separator: "\n").filter { $0.hasPrefix("region ") }.count

@@ -7,7 +7,9 @@ import Testing
 /// the byte after it; anything else goes the slower ways. These hold a whole input, scanned
 /// record after record with the marks kept (as the reader scans a block), to the
 /// byte-at-a-time scanner: quotes, doubled quotes, stray quotes, delimiters, CRs, line feeds
-/// and multi-byte UTF-8 at every offset around a 64-byte window's edges.
+/// and multi-byte UTF-8 at every offset around a 64-byte window's edges. The block scan the
+/// reader calls once a block (``TableReader/scanBlock(_:isFinal:records:marks:fields:)``) is
+/// held to it too, whole inputs at once and in runs of a few records resumed mid-window.
 @Suite struct CSVScannerWindowTests {
     /// The records of `text` from 0, record after record with one ``CSVMarks`` kept, each
     /// scan's result and fields; stops at `.needsMore`.
@@ -56,14 +58,80 @@ import Testing
         return scans
     }
 
+    /// The same by the block scan, in calls of up to `recordLimit` records each (the marks
+    /// kept from call to call), each record as one scan with its fields at the text's offsets.
+    static func blockScan(_ text: [UInt8], delimiter: UInt8, isFinal: Bool, recordLimit: Int) -> [(CSVScanner.Scan, [CSVField])] {
+        let reader = TableReader(format: .csv(CSVScanner(delimiter: delimiter)), maximumRecordBytes: .max) { _ in 0 }
+        var marks = CSVMarks(delimiter: delimiter)
+        var store = CSVFieldStore(capacity: 1)
+        defer { store.deallocate() }
+        var scans: [(CSVScanner.Scan, [CSVField])] = []
+        var start = 0
+        var line = 0
+        text.withUnsafeBufferPointer { bytes in
+            while true {
+                var taken = CSVBlockRecords(origin: 0, recordStart: start, line: line, firstField: store.count,
+                                            recordLimit: recordLimit, byteLimit: .max, maximumRecordBytes: .max)
+                let stop = reader.scanBlock(bytes, isFinal: isFinal, records: &taken, marks: &marks, fields: &store)
+                for (index, record) in taken.records.enumerated() {
+                    let nextLine = index + 1 < taken.records.count ? taken.records[index + 1].line : taken.line
+                    let fields = store.fields[record.firstField..<record.firstField + record.fieldCount].map {
+                        CSVField(start: $0.start + record.start, end: $0.end + record.start, isQuoted: $0.isQuoted,
+                                 hasDoubledQuote: $0.hasDoubledQuote)
+                    }
+                    scans.append((.record(end: record.start + record.count, lineFeeds: nextLine - record.line,
+                                          problem: record.problem), fields))
+                }
+                start = taken.recordStart
+                line = taken.line
+                switch stop {
+                case .full: continue
+                case .needsMore: scans.append((.needsMore, []))
+                case .atEnd, .tooLong: break
+                }
+                return
+            }
+        }
+        return scans
+    }
+
     static func agree(_ text: [UInt8], delimiter: UInt8) -> Bool {
         for isFinal in [false, true] {
-            let found = keptMarksScan(text, delimiter: delimiter, isFinal: isFinal)
             let expected = byteScan(text, delimiter: delimiter, isFinal: isFinal)
-            guard found.count == expected.count else { return false }
-            for (seen, wanted) in zip(found, expected) where seen.0 != wanted.0 || seen.1 != wanted.1 { return false }
+            let scans = [keptMarksScan(text, delimiter: delimiter, isFinal: isFinal)]
+                + [1, 2, 3, .max].map { blockScan(text, delimiter: delimiter, isFinal: isFinal, recordLimit: $0) }
+            for found in scans {
+                guard found.count == expected.count else { return false }
+                for (seen, wanted) in zip(found, expected) where seen.0 != wanted.0 || seen.1 != wanted.1 { return false }
+            }
         }
         return true
+    }
+
+    /// The block scan stops before a record longer than the limit (its line end not
+    /// counted), wherever the record is taken: by the marked pass or, with a quote still
+    /// open at the end, by the record-at-a-time scanner; its fields are not left behind.
+    @Test(arguments: [false, true])
+    func blockScanStopsBeforeATooLongRecord(crlf: Bool) {
+        let lineEnd = crlf ? "\r\n" : "\n"
+        let reader = TableReader(format: .csv(CSVScanner()), maximumRecordBytes: 5) { _ in 0 }
+        for (text, taken) in [("ab,c" + lineEnd + "12345" + lineEnd + "123456" + lineEnd + "x", 2),
+                              ("a" + lineEnd + "\"12345", 1), ("a" + lineEnd + "\"12\"" + lineEnd, 2)] {
+            var marks = CSVMarks(delimiter: UInt8(ascii: ","))
+            var store = CSVFieldStore(capacity: 1)
+            defer { store.deallocate() }
+            var records = CSVBlockRecords(origin: 0, recordStart: 0, line: 1, firstField: 0, recordLimit: .max,
+                                          byteLimit: .max, maximumRecordBytes: 5)
+            let bytes = Array(text.utf8)
+            let stop = bytes.withUnsafeBufferPointer {
+                reader.scanBlock($0, isFinal: true, records: &records, marks: &marks, fields: &store)
+            }
+            #expect(records.records.count == taken, "\(text.debugDescription)")
+            #expect(store.count == records.records.reduce(0) { $0 + $1.fieldCount })
+            let all = records.records.count == Self.byteScan(bytes, delimiter: UInt8(ascii: ","), isFinal: true).count
+            #expect(stop == (all ? .atEnd : .tooLong), "\(text.debugDescription)")
+            #expect(records.line == 1 + taken)
+        }
     }
 
     /// Each piece placed at every offset from 0 to 140 of a record (so at every offset of the

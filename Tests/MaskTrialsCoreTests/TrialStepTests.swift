@@ -113,11 +113,15 @@ struct TrialStepTests {
     }
 
     @Test("malformed sections are refused, never trusted", arguments: [
-        ([1, 0, 0, 0] as [UInt8], "needs 4 more bytes, 0 left"),
-        ([0, 1, 0, 0], "needs 4 more bytes, 0 left"),   // 256 steps are allowed; none follows
+        ([1, 0, 0, 0] as [UInt8], "the length of the kind of step 1 needs 4 bytes but only 0 remain"),
+        ([0, 1, 0, 0], "the length of the kind of step 1 needs 4 bytes but only 0 remain"),   // 256 steps are allowed; none follows
+        ([1, 0], "the number of steps needs 4 bytes but only 2 remain"),
         ([1, 1, 0, 0], "257 steps, at most 256"),
         ([0, 0, 0, 0, 9], "1 unexpected trailing bytes"),
-        ([1, 0, 0, 0, 255, 255, 255, 255], "needs 4294967295 more bytes, 0 left"),
+        ([1, 0, 0, 0, 255, 255, 255, 255], "the kind of step 1 declares 4294967295 bytes but only 0 remain"),
+        ([1, 0, 0, 0, 1, 0, 0, 0, 0x61, 1, 0, 0, 0, 9, 0, 0, 0, 0x62], "a parameter name of step 1 declares 9 bytes but only 1 remain"),
+        ([1, 0, 0, 0, 1, 0, 0, 0, 0x61, 1, 0, 0, 0, 1, 0, 0, 0, 0x62, 1, 0, 0, 0, 7, 0, 0, 0],
+         "a value of step 1 declares 7 bytes but only 0 remain"),
         ([1, 0, 0, 0, 1, 0, 0, 0, 0x61, 65, 0, 0, 0], "65 parameters, at most 64"),
         ([1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 255, 255, 0, 0], "65535 values, at most 0"),
     ])

@@ -174,10 +174,11 @@ struct LoaderFixedCostTests {
         let matchStates = set.matcher.stateCount
         let optimisticStates = try #require(set.optimisticMatcher.dfa).stateCount
         // One byte a label (two masks); the match labels, then the optimistic ones.
-        for (label, state) in (0..<(2 * matchStates)).map({ ($0, $0 / 2) }) + (0..<(2 * optimisticStates)).map({ (2 * matchStates + $0, $0 / 2) }) {
+        for (label, state, automaton) in (0..<(2 * matchStates)).map({ ($0, $0 / 2, "MTCH") })
+            + (0..<(2 * optimisticStates)).map({ (2 * matchStates + $0, $0 / 2, "OPTM") }) {
             var changed = sections
             changed[setIndex].payload[4 + label] ^= 0x02
-            #expect(throws: ProgramError.invalidMaskLabel(state: state), "label \(label)") {
+            #expect(throws: ProgramError.invalidMaskLabel(automaton: automaton, state: state), "label \(label)") {
                 try MaskProgram(bytecode: CraftedFile(sections: changed).bytes())
             }
         }

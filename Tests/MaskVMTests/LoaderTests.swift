@@ -181,6 +181,25 @@ struct LoaderTests {
         }
     }
 
+    @Test("a section cut short names the field being read; a length past the section's end is the length at fault")
+    func shortSections() {
+        let payload = CraftedFile.digitAutomaton()
+        let companions = CraftedFile.companionsOfD
+        func sourceError(_ source: [UInt8]) -> ProgramError? {
+            error(CraftedFile(sections: [.init(tag: "MTCH", payload: payload), .init(tag: "srce", payload: source)] + companions))
+        }
+        #expect(sourceError(le32(99) + [0x44]) == .malformedSection(tag: "srce", reason: "the pattern declares 99 bytes but only 1 remain"))
+        #expect(sourceError([1, 0]) == .malformedSection(tag: "srce", reason: "the length of the pattern needs 4 bytes but only 2 remain"))
+        #expect(sourceError(le32(1) + Array("D".utf8) + le32(0x0102_0304))
+            == .malformedSection(tag: "srce", reason: "the symbols declares 16909060 bytes but only 0 remain"))
+        #expect(sourceError(le32(1) + Array("D".utf8) + le32(0) + le32(9) + Array("regex".utf8))
+            == .malformedSection(tag: "srce", reason: "the language's name declares 9 bytes but only 5 remain"))
+        for (cut, field) in [(2, "the state count"), (6, "the class count"), (11, "the start state"), (12, "the transition width")] {
+            #expect(error(CraftedFile.withMatch(Array(payload.prefix(cut))))
+                == .malformedSection(tag: "MTCH", reason: "\(field) needs 4 bytes but only \(cut % 4) remain"), "cut to \(cut)")
+        }
+    }
+
     @Test("automaton damage with a valid checksum is refused with the exact reason")
     func automatonDamage() {
         func failure(_ payload: [UInt8]) -> ProgramError? { error(CraftedFile.withMatch(payload)) }

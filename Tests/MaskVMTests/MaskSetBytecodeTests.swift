@@ -44,7 +44,7 @@ struct MaskSetBytecodeTests {
     func corruptLabel() throws {
         let set = try named()
         let match = set.matcher.stateCount
-        for (offset, state) in [(0, 0), (2, 1), (2 * match - 1, match - 1), (2 * match, 0)] {
+        for (offset, state, automaton) in [(0, 0, "MTCH"), (2, 1, "MTCH"), (2 * match - 1, match - 1, "MTCH"), (2 * match, 0, "OPTM")] {
             let bytes = try rewrite(set.bytecode) { sections in
                 sections[2].payload[Self.firstLabel + offset] ^= 0x02
             }
@@ -52,7 +52,7 @@ struct MaskSetBytecodeTests {
                 Issue.record("a corrupt label at \(offset) loaded")
                 continue
             }
-            #expect(error == .invalidMaskLabel(state: state), "offset \(offset): \(error)")
+            #expect(error == .invalidMaskLabel(automaton: automaton, state: state), "offset \(offset): \(error)")
         }
     }
 
@@ -88,6 +88,34 @@ struct MaskSetBytecodeTests {
             return
         }
         #expect(error == .malformedSection(tag: "MSET", reason: "4 unexpected trailing bytes"))
+    }
+
+    @Test("MSET cut short names what it was reading: the labels of MTCH or OPTM, a mask's name or file")
+    func shortSectionMessages() throws {
+        let set = try named()
+        let (match, optimistic) = (set.matcher.stateCount, try #require(set.optimisticMatcher.dfa).stateCount)
+        let payload = try #require(try BytecodeLayout(verifying: set.bytecode).sections.first { $0.tag == "MSET" }).length
+        func error(keeping length: Int) throws -> ProgramError? {
+            load(try rewrite(set.bytecode) { $0[2].payload.removeLast($0[2].payload.count - length) }).failure
+        }
+        // Three masks: a byte a label, two labels a state.
+        #expect(try error(keeping: 2) == .malformedSection(tag: "MSET", reason: "the mask count needs 4 bytes but only 2 remain"))
+        #expect(try error(keeping: 4 + match) == .malformedSection(
+            tag: "MSET", reason: "the mask labels of MTCH's \(match) states need \(2 * match) bytes but only \(match) remain"))
+        #expect(try error(keeping: 4 + 2 * match + 1) == .malformedSection(
+            tag: "MSET", reason: "the mask labels of OPTM's \(optimistic) states need \(2 * optimistic) bytes but only 1 remain"))
+        let names = 4 + 2 * (match + optimistic)
+        #expect(try error(keeping: names + 3) == .malformedSection(tag: "MSET", reason: "the length of mask 1's name needs 4 bytes but only 3 remain"))
+        // Mask 1 is named "long": its file's length follows its name.
+        #expect(try error(keeping: names + 4 + 4 + 4 + 10) == .malformedSection(tag: "MSET", reason: "mask 1's file declares \(try fileLength(set, at: names + 8)) bytes but only 10 remain"))
+        #expect(payload > names + 22)
+    }
+
+    /// The u32 at `offset` of the set's MSET payload.
+    private func fileLength(_ set: MaskProgram, at offset: Int) throws -> Int {
+        let layout = try BytecodeLayout(verifying: set.bytecode)
+        let bytes = layout.payload(of: try #require(layout.sections.first { $0.tag == "MSET" }), in: set.bytecode)
+        return (0..<4).reduce(0) { $0 | Int(bytes[bytes.startIndex + offset + $1]) << (8 * $1) }
     }
 
     @Test("a union automaton that disagrees with the masks is refused")
@@ -210,7 +238,7 @@ struct MaskSetOptimisticLabelTests {
                 for kind in 0..<2 {
                     var changed = list
                     changed[2].payload[4 + 2 * match + 2 * state + kind] ^= 0x01
-                    #expect(load(CraftedFile(sections: changed).bytes()) == .invalidMaskLabel(state: state), "\(masks): state \(state)")
+                    #expect(load(CraftedFile(sections: changed).bytes()) == .invalidMaskLabel(automaton: "OPTM", state: state), "\(masks): state \(state)")
                 }
             }
         }
@@ -287,7 +315,7 @@ struct NestedSetTests {
     func nested(depth: Int) {
         // Loaded first, the inner set was refused for its labels; a set as deep as the file
         // allows went a call deeper a level, and 5,000 levels (1.7 MB) overflowed the stack.
-        #expect(throws: ProgramError.invalidMaskLabel(state: 1)) { try MaskProgram(bytecode: nestedSets(depth: 1)) }
+        #expect(throws: ProgramError.invalidMaskLabel(automaton: "MTCH", state: 1)) { try MaskProgram(bytecode: nestedSets(depth: 1)) }
         #expect(throws: ProgramError.nestedMaskSet(mask: 0)) { try MaskProgram(bytecode: nestedSets(depth: depth)) }
     }
 }

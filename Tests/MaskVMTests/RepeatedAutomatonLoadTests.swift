@@ -75,7 +75,7 @@ struct RepeatedAutomatonLoadTests {
         let match = set.matcher.stateCount
         var changed = stored
         changed[2].payload[4 + 2 * match] ^= 0x01
-        #expect(throws: ProgramError.invalidMaskLabel(state: 0)) { try load(changed).get() }
+        #expect(throws: ProgramError.invalidMaskLabel(automaton: "OPTM", state: 0)) { try load(changed).get() }
         // A union OPTM that differs from MTCH is walked on its own, and refused here.
         changed = stored
         changed[1].payload[transitionOffset(changed[1].payload, state: 1, cls: 0)] = 0xFF

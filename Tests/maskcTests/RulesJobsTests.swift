@@ -138,4 +138,30 @@ struct RulesSplitTests {
             }
         }
     }
+    @Test("a file over 6 MiB: the mapping given back behind the writer in steps, a stop past them all")
+    func releasesBehindTheWriter() throws {
+        // Over 6 MiB: three 2 MiB releases of the mapping before the last ranges are written,
+        // then a --strict or --max-record stop at the end, whose waiting workers must all be
+        // woken to end.
+        let rows = 150_000
+        let long = "0,79121234567,\"\(String(repeating: "x", count: 300))\",x"
+        var input = Self.table(rows: rows, malformedEvery: 0)
+        input += "\(rows + 1),79121234567,user@example.com,x,extra\n" + long + "\n"
+        let rulesPath = try RulesCommandTests.file(RulesJobsTests.rules)
+        let tablePath = try RulesCommandTests.file(input, "large.csv")
+        #expect(input.utf8.count > 6 << 20)
+        let runs: [[String]] = [["check", "--summary=json"], ["check", "--strict"], ["check", "--max-record", "200"],
+                                ["transform", "--on-fail", "empty"]]
+        for arguments in runs {
+            let one = try MaskcProcess.run(arguments + ["--rules", rulesPath, "--jobs", "1"], input: input)
+            #expect(one.output.count > 1_000, "\(arguments)")
+            for jobs in ["2", "3"] {
+                let split = try MaskcProcess.run(arguments + ["--rules", rulesPath, "--jobs", jobs, tablePath])
+                #expect(split.output == one.output, "\(arguments) jobs \(jobs)")
+                #expect(split.errors == one.errors.replacingOccurrences(of: "standard input", with: tablePath),
+                        "\(arguments) jobs \(jobs)")
+                #expect(split.status == one.status, "\(arguments) jobs \(jobs)")
+            }
+        }
+    }
 }

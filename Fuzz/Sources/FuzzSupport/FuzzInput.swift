@@ -35,13 +35,20 @@ public struct FuzzInput {
 
 /// CRC-32 (ISO-HDLC), written here independently of MaskVM's, so the fuzzer can forge
 /// files with valid checksums and reach the loader's semantic checks.
+///
+/// PERF: a byte a step through a table: a bit a step cost eight rounds a byte, under
+/// AddressSanitizer, for every unit with its first byte odd (the repaired ones).
 public func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
     var crc: UInt32 = 0xFFFF_FFFF
-    for byte in bytes {
-        crc ^= UInt32(byte)
-        for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-    }
+    for byte in bytes { crc = crcTable[Int(UInt8(truncatingIfNeeded: crc) ^ byte)] ^ (crc >> 8) }
     return ~crc
+}
+
+/// The register after shifting each byte value through it, a bit at a time.
+private let crcTable: [UInt32] = (0..<256).map { (value: UInt32) in
+    var crc = value
+    for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+    return crc
 }
 
 /// Rewrites a candidate bytecode file's length field and checksum so they are valid.

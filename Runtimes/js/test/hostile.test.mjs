@@ -194,10 +194,65 @@ test("a section that ends inside one of its u32 fields is refused by both loader
     }
   }
   const messages = new Set(files.map(({ bytes }) => jsVerdict(bytes)));
-  assert.ok([...messages].some((message) => /needs 4 more bytes, [0-3] left$/u.test(message ?? "")), [...messages].join("\n"));
+  assert.ok([...messages].some((message) => /needs 4 bytes but only [0-3] remain$/u.test(message ?? "")), [...messages].join("\n"));
   if (skipWithoutMaskc(t)) return;
   files.forEach(({ name, bytes }, index) => {
     assert.equal(jsVerdict(bytes), swiftVerdict(bytes, join(directory, `cut-${index}.maskc`)), name);
+  });
+  t.diagnostic(`${files.length} files, ${messages.size} messages`);
+});
+
+test("a section cut anywhere, or declaring a length past its end, is refused by both loaders naming the field", (t) => {
+  // Every message names the section and what was being read: a field of fixed size cut
+  // short "needs" its bytes, a length the file declares past the end "declares" them, and
+  // a set's labels cut short name the automaton (MTCH or OPTM) whose states they count.
+  const files = [];
+  for (const name of ["phone.maskc", "cards.maskc"]) {
+    const sections = sectionsOf(fixture(name));
+    const withPayload = (index, payload) =>
+      craftedFile({ sections: sections.map((other, at) => (at === index ? { ...other, payload } : other)) });
+    for (const [index, section] of sections.entries()) {
+      const step = Math.max(1, Math.floor(section.payload.length / 40));
+      for (let length = 0; length < section.payload.length; length += length < 24 ? 1 : step) {
+        files.push({ name: `${name} ${section.tag} cut to ${length} bytes`, bytes: withPayload(index, section.payload.slice(0, length)) });
+      }
+      // Lengths the file declares, made huge: the pattern's in srce; a set's first mask's name and file.
+      const u32At = (payload, at) => (payload[at] | (payload[at + 1] << 8) | (payload[at + 2] << 16) | (payload[at + 3] << 24)) >>> 0;
+      const lengthsAt = [];
+      if (section.tag === "srce") lengthsAt.push(0);
+      if (section.tag === "MSET") {
+        const width = Math.ceil(u32At(section.payload, 0) / 8);
+        const states = sections.filter((other) => other.tag === "MTCH" || other.tag === "OPTM")
+          .reduce((sum, other) => sum + u32At(other.payload, 0), 0);
+        const nameAt = 4 + 2 * width * states;
+        lengthsAt.push(nameAt, nameAt + 4 + u32At(section.payload, nameAt));
+      }
+      for (const at of lengthsAt) {
+        for (const value of [0x01020304, 0xffffffff]) {
+          const payload = Uint8Array.from(section.payload);
+          new DataView(payload.buffer).setUint32(at, value, true);
+          files.push({ name: `${name} ${section.tag} declaring ${value} at ${at}`, bytes: withPayload(index, payload) });
+        }
+      }
+    }
+  }
+  const messages = new Set(files.map(({ bytes }) => jsVerdict(bytes)));
+  for (const expected of [/MTCH is malformed: the state count needs 4 bytes but only [0-3] remain$/u,
+    /MTCH is malformed: the class count needs/u, /OPTM is malformed: the start state needs/u,
+    /READ is malformed: the target width needs/u, /READ is malformed: the rank width needs/u,
+    /MTCH is malformed: the transition width needs/u,
+    /srce is malformed: the length of the pattern needs 4 bytes but only [0-3] remain$/u,
+    /srce is malformed: the pattern declares 16909060 bytes but only \d+ remain$/u,
+    /srce is malformed: the symbols declares \d+ bytes but only \d+ remain$/u,
+    /MSET is malformed: the mask count needs 4 bytes/u,
+    /MSET is malformed: the mask labels of MTCH's \d+ states need \d+ bytes but only \d+ remain$/u,
+    /MSET is malformed: the mask labels of OPTM's \d+ states need \d+ bytes but only \d+ remain$/u,
+    /MSET is malformed: mask 1's file declares \d+ bytes but only \d+ remain$/u]) {
+    assert.ok([...messages].some((message) => expected.test(message ?? "")), `${expected}:\n${[...messages].join("\n")}`);
+  }
+  if (skipWithoutMaskc(t)) return;
+  files.forEach(({ name, bytes }, index) => {
+    assert.equal(jsVerdict(bytes), swiftVerdict(bytes, join(directory, `short-${index}.maskc`)), name);
   });
   t.diagnostic(`${files.length} files, ${messages.size} messages`);
 });

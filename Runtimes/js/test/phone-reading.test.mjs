@@ -128,7 +128,16 @@ test("the reading takes 00, 011, (0), a trunk prefix, a region and an extension 
   assert.deepEqual(number("+４４ (0) ７７００"), { number: "+４４0７７００", hasCountryCode: true }); // no ASCII code: the (0) stays
   assert.deepEqual(number("+44 (0) ７７００ ９００１２３"), { number: "+44７７００９００１２３", hasCountryCode: true });
   assert.deepEqual(number("+44 0\u0301 7700 900123"), { number: "+440\u03017700900123", hasCountryCode: true }); // a mark joins the 0
-  assert.deepEqual(number("０７７００ ９００１２３", "GB"), { number: "+44０７７００９００１２３", hasCountryCode: true }); // ０ is no trunk prefix
+  // A trunk prefix in another script's digits is taken off as libphonenumber takes it, the same Characters' count.
+  assert.deepEqual(number("０７７００ ９００１２３", "GB"), { number: "+44７７００９００１２３", hasCountryCode: true });
+  assert.deepEqual(number("+44 ０２０ 7123 4567"), { number: "+44２０71234567", hasCountryCode: true });
+  assert.deepEqual(number("+7 ８ 912 345-67-89"), { number: "+79123456789", hasCountryCode: true });
+  assert.deepEqual(number("+44 ０２a 7123 4567"), { number: "+44０２a71234567", hasCountryCode: true }); // a letter: no prefix read
+  // Every region's printed extension is read back (int, Anexo, доб), `int` after a letter as `x` is.
+  assert.deepEqual(number("+40 21 123 4567 int 12"), { number: "+40211234567", hasCountryCode: true });
+  assert.deepEqual(number("+51 1 1234567 Anexo 12"), { number: "+5111234567", hasCountryCode: true });
+  assert.deepEqual(number("+7 912 345-67-89 Доб. 12"), { number: "+79123456789", hasCountryCode: true });
+  assert.deepEqual(number("+40 21 123 4567 print 12"), { number: "+40211234567print12", hasCountryCode: true });
   assert.deepEqual(number("+44 7700 900123"), { number: "+447700900123", hasCountryCode: true });
   assert.throws(() => check.regionOf("XX"), /not 'XX'/u);
   assert.throws(() => check.regionOf("001"), /not '001'/u);

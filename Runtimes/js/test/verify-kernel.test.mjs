@@ -223,7 +223,8 @@ test("a program the kernel verified reads its own copy of the file: changing the
 test("the kernel judges every kept file, and all but a few hostile ones, itself", () => {
   // What it leaves to the JavaScript loader (a set in a set, an ONFA, a reading automaton
   // over its cheap bound, ...) loads slower, so a kept file that fell back would be a
-  // slowdown no other test sees.
+  // slowdown no other test sees. A section cut short is refused by the loader, whose
+  // message names the field it was reading (the kernel's fault has no name for it).
   for (const path of files) assert.equal(kernelVerifies(new Uint8Array(readFileSync(path)), defaultLimits), true, path);
   const left = [];
   for (const { name, bytes } of swiftHostileCases()) {
@@ -233,6 +234,7 @@ test("the kernel judges every kept file, and all but a few hostile ones, itself"
       if (error.name !== "ProgramError") throw error;
     }
   }
-  assert.deepEqual(left, ["literal maze of 520 states", "ONFA", "ONFA move past the last state", "set in a set",
-    "sets nested 2 deep", "sets nested 3 deep", "sets nested 100 deep"]);
+  assert.deepEqual(left, ["srce too short", "literal maze of 520 states", "ONFA", "ONFA move past the last state",
+    "set cut by 1", "set cut by 5", "set cut by 100", "set in a set", "set whose union is another's",
+    "set without OPTM that keeps its optimistic labels", "sets nested 2 deep", "sets nested 3 deep", "sets nested 100 deep"]);
 });

@@ -1191,6 +1191,7 @@ international [25] [7][0] [7][6][03-9] [7][6][2][356]	DD DDDD DDDD
 international [7]	DDDD DDDDDD
 international [1389]	DDD DDD DDDD
 examples fixedLine:1212345678 mobile:7400123456 tollFree:8001234567 premiumRate:9012345678 voip:5612345678 personalNumber:7012345678 pager:7640123456 uan:5512345678
+extension-prefix " x"
 region GD 1 other
 trunk 1
 international-prefix 011
@@ -2403,6 +2404,7 @@ international [1]	D D{7}
 international [4-8]	DD DDDDDD
 international [9]	DDD DDD DDD
 examples fixedLine:11234567 mobile:912345678 tollFree:80012345 premiumRate:80512345 sharedCost:80112345 personalNumber:80212345
+extension-prefix " Anexo "
 region PF 689 main
 international-prefix 00
 lengths 6 8 9
@@ -2599,6 +2601,7 @@ international [2][1][9] [3][1]	DD DDDD
 international [23][1]	DD DDD DDDD
 international [237-9]	DDD DDD DDD
 examples fixedLine:211234567 mobile:712034567 tollFree:800123456 premiumRate:900123456 sharedCost:801123456 uan:372123456
+extension-prefix " int "
 region RS 381 main
 trunk 0
 international-prefix 00
@@ -3047,6 +3050,7 @@ international [23568] [4][0][0][1-9] [4][0][2-48] [4][1-478] [7][1-9]	D D{3,4} D
 international [49]	DDD DDD DDD
 international [7]	DD DDDD D{4,5}
 examples fixedLine:221234567 mobile:912345678 tollFree:800123456 premiumRate:203123456 voip:7012345678 personalNumber:990123456 uan:500123456
+extension-prefix "#"
 region TZ 255 main
 trunk 0
 international-prefix 00[056]
@@ -3126,6 +3130,7 @@ international [124]	DDDD DDDD
 international [0]	DDD DDD D{2,4}
 international [0]	DDD DDD DDD D{2,4}
 examples fixedLine:21231234 mobile:94231234 tollFree:8001234 premiumRate:9001234 uan:21123
+extension-prefix " int. "
 region UZ 998 main
 international-prefix 00
 lengths 9

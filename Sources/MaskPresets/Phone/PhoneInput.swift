@@ -18,7 +18,7 @@ import MaskTrialsCore
 ///   dials before a national number (its trunk prefix, or what libphonenumber's metadata
 ///   strips: `80` in BY) is removed where the rest has a possible length:
 ///   `020 7123 4567` for GB is `+442071234567`, `8 912 345-67-89` for RU `+79123456789`.
-/// - An extension at the end (`ext 12`, `ext. 12`, `x12`, `#12`) is taken off and kept
+/// - An extension at the end (`ext 12`, `ext. 12`, `x12`, `#12`, `int 12`, `доб 12`) is taken off and kept
 ///   apart, in ``extensionNumber``: it is never read as digits of the number.
 /// - Spaces, dashes, dots, slashes, parentheses and the rest of the punctuation
 ///   libphonenumber allows between digits are formatting and are left out; a stray symbol

@@ -8,6 +8,9 @@ struct PhoneNumberingPlan: Sendable {
     /// The trunk prefix of each country code's main region (`"44"`: `0`), where it has one:
     /// what a `(0)` after the country code stands for.
     let trunkPrefixByCode: [String: String]
+    /// What each country code's main region writes before an extension where it has its own
+    /// (`"44"`: ` x`): libphonenumber formats a number's extension by that region's metadata.
+    let extensionPrefixByCode: [String: String]
 
     /// Each code of ``lengthsByCode`` at its slot (``slot(_:digitCount:)``): the lookup
     /// ``countryCode(startingWith:)`` makes, with no String built and no hashing.
@@ -16,12 +19,17 @@ struct PhoneNumberingPlan: Sendable {
     init(_ regions: [PhoneRegion]) {
         var lengths: [String: Set<Int>] = [:]
         var trunks: [String: String] = [:]
+        var extensionPrefixes: [String: String] = [:]
         for region in regions {
             lengths[String(region.countryCode), default: []].formUnion(region.possibleLengths)
-            if region.mainRegionForCode { trunks[String(region.countryCode)] = region.trunkPrefix }
+            if region.mainRegionForCode {
+                trunks[String(region.countryCode)] = region.trunkPrefix
+                extensionPrefixes[String(region.countryCode)] = region.extensionPrefix
+            }
         }
         lengthsByCode = lengths
         trunkPrefixByCode = trunks
+        extensionPrefixByCode = extensionPrefixes
         var slots = [String?](repeating: nil, count: Self.slotCount)
         for code in lengths.keys {
             guard let slot = Self.slot(ofCode: code) else { continue }

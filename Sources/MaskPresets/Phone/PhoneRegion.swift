@@ -50,6 +50,10 @@ struct PhoneRegion: Sendable {
     let internationalFormats: [PhoneNumberFormat]
     /// Example national significant numbers, `type:digits` (`mobile:7400123456`).
     let examples: [String]
+    /// What the region writes before an extension, where it has its own (libphonenumber's
+    /// preferred extension prefix: ` x` in GB, `#` in TW, ` int ` in RO); nil where it
+    /// writes libphonenumber's default, ` ext. `.
+    var extensionPrefix: String?
 }
 
 /// One layout of a region's numbers, as a mask of the mask language, with the leading

@@ -19,6 +19,7 @@
 /// national [2]<tab>0DD DDDD DDDD
 /// international [2]<tab>DD DDDD DDDD
 /// examples fixedLine:1212345678 mobile:7400123456
+/// extension-prefix " x"
 /// ```
 enum PhoneRegionTable {
     /// The regions the table's text describes, in its order. A line the reader does not know
@@ -56,6 +57,7 @@ enum PhoneRegionTable {
     private static let newline = UInt8(ascii: "\n")
     private static let space = UInt8(ascii: " ")
     private static let tab = UInt8(ascii: "\t")
+    private static let quote = UInt8(ascii: "\"")
 
     /// The words of a value, split at spaces.
     private static func words(_ value: ArraySlice<UInt8>) -> [String] {
@@ -82,6 +84,7 @@ enum PhoneRegionTable {
         var nationalFormats: [PhoneNumberFormat] = []
         var internationalFormats: [PhoneNumberFormat] = []
         var examples: [String] = []
+        var extensionPrefix: String?
 
         /// `GB 44 main`.
         init?(regionLine: ArraySlice<UInt8>) {
@@ -107,6 +110,10 @@ enum PhoneRegionTable {
             case "national": nationalFormats.append(Self.format(value))
             case "international": internationalFormats.append(Self.format(value))
             case "examples": examples = PhoneRegionTable.words(value)
+            // Quoted, since it starts (and may end) with a space: `" x"`.
+            case "extension-prefix":
+                guard value.count >= 2, value.first == quote, value.last == quote else { return false }
+                extensionPrefix = String(decoding: value.dropFirst().dropLast(), as: UTF8.self)
             default: return false
             }
             return true
@@ -131,6 +138,7 @@ enum PhoneRegionTable {
             region.nationalPrefixesForParsing = nationalPrefixesForParsing
             region.localOnlyLengths = localOnlyLengths
             region.nationalPrefixMatches = nationalPrefixMatches
+            region.extensionPrefix = extensionPrefix
             return region
         }
     }

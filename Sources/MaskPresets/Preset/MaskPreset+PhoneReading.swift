@@ -15,17 +15,19 @@ extension MaskPreset {
     /// in its NATIONAL format, and `phone-e164` as `+` and the digits. The result is complete
     /// only when the number has a country code, a length libphonenumber calls possible for
     /// it, the mask is complete, and the printed value is exactly the number's digits. An
-    /// extension is printed after the number and one space as libphonenumber prints it
-    /// (` ext. 12`); `phone-e164` prints the number alone, as libphonenumber's E164 format
+    /// extension is printed after the number as libphonenumber prints it, with the prefix
+    /// of the country code's main region (` x12` for +44, `#12` for +886, ` int 12` for +40,
+    /// ` ext. 12` where it has none of its own); `phone-e164` prints the number alone, as libphonenumber's E164 format
     /// does, and not complete, as its check fails it (`phone_extension`: E.164 has no place
-    /// for one; ``extract(_:region:)`` keeps the extension). `phone-national` is complete exactly
+    /// for one; ``extract(_:region:)`` keeps the extension, partial). `phone-national` is complete exactly
     /// where `phone` is, as its check judges. `dropped`
     /// and `unplaced` count Characters of ``PhoneInput/number`` (of the national number
     /// for `phone-national`), and `mask` counts the masks of
     /// ``program(reading:region:)``. Other presets give their program's transform.
     ///
     /// ```swift
-    /// MaskPreset.phone.transform("0044 (0) 20 7946 0958 ext 12").text             // "+44 20 7946 0958 ext. 12"
+    /// MaskPreset.phone.transform("0044 (0) 20 7946 0958 ext 12").text             // "+44 20 7946 0958 x12"
+    /// MaskPreset.phone.transform("+1 201 555 0123 ext 12").text                    // "+1 201-555-0123 ext. 12"
     /// MaskPreset.phone.transform("020 7123 4567", region: PhoneRegionCode("GB")).text   // "+44 20 7123 4567"
     /// MaskPreset.phone.transform("(415) 555-2671").isComplete                       // false: no country code
     /// MaskPreset.phoneE164.transform("+7 912 345-67-89").text                      // "+79123456789"
@@ -61,14 +63,16 @@ extension MaskPreset {
         // E.164 has no place for an extension: the number is printed alone, as libphonenumber's
         // E164 format prints it, and never complete, as the check refuses it
         // (`phone_extension`): what was typed is never lost unreported. `extract` keeps it
-        // (`442079460958;ext=12`).
+        // (`442079460958;ext=12`), partial.
         if input.extensionNumber != nil, output == .e164 { result.isComplete = false }
         if let extensionNumber = input.extensionNumber, output != .e164 {
             // The space a mask wrote ahead of a digit that never came (`+44 20 7123 ` before
-            // `#4567`) is no part of the number: one space before the extension, as
-            // libphonenumber prints it.
+            // `#4567`) is no part of the number: the extension follows the number's last
+            // digit as libphonenumber prints it, with the prefix of the code's main region
+            // (` x12` in GB, `#12` in TW), else ` ext. 12`.
             while result.text.utf8.last == UInt8(ascii: " ") { result.text.removeLast() }
-            result.text += " ext. " + extensionNumber
+            let prefix = input.countryCode.flatMap { PhoneNumberingPlan.libphonenumber.extensionPrefixByCode[$0] }
+            result.text += (prefix ?? " ext. ") + extensionNumber
         }
         return (result, layout.program)
     }
@@ -97,10 +101,10 @@ extension MaskPreset {
     /// the E.164 digits of the number ``PhoneInput`` read (`442079460958`), then, when it has
     /// an extension, `;ext=` and its digits as RFC 3966 writes them (`442079460958;ext=12`);
     /// complete only as ``transform(_:region:autocomplete:optionalLiterals:)`` says, partial
-    /// otherwise, but that `phone-e164`'s value of a number with an extension is complete
-    /// as the number is: it keeps the extension, which its transform and check refuse. An
-    /// illegal offset counts Characters of ``PhoneInput/number``. Other presets give their
-    /// program's extract.
+    /// otherwise: `phone-e164`'s value of a number with an extension is partial, as its
+    /// transform and check refuse the extension (`phone_extension`), and keeps it, so nothing
+    /// typed is lost unreported. An illegal offset counts Characters of ``PhoneInput/number``.
+    /// Other presets give their program's extract.
     ///
     /// ```swift
     /// MaskPreset.phone.extract("8 912 345-67-89", region: PhoneRegionCode("RU")).value   // "79123456789"
@@ -115,7 +119,11 @@ extension MaskPreset {
         if extracted.result == .complete, !(isPossible(input) && extracted.value == layout.digits) {
             extracted.result = .partial
         }
-        if let extensionNumber = input.extensionNumber { extracted.value += ";ext=" + extensionNumber }
+        if let extensionNumber = input.extensionNumber {
+            extracted.value += ";ext=" + extensionNumber
+            // E.164 has no place for an extension: partial, as transform and check say.
+            if output == .e164, extracted.result == .complete { extracted.result = .partial }
+        }
         return extracted
     }
 
@@ -257,8 +265,8 @@ extension MaskPreset {
 
 /// A phone preset's check on the number ``PhoneInput`` reads from the text: a country
 /// code (`phone_no_country_code`), no control character, line separator or U+FFFD
-/// (`phone_character`), no extension where the preset's trials refuse one (`phone-e164`:
-/// `phone_extension`), a length possible for it (the preset's trials, which name why not),
+/// (`phone_character`), a length possible for it (the preset's trials, which name why not),
+/// no extension where the preset's trials refuse one (`phone-e164`: `phone_extension`),
 /// and a value of the country's international set (`phone-national`'s too, as its file is
 /// judged), as `phone`'s transform reads it.
 struct PhoneReadingTrial: TrialProtocol {
@@ -277,11 +285,14 @@ struct PhoneReadingTrial: TrialProtocol {
         let input = PhoneInput(reading: text ?? "", region: region)
         guard input.hasCountryCode else { return .invalid([Self.noCountryCode]) }
         if let unwritten = PhoneText.unwrittenCharacterMessage(in: input.number) { return .invalid([unwritten]) }
+        let plan = Trial.inTurn(preset.trials).evaluate(input.number)
+        guard plan.isValid else { return plan }
+        // After the trials on the number, whose length is the more basic fault (`phone_too_short`
+        // before `phone_extension`), as the trials' order has it: the extension is taken off
+        // the number they judge, so it is asked of the reading.
         if input.extensionNumber != nil, preset.trials.contains(where: \.refusesPhoneExtension) {
             return .invalid([TrialMessage(TrialMessage.Key.phoneExtension)])
         }
-        let plan = Trial.inTurn(preset.trials).evaluate(input.number)
-        guard plan.isValid else { return plan }
         // `phone-national` judges the value as `phone` does, by the country's international
         // set: its file is `phone`'s, which is all `check -p` and the JavaScript check have,
         // so a failure names the same printed form (`+44 7700 90013`) in every runtime.

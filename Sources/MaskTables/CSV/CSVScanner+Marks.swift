@@ -1,48 +1,81 @@
+/// Where the marked pass hands a record over when it ends at a line feed, and whether the
+/// pass goes on to the next record: one record for ``CSVScanner/scanRecord(_:from:isFinal:marks:appendingTo:)``,
+/// a block's records for the block scan (``CSVBlockRecords``), in one call.
+protocol CSVRecordEnds {
+    /// The offset the fields of the record starting at `start` are written from (0: the
+    /// bytes' own offsets; `start`: offsets into the record's bytes).
+    func fieldOrigin(recordStart start: Int) -> Int
+    /// The record ended: the next one starts at `next`, and it spans `lineFeeds` line feeds;
+    /// `fieldCount` is the store's count after its fields. True to scan on from `next`
+    /// (at the bytes' end, the pass then stops there, with a `.field` at `next`).
+    mutating func recordEnded(next: Int, lineFeeds: Int, fieldCount: Int) -> Bool
+}
+
 extension CSVScanner {
-    /// Where ``scanMarkedFields(_:from:marks:fields:)`` stopped.
+    /// Where ``scanMarkedFields(_:from:marks:fields:records:)`` stopped.
     enum PlainScan {
-        /// The record ended at a line feed: the next one starts at `end`; `lineFeeds` counts
-        /// the line feeds the record spans (its line end and those inside quotes).
+        /// The record ended at a line feed and `records` took no more: the next one starts at
+        /// `end`; `lineFeeds` counts the line feeds the record spans (its line end and those
+        /// inside quotes).
         case record(end: Int, lineFeeds: Int)
         /// A field starts at `start` that this scan leaves to the field-by-field way (a
         /// quoted field it cannot settle, or the last field of the bytes, which may need
-        /// more of them); `lineFeeds` counts those inside the quoted fields before it.
+        /// more of them); `lineFeeds` counts those inside the quoted fields before it in its
+        /// record.
         case field(start: Int, lineFeeds: Int)
     }
 
-    /// Appends the record's fields from `start`, read off the marks of 64 bytes at a time
-    /// (``CSVMarks``): each delimiter or line feed marked ends a field, so a field costs a
-    /// few instructions and no search of its own. A quoted field is read here too when its
-    /// closing quote is followed by a delimiter or a line end within the bytes (its quotes
-    /// and line feeds read off the same marks); any other is left to the field-by-field
-    /// way, which says what is wrong with it.
+    /// The one record ``scanRecord(_:from:isFinal:marks:appendingTo:)`` scans, its fields at
+    /// the bytes' own offsets.
+    struct OneRecord: CSVRecordEnds {
+        @inline(__always) func fieldOrigin(recordStart start: Int) -> Int { 0 }
+        @inline(__always) func recordEnded(next: Int, lineFeeds: Int, fieldCount: Int) -> Bool { false }
+    }
+
+    /// Appends the fields of the record from `start`, and of the records after it while
+    /// `records` takes them, read off the marks of 64 bytes at a time (``CSVMarks``): each
+    /// delimiter or line feed marked ends a field, so a field costs a few instructions and
+    /// no search of its own. A quoted field is read here too when its closing quote is
+    /// followed by a delimiter or a line end within the bytes (its quotes and line feeds
+    /// read off the same marks); any other is left to the field-by-field way, which says
+    /// what is wrong with it. A field's offsets are from `records`' origin for its record.
     ///
     /// `marks` may hold a window from an earlier record of the same bytes; the windows this
     /// scan marks are left in it for the next.
     @inline(__always)
-    static func scanMarkedFields(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, marks: inout CSVMarks, fields: inout CSVFieldStore
+    static func scanMarkedFields<Records: CSVRecordEnds>(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, marks: inout CSVMarks, fields: inout CSVFieldStore,
+        records: inout Records
     ) -> PlainScan {
         let end = bytes.count
         guard start < end, let base = bytes.baseAddress else { return .field(start: start, lineFeeds: 0) }
         var lineFeeds = 0
         var fieldStart = start
+        var origin = records.fieldOrigin(recordStart: start)
         // SAFETY: every index read below is below `end`: `fieldStart` is checked, a mark is
         // at a byte the window marked, and a window marks only bytes below `end`.
         fields: while true {
             guard fieldStart < end else { return .field(start: fieldStart, lineFeeds: lineFeeds) }
             if base[fieldStart] == quote {
                 let before = lineFeeds
-                guard let quoted = quotedFieldInWindow(base, from: fieldStart, marks: marks, counting: &lineFeeds)
+                guard var quoted = quotedFieldInWindow(base, from: fieldStart, marks: marks, counting: &lineFeeds)
                     ?? quotedField(base, end, from: fieldStart, marks: &marks, counting: &lineFeeds) else {
                     return .field(start: fieldStart, lineFeeds: before)
                 }
+                quoted.field.start &-= origin
+                quoted.field.end &-= origin
                 fields.append(quoted.field)
                 if base[quoted.next] == marks.delimiter {
                     fieldStart = quoted.next &+ 1
                     continue fields
                 }
-                return .record(end: quoted.next &+ 1, lineFeeds: lineFeeds &+ 1)
+                fieldStart = quoted.next &+ 1
+                guard records.recordEnded(next: fieldStart, lineFeeds: lineFeeds &+ 1, fieldCount: fields.count) else {
+                    return .record(end: fieldStart, lineFeeds: lineFeeds &+ 1)
+                }
+                lineFeeds = 0
+                origin = records.fieldOrigin(recordStart: fieldStart)
+                continue fields
             }
             // The ends after `fieldStart`, window by window. In each, the delimiters before
             // its first line feed end plain fields, up to the first that a quote follows
@@ -69,23 +102,34 @@ extension CSVScanner {
                     // the line feed below).
                     let room = fields.reserve(64)
                     var stored = 0
+                    // Offsets from the origin: the window's start and the field's start.
+                    let windowFromOrigin = windowStart &- origin
+                    var startFromOrigin = fieldStart &- origin
                     repeat {
-                        let at = windowStart &+ delimiters.trailingZeroBitCount
+                        let at = windowFromOrigin &+ delimiters.trailingZeroBitCount
                         // SAFETY: `stored` stays below the 64 fields reserved.
-                        (room + stored).initialize(to: CSVField(start: fieldStart, end: at, isQuoted: false))
+                        (room + stored).initialize(to: CSVField(start: startFromOrigin, end: at, isQuoted: false))
                         stored &+= 1
-                        fieldStart = at &+ 1
+                        startFromOrigin = at &+ 1
                         delimiters &= delimiters &- 1
                     } while delimiters != 0
                     fields.commit(stored)
+                    fieldStart = startFromOrigin &+ origin
                 }
                 if quotedStarts != 0 { continue fields }
                 if firstFeed != 0 {
                     let at = windowStart &+ firstFeed.trailingZeroBitCount
                     // A CR just before the line feed is the line end's.
                     let fieldEnd = at > fieldStart && base[at &- 1] == carriageReturn ? at &- 1 : at
-                    fields.append(CSVField(start: fieldStart, end: fieldEnd, isQuoted: false))
-                    return .record(end: at &+ 1, lineFeeds: lineFeeds &+ 1)
+                    fields.append(CSVField(start: fieldStart &- origin, end: fieldEnd &- origin, isQuoted: false))
+                    fieldStart = at &+ 1
+                    guard records.recordEnded(next: fieldStart, lineFeeds: lineFeeds &+ 1, fieldCount: fields.count) else {
+                        return .record(end: fieldStart, lineFeeds: lineFeeds &+ 1)
+                    }
+                    // The next record, from the same window when it starts in it.
+                    lineFeeds = 0
+                    origin = records.fieldOrigin(recordStart: fieldStart)
+                    continue fields
                 }
                 index = windowStart &+ marks.count
                 // A delimiter at the window's last byte: the next field may be quoted.

@@ -72,7 +72,8 @@ public struct CSVScanner: Hashable, Sendable {
         // bytes (which may need more of them), go the field-by-field way.
         var index: Int
         var lineFeeds: Int
-        switch Self.scanMarkedFields(bytes, from: start, marks: &marks, fields: &fields) {
+        var one = OneRecord()
+        switch Self.scanMarkedFields(bytes, from: start, marks: &marks, fields: &fields, records: &one) {
         case .record(let next, let spanned): return .record(end: next, lineFeeds: spanned, problem: nil)
         case .field(let fieldStart, let spanned): (index, lineFeeds) = (fieldStart, spanned)
         }

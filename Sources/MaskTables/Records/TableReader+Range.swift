@@ -37,34 +37,20 @@ extension TableReader {
         defer { store.deallocate() }
         fields.removeAll(keepingCapacity: true)
         var marks = CSVMarks(delimiter: delimiter)
+        // The scan stops after the record that ends at `limit` or past it: the next would start there.
+        var taken = CSVBlockRecords(origin: start, recordStart: start, line: 0, firstField: 0, recordLimit: .max,
+                                    byteLimit: limit, maximumRecordBytes: maximumRecordBytes)
         var result = TableRangeScan(end: start, lineFeeds: 0)
-        var position = start
-        while position < limit, position < bytes.count {
-            let firstField = store.count
-            let found = scan(UnsafeBufferPointer(rebasing: bytes[position...]), isFinal: true, marks: &marks, fields: &store)
-            // At the input's end a scan always ends a record; an empty one would not move on.
-            guard case .record(let length, let lineFeeds, let problem) = found, length > 0 else { break }
-            if length > maximumRecordBytes, Self.contentLength(bytes, from: position, count: length) > maximumRecordBytes {
-                store.removeAll(from: firstField)
-                result.tooLongStart = position
-                result.tooLongLine = result.lineFeeds
-                break
-            }
-            records.append(TableBlock.Record(start: position - start, count: length, line: result.lineFeeds, problem: problem,
-                                             firstField: firstField, fieldCount: store.count - firstField))
-            result.lineFeeds += lineFeeds
-            position += length
+        guard start < limit, start < bytes.count else { return result }
+        swap(&records, &taken.records)
+        defer { swap(&records, &taken.records) }
+        if scanBlock(bytes, isFinal: true, records: &taken, marks: &marks, fields: &store) == .tooLong {
+            result.tooLongStart = taken.recordStart
+            result.tooLongLine = taken.line
         }
-        result.end = position
+        result.end = taken.recordStart
+        result.lineFeeds = taken.line
         fields.append(contentsOf: store.fields)
         return result
-    }
-
-    /// A record's length without its line end (`\n` or `\r\n`), which the limit does not count.
-    private static func contentLength(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, count: Int) -> Int {
-        var length = count
-        if length > 0, bytes[start + length - 1] == 0x0A { length -= 1 }
-        if length > 0, bytes[start + length - 1] == 0x0D { length -= 1 }
-        return length
     }
 }

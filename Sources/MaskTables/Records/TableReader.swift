@@ -56,8 +56,8 @@ public final class TableReader {
         var atEnd = false
         var line = 1
         var checkedByteOrderMark = false
+        // The block's records and fields as the scan appends them, and as they are handed out.
         var records: [TableBlock.Record] = []
-        // The block's fields as the scanner appends them, and as they are handed out.
         var fields = CSVFieldStore()
         defer { fields.deallocate() }
         var handedOut: [CSVField] = []
@@ -77,31 +77,27 @@ public final class TableReader {
             }
             if checkedByteOrderMark {
                 var isFull = false
-                while scanned < end {
-                    let firstField = fields.count
-                    let found = storage.withUnsafeBufferPointer { buffer in
-                        scan(UnsafeBufferPointer(rebasing: buffer[scanned..<end]), isFinal: atEnd, marks: &marks, fields: &fields)
-                    }
-                    guard case .record(let length, let lineFeeds, let problem) = found else {
-                        fields.removeAll(from: firstField)
-                        break
-                    }
+                if scanned < end {
+                    // A block ends after `recordLimit` records or at `maximumBytes` from its start.
+                    let (byteLimit, overflow) = start.addingReportingOverflow(maximumBytes)
+                    var taken = CSVBlockRecords(origin: start, recordStart: scanned, line: line, firstField: fields.count,
+                                                recordLimit: recordLimit, byteLimit: overflow ? .max : byteLimit,
+                                                maximumRecordBytes: maximumRecordBytes)
+                    swap(&records, &taken.records)
                     // A whole record is held to the limit too, not only one still unfinished
                     // at a read's end: otherwise whether a long record stops the run would
                     // depend on where the reads happened to split the input.
-                    // PERF: a record no longer than the limit with its line end is within it
-                    // without one: its last bytes are read only for a long record (about 30
-                    // instructions a record, with the array's bounds checks).
-                    if length > maximumRecordBytes, Self.contentLength(of: storage, from: scanned, count: length) > maximumRecordBytes {
-                        throw TableReaderError.recordTooLong(line: line, limit: maximumRecordBytes)
+                    let stop = storage.withUnsafeBufferPointer { buffer in
+                        scanBlock(UnsafeBufferPointer(rebasing: buffer[..<end]), isFinal: atEnd, records: &taken,
+                                  marks: &marks, fields: &fields)
                     }
-                    records.append(TableBlock.Record(start: scanned - start, count: length, line: line, problem: problem,
-                                                     firstField: firstField, fieldCount: fields.count - firstField))
-                    line += lineFeeds
-                    scanned += length
-                    if records.count >= recordLimit || scanned - start >= maximumBytes {
-                        isFull = true
-                        break
+                    swap(&records, &taken.records)
+                    scanned = taken.recordStart
+                    line = taken.line
+                    switch stop {
+                    case .tooLong: throw TableReaderError.recordTooLong(line: line, limit: maximumRecordBytes)
+                    case .full: isFull = true
+                    case .needsMore, .atEnd: break
                     }
                 }
                 if isFull || (atEnd && scanned >= end && !records.isEmpty) {
@@ -152,31 +148,5 @@ public final class TableReader {
     /// (JSON Lines marks only line feeds, so any byte will do: a line feed).
     var delimiter: UInt8 {
         if case .csv(let scanner) = format { scanner.delimiter } else { CSVScanner.lineFeed }
-    }
-
-    /// A record's length without its line end (`\n` or `\r\n`), which the limit does not count.
-    private static func contentLength(of storage: [UInt8], from start: Int, count: Int) -> Int {
-        var length = count
-        if length > 0, storage[start + length - 1] == 0x0A { length -= 1 }
-        if length > 0, storage[start + length - 1] == 0x0D { length -= 1 }
-        return length
-    }
-
-    /// The record at the front of `bytes`, by the table's format; its fields are appended to `fields`.
-    /// PERF: inlined into both splits' loops, as it was into the one it had (callgrind at
-    /// 200,000 rows: 8.6M instructions called apart).
-    @inline(__always)
-    func scan(
-        _ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool, marks: inout CSVMarks, fields: inout CSVFieldStore
-    ) -> CSVScanner.Scan {
-        switch format {
-        case .csv(let scanner):
-            return scanner.scanRecord(bytes, from: 0, isFinal: isFinal, marks: &marks, appendingTo: &fields)
-        case .jsonLines:
-            guard let base = bytes.baseAddress else { return isFinal ? .record(end: 0, lineFeeds: 0, problem: nil) : .needsMore }
-            let lineEnd = marks.nextLineFeed(base, from: 0, end: bytes.count)
-            if lineEnd < bytes.count { return .record(end: lineEnd + 1, lineFeeds: 1, problem: nil) }
-            return isFinal ? .record(end: bytes.count, lineFeeds: 0, problem: nil) : .needsMore
-        }
     }
 }

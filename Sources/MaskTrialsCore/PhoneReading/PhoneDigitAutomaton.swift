@@ -65,13 +65,13 @@ public struct PhoneDigitAutomaton: Hashable, Sendable {
         func malformed(_ reason: String) -> ProgramError {
             .malformedSection(tag: BytecodeFormat.Tag.phoneReading, reason: "\(what()): \(reason)")
         }
-        let stateCount = Int(try reader.u32())
+        let stateCount = Int(try reader.u32("a pattern's state count"))
         guard (1...maximumStateCount).contains(stateCount) else { throw malformed("\(stateCount) states, not 1 to \(maximumStateCount)") }
-        let classCount = Int(try reader.u32())
+        let classCount = Int(try reader.u32("a pattern's class count"))
         guard (1...10).contains(classCount) else { throw malformed("\(classCount) classes, not 1 to 10") }
-        let start = Int(try reader.u32())
+        let start = Int(try reader.u32("a pattern's start state"))
         guard start < stateCount else { throw malformed("start state \(start), not below \(stateCount)") }
-        let width = Int(try reader.u32())
+        let width = Int(try reader.u32("a pattern's target width"))
         guard width == 1 || width == 2 else { throw malformed("targets of \(width) bytes, not 1 or 2") }
         let classOfDigit = try reader.read(10)
         if let digit = classOfDigit.firstIndex(where: { Int($0) >= classCount }) {
@@ -81,7 +81,7 @@ public struct PhoneDigitAutomaton: Hashable, Sendable {
         let entries = stateCount * classCount
         let bitmapSize = (stateCount + 7) / 8
         guard entries * width + bitmapSize <= reader.remaining else {
-            throw malformed("needs \(entries * width + bitmapSize) more bytes, \(reader.remaining) left")
+            throw malformed("\(stateCount) states of \(classCount) classes need \(entries * width + bitmapSize) bytes but only \(reader.remaining) remain")
         }
         // PERF: the table is read as one slice and checked in place (a read a target, a
         // slice each, doubled the phone file's load; callgrind).

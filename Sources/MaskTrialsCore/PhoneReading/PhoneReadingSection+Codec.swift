@@ -142,7 +142,7 @@ extension PhoneReadingSection {
     /// A text's bytes: a u32 byte length and that many bytes, refused as ``ByteReader/text()``
     /// refuses them when they are not UTF-8 (every text the grammar takes is ASCII).
     private static func text(_ reader: inout ByteReader) throws(ProgramError) -> ArraySlice<UInt8> {
-        let bytes = try reader.read(Int(try reader.u32()))
+        let bytes = try reader.counted("a text")
         guard bytes.allSatisfy({ $0 < 0x80 }) || String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes) else {
             throw .invalidText(tag: BytecodeFormat.Tag.phoneReading)
         }
@@ -170,7 +170,7 @@ extension PhoneReadingSection {
     private static func count(
         _ reader: inout ByteReader, limit: Int, of what: String, in owner: @autoclosure () -> String?
     ) throws(ProgramError) -> Int {
-        let count = Int(try reader.u32())
+        let count = Int(try reader.u32("the number of \(what)"))
         let bound = min(limit, reader.remaining / 4)
         guard count <= bound else { throw malformed(owner(), "\(count) \(what), at most \(bound)") }
         return count

@@ -13,7 +13,7 @@ package enum PhoneText {
         /// The offsets (in Characters of ``characters``) of each `0` that was written `(0)`.
         @usableFromInline package var trunkZeros: Set<Int> = []
         /// Whether ``characters`` is all ASCII (bytes other than `\r`), each byte a Character.
-        package var isASCII = false
+        @usableFromInline package var isASCII = false
 
         /// Whether the first Character is `+`. PERF: an ASCII text's first byte says it
         /// (reading the first Character was 220 instructions a phone transform; callgrind).

@@ -1,3 +1,5 @@
+import MaskVM
+
 /// The facts a phone number's reading looks up, from wherever they are kept: MaskPresets'
 /// tables (its `PhoneInput`), or a file's `phon` section (``PhoneNumberReader``). The order
 /// of the reading's steps is ``PhoneText/read(_:region:by:)``'s alone, so the two read a
@@ -77,7 +79,9 @@ extension PhoneText {
     ///   international prefixes instead);
     /// - a `(0)` right after the code is left out where the code's trunk prefix is `0`;
     ///   otherwise a trunk prefix written without parentheses after the code is read by the
-    ///   code's rule (`+44 0 7700 900123` is `+447700900123`);
+    ///   code's rule (`+44 0 7700 900123` is `+447700900123`), another script's digits as
+    ///   their ASCII ones (`+44 ０２０ 7123 4567`, ``asciiDigits(of:isASCII:)``), as for a
+    ///   region's national input;
     /// - with a region, national input gets its country code, less what the region dials
     ///   before a national number; without one, input with no `+`, `00` or `011` has no
     ///   country code.
@@ -116,7 +120,11 @@ extension PhoneText {
                 return Reading(number: written.characters, countryCode: nil, source: nil, extensionNumber: extensionNumber, trunkPrefixReading: nil)
             }
             let code = facts.countryCode(of: region)
-            let national = facts.nationalNumber(of: written.characters[...], in: region)
+            // Another script's digits (`０２０ 7123 4567`) are read as libphonenumber reads
+            // them, as their ASCII digits: what is taken off is the same count of Characters.
+            let national = asciiDigits(of: written.characters[...], isASCII: written.isASCII)
+                .map { written.characters.dropFirst($0.count - facts.nationalNumber(of: $0[...], in: region).count) }
+                ?? facts.nationalNumber(of: written.characters[...], in: region)
             return Reading(number: "+" + code + national, countryCode: code, source: source, extensionNumber: extensionNumber, trunkPrefixReading: nil)
         }
         let country = facts.country(startingWith: international, of: written, at: codeOffset)
@@ -136,7 +144,8 @@ extension PhoneText {
             if !written.trunkZeros.isEmpty, written.trunkZeros.contains(written.characters.count - national.count),
                facts.trunkPrefixIsZero(country) {
                 rewritten = String(national.dropFirst())
-            } else if let reading = facts.trunkPrefixReading(of: country, afterCode: national) {
+            } else if let reading = facts.trunkPrefixReading(of: country, afterCode: national)
+                        ?? asciiDigits(of: national, isASCII: written.isASCII).flatMap({ facts.trunkPrefixReading(of: country, afterCode: $0[...]) }) {
                 // A trunk prefix written without parentheses, as libphonenumber's parse takes it off.
                 rewritten = reading.read + national.dropFirst(reading.written.count)
                 trunkPrefixReading = reading
@@ -152,5 +161,25 @@ extension PhoneText {
             number = "+" + international
         }
         return Reading(number: number, countryCode: code, source: source, extensionNumber: extensionNumber, trunkPrefixReading: trunkPrefixReading)
+    }
+
+    /// `digits` with each Character a decimal digit of another script (`０`, `٠`) read as its
+    /// ASCII digit (``MaskVM/TypedDigit``), as libphonenumber reads digits before it takes a
+    /// trunk prefix off (`+44 ０２０ 7123 4567` is `+442071234567`); nil where they are ASCII
+    /// already (`isASCII`, the written text's: no second reading) or where a Character is
+    /// no decimal digit, which no trunk-prefix rule reads. A Character for a Character, so
+    /// a count of them is the same in both.
+    @usableFromInline
+    static func asciiDigits(of digits: Substring, isASCII: Bool) -> String? {
+        guard !isASCII else { return nil }
+        var ascii = ""
+        var sawOtherScript = false
+        for character in digits {
+            var scalars = character.unicodeScalars.makeIterator()
+            guard let scalar = scalars.next(), scalars.next() == nil, let digit = TypedDigit.asciiDigit(of: scalar) else { return nil }
+            sawOtherScript = sawOtherScript || !scalar.isASCII
+            ascii.unicodeScalars.append(Unicode.Scalar(digit))
+        }
+        return sawOtherScript ? ascii : nil
     }
 }

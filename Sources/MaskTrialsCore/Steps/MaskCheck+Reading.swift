@@ -112,11 +112,13 @@ final class PhoneValueNode: TrialNode {
             messages?.append(unwritten)
             return false
         }
+        guard trials.node.run(read.number, form, &messages) else { return false }
+        // After the trials on the number (a length fault is the more basic one), as
+        // `PhoneReadingTrial` and the JavaScript check order them.
         if refusesExtension, read.extensionNumber != nil {
             messages?.append(TrialMessage(TrialMessage.Key.phoneExtension))
             return false
         }
-        guard trials.node.run(read.number, form, &messages) else { return false }
         let reading = (read.countryCode.flatMap { countryProgram?($0, read.number) } ?? program).readValue(read.number)
         guard reading.isValue else {
             messages?.append(ValueReadingNode.message(notAValue: reading, sample: read.number))

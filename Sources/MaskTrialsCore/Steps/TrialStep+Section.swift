@@ -31,16 +31,16 @@ extension TrialStep {
         var reader = ByteReader(payload, tag: BytecodeFormat.Tag.trials)
         let count = try Self.count(&reader, limit: maximumCount, of: "steps")
         var steps: [TrialStep] = []
-        for _ in 0..<count {
-            let kind = try reader.text()
+        for step in 0..<count {
+            let kind = try reader.text("the kind of step \(step + 1)")
             let parameterCount = try Self.count(&reader, limit: maximumParameterCount, of: "parameters")
             var parameters: [Parameter] = []
             for _ in 0..<parameterCount {
-                let name = try reader.text()
+                let name = try reader.text("a parameter name of step \(step + 1)")
                 let valueCount = try Self.count(&reader, limit: nil, of: "values")
                 var values: [String] = []
                 values.reserveCapacity(valueCount)
-                for _ in 0..<valueCount { values.append(try reader.text()) }
+                for _ in 0..<valueCount { values.append(try reader.text("a value of step \(step + 1)")) }
                 parameters.append(Parameter(name, values))
             }
             steps.append(TrialStep(kind: kind, parameters: parameters))
@@ -52,7 +52,7 @@ extension TrialStep {
     /// A count, at most `limit`; with no limit, at most what the bytes left can hold (each
     /// text takes at least its 4-byte length), so nothing is reserved that the file cannot fill.
     private static func count(_ reader: inout ByteReader, limit: Int?, of what: String) throws(ProgramError) -> Int {
-        let count = Int(try reader.u32())
+        let count = Int(try reader.u32("the number of \(what)"))
         let limit = limit ?? reader.remaining / 4
         guard count <= limit else {
             throw .malformedSection(tag: BytecodeFormat.Tag.trials, reason: "\(count) \(what), at most \(limit)")

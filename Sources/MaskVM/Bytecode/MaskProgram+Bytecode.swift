@@ -199,11 +199,11 @@ extension MaskProgram {
         var source = Source(pattern: "", symbols: "")
         if let sourceSection = sections[3] {
             var reader = ByteReader(sourceSection, tag: BytecodeFormat.Tag.source)
-            let pattern = try reader.text()
-            let symbols = try reader.text()
+            let pattern = try reader.text("the pattern")
+            let symbols = try reader.text("the symbols")
             var language = Source.Language.mask
             if reader.remaining > 0 {
-                let name = try reader.text()
+                let name = try reader.text("the language's name")
                 guard let named = Source.Language(rawValue: name), named != .mask else {
                     throw .malformedSection(tag: BytecodeFormat.Tag.source, reason: "unknown pattern language \"\(name)\"")
                 }

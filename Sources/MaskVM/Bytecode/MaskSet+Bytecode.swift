@@ -41,27 +41,29 @@ extension MaskSetParts {
     ) throws(ProgramError) -> MaskProgram {
         let tag = BytecodeFormat.Tag.maskSet
         var reader = ByteReader(section, tag: tag)
-        let maskCount = Int(try reader.u32())
+        let maskCount = Int(try reader.u32("the mask count"))
         guard (1...MaskProgram.maximumMaskCount).contains(maskCount) else { throw .invalidMaskCount(maskCount) }
         let width = labelWidth(maskCount)
         /// The block of `states` stored label pairs, checked against the derived ones below.
-        func labelBlock(_ states: Int) throws(ProgramError) -> ArraySlice<UInt8> {
+        /// `automaton` (MTCH or OPTM) is named in the refusal: the count is its, not MSET's.
+        func labelBlock(_ states: Int, of automaton: String) throws(ProgramError) -> ArraySlice<UInt8> {
             // Sized before anything is read: `states` comes from a verified automaton.
             guard states <= reader.remaining / (2 * width) else {
-                throw .malformedSection(tag: tag, reason: "mask labels need \(states * 2 * width) bytes, \(reader.remaining) left")
+                throw .malformedSection(
+                    tag: tag, reason: "the mask labels of \(automaton)'s \(states) states need \(states * 2 * width) bytes but only \(reader.remaining) remain")
             }
             return try reader.read(states * 2 * width)
         }
-        let storedMatch = try labelBlock(matcher.stateCount)
-        let storedOptimistic = try labelBlock(optimistic?.stateCount ?? 0)
+        let storedMatch = try labelBlock(matcher.stateCount, of: BytecodeFormat.Tag.match)
+        let storedOptimistic = try labelBlock(optimistic?.stateCount ?? 0, of: BytecodeFormat.Tag.optimistic)
         var names: [String?] = []
         var members: [MaskProgram] = []
         names.reserveCapacity(maskCount)
         members.reserveCapacity(maskCount)
         for index in 0..<maskCount {
-            let name = try reader.text()
+            let name = try reader.text("mask \(index + 1)'s name")
             names.append(name.isEmpty ? nil : name)
-            let file = try reader.read(Int(try reader.u32()))
+            let file = try reader.counted("mask \(index + 1)'s file")
             // The bytes the member's own checksum covers: all but its last four.
             let checksum = file.count < BytecodeFormat.checksumSize
                 ? nil : checkpoints?.checksum(of: file.startIndex..<file.endIndex - BytecodeFormat.checksumSize)
@@ -73,9 +75,11 @@ extension MaskSetParts {
         // every block the file holds: optimistic labels the program derives none for (it
         // walks its masks' own matchers) are refused, not skipped.
         guard let set = program.maskSet else { throw .invalidMaskCount(maskCount) }
-        if let state = firstDisagreement(stored: storedMatch, derived: set.matchLabels, width: width)
-            ?? firstDisagreement(stored: storedOptimistic, derived: program.optimisticLabels, width: width) {
-            throw .invalidMaskLabel(state: state)
+        if let state = firstDisagreement(stored: storedMatch, derived: set.matchLabels, width: width) {
+            throw .invalidMaskLabel(automaton: BytecodeFormat.Tag.match, state: state)
+        }
+        if let state = firstDisagreement(stored: storedOptimistic, derived: program.optimisticLabels, width: width) {
+            throw .invalidMaskLabel(automaton: BytecodeFormat.Tag.optimistic, state: state)
         }
         return program
     }

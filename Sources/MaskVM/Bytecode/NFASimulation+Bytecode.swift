@@ -25,8 +25,8 @@ extension NFASimulation {
         let tag = BytecodeFormat.Tag.optimisticNFA
         var reader = ByteReader(section, tag: tag)
         let (stateCount, classCount, startState) = try reader.automatonCounts(tag: tag, limits: limits)
-        let edgeCount = Int(try reader.u32())
-        let epsilonCount = Int(try reader.u32())
+        let edgeCount = Int(try reader.u32("the move count"))
+        let epsilonCount = Int(try reader.u32("the ε-move count"))
         // Every size is checked against what is left before anything is allocated.
         let words = [stateCount + 1, edgeCount, edgeCount, stateCount + 1, epsilonCount].reduce(0, +)
         let (wordBytes, overflow) = words.multipliedReportingOverflow(by: 4)

@@ -46,8 +46,9 @@ public enum ProgramError: Error, Hashable, Sendable, CustomStringConvertible {
     case maskSetDisagrees(mask: Int, state: Int)
     /// A state of a set's union automaton that no text reaches.
     case unreachableState(Int)
-    /// A stored label of a union state differs from the one derived from the masks.
-    case invalidMaskLabel(state: Int)
+    /// A stored label of a state of a union automaton (`automaton`: its section's tag, MTCH
+    /// or OPTM) differs from the one derived from the masks.
+    case invalidMaskLabel(automaton: String, state: Int)
     /// A mask of a set is itself a set.
     case nestedMaskSet(mask: Int)
 
@@ -121,8 +122,8 @@ public enum ProgramError: Error, Hashable, Sendable, CustomStringConvertible {
             "the union automaton disagrees with mask \(mask + 1) at state \(state)"
         case .unreachableState(let state):
             "state \(state) of the union automaton is unreachable"
-        case .invalidMaskLabel(let state):
-            "the mask labels of state \(state) differ from those the masks give"
+        case .invalidMaskLabel(let automaton, let state):
+            "the mask labels of state \(state) of \(automaton) differ from those the masks give"
         case .nestedMaskSet(let mask):
             "mask \(mask + 1) of a set is itself a set"
         }

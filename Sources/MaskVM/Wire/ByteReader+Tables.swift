@@ -52,9 +52,9 @@ extension ByteReader {
     /// Reads the fields every automaton section starts with (state count, class count, start
     /// state), refusing counts outside the limits before anything is allocated.
     mutating func automatonCounts(tag: String, limits: MaskProgram.LoadLimits) throws(ProgramError) -> (states: Int, classes: Int, start: Int) {
-        let stateCount = Int(try u32())
-        let classCount = Int(try u32())
-        let startState = Int(try u32())
+        let stateCount = Int(try u32("the state count"))
+        let classCount = Int(try u32("the class count"))
+        let startState = Int(try u32("the start state"))
         guard stateCount >= 1, stateCount <= limits.maximumStates else {
             throw .malformedSection(tag: tag, reason: "state count \(stateCount) is not between 1 and \(limits.maximumStates)")
         }
@@ -77,7 +77,7 @@ extension ByteReader {
 
     /// Reads a width field (1, 2 or 4).
     mutating func width(tag: String, what: String) throws(ProgramError) -> Int {
-        let width = Int(try u32())
+        let width = Int(try u32("the \(what) width"))
         guard [1, 2, 4].contains(width) else {
             throw .malformedSection(tag: tag, reason: "\(what) width \(width) is not 1, 2 or 4")
         }

@@ -19,7 +19,8 @@ enum ExtractCommand {
             for. Warnings about an ambiguous mask go to standard error.
 
             A phone preset reads the number first, as 'maskc transform' does, and gives the E.164 \
-            digits; an extension follows as RFC 3966 writes it (442079460958;ext=12).
+            digits; an extension follows as RFC 3966 writes it (442079460958;ext=12; partial for \
+            phone-e164, which has no place for one).
 
             Exit status: 0 when every sample is complete, 1 when any is not, 2 on an error.
             """,

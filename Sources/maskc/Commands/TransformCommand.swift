@@ -19,7 +19,7 @@ enum TransformCommand {
             are in docs/editing.md. Warnings about an ambiguous mask go to standard error.
 
             A phone preset reads the number first (docs/presets.md): 00 and 011 become +, a trunk \
-            prefix written (0) is left out, an extension is printed apart (' ext. 12'; phone-e164 \
+            prefix written (0) is left out, an extension is printed apart, as the country writes it (' ext. 12', ' x12' for +44; phone-e164 \
             prints the number without it and not complete, as E.164 has no place for one and its \
             check fails it), and with \
             --region national input gets the region's country code. Then the country's own masks \

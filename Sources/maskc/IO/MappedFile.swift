@@ -1,17 +1,9 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#elseif canImport(Musl)
-@preconcurrency import Musl
-#elseif canImport(Darwin)
-@preconcurrency import Darwin
-#endif
-
 /// A regular file's bytes mapped read-only into memory, so that threads can split and judge
 /// ranges of it in place, with no byte moved between buffers.
 ///
 /// Resident memory stays bounded whatever the file's size: the pages behind what has been
 /// written are given back (``release(below:)``), and the kernel reads ahead of the threads
-/// (`MADV_SEQUENTIAL`).
+/// (`MADV_SEQUENTIAL`). The system calls are ``SystemCalls``'.
 ///
 /// SAFETY (why `@unchecked Sendable` holds): the mapping is read-only and lives until `deinit`;
 /// ``release(below:)`` only drops pages the caller no longer reads (a page dropped and read
@@ -22,30 +14,32 @@ final class MappedFile: @unchecked Sendable {
     private let pageSize: Int
     private var released = 0
 
+    /// The least a release gives back: 2 MiB, so resident memory grows by at most that much.
+    /// PERF: `madvise(MADV_DONTNEED)` behind every 256 KiB range written was 269 calls a
+    /// million rows (33 now), each taking the mapping's lock that the workers' page faults
+    /// take too.
+    static let releaseStep = 2 << 20
+
     /// Maps the file open on `fd` when it is a regular, non-empty file read from its start
     /// (also one redirected to standard input); nil otherwise (a pipe, a terminal, a file
     /// already partly read), which is then read as a stream.
     init?(fd: Int32) {
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0,
-              lseek(fd, 0, SEEK_CUR) == 0 else { return nil }
-        let count = Int(info.st_size)
-        guard let address = mmap(nil, count, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else { return nil }
-        _ = madvise(address, count, MADV_SEQUENTIAL)
-        bytes = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: count)
-        pageSize = max(4096, Int(sysconf(Int32(_SC_PAGESIZE))))
+        guard let count = SystemCalls.regularFileSizeFromStart(fd),
+              let bytes = SystemCalls.mapForSequentialReading(fd, count: count) else { return nil }
+        self.bytes = bytes
+        pageSize = SystemCalls.pageSize
     }
 
     deinit {
-        munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
+        SystemCalls.unmap(bytes)
     }
 
     /// Gives back the resident pages wholly before `offset`: nothing before it is read again.
     /// Called by one thread (the writer).
     func release(below offset: Int) {
         let end = offset / pageSize * pageSize
-        guard end > released, let base = bytes.baseAddress else { return }
-        _ = madvise(UnsafeMutableRawPointer(mutating: base + released), end - released, MADV_DONTNEED)
+        guard end - released >= Self.releaseStep, let base = bytes.baseAddress else { return }
+        SystemCalls.releasePages(base + released, count: end - released)
         released = end
     }
 }

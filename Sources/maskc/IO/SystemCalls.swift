@@ -67,6 +67,36 @@ enum SystemCalls {
         close(fd) == 0 ? nil : errno
     }
 
+    /// The size of the regular file open on `fd` when it is read from its start (also one
+    /// redirected to standard input); nil for a pipe, a terminal or a file already partly read.
+    static func regularFileSizeFromStart(_ fd: Int32) -> Int? {
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, lseek(fd, 0, SEEK_CUR) == 0 else { return nil }
+        return Int(info.st_size)
+    }
+
+    /// The first `count` bytes of the file open on `fd`, mapped read-only and private, to be
+    /// read from first to last (`MADV_SEQUENTIAL`: the kernel reads ahead); nil on failure.
+    static func mapForSequentialReading(_ fd: Int32, count: Int) -> UnsafeBufferPointer<UInt8>? {
+        guard count > 0, let address = mmap(nil, count, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else { return nil }
+        _ = madvise(address, count, MADV_SEQUENTIAL)
+        return UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: count)
+    }
+
+    /// Drops the resident pages of `count` bytes of a mapping from `start` (a page boundary):
+    /// a mapped file's pages are read from the file again if touched again.
+    static func releasePages(_ start: UnsafePointer<UInt8>, count: Int) {
+        _ = madvise(UnsafeMutableRawPointer(mutating: start), count, MADV_DONTNEED)
+    }
+
+    /// Ends a mapping made by ``mapForSequentialReading(_:count:)``.
+    static func unmap(_ bytes: UnsafeBufferPointer<UInt8>) {
+        _ = munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
+    }
+
+    /// The size of a memory page, at least 4 KiB.
+    static var pageSize: Int { max(4096, Int(sysconf(Int32(_SC_PAGESIZE)))) }
+
     /// Index of the first `byte` in `buffer[from..<to]`, or nil.
     @inline(__always)
     static func find(_ byte: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {

@@ -1,4 +1,3 @@
-import Dispatch
 import MaskTables
 
 /// One block on its way through ``JudgingPipeline``: its records in memory of its own
@@ -9,8 +8,8 @@ import MaskTables
 /// reader empties its own and so starts new ones, with no element copied).
 ///
 /// SAFETY (why `@unchecked Sendable` holds): `bytes` is written once, in `init`, before the
-/// block is handed to a worker, and then only read; `part` is written once, by the worker that
-/// judges the block, before `done` is signalled, and read only after `done` is waited for.
+/// block is handed to a worker, and then only read; `part` and `isJudged` are written once,
+/// by the worker that judges the block, and read, with `monitor`'s mutex held.
 final class JudgedBlock: @unchecked Sendable {
     let layout: TableLayout
     let strict: Bool
@@ -18,8 +17,10 @@ final class JudgedBlock: @unchecked Sendable {
     let batch: RecordBatch
     /// The block's bytes, owned by this object for as long as the batch may be read.
     private let bytes: UnsafeMutableBufferPointer<UInt8>
-    private let done = DispatchSemaphore(value: 0)
+    private let monitor = Monitor()
+    private static let judgedNow = Monitor.Condition(0)
     private var part: BatchPart?
+    private var isJudged = false
 
     /// `batch`, whose bytes are in the reader's buffer, copied for judging later.
     init(copying batch: RecordBatch, layout: TableLayout, strict: Bool) {
@@ -43,18 +44,20 @@ final class JudgedBlock: @unchecked Sendable {
     /// Judges the whole block on the calling thread (a worker's).
     func judge() {
         var judge = RecordJudge(layout: layout, strict: strict)
-        part = judge.judge(batch, 0..<batch.count)
-        done.signal()
+        let judged = judge.judge(batch, 0..<batch.count)
+        monitor.locked {
+            part = judged
+            isJudged = true
+            monitor.signal(Self.judgedNow)
+        }
     }
 
     /// What the judging made of the block: waits for it with `waiting`, else nil while a
     /// worker still judges it. Asked by one thread, until it gives a part, then not again.
     func judged(waiting: Bool) -> BatchPart? {
-        if waiting {
-            done.wait()
-        } else if done.wait(timeout: .now()) == .timedOut {
-            return nil
+        monitor.locked {
+            while waiting, !isJudged { monitor.wait(Self.judgedNow) }
+            return isJudged ? part : nil
         }
-        return part
     }
 }

@@ -12,12 +12,12 @@ import Dispatch
 /// instructions and two cores could give at most 1.5x. Here the split overlaps the judging.
 ///
 /// SAFETY (why `@unchecked Sendable` holds): `queue` and `closed` are read and written only
-/// between `lock.wait()` and `lock.signal()`; `waiting` counts the blocks handed in plus one
-/// wake-up a worker when closing, so a worker never waits on an empty, open queue forever.
+/// with `monitor`'s mutex held; every change to them is signalled on `queued`, so a worker
+/// never waits on an empty, open queue forever.
 final class JudgingPipeline: @unchecked Sendable {
     private let workers: Int
-    private let lock = DispatchSemaphore(value: 1)
-    private let waiting = DispatchSemaphore(value: 0)
+    private let monitor = Monitor()
+    private static let queued = Monitor.Condition(0)
     private let running = DispatchGroup()
     /// Blocks handed in and not yet taken by a worker, oldest first (at most a few).
     private var queue: [JudgedBlock] = []
@@ -45,29 +45,28 @@ final class JudgingPipeline: @unchecked Sendable {
 
     /// Hands `block` to the workers; a worker judges it as soon as one is free.
     func submit(_ block: JudgedBlock) {
-        lock.wait()
-        queue.append(block)
-        lock.signal()
-        waiting.signal()
+        monitor.locked {
+            queue.append(block)
+            monitor.signal(Self.queued)
+        }
     }
 
     /// Drops the blocks no worker has started (the run stopped), lets every worker finish
     /// the block it is judging, and returns when all have ended.
     func close() {
-        lock.wait()
-        closed = true
-        queue.removeAll()
-        lock.signal()
-        for _ in 0..<workers { waiting.signal() }
+        monitor.locked {
+            closed = true
+            queue.removeAll()
+            monitor.broadcast(Self.queued)
+        }
         running.wait()
     }
 
     /// The oldest block handed in, or nil once the pipeline is closed.
     private func take() -> JudgedBlock? {
-        waiting.wait()
-        lock.wait()
-        defer { lock.signal() }
-        guard !closed, !queue.isEmpty else { return nil }
-        return queue.removeFirst()
+        monitor.locked {
+            while !closed, queue.isEmpty { monitor.wait(Self.queued) }
+            return closed ? nil : queue.removeFirst()
+        }
     }
 }

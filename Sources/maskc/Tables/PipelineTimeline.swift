@@ -1,4 +1,3 @@
-import Dispatch
 
 /// A per-thread timeline of `check --rules` / `transform --rules` with `--jobs N`, for finding
 /// where the threads' time goes: set `MASKC_TIMELINE=1` for a table of each thread's time by
@@ -92,24 +91,22 @@ enum PipelineTimeline {
         var processor: UInt64
     }
 
-    /// SAFETY (why `@unchecked Sendable` holds): `events` is read and written only between
-    /// `lock.wait()` and `lock.signal()`.
+    /// SAFETY (why `@unchecked Sendable` holds): `events` is read and written only with
+    /// `monitor`'s mutex held.
     private final class Store: @unchecked Sendable {
-        private let lock = DispatchSemaphore(value: 1)
+        private let monitor = Monitor()
         private var events: [Event] = []
 
         func append(_ event: Event) {
-            lock.wait()
-            events.append(event)
-            lock.signal()
+            monitor.locked { events.append(event) }
         }
 
         func takeAll() -> [Event] {
-            lock.wait()
-            defer { lock.signal() }
-            let taken = events
-            events = []
-            return taken
+            monitor.locked {
+                let taken = events
+                events = []
+                return taken
+            }
         }
     }
 }

@@ -10,9 +10,10 @@ import MaskTables
 final class SplitChunk: @unchecked Sendable {
     /// The chunk's place in the input's order, 0 for the first.
     let index: Int
-    /// Where the worker guessed the chunk's first record starts: after the first line feed
-    /// at or past the chunk's nominal start, as if that line feed were outside quotes.
-    let guessedStart: Int
+    /// Where the worker guessed the chunk's first record starts: after a line feed at or past
+    /// the chunk's nominal start, as if that line feed were outside quotes (the worker that
+    /// took the chunk may move it to a later line feed before splitting).
+    var guessedStart: Int
     /// The chunk's records are those that start before this offset.
     let limit: Int
     /// Where its first record starts: `guessedStart`, or the previous chunk's end when the

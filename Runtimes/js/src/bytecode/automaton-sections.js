@@ -39,8 +39,8 @@ export function decodeNFA(section, limits) {
   const tag = Tag.optimisticNFA;
   const reader = new ByteReader(section, tag);
   const { stateCount, classCount, startState } = reader.automatonCounts(limits);
-  const edgeCount = reader.u32();
-  const epsilonCount = reader.u32();
+  const edgeCount = reader.u32("the move count");
+  const epsilonCount = reader.u32("the ε-move count");
   const words = (stateCount + 1) + edgeCount + edgeCount + (stateCount + 1) + epsilonCount;
   if (reader.remaining !== 256 + words * 4 + Math.ceil(stateCount / 8)) {
     throw errors.malformedSection(tag,
@@ -91,11 +91,11 @@ export function decodeReading(section, limits, verified = false) {
  */
 export function decodeSource(section) {
   const reader = new ByteReader(section, Tag.source);
-  const pattern = reader.text();
-  const symbols = reader.text();
+  const pattern = reader.text("the pattern");
+  const symbols = reader.text("the symbols");
   let language = "mask";
   if (reader.remaining > 0) {
-    const name = reader.text();
+    const name = reader.text("the language's name");
     if (name !== "regex") throw malformed.language(name);
     language = name;
   }

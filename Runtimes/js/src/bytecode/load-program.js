@@ -145,16 +145,16 @@ function loadSet(section, matcher, optimisticUnion, loadMember, memoBudget) {
     optimistic = { members: members.map((member) => member.optimistic) };
   }
   // Every block the file holds: optimistic labels where the set derives none are refused.
-  compareLabels(storedMatch, matchLabels);
-  compareLabels(storedOptimistic, optimisticLabels);
+  compareLabels(storedMatch, matchLabels, Tag.match);
+  compareLabels(storedOptimistic, optimisticLabels, Tag.optimistic);
   return new MaskProgram({
     matcher, optimistic, reader: members[0].reader, source: members[0].source,
     set: { members, names, matchLabels, optimisticLabels }, memoBudget,
   });
 }
 
-/** The stored labels must equal the derived ones, state by state. */
-function compareLabels(stored, derived) {
+/** The stored labels of `automaton` (MTCH or OPTM) must equal the derived ones, state by state. */
+function compareLabels(stored, derived, automaton) {
   const state = firstLabelDifference(stored, derived);
-  if (state >= 0) throw errors.invalidMaskLabel(state);
+  if (state >= 0) throw errors.invalidMaskLabel(automaton, state);
 }

@@ -21,17 +21,17 @@ import { Tag } from "./format.js";
  */
 export function decodeMaskSet(section, matchStates, optimisticStates, loadMember) {
   const reader = new ByteReader(section, Tag.maskSet);
-  const maskCount = reader.u32();
+  const maskCount = reader.u32("the mask count");
   if (maskCount < 1 || maskCount > maximumMaskCount) throw errors.invalidMaskCount(maskCount);
   const width = Math.ceil(maskCount / 8);
-  const storedMatch = readLabels(reader, matchStates, width);
-  const storedOptimistic = readLabels(reader, optimisticStates, width);
+  const storedMatch = readLabels(reader, matchStates, width, Tag.match);
+  const storedOptimistic = readLabels(reader, optimisticStates, width, Tag.optimistic);
   const names = [];
   const members = [];
   for (let index = 0; index < maskCount; index++) {
-    const name = reader.text();
+    const name = reader.text(`mask ${index + 1}'s name`);
     names.push(name === "" ? null : name);
-    const file = reader.read(reader.u32());
+    const file = reader.counted(`mask ${index + 1}'s file`);
     members.push(loadMember(file, index));
   }
   reader.expectEnd();
@@ -41,11 +41,12 @@ export function decodeMaskSet(section, matchStates, optimisticStates, loadMember
 /**
  * The bytes of `states` pairs of labels (accepting, then live; `width` bytes each,
  * little-endian) after checking that they fit in what is left: `{bytes, width, states}`,
- * compared with the derived labels by {@link firstLabelDifference}.
+ * compared with the derived labels by {@link firstLabelDifference}. `automaton` (MTCH or
+ * OPTM) is named in a refusal: the count of states is its.
  */
-function readLabels(reader, states, width) {
+function readLabels(reader, states, width, automaton) {
   if (states > Math.floor(reader.remaining / (2 * width))) {
-    throw malformed.labels(reader.tag, states * 2 * width, reader.remaining);
+    throw malformed.labels(reader.tag, automaton, states, states * 2 * width, reader.remaining);
   }
   return { bytes: reader.read(states * 2 * width), width, states };
 }

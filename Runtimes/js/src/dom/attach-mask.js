@@ -1,5 +1,5 @@
 import { MaskedTextEditor } from "../editor/masked-text-editor.js";
-import { charactersOf } from "../editor/character-boundaries.js";
+import { charactersOf } from "../text/characters.js";
 import { applyInput } from "./input-edit.js";
 import { changedRange } from "./changed-range.js";
 
@@ -189,15 +189,19 @@ export class AttachedMask {
   }
 }
 
-/** The Characters of `text` that start at the UTF-16 offsets `offsets`. */
+/**
+ * The Characters of `text` that start at the UTF-16 offsets `offsets`, as the page gave
+ * them: a lone surrogate stays one (charactersOf cuts at the same places as it reads it as
+ * U+FFFD).
+ */
 function charactersAt(text, offsets) {
   if (offsets.length === 0) return [];
   const wanted = new Set(offsets);
   const found = [];
   let offset = 0;
-  for (const character of charactersOf(text)) {
-    if (wanted.has(offset)) found.push(character);
-    offset += character.length;
+  for (const { length } of charactersOf(text)) {
+    if (wanted.has(offset)) found.push(text.slice(offset, offset + length));
+    offset += length;
   }
   return found;
 }

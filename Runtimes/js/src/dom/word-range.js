@@ -1,5 +1,4 @@
 import { isValueKind } from "../reading/reading-sink.js";
-import { charactersOf, utf8Count } from "../editor/character-boundaries.js";
 
 /**
  * What a word is in a masked field, for Ctrl+Backspace and Ctrl+Delete (`deleteWordBackward`
@@ -40,13 +39,6 @@ export function wordRange(editor, caret, direction) {
  */
 function meaningfulCharacters(editor) {
   const kinds = editor.state.kinds;
-  const characters = [];
-  let utf8 = 0;
-  let utf16 = 0;
-  for (const character of charactersOf(editor.text)) {
-    characters.push({ start: utf16, meaningful: isValueKind(kinds[utf8]) });
-    utf8 += utf8Count(character);
-    utf16 += character.length;
-  }
-  return characters;
+  // The boundaries end with the text's end, which starts no Character.
+  return editor.boundaries().starts.slice(0, -1).map((mark) => ({ start: mark.utf16, meaningful: isValueKind(kinds[mark.utf8]) }));
 }

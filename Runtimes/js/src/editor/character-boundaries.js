@@ -1,31 +1,13 @@
-import { utf8Length } from "../text/utf8.js";
+import { charactersOf } from "../text/characters.js";
+import { utf8Count } from "../text/utf8.js";
 
 /**
  * Where the Characters of a text start, in UTF-8 and UTF-16 offsets (MaskVM's
  * CharacterBoundaries), for converting the editor's UTF-16 ranges to the reading's bytes
- * and widening them to whole Characters. Built only for text that is not plain ASCII:
- * there every offset is already a Character boundary.
+ * and widening them to whole Characters (the edits build them only for text that is not
+ * plain ASCII: there every offset is already a Character boundary), and for a word
+ * deletion's Characters (dom/word-range.js).
  */
-
-let graphemes = null;
-
-/**
- * The Characters (extended grapheme clusters) of `text`, in order.
- * @param {string} text
- * @returns {string[]}
- */
-export function charactersOf(text) {
-  graphemes ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
-  return Array.from(graphemes.segment(text), (part) => part.segment);
-}
-
-/** The UTF-8 length of a string. */
-export function utf8Count(text) {
-  let count = 0;
-  for (const scalar of text) count += utf8Length(scalar.codePointAt(0));
-  return count;
-}
-
 export class CharacterBoundaries {
   /** @param {string} text */
   constructor(text) {

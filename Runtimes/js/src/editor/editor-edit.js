@@ -6,10 +6,10 @@ import { leadingLabelUnits } from "../reading/leading-label.js";
 import { readingTables } from "../transform/reading-parts.js";
 import { cannotStart } from "../transform/transform.js";
 import { chooseMask } from "../transform/set-choice.js";
-import { asciiText, decodeUTF8, encodeUTF8, isSimpleText, isValidUTF8 } from "../text/utf8.js";
+import { encodeUTF8, isSimpleText, isValidUTF8, textOfBytes } from "../text/utf8.js";
 import { assembleInput, typedForms } from "./editor-input.js";
 import { droppedCharacters } from "./dropped-characters.js";
-import { charactersOf } from "./character-boundaries.js";
+import { charactersOf } from "../text/characters.js";
 
 /**
  * One edit of the text (MaskVM's `MaskedTextEditor.edit`, both halves): the UTF-16 range
@@ -114,7 +114,7 @@ function read(editor, low, high, replacement, atCaret) {
   const oldKinds = state.kinds;
   const oldEnds = state.isSimple ? null : editor.boundaries().starts.slice(1).map((mark) => mark.utf8);
   const assembled = assembleInput(oldBytes, oldKinds, oldEnds, low, high, encodeUTF8(replacement), state.typedForms);
-  const input = new ReadingInput(textOf(assembled.bytes));
+  const input = new ReadingInput(textOfBytes(assembled.bytes));
   const replacementStartUnit = input.unitIndex(assembled.replacementStart);
   // The mark is where the inserted text ends (typing) or starts (deletion).
   const markUnit = input.unitIndex(replacement === "" ? assembled.replacementStart : assembled.seam);
@@ -272,15 +272,4 @@ function someBefore(kinds, end, test) {
 function someIn(kinds, start, end, test) {
   for (let index = start; index < end; index++) if (test(kinds[index])) return true;
   return false;
-}
-
-/**
- * The text of assembled bytes. PERF: ASCII without a call into the decoder, and in one
- * string, not a string a character joined one by one (which the engine then flattens).
- */
-function textOf(bytes) {
-  for (let index = 0; index < bytes.length; index++) {
-    if (bytes[index] >= 0x80) return decodeUTF8(Uint8Array.from(bytes));
-  }
-  return asciiText(bytes);
 }

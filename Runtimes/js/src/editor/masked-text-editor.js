@@ -1,7 +1,7 @@
 import { MaskProgram } from "../program/mask-program.js";
 import { readingTables, policyOf } from "../transform/reading-parts.js";
 import { isValueKind } from "../reading/reading-sink.js";
-import { decodeUTF8 } from "../text/utf8.js";
+import { textOfBytes } from "../text/utf8.js";
 import { CharacterBoundaries } from "./character-boundaries.js";
 import { edit } from "./editor-edit.js";
 import { placeholderAfter } from "./placeholder.js";
@@ -92,7 +92,7 @@ export class MaskedTextEditor {
     const { bytes, kinds } = this.state;
     const kept = [];
     for (let index = 0; index < bytes.length; index++) if (isValueKind(kinds[index])) kept.push(bytes[index]);
-    return decodeUTF8(Uint8Array.from(kept));
+    return textOfBytes(kept);
   }
 
   /** The mask the text follows, 0-based: always 0 for one mask; a set chooses it at every edit. */

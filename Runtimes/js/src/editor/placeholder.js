@@ -1,5 +1,5 @@
 import { LiteralGraph } from "../reading/literal-graph.js";
-import { decodeUTF8 } from "../text/utf8.js";
+import { textOfBytes } from "../text/utf8.js";
 
 /**
  * The placeholder (MaskVM's `MaskedTextEditor+Placeholder` and the placeholder steps of
@@ -32,7 +32,7 @@ export function placeholderAfter(tables, state) {
     bytes.push(steps.isClass[state] ? 0x5f : steps.byte[state]);
     state = steps.target[state];
   }
-  return decodeUTF8(Uint8Array.from(bytes));
+  return textOfBytes(bytes);
 }
 
 /** The step from each state: the leftmost step first, then the way typing goes where it differs. */

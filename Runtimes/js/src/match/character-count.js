@@ -1,10 +1,5 @@
-import { decodeUTF8, isSimpleText, utf8Length } from "../text/utf8.js";
-
-// Characters are Swift's: extended grapheme clusters. Intl.Segmenter gives the same
-// boundaries for the Unicode versions both follow (the differential test compares them).
-// PERF: made on first use: making it loads ICU's break rules, about 10 ms of a cold start
-// that most programs (ASCII samples, loading alone) never need.
-let graphemes = null;
+import { decodeUTF8, isSimpleText, utf8Count } from "../text/utf8.js";
+import { segmentsOf } from "../text/characters.js";
 
 /**
  * The number of Characters (extended grapheme clusters) of the UTF-8 text `bytes` that
@@ -36,11 +31,10 @@ export function characterCount(bytes, byteOffset) {
   const nextScalarLength = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
   const limit = Math.min(bytes.length, boundary + nextScalarLength);
   const text = decodeUTF8(bytes.subarray(0, limit));
-  graphemes ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
   let count = 0;
   let characterEnd = 0;
-  for (const { segment } of graphemes.segment(text)) {
-    for (const character of segment) characterEnd += utf8Length(character.codePointAt(0));
+  for (const { segment } of segmentsOf(text)) {
+    characterEnd += utf8Count(segment);
     if (characterEnd > boundary) break;
     count++;
   }

@@ -1,7 +1,7 @@
 import { asciiTable, premultipliedTable, walkASCII, walkBytes } from "../match/dense-dfa-run.js";
 import { runWalk } from "../match/automaton-walk.js";
 import { characterCount } from "../match/character-count.js";
-import { encodeUTF8 } from "../text/utf8.js";
+import { encodeNotASCII, encodeUTF8 } from "../text/utf8.js";
 import { generatedMatcher } from "../match/generated-matcher.js";
 import { extractOne, transformOne } from "../transform/transform.js";
 import { extractSet, transformSet } from "../transform/set-choice.js";
@@ -147,6 +147,8 @@ export class MaskProgram {
         // Dead on an ASCII unit after ASCII units and no live CR: one byte a Character.
         return illegal(-1 - walked);
       }
+      // The walk stopped at a unit that is not ASCII, or at a live CR (rare, and the encoder's bytes are the same).
+      return this.matchUTF8(encodeNotASCII(text), { optimistic });
     }
     return this.matchUTF8(encodeUTF8(text), { optimistic });
   }

@@ -67,7 +67,7 @@ const messages = {
   invalidMaskCount: (count) => `a set of masks has ${count} masks; it must have 1 to ${maximumMaskCount}`,
   maskSetDisagrees: (mask, state) => `the union automaton disagrees with mask ${mask + 1} at state ${state}`,
   unreachableState: (state) => `state ${state} of the union automaton is unreachable`,
-  invalidMaskLabel: (state) => `the mask labels of state ${state} differ from those the masks give`,
+  invalidMaskLabel: (automaton, state) => `the mask labels of state ${state} of ${automaton} differ from those the masks give`,
   nestedMaskSet: (mask) => `mask ${mask + 1} of a set is itself a set`,
 };
 
@@ -79,19 +79,24 @@ const messages = {
 export const errors = Object.fromEntries(Object.entries(messages).map(([kind, message]) =>
   [kind, (...values) => new ProgramError(kind, message(...values))]));
 
+/** The end of a refusal of bytes the section does not have: " bytes but only 2 remain". */
+const remain = (left) => ` bytes but only ${left} remain`;
+
 /**
  * The reasons a section is malformed (`malformedSection`) that the JavaScript loader and
  * the WebAssembly kernel's faults both give, one maker a reason.
  */
 export const malformed = {
-  needs: (tag, count, left) => errors.malformedSection(tag, `needs ${count} more bytes, ${left} left`),
+  short: (tag, what, declared, count, left) =>
+    errors.malformedSection(tag, `${what} ${declared ? "declares" : "needs"} ${count}${remain(left)}`),
   trailing: (tag, left) => errors.malformedSection(tag, `${left} unexpected trailing bytes`),
   bitmap: (tag) => errors.malformedSection(tag, "accepting bitmap has bits set past the last state"),
   stateCount: (tag, states, limit) => errors.malformedSection(tag, `state count ${states} is not between 1 and ${limit}`),
   tables: (tag, left, states, columns) =>
     errors.malformedSection(tag, `${left} bytes of tables do not fit ${states} states of ${columns} columns`),
   width: (tag, what, width) => errors.malformedSection(tag, `${what} width ${width} is not 1, 2 or 4`),
-  labels: (tag, need, left) => errors.malformedSection(tag, `mask labels need ${need} bytes, ${left} left`),
+  labels: (tag, automaton, states, need, left) =>
+    errors.malformedSection(tag, `the mask labels of ${automaton}'s ${states} states need ${need}${remain(left)}`),
   setSection: (tag) => errors.malformedSection(tag, `a set of masks has no ${tag} section of its own`),
   both: () => errors.malformedSection("ONFA", "a file has an OPTM or an ONFA section, not both"),
   language: (name) => errors.malformedSection("srce", `unknown pattern language "${name}"`),

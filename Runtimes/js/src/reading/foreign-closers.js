@@ -1,5 +1,6 @@
 import { ReadingInput } from "./reading-input.js";
 import { decimalDigitValue } from "../text/decimal-digit.js";
+import { isLetterOrDigitByte, isSpaceNotLineBreak } from "./letter-or-digit.js";
 
 /**
  * A typed separator the mask does not write closes a number range as the mask's own would
@@ -117,7 +118,7 @@ function closerCandidates(tables, input) {
   for (let index = 0; index < input.unitCount; index++) {
     // PERF: a unit of ASCII input is judged by its byte alone.
     const byte = input.unitEnds ? -1 : input.bytes[index];
-    const isSymbol = byte < 0 ? !input.isLetterOrDigit(index) : !isAsciiLetterOrDigit(byte);
+    const isSymbol = byte < 0 ? !input.isLetterOrDigit(index) : !isLetterOrDigitByte(byte);
     // Nor one of the mask's own openers (`openingByte`, one byte each), read as typed.
     if (isSymbol && !previousIsSymbol && (byte < 0 ? !tables.isCloserUnit(input, index) && !(opener?.includes(input.firstByte(index)) && input.characters[index].length === 1) && isSeparator(input, index)
       : tables.closerByte[byte] === 0 && !opener?.includes(byte) && separatorByte(byte))) candidates.push(index);
@@ -127,8 +128,6 @@ function closerCandidates(tables, input) {
 }
 
 const punctuationOrSymbol = /^[\p{P}\p{S}]/u;
-const whiteSpace = /^\p{White_Space}/u;
-const lineBreak = /^[\n\v\f\r\u0085\u2028\u2029]/u;
 
 /**
  * Whether unit `index` is a separator a person may type between parts of a value (MaskVM's
@@ -139,14 +138,10 @@ export function isSeparator(input, index) {
   const { start, end } = input.unit(index);
   if (end - start === 1) return separatorByte(input.bytes[start]);
   const text = input.characters[index];
-  return punctuationOrSymbol.test(text) || (whiteSpace.test(text) && !lineBreak.test(text));
+  return punctuationOrSymbol.test(text) || isSpaceNotLineBreak(text);
 }
 
 /** Whether a one-byte unit is a separator: a tab, or printable ASCII but a letter or digit. */
 function separatorByte(byte) {
-  return byte === 0x09 || (byte >= 0x20 && byte < 0x7f && !isAsciiLetterOrDigit(byte));
-}
-
-function isAsciiLetterOrDigit(byte) {
-  return (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7a);
+  return byte === 0x09 || (byte >= 0x20 && byte < 0x7f && !isLetterOrDigitByte(byte));
 }

@@ -1,3 +1,5 @@
+import { isSpaceNotLineBreak } from "./letter-or-digit.js";
+
 /**
  * A leading label (docs/editing.md, rule 4 of "Values, not characters"; MaskVM's
  * LeadingLabel): words before the value that say what it is (`IBAN GB82 WEST…`, `Tel.: +44
@@ -11,8 +13,6 @@
  * each one's words.
  */
 
-const whitespace = /^\p{White_Space}/u;
-const newline = /^[\n\v\f\r\u0085\u2028\u2029]/u;
 const alphabetic = /^\p{Alphabetic}/u;
 
 /**
@@ -83,6 +83,6 @@ function unitIs(input, index, part) {
   if (byte < 0x80) return false;
   const character = input.characters[index];
   if (part === "letter") return alphabetic.test(character);
-  if (part === "space") return whitespace.test(character) && !newline.test(character);
+  if (part === "space") return isSpaceNotLineBreak(character);
   return false;
 }

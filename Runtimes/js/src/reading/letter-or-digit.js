@@ -1,7 +1,8 @@
 /**
  * Letters and digits, as Swift's Character judges them (`isLetter || isNumber`, on the
  * first scalar): what a reading never drops to keep a symbol, and what makes a reading
- * that dropped one incomplete.
+ * that dropped one incomplete. And a space between words, which a leading label and a
+ * typed separator both ask about, so the two judge it alike.
  */
 const letterOrNumber = /^[\p{Alphabetic}\p{N}]/u;
 
@@ -51,4 +52,16 @@ export function asciiLettersAndDigits(bytes) {
   let count = 0;
   for (let index = 0; index < bytes.length; index++) if (isLetterOrDigitByte(bytes[index])) count++;
   return count;
+}
+
+const whiteSpace = /^\p{White_Space}/u;
+const lineBreak = /^[\n\v\f\r\u0085\u2028\u2029]/u;
+
+/**
+ * Whether the Character `text` is a space between words, as Swift judges one
+ * (`isWhitespace && !isNewline`, on the first scalar): what a leading label's words are apart
+ * by, and a separator a person may type.
+ */
+export function isSpaceNotLineBreak(text) {
+  return whiteSpace.test(text) && !lineBreak.test(text);
 }

@@ -1,11 +1,11 @@
+import { charactersOf } from "../text/characters.js";
+
 /**
  * The number ranges (`<01-12>`, `<0-255>`) of a mask's pattern, by the pattern offset (in
  * Characters) where each starts: what the reading needs to read a range as a value. The
  * port of MaskVM's NumberRangeItems: a scan that skips escapes and bracketed sets, the only
  * other places a `<` may stand in a mask.
  */
-let graphemes = null;
-
 /**
  * @param {string} pattern
  * @returns {Map<number, {isZeroPaddedPair: boolean}>} items by pattern offset
@@ -14,8 +14,7 @@ export function numberRangeItems(pattern) {
   const items = new Map();
   if (!pattern.includes("<")) return items;
   // Offsets are Swift's: Characters (extended grapheme clusters).
-  graphemes ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
-  const characters = Array.from(graphemes.segment(pattern), ({ segment }) => segment);
+  const characters = charactersOf(pattern);
   let index = 0;
   let inSet = false;
   while (index < characters.length) {

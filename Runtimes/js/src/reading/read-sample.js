@@ -2,7 +2,7 @@ import { ReadingInput, unicodeAlternate } from "./reading-input.js";
 import { ReadingSearch } from "./reading-search.js";
 import { greedyReading } from "./greedy-reading.js";
 import { asciiLettersAndDigits } from "./letter-or-digit.js";
-import { asciiText, decodeUTF8, continuationBytes } from "../text/utf8.js";
+import { continuationBytes, textOfBytes } from "../text/utf8.js";
 import { INSERTED, INSERTED_MEANINGFUL } from "./reading-sink.js";
 import { foreignClosers, withClosers } from "./foreign-closers.js";
 
@@ -89,7 +89,7 @@ function readAsTyped(tables, input, { keepLiterals, autocomplete, accepts, searc
   const textComplete = keepLiterals
     && (tables.accepting[outcome.finalState] === 1 || (!tables.isUnambiguous && accepts(Uint8Array.from(reading.bytes))));
   return {
-    text: textOf(reading.bytes), bytes: reading.bytes, kinds, outcome, input, dropped, unplaced, finalState: outcome.finalState,
+    text: textOfBytes(reading.bytes), bytes: reading.bytes, kinds, outcome, input, dropped, unplaced, finalState: outcome.finalState,
     droppedLetterOrDigit, textComplete, complete: textComplete && !droppedLetterOrDigit,
   };
 }
@@ -115,16 +115,6 @@ function completeOr(context, reading) {
 function anyUnplaced({ tables, input, alternates }, dropped) {
   for (const index of dropped) if (isUnplaced(tables, input, alternates, index)) return true;
   return false;
-}
-
-/** The text of a reading's bytes (an array). PERF: a short ASCII text without a call into the decoder. */
-function textOf(bytes) {
-  if (bytes.length <= 64) {
-    let index = 0;
-    while (index < bytes.length && bytes[index] < 0x80) index++;
-    if (index === bytes.length) return asciiText(bytes);
-  }
-  return decodeUTF8(Uint8Array.from(bytes));
 }
 
 /**

@@ -1,8 +1,7 @@
-import { encodeUTF8, isSimpleText, utf8Length } from "../text/utf8.js";
+import { encodeUTF8, isSimpleText, utf8Count } from "../text/utf8.js";
+import { charactersOf } from "../text/characters.js";
 import { decimalDigitValue } from "../text/decimal-digit.js";
 import { isLetterOrDigitByte, isLetterOrDigitCharacter } from "./letter-or-digit.js";
-
-let graphemes = null;
 
 /** Each byte value as a one-byte form, shared by every input. */
 const ASCII_FORMS = Array.from({ length: 256 }, (_, byte) => Uint8Array.of(byte));
@@ -15,23 +14,21 @@ const ASCII_FORMS = Array.from({ length: 256 }, (_, byte) => Uint8Array.of(byte)
 export class ReadingInput {
   /** @param {string} text valid text (a lone surrogate is read as U+FFFD, as Swift repairs it) */
   constructor(text) {
-    const bytes = asciiBytes(text) ?? encodeUTF8(text);
+    const bytes = encodeUTF8(text);
     this.bytes = bytes;
     /** @type {Int32Array | null} the end offset of each unit, null when every byte is one */
     this.unitEnds = null;
     /** @type {string[] | null} each unit's text, when not simple */
     this.characters = null;
     if (!isSimpleText(bytes)) {
-      graphemes ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
-      const characters = [];
-      const ends = [];
+      const characters = charactersOf(text);
+      const ends = new Int32Array(characters.length);
       let offset = 0;
-      for (const { segment } of graphemes.segment(text.toWellFormed())) {
-        for (const scalar of segment) offset += utf8Length(scalar.codePointAt(0));
-        characters.push(segment);
-        ends.push(offset);
+      for (let index = 0; index < characters.length; index++) {
+        offset += utf8Count(characters[index]);
+        ends[index] = offset;
       }
-      this.unitEnds = Int32Array.from(ends);
+      this.unitEnds = ends;
       this.characters = characters;
     }
     this.unitCount = this.unitEnds ? this.unitEnds.length : bytes.length;
@@ -96,21 +93,6 @@ export class ReadingInput {
     if (end - start === 1) return isLetterOrDigitByte(this.bytes[start]);
     return isLetterOrDigitCharacter(this.characters[index]);
   }
-}
-
-/**
- * The bytes of a short ASCII text, or null for another. PERF: a short field's value
- * (a phone number, a date) is encoded without a call into the encoder.
- */
-function asciiBytes(text) {
-  if (text.length > 64) return null;
-  const bytes = new Uint8Array(text.length);
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code >= 0x80) return null;
-    bytes[index] = code;
-  }
-  return bytes;
 }
 
 const lowercase = /^\p{Lowercase}$/u;

@@ -4,7 +4,8 @@ import { Tag, defaultLimits } from "../bytecode/format.js";
 import { decodeTrialSteps } from "./trial-steps.js";
 import { trialOfStep } from "./trial-of-step.js";
 import { namingPrinted, trialMessage } from "./trial-message.js";
-import { charactersOf, readValue } from "./value-reading.js";
+import { readValue } from "./value-reading.js";
+import { charactersOf } from "../text/characters.js";
 import { exactMatchDetails, quoted } from "./match-details.js";
 import { referenceMonth } from "./card-expiry.js";
 import { extensionJudge, noCountryCodeMessage, phoneReadingOf, readPhoneNumber, unwrittenCharacterMessage } from "./phone-reading.js";
@@ -113,7 +114,8 @@ export class MaskCheck {
   /**
    * @internal a phone preset's check read as a value, in maskc's order: the country step, then the
    * trials on the number it gives (`+447700900123` for `+44 7700 900 123`: a length is
-   * judged before the masks), then that number read as a value of the masks. maskc's masks
+   * judged before the masks), then the extension where the trials refuse one, then that
+   * number read as a value of the masks. maskc's masks
    * read the step's number, not the text as typed, so spaces where the printed form has none
    * are formatting left out, not separators moved.
    */
@@ -122,12 +124,13 @@ export class MaskCheck {
     if (!hasCountryCode) return failure(noCountryCodeMessage(), text);
     const unwritten = unwrittenCharacterMessage(number);
     if (unwritten !== null) return failure(unwritten, number);
-    const extension = this.refusesExtension ? extensionJudge(text) : null;
-    if (extension !== null) return failure(extension, number);
     for (const judge of judges) {
       const message = judge(number);
       if (message !== null) return failure(message, number);
     }
+    // After the trials on the number: a length fault is the more basic one (maskc's order).
+    const extension = this.refusesExtension ? extensionJudge(text) : null;
+    if (extension !== null) return failure(extension, number);
     const reading = readValue(this.program, number);
     if (reading.outcome.kind !== "value") return failure(notAValue(reading, number), reading.printed);
     return { pass: true, messages: [], printed: reading.printed };

@@ -1,5 +1,5 @@
 import { encodeUTF8 } from "../text/utf8.js";
-import { charactersOf } from "./value-reading.js";
+import { charactersOf } from "../text/characters.js";
 
 /**
  * Why a text is not complete for a mask, in words (the port of MaskVM's MatchDetails and

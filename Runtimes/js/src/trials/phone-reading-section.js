@@ -98,7 +98,7 @@ export function decodePhoneReading(payload) {
 
 /** A count, at most `limit` and at most what the bytes left can hold (four bytes an entry). */
 function count(reader, limit, what, owner) {
-  const value = reader.u32();
+  const value = reader.u32(`the number of ${what}`);
   const bound = Math.min(limit, Math.floor(reader.remaining / 4));
   if (value > bound) throw malformed(owner, `${value} ${what}, at most ${bound}`);
   return value;
@@ -122,20 +122,20 @@ function lengths(reader, what, owner, allowingNone) {
 /** A pattern's automaton over the ten digits (PhoneDigitAutomaton's layout and checks). */
 function decodeDigitAutomaton(reader, what) {
   const fail = (reason) => malformed(null, `${what}: ${reason}`);
-  const stateCount = reader.u32();
+  const stateCount = reader.u32("a pattern's state count");
   if (stateCount < 1 || stateCount > maximumStateCount) throw fail(`${stateCount} states, not 1 to ${maximumStateCount}`);
-  const classCount = reader.u32();
+  const classCount = reader.u32("a pattern's class count");
   if (classCount < 1 || classCount > 10) throw fail(`${classCount} classes, not 1 to 10`);
-  const start = reader.u32();
+  const start = reader.u32("a pattern's start state");
   if (start >= stateCount) throw fail(`start state ${start}, not below ${stateCount}`);
-  const width = reader.u32();
+  const width = reader.u32("a pattern's target width");
   if (width !== 1 && width !== 2) throw fail(`targets of ${width} bytes, not 1 or 2`);
   const classOfDigit = reader.read(10).slice();
   const digit = classOfDigit.findIndex((each) => each >= classCount);
   if (digit >= 0) throw fail(`class ${classOfDigit[digit]} of digit ${digit}, not below ${classCount}`);
   const bitmapBytes = Math.floor((stateCount + 7) / 8);
   const tableBytes = stateCount * classCount * width;
-  if (tableBytes + bitmapBytes > reader.remaining) throw fail(`needs ${tableBytes + bitmapBytes} more bytes, ${reader.remaining} left`);
+  if (tableBytes + bitmapBytes > reader.remaining) throw fail(`${stateCount} states of ${classCount} classes need ${tableBytes + bitmapBytes} bytes but only ${reader.remaining} remain`);
   const table = reader.read(tableBytes);
   let targets;
   if (width === 1) {

@@ -1,6 +1,7 @@
 import { trialMessage } from "./trial-message.js";
 import { acceptsDigits } from "./phone-reading-section.js";
 import { charactersOf } from "./value-reading.js";
+import { decimalDigitValue } from "../text/decimal-digit.js";
 import { quoted } from "./match-details.js";
 
 /**
@@ -21,7 +22,7 @@ const formatting = /^[\p{Zs}\t\-./()*[\]\u2010-\u2015\u2212\u2053\u223c\u30fc\uf
 /** A stray symbol (PhoneText's `isStray`): punctuation, a symbol or a format character first (`+` but where it starts the number). */
 const stray = /^(?!\uFFFD)[\p{P}\p{S}\p{Cf}]/u;
 /** The words that introduce an extension, longest first (PhoneText's `extensionMarkers`). */
-const extensionMarkers = ["extension", "extn", "ext", "x", "#"];
+const extensionMarkers = ["extension", "anexo", "extn", "ext", "доб", "int", "x", "#"];
 
 /**
  * Reads `text` as a phone preset reads it (PhoneNumberReader's `read`), by the facts of the
@@ -39,8 +40,11 @@ export function readPhoneNumber(text, reading, region = null) {
   const startsWith = (prefix) => [...prefix].every((digit, index) => characters[index] === digit);
   const prefix = characters[0] === "+" ? "+" : (region?.internationalPrefixes ?? ["00", "011"]).find(startsWith);
   if (prefix === undefined) {
-    return region === null ? { number: characters.join(""), hasCountryCode: false }
-      : { number: "+" + region.countryCode + nationalNumber(region, characters).join(""), hasCountryCode: true };
+    if (region === null) return { number: characters.join(""), hasCountryCode: false };
+    // Another script's digits (`０２０ 7123 4567`) as their ASCII ones: the same count of Characters taken off.
+    const ascii = asciiDigits(characters);
+    const national = ascii === null ? nationalNumber(region, characters) : characters.slice(characters.length - nationalNumber(region, ascii).length);
+    return { number: "+" + region.countryCode + national.join(""), hasCountryCode: true };
   }
   const international = characters.slice(prefix.length);
   // The country: one to three ASCII digits, the first that is a code of the section.
@@ -57,12 +61,28 @@ export function readPhoneNumber(text, reading, region = null) {
       rewritten = national.slice(1).join("");
     } else {
       // A trunk prefix written without parentheses, as libphonenumber's parse takes it off.
-      const front = readingAfterCode(country, digits);
-      if (front !== null) rewritten = front.read + digits.slice(front.written.length);
+      // Another script's digits as their ASCII ones (`+44 ０２０ 7123 4567`), as libphonenumber reads them.
+      const ascii = asciiDigits(national);
+      const front = readingAfterCode(country, ascii === null ? digits : ascii.join(""));
+      if (front !== null) rewritten = front.read + national.slice(front.written.length).join("");
     }
   }
   const number = rewritten !== null ? "+" + country.code + rewritten : prefix === "+" ? characters.join("") : "+" + international.join("");
   return { number, hasCountryCode: true };
+}
+
+/**
+ * `characters` with each a decimal digit of another script (`０`, `٠`) read as its ASCII
+ * digit (PhoneText's `asciiDigits(of:isASCII:)`), as libphonenumber reads digits before it
+ * takes a prefix off; null where all are ASCII or one is no decimal digit. A Character for a
+ * Character.
+ * @param {string[]} characters
+ * @returns {string[] | null}
+ */
+function asciiDigits(characters) {
+  if (!/[^\0-\x7f]/u.test(characters.join(""))) return null;
+  const values = characters.map(decimalDigitValue);
+  return values.includes(null) ? null : values.map(String);
 }
 
 /**
@@ -173,8 +193,8 @@ function nationalNumber(region, digits) {
 /**
  * The number's Characters without its extension (PhoneText's `splitExtension`): a marker
  * (any case), then ASCII digits (at most 20, with `.`, `:` or spaces before them) at the
- * very end, after a text that has an ASCII digit; `x` right after a letter (`fax12`) is no
- * marker. The extension is no part of what is judged, so only the body is kept.
+ * very end, after a text that has an ASCII digit; `x` or `int` right after a letter (`fax12`)
+ * is no marker. The extension is no part of what is judged, so only the body is kept.
  * @param {string[]} characters
  * @returns {string[]}
  */
@@ -190,8 +210,8 @@ export function splitExtension(characters) {
   for (const marker of extensionMarkers) {
     if (lowered.slice(-marker.length).join("") !== marker) continue;
     const body = characters.slice(0, before - marker.length);
-    // `x` inside a word (`fax12`) is no marker; a number needs a digit before it.
-    if (marker === "x" && /^\p{Alphabetic}/u.test(body.at(-1) ?? "")) continue;
+    // `x` or `int` inside a word (`fax12`) is no marker; a number needs a digit before it.
+    if ((marker === "x" || marker === "int") && /^\p{Alphabetic}/u.test(body.at(-1) ?? "")) continue;
     if (body.some((character) => asciiDigit.test(character))) return body;
   }
   return characters;

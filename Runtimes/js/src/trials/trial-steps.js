@@ -34,14 +34,14 @@ export function decodeTrialSteps(payload) {
   const stepCount = count(reader, maximumStepCount, "steps");
   const steps = [];
   for (let step = 0; step < stepCount; step++) {
-    const kind = reader.text();
+    const kind = reader.text(`the kind of step ${step + 1}`);
     const parameterCount = count(reader, maximumParameterCount, "parameters");
     const parameters = [];
     for (let parameter = 0; parameter < parameterCount; parameter++) {
-      const name = reader.text();
+      const name = reader.text(`a parameter name of step ${step + 1}`);
       const valueCount = count(reader, null, "values");
       const values = [];
-      for (let value = 0; value < valueCount; value++) values.push(reader.text());
+      for (let value = 0; value < valueCount; value++) values.push(reader.text(`a value of step ${step + 1}`));
       parameters.push({ name, values });
     }
     steps.push({ kind, parameters });
@@ -55,7 +55,7 @@ export function decodeTrialSteps(payload) {
  * takes at least its 4-byte length), so nothing is made that the file cannot fill.
  */
 function count(reader, limit, what) {
-  const value = reader.u32();
+  const value = reader.u32(`the number of ${what}`);
   const bound = limit ?? Math.floor(reader.remaining / 4);
   if (value > bound) throw errors.malformedSection(Tag.trials, `${value} ${what}, at most ${bound}`);
   return value;

@@ -1,6 +1,9 @@
-import { ReadingInput } from "../reading/reading-input.js";
 import { isLetterOrDigitCharacter } from "../reading/letter-or-digit.js";
 import { decimalDigitValue } from "../text/decimal-digit.js";
+import { charactersOf } from "../text/characters.js";
+
+// The phone reading still imports the Characters from here; they are text/characters.js's.
+export { charactersOf } from "../text/characters.js";
 
 /**
  * Reads a sample as a value (the port of MaskVM's `MaskProgram.readValue`, kept beside the
@@ -94,10 +97,4 @@ function isSameValue(printed, typed) {
   const value = digitValue(printed);
   if (value !== null) return value === digitValue(typed);
   return canonical(printed) === canonical(typed) || printed.toLowerCase() === typed.toLowerCase();
-}
-
-/** The Characters (extended grapheme clusters) of a text, as the reading cuts them. */
-export function charactersOf(text) {
-  const input = new ReadingInput(text);
-  return input.characters ?? Array.from(text);
 }

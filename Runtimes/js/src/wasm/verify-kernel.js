@@ -112,7 +112,10 @@ export function kernelVerifies(bytes, limits) {
   if (current === null) return false;
   const { fault, buffer, faultAt } = verifyIn(current, bytes, limits);
   if (fault === 0) return true;
-  if (fault === 99) return false;
+  // The loader's message for a section cut short (17) names the field it was reading, which
+  // the kernel's fault does not carry: the loader judges those files (a refusal, not a
+  // load, pays for the second pass).
+  if (fault === 99 || fault === 17) return false;
   const [, tagWord, a, b, c] = new Uint32Array(buffer, faultAt, 5);
   const tag = String.fromCharCode(tagWord & 0xff, (tagWord >>> 8) & 0xff, (tagWord >>> 16) & 0xff, tagWord >>> 24);
   throw faultError(fault, tag, a, b, c, limits, buffer);
@@ -137,7 +140,6 @@ function faultError(fault, tag, a, b, c, limits, buffer) {
     case 14: return errors.sectionsOverlap(tag);
     case 15: return errors.unknownRequiredSection(tag);
     case 16: return errors.missingSection(tag);
-    case 17: return malformed.needs(tag, a, b);
     case 18: return malformed.stateCount(tag, a, limits.maximumStates);
     case 19: return errors.invalidClassCount(a);
     case 20: return malformed.width(tag, ["transition", "target", "rank"][a], b);
@@ -153,11 +155,11 @@ function faultError(fault, tag, a, b, c, limits, buffer) {
     case 30: return errors.literalOnWideClass(a, b);
     case 31: return malformed.setSection(tag);
     case 32: return errors.invalidMaskCount(a);
-    case 33: return malformed.labels(tag, a, b);
+    case 33: return malformed.labels("MSET", tag, c, a, b);
     case 34: return errors.invalidText(tag);
     case 35: return errors.maskSetDisagrees(a, b);
     case 36: return errors.unreachableState(a);
-    case 37: return errors.invalidMaskLabel(a);
+    case 37: return errors.invalidMaskLabel(tag, a);
     case 38: return malformed.both();
     default: return malformed.language(new TextDecoder().decode(new Uint8Array(buffer, a, b)));
   }

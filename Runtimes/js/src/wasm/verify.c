@@ -882,9 +882,12 @@ static i32 first_label_difference(const u8 *stored, u32 width, u32 states, const
 
 static i32 program(const u8 *file, u32 length, struct automaton *match, struct automaton *optimistic);
 
-/** The stored labels of `states` states (readLabels): where they are, if they fit. */
-static i32 stored_labels(struct reader *r, u32 states, u32 width, const u8 **bytes) {
-  if (states > r->left / (2 * width)) return fail(LABEL_BYTES, r->tag, states * 2 * width, r->left, 0);
+/**
+ * The stored labels of `states` states (readLabels): where they are, if they fit. The fault
+ * names the automaton (its tag, MTCH or OPTM) whose states they count; the section is MSET.
+ */
+static i32 stored_labels(struct reader *r, u32 automaton, u32 states, u32 width, const u8 **bytes) {
+  if (states > r->left / (2 * width)) return fail(LABEL_BYTES, automaton, states * 2 * width, r->left, states);
   return read_bytes(r, states * 2 * width, bytes);
 }
 
@@ -897,8 +900,8 @@ __attribute__((noinline)) static i32 mask_set(const u8 *payload, u32 length, con
   if (count < 1 || count > 64) return fail(MASK_COUNT, 0, count, 0, 0);
   u32 width = (count + 7) / 8;
   i32 fault;
-  if ((fault = stored_labels(&r, match->states, width, &stored_match))
-      || (fault = stored_labels(&r, optimistic ? optimistic->states : 0, width, &stored_optimistic))) return fault;
+  if ((fault = stored_labels(&r, known_tags[MTCH], match->states, width, &stored_match))
+      || (fault = stored_labels(&r, known_tags[OPTM], optimistic ? optimistic->states : 0, width, &stored_optimistic))) return fault;
   // The walks' member states, a word a state and mask, cleared whole before a walk: past
   // 16 MB (a hostile union's million states and 64 masks are 256 MB, the IBAN's 0.8 MB) the
   // JavaScript loader's walk, which writes the rows of the states it reaches and no more.
@@ -915,9 +918,14 @@ __attribute__((noinline)) static i32 mask_set(const u8 *payload, u32 length, con
   struct labels match_labels, optimistic_labels;
   if ((fault = derive_labels(match, matches, count, &match_labels))
       || (optimistic && (fault = derive_labels(optimistic, optimistics, count, &optimistic_labels)))) return fault;
+  // The fault names the automaton (MTCH or OPTM) whose labels differ.
+  u32 automaton = known_tags[MTCH];
   i32 state = first_label_difference(stored_match, width, match->states, &match_labels);
-  if (state < 0 && optimistic) state = first_label_difference(stored_optimistic, width, optimistic->states, &optimistic_labels);
-  return state < 0 ? 0 : fail(LABEL, 0, (u32)state, 0, 0);
+  if (state < 0 && optimistic) {
+    automaton = known_tags[OPTM];
+    state = first_label_difference(stored_optimistic, width, optimistic->states, &optimistic_labels);
+  }
+  return state < 0 ? 0 : fail(LABEL, automaton, (u32)state, 0, 0);
 }
 
 /**

@@ -1,6 +1,5 @@
 import { errors, malformed } from "../program/program-error.js";
-
-const strictUTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+import { decodeValidUTF8 } from "../text/utf8.js";
 
 /**
  * A bounds-checked little-endian cursor over untrusted bytes (MaskVM's ByteReader and
@@ -22,10 +21,14 @@ export class ByteReader {
     return this.bytes.length - this.offset;
   }
 
-  /** The next `count` bytes, as a view. */
-  read(count) {
+  /**
+   * The next `count` bytes, as a view: a size the format fixes, or with `declared` one the
+   * file itself declares (a text's, a mask's file), which a refusal says is wrong. `what`
+   * names them in a refusal.
+   */
+  read(count, what = "a field", declared = false) {
     if (count < 0 || count > this.remaining) {
-      throw malformed.needs(this.tag, count, this.remaining);
+      throw malformed.short(this.tag, what, declared, count, this.remaining);
     }
     const slice = this.bytes.subarray(this.offset, this.offset + count);
     this.offset += count;
@@ -36,22 +39,27 @@ export class ByteReader {
    * A little-endian u32. PERF: read in place, not through a view of its 4 bytes: a set's
    * first load reads some 1,800 fields, each view an object for the collector.
    */
-  u32() {
+  u32(what = "a 4-byte field") {
     const at = this.offset;
-    if (this.bytes.length - at < 4) this.read(4); // throws the reader's error
+    if (this.bytes.length - at < 4) this.read(4, what); // throws the reader's error
     const b = this.bytes;
     this.offset = at + 4;
     return (b[at] | (b[at + 1] << 8) | (b[at + 2] << 16) | (b[at + 3] << 24)) >>> 0;
   }
 
-  /** A u32 byte length and that many bytes of UTF-8; bytes that are not valid UTF-8 are refused. */
-  text() {
-    const bytes = this.read(this.u32());
-    try {
-      return strictUTF8.decode(bytes);
-    } catch {
-      throw errors.invalidText(this.tag);
-    }
+  /** A u32 byte length and that many bytes, as a view; `what` names them in a refusal. */
+  counted(what) {
+    return this.read(this.u32(`the length of ${what}`), what, true);
+  }
+
+  /**
+   * A u32 byte length and that many bytes of UTF-8; bytes that are not valid UTF-8 are
+   * refused. `what` names the text in a refusal ("the pattern", "mask 2's name").
+   */
+  text(what = "a text") {
+    const text = decodeValidUTF8(this.counted(what));
+    if (text === null) throw errors.invalidText(this.tag);
+    return text;
   }
 
   expectEnd() {
@@ -74,9 +82,9 @@ export class ByteReader {
    * @param {import("../bytecode/format.js").LoadLimits} limits
    */
   automatonCounts(limits) {
-    const stateCount = this.u32();
-    const classCount = this.u32();
-    const startState = this.u32();
+    const stateCount = this.u32("the state count");
+    const classCount = this.u32("the class count");
+    const startState = this.u32("the start state");
     if (stateCount < 1 || stateCount > limits.maximumStates) {
       throw malformed.stateCount(this.tag, stateCount, limits.maximumStates);
     }
@@ -100,7 +108,7 @@ export class ByteReader {
 
   /** A width field: 1, 2 or 4. */
   width(what) {
-    const width = this.u32();
+    const width = this.u32(`the ${what} width`);
     if (width !== 1 && width !== 2 && width !== 4) {
       throw malformed.width(this.tag, what, width);
     }
