@@ -57,6 +57,25 @@ struct ValuePromiseOracleTests {
         let mask = try #require(ValuePromiseMask(pattern: pattern))
         #expect((mask.dishonesty(typed: typed, text: text) == nil) == honest, "\(mask.dishonesty(typed: typed, text: text) ?? "honest")")
     }
+
+    /// Rule 6 joins only digits written into one number: a range and the digit or literal
+    /// after it are two values as typed, so a separator dropped between them leaves the result
+    /// complete; digits of one range or one run of digits are joined. Also in the editor.
+    @Test("a dropped separator joins two numbers only where both digits land in one", arguments: [
+        ("<5-7>D", " 7.7-", "77", true), ("<5-7>D--", "7:3):", "73--", true), ("<10-12>1", "11-+1", "111", true),
+        ("[0-3]--<5-7>D(<10-12>D", "07/0111", "0--70(111", true), ("<5-7>DD[13579]", ")#5:849", "5849", true),
+        ("<10-12>", "1)1", "11", false), ("DDDD-<01-12>", "202-12", "2021-02", false), ("<01-12>/<01-31>", "0/5/12", "05/12", false),
+    ])
+    func joinsOnlyOneNumber(pattern: String, typed: String, text: String, complete: Bool) throws {
+        let program = try MaskCompiler.compile(pattern)
+        let result = program.transform(typed)
+        #expect(result.text == text)
+        #expect(result.isComplete == complete)
+        var editor = MaskedTextEditor(program: program)
+        editor.insert(typed)
+        #expect(editor.text == text)
+        #expect(editor.isComplete == complete)
+    }
 }
 
 /// A mask of numbers (digit runs `D{2}`, `D{1,3}` and number ranges `<01-12>`) with one

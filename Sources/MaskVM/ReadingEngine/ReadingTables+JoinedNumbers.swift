@@ -16,10 +16,18 @@ extension ReadingTables {
         var unit = 0
         var nextDropped = 0
         var seenLetterOrDigit = false
+        // The reading's path, walked again from its kinds, and the number the last typed
+        // letter or digit was read into (``digitNumber``; -2: none).
+        var state = startRow / rowWidth
+        var lastNumber: Int32 = -2
         // A separator was written (typed or inserted) since the last typed letter or digit.
         var parted = false
         for position in written.indices {
             let byte = written[position]
+            guard state != 0 else { return false }
+            let column = state * classCount + Int(classMap[Int(byte)])
+            let number = ByteKind.isValue(kinds[position]) ? digitNumber[column] : -2
+            state = Int(targets[column * 2 + (ByteKind.isValue(kinds[position]) ? 1 : 0)])
             // A typed unit's first byte (its UTF-8 continuation bytes aside) stands for it.
             guard !ByteKind.isAdded(kinds[position]), byte & 0xC0 != 0x80 else {
                 if !ReadingInput.isLetterOrDigit(byte: byte) && byte < 0x80 { parted = true }
@@ -35,15 +43,36 @@ extension ReadingTables {
             }
             guard unit < input.unitCount else { return false }
             if input.isLetterOrDigit(input.unit(unit)) {
-                if separatorDropped && !parted { return true }
+                // Only digits read into one number join: a range and the digit after it
+                // (`7.7` into `<5-7>D`) are two values, as typed.
+                if separatorDropped && !parted && number != -2 && number == lastNumber { return true }
+                lastNumber = number
                 seenLetterOrDigit = true
                 parted = false
             } else {
                 parted = true
+                lastNumber = -2
             }
             unit += 1
         }
         return false
+    }
+
+    /// ``digitNumber``'s table: for each meaningful step on a class whose smallest byte is a
+    /// digit, the range it reads into or -1; -2 elsewhere. O(states × classes).
+    static func digitNumbers(_ reader: ReadingAutomaton, ranges: NumberRangeItems, representative: [UInt8]) -> [Int32] {
+        guard !ranges.isEmpty else { return [] }
+        let k = reader.classCount
+        var numbers = [Int32](repeating: -2, count: reader.stateCount * k)
+        for state in 1..<max(reader.stateCount, 1) {
+            for cls in 0..<k where (0x30...0x39).contains(representative[cls]) {
+                let column = (state * k + cls) * 2 + 1
+                guard reader.targets[column] != 0 else { continue }
+                let rank = Int(reader.ranks[column])
+                numbers[state * k + cls] = ranges.item(at: rank) != nil ? Int32(rank) : -1
+            }
+        }
+        return numbers
     }
 
     /// ``joinsNumbersTypedApart(_:kinds:_:dropped:)`` of a reading that wrote no kinds: the

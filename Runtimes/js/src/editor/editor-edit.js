@@ -141,7 +141,7 @@ function read(editor, low, high, replacement, atCaret) {
     reading = readInput(tables, input, { keepLiterals: true, autocomplete, accepts, mark: markUnit });
     // Rule 6: numbers typed apart and written as one are no value, as in transform.
     if (reading.textComplete && reading.dropped.length > 0 && tables.hasRanges
-      && joinsNumbersTypedApart(reading.bytes, reading.kinds, input, reading.dropped)) reading.textComplete = false;
+      && joinsNumbersTypedApart(tables, reading.bytes, reading.kinds, input, reading.dropped)) reading.textComplete = false;
     refusedWhole = costsUntouchedLetterOrDigit(reading.dropped, input, replacementStartUnit, insertedEnd, typing, reading.textComplete);
   }
   const dropped = refusedWhole ? Array.from({ length: insertedEnd - replacementStartUnit }, (_, index) => replacementStartUnit + index)

@@ -36,7 +36,7 @@ export function transformOne(program, sample, options) {
   let { complete } = reading;
   if (complete && reading.dropped.length > 0 && tables.hasRanges) {
     const again = readInput(tables, reading.input, { ...readOptions, mark: 0 });
-    complete = !joinsNumbersTypedApart(again.bytes, again.kinds, reading.input, again.dropped);
+    complete = !joinsNumbersTypedApart(tables, again.bytes, again.kinds, reading.input, again.dropped);
   }
   return {
     text: reading.text, complete, dropped: pastLabel(reading.dropped, label, true),
