@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { writeFileSync } from "node:fs";
-import { loadProgram } from "../src/index.js";
+import { loadProgram, MaskedTextEditor } from "../src/index.js";
 import { judgeSamples } from "../src/cli/match-command.js";
 import { readSamples } from "../src/cli/transform-command.js";
 import { sampleLines } from "../src/cli/sample-lines.js";
@@ -180,6 +180,25 @@ test("differential: masks of number ranges and separators agree with maskc on ev
       readingSamplesFrom(new Random(round), texts, { withLabels: swiftReadsLabels }));
   }
   t.diagnostic(`with range masks: ${JSON.stringify(counts)}`);
+});
+
+test("rule 6 joins only digits written into one number: a range and the digit after it are two values", (t) => {
+  if (skipWithoutMaskc(t)) return;
+  const cases = [
+    ["<5-7>D", " 7.7-", "77", true], ["<5-7>D--", "7:3):", "73--", true], ["<10-12>1", "11-+1", "111", true],
+    ["[0-3]--<5-7>D(<10-12>D", "07/0111", "0--70(111", true], ["<5-7>DD[13579]", ")#5:849", "5849", true],
+    ["<10-12>", "1)1", "11", false], ["DDDD-<01-12>", "202-12", "2021-02", false], ["<01-12>/<01-31>", "0/5/12", "05/12", false],
+  ];
+  for (const [index, [pattern, typed, text, complete]] of cases.entries()) {
+    const bytes = compile(["-m", pattern], join(directory, `joined-${index}.maskc`));
+    assert.ok(bytes, `maskc compile -m ${pattern}`);
+    const program = loadProgram(bytes);
+    const result = program.transform(typed);
+    assert.deepEqual([result.text, result.complete], [text, complete], `${pattern} ${typed}`);
+    const editor = new MaskedTextEditor(program);
+    editor.insert(typed);
+    assert.deepEqual([editor.text, editor.complete], [text, complete], `editor: ${pattern} ${typed}`);
+  }
 });
 
 test("differential: random sets, with and without names, agree with maskc on every line", { timeout: 30 * 60_000 }, (t) => {

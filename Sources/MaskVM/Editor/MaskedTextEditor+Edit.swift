@@ -310,6 +310,11 @@ extension MaskedTextEditor {
                     let count = sink.count
                     let written = UnsafeBufferPointer(rebasing: output[..<count])
                     complete = tables.isComplete(written, finalRow: outcome.finalRow)
+                    // Rule 6: numbers typed apart and written as one are no value, as in transform.
+                    if complete, !dropped.isEmpty, !tables.ranges.isEmpty,
+                       tables.joinsNumbersTypedApart(written, kinds: UnsafeBufferPointer(rebasing: kindBuffer[..<count]), reading, dropped: dropped) {
+                        complete = false
+                    }
                     if outcome.normalized {
                         newTyped = Self.typedForms(written, kinds: UnsafeBufferPointer(rebasing: kindBuffer[..<count]), reading, dropped: dropped)
                     }

@@ -287,6 +287,7 @@ extension ReadingTables {
             let outcome = read(body, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: Int.max)
             let written = UnsafeBufferPointer(rebasing: buffer[..<sink.count])
             var result = SampleReading(finalRow: outcome.finalRow)
+            let droppedAny = !dropped.isEmpty
             if !dropped.isEmpty {
                 unplaced = dropped.filter { isUnplaced(body.unit($0), body) }
                 result.droppedLetterOrDigit = body.holdsLetterOrDigit(at: dropped)
@@ -296,7 +297,14 @@ extension ReadingTables {
                 dropped = dropped.pastLabel(label, includingLabel: true)
                 unplaced = unplaced.pastLabel(label, includingLabel: false)
             }
-            if keepLiterals { result.isComplete = !result.droppedLetterOrDigit && isComplete(written, finalRow: outcome.finalRow) }
+            if keepLiterals {
+                result.isComplete = !result.droppedLetterOrDigit && isComplete(written, finalRow: outcome.finalRow)
+                // Rule 6: numbers typed apart and written as one are no value (off the path
+                // of input read as typed, which drops nothing).
+                if result.isComplete, droppedAny, !ranges.isEmpty, joinsNumbersTypedApart(body, autocomplete: autocomplete) {
+                    result.isComplete = false
+                }
+            }
             deliver(written, dropped.isEmpty && !outcome.normalized && !outcome.inserted && sink.count == input.bytes.count)
             return result
         }

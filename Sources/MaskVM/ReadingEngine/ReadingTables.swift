@@ -60,6 +60,11 @@ final class ReadingTables: Sendable {
     let moves: ReadingMoves
     /// The number ranges of the source pattern, kept for tables derived from these.
     let ranges: NumberRangeItems
+    /// Per state and class, the number a meaningful step reads its digit into: the range's
+    /// pattern offset, -1 for a plain digit (a run of them is one number), -2 for no digit.
+    /// Rule 6 asks it whether two digits a dropped separator parted landed in one number.
+    /// Empty without ranges.
+    let digitNumber: [Int32]
     /// Whether some state reads the class at all; a unit whose first byte is in no such
     /// class is dropped by every reading.
     let readable: [Bool]
@@ -160,6 +165,7 @@ final class ReadingTables: Sendable {
         self.closerByte = closerByte
         self.foreignByteKind = moves.hasForeignSeparators ? Self.foreignByteKinds(closerByte: closerByte, openingByte: moves.openingByte) : []
         self.ranges = ranges
+        self.digitNumber = Self.digitNumbers(reader, ranges: ranges, representative: representative)
         self.readable = graph.readableAs.map { $0 != 0 }
         let alternates = Self.asciiAlternates(reader.classMap, readableAs: graph.readableAs)
         self.asciiAlternate = alternates

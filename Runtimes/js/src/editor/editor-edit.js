@@ -1,6 +1,7 @@
 import { MEANINGFUL, INSERTED, LITERAL, isAddedKind } from "../reading/reading-sink.js";
 import { ReadingInput } from "../reading/reading-input.js";
 import { readInput } from "../reading/read-sample.js";
+import { joinsNumbersTypedApart } from "../reading/joined-numbers.js";
 import { leadingLabelUnits } from "../reading/leading-label.js";
 import { readingTables } from "../transform/reading-parts.js";
 import { cannotStart } from "../transform/transform.js";
@@ -138,6 +139,9 @@ function read(editor, low, high, replacement, atCaret) {
     const tables = readingTables(program, optionalLiterals);
     const accepts = (bytes) => program.illegalByteOffset(bytes, false).accepting;
     reading = readInput(tables, input, { keepLiterals: true, autocomplete, accepts, mark: markUnit });
+    // Rule 6: numbers typed apart and written as one are no value, as in transform.
+    if (reading.textComplete && reading.dropped.length > 0 && tables.hasRanges
+      && joinsNumbersTypedApart(tables, reading.bytes, reading.kinds, input, reading.dropped)) reading.textComplete = false;
     refusedWhole = costsUntouchedLetterOrDigit(reading.dropped, input, replacementStartUnit, insertedEnd, typing, reading.textComplete);
   }
   const dropped = refusedWhole ? Array.from({ length: insertedEnd - replacementStartUnit }, (_, index) => replacementStartUnit + index)

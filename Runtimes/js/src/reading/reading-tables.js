@@ -69,6 +69,10 @@ export class ReadingTables {
     this.insertionTarget = insertion.target;
     this.insertionByte = insertion.byte;
     this.moves = new ReadingMoves(reader, graph, representative, ranges);
+    /** Whether the mask has number ranges: a typed separator then parts numbers (rule 6, `joined-numbers.js`). */
+    this.hasRanges = ranges.size > 0;
+    /** Per state and class, the number a meaningful digit step reads into (MaskVM's `digitNumber`). */
+    this.digitNumber = digitNumbers(reader, ranges, representative);
     this.readable = graph.readableAs.map((readings) => (readings !== 0 ? 1 : 0));
     this.closerByte = new Uint8Array(256);
     for (let byte = 0; byte < 0x80; byte++) this.closerByte[byte] = this.moves.closerClass[classMap[byte]];
@@ -122,6 +126,26 @@ export class ReadingTables {
 }
 
 /** The smallest byte of each class. */
+/**
+ * MaskVM's `digitNumbers`: for each meaningful step on a class whose smallest byte is a
+ * digit, the pattern offset of the range it reads into, or -1 (a plain digit: a run of them
+ * is one number); -2 elsewhere. Empty without ranges.
+ */
+function digitNumbers(reader, ranges, representative) {
+  if (ranges.size === 0) return new Int32Array(0);
+  const { classCount: k, stateCount, targets, ranks } = reader;
+  const numbers = new Int32Array(stateCount * k).fill(-2);
+  for (let state = 1; state < stateCount; state++) {
+    for (let cls = 0; cls < k; cls++) {
+      if (representative[cls] < 0x30 || representative[cls] > 0x39) continue;
+      const column = (state * k + cls) * 2 + 1;
+      if (targets[column] === 0) continue;
+      numbers[state * k + cls] = ranges.has(ranks[column]) ? ranks[column] : -1;
+    }
+  }
+  return numbers;
+}
+
 function representatives(classMap, classCount) {
   const representative = new Uint8Array(classCount);
   const seen = new Uint8Array(classCount);

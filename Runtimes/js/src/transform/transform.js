@@ -1,5 +1,6 @@
 import { readingTables, policyOf } from "./reading-parts.js";
-import { readSample } from "../reading/read-sample.js";
+import { readSample, readInput } from "../reading/read-sample.js";
+import { joinsNumbersTypedApart } from "../reading/joined-numbers.js";
 import { ReadingInput } from "../reading/reading-input.js";
 import { leadingLabelUnits, unitsText } from "../reading/leading-label.js";
 
@@ -29,11 +30,16 @@ import { leadingLabelUnits, unitsText } from "../reading/leading-label.js";
 export function transformOne(program, sample, options) {
   const tables = readingTables(program, policyOf(options));
   const { body, label } = withoutLabel(sample, (words) => cannotStart(tables, words));
-  const reading = readSample(tables, body, {
-    keepLiterals: true, autocomplete: options?.autocomplete !== false, accepts: (bytes) => accepts(program, bytes),
-  });
+  const readOptions = { keepLiterals: true, autocomplete: options?.autocomplete !== false, accepts: (bytes) => accepts(program, bytes) };
+  const reading = readSample(tables, body, readOptions);
+  // Rule 6: numbers typed apart and written as one are no value (read again for the kinds).
+  let { complete } = reading;
+  if (complete && reading.dropped.length > 0 && tables.hasRanges) {
+    const again = readInput(tables, reading.input, { ...readOptions, mark: 0 });
+    complete = !joinsNumbersTypedApart(tables, again.bytes, again.kinds, reading.input, again.dropped);
+  }
   return {
-    text: reading.text, complete: reading.complete, dropped: pastLabel(reading.dropped, label, true),
+    text: reading.text, complete, dropped: pastLabel(reading.dropped, label, true),
     unplaced: pastLabel(reading.unplaced, label, false), mask: 0, label,
   };
 }
