@@ -5,7 +5,7 @@ import { loadCheck } from "../src/trials/index.js";
 import { checkSamples } from "../src/cli/check-command.js";
 import { sampleLines } from "../src/cli/sample-lines.js";
 import { readPhoneNumber } from "../src/trials/phone-reading.js";
-import { isCountryDigits } from "../src/trials/country-masks.js";
+import { hasPhoneMasks, isCountryDigits } from "../src/trials/country-masks.js";
 import { skipWithoutMaskc, runMaskc, temporaryDirectory, compile, maskcPath } from "../test-support/maskc.js";
 import { Random } from "../test-support/random-masks.js";
 
@@ -93,6 +93,8 @@ test("issue 24: the JS check of a phone file gives maskc check -p's verdicts on 
   for (const name of ["phone", "phone-national", "phone-e164"]) {
     const path = join(directory, `corpus-${name}.maskc`);
     const check = loadCheck(compile(["--preset", name], path));
+    // The phone preset's masks are known by their hash: a change to them in maskc must reach it.
+    assert.equal(hasPhoneMasks(check.program), name !== "phone-e164", `${name}: the file's masks are the phone preset's`);
     const lengthEntries = check.steps.find((step) => step.kind === "phoneNumber").parameters.find((p) => p.name === "lengths").values;
     const samples = phoneCorpus(random, lengthEntries, 1200);
     const input = encoder.encode(samples.map((sample) => `${sample}\n`).join(""));
