@@ -163,7 +163,7 @@ struct FileCheckAgreementTests {
         #expect(plan.passes("+44 7700 900123\u{00B2}"))   // `²` is a number but no decimal digit: not counted
     }
 
-    @Test("the JavaScript loadCheck judges each preset's file as the Swift library does", .enabled(if: ExternalTool.node.shouldRun, Comment(rawValue: ExternalTool.node.skipReason)))
+    @Test("the JavaScript loadCheck judges each preset's file as maskc check -p does", .enabled(if: ExternalTool.node.shouldRun, Comment(rawValue: ExternalTool.node.skipReason)))
     func javaScriptAgrees() throws {
         let node = try ExternalTool.node.requirePath()
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -200,10 +200,25 @@ struct FileCheckAgreementTests {
             var agreeing = 0
             for (sample, line) in zip(samples, lines) {
                 let js = try JSONDecoder().decode([String].self, from: Data(line.utf8))
-                let swift = Self.verdict(check.trial(reading: .value, region: sample.region.flatMap(check.phoneRegion)), sample.text)
-                // Both read a number as PhoneNumberReader does, letters and other scripts' digits included.
-                #expect(js == swift, "\(preset.name) \(sample): js \(js), swift \(swift)")
-                if js == swift { agreeing += 1 }
+                // What `maskc check -p` judges: a phone file whose masks are the `phone` preset's
+                // reads a number's value by the country's own masks, and so does the JS check.
+                let region = sample.region.flatMap(check.phoneRegion)
+                let swift = Self.verdict(MaskPreset.fileTrial(check, reading: .value, region: region), sample.text)
+                if js == swift {
+                    agreeing += 1
+                    continue
+                }
+                // Both read a number as PhoneNumberReader does, letters and other scripts' digits
+                // included. Only a number read with a Character that is no digit (a letter) may
+                // differ: maskc weighs it by the country's own layouts, which the file does not
+                // carry, and the JS check fails it by the file's masks, with the same keys.
+                let number = check.phoneNumberReader?.read(sample.text, region: region).number ?? ""
+                let digitsAlone = number.dropFirst().allSatisfy { character in
+                    character.unicodeScalars.count == 1 && character.unicodeScalars.first?.properties.numericType == .decimal
+                }
+                let keys = { (messages: [String]) in messages.map { $0.prefix { $0 != ":" } } }
+                #expect(!digitsAlone && !js.isEmpty && (swift.isEmpty || keys(js) == keys(swift)),
+                        "\(preset.name) \(sample): js \(js), swift \(swift)")
             }
             totals.append("\(preset.name): \(agreeing) of \(samples.count) agree")
         }

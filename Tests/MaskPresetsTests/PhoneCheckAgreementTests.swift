@@ -40,6 +40,9 @@ struct PhoneCheckAgreementTests {
               ("+44 20 7123!4567", "'!'"), ("+44 20 7123😀4567", "'😀' (U+1F600)"), ("+44 20 7123~4567", "'~'"),
               ("+44 20 7123+4567", "'+'"), ("+44 20 71#23 4567", "'#'"), ("011 5 0205303439866😀1", "'😀' (U+1F600)"),
               ("+44 20 7123\u{200E}4567", "U+200E"),
+              // A dash with a combining mark is no dash, as a hyphen with one is none: both stray.
+              ("+44 7700 900\u{2013}\u{0301}123", "'\u{2013}\u{0301}' (U+2013 U+0301)"),
+              ("+44 7700 900-\u{0301}123", "'-\u{0301}' (U+002D U+0301)"),
           ])
     func strayInside(text: String, found: String) throws {
         try Self.expectFailsAlike(text, found: found)

@@ -89,8 +89,15 @@ test("an extension is split as PhoneText splits it, Character by Character", () 
 test("the reading takes 00, 011, (0), a trunk prefix, a region and an extension as PhoneNumberReader does", (t) => {
   const check = phoneCheck(t);
   if (check === undefined) return;
-  const number = (text, region = null) => readPhoneNumber(text, check.phoneReading, region && check.regionOf(region));
+  const number = (text, region = null) => {
+    const { number, hasCountryCode } = readPhoneNumber(text, check.phoneReading, region && check.regionOf(region));
+    return { number, hasCountryCode };
+  };
   assert.deepEqual(number("0044 7700 900123"), { number: "+447700900123", hasCountryCode: true });
+  // The code read, by which maskc picks the country's own masks: none for no code, or one the section lacks.
+  const codeOf = (text, region = null) => readPhoneNumber(text, check.phoneReading, region && check.regionOf(region)).countryCode;
+  assert.deepEqual([codeOf("0044 7700 900123"), codeOf("020 7123 4567", "GB"), codeOf("447700900123"), codeOf("+\uff14\uff14 20 7123 4567"), codeOf("+2191234567")],
+    ["44", "44", null, null, null]);
   assert.deepEqual(number("011-44-7700-900123"), { number: "+447700900123", hasCountryCode: true });
   assert.deepEqual(number("+44 (0) 20 7123 4567"), { number: "+442071234567", hasCountryCode: true });
   // Fullwidth brackets and zero, as a Japanese or Chinese IME writes them; the prolonged sound mark as a dash.

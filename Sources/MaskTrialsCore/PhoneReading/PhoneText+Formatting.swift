@@ -41,10 +41,12 @@ package enum PhoneText {
             default: return scalar.properties.generalCategory == .spaceSeparator
             }
         }
-        switch character {
-        case " ", "\u{00A0}", "\t", "-", ".", "/", "(", ")", "\u{2010}"..."\u{2015}": return true
-        default: return false
-        }
+        // A Character of more than one scalar (a dash and a combining mark) is none of them:
+        // no scalar here has a canonical equivalent of several. A range of Characters
+        // (`"\u{2010}"..."\u{2015}"`) took `–́` (U+2013 U+0301), which sorts between its
+        // ends, as formatting, while `-́` was a stray symbol and the JavaScript reading,
+        // by scalar, found both stray.
+        return false
     }
 
     /// `body` without formatting, noting each `(0)` (spaces inside allowed: `( 0 )`; fullwidth

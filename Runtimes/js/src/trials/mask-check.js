@@ -8,6 +8,7 @@ import { readValue } from "./value-reading.js";
 import { charactersOf } from "../text/characters.js";
 import { exactMatchDetails, quoted } from "./match-details.js";
 import { referenceMonth } from "./card-expiry.js";
+import { hasPhoneMasks, isCountryDigits } from "./country-masks.js";
 import { extensionJudge, noCountryCodeMessage, phoneReadingOf, readPhoneNumber, unwrittenCharacterMessage } from "./phone-reading.js";
 
 /**
@@ -53,6 +54,8 @@ export class MaskCheck {
     this.plainJudges = this.judges(null);
     /** Whether the trials refuse an extension, which the phone reading takes off the number they judge. */
     this.refusesExtension = steps.some((step) => step.kind === "phoneWithoutExtension");
+    /** Whether a number's value is read as by the country's own masks (the `phone` preset's masks: {@link hasPhoneMasks}). */
+    this.readsByCountry = this.phoneReading !== null && hasPhoneMasks(program);
     Object.freeze(this);
   }
 
@@ -120,7 +123,7 @@ export class MaskCheck {
    * are formatting left out, not separators moved.
    */
   checkPhoneNumber(text, judges, region) {
-    const { number, hasCountryCode } = readPhoneNumber(text, this.phoneReading, region);
+    const { number, hasCountryCode, countryCode } = readPhoneNumber(text, this.phoneReading, region);
     if (!hasCountryCode) return failure(noCountryCodeMessage(), text);
     const unwritten = unwrittenCharacterMessage(number);
     if (unwritten !== null) return failure(unwritten, number);
@@ -131,6 +134,8 @@ export class MaskCheck {
     // After the trials on the number: a length fault is the more basic one (maskc's order).
     const extension = this.refusesExtension ? extensionJudge(text) : null;
     if (extension !== null) return failure(extension, number);
+    // maskc reads the value by the country's own masks, which take every such number.
+    if (this.readsByCountry && countryCode !== null && isCountryDigits(number)) return { pass: true, messages: [], printed: number };
     const reading = readValue(this.program, number);
     if (reading.outcome.kind !== "value") return failure(notAValue(reading, number), reading.printed);
     return { pass: true, messages: [], printed: reading.printed };

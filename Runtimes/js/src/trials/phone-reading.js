@@ -33,18 +33,19 @@ const extensionMarkers = ["extension", "anexo", "extn", "ext", "доб", "int", 
  * @param {string} text
  * @param {PhoneReading} reading
  * @param {ReadyRegion | null} [region]
- * @returns {{number: string, hasCountryCode: boolean}}
+ * @returns {{number: string, hasCountryCode: boolean, countryCode: string | null}} (`countryCode`: the
+ *   code of the section read, one to three ASCII digits, or the region's; null for none found)
  */
 export function readPhoneNumber(text, reading, region = null) {
   const { characters, trunkZeros } = written(splitExtension(charactersOf(text)));
   const startsWith = (prefix) => [...prefix].every((digit, index) => characters[index] === digit);
   const prefix = characters[0] === "+" ? "+" : (region?.internationalPrefixes ?? ["00", "011"]).find(startsWith);
   if (prefix === undefined) {
-    if (region === null) return { number: characters.join(""), hasCountryCode: false };
+    if (region === null) return { number: characters.join(""), hasCountryCode: false, countryCode: null };
     // Another script's digits (`０２０ 7123 4567`) as their ASCII ones: the same count of Characters taken off.
     const ascii = asciiDigits(characters);
     const national = ascii === null ? nationalNumber(region, characters) : characters.slice(characters.length - nationalNumber(region, ascii).length);
-    return { number: "+" + region.countryCode + national.join(""), hasCountryCode: true };
+    return { number: "+" + region.countryCode + national.join(""), hasCountryCode: true, countryCode: region.countryCode };
   }
   const international = characters.slice(prefix.length);
   // The country: one to three ASCII digits, the first that is a code of the section.
@@ -68,7 +69,7 @@ export function readPhoneNumber(text, reading, region = null) {
     }
   }
   const number = rewritten !== null ? "+" + country.code + rewritten : prefix === "+" ? characters.join("") : "+" + international.join("");
-  return { number, hasCountryCode: true };
+  return { number, hasCountryCode: true, countryCode: country?.code ?? null };
 }
 
 /**
