@@ -52,4 +52,31 @@ struct EmailWalkTests {
             }
         }
     }
+
+    /// `check --rules`' quick lane asks ``Trial/isEmail(utf8:)`` for a rule whose trial is
+    /// ``Trial/isEmailAlone``: it must say what the trial's own ``Trial/passes(utf8:)`` says,
+    /// and a trial with anything composed around the e-mail trial is not "alone".
+    @Test("the quick lane's direct e-mail check says what the trial says")
+    func directCheck() {
+        #expect(Trial.email.isEmailAlone)
+        #expect(!Trial.email.allowingBlank().isEmailAlone)
+        #expect(!Trial.inTurn([Trial.email, Trial.email]).isEmailAlone)
+        var random = SplitMix(seed: 0x5EED)
+        var passed = 0
+        for _ in 0..<20_000 {
+            var text: [UInt8] = []
+            let target = Int(random.next() % 90)
+            while text.count < target {
+                text += random.next() % 3 == 0 ? Self.pieces[Int(random.next() % UInt64(Self.pieces.count))] : [UInt8(ascii: "a") + UInt8(random.next() % 26)]
+            }
+            if random.next() % 2 == 0, text.count > 2 { text[Int(random.next() % UInt64(text.count - 1)) + 1] = UInt8(ascii: "@") }
+            let direct = text.withUnsafeBufferPointer { Trial.isEmail(utf8: $0) }
+            let trial = text.withUnsafeBufferPointer { Trial.email.passes(utf8: $0) }
+            #expect(direct == trial, "\(String(decoding: text, as: UTF8.self))")
+            if trial { passed += 1 }
+        }
+        // Enough of both answers to mean something (360 of 20,000 pass with this seed).
+        #expect(passed > 200)
+        #expect(20_000 - passed > 2_000)
+    }
 }

@@ -59,6 +59,9 @@ final class ColumnRule: Sendable {
     /// A phone preset's reading (``PhoneCellReading``), which judges the cell in place of a
     /// program: ``trial`` is its whole check, on the cell as written.
     let phone: PhoneCellReading?
+    /// Whether the rule is judged as written by the e-mail trial alone (``Trial/isEmailAlone``):
+    /// the quick lane then asks ``Trial/isEmail(utf8:)`` itself.
+    let isEmailAlone: Bool
     /// Whether ``phone`` is there. PERF: `phone == nil` copied the optional struct out of the
     /// rule for each cell the quick lane asked (an outlined copy, about 9 instructions).
     let readsPhone: Bool
@@ -118,6 +121,7 @@ final class ColumnRule: Sendable {
         self.message = message
         self.phone = phone
         readsPhone = phone != nil
+        isEmailAlone = (program == nil || exact) && phone == nil && trial.isEmailAlone
         messageTail = message.map { message in
             var tail: [UInt8] = []
             JSONString.encode(message, into: &tail)

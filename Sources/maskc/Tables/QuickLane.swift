@@ -1,3 +1,5 @@
+import MaskTrials
+
 /// `check --rules`' quick lane: whether a cell passes its rule, decided on its bytes with no
 /// verdict, no message and no printed form, for the cells that plainly pass (nine in ten of
 /// the benchmark's). A cell the lane cannot pass goes to ``CellJudge`` as before, so every
@@ -33,6 +35,7 @@ enum QuickLane {
         // A phone preset's rule goes to the judge: most phone cells of a table that is not
         // yet clean fail, and a failure read here would be read again there (PERF: one
         // reading of three for each failing phone; a passing one is read once either way).
+        if rule.isEmailAlone { return Trial.isEmail(utf8: value) }
         if rule.judgesAsWritten { return !rule.readsPhone && rule.trial.passes(utf8: value) }
         guard rule.program?.matchBytes(value, mode: .strict) == .complete else { return false }
         return rule.isMaskOnly || rule.passesCompleteText(value)

@@ -115,6 +115,18 @@ enum EmailAddress {
 }
 
 extension Trial {
+    /// Whether this trial is ``email`` alone, with nothing composed around it: then
+    /// ``passes(utf8:)`` says what ``isEmail(utf8:)`` says, so a checker of many cells may
+    /// ask that directly (PERF: no dispatch through the trial's node, about 40
+    /// instructions an e-mail cell of `maskc check --rules`).
+    package var isEmailAlone: Bool { node is EmailJudge }
+
+    /// Whether `bytes` are a valid e-mail address: ``passes(utf8:)`` of ``email``.
+    @inline(__always)
+    package static func isEmail(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        EmailAddress.isValid(utf8: bytes)
+    }
+
     /// Passes a valid e-mail address as the WHATWG HTML Standard defines it, the rule of
     /// `<input type=email>`: `user@example.com` and `user@localhost` pass; `a@b..com`,
     /// `@x.com` and `a b@c.d` fail. The whole text is judged: trim it first if your field
