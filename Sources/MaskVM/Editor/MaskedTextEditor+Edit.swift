@@ -182,6 +182,14 @@ extension MaskedTextEditor {
         // table to copy or consult.
         let oldTyped: [Int: [UInt8]]? = typedForms.isEmpty ? nil : typedForms
         var newTyped: [Int: [UInt8]]?
+        // The separators typed and dropped before, read again where they stood (all of them
+        // for text inserted at the caret, else those the edit deletes aside), and those the
+        // new reading drops: empty in most texts.
+        let oldSeparators: [Int: [UInt8]]? = unreadSeparators.isEmpty ? nil
+            : atCaret ? unreadSeparators : Self.keptSeparators(unreadSeparators, low, high)
+        var newSeparators: [Int: [UInt8]] = [:]
+        var hasRanges = false
+        let separatorBytes = oldSeparators?.values.reduce(0) { $0 + $1.count } ?? 0
         // The ends of the old text's Characters, only when it is not plain ASCII.
         let oldEnds = isSimple ? nil : boundaries().starts.dropFirst().map(\.utf8)
         let autocomplete = self.autocomplete
@@ -197,7 +205,7 @@ extension MaskedTextEditor {
         // Whether a set's mask switch would cost a letter or digit already in the field, so
         // the edit is refused whole.
         var refusedWhole = false
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: low + replacementBytes + oldBytes.count - high + typedExtra + 1) { input in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: low + replacementBytes + oldBytes.count - high + typedExtra + separatorBytes + 1) { input in
             // The literals the editor added are left out: they are read again as the typed
             // characters call for them, and a character read in another form (`a` as `A`)
             // is put back as it was typed, so the input is what the person typed, and
@@ -207,9 +215,9 @@ extension MaskedTextEditor {
             var length = 0
             var replacementStart = 0
             var seam = 0
-            if let oldTyped {
+            if oldTyped != nil || oldSeparators != nil {
                 (length, replacementStart, seam) = Self.assembleAsTyped(
-                    oldBytes, oldKinds, oldEnds, low, high, replacement, oldTyped, into: input)
+                    oldBytes, oldKinds, oldEnds, low, high, replacement, oldTyped ?? [:], separators: oldSeparators ?? [:], into: input)
             } else {
                 for index in 0..<low where !ByteKind.isAdded(oldKinds[index]) {
                     input[length] = oldBytes[index]
@@ -315,8 +323,16 @@ extension MaskedTextEditor {
                        tables.joinsNumbersTypedApart(written, kinds: UnsafeBufferPointer(rebasing: kindBuffer[..<count]), reading, dropped: dropped) {
                         complete = false
                     }
-                    if outcome.normalized {
-                        newTyped = Self.typedForms(written, kinds: UnsafeBufferPointer(rebasing: kindBuffer[..<count]), reading, dropped: dropped)
+                    // In a mask with number ranges, a separator read as another (a `/` closing
+                    // a range as the mask's `.`) is remembered as typed too, and read again
+                    // so: typing equals pasting.
+                    if outcome.normalized || !tables.ranges.isEmpty {
+                        let forms = Self.typedForms(written, kinds: UnsafeBufferPointer(rebasing: kindBuffer[..<count]), reading, dropped: dropped)
+                        newTyped = forms.isEmpty && !outcome.normalized ? nil : forms
+                    }
+                    hasRanges = !tables.ranges.isEmpty
+                    if !dropped.isEmpty, hasRanges {
+                        newSeparators = Self.unreadSeparators(written, kinds: UnsafeBufferPointer(rebasing: kindBuffer[..<count]), reading, dropped: dropped)
                     }
                     changed = !Self.same(written, oldBytes)
                     newIsSimple = ReadingInput.isSimple(written)
@@ -335,6 +351,11 @@ extension MaskedTextEditor {
         let inserted = replacementStartUnit..<max(markUnit, replacementStartUnit)
         let nothingRead = atCaret && !inserted.isEmpty && dropped.lazy.filter({ inserted.contains($0) }).count == inserted.count
         if refusedWhole || nothingRead {
+            // A separator key read nowhere (a `:` after a single `8` in `D{2}:<1-12>`) leaves
+            // the text as it was, but it was typed: the next edits read it where it stood.
+            if !refusedWhole, hasRanges, low > 0, !sorted.ignored.isEmpty {
+                unreadSeparators[low, default: []] += Self.characters(of: replacement, atUTF16: sorted.ignored)
+            }
             return EditorChange(cursor: cursor, refused: sorted.refused, ignored: sorted.ignored, displaced: 0, textChanged: false)
         }
         // A letter or digit the field showed and the edit pushed out (past the end of a full
@@ -352,6 +373,7 @@ extension MaskedTextEditor {
         text = newText
         // PERF: most texts never hold a character in another form: nothing to store.
         if newTyped != nil || oldTyped != nil { typedForms = newTyped ?? [:] }
+        unreadSeparators = newSeparators
         mask = chosenMask
         finalRow = outcome.finalRow
         isComplete = complete
@@ -441,9 +463,22 @@ extension MaskedTextEditor {
     @inline(never)
     private static func assembleAsTyped(
         _ oldBytes: UnsafeBufferPointer<UInt8>, _ oldKinds: [UInt8], _ oldEnds: [Int]?, _ low: Int, _ high: Int,
-        _ replacement: String, _ typed: [Int: [UInt8]], into input: UnsafeMutableBufferPointer<UInt8>
+        _ replacement: String, _ typed: [Int: [UInt8]], separators: [Int: [UInt8]], into input: UnsafeMutableBufferPointer<UInt8>
     ) -> (length: Int, replacementStart: Int, seam: Int) {
         var length = 0
+        // The unread separators in the order of where they stood; each goes in before the
+        // first character at or after its offset.
+        let anchors = separators.keys.sorted()
+        var nextAnchor = 0
+        func putSeparators(upTo offset: Int) {
+            while nextAnchor < anchors.count, anchors[nextAnchor] <= offset {
+                for byte in separators[anchors[nextAnchor]]! {
+                    input[length] = byte
+                    length += 1
+                }
+                nextAnchor += 1
+            }
+        }
         func copy(_ start: Int, _ end: Int) {
             if let original = typed[start] {
                 for byte in original {
@@ -460,9 +495,11 @@ extension MaskedTextEditor {
         // Whole Characters: those that end the old text's Characters, or every byte.
         var start = 0
         for end in oldEnds ?? Array(1...max(oldBytes.count, 1)) where start < low {
+            putSeparators(upTo: start)
             if !ByteKind.isAdded(oldKinds[start]) { copy(start, end) }
             start = end
         }
+        putSeparators(upTo: low)
         let replacementStart = length
         for byte in replacement.utf8 {
             input[length] = byte
@@ -471,10 +508,65 @@ extension MaskedTextEditor {
         let seam = length
         start = 0
         for end in oldEnds ?? Array(1...max(oldBytes.count, 1)) {
+            if start >= high { putSeparators(upTo: start) }
             if start >= high, start < oldKinds.count, oldKinds[start] == ByteKind.meaningful { copy(start, end) }
             start = end
         }
+        putSeparators(upTo: Int.max)
         return (length, replacementStart, seam)
+    }
+
+    /// The UTF-8 bytes of the Characters of `text` that start at the UTF-16 offsets
+    /// `offsets` (ascending), in order.
+    static func characters(of text: String, atUTF16 offsets: [Int]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var utf16 = 0
+        var next = 0
+        for character in text where next < offsets.count {
+            if offsets[next] == utf16 {
+                bytes += character.utf8
+                next += 1
+            }
+            utf16 += character.utf16.count
+        }
+        return bytes
+    }
+
+    /// The unread separators an edit of `low..<high` (bytes, not at the caret) keeps:
+    /// those before and after the range, not those that stood in it or at its ends (a Backspace over the `1` of `81`, typed `8`, `:`, `1`, takes
+    /// the `:` the field never showed with it).
+    static func keptSeparators(_ separators: [Int: [UInt8]], _ low: Int, _ high: Int) -> [Int: [UInt8]]? {
+        guard low < high else { return separators }
+        let kept = separators.filter { $0.key < low || $0.key > high }
+        return kept.isEmpty ? nil : kept
+    }
+
+    /// The units of `input` a reading dropped that are no letter or digit (separators,
+    /// spaces, symbols) and come after a character it read: by the byte offset of the
+    /// reading's text right after that character's bytes, their bytes as typed, in the order
+    /// typed. Walks the text as ``typedForms(_:kinds:_:dropped:)`` does.
+    static func unreadSeparators(
+        _ written: UnsafeBufferPointer<UInt8>, kinds: UnsafeBufferPointer<UInt8>, _ input: ReadingInput, dropped: [Int]
+    ) -> [Int: [UInt8]] {
+        var separators: [Int: [UInt8]] = [:]
+        var position = 0
+        var readAny = false
+        var nextDropped = 0
+        for index in 0..<input.unitCount {
+            let unit = input.unit(index)
+            if nextDropped < dropped.count, dropped[nextDropped] == index {
+                nextDropped += 1
+                if readAny, !input.isLetterOrDigit(unit) { separators[position, default: []] += input.bytes[unit] }
+                continue
+            }
+            while position < written.count, ByteKind.isAdded(kinds[position]) { position += 1 }
+            guard position < written.count else { break }
+            let asTyped = unit.count <= written.count - position
+                && (0..<unit.count).allSatisfy { written[position + $0] == input.bytes[unit.lowerBound + $0] }
+            position += asTyped ? unit.count : 1 + ReadingTables.continuationBytes(after: written[position])
+            readAny = true
+        }
+        return separators
     }
 
     /// The characters of a reading's text that are not as typed (read as their alternates,

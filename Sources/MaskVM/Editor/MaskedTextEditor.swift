@@ -69,6 +69,12 @@ public struct MaskedTextEditor: Sendable {
     /// case, a Unicode digit as ASCII): their byte offsets, with the bytes typed. Each edit
     /// reads them again as typed, so that typing equals pasting. Empty for most texts.
     package internal(set) var typedForms: [Int: [UInt8]] = [:]
+    /// The separators typed that the reading dropped, in a mask with number ranges: by the
+    /// byte offset of the text where they stood (right after the typed character before
+    /// them), their bytes as typed. Each edit reads them again where they were, so a `:`
+    /// typed after a single `8` in `D{2}:<1-12>` parts the `8` from the digits typed after
+    /// it as it does in a paste of `8:11` (docs/editing.md, rule 6). Empty for most texts.
+    package internal(set) var unreadSeparators: [Int: [UInt8]] = [:]
     /// Whether every byte of the text is a Character and a UTF-16 unit of its own.
     var isSimple = true
     /// The reading's state after the text.

@@ -7,7 +7,7 @@ import { readingTables } from "../transform/reading-parts.js";
 import { cannotStart } from "../transform/transform.js";
 import { chooseMask } from "../transform/set-choice.js";
 import { encodeUTF8, isSimpleText, isValidUTF8, textOfBytes } from "../text/utf8.js";
-import { assembleInput, typedForms } from "./editor-input.js";
+import { assembleInput, keptSeparators, typedForms, unreadSeparators } from "./editor-input.js";
 import { droppedCharacters } from "./dropped-characters.js";
 import { charactersOf } from "../text/characters.js";
 
@@ -113,7 +113,10 @@ function read(editor, low, high, replacement, atCaret) {
   const oldBytes = state.bytes;
   const oldKinds = state.kinds;
   const oldEnds = state.isSimple ? null : editor.boundaries().starts.slice(1).map((mark) => mark.utf8);
-  const assembled = assembleInput(oldBytes, oldKinds, oldEnds, low, high, encodeUTF8(replacement), state.typedForms);
+  // The separators typed and dropped before are read again where they stood: all of them
+  // for text inserted at the caret, else those the edit deletes aside.
+  const oldSeparators = atCaret ? state.unreadSeparators : keptSeparators(state.unreadSeparators, low, high);
+  const assembled = assembleInput(oldBytes, oldKinds, oldEnds, low, high, encodeUTF8(replacement), state.typedForms, oldSeparators);
   const input = new ReadingInput(textOfBytes(assembled.bytes));
   const replacementStartUnit = input.unitIndex(assembled.replacementStart);
   // The mark is where the inserted text ends (typing) or starts (deletion).
@@ -124,6 +127,10 @@ function read(editor, low, high, replacement, atCaret) {
   let reading;
   let chosenMask = previousMask;
   let refusedWhole;
+  let newSeparators = null;
+  // In a mask with number ranges, a separator read as another (a `/` closing a range as the
+  // mask's `.`) is remembered as typed too, and read again so: typing equals pasting.
+  let hasRanges = false;
   if (program.set) {
     const chosen = chooseMask(program.set.members, input, optionalLiterals, autocomplete, markUnit);
     reading = chosen.reading;
@@ -142,6 +149,11 @@ function read(editor, low, high, replacement, atCaret) {
     // Rule 6: numbers typed apart and written as one are no value, as in transform.
     if (reading.textComplete && reading.dropped.length > 0 && tables.hasRanges
       && joinsNumbersTypedApart(tables, reading.bytes, reading.kinds, input, reading.dropped)) reading.textComplete = false;
+    hasRanges = tables.hasRanges;
+    if (reading.dropped.length > 0 && hasRanges) {
+      const found = unreadSeparators(reading.bytes, reading.kinds, input, reading.dropped);
+      newSeparators = found.size > 0 ? found : null;
+    }
     refusedWhole = costsUntouchedLetterOrDigit(reading.dropped, input, replacementStartUnit, insertedEnd, typing, reading.textComplete);
   }
   const dropped = refusedWhole ? Array.from({ length: insertedEnd - replacementStartUnit }, (_, index) => replacementStartUnit + index)
@@ -154,7 +166,16 @@ function read(editor, low, high, replacement, atCaret) {
   const insertedUnits = insertedEnd - replacementStartUnit;
   const nothingRead = atCaret && insertedUnits > 0
     && reading.dropped.filter((unit) => unit >= replacementStartUnit && unit < insertedEnd).length === insertedUnits;
-  if (refusedWhole || nothingRead) return change(state.cursor, sorted.refused, sorted.ignored, 0, false);
+  if (refusedWhole || nothingRead) {
+    // A separator key read nowhere (a `:` after a single `8` in `D{2}:<1-12>`) leaves the
+    // text as it was, but it was typed: the next edits read it where it stood.
+    if (!refusedWhole && hasRanges && low > 0 && sorted.ignored.length > 0) {
+      const separators = new Map(state.unreadSeparators ?? []);
+      separators.set(low, [...(separators.get(low) ?? []), ...charactersAt(replacement, sorted.ignored)]);
+      state.unreadSeparators = separators;
+    }
+    return change(state.cursor, sorted.refused, sorted.ignored, 0, false);
+  }
   // A letter or digit the field showed and the edit pushed out is a typed value lost: the
   // new text may be whole, but it is not the person's, so it is not complete.
   let complete = reading.textComplete && !dropsFromTheMiddle(reading.dropped, replacementStartUnit, markUnit, input)
@@ -165,7 +186,7 @@ function read(editor, low, high, replacement, atCaret) {
   // same text complete.
   if (!changed && chosenMask === previousMask) complete = complete && state.complete;
   const { outcome } = reading;
-  const newTyped = outcome.normalized ? typedForms(reading.bytes, reading.kinds, input, reading.dropped) : null;
+  const newTyped = outcome.normalized || hasRanges ? typedForms(reading.bytes, reading.kinds, input, reading.dropped) : null;
   // Output that is not valid UTF-8 (only a hand-made program could write it) is repaired;
   // its bytes are then all taken as literals.
   let bytes = reading.bytes;
@@ -177,9 +198,25 @@ function read(editor, low, high, replacement, atCaret) {
   const cursorByte = typing ? outcome.markAfter : deletionCaret(outcome.markBefore, kinds, oldKinds, low);
   editor.commit({
     text: reading.text, bytes, kinds, isSimple: isSimpleText(bytes), mask: chosenMask, finalState: outcome.finalState, complete,
-    typedForms: newTyped !== null && newTyped.size > 0 ? newTyped : null,
+    typedForms: newTyped !== null && newTyped.size > 0 ? newTyped : null, unreadSeparators: newSeparators,
   }, Math.min(Math.max(cursorByte, 0), kinds.length));
   return change(editor.cursor, sorted.refused, sorted.ignored, sorted.displaced, changed);
+}
+
+/** The UTF-8 bytes of the Characters of `text` that start at the UTF-16 `offsets` (ascending), in order. */
+function charactersAt(text, offsets) {
+  const bytes = [];
+  let utf16 = 0;
+  let next = 0;
+  for (const character of charactersOf(text)) {
+    if (next >= offsets.length) break;
+    if (offsets[next] === utf16) {
+      bytes.push(...encodeUTF8(character));
+      next++;
+    }
+    utf16 += character.length;
+  }
+  return bytes;
 }
 
 /** What an edit did (MaskVM's EditorChange). */

@@ -19,10 +19,13 @@ import { continuationBytes } from "../text/utf8.js";
  * @param {number} high the byte after it
  * @param {Uint8Array} replacement its UTF-8 bytes
  * @param {Map<number, Uint8Array> | null} typed the typed forms by byte offset, or null
+ * @param {Map<number, number[]> | null} separators the unread separators the edit keeps, by byte offset, or null
  * @returns {{bytes: number[], replacementStart: number, seam: number}}
  */
-export function assembleInput(oldBytes, oldKinds, oldEnds, low, high, replacement, typed) {
-  if (typed !== null) return assembleAsTyped(oldBytes, oldKinds, oldEnds, low, high, replacement, typed);
+export function assembleInput(oldBytes, oldKinds, oldEnds, low, high, replacement, typed, separators) {
+  if (typed !== null || separators !== null) {
+    return assembleAsTyped(oldBytes, oldKinds, oldEnds, low, high, replacement, typed ?? new Map(), separators ?? new Map());
+  }
   const bytes = [];
   for (let index = 0; index < low; index++) if (!isAddedKind(oldKinds[index])) bytes.push(oldBytes[index]);
   const replacementStart = bytes.length;
@@ -40,9 +43,22 @@ export function assembleInput(oldBytes, oldKinds, oldEnds, low, high, replacemen
   return { bytes, replacementStart, seam };
 }
 
-/** {@link assembleInput} when some characters are shown in another form than typed. */
-function assembleAsTyped(oldBytes, oldKinds, oldEnds, low, high, replacement, typed) {
+/**
+ * {@link assembleInput} when some characters are shown in another form than typed, or
+ * separators typed and dropped are read again where they stood.
+ */
+function assembleAsTyped(oldBytes, oldKinds, oldEnds, low, high, replacement, typed, separators) {
   const bytes = [];
+  // The unread separators in the order of where they stood; each goes in before the first
+  // character at or after its offset.
+  const anchors = [...separators.keys()].sort((left, right) => left - right);
+  let nextAnchor = 0;
+  const putSeparators = (offset) => {
+    while (nextAnchor < anchors.length && anchors[nextAnchor] <= offset) {
+      for (const byte of separators.get(anchors[nextAnchor])) bytes.push(byte);
+      nextAnchor++;
+    }
+  };
   const copy = (start, end) => {
     const original = typed.get(start);
     if (original !== undefined) {
@@ -56,18 +72,67 @@ function assembleAsTyped(oldBytes, oldKinds, oldEnds, low, high, replacement, ty
   let start = 0;
   for (const end of ends) {
     if (start >= low) break;
+    putSeparators(start);
     if (!isAddedKind(oldKinds[start])) copy(start, end);
     start = end;
   }
+  putSeparators(low);
   const replacementStart = bytes.length;
   for (const byte of replacement) bytes.push(byte);
   const seam = bytes.length;
   start = 0;
   for (const end of ends) {
+    if (start >= high) putSeparators(start);
     if (start >= high && start < oldKinds.length && oldKinds[start] === MEANINGFUL) copy(start, end);
     start = end;
   }
+  putSeparators(Infinity);
   return { bytes, replacementStart, seam };
+}
+
+/**
+ * The unread separators an edit of the bytes `low..<high` keeps (MaskVM's
+ * `MaskedTextEditor.keptSeparators`): all of them when it inserts at the caret; else those
+ * before and after the range, not those in it or at its ends.
+ * @param {Map<number, number[]> | null} separators
+ * @returns {Map<number, number[]> | null}
+ */
+export function keptSeparators(separators, low, high) {
+  if (separators === null || low >= high) return separators;
+  const kept = new Map([...separators].filter(([offset]) => offset < low || offset > high));
+  return kept.size > 0 ? kept : null;
+}
+
+/**
+ * The units of `input` a reading dropped that are no letter or digit and come after a
+ * character it read: by the byte offset of the text right after that character's bytes,
+ * their bytes as typed, in the order typed (MaskVM's `MaskedTextEditor.unreadSeparators`).
+ * @returns {Map<number, number[]>}
+ */
+export function unreadSeparators(written, kinds, input, dropped) {
+  const separators = new Map();
+  let position = 0;
+  let readAny = false;
+  let nextDropped = 0;
+  for (let index = 0; index < input.unitCount; index++) {
+    const { start, end } = input.unit(index);
+    if (nextDropped < dropped.length && dropped[nextDropped] === index) {
+      nextDropped++;
+      if (readAny && !input.isLetterOrDigit(index)) {
+        const held = separators.get(position) ?? [];
+        for (let offset = start; offset < end; offset++) held.push(input.bytes[offset]);
+        separators.set(position, held);
+      }
+      continue;
+    }
+    while (position < written.length && isAddedKind(kinds[position])) position++;
+    if (position >= written.length) break;
+    let asTyped = end - start <= written.length - position;
+    for (let offset = 0; asTyped && offset < end - start; offset++) asTyped = written[position + offset] === input.bytes[start + offset];
+    position += asTyped ? end - start : 1 + continuationBytes(written[position]);
+    readAny = true;
+  }
+  return separators;
 }
 
 /**

@@ -57,7 +57,7 @@ export class MaskedTextEditor {
      * @internal
      */
     this.state = {
-      text: "", bytes: [], kinds: [], typedForms: null, isSimple: true, mask: 0, finalState: start,
+      text: "", bytes: [], kinds: [], typedForms: null, unreadSeparators: null, isSimple: true, mask: 0, finalState: start,
       // A set: nothing is known incomplete yet; the first reading decides, even of an empty text.
       complete: program.set ? true : readingTables(program, "typed").accepting[start] === 1,
       cursor: 0, anchor: 0,
@@ -203,6 +203,7 @@ export class MaskedTextEditor {
     state.finalState = next.finalState;
     state.complete = next.complete;
     state.typedForms = next.typedForms;
+    state.unreadSeparators = next.unreadSeparators;
     this.marks = null;
     this.state.cursor = next.isSimple ? caretByte : this.boundaries().characterStartAtByte(caretByte).utf16;
     this.state.anchor = this.state.cursor;

@@ -1,0 +1,80 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { MaskedTextEditor, loadProgram } from "../src/index.js";
+import { skipWithoutMaskc, temporaryDirectory, compile } from "../test-support/maskc.js";
+import { Random, randomRangeMask } from "../test-support/random-masks.js";
+
+/**
+ * Typing key by key equals pasting in masks with number ranges, separators included
+ * (docs/editing.md, rule 6, "Numbers typed apart stay apart"): a separator key the field
+ * reads nowhere (a `:` after a single `8` in `D{2}:<1-12>`) shows nothing, but the digits
+ * after it are read as a paste of the same keys reads them, so the field is complete only
+ * when the paste is. The Swift editor is held to the same (TypedSeparatorTests, with the
+ * value-promise oracle) and to this one by editor-differential.test.mjs.
+ */
+
+const separators = [".", "/", "-", ":", " ", ",", " - ", "  "];
+
+/** Digits of random lengths, parted by separators (the mask's or others) or by none. */
+function randomTyping(random, pattern) {
+  const numbers = (pattern.match(/<[^>]*>|D\{[^}]*\}|DDDD|D/g) ?? []).length;
+  let typed = "";
+  for (let index = 0; index < numbers; index++) {
+    for (let count = random.int(1, 3); count > 0; count--) typed += String(random.int(0, 9));
+    if (index + 1 < numbers || random.chance(0.2)) typed += random.chance(0.25) ? "" : random.pick(separators);
+  }
+  return typed;
+}
+
+test("typing key by key gives the text and completeness of pasting what was taken", (t) => {
+  if (skipWithoutMaskc(t)) return;
+  const directory = temporaryDirectory();
+  const random = new Random(4801);
+  let cases = 0;
+  let ignoredSeparators = 0;
+  for (let round = 0; round < 120; round++) {
+    const pattern = randomRangeMask(random);
+    const path = join(directory, `typed-${round}.mskc`);
+    const bytes = compile(["-m", pattern], path);
+    assert.ok(bytes, `maskc compiles ${pattern}`);
+    const program = loadProgram(bytes);
+    for (let sampleNumber = 0; sampleNumber < 25; sampleNumber++) {
+      const sample = randomTyping(random, pattern);
+      const typed = new MaskedTextEditor(program);
+      let taken = "";
+      for (const key of sample) {
+        const change = typed.insert(key);
+        if (change.refused.length === 0) taken += key;
+        if (change.ignored.length > 0) ignoredSeparators++;
+      }
+      const pasted = new MaskedTextEditor(program);
+      pasted.insert(taken);
+      assert.deepEqual([typed.text, typed.complete], [pasted.text, pasted.complete],
+        `${pattern}: typed [${sample}], pasted [${taken}]`);
+      cases++;
+    }
+  }
+  assert.equal(cases, 3000);
+  // Enough separator keys read nowhere to judge.
+  assert.ok(ignoredSeparators > 100, `${ignoredSeparators} separator keys ignored`);
+});
+
+test("a separator key read nowhere parts the digits as in a paste", (t) => {
+  if (skipWithoutMaskc(t)) return;
+  const directory = temporaryDirectory();
+  const cases = [
+    ["D{2}:<1-12>", "8:11", "81:1", false], ["D{2}:<1-12>", "81:1", "81:1", true],
+    ["<01-12>/<01-31>", "0/5/12", "05/12", false], ["<0-255>.<0-255>", "0.12.3", "0.123", false],
+    ["<5-7>D", "7.7", "77", true],
+  ];
+  for (const [index, [pattern, keys, text, complete]] of cases.entries()) {
+    const program = loadProgram(compile(["-m", pattern], join(directory, `case-${index}.mskc`)));
+    const typed = new MaskedTextEditor(program);
+    for (const key of keys) typed.insert(key);
+    assert.deepEqual([typed.text, typed.complete], [text, complete], `${pattern} typed ${keys}`);
+    const pasted = new MaskedTextEditor(program);
+    pasted.insert(keys);
+    assert.deepEqual([pasted.text, pasted.complete], [text, complete], `${pattern} pasted ${keys}`);
+  }
+});
