@@ -27,9 +27,12 @@ extension MaskCheck {
     /// phone.trial(reading: .value, region: phone.phoneRegion("GB")).passes("07700 900123")   // true
     /// ```
     ///
-    /// Without MaskPresets a phone number is judged by the file's masks, which are coarser
-    /// than the countries' own masks `maskc check --preset phone` reads with: a number only
-    /// a country's own masks take (`+421 006 430`) fails here (docs/trials.md).
+    /// Where the file's masks are the `phone` preset's (the files `phone` and `phone-national`
+    /// write), a number's value is read as `maskc check -p` and the JavaScript check read it
+    /// (``PhoneCountryMasks``): a number of `+` and decimal digits alone whose code the `phon`
+    /// section lists passes once the trials pass it (`+61 1800 123 456`, `+421 006 430`), as
+    /// the country's own masks, which the file does not carry, take it; any other number (a
+    /// letter in it) is judged by the file's masks, which are coarser (docs/trials.md).
     public func trial(reading: Trial.Reading, region: PhoneNumberReader.Region? = nil) -> Trial {
         trial(reading: reading, region: region, countryProgram: nil)
     }
@@ -44,8 +47,11 @@ extension MaskCheck {
         case .exact:
             return Trial.inTurn([Trial.mask(program)] + trials)
         case .value:
-            guard let reader = phoneNumberReader else { return Trial.onValue(of: program, then: trials) }
-            return Trial(PhoneValueNode(reader: reader, region: region, program: program, trials: trials, countryProgram: countryProgram))
+            guard let box = phoneReaderBox, let reader = box.reader else { return Trial.onValue(of: program, then: trials) }
+            // maskc's presets give the country's own programs; without them, their rule.
+            let readsByCountry = countryProgram == nil && box.hasPhoneMasks
+            return Trial(PhoneValueNode(reader: reader, region: region, program: program, trials: trials, countryProgram: countryProgram,
+                                        readsByCountry: readsByCountry))
         }
     }
 
@@ -56,16 +62,27 @@ extension MaskCheck {
     }
 
     /// The reader of the file's `phon` section, made on first use and kept; nil without one.
-    public var phoneNumberReader: PhoneNumberReader? {
+    public var phoneNumberReader: PhoneNumberReader? { phoneReaderBox?.reader }
+
+    /// The reader and whether the masks are the `phone` preset's, made on first use and kept;
+    /// nil without a `phon` section.
+    private var phoneReaderBox: PhoneReaderBox? {
         guard carriesPhoneReading else { return nil }
-        return phoneReaderHolder.withValue(make: { PhoneReaderBox(phoneReading.map(PhoneNumberReader.init)) }) { $0.reader }
+        return phoneReaderHolder.withValue(make: {
+            PhoneReaderBox(phoneReading.map(PhoneNumberReader.init), hasPhoneMasks: PhoneCountryMasks.hasPhoneMasks(program))
+        }) { $0 }
     }
 }
 
 /// A reader, as ``MaskVM/PublishedOnce`` holds values: a reference.
 final class PhoneReaderBox: Sendable {
     let reader: PhoneNumberReader?
-    init(_ reader: PhoneNumberReader?) { self.reader = reader }
+    /// Whether the file's masks are the `phone` preset's (``PhoneCountryMasks/hasPhoneMasks(_:)``).
+    let hasPhoneMasks: Bool
+    init(_ reader: PhoneNumberReader?, hasPhoneMasks: Bool) {
+        self.reader = reader
+        self.hasPhoneMasks = hasPhoneMasks
+    }
 }
 
 /// Where a ``MaskCheck`` keeps its ``PhoneNumberReader`` once made: making it reads the
@@ -86,17 +103,22 @@ final class PhoneValueNode: TrialNode {
     let program: MaskProgram
     let trials: Trial
     let countryProgram: (@Sendable (String, String) -> MaskProgram?)?
+    /// Whether a number of `+` and digits alone with a code passes as the country's own masks
+    /// take it (``PhoneCountryMasks``): the file's masks are the `phone` preset's, and no
+    /// `countryProgram` gives them.
+    let readsByCountry: Bool
     /// Whether the trials refuse an extension: the reading takes it off the number they
     /// judge, so it is asked of the reading.
     let refusesExtension: Bool
 
     init(reader: PhoneNumberReader, region: PhoneNumberReader.Region?, program: MaskProgram, trials: [Trial],
-         countryProgram: (@Sendable (String, String) -> MaskProgram?)?) {
+         countryProgram: (@Sendable (String, String) -> MaskProgram?)?, readsByCountry: Bool) {
         self.reader = reader
         self.region = region
         self.program = program
         self.trials = Trial.inTurn(trials)
         self.countryProgram = countryProgram
+        self.readsByCountry = readsByCountry
         refusesExtension = trials.contains(where: \.refusesPhoneExtension)
     }
 
@@ -119,6 +141,8 @@ final class PhoneValueNode: TrialNode {
             messages?.append(TrialMessage(TrialMessage.Key.phoneExtension))
             return false
         }
+        // maskc reads the value by the country's own masks, which take every such number.
+        if readsByCountry, read.countryCode != nil, PhoneCountryMasks.isCountryDigits(read.number) { return true }
         let reading = (read.countryCode.flatMap { countryProgram?($0, read.number) } ?? program).readValue(read.number)
         guard reading.isValue else {
             messages?.append(ValueReadingNode.message(notAValue: reading, sample: read.number))
