@@ -40,6 +40,32 @@ import Testing
         return scans
     }
 
+    /// Scanners on several threads at once give the one thread's records. Under
+    /// ThreadSanitizer this is the race check for the record scan: its empty record sink once
+    /// shared one address between threads (CI, stop 48).
+    @Test("records scanned on several threads at once are the records scanned on one")
+    func scansOnSeveralThreads() async {
+        let text = Array("a,\"b\nc\",d\r\n1,2,3\n\"x\"\"y\",,z\n".utf8)
+        let serial = Self.keptMarksScan(text, delimiter: UInt8(ascii: ","), isFinal: true)
+        let expected = "\(serial.map { "\($0.0) \($0.1)" })"
+        #expect(serial.count == 3)
+        let results = await withTaskGroup(of: String.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    var last = ""
+                    for _ in 0..<50 {
+                        let scans = Self.keptMarksScan(text, delimiter: UInt8(ascii: ","), isFinal: true)
+                        last = "\(scans.map { "\($0.0) \($0.1)" })"
+                    }
+                    return last
+                }
+            }
+            return await group.reduce(into: [String]()) { $0.append($1) }
+        }
+        #expect(results.count == 8)
+        #expect(results.allSatisfy { $0 == expected })
+    }
+
     /// The same by the byte-at-a-time scanner.
     static func byteScan(_ text: [UInt8], delimiter: UInt8, isFinal: Bool) -> [(CSVScanner.Scan, [CSVField])] {
         let reference = CSVScannerWordsTests.ByteScanner(delimiter: delimiter)
