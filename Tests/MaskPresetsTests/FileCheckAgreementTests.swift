@@ -182,6 +182,20 @@ struct FileCheckAgreementTests {
         #expect(!check.trial.passes("+61 1800"))
     }
 
+    @Test("a space with a mark on it is a stray symbol: inside a number it fails every check with phone_character, around one it is left out",
+          arguments: zip(["+61 18 \u{301}00 123 456", "+61 \u{301}1800 123 456", "+44 7700\u{A0}\u{301}900123", "+1 650 \u{20DD}253 0000",
+                          "+611800123456 \u{301}", "\u{3000}\u{301}+44 7700 900123"], [true, true, true, true, false, false]))
+    func markedSpace(_ number: String, inside: Bool) throws {
+        // libphonenumber's parse refuses the text with one inside, and trims one after the number.
+        let expected = inside ? [TrialMessage.Key.phoneCharacter] : []
+        for preset in [MaskPreset.phone, .phoneNational] {
+            let check = try MaskCheck(bytecode: preset.bytecode)
+            #expect(preset.trial(reading: .value).evaluate(number).messages.map(\.key) == expected, "\(preset.name): the preset")
+            #expect(MaskPreset.fileTrial(check, reading: .value).evaluate(number).messages.map(\.key) == expected, "\(preset.name): maskc check -p")
+            #expect(check.trial.evaluate(number).messages.map(\.key) == expected, "\(preset.name): the library")
+        }
+    }
+
     /// Numbers one digit too long for their country, one digit written in another script
     /// (`+23195817568３9`), over several codes and scripts: what the file's masks may take.
     static let tooLongWithOtherScriptDigit: [String] = {

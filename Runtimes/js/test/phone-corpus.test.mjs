@@ -21,9 +21,9 @@ import { Random } from "../test-support/random-masks.js";
  * combining mark fails in both with `mask_value`, whose message quotes how the masks printed
  * it, which maskc prints by the country's own formats (`+1 500-234-5678`) and the file,
  * which does not carry them, by its own (`+1 (500) 234-5678`): the result and the keys must
- * be equal; a space with a combining mark, which stays in the number, the country's masks
- * take as noise and the file's may not: the JS check may fail it where maskc passes, never
- * the other way. Before the JS check read a value as the country's masks do, 541 of 15,806
+ * be equal. A space with a combining mark inside a number is a stray symbol in both (stop
+ * 49: maskc's country masks had passed 3 of 32,400 lines with one, which the JS check
+ * failed): no line fails in one and passes in the other. Before the JS check read a value as the country's masks do, 541 of 15,806
  * lines of a libphonenumber corpus disagreed with no region and 4,586 with AU
  * (docs/trials.md). Skipped, visibly, without MASKC.
  */
@@ -89,7 +89,7 @@ const decoder = new TextDecoder();
 test("issue 24: the JS check of a phone file gives maskc check -p's verdicts on a generated corpus", (t) => {
   if (skipWithoutMaskc(t)) return;
   const random = new Random(4824);
-  const counts = { lines: 0, equal: 0, printedApart: 0, failedWhereMaskcPasses: 0, passes: 0 };
+  const counts = { lines: 0, equal: 0, printedApart: 0, passes: 0, markedSpaces: 0 };
   for (const name of ["phone", "phone-national", "phone-e164"]) {
     const path = join(directory, `corpus-${name}.maskc`);
     const check = loadCheck(compile(["--preset", name], path));
@@ -112,6 +112,7 @@ test("issue 24: the JS check of a phone file gives maskc check -p's verdicts on 
         const [ours, theirs] = [jsLines[index], swiftLines[index]];
         counts.lines++;
         counts.passes += theirs.endsWith('"result":"pass"}') ? 1 : 0;
+        counts.markedSpaces += /\p{Zs}\p{M}/u.test(sample) ? 1 : 0;
         if (ours === theirs) {
           counts.equal++;
           return;
@@ -121,25 +122,68 @@ test("issue 24: the JS check of a phone file gives maskc check -p's verdicts on 
         const read = readPhoneNumber(sample, check.phoneReading, region === null ? null : check.regionOf(region));
         assert.ok(name !== "phone-e164" && !isCountryDigits(read.number), `${where}: ${ours} is not maskc's ${theirs}`);
         const [mine, maskc] = [JSON.parse(ours), JSON.parse(theirs)];
-        // Never a pass where maskc fails.
+        // Both fail by the masks: only the printed form quoted may differ.
         assert.equal(mine.result, "fail", `${where}: the JS check passes what maskc does not`);
-        if (maskc.result === "fail") {
-          // Both fail by the masks: only the printed form quoted may differ.
-          assert.deepEqual(mine.messages.map((message) => message.key), maskc.messages.map((message) => message.key), where);
-          counts.printedApart++;
-        } else {
-          // A space with a combining mark stays in the number: maskc's country masks take it as noise.
-          assert.match(read.number, /\p{Zs}\p{M}/u, where);
-          counts.failedWhereMaskcPasses++;
-        }
+        assert.equal(maskc.result, "fail", `${where}: the JS check fails what maskc passes`);
+        assert.deepEqual(mine.messages.map((message) => message.key), maskc.messages.map((message) => message.key), where);
+        counts.printedApart++;
       });
       assert.equal(js.status, swift.status, `${name} ${region}: exit status`);
     }
   }
   t.diagnostic(`${counts.lines} lines (3 presets, 9 region settings): ${counts.equal} byte for byte maskc's; ${counts.printedApart} `
     + `with a letter or a marked digit in the number, failed by both with the same keys, the printed form by the file's masks; `
-    + `${counts.failedWhereMaskcPasses} with a marked space in it failed where maskc passes; ${counts.passes} passes`);
-  // The corpus spreads over passes and failures, and most lines are maskc's to the byte.
+    + `${counts.passes} passes; ${counts.markedSpaces} with a space with a mark on it`);
+  // The corpus spreads over passes and failures, and most lines are maskc's to the byte;
+  // it has spaces with marks on them, in and around numbers.
   assert.ok(counts.passes > counts.lines / 5 && counts.passes < counts.lines * 0.9, JSON.stringify(counts));
-  assert.ok(counts.equal > counts.lines * 0.98 && counts.failedWhereMaskcPasses < counts.lines / 1000, JSON.stringify(counts));
+  assert.ok(counts.equal > counts.lines * 0.98 && counts.markedSpaces > 0, JSON.stringify(counts));
+});
+
+test("a space with a mark on it fails inside a phone number and is left out around one, in maskc and the JS check", (t) => {
+  if (skipWithoutMaskc(t)) return;
+  const path = join(directory, "marked-space.maskc");
+  const check = loadCheck(compile(["--preset", "phone"], path));
+  const inside = ["+6118 \u030100123456", "+61 \u03011800123456", "+447700\u00a0\u0301900123", "+1 650 \u20dd253 0000"];
+  const around = ["+611800123456 \u0301", "\u3000\u0301+44 7700 900123"];
+  const samples = [...inside, ...around];
+  const swift = runMaskc(["check", "-p", path, "--json", "--", ...samples]).stdout.toString("utf8").trim().split("\n").map((line) => JSON.parse(line));
+  samples.forEach((sample, index) => {
+    const ours = check.check(sample);
+    const keys = ours.messages.map((message) => message.key);
+    assert.deepEqual(keys, swift[index].messages?.map((message) => message.key) ?? [], JSON.stringify(sample));
+    assert.equal(ours.pass, swift[index].result === "pass", JSON.stringify(sample));
+    // Inside, phone_character (libphonenumber's parse refuses the text); around, it passes.
+    assert.deepEqual(keys, inside.includes(sample) ? ["phone_character"] : [], JSON.stringify(sample));
+  });
+});
+
+test("a number the country rule passes prints as the file's masks print its value, or as read: maskc transform -p's text where it is complete", (t) => {
+  if (skipWithoutMaskc(t)) return;
+  const path = join(directory, "printed.maskc");
+  const check = loadCheck(compile(["--preset", "phone"], path));
+  const random = new Random(49);
+  const lengthEntries = check.steps.find((step) => step.kind === "phoneNumber").parameters.find((p) => p.name === "lengths").values;
+  const numbers = [];
+  for (const sample of phoneCorpus(random, lengthEntries, 600)) {
+    const result = check.check(sample);
+    const { number, countryCode } = readPhoneNumber(sample, check.phoneReading);
+    if (result.pass && countryCode !== null && isCountryDigits(number)) numbers.push({ sample, number, printed: result.printed });
+  }
+  const swift = runMaskc(["transform", "-p", path, "--json"], numbers.map(({ number }) => `${number}\n`).join(""))
+    .stdout.toString("utf8").trim().split("\n").map((line) => JSON.parse(line));
+  let formatted = 0;
+  numbers.forEach(({ sample, number, printed }, index) => {
+    const file = swift[index];
+    const valueRead = file.complete && file.droppedLettersAndDigits === 0;
+    assert.equal(printed, valueRead ? file.text : number, `${JSON.stringify(sample)}: ${JSON.stringify(file)}`);
+    formatted += printed !== number ? 1 : 0;
+  });
+  t.diagnostic(`${numbers.length} numbers passed by the country rule: ${formatted} printed by the file's masks, the rest as read`);
+  assert.ok(numbers.length > 200 && formatted > 0 && formatted < numbers.length, `${formatted} of ${numbers.length}`);
+  // Where both print it, the country's format and the file's agree: GB's mobile layout.
+  assert.equal(check.check("+447700900123").printed, "+44 7700 900123");
+  assert.equal(runMaskc(["transform", "--preset", "phone", "--", "+447700900123"]).stdout.toString("utf8").trim(), "+44 7700 900123");
+  // Where the file's masks fail it, the number as read (maskc's country format is not in the file).
+  assert.equal(check.check("+61 1800 123 456").printed, "+611800123456");
 });

@@ -18,21 +18,27 @@ extension PhoneText {
     /// (an emoji after a pasted number, quotes around it) and is left out
     /// (``withoutFormatting(_:)``); inside one, no one writes it (`+44 20 7123!4567`: a `1`
     /// typed with Shift), and libphonenumber's parse refuses the text, so it fails the number
-    /// as ``isUnwritten(_:)``'s do. Letters, digits and marks stay for the masks to judge.
-    /// The formatting of one scalar (`-`, `*`) is left out before this is asked.
+    /// as ``isUnwritten(_:)``'s do. A space with a mark on it (`" \u{301}"`, one Character)
+    /// is stray too: a space of one scalar is formatting, but libphonenumber's parse refuses
+    /// `+61 18 \u{301}00 123 456` as it refuses `!` there, and the country's masks had passed
+    /// or failed such a number by which format half-read it (`+6111 \u{301}2970491512` failed
+    /// where `+61112970491512` passed). Letters, digits and marks stay for the masks to judge.
+    /// The formatting of one scalar (`-`, `*`, a space) is left out before this is asked.
     static func isStray(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
         // ASCII punctuation and symbols: a Character of more than one scalar (`(` and a
         // combining mark) is no formatting, and is judged by its first scalar as any other.
         if scalar.isASCII {
             switch scalar.value {
-            case 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E: return true
+            // A space here has a mark on it (a space alone is formatting): stray, as below.
+            case 0x20...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E: return true
             default: return false
             }
         }
         switch scalar.properties.generalCategory {
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
-             .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol, .format:
+             .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol, .format,
+             .spaceSeparator:
             // U+FFFD is invalid UTF-8, unwritten wherever it is (``isUnwritten(_:)``).
             return scalar.value != 0xFFFD
         default:

@@ -46,3 +46,17 @@ export function isCountryDigits(number) {
   const characters = charactersOf(number);
   return characters[0] === "+" && characters.slice(1).every((character) => decimalDigitValue(character) !== null);
 }
+
+/**
+ * The printed form of a number the country rule passes ({@link isCountryDigits}): the file's
+ * masks' printed value where they read the number as a value (`+44 7700 900123`), else the
+ * number as read (`+611800123456`). maskc prints it by the country's own formats
+ * (`+61 1800 123 456`), which the file does not carry: this is the nearest form the file
+ * gives, and never one that changed a digit (a reading that drops or moves one is no value).
+ * @param {string} number
+ * @param {(number: string) => {outcome: {kind: string}, printed: string}} readValue the file's value reading
+ */
+export function countryPrinted(number, readValue) {
+  const reading = readValue(number);
+  return reading.outcome.kind === "value" ? reading.printed : number;
+}

@@ -8,7 +8,7 @@ import { readValue } from "./value-reading.js";
 import { charactersOf } from "../text/characters.js";
 import { exactMatchDetails, quoted } from "./match-details.js";
 import { referenceMonth } from "./card-expiry.js";
-import { hasPhoneMasks, isCountryDigits } from "./country-masks.js";
+import { countryPrinted, hasPhoneMasks, isCountryDigits } from "./country-masks.js";
 import { extensionJudge, noCountryCodeMessage, phoneReadingOf, readPhoneNumber, unwrittenCharacterMessage } from "./phone-reading.js";
 
 /**
@@ -135,7 +135,9 @@ export class MaskCheck {
     const extension = this.refusesExtension ? extensionJudge(text) : null;
     if (extension !== null) return failure(extension, number);
     // maskc reads the value by the country's own masks, which take every such number.
-    if (this.readsByCountry && countryCode !== null && isCountryDigits(number)) return { pass: true, messages: [], printed: number };
+    if (this.readsByCountry && countryCode !== null && isCountryDigits(number)) {
+      return { pass: true, messages: [], printed: countryPrinted(number, (text) => readValue(this.program, text)) };
+    }
     const reading = readValue(this.program, number);
     if (reading.outcome.kind !== "value") return failure(notAValue(reading, number), reading.printed);
     return { pass: true, messages: [], printed: reading.printed };

@@ -19,8 +19,13 @@ import { quoted } from "./match-details.js";
 const asciiDigit = /^[0-9]$/u;
 /** A Character PhoneText leaves out as formatting (`isFormatting`: one scalar of these). */
 const formatting = /^[\p{Zs}\t\-./()*[\]\u2010-\u2015\u2212\u2053\u223c\u30fc\uff08\uff09\uff0d-\uff0f\uff3b\uff3d\u00ad\u200b\u2060]$/u;
-/** A stray symbol (PhoneText's `isStray`): punctuation, a symbol or a format character first (`+` but where it starts the number). */
-const stray = /^(?!\uFFFD)[\p{P}\p{S}\p{Cf}]/u;
+/**
+ * A stray symbol (PhoneText's `isStray`): punctuation, a symbol or a format character first
+ * (`+` but where it starts the number), or a space with a mark on it (` ́`: a space of one
+ * scalar is formatting, left out before this is asked), which libphonenumber's parse refuses
+ * inside a number as it refuses `!`.
+ */
+const stray = /^(?!\uFFFD)[\p{P}\p{S}\p{Cf}\p{Zs}]/u;
 /** The words that introduce an extension, longest first (PhoneText's `extensionMarkers`). */
 const extensionMarkers = ["extension", "anexo", "extn", "ext", "доб", "int", "x", "#"];
 
