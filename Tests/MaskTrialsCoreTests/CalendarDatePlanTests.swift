@@ -43,6 +43,35 @@ struct CalendarDatePlanTests {
         #expect(passed > 2_000 && passed < 18_000)
     }
 
+    /// `check --rules` writes a failing date that ``CalendarDatePlan/isLaidOut(_:)`` passes
+    /// with ``Trial/notADayMessage`` alone, without evaluating the trial: that must be what
+    /// the trial says of it, and a text it says `notADay` of must be laid out.
+    @Test("a failing text in the layout is said of with the not-a-day message alone", arguments: layouts)
+    func notADay(layout: DateLayout) throws {
+        let plan = try #require(CalendarDatePlan(layout))
+        let trial = Trial.calendarDate(layout: layout)
+        let message = try #require(trial.notADayMessage)
+        var random = SplitMix(seed: UInt64(layout.layout.utf8.count) &* 104_729)
+        var laidOutFailures = 0
+        var otherFailures = 0
+        for _ in 0..<20_000 {
+            var text = Array(Self.text(layout, &random).utf8)
+            if random.next() % 3 == 0 {
+                text[Int(random.next() % UInt64(text.count))] = Self.nearBytes[Int(random.next() % UInt64(Self.nearBytes.count))]
+            }
+            if random.next() % 17 == 0 { text.removeLast() }
+            let string = String(decoding: text, as: UTF8.self)
+            guard case .invalid(let messages) = trial.evaluate(string) else { continue }
+            let saysNotADay = messages.map { Array($0.text.utf8) } == [message]
+            let laidOut = text.withUnsafeBufferPointer { plan.isLaidOut($0) }
+            #expect(laidOut == saysNotADay, "\(string)")
+            if laidOut { laidOutFailures += 1 } else { otherFailures += 1 }
+        }
+        #expect(laidOutFailures > 1_000 && otherFailures > 1_000)
+        // Another trial has no such message.
+        #expect(Trial.email.notADayMessage == nil)
+    }
+
     /// A text of the layout with a year of 0000 to 9999 (or 00 to 99), a month of 00 to 13 and
     /// a day of 00 to 32: most of them real days.
     static func text(_ layout: DateLayout, _ random: inout SplitMix) -> String {

@@ -25,6 +25,15 @@ final class ColumnRule: Sendable {
     /// it has one (``Trial/fixedMessage``, an e-mail rule's); empty otherwise. PERF: a failing
     /// cell judged as written is not judged again to say why (about 400 instructions).
     let trialFailureTailBytes: RuleBytes
+    /// The messages and end of a failure for a text complete for the strict mask that the
+    /// trial saying why (``trialSayingWhyAfterStrictMask``) fails as naming no day, when
+    /// that trial is a calendar date alone with one such message (``Trial/notADayMessage``):
+    /// `"is not a real date"]}` and the line end; empty otherwise. PERF: a failing date is
+    /// not evaluated by its trial again to be written (about 1,400 instructions one).
+    let notADayTailBytes: RuleBytes
+    /// The word test of that calendar trial, which tells a text in its layout; nil when
+    /// ``notADayTailBytes`` is empty or the layout has none.
+    let notADayPlan: CalendarDatePlan?
     /// The program of `mask`, `masks`, `preset` or `regex`; nil for a rule of trials only.
     let program: MaskProgram?
     /// The whole check a printed value must pass: the mask (or the preset's check), then
@@ -134,6 +143,16 @@ final class ColumnRule: Sendable {
             fixed.withUnsafeBufferPointer { JSONString.encode($0, into: &tail) }
             return tail + "]}\n".utf8
         } ?? [])
+        let sayingWhy = switch afterStrictMask {
+        case .nothing, .wholeCheck: trial
+        case .trial(let rest): rest
+        }
+        notADayPlan = sayingWhy.notADayMessage == nil ? nil : sayingWhy.calendarDatePlan
+        notADayTailBytes = RuleBytes(sayingWhy.notADayMessage.map { fixed in
+            var tail: [UInt8] = []
+            fixed.withUnsafeBufferPointer { JSONString.encode($0, into: &tail) }
+            return tail + "]}\n".utf8
+        } ?? [])
         judgesAsWritten = program == nil || exact
         // A rule judged as written never reads a value.
         digitLayout = exact ? nil : program.flatMap(FixedDigitLayout.init)
@@ -149,6 +168,7 @@ final class ColumnRule: Sendable {
         failurePrefixBytes.free()
         messageTailBytes.free()
         trialFailureTailBytes.free()
+        notADayTailBytes.free()
     }
 
     /// The trial that says why a text complete for the program's strict mask fails the rule

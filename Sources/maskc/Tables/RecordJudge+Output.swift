@@ -96,7 +96,13 @@ extension RecordJudge {
                     guard Self.writeTrialMessages(rule.trial, value, &cursor) else { return false }
                 }
             case .trialAfterStrictMask:
-                guard Self.writeTrialMessages(rule.trialSayingWhyAfterStrictMask, value, &cursor) else { return false }
+                // A date in its layout that the calendar trial fails names no day: the trial's
+                // one message for that (the verdict says the trial fails this very text).
+                if rule.notADayPlan?.isLaidOut(value) == true {
+                    cursor.write(rule.notADayTailBytes.bytes)
+                } else {
+                    guard Self.writeTrialMessages(rule.trialSayingWhyAfterStrictMask, value, &cursor) else { return false }
+                }
             case .trialOnPrinted:
                 guard printed.withUnsafeBufferPointer({ Self.writeTrialMessages(rule.trial, $0, &cursor) }) else { return false }
             case .none, .fixed, .movedSeparator:

@@ -92,6 +92,19 @@ package final class CalendarDatePlan: Sendable {
         return GregorianCalendar.isDay(year: year, month: month, day: day)
     }
 
+    /// Whether `bytes` is a text of the layout (its literals as written, digits at its year,
+    /// month and day), whatever day it names: where ``passes(_:)`` fails such a text, the
+    /// calendar judge says it names no day (its other fault is a text not in the layout).
+    @inline(__always)
+    package func isLaidOut(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count == count, let base = bytes.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        // SAFETY: `count` is 8 to 16, so both loads lie in the buffer.
+        let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        let last = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
+        return head.passes(first) && tail.passes(last)
+    }
+
     /// The number two ASCII digits write (checked to be digits).
     @inline(__always)
     private static func twoDigits(_ pointer: UnsafePointer<UInt8>) -> Int {

@@ -6,6 +6,14 @@ extension Trial {
         (node as? CalendarDateJudge)?.plan
     }
 
+    /// For a trial that is ``calendarDate(layout:)`` alone whose message for a text in its
+    /// layout naming no day is one text whatever the date: that text, as UTF-8. Nil for any
+    /// other trial. A text in the layout (``CalendarDatePlan/isLaidOut(_:)``) that the trial
+    /// fails is said of with this message alone.
+    package var notADayMessage: [UInt8]? {
+        (node as? CalendarDateJudge)?.notADayText
+    }
+
     /// Passes a text written in `layout` that names a real day of the (proleptic Gregorian)
     /// calendar, years 0001 to 9999: months 01 to 12, no 31 April, 29 February in leap years
     /// only. The layout's other characters must be there as written. A layout's two-digit
@@ -29,7 +37,7 @@ final class CalendarDateJudge: OneMessageJudge {
     /// The text of each fault's message, made once; nil for `notADay` when its template
     /// interpolates the date (made per fault then).
     private let layoutText: [UInt8]
-    private let notADayText: [UInt8]?
+    let notADayText: [UInt8]?
     /// The layout's bytes, with ``field`` at each offset of the year, the month or the day.
     /// PERF: a cell's bytes are compared with these, a byte a step; asking the three ranges
     /// which one holds each offset, through the layout's String, cost about 250
