@@ -79,9 +79,17 @@ test("an extension is split as PhoneText splits it, Character by Character", () 
   assert.equal(body("ext 12"), "ext 12"); // no digit before the marker
   assert.equal(body("+44 20 7946 0958 x 123456789012345678901"), "+44 20 7946 0958 x 123456789012345678901"); // 21 digits
   assert.equal(body("+44 20 7946 0958"), "+44 20 7946 0958");
-  // Full-width digits and the Ｅ of `ＥＸＴ` are no ASCII; `ext` followed by a combining mark is no marker.
+  // Every way libphonenumber's parse reads an extension: fullwidth labels in any case, `extensión`, RFC 3966's
+  // `;ext=`, auto-dialling `,,` and `;`, commas, `~`, a closing `#`, another script's digits, and `- 503#`.
   assert.equal(body("+44 ７７００ ９００１２３ ext 12"), "+44 ７７００ ９００１２３ ");
-  assert.equal(body("+44 7700 900123 ＥＸＴ 12"), "+44 7700 900123 ＥＸＴ 12");
+  assert.equal(body("+44 7700 900123 ＥＸＴ 12"), "+44 7700 900123 ");
+  for (const suffix of [" extensión 12", " EXTENSIO\u0301N 12", " ｘ12", "＃12", ";ext=12", ";EXT=12", ",,12", ";12", ", 12", " ~12", "～12", " ext. 12#", " x１２", " - 503#", " доб. 12."]) {
+    assert.equal(body("+44 7700 900123" + suffix).trimEnd(), "+44 7700 900123", suffix);
+  }
+  // Where libphonenumber reads none: too many digits for the label, two dots, nothing after `;ext=` but digits.
+  for (const suffix of [" x1234567890", ",1234567890", ",,1234567890123456", " - 1234567#", " ext..12", ";ext=12#"]) {
+    assert.equal(body("+44 7700 900123" + suffix), "+44 7700 900123" + suffix, suffix);
+  }
   assert.equal(body("+44 7700 900123 ext\u0301 12"), "+44 7700 900123 ext\u0301 12");
   assert.equal(body("+44 7700 900123 ext 1\u0301"), "+44 7700 900123 ext 1\u0301");
 });
