@@ -131,6 +131,10 @@ test("the reading takes 00, 011, (0), a trunk prefix, a region and an extension 
   assert.deepEqual(number("(201) 555-0123", "US"), { number: "+12015550123", hasCountryCode: true });
   assert.deepEqual(number("0118 496 0000", "GB"), { number: "+441184960000", hasCountryCode: true }); // 011 is no prefix in GB
   assert.deepEqual(number("810 44 20 7123 4567", "RU"), { number: "+442071234567", hasCountryCode: true });
+  // Argentina's mobile national form: the code's rule rewrites the front (`011 15` is `9 11`), as after the code.
+  assert.deepEqual(number("011 15-2345-6789", "AR"), { number: "+5491123456789", hasCountryCode: true });
+  assert.deepEqual(number("0351 15 234-5678", "AR"), { number: "+5493512345678", hasCountryCode: true });
+  assert.deepEqual(number("011 2345-6789", "AR"), { number: "+541123456789", hasCountryCode: true }); // no 15: the 0 taken off
   // Letters and other scripts' digits stay in the number, for the trials and the masks to judge.
   assert.deepEqual(number("07700 9001a3", "GB"), { number: "+4477009001a3", hasCountryCode: true }); // ten Characters left: the 0 is taken off
   assert.deepEqual(number("07700 900123"), { number: "07700900123", hasCountryCode: false });

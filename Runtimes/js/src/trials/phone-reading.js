@@ -51,6 +51,12 @@ export function readPhoneNumber(text, reading, region = null) {
     if (region === null) return { number: characters.join(""), hasCountryCode: false, countryCode: null };
     // Another script's digits (`０２０ 7123 4567`) as their ASCII ones: the same count of Characters taken off.
     const ascii = asciiDigits(characters);
+    // A front the code's rule rewrites (Argentina's `011 15`: `9 11`), as after the code; not a whole number's.
+    const country = reading.countries.get(region.countryCode);
+    const front = country && readingAfterCode(country, (ascii ?? characters).join(""));
+    if (front?.read && !front.wholeNumber) {
+      return { number: "+" + region.countryCode + front.read + characters.slice(front.written.length).join(""), hasCountryCode: true, countryCode: region.countryCode };
+    }
     const national = ascii === null ? nationalNumber(region, characters) : characters.slice(characters.length - nationalNumber(region, ascii).length);
     return { number: "+" + region.countryCode + national.join(""), hasCountryCode: true, countryCode: region.countryCode };
   }
@@ -155,7 +161,7 @@ function startsWithSets(sets, digits) {
 
 /**
  * How libphonenumber reads the front of `national` (the digits after the country code), by
- * the country's rule (PhoneTrunkPrefixRule's `reading(afterCode:isNationalNumber:)`): `{written, read}`,
+ * the country's rule (PhoneTrunkPrefixRule's `reading(afterCode:isNationalNumber:)`): `{written, read, wholeNumber}`,
  * or null when it keeps the digits as written.
  * @param {ReadyCountry} country
  * @param {string} national
@@ -171,7 +177,7 @@ export function readingAfterCode(country, national) {
   if (result === national) return null;
   // A number viable as written stays so unless the result is viable too.
   if (acceptsDigits(country.pattern, national) && !acceptsDigits(country.pattern, result)) return null;
-  return keepsLength(country, result.length) ? { written, read } : null;
+  return keepsLength(country, result.length) ? { written, read, wholeNumber: way.wholeNumber } : null;
 }
 
 /** Whether a national number of this length is kept after a prefix is taken off: a possible length or longer than all; not shorter, between two, or local only. */
