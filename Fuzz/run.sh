@@ -22,11 +22,23 @@ fi
 
 swift build -c release --sanitize=fuzzer --sanitize=address 2>&1 | grep -Ev "Cannot export local symbol" | tail -n 3
 bin=$(swift build -c release --sanitize=fuzzer --sanitize=address --show-bin-path)
+
+# Whether a target's binary was built with libFuzzer's coverage and AddressSanitizer. The bin
+# path is a plain release build's too: a binary built without them (by `swift build -c
+# release`, or by a toolchain without libFuzzer) runs each input once and finds nothing.
+instrumented() {
+    grep -qaE "__sanitizer_cov_(8bit_counters_init|trace_pc_guard)" "$1" && grep -qa "__asan_init" "$1"
+}
 mkdir -p artifacts
 summary=()
 status=0
 for target in "${targets[@]}"; do
     [[ -x "$bin/$target" ]] || { echo "no fuzzer named $target"; exit 2; }
+    if ! instrumented "$bin/$target"; then
+        echo "$bin/$target is not instrumented (no libFuzzer coverage or AddressSanitizer in it): it would find nothing." >&2
+        echo "Build it as this script does: swift build -c release --sanitize=fuzzer --sanitize=address (in Fuzz/)." >&2
+        exit 2
+    fi
     mkdir -p "corpus/$target" "corpus-work/$target"
     log=$(mktemp)
     # FuzzLoad's phone seed (a preset's program, trials and five countries' phon section)

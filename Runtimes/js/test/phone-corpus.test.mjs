@@ -31,7 +31,8 @@ import { Random } from "../test-support/random-masks.js";
 const directory = maskcPath ? temporaryDirectory() : null;
 const regions = [null, "GB", "US", "DE", "AU", "IN", "BR", "RU", "JP"];
 const formatting = [" ", " ", "-", ".", "/", "\u00a0", "\u2013"];
-const extensions = [" ext. 12", " x5", "#77", " ext 1234", " доб. 3"];
+const extensions = [" ext. 12", " x5", "#77", " ext 1234", " доб. 3", " extensión 12", " ｘ12", "＃5", ";ext=123", ",,4567", ";77", ", 12", " ~3", " - 503#",
+  " EXT: 12#", " x1234567890"];
 const junk = ["abc", "A", "!", "😀", "\u0301"];
 
 /** `count` random ASCII digits. */

@@ -79,9 +79,17 @@ test("an extension is split as PhoneText splits it, Character by Character", () 
   assert.equal(body("ext 12"), "ext 12"); // no digit before the marker
   assert.equal(body("+44 20 7946 0958 x 123456789012345678901"), "+44 20 7946 0958 x 123456789012345678901"); // 21 digits
   assert.equal(body("+44 20 7946 0958"), "+44 20 7946 0958");
-  // Full-width digits and the Ｅ of `ＥＸＴ` are no ASCII; `ext` followed by a combining mark is no marker.
+  // Every way libphonenumber's parse reads an extension: fullwidth labels in any case, `extensión`, RFC 3966's
+  // `;ext=`, auto-dialling `,,` and `;`, commas, `~`, a closing `#`, another script's digits, and `- 503#`.
   assert.equal(body("+44 ７７００ ９００１２３ ext 12"), "+44 ７７００ ９００１２３ ");
-  assert.equal(body("+44 7700 900123 ＥＸＴ 12"), "+44 7700 900123 ＥＸＴ 12");
+  assert.equal(body("+44 7700 900123 ＥＸＴ 12"), "+44 7700 900123 ");
+  for (const suffix of [" extensión 12", " EXTENSIO\u0301N 12", " ｘ12", "＃12", ";ext=12", ";EXT=12", ",,12", ";12", ", 12", " ~12", "～12", " ext. 12#", " x１２", " - 503#", " доб. 12."]) {
+    assert.equal(body("+44 7700 900123" + suffix).trimEnd(), "+44 7700 900123", suffix);
+  }
+  // Where libphonenumber reads none: too many digits for the label, two dots, nothing after `;ext=` but digits.
+  for (const suffix of [" x1234567890", ",1234567890", ",,1234567890123456", " - 1234567#", " ext..12", ";ext=12#"]) {
+    assert.equal(body("+44 7700 900123" + suffix), "+44 7700 900123" + suffix, suffix);
+  }
   assert.equal(body("+44 7700 900123 ext\u0301 12"), "+44 7700 900123 ext\u0301 12");
   assert.equal(body("+44 7700 900123 ext 1\u0301"), "+44 7700 900123 ext 1\u0301");
 });
@@ -123,6 +131,10 @@ test("the reading takes 00, 011, (0), a trunk prefix, a region and an extension 
   assert.deepEqual(number("(201) 555-0123", "US"), { number: "+12015550123", hasCountryCode: true });
   assert.deepEqual(number("0118 496 0000", "GB"), { number: "+441184960000", hasCountryCode: true }); // 011 is no prefix in GB
   assert.deepEqual(number("810 44 20 7123 4567", "RU"), { number: "+442071234567", hasCountryCode: true });
+  // Argentina's mobile national form: the code's rule rewrites the front (`011 15` is `9 11`), as after the code.
+  assert.deepEqual(number("011 15-2345-6789", "AR"), { number: "+5491123456789", hasCountryCode: true });
+  assert.deepEqual(number("0351 15 234-5678", "AR"), { number: "+5493512345678", hasCountryCode: true });
+  assert.deepEqual(number("011 2345-6789", "AR"), { number: "+541123456789", hasCountryCode: true }); // no 15: the 0 taken off
   // Letters and other scripts' digits stay in the number, for the trials and the masks to judge.
   assert.deepEqual(number("07700 9001a3", "GB"), { number: "+4477009001a3", hasCountryCode: true }); // ten Characters left: the 0 is taken off
   assert.deepEqual(number("07700 900123"), { number: "07700900123", hasCountryCode: false });

@@ -109,4 +109,6 @@ private struct PlanFacts: PhoneReadingFacts {
     func countryCode(of region: PhoneRegionCode) -> String { String(region.countryCode) }
 
     func nationalNumber(of input: Substring, in region: PhoneRegionCode) -> Substring { region.nationalNumber(of: input) }
+
+    func country(ofRegion region: PhoneRegionCode) -> String? { String(region.countryCode) }
 }

@@ -212,8 +212,8 @@ extension PhoneNumberEditor {
 
     /// The number ``PhoneInput`` reads in `text` and the digit `key` typed after it, where
     /// the text is `+` and then ASCII digits and formatting without parentheses (spaces,
-    /// `-`, `.`, `/`): `+` and the digits. There it has no extension (every marker is a
-    /// letter or `#`) and no `(0)`, and its formatting is left out; nil for any other text.
+    /// `-`, `.`, `/`): `+` and the digits. There it has no extension (every label holds a
+    /// letter, `#`, `,`, `;` or `~`) and no `(0)`, and its formatting is left out; nil for any other text.
     static func numberTyped(_ text: String, _ key: UInt8) -> String? {
         let typed = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
             guard bytes.first == UInt8(ascii: "+") else { return nil }

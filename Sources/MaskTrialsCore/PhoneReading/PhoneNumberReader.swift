@@ -127,6 +127,10 @@ private struct SectionFacts: PhoneReadingFacts {
         PhoneDigitPrefix.nationalNumber(of: input, prefixes: region.nationalPrefixes, possibleLengths: region.possibleLengths)
     }
 
+    func country(ofRegion region: PhoneNumberReader.Region) -> Country? {
+        Self.slot(ofCode: region.countryCode).flatMap { countries.indices.contains($0) ? countries[$0] : nil }
+    }
+
     /// The slot of a code of one to three ASCII digits, else nil.
     static func slot(ofCode code: String) -> Int? {
         var value = 0, count = 0

@@ -1,45 +1,40 @@
 extension PhoneText {
-    /// The words that introduce an extension at the end of a number, longest first, as
-    /// libphonenumber reads them (`ext. 12`, `x12`, `#12`, Russian `доб. 12`; any case),
-    /// among them every region's own that its format prints (` x12` GB, `#12` TW, ` int 12`
-    /// RO, ` int. 12` UY, ` Anexo 12` PE), so a printed number reads back as itself.
-    package static let extensionMarkers = ["extension", "anexo", "extn", "ext", "доб", "int", "x", "#"]
-
-    /// ``extensionMarkers`` each reversed, as the search below compares them. PERF: made once;
-    /// reversing each marker at every number was a fifth of the search (callgrind).
-    static let reversedExtensionMarkers = extensionMarkers.map { String($0.reversed()) }
-
-    /// Whether `marker` is one libphonenumber calls ambiguous, a word's end as often as a
-    /// marker: right after a letter (`fax12`, `print 12`) it is none.
-    static func isAmbiguousWord(_ marker: String) -> Bool { marker == "x" || marker == "int" }
-
     /// The number's text and its extension's digits: `+44 20 7946 0958 ext 12` gives
-    /// `+44 20 7946 0958` and `12`. Only a marker followed by digits (and optional `.`, `:`
-    /// or spaces between them) at the very end counts, after a number that has a digit; the
-    /// text is returned whole otherwise.
+    /// `+44 20 7946 0958` and `12`. An extension is what libphonenumber's parse reads as one
+    /// (its extension pattern for parsing, ``PhoneExtensionForm``): after what follows the
+    /// last letter, number or `#` is left out, digits at the very end (any script's, read as
+    /// ASCII: `x１２` is `12`; a `#` may close them) introduced by
+    ///
+    /// - an explicit label (`ext`, `extn`, `xt`, `extension`, `extensión`, fullwidth `ｅｘｔ`,
+    ///   Russian `доб`, Spanish `anexo`; any case), up to 20 digits;
+    /// - RFC 3966's `;ext=`, up to 20 digits;
+    /// - `,,` or `;` (a phone's auto-dialling), up to 15 digits;
+    /// - a one-character or ambiguous label (`x`, `#`, `~`, `int`, their fullwidth forms) or
+    ///   commas, up to 9 digits;
+    /// - a space or dash, with the `#` after them (`- 503#`), up to 6 digits;
+    ///
+    /// each label with a `.`, `:` or `．` and spaces, commas or dashes before the digits.
+    /// The text before must hold a digit. One departure, on purpose: `x` or `int` right after
+    /// a letter (`fax 12`, `print 12`) is the word's end, not a label, so the letters stay in
+    /// the number for the masks to refuse. The text is returned whole where there is none.
     @usableFromInline package static func splitExtension(_ text: String) -> (body: Substring, extensionNumber: String?) {
         let whole = text[...]
-        // PERF: every marker is letters or `#`; most numbers have neither, and the search
-        // below (reversed, lower-cased Characters) was a third of a phone transform (callgrind).
-        // A native String's bytes are looked at in place (walking its view was 160
-        // instructions a number).
-        let mayHoldMarker = { (byte: UInt8) in byte == UInt8(ascii: "#") || byte >= 0x80 || (0x41...0x5A).contains(byte & 0xDF) }
-        guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: mayHoldMarker) }) ?? text.utf8.contains(where: mayHoldMarker) else {
+        // PERF: every label holds a letter, `#`, `,`, `;` or `~`; most numbers have none, and
+        // the search below (Characters, lower-cased) was a third of a phone transform
+        // (callgrind). A native String's bytes are looked at in place (walking its view was
+        // 160 instructions a number).
+        let mayHoldLabel = { (byte: UInt8) in
+            byte >= 0x80 || (0x41...0x5A).contains(byte & 0xDF) || byte == UInt8(ascii: "#") || byte == UInt8(ascii: ",")
+                || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "~")
+        }
+        guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: mayHoldLabel) }) ?? text.utf8.contains(where: mayHoldLabel),
+              let found = PhoneExtensionForm.find(in: whole) else {
             return (whole, nil)
         }
-        let trimmed = whole.reversed().drop { $0 == " " || $0 == "\t" }
-        let digits = trimmed.prefix { $0.isASCII && $0.isNumber }
-        guard !digits.isEmpty, digits.count <= 20 else { return (whole, nil) }
-        // Back over the digits and any `.`, `:` and spaces, to the marker.
-        let beforeDigits = trimmed.dropFirst(digits.count).drop { $0 == " " || $0 == "." || $0 == ":" }
-        let reversedBefore = String(beforeDigits).lowercased()
-        for (marker, reversed) in zip(extensionMarkers, reversedExtensionMarkers) where reversedBefore.hasPrefix(reversed) {
-            let body = whole.prefix(beforeDigits.count - marker.count)
-            // `x` inside a word (`fax12`) is no marker; a number needs a digit before it.
-            if isAmbiguousWord(marker), let previous = body.last, previous.isLetter { continue }
-            guard body.contains(where: { $0.isASCII && $0.isNumber }) else { continue }
-            return (body, String(digits.reversed()))
+        let body = whole[..<found.labelStart]
+        guard body.contains(where: { PhoneExtensionForm.decimalDigit($0) != nil }) else {
+            return (whole, nil)
         }
-        return (whole, nil)
+        return (body, found.digits)
     }
 }

@@ -29,6 +29,8 @@ package protocol PhoneReadingFacts {
     func countryCode(of region: Region) -> String
     /// National input without what the region dials before a national number.
     func nationalNumber(of input: Substring, in region: Region) -> Substring
+    /// The country of the region's country code, as the facts keep it; nil where they have none.
+    func country(ofRegion region: Region) -> Country?
 }
 
 extension PhoneText {
@@ -83,7 +85,8 @@ extension PhoneText {
     ///   their ASCII ones (`+44 ０２０ 7123 4567`, ``asciiDigits(of:isASCII:)``), as for a
     ///   region's national input;
     /// - with a region, national input gets its country code, less what the region dials
-    ///   before a national number; without one, input with no `+`, `00` or `011` has no
+    ///   before a national number, or with its front rewritten where the code's rule
+    ///   rewrites it (Argentina's `011 15`: `+54 9 11`); without one, input with no `+`, `00` or `011` has no
     ///   country code.
     ///
     /// A stray symbol before or after the number is left out with the formatting
@@ -122,8 +125,19 @@ extension PhoneText {
             let code = facts.countryCode(of: region)
             // Another script's digits (`０２０ 7123 4567`) are read as libphonenumber reads
             // them, as their ASCII digits: what is taken off is the same count of Characters.
-            let national = asciiDigits(of: written.characters[...], isASCII: written.isASCII)
-                .map { written.characters.dropFirst($0.count - facts.nationalNumber(of: $0[...], in: region).count) }
+            let ascii = asciiDigits(of: written.characters[...], isASCII: written.isASCII)
+            // A transform rule rewrites the front of national input as it does after the
+            // code, by one rule in libphonenumber's parse: Argentina's `011 15 2345-6789` is
+            // `+54 9 11 2345 6789`. Only a rewrite of the front: a prefix taken off is the
+            // region's own (`nationalNumber`), and a whole number's rewrite (Madagascar's
+            // seven digits) is left as it was.
+            if let country = facts.country(ofRegion: region),
+               let reading = facts.trunkPrefixReading(of: country, afterCode: ascii.map { $0[...] } ?? written.characters[...]),
+               !reading.read.isEmpty, !reading.wholeNumber {
+                return Reading(number: "+" + code + reading.read + written.characters.dropFirst(reading.written.count), countryCode: code,
+                               source: source, extensionNumber: extensionNumber, trunkPrefixReading: reading)
+            }
+            let national = ascii.map { written.characters.dropFirst($0.count - facts.nationalNumber(of: $0[...], in: region).count) }
                 ?? facts.nationalNumber(of: written.characters[...], in: region)
             return Reading(number: "+" + code + national, countryCode: code, source: source, extensionNumber: extensionNumber, trunkPrefixReading: nil)
         }

@@ -114,7 +114,7 @@ package struct PhoneTrunkPrefixRule: Sendable {
         @usableFromInline package let read: String
         /// Whether the prefix matched only as the whole number (Madagascar's seven digits,
         /// which the transform rule reads as a whole number with its area code).
-        package let wholeNumber: Bool
+        @usableFromInline package let wholeNumber: Bool
     }
 
     /// How libphonenumber reads the front of `national` (the digits after the country

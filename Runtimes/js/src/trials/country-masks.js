@@ -10,6 +10,9 @@ import { decimalDigitValue } from "../text/decimal-digit.js";
  * the digits mask, at a length the trials have just found possible. So a number of a code
  * the file's `phon` section lists, `+` and decimal digits of any script, is a value; the
  * file's coarser masks failed `+61 1800 123 456` (10 digits; its `+61 D DDDD DDDD` has 9).
+ * The Swift library's mirror, which an app's `MaskCheck(bytecode:)` runs with no compiler,
+ * is `Sources/MaskTrialsCore/Steps/PhoneCountryMasks.swift`: the same hash and the same
+ * rule, so web, app and `maskc check -p` give one verdict.
  */
 
 /** FNV-1a (32 bits) of the phone preset's mask names and patterns, as the set lists them. */

@@ -26,8 +26,15 @@ const formatting = /^[\p{Zs}\t\-./()*[\]\u2010-\u2015\u2212\u2053\u223c\u30fc\uf
  * inside a number as it refuses `!`.
  */
 const stray = /^(?!\uFFFD)[\p{P}\p{S}\p{Cf}\p{Zs}]/u;
-/** The words that introduce an extension, longest first (PhoneText's `extensionMarkers`). */
-const extensionMarkers = ["extension", "anexo", "extn", "ext", "доб", "int", "x", "#"];
+/**
+ * libphonenumber's extension labels (PhoneExtensionForm's): those that call one out (up to
+ * 20 digits), longest first, and the ambiguous ones (up to 9); `x` and `int` after a letter
+ * end a word (`fax 12`).
+ */
+const explicitLabels = ["xt", "xtn", "xtensio", "xtension", "xtensió", "xtensión"].flatMap((label) => ["e" + label, label])
+  .concat(["ｅｘｔ", "ｅｘｔｎ", "ｘｔ", "ｘｔｎ", "доб", "anexo"]).sort((a, b) => b.length - a.length);
+const ambiguousLabels = ["int", "ｉｎｔ", "x", "ｘ", "#", "＃", "~", "～"];
+const wordEndings = ["x", "ｘ", "int", "ｉｎｔ"];
 
 /**
  * Reads `text` as a phone preset reads it (PhoneNumberReader's `read`), by the facts of the
@@ -49,6 +56,12 @@ export function readPhoneNumber(text, reading, region = null) {
     if (region === null) return { number: characters.join(""), hasCountryCode: false, countryCode: null };
     // Another script's digits (`０２０ 7123 4567`) as their ASCII ones: the same count of Characters taken off.
     const ascii = asciiDigits(characters);
+    // A front the code's rule rewrites (Argentina's `011 15`: `9 11`), as after the code; not a whole number's.
+    const country = reading.countries.get(region.countryCode);
+    const front = country && readingAfterCode(country, (ascii ?? characters).join(""));
+    if (front?.read && !front.wholeNumber) {
+      return { number: "+" + region.countryCode + front.read + characters.slice(front.written.length).join(""), hasCountryCode: true, countryCode: region.countryCode };
+    }
     const national = ascii === null ? nationalNumber(region, characters) : characters.slice(characters.length - nationalNumber(region, ascii).length);
     return { number: "+" + region.countryCode + national.join(""), hasCountryCode: true, countryCode: region.countryCode };
   }
@@ -153,7 +166,7 @@ function startsWithSets(sets, digits) {
 
 /**
  * How libphonenumber reads the front of `national` (the digits after the country code), by
- * the country's rule (PhoneTrunkPrefixRule's `reading(afterCode:isNationalNumber:)`): `{written, read}`,
+ * the country's rule (PhoneTrunkPrefixRule's `reading(afterCode:isNationalNumber:)`): `{written, read, wholeNumber}`,
  * or null when it keeps the digits as written.
  * @param {ReadyCountry} country
  * @param {string} national
@@ -169,7 +182,7 @@ export function readingAfterCode(country, national) {
   if (result === national) return null;
   // A number viable as written stays so unless the result is viable too.
   if (acceptsDigits(country.pattern, national) && !acceptsDigits(country.pattern, result)) return null;
-  return keepsLength(country, result.length) ? { written, read } : null;
+  return keepsLength(country, result.length) ? { written, read, wholeNumber: way.wholeNumber } : null;
 }
 
 /** Whether a national number of this length is kept after a prefix is taken off: a possible length or longer than all; not shorter, between two, or local only. */
@@ -197,30 +210,71 @@ function nationalNumber(region, digits) {
 }
 
 /**
- * The number's Characters without its extension (PhoneText's `splitExtension`): a marker
- * (any case), then ASCII digits (at most 20, with `.`, `:` or spaces before them) at the
- * very end, after a text that has an ASCII digit; `x` or `int` right after a letter (`fax12`)
- * is no marker. The extension is no part of what is judged, so only the body is kept.
+ * The number's Characters without its extension (PhoneText's `splitExtension`): what
+ * libphonenumber's parse reads as one (PhoneExtensionForm's `find`), after a text with a
+ * decimal digit. The extension is no part of what is judged, so only the body is kept.
  * @param {string[]} characters
  * @returns {string[]}
  */
 export function splitExtension(characters) {
+  const start = extensionStart(characters);
+  return start !== null && characters.slice(0, start).some((character) => decimalDigitValue(character) !== null) ? characters.slice(0, start) : characters;
+}
+
+/**
+ * Where the extension's label starts (PhoneExtensionForm's `find`), or null: after what
+ * follows the last letter, number or `#` is left out, decimal digits of any script at the
+ * end (a `#` may close them), after a label, a `.`, `:` or `．` and spaces, commas or
+ * dashes: an explicit label or `;ext=` (up to 20 digits), `,,` or `;` (15), an ambiguous
+ * label or commas (9), or a space or dash with the `#` (6); the way starting first.
+ * @param {string[]} characters
+ * @returns {number | null}
+ */
+function extensionStart(characters) {
   let end = characters.length;
-  while (end > 0 && /^[ \t]$/u.test(characters[end - 1])) end--;
-  let start = end;
-  while (start > 0 && asciiDigit.test(characters[start - 1])) start--;
-  if (start === end || end - start > 20) return characters;
-  let before = start;
-  while (before > 0 && /^[ .:]$/u.test(characters[before - 1])) before--;
-  const lowered = charactersOf(characters.slice(0, before).join("").toLowerCase());
-  for (const marker of extensionMarkers) {
-    if (lowered.slice(-marker.length).join("") !== marker) continue;
-    const body = characters.slice(0, before - marker.length);
-    // `x` or `int` inside a word (`fax12`) is no marker; a number needs a digit before it.
-    if ((marker === "x" || marker === "int") && /^\p{Alphabetic}/u.test(body.at(-1) ?? "")) continue;
-    if (body.some((character) => asciiDigit.test(character))) return body;
-  }
-  return characters;
+  while (end > 0 && !/^[\p{Alphabetic}\p{N}#]/u.test(characters[end - 1])) end--;
+  const hash = characters[end - 1] === "#";
+  const digitsStart = end - (hash ? 1 : 0);
+  let at = digitsStart;
+  while (at > 0 && decimalDigitValue(characters[at - 1]) !== null) at--;
+  const count = digitsStart - at;
+  if (count === 0 || count > 20) return null;
+  const before = characters.slice(0, at);
+  let run = at;
+  while (run > 0 && " \u00a0\t,-".includes(before[run - 1])) run--;
+  const punctuated = run > 0 && ":.．".includes(before[run - 1]);
+  const head = run - (punctuated ? 1 : 0);
+  /** Where `label` starts when it ends at `index`, in any case; -1 when it does not. */
+  const ending = (label, index) => {
+    const wanted = [...label];
+    const start = index - wanted.length;
+    return start >= 0 && wanted.every((character, offset) => before[start + offset].toLowerCase().normalize() === character) ? start : -1;
+  };
+  const firstOf = (labels) => labels.map((label) => ending(label, head)).find((start) => start >= 0) ?? -1;
+  const ambiguous = ambiguousLabels.map((label) => {
+    const start = ending(label, head);
+    return start > 0 && wordEndings.includes(label) && /^\p{Alphabetic}/u.test(before[start - 1]) ? -1 : start;
+  }).find((start) => start >= 0) ?? -1;
+  const firstComma = before.indexOf(",", run);
+  let doubleComma = firstComma;
+  while (doubleComma >= 0 && before[doubleComma + 1] !== ",") doubleComma = before.indexOf(",", doubleComma + 1);
+  const starts = [
+    !hash && count <= 20 ? ending(";ext=", at) : -1,
+    count <= 20 ? firstOf(explicitLabels) : -1,
+    count <= 9 ? ambiguous : -1,
+    count <= 15 ? doubleComma : -1,
+    count <= 15 ? Math.max(ending(";", run), punctuated ? Math.max(ending(",,", head), ending(";", head)) : -1) : -1,
+    count <= 9 ? firstComma : -1,
+    count <= 9 && punctuated && before[head - 1] === "," ? backOver(before, head, ",") : -1,
+    hash && count <= 6 && " -".includes(before[at - 1] ?? "_") ? backOver(before, at, " -") : -1,
+  ].filter((start) => start >= 0);
+  return starts.length === 0 ? null : Math.min(...starts);
+}
+
+/** The index before `index` back over Characters in `set`. */
+function backOver(characters, index, set) {
+  while (index > 0 && set.includes(characters[index - 1])) index--;
+  return index;
 }
 
 /**
