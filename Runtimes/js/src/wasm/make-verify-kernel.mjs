@@ -43,8 +43,11 @@ export function compileKernel(clang) {
     // -Oz: the smallest module (a browser compiles it synchronously on the main thread).
     // Bulk memory (every browser since 2021, node since 12): memset and memcpy are one
     // instruction (memory.fill, memory.copy) where a loop runs as Liftoff's code.
+    // --compress-relocations: the linker writes each function, global and memory index it
+    // fills in as a LEB128 of its own length, not one padded to 5 bytes (12,790 -> 12,085
+    // bytes, some 110 of them gzipped); the code is the same.
     const run = spawnSync(clang, ["--target=wasm32", "-nostdlib", "-Oz", "-mbulk-memory", "-Wall", "-Wextra", "-Werror",
-      "-Wl,--no-entry", "-Wl,--export=__heap_base", "-Wl,--strip-all", "-o", wasm, join(folder, "verify.c")], { encoding: "utf8" });
+      "-Wl,--no-entry", "-Wl,--export=__heap_base", "-Wl,--strip-all", "-Wl,--compress-relocations", "-o", wasm, join(folder, "verify.c")], { encoding: "utf8" });
     if (run.status !== 0) throw new Error(`clang: ${run.stderr}`);
     return new Uint8Array(readFileSync(wasm));
   } finally {
