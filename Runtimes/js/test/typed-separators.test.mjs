@@ -78,3 +78,22 @@ test("a separator key read nowhere parts the digits as in a paste", (t) => {
     assert.deepEqual([pasted.text, pasted.complete], [text, complete], `${pattern} pasted ${keys}`);
   }
 });
+
+test("a separator the mask writes later closes the number open before it, as in Swift", (t) => {
+  if (skipWithoutMaskc(t)) return;
+  const directory = temporaryDirectory();
+  // SeparatedDigitsKeptTests holds Swift to the same (docs/editing.md, rule 6).
+  const cases = [
+    ["<01-12>:<00-23>-<00-23>", "6-9-4", "06:09-04", true], ["<0-12>:<1-59> <0-23> DDDD", "0 4 ", "0:4 ", false],
+    ["<00-23>:<00-59>-<00-59>", "2-3-4", "02:03-04", true], ["D{2,3}:<0-99>/D", "177/45", "177:45/", false],
+  ];
+  for (const [index, [pattern, keys, text, complete]] of cases.entries()) {
+    const program = loadProgram(compile(["-m", pattern], join(directory, `later-${index}.mskc`)));
+    const pasted = new MaskedTextEditor(program);
+    pasted.insert(keys);
+    assert.deepEqual([pasted.text, pasted.complete], [text, complete], `${pattern} pasted ${keys}`);
+    const typed = new MaskedTextEditor(program);
+    for (const key of keys) typed.insert(key);
+    assert.deepEqual([typed.text, typed.complete], [text, complete], `${pattern} typed ${keys}`);
+  }
+});

@@ -101,6 +101,11 @@ struct ReadingMoves: Sendable {
     /// Whether a typed separator the mask does not write may stand for one of its own
     /// (``closingByte``, ``openingByte``): rule 6 looks at the input.
     var hasForeignSeparators: Bool { hasClosers || !openingByte.isEmpty }
+    /// Whether a mask with number ranges writes separators (literal ASCII symbols and spaces)
+    /// of two kinds or more (`:` and `-` in `<01-12>:<00-23>-<00-23>`): only then may one of
+    /// them, typed where the mask does not read it, stand for another
+    /// (``ReadingTables/foreignClosers(in:)``); with one kind it would stand for itself.
+    let mixesSeparators: Bool
     /// ``paddingGuess`` where the state is entered only by separators.
     static let padsAfterTypedSeparator: UInt8 = 1
 
@@ -189,6 +194,9 @@ struct ReadingMoves: Sendable {
         }
         self.enteredByCloser = enteredByCloser
         self.closerBytes = (0..<256).filter { isCloserByte[$0] }.map { UInt8($0) }
+        let separators = insertions.lazy.filter { !$0.isPadding && $0.byte < 0x80 && !ReadingInput.isLetterOrDigit(byte: $0.byte) }.map(\.byte)
+        let firstSeparator = separators.first
+        self.mixesSeparators = (hasClosers || !openingByte.isEmpty) && separators.contains { $0 != firstSeparator }
     }
 
     /// ``takesMoreDigits``: states entered by a digit that read another. O(states × classes).

@@ -27,7 +27,42 @@ extension ReadingTables {
     /// input order; nil when there are none (a mask without closers pays nothing).
     func foreignClosers(in input: ReadingInput) -> [(unit: Int, byte: UInt8)]? {
         guard moves.hasForeignSeparators else { return nil }
-        let candidates = closerCandidates(in: input)
+        let closers = foreignClosers(in: input, ownSeparators: [])
+        guard moves.mixesSeparators else { return closers }
+        // A separator of the mask's own that the reading drops is looked at too (rule 6:
+        // `6-9-4` into `<01-12>:<00-23>-<00-23>` reads as `6:9-4`): the reading says which.
+        let own = withClosers(closers ?? [], in: input) { closed in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(longestText, 1)) { buffer in
+                droppedOwnSeparators(reading(closed, buffer: buffer).dropped, in: input, besides: closers)
+            }
+        }
+        return own.isEmpty ? closers : foreignClosers(in: input, ownSeparators: own)
+    }
+
+    /// The units of `dropped` that are separators of the mask's own (a closer or an opener,
+    /// one byte), each the first of a run of symbols and spaces after a letter or digit and
+    /// not one of `closers` (every such unit of the input, when a letter or digit is among
+    /// `dropped`): those a reading with them as typed left unread, or read at a digit's cost, which ``foreignClosers(in:ownSeparators:)``
+    /// looks at as it looks at a separator the mask does not write. Empty unless the mask
+    /// writes separators of two kinds (``ReadingMoves/mixesSeparators``).
+    func droppedOwnSeparators(_ dropped: [Int], in input: ReadingInput, besides closers: [(unit: Int, byte: UInt8)]?) -> [Int] {
+        guard moves.mixesSeparators, !dropped.isEmpty else { return [] }
+        // A letter or digit left no place may be one a separator kept as typed took the
+        // place of (`177/45` into `D{2,3}:<0-99>/D` reads `17:7/4`): then every one is looked at.
+        let lost = dropped.contains { isUnplaced(input.unit($0), input) }
+        return (lost ? Array(0..<input.unitCount) : dropped).filter { index in
+            let unit = input.unit(index)
+            guard isCloser(unit, input) || isOwnOpener(unit, input) else { return false }
+            guard index > 0, input.isLetterOrDigit(input.unit(index - 1)) else { return false }
+            return !(closers ?? []).contains { $0.unit == index }
+        }
+    }
+
+    /// ``foreignClosers(in:)``, looking at the units `ownSeparators` (separators of the
+    /// mask's own, ascending) beside the separators the mask does not write.
+    func foreignClosers(in input: ReadingInput, ownSeparators: [Int]) -> [(unit: Int, byte: UInt8)]? {
+        var candidates = closerCandidates(in: input)
+        if !ownSeparators.isEmpty { candidates = (candidates + ownSeparators).sorted() }
         guard !candidates.isEmpty else { return nil }
         var closers: [(unit: Int, byte: UInt8)] = []
         let capacity = max(longestText, 1)
@@ -38,21 +73,41 @@ extension ReadingTables {
                 let state = withClosers(closers, in: input.units(0..<candidate)) { prefix in
                     reading(prefix, buffer: buffer).state
                 }
+                let unit = input.unit(candidate)
+                // A separator the mask reads where the reading stands is read there, as typed
+                // (the `.` of `344.6` in `D{2,4}.<0-99>:D`).
+                if reads(unit, input, at: state) { continue }
                 // A range open here closes; after a number no range holds (a year), the
                 // mask's separator after it opens the next one (`2024 1` reads as `2024-1`), so
                 // the separator before that number is typed.
                 let byte = moves.hasClosers && moves.closingByte[state] != 0 ? moves.closingByte[state]
                     : moves.openingByte.isEmpty || reads(input.unit(candidate), input, at: state) ? 0 : moves.openingByte[state]
+                // One of the mask's own separators that stands for itself changes nothing.
+                let typedByte = unit.count == 1 ? input.bytes[unit.lowerBound] : 0
                 if byte != 0 {
-                    closers.append((candidate, byte))
+                    if byte != typedByte { closers.append((candidate, byte)) }
+                } else if ownSeparators.contains(candidate), let after = separatorAfterNumber(at: state), after != typedByte {
+                    // One of the mask's own, typed after a number no range holds where the mask
+                    // writes another: it stands for that one (`177/45` into `D{2,3}:<0-99>/D`
+                    // reads as `177:45`), not for a later one that would take the number's digits.
+                    closers.append((candidate, after))
                 } else if moves.hasClosers,
                           moves.takesMoreDigits[state] || movedLastDigit(before: candidate, after: closers, in: input, buffer: buffer),
-                          let own = ownCloser(at: candidate, after: closers, in: input, buffer: buffer) {
+                          let own = ownCloser(at: candidate, after: closers, in: input, buffer: buffer), own != typedByte {
                     closers.append((candidate, own))
                 }
             }
         }
         return closers.isEmpty ? nil : closers
+    }
+
+    /// The separator the mask writes first after the number the reading stands in at `state`
+    /// (the first literal from there that is an ASCII symbol or space), nil when the state
+    /// reads a digit or none follows.
+    private func separatorAfterNumber(at state: Int) -> UInt8? {
+        moves.insertions(from: state).first { insertion in
+            !insertion.isPadding && insertion.byte < 0x80 && !ReadingInput.isLetterOrDigit(byte: insertion.byte)
+        }?.byte
     }
 
     /// The mask's own closer that acts where the unit at `candidate` stands, if one does: the

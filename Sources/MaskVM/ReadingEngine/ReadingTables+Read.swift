@@ -28,14 +28,37 @@ extension ReadingTables {
         // A separator the mask does not write, typed where a range is open, closes it as the
         // mask's own would (`ReadingTables+ForeignClosers`): the input is read with it as that
         // separator, and the text, which then writes the mask's, is not the input as typed.
-        if moves.hasForeignSeparators, let closers = foreignClosers(in: input) {
-            return withClosers(closers, in: input) { closed in
-                var outcome = readAsTyped(closed, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark, cutoff: cutoff)
-                outcome?.normalized = true
-                return outcome
-            }
+        guard moves.hasForeignSeparators else {
+            return readAsTyped(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark, cutoff: cutoff)
         }
-        return readAsTyped(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark, cutoff: cutoff)
+        let closers = foreignClosers(in: input, ownSeparators: [])
+        let outcome = read(input, closers: closers, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark, cutoff: cutoff)
+        // A separator of the mask's own that this reading dropped is looked at as the others
+        // (``foreignClosers(in:)``, which decides the same without this reading): where one
+        // stands for another, the input is read again. PERF: only then, and only in a mask
+        // whose separators are of two kinds.
+        let own = outcome == nil ? [] : droppedOwnSeparators(dropped, in: input, besides: closers)
+        guard !own.isEmpty, let more = foreignClosers(in: input, ownSeparators: own),
+              !more.elementsEqual(closers ?? [], by: { $0.unit == $1.unit && $0.byte == $1.byte }) else { return outcome }
+        sink.count = 0
+        dropped.removeAll(keepingCapacity: true)
+        return read(input, closers: more, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark, cutoff: cutoff)
+    }
+
+    /// ``readAsTyped(_:into:dropped:autocomplete:mark:cutoff:)`` of `input` with its units at
+    /// `closers` read as the separators they stand for.
+    private func read(
+        _ input: ReadingInput, closers: [(unit: Int, byte: UInt8)]?, into sink: inout ReadingSink, dropped: inout [Int],
+        autocomplete: Bool, mark: Int, cutoff: SearchCutoff?
+    ) -> ReadingOutcome? {
+        guard let closers else {
+            return readAsTyped(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark, cutoff: cutoff)
+        }
+        return withClosers(closers, in: input) { closed in
+            var outcome = readAsTyped(closed, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark, cutoff: cutoff)
+            outcome?.normalized = true
+            return outcome
+        }
     }
 
     /// ``read(_:into:dropped:autocomplete:mark:cutoff:)`` of input whose every typed closer

@@ -19,9 +19,10 @@ import { isLetterOrDigitByte, isSpaceNotLineBreak } from "./letter-or-digit.js";
  *   without this rule (no autocomplete)
  * @returns {{unit: number, byte: number}[] | null} the closers in input order, null for none
  */
-export function foreignClosers(tables, input, readAsBefore) {
+export function foreignClosers(tables, input, readAsBefore, ownSeparators = []) {
   if (tables.moves.mostClosers === 0) return null;
-  const candidates = closerCandidates(tables, input);
+  let candidates = closerCandidates(tables, input);
+  if (ownSeparators.length > 0) candidates = [...candidates, ...ownSeparators].sort((a, b) => a - b);
   if (candidates.length === 0) return null;
   const { mostClosers, closingByte, openingByte } = tables.moves;
   const closers = [];
@@ -32,11 +33,46 @@ export function foreignClosers(tables, input, readAsBefore) {
     // A range open here closes; after a number no range holds (a year), it opens the next one: `2024 1` reads as `2024-1`.
     // ...where the mask does not read it as it stands (`X?D ?1?.<01-12>`'s space).
     const column = (state * tables.classCount + tables.classMap[input.firstByte(candidate)]) * 2;
-    const byte = closingByte?.[state] || (tables.targets[column] | tables.targets[column + 1] ? 0 : openingByte?.[state]) || (closingByte && (tables.moves.takesMoreDigits[state] === 1
-      || movedLastDigit(tables, input, candidate, closers, readAsBefore)) && ownCloser(tables, input, candidate, closers, readAsBefore));
-    if (byte) closers.push({ unit: candidate, byte });
+    // A separator the mask reads where the reading stands is read there, as typed.
+    if (tables.targets[column] | tables.targets[column + 1]) continue;
+    const { start, end } = input.unit(candidate);
+    const typedByte = end - start === 1 ? input.bytes[start] : 0;
+    let byte = closingByte?.[state] || openingByte?.[state] || 0;
+    if (byte === 0 && ownSeparators.includes(candidate)) {
+      const after = separatorAfterNumber(tables.moves, state);
+      if (after !== typedByte) byte = after;
+    }
+    if (byte === 0 && closingByte && (tables.moves.takesMoreDigits[state] === 1 || movedLastDigit(tables, input, candidate, closers, readAsBefore))) {
+      byte = ownCloser(tables, input, candidate, closers, readAsBefore);
+    }
+    if (byte && byte !== typedByte) closers.push({ unit: candidate, byte });
   }
   return closers.length === 0 ? null : closers;
+}
+
+/** The separator the mask writes first after the number at `state` (MaskVM's `separatorAfterNumber`), 0 for none. */
+function separatorAfterNumber(moves, state) {
+  for (let position = moves.start[state]; position < moves.start[state + 1]; position++) {
+    const { byte, literalClass } = moves.insertions[position];
+    if (literalClass >= 0 && byte < 0x80 && !isLetterOrDigitByte(byte)) return byte;
+  }
+  return 0;
+}
+
+/**
+ * The units of `dropped` that are separators of the mask's own (MaskVM's
+ * `droppedOwnSeparators`): a closer or an opener, one byte, the first of a run after a letter
+ * or digit, not one of `closers`; every such unit when a letter or digit is among `dropped`.
+ */
+export function droppedOwnSeparators(tables, input, dropped, unplaced, closers) {
+  if (!tables.moves.mixesSeparators || dropped.length === 0) return [];
+  const opener = tables.moves.openingByte;
+  const units = unplaced.length > 0 ? Array.from({ length: input.unitCount }, (_, index) => index) : dropped;
+  return units.filter((index) => {
+    const { start, end } = input.unit(index);
+    if (!(tables.isCloserUnit(input, index) || (end - start === 1 && opener?.includes(input.bytes[start])))) return false;
+    return index > 0 && input.isLetterOrDigit(index - 1) && !closers?.some((closer) => closer.unit === index);
+  });
 }
 
 /**

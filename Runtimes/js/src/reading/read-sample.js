@@ -4,7 +4,7 @@ import { greedyReading } from "./greedy-reading.js";
 import { asciiLettersAndDigits } from "./letter-or-digit.js";
 import { continuationBytes, textOfBytes } from "../text/utf8.js";
 import { INSERTED, INSERTED_MEANINGFUL } from "./reading-sink.js";
-import { foreignClosers, withClosers } from "./foreign-closers.js";
+import { droppedOwnSeparators, foreignClosers, withClosers } from "./foreign-closers.js";
 
 /**
  * A whole sample's reading (MaskVM's `ReadingTables.read`): the fast reading where it makes
@@ -37,17 +37,44 @@ export function readInput(tables, input, options) {
   // mask's own would (`foreign-closers.js`): the input is read with it as that separator,
   // and the text, which then writes the mask's, is not the input as typed.
   const closers = closersIn(tables, input, options.accepts);
-  if (closers === null) return readAsTyped(tables, input, options);
+  const reading = readClosed(tables, input, closers, options);
+  // A separator of the mask's own that this reading dropped is looked at as the others
+  // (MaskVM's `read`): where one stands for another, the input is read again.
+  const own = closers === undefined ? [] : droppedOwnSeparators(tables, input, reading.dropped, reading.unplaced, closers);
+  if (own.length === 0) return reading;
+  const more = closersIn(tables, input, options.accepts, own);
+  return sameClosers(more, closers) ? reading : readClosed(tables, input, more, options);
+}
+
+/** The reading of `input` with its units at `closers` read as the separators they stand for. */
+function readClosed(tables, input, closers, options) {
+  if (!closers) return readAsTyped(tables, input, options);
   const reading = readAsTyped(tables, withClosers(input, closers), options);
   reading.outcome.normalized = true;
   reading.input = input;
   return reading;
 }
 
-/** The typed separators the mask does not write that close a range in `input`, or null (`foreign-closers.js`). */
-function closersIn(tables, input, accepts) {
-  if (tables.moves.mostClosers === 0) return null;
-  return foreignClosers(tables, input, (typed) => readAsTyped(tables, typed, { keepLiterals: true, autocomplete: false, accepts }));
+function sameClosers(a, b) {
+  return (a?.length ?? 0) === (b?.length ?? 0) && (a ?? []).every((closer, index) => closer.unit === b[index].unit && closer.byte === b[index].byte);
+}
+
+/**
+ * The typed separators that close a range in `input`, or null (`foreign-closers.js`), with
+ * `own` (units of the mask's own separators) looked at too; undefined for a mask with none.
+ */
+function closersIn(tables, input, accepts, own = []) {
+  if (tables.moves.mostClosers === 0) return undefined;
+  return foreignClosers(tables, input, (typed) => readAsTyped(tables, typed, { keepLiterals: true, autocomplete: false, accepts }), own);
+}
+
+/** {@link closersIn} as every reading decides it: the own separators a first reading drops looked at too. */
+function decidedClosers(tables, input, accepts) {
+  const closers = closersIn(tables, input, accepts);
+  if (closers === undefined || !tables.moves.mixesSeparators) return closers ?? null;
+  const reading = readClosed(tables, input, closers, { keepLiterals: true, autocomplete: false, accepts });
+  const own = droppedOwnSeparators(tables, input, reading.dropped, reading.unplaced, closers);
+  return own.length === 0 ? closers : closersIn(tables, input, accepts, own);
 }
 
 /**
@@ -55,8 +82,8 @@ function closersIn(tables, input, accepts) {
  * closes a range replaced by the mask's own (MaskVM's `withClosers`); `input` itself when none.
  */
 export function closedInput(tables, input, accepts) {
-  const closers = closersIn(tables, input, accepts);
-  return closers === null ? input : withClosers(input, closers);
+  const closers = decidedClosers(tables, input, accepts);
+  return closers ? withClosers(input, closers) : input;
 }
 
 /** {@link readInput} of input whose every typed closer is of the mask's own kind. */

@@ -111,6 +111,9 @@ export class ReadingMoves {
     }
     /** The bytes of the literals that close a number range, ascending, each once. */
     this.closerBytes = [...closerBytes].sort((a, b) => a - b);
+    /** Whether the mask writes separators of two kinds or more (MaskVM's `mixesSeparators`). */
+    this.mixesSeparators = (hasClosers || this.openingByte !== null)
+      && new Set(insertions.filter((i) => i.literalClass >= 0 && i.byte < 0x80 && !isLetterOrDigitByte(i.byte)).map((i) => i.byte)).size > 1;
   }
 }
 
