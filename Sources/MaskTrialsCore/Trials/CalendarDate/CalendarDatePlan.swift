@@ -77,12 +77,7 @@ package final class CalendarDatePlan: Sendable {
     /// Whether `bytes` is a text of the layout that names a real day: the judge passes it.
     @inline(__always)
     package func passes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count == count, let base = bytes.baseAddress else { return false }
-        let raw = UnsafeRawPointer(base)
-        // SAFETY: `count` is 8 to 16, so both loads lie in the buffer.
-        let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
-        let last = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
-        guard head.passes(first), tail.passes(last) else { return false }
+        guard isLaidOut(bytes), let base = bytes.baseAddress else { return false }
         // SAFETY: each field lies in the layout, whose length the text has.
         let month = Self.twoDigits(base + monthStart)
         let day = Self.twoDigits(base + dayStart)
