@@ -173,6 +173,22 @@ test("the phone preset's file fails 447700900123 as maskc check --preset phone d
   assert.equal(check.check("447700900123").pass, false);
 });
 
+test("a large class's expected characters are summed up in both runtimes with maskc's words (\\d lists 3, counts 2,010)", (t) => {
+  if (skipWithoutMaskc(t)) return;
+  const samples = ["12a", "1", "x", "١٢z", "αβγδ"];
+  for (const [index, pattern] of [String.raw`\d{3}`, String.raw`[\d_]+`, "[αγεηιλνοσ]{2}", "[а-яёіїєґў]+x", "[αγεηιλ]x"].entries()) {
+    const path = join(directory, `summed-${index}.maskc`);
+    assert.notEqual(compile(["-e", pattern], path), null, pattern);
+    for (const mode of [["--exact"], ["--exact", "--json"]]) {
+      const swift = runMaskc(["check", "-p", path, ...mode, ...samples]);
+      const js = runCLI(["check", "-p", path, ...mode, ...samples], "");
+      assert.equal(js.stdout, swift.stdout.toString("utf8"), `${pattern} ${mode.join(" ")}`);
+    }
+  }
+  const digits = runCLI(["check", "-p", join(directory, "summed-0.maskc"), "--exact", "12a"], "").stdout;
+  assert.match(digits, /^fail: expected a digit, '²' \(U\+00B2\), '³' \(U\+00B3\), '¹' \(U\+00B9\) or one of [\d,]+ other non-ASCII characters between U\+00BC and U\+[0-9A-F]+ at 2, found 'a'\n$/);
+});
+
 test("a control character or U+FFFD inside a number fails in both runtimes, with maskc's line (00-5-5095270\\r93025)", (t) => {
   if (skipWithoutMaskc(t)) return;
   // A `\r` kept Brazil's trunk `0` from the country's own masks, which failed it, while the

@@ -72,14 +72,68 @@ public struct ExpectedCharacters: Hashable, Sendable, CustomStringConvertible {
     /// Whether nothing at all is expected: neither a character nor the end.
     public var isEmpty: Bool { items.isEmpty && !allowsEnd }
 
+    /// Most non-ASCII characters and ranges a description lists one by one. A class such as a
+    /// regular expression's `\d` (every numeric scalar: 235 ranges) would otherwise make a
+    /// message of thousands of characters; past this, the first few are listed and the rest
+    /// counted.
+    public static let listedNonASCIILimit = 6
+
+    /// How many non-ASCII items are listed when there are more than ``listedNonASCIILimit``.
+    static let listedWhenSummed = 3
+
     /// The alternatives in words, joined with commas and a final "or":
     /// `a digit, '-' or the end of the text`; `nothing` when nothing is expected.
+    /// More than ``listedNonASCIILimit`` non-ASCII characters and ranges are summed up after
+    /// the first three: `one of 1,059 other non-ASCII characters between U+00BC and U+2F890`.
     public var description: String {
-        let words = items.map(\.words) + (allowsEnd ? ["the end of the text"] : [])
+        let words = Self.summedWords(items) + (allowsEnd ? ["the end of the text"] : [])
         switch words.count {
         case 0: return "nothing"
         case 1: return words[0]
         default: return words.dropLast().joined(separator: ", ") + " or " + words[words.count - 1]
+        }
+    }
+
+    /// The items' words, with a long run of non-ASCII characters and ranges summed up.
+    private static func summedWords(_ items: [Item]) -> [String] {
+        let nonASCII = items.indices.filter { items[$0].nonASCIIScalars != nil }
+        guard nonASCII.count > listedNonASCIILimit, let last = nonASCII.last else {
+            return items.map(\.words)
+        }
+        let summed = Set(nonASCII.dropFirst(listedWhenSummed))
+        let scalars = nonASCII.dropFirst(listedWhenSummed).compactMap { items[$0].nonASCIIScalars }
+        let count = scalars.reduce(0) { $0 + Int($1.upperBound.value - $1.lowerBound.value) + 1 }
+        let low = scalars.map(\.lowerBound.value).min() ?? 0
+        let high = scalars.map(\.upperBound.value).max() ?? 0
+        let sum = "one of \(groupedThousands(count)) other non-ASCII characters between U+\(hexadecimal(low, digits: 4)) and U+\(hexadecimal(high, digits: 4))"
+        // The sum stands where the last item it counts stood.
+        return items.indices.compactMap { index in
+            guard summed.contains(index) else { return items[index].words }
+            return index == last ? sum : nil
+        }
+    }
+
+    /// A count with commas between thousands: `1,059`.
+    private static func groupedThousands(_ value: Int) -> String {
+        let digits = Array(String(value))
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return text
+    }
+}
+
+extension ExpectedCharacters.Item {
+    /// The scalars of a non-ASCII character or range, nil for every other item.
+    fileprivate var nonASCIIScalars: ClosedRange<Unicode.Scalar>? {
+        switch self {
+        case .character(let character):
+            guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first, !scalar.isASCII else { return nil }
+            return scalar...scalar
+        case .range(let first, let last): return first.isASCII ? nil : first...last
+        default: return nil
         }
     }
 }

@@ -89,7 +89,7 @@ export function expectedCharacters(dfa, state) {
     collectScalars(dfa, afterLead, lead, length, scalars, budget);
     if (scalars.length === before && !budget.exhausted) rawBytes.push(lead);
   }
-  words.push(...groupedRuns(scalars));
+  words.push(...summedWords(groupedRuns(scalars)));
   if (budget.exhausted) words.push("another non-ASCII character");
   for (const byte of rawBytes) words.push("byte 0x" + hexadecimal(byte, 2));
   if (dfa.isAccepting(state)) words.push("the end of the text");
@@ -134,21 +134,31 @@ function collectScalars(dfa, from, lead, length, scalars, budget) {
   scalars.push(...found);
 }
 
-/** Scalars (sorted) in words: runs of three or more consecutive scalars become a range. */
+/** Scalars (sorted) as runs [first, last]: three or more consecutive scalars make one run. */
 function groupedRuns(scalars) {
-  const words = [];
+  const runs = [];
   let index = 0;
   while (index < scalars.length) {
     let end = index;
     while (end + 1 < scalars.length && scalars[end + 1] === scalars[end] + 1) end++;
-    if (end - index >= 2) {
-      words.push(rangeWords(scalars[index], scalars[end]));
-    } else {
-      for (let at = index; at <= end; at++) words.push(quoted(String.fromCodePoint(scalars[at])));
-    }
+    if (end - index >= 2) runs.push([scalars[index], scalars[end]]);
+    else for (let at = index; at <= end; at++) runs.push([scalars[at], scalars[at]]);
     index = end + 1;
   }
-  return words;
+  return runs;
+}
+
+/**
+ * The runs in words; past 6 non-ASCII runs, the first 3 are listed and the rest counted
+ * (Swift's `ExpectedCharacters.description`, `listedNonASCIILimit`).
+ */
+function summedWords(runs) {
+  const words = runs.map(([first, last]) => (first === last ? quoted(String.fromCodePoint(first)) : rangeWords(first, last)));
+  const listed = runs.findIndex(([first]) => first >= 0x80) + 3;
+  if (listed < 3 || runs.length - listed <= 3) return words;
+  const rest = runs.slice(listed);
+  const count = rest.reduce((total, [first, last]) => total + last - first + 1, 0);
+  return [...words.slice(0, listed), `one of ${String(count).replace(/\B(?=(\d{3})+$)/g, ",")} other non-ASCII characters between U+${hexadecimal(rest[0][0], 4)} and U+${hexadecimal(rest.at(-1)[1], 4)}`];
 }
 
 function rangeWords(first, last) {
