@@ -2,7 +2,8 @@
 /**
  * The JavaScript runtime's benchmark: `match` beside an equivalent JS `RegExp` `^…$`
  * `test()` on the benchmark suite's masks (Benchmarks/maskc-bench/Workloads.swift), as
- * medians and ratios; `transform` per call on presets (raw, formatted, and value-rule
+ * medians and ratios, with each sample's floor (the units its verdict needs, read by
+ * `charCodeAt` and nothing else, beside the RegExp); `transform` per call on presets (raw, formatted, and value-rule
  * input); a keystroke in the MaskedTextEditor; the time `loadProgram` takes for the card,
  * IBAN and phone presets' files (the first load in a new process, as a page pays it, and in
  * this one, and the median), and the first load in a new headless Chromium (skipped without
@@ -99,6 +100,10 @@ console.log("mask".padEnd(16) + "match".padStart(12) + "RegExp test".padStart(14
 const matchRatios = [];
 /** `[mask, [complete, partial, illegal]]`: RegExp ÷ match on each sample alone. */
 const kindRatios = [];
+/** `[mask, [complete, partial, illegal]]`: RegExp ÷ the sample's needed units read alone. */
+const floorRatios = [];
+/** A function that reads units 0 to `count` - 1 of its text by charCodeAt at constant offsets, and sums them. */
+const unitReads = (count) => new Function("t", `return ${Array.from({ length: Math.max(count, 1) }, (_, index) => `t.charCodeAt(${index})`).join("+")}>0;`);
 for (const [name, pattern, regexp, ...samples] of workloads) {
   const program = loadProgram(compile(["-m", pattern], name.replace(" ", "-")));
   // The two must agree on the samples before their speeds mean anything.
@@ -118,20 +123,33 @@ for (const [name, pattern, regexp, ...samples] of workloads) {
   // than its shortest match before reading it, where match must read it to say partial).
   // Short runs of the two in turn, and the fastest tenth of each: on a loaded machine most
   // runs are slowed by the others, a tenth of short ones are not, and both meet the same load.
+  // The floor beside them: the units any matcher must read to give the verdict (all of a
+  // complete or partial text, an illegal one's up to the unit that kills it), read by
+  // charCodeAt at constant offsets as the generated matcher reads them, and nothing else.
+  const floors = [];
   kindRatios.push([name, samples.map((sample) => {
     const alone = [sample];
+    const verdict = program.match(sample);
+    const reads = unitReads(verdict.result === "illegal" ? verdict.at + 1 : sample.length);
     const matchTimes = [];
     const testTimes = [];
+    const readTimes = [];
     for (let run = 0; run < kindRuns; run++) {
       matchTimes.push(medianNanoseconds((text) => program.match(text).result === "complete", alone, kindCalls, 1));
       testTimes.push(medianNanoseconds((text) => regexp.test(text), alone, kindCalls, 1));
+      readTimes.push(medianNanoseconds(reads, alone, kindCalls, 1));
     }
+    floors.push(fastestTenth(testTimes) / fastestTenth(readTimes));
     return fastestTenth(testTimes) / fastestTenth(matchTimes);
   })]);
+  floorRatios.push([name, floors]);
 }
 console.log(`\nthe same, each sample alone, match and RegExp in turn: the fastest tenth of ${kindRuns} runs of ${kindCalls} calls (RegExp ÷ match)`);
 console.log("mask".padEnd(16) + "complete".padStart(10) + "partial".padStart(10) + "illegal".padStart(10));
 for (const [name, ratios] of kindRatios) console.log(name.padEnd(16) + ratios.map((value) => `${value.toFixed(2)}x`.padStart(10)).join(""));
+console.log(`\nthe floor, timed as above: the RegExp ÷ the units the verdict needs read by charCodeAt alone (under 1: no matcher that reads them so can be as fast)`);
+console.log("mask".padEnd(16) + "complete".padStart(10) + "partial".padStart(10) + "illegal".padStart(10));
+for (const [name, ratios] of floorRatios) console.log(name.padEnd(16) + ratios.map((value) => `${value.toFixed(2)}x`.padStart(10)).join(""));
 const ratio = (value) => `${value.toFixed(2)}x`;
 goals.add("match as fast as RegExp test() ^…$, each mask (RegExp ÷ match ≥ 1)",
   `lowest ${extreme(matchRatios, ratio)}, highest ${extreme(matchRatios, ratio, true)}; `
