@@ -230,6 +230,20 @@ package struct FixedDigitLayout: Sendable {
         return true
     }
 
+    /// The row's text with each digit position filled by the lowest digit it takes, or the
+    /// highest (`highest`): a text of the strict mask. Its prefixes are what
+    /// ``readIncomplete(_:into:)`` prints, for making once what depends only on a prefix's
+    /// length (each state of the strict automaton moves on every byte it takes to one same
+    /// next state, so a proper prefix's state is its length's).
+    package func filledRow(highest: Bool = false) -> [UInt8] {
+        var text = row
+        for slot in slots {
+            let digit = highest ? UInt16.bitWidth - 1 - slot.digits.leadingZeroBitCount : slot.digits.trailingZeroBitCount
+            text[slot.position] = UInt8(ascii: "0") + UInt8(digit)
+        }
+        return text
+    }
+
     /// The offset of the first letter of `sample` when the value reading's outcome is that
     /// this letter has no place (``ValueReading/Outcome/dropped(at:)``); nil when that is not
     /// known here, and the caller reads the sample the long way.

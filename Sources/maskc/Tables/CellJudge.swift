@@ -61,7 +61,7 @@ struct CellJudge {
         // PERF: a proper start of such a row as the strict mask takes it (`+7 (912) 34`) is
         // incomplete, printed up to its next digit position, found without the search.
         if rule.digitLayout?.readIncomplete(value, into: &printed) == true {
-            return CellVerdict(result: .partial, reason: .trialOnPrinted)
+            return CellVerdict(result: .partial, reason: .incompleteRow)
         }
         // PERF: a digit after such a row's last (`791234567891`), found without the search.
         if let at = rule.digitLayout?.firstDigitWithoutPlace(value) {

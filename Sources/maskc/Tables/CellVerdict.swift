@@ -39,6 +39,10 @@ struct CellVerdict {
         case trialAfterStrictMask
         /// The rule's trials say why, judging the cell's printed form.
         case trialOnPrinted
+        /// As ``trialOnPrinted``, for a printed start of the rule's fixed row
+        /// (``FixedDigitLayout/readIncomplete(_:into:)``): its messages may be the rule's
+        /// ``ColumnRule/partialRowTails`` for the printed form's length.
+        case incompleteRow
     }
 
     var result: Result

@@ -59,6 +59,10 @@ final class ColumnRule: Sendable {
     /// The program's row of digit positions and symbols, when its texts are one fixed row:
     /// a cell of digits alone is read by it without the reading engine's search.
     let digitLayout: FixedDigitLayout?
+    /// A `partial` failure's messages and end by the printed form's length, for a start of
+    /// ``digitLayout``'s row (``PartialRowTails``): a rule of its mask alone, read strictly,
+    /// with no `message`; nil otherwise.
+    let partialRowTails: PartialRowTails?
     /// The program, when it takes no letter anywhere: a cell of letters and symbols names
     /// its first letter without the reading engine's search.
     let letterless: LetterlessMask?
@@ -155,7 +159,13 @@ final class ColumnRule: Sendable {
         } ?? [])
         judgesAsWritten = program == nil || exact
         // A rule judged as written never reads a value.
-        digitLayout = exact ? nil : program.flatMap(FixedDigitLayout.init)
+        let layout = exact ? nil : program.flatMap(FixedDigitLayout.init)
+        digitLayout = layout
+        partialRowTails = if let layout, isMaskOnly, !optimistic, message == nil {
+            PartialRowTails(layout: layout, trial: trial)
+        } else {
+            nil
+        }
         letterless = exact ? nil : program.flatMap(LetterlessMask.init)
         fusedDate = if !exact, case .trial(let rest) = afterStrictMask, let program {
             FusedDateCheck(program: program, trialAfterStrictMask: rest)
@@ -169,6 +179,7 @@ final class ColumnRule: Sendable {
         messageTailBytes.free()
         trialFailureTailBytes.free()
         notADayTailBytes.free()
+        partialRowTails?.free()
     }
 
     /// The trial that says why a text complete for the program's strict mask fails the rule

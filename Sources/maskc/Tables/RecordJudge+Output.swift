@@ -64,11 +64,16 @@ extension RecordJudge {
         let hasTail = !tail.isEmpty
         let trialTail = rule.trialFailureTailBytes.bytes
         let messagesRoom: Int
+        // A printed start of the rule's row: its messages made once for its length, if any.
+        var rowTail = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
         switch verdict.reason {
         case .none, .fixed, .movedSeparator: return false
         case .droppedLetterOrDigit: messagesRoom = hasTail ? tail.count : Self.droppedMessageRoom
         case .trialOnValue: messagesRoom = hasTail ? tail.count : max(trialTail.count, Self.trialMessagesRoom)
         case .trialAfterStrictMask, .trialOnPrinted: messagesRoom = hasTail ? tail.count : Self.trialMessagesRoom
+        case .incompleteRow:
+            if !hasTail, let tails = rule.partialRowTails { rowTail = tails.tail(printedCount: printed.count) }
+            messagesRoom = hasTail ? tail.count : max(rowTail.count, Self.trialMessagesRoom)
         }
         let prefix = rule.failurePrefixBytes.bytes
         let room = Self.failureRoom + objectStart.count + prefix.count + value.count + 2 + messagesRoom
@@ -105,6 +110,12 @@ extension RecordJudge {
                 }
             case .trialOnPrinted:
                 guard printed.withUnsafeBufferPointer({ Self.writeTrialMessages(rule.trial, $0, &cursor) }) else { return false }
+            case .incompleteRow:
+                if !rowTail.isEmpty {
+                    cursor.write(rowTail)
+                } else {
+                    guard printed.withUnsafeBufferPointer({ Self.writeTrialMessages(rule.trial, $0, &cursor) }) else { return false }
+                }
             case .none, .fixed, .movedSeparator:
                 return false
             }
@@ -192,7 +203,7 @@ extension RecordJudge {
             appendTrialMessages(rule.trial, value, to: &output)
         case .trialAfterStrictMask:
             appendTrialMessages(rule.trialSayingWhyAfterStrictMask, value, to: &output)
-        case .trialOnPrinted:
+        case .trialOnPrinted, .incompleteRow:
             printed.withUnsafeBufferPointer { appendTrialMessages(rule.trial, $0, to: &output) }
         }
     }

@@ -1,0 +1,89 @@
+import MaskTables
+import MaskTrials
+import MaskVM
+
+/// The messages and end of a `partial` failure of a fixed row's rule, by the length of the
+/// printed form (`"is incomplete: expected a digit at 11"]}` and a line end), made once when
+/// the rules load, for the start of a row that ``FixedDigitLayout/readIncomplete(_:into:)``
+/// prints.
+///
+/// Why a length says it all: the rule is its mask alone, so its whole check is the strict mask,
+/// and each state of a fixed row's strict automaton moves on every byte it takes to one same
+/// next state, so a printed start of the row ends in its length's state; the mask's message
+/// for an incomplete text is its state's, at its length. Each tail is made from two texts
+/// that differ in every digit position taking more than one digit (the lowest and the
+/// highest digit) and kept only when the two agree; a length with no tail is written the
+/// long way (``RecordJudge``'s trial messages), the same bytes.
+///
+/// PERF: a partial phone's message was the mask trial evaluated on the printed form (its
+/// walk, the judge's message table behind a lock-free once, the offset written), about 1,500
+/// instructions a failing cell; a tail is one copy.
+///
+/// SAFETY (why `@unchecked Sendable` holds): the bytes and ranges are allocated here, never
+/// written after `init`, and freed by the rule that holds them (``free()``, in its `deinit`),
+/// which outlives every judge that reads them.
+struct PartialRowTails: @unchecked Sendable {
+    /// Every tail, back to back.
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// For a printed length `n`, its tail's start at `2 n` and end at `2 n + 1` (equal: none).
+    private let ranges: UnsafeBufferPointer<Int>
+
+    /// The tails of `layout`'s incomplete starts under `trial` (the rule's whole check, its
+    /// mask alone); nil when no length has one.
+    init?(layout: FixedDigitLayout, trial: Trial) {
+        let lowest = layout.filledRow()
+        let highest = layout.filledRow(highest: true)
+        var all: [UInt8] = []
+        var bounds = [Int](repeating: 0, count: 2 * (lowest.count + 1))
+        // The lengths `readIncomplete` prints: up to a digit position of more than one digit.
+        for length in 1..<max(1, lowest.count) where lowest[length] != highest[length] {
+            guard let low = Self.tail(trial, lowest[..<length]), low == Self.tail(trial, highest[..<length]) else { continue }
+            bounds[2 * length] = all.count
+            all += low
+            bounds[2 * length + 1] = all.count
+        }
+        guard !all.isEmpty else { return nil }
+        let storedBytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: all.count)
+        _ = storedBytes.initialize(from: all)
+        let storedRanges = UnsafeMutableBufferPointer<Int>.allocate(capacity: bounds.count)
+        _ = storedRanges.initialize(from: bounds)
+        bytes = UnsafeBufferPointer(storedBytes)
+        ranges = UnsafeBufferPointer(storedRanges)
+    }
+
+    /// The tail of a printed start of `count` bytes; empty when there is none.
+    @inline(__always)
+    func tail(printedCount count: Int) -> UnsafeBufferPointer<UInt8> {
+        guard count >= 0, 2 * count + 1 < ranges.count else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(rebasing: bytes[ranges[2 * count]..<ranges[2 * count + 1]])
+    }
+
+    /// Frees the bytes; called once, by the rule's `deinit`.
+    func free() {
+        bytes.baseAddress.map { UnsafeMutablePointer(mutating: $0).deallocate() }
+        ranges.baseAddress.map { UnsafeMutablePointer(mutating: $0).deallocate() }
+    }
+
+    /// The trial's messages on `text`, each quoted, and the failure's end, as a failure written
+    /// whole writes them; nil when the trial says them only on a String or one needs an escape.
+    private static func tail(_ trial: Trial, _ text: ArraySlice<UInt8>) -> [UInt8]? {
+        var tail: [UInt8] = []
+        var said = 0
+        var plain = true
+        let judged = Array(text).withUnsafeBufferPointer { text in
+            trial.evaluate(utf8: text) { message in
+                guard plain, JSONString.isPlain(message) else {
+                    plain = false
+                    return
+                }
+                if said > 0 { tail.append(UInt8(ascii: ",")) }
+                said += 1
+                tail.append(UInt8(ascii: "\""))
+                tail.append(contentsOf: message)
+                tail.append(UInt8(ascii: "\""))
+            }
+        }
+        guard plain, judged == false, said > 0 else { return nil }
+        return tail + "]}\n".utf8
+    }
+}
