@@ -332,3 +332,16 @@ test("a version-1 phone file (its regions without rules) loads and reads as it d
     ["+442079460958", "+5491123456789", "+14601234"]);
   assert.equal(old.check("+44 20 7946 0958").pass, true);
 });
+
+test("a number with a letter after it fails as maskc check -p fails it, quoting the file's printed form (+2071234567)", (t) => {
+  if (skipWithoutMaskc(t)) return;
+  const path = join(temporaryDirectory(), "phone.maskc");
+  const check = loadCheck(compile(["--preset", "phone"], path));
+  const lines = ["+20 71234567a", "+2071234567 b", "+49 30 123456x", "+44 20 7123 4567 q", "+20 71234567"];
+  const input = new TextEncoder().encode(lines.map((line) => `${line}\n`).join(""));
+  const swift = runMaskc(["check", "-p", path], input).stdout.toString("utf8");
+  const js = checkSamples(check, sampleLines(input, { keepCarriageReturn: false, maximumLine: 1 << 20 }), {}).output;
+  assert.equal(js, swift);
+  assert.match(js.split("\n")[0], /^fail: .*\(read as '\+2071234567'\)$/u);
+  assert.equal(js.split("\n")[4], "pass");
+});
