@@ -110,7 +110,5 @@ private struct PlanFacts: PhoneReadingFacts {
 
     func nationalNumber(of input: Substring, in region: PhoneRegionCode) -> Substring { region.nationalNumber(of: input) }
 
-    func nationalPrefixReading(of region: PhoneRegionCode, national: Substring) -> PhoneTrunkPrefixRule.Reading? {
-        PhoneNationalPrefixRule.forRegion(region.code, countryCode: String(region.countryCode))?.reading(afterCode: national)
-    }
+    func country(ofRegion region: PhoneRegionCode) -> String? { String(region.countryCode) }
 }

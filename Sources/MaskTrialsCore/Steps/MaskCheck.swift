@@ -31,7 +31,7 @@ public struct MaskCheck: Sendable {
     /// as `+44 7700 900123`.
     public var phoneReading: PhoneReadingSection? {
         // Verified at the load: reading it again cannot fail.
-        phoneReadingValues ?? phoneReadingPayload.flatMap { try? PhoneReadingSection(section: $0, version: phoneReadingVersion) }
+        phoneReadingValues ?? phoneReadingPayload.flatMap { try? PhoneReadingSection(section: $0) }
     }
 
     /// Whether the file carries a phone preset's reading step (`phon`), without reading it.
@@ -42,8 +42,6 @@ public struct MaskCheck: Sendable {
     /// The section as a file's verified bytes, made into values when asked for. PERF:
     /// making its Strings and arrays at every load was most of `phone-e164`'s load (callgrind).
     private let phoneReadingPayload: ArraySlice<UInt8>?
-    /// The format version of the file the payload came from (its layout: docs/bytecode.md).
-    private let phoneReadingVersion: UInt16
     /// The section's reader, made on first use (``phoneNumberReader``).
     let phoneReaderHolder = PhoneReaderHolder()
 
@@ -52,15 +50,13 @@ public struct MaskCheck: Sendable {
         self.trials = trials
         phoneReadingValues = phoneReading
         phoneReadingPayload = nil
-        phoneReadingVersion = BytecodeFormat.version
     }
 
-    private init(program: MaskProgram, trials: [Trial], verifiedPhoneReading payload: ArraySlice<UInt8>?, version: UInt16) {
+    private init(program: MaskProgram, trials: [Trial], verifiedPhoneReading payload: ArraySlice<UInt8>?) {
         self.program = program
         self.trials = trials
         phoneReadingValues = nil
         phoneReadingPayload = payload
-        phoneReadingVersion = version
     }
 
     /// The whole check, reading the sample as a value (``trial(reading:region:)`` with
@@ -83,11 +79,8 @@ public struct MaskCheck: Sendable {
                 trials.append(try Trial(step: step))
             }
         }
-        // The header's version (the program's load verified the container): version 1's
-        // phon section has no region rules.
-        let version = UInt16(bytecode[8]) | UInt16(bytecode[9]) << 8
-        if let phoneSection { try PhoneReadingSection.verify(section: phoneSection, version: version) }
-        self.init(program: program, trials: trials, verifiedPhoneReading: phoneSection, version: version)
+        if let phoneSection { try PhoneReadingSection.verify(section: phoneSection) }
+        self.init(program: program, trials: trials, verifiedPhoneReading: phoneSection)
     }
 
     /// The program's file with the trials' `trls` section. Throws when a trial has no
@@ -102,9 +95,7 @@ public struct MaskCheck: Sendable {
         if let phoneReadingValues {
             sections.append((BytecodeFormat.Tag.phoneReading, phoneReadingValues.encoded()))
         } else if let phoneReadingPayload {
-            // Written in today's layout: a version-1 payload is read and written again.
-            let payload = phoneReadingVersion == BytecodeFormat.version ? Array(phoneReadingPayload) : phoneReading?.encoded() ?? []
-            sections.append((BytecodeFormat.Tag.phoneReading, payload))
+            sections.append((BytecodeFormat.Tag.phoneReading, Array(phoneReadingPayload)))
         }
         return program.bytecode(adding: sections)
     }
