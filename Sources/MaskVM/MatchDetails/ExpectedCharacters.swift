@@ -100,8 +100,9 @@ public struct ExpectedCharacters: Hashable, Sendable, CustomStringConvertible {
         guard nonASCII.count > listedNonASCIILimit, let last = nonASCII.last else {
             return items.map(\.words)
         }
-        let summed = Set(nonASCII.dropFirst(listedWhenSummed))
-        let scalars = nonASCII.dropFirst(listedWhenSummed).compactMap { items[$0].nonASCIIScalars }
+        let counted = nonASCII.dropFirst(listedWhenSummed)
+        let summed = Set(counted)
+        let scalars = counted.compactMap { items[$0].nonASCIIScalars }
         let count = scalars.reduce(0) { $0 + Int($1.upperBound.value - $1.lowerBound.value) + 1 }
         let low = scalars.map(\.lowerBound.value).min() ?? 0
         let high = scalars.map(\.upperBound.value).max() ?? 0

@@ -19,14 +19,12 @@ import MaskVM
 /// walk, the judge's message table behind a lock-free once, the offset written), about 1,500
 /// instructions a failing cell; a tail is one copy.
 ///
-/// SAFETY (why `@unchecked Sendable` holds): the bytes and ranges are allocated here, never
-/// written after `init`, and freed by the rule that holds them (``free()``, in its `deinit`),
-/// which outlives every judge that reads them.
-struct PartialRowTails: @unchecked Sendable {
+/// The bytes and ranges are ``RuleBuffer``s: made here, freed by the rule that holds them.
+struct PartialRowTails: Sendable {
     /// Every tail, back to back.
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private let bytes: RuleBytes
     /// For a printed length `n`, its tail's start at `2 n` and end at `2 n + 1` (equal: none).
-    private let ranges: UnsafeBufferPointer<Int>
+    private let ranges: RuleBuffer<Int>
 
     /// The tails of `layout`'s incomplete starts under `trial` (the rule's whole check, its
     /// mask alone); nil when no length has one.
@@ -43,25 +41,21 @@ struct PartialRowTails: @unchecked Sendable {
             bounds[2 * length + 1] = all.count
         }
         guard !all.isEmpty else { return nil }
-        let storedBytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: all.count)
-        _ = storedBytes.initialize(from: all)
-        let storedRanges = UnsafeMutableBufferPointer<Int>.allocate(capacity: bounds.count)
-        _ = storedRanges.initialize(from: bounds)
-        bytes = UnsafeBufferPointer(storedBytes)
-        ranges = UnsafeBufferPointer(storedRanges)
+        bytes = RuleBytes(all)
+        ranges = RuleBuffer(bounds)
     }
 
     /// The tail of a printed start of `count` bytes; empty when there is none.
     @inline(__always)
     func tail(printedCount count: Int) -> UnsafeBufferPointer<UInt8> {
         guard count >= 0, 2 * count + 1 < ranges.count else { return UnsafeBufferPointer(start: nil, count: 0) }
-        return UnsafeBufferPointer(rebasing: bytes[ranges[2 * count]..<ranges[2 * count + 1]])
+        return UnsafeBufferPointer(rebasing: bytes.bytes[ranges.bytes[2 * count]..<ranges.bytes[2 * count + 1]])
     }
 
-    /// Frees the bytes; called once, by the rule's `deinit`.
+    /// Frees the bytes and ranges; called once, by the rule's `deinit`.
     func free() {
-        bytes.baseAddress.map { UnsafeMutablePointer(mutating: $0).deallocate() }
-        ranges.baseAddress.map { UnsafeMutablePointer(mutating: $0).deallocate() }
+        bytes.free()
+        ranges.free()
     }
 
     /// The trial's messages on `text`, each quoted, and the failure's end, as a failure written
