@@ -13,8 +13,9 @@ import MaskVM
 ///
 /// The reader refuses anything the writer would not write: a count over its limit or the
 /// bytes left, a code that is not one to three digits or is written twice, a way, prefix or
-/// length list out of its grammar, a region whose country the section does not have, and
-/// trailing bytes; every message names the country or region.
+/// length list out of its grammar, a region whose country the section does not have, a
+/// pattern's target width other than the one its state count gives (the only field the
+/// writer derives), and trailing bytes; every message names the country or region.
 extension PhoneReadingSection {
     /// The section's payload, in the layout of the newest format version (2).
     public func encoded() -> [UInt8] {
@@ -22,8 +23,9 @@ extension PhoneReadingSection {
     }
 
     /// The section's payload in the layout of format `version`: version 1 has no region
-    /// rules (a test writes one to hold today's reader to the files of earlier maskc).
-    package func encoded(version: UInt16) -> [UInt8] {
+    /// rules (a test writes one to hold today's reader to the files of earlier maskc, and
+    /// FuzzPhon holds what version 1's layout reads to what it writes back).
+    public func encoded(version: UInt16) -> [UInt8] {
         var writer = ByteWriter()
         writer.u32(UInt32(countries.count))
         for country in countries {

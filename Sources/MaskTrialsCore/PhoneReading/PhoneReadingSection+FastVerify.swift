@@ -126,7 +126,7 @@ struct PhoneReadingFastVerifier {
         guard let stateCount = u32(), (1...PhoneDigitAutomaton.maximumStateCount).contains(stateCount),
               let classCount = u32(), (1...10).contains(classCount),
               let start = u32(), start < stateCount,
-              let width = u32(), width == 1 || width == 2, remaining >= 10 else { return false }
+              let width = u32(), width == PhoneDigitAutomaton.targetWidth(stateCount), remaining >= 10 else { return false }
         for index in offset..<offset + 10 where Int(bytes[index]) >= classCount { return false }
         offset += 10
         let entries = stateCount * classCount

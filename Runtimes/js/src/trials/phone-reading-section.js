@@ -143,8 +143,10 @@ function decodeDigitAutomaton(reader, what) {
   if (classCount < 1 || classCount > 10) throw fail(`${classCount} classes, not 1 to 10`);
   const start = reader.u32("a pattern's start state");
   if (start >= stateCount) throw fail(`start state ${start}, not below ${stateCount}`);
+  // The width follows from the states, as the writer writes it (PhoneDigitAutomaton.targetWidth).
   const width = reader.u32("a pattern's target width");
-  if (width !== 1 && width !== 2) throw fail(`targets of ${width} bytes, not 1 or 2`);
+  const written = stateCount <= 256 ? 1 : 2;
+  if (width !== written) throw fail(`targets of ${width} bytes, not ${written} for ${stateCount} states`);
   const classOfDigit = reader.read(10).slice();
   const digit = classOfDigit.findIndex((each) => each >= classCount);
   if (digit >= 0) throw fail(`class ${classOfDigit[digit]} of digit ${digit}, not below ${classCount}`);
