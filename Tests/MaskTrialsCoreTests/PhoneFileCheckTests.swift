@@ -1,3 +1,4 @@
+import Foundation
 import MaskTrialsCore
 import MaskVM
 import Testing
@@ -52,6 +53,37 @@ struct PhoneFileCheckTests {
         let check = try Self.check()
         #expect(Self.failures(check, text, region: region).isEmpty)
         #expect(Self.failures(check, text) == ["phone_no_country_code"])
+    }
+
+    @Test("a region that dials its numbers locally reads them with the area code its own rule writes (format version 2)",
+          arguments: [("460 1234", "AG", "+12684601234"), ("2123456", "MG", "+261202123456"), ("12345", "NF", "+672312345"), ("812345", "SM", "+3780549812345"),
+                      ("712345", "GG", "+441481712345"), ("712345", "JE", "+441534712345"), ("51234567", "CX", "+61851234567")])
+    func regionRule(text: String, region: String, number: String) throws {
+        let check = try Self.check()
+        let reader = try #require(check.phoneNumberReader)
+        #expect(reader.read(text, region: reader.region(region)).number == number)
+        #expect(Self.failures(check, text, region: region).isEmpty)
+        // The file is version 2, whose phon section carries the regions' own rules.
+        #expect(try BytecodeLayout(verifying: PresetFileCheckTests.bytes("phone")).version == 2)
+    }
+
+    @Test("a version-1 phone file (no region rules) still loads, reads and judges as it did")
+    func versionOneFile() throws {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("fixtures/bytecode-v1/phone-preset.maskc")))
+        #expect(try BytecodeLayout(verifying: bytes).version == 1)
+        let old = try MaskCheck(bytecode: bytes)
+        let reader = try #require(old.phoneNumberReader)
+        #expect(reader.read("0044 (0) 20 7946 0958").number == "+442079460958")
+        #expect(reader.read("011 15-2345-6789", region: reader.region("AR")).number == "+5491123456789")
+        // Its regions carry no rules: AG's seven digits keep the reading version 1 gave them.
+        #expect(reader.read("460 1234", region: reader.region("AG")).number == "+14601234")
+        #expect(Self.failures(old, "+44 20 7946 0958").isEmpty)
+        #expect(Self.failures(old, "447700900123") == ["phone_no_country_code"])
+        // Written again, the check is a version-2 file that reads as today's.
+        let again = try old.bytecode()
+        #expect(try BytecodeLayout(verifying: again).version == 2)
+        #expect(try MaskCheck(bytecode: again).phoneReading?.regions.count == old.phoneReading?.regions.count)
     }
 
     @Test("an extension in each way libphonenumber writes one is no part of the number judged",

@@ -12,7 +12,12 @@ struct PresetFileCheckTests {
         .deletingLastPathComponent().appendingPathComponent("fixtures/presets")
 
     static func check(_ name: String) throws -> MaskCheck {
-        try MaskCheck(bytecode: [UInt8](Data(contentsOf: directory.appendingPathComponent("\(name).maskc"))))
+        try MaskCheck(bytecode: bytes(name))
+    }
+
+    /// The kept file of the preset `name`.
+    static func bytes(_ name: String) throws -> [UInt8] {
+        try [UInt8](Data(contentsOf: directory.appendingPathComponent("\(name).maskc")))
     }
 
     /// The keys of the messages `text` fails with, judged as typed (`.exact`); empty when it passes.

@@ -8,7 +8,7 @@ struct BytecodeLayoutTests {
     func directory() throws {
         let bytes = try MaskCompiler.compile("DD").bytecode
         let layout = try BytecodeLayout(verifying: bytes)
-        #expect(layout.version == BytecodeFormat.version)
+        #expect(layout.version == 1)   // a file without a phon section is written as version 1
         #expect(layout.length == bytes.count)
         #expect(layout.sections.map(\.tag) == ["MTCH", "OPTM", "READ", "srce"])
         #expect(layout.sections.map(\.isRequired) == [true, true, true, false])

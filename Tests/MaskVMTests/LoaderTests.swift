@@ -106,8 +106,11 @@ struct LoaderTests {
         file.magic[1] = 0x4E
         #expect(error(file) == .badMagic)
         file = good
-        file.version = 2
-        #expect(error(file) == .unsupportedVersion(2))
+        file.version = 3
+        #expect(error(file) == .unsupportedVersion(3))
+        file = good
+        file.version = 0
+        #expect(error(file) == .unsupportedVersion(0))
         file = good
         file.byteOrderMark = 0xFFFE
         #expect(error(file) == .wrongByteOrder(0xFFFE))

@@ -66,9 +66,11 @@ export function companionsOfD() {
  * them), and a correct CRC-32.
  */
 export function craftedFile({
-  sections, magic = [0x89, 0x4d, 0x53, 0x4b, 0x0d, 0x0a, 0x1a, 0x0a], version = 1, byteOrderMark = 0xfeff,
+  sections, magic = [0x89, 0x4d, 0x53, 0x4b, 0x0d, 0x0a, 0x1a, 0x0a], version, byteOrderMark = 0xfeff,
   reserved = 0, sectionCount, gap = 0,
 }) {
+  // As maskc writes it: version 2 for a file with a phon section (its layout), else 1.
+  version ??= sections.some((section) => section.tag === "phon") ? 2 : 1;
   const directoryEnd = 24 + 12 * sections.length;
   let position = directoryEnd + gap;
   const offsets = [];

@@ -22,7 +22,7 @@ export function swiftHostileCases() {
   // LoaderTests: the container.
   add("truncated to 3 bytes", phone.subarray(0, 3));
   for (const [name, change] of [
-    ["bad magic", { magic: [0x89, 0x4e, 0x53, 0x4b, 0x0d, 0x0a, 0x1a, 0x0a] }], ["version 2", { version: 2 }],
+    ["bad magic", { magic: [0x89, 0x4e, 0x53, 0x4b, 0x0d, 0x0a, 0x1a, 0x0a] }], ["version 3", { version: 3 }],
     ["byte order", { byteOrderMark: 0xfffe }], ["reserved", { reserved: 1 }], ["0 sections", { sectionCount: 0 }],
     ["17 sections", { sectionCount: 17 }], ["misaligned", { gap: 2 }],
   ]) add(name, craftedFile({ sections: sections(), ...change }));

@@ -1,12 +1,14 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { loadCheck } from "../src/trials/index.js";
 import { refusal } from "../test-support/fixtures.js";
 import { maskcPath, skipWithoutMaskc, runMaskc, temporaryDirectory, compile } from "../test-support/maskc.js";
 import { Random } from "../test-support/random-masks.js";
 import { encodeSteps, presetFixture, withTrials, withSection, sectionPayload, refusedStepCases, malformedSectionCases } from "../test-support/trial-steps.js";
+import { le32 } from "../test-support/crafted-file.js";
 
 /**
  * Hostile `trls` sections in both runtimes: the JS check loader and maskc's must refuse the
@@ -87,4 +89,53 @@ test("damaged phon sections: both loaders refuse the same files with the same me
   }
   assert.ok(refused > files.length / 2, `${refused} of ${files.length} refused`);
   t.diagnostic(`${files.length} files with a damaged phon section, ${refused} refused by both with the same message, the others loaded by both`);
+});
+
+/**
+ * A `phon` payload of one country (`44`, ways `[0]`, lengths 7 and 10, with a pattern) and one
+ * region (`GB`, no rule of its own): PhoneReadingSectionTests' `crafted`, the same bytes.
+ */
+function craftedPhon({ states = 2, width = 1, targets = [1, 1], bitmap = [0b10] } = {}) {
+  const text = (value) => [...le32(value.length), ...new TextEncoder().encode(value)];
+  return [...le32(1), ...text("44"), ...text("0"), ...le32(1), ...text("[0]"), ...le32(2), ...le32(7), ...le32(10), ...le32(0),
+    ...le32(states), ...le32(1), ...le32(0), ...le32(width), ...new Array(10).fill(0), ...targets, ...bitmap,
+    ...le32(1), ...text("GB"), ...text("44"), ...le32(1), ...text("00"), ...le32(1), ...text("[0]"), ...le32(1), ...le32(10), ...le32(0)];
+}
+
+const fuzzArtifact = new Uint8Array(readFileSync(fileURLToPath(
+  new URL("../../../Fuzz/corpus/FuzzPhon/crash-405f8349a9894aeb3a1658e2d53dfd4c0502e815", import.meta.url))));
+
+/**
+ * Sections whose patterns' target width is or is not the one the writer writes for their
+ * states (one byte up to 256 states, two past them), each with Swift's refusal (null: taken).
+ * FuzzPhon's crash-405f8349 is a pattern of 267 states with one-byte targets, which read and
+ * wrote back with two.
+ */
+const widthCases = [
+  [fuzzArtifact, "country '32': pattern: targets of 1 bytes, not 2 for 267 states"],
+  [craftedPhon({ width: 2, targets: [1, 0, 1, 0] }), "country '44': pattern: targets of 2 bytes, not 1 for 2 states"],
+  [craftedPhon({ width: 3 }), "country '44': pattern: targets of 3 bytes, not 1 for 2 states"],
+  [craftedPhon({ states: 257, targets: new Array(257).fill(1), bitmap: [0b10, ...new Array(32).fill(0)] }),
+    "country '44': pattern: targets of 1 bytes, not 2 for 257 states"],
+  [craftedPhon({ states: 257, width: 2, targets: new Array(257).fill([1, 0]).flat(), bitmap: [0b10, ...new Array(32).fill(0)] }), null],
+  [craftedPhon({ states: 256, targets: new Array(256).fill(255), bitmap: [...new Array(31).fill(0), 0x80] }), null],
+];
+
+test("a pattern's target width is its state count's: the JS check refuses any other with Swift's message", () => {
+  const phone = presetFixture("phone");
+  for (const [payload, reason] of widthCases) {
+    assert.equal(refusal(loadCheck, withSection(phone, "phon", payload)), reason && `section phon is malformed: ${reason}`, reason ?? "taken");
+  }
+});
+
+test("a pattern's target width is its state count's: both loaders refuse FuzzPhon's crash-405f8349 and the other widths alike", (t) => {
+  if (skipWithoutMaskc(t)) return;
+  const path = join(directory, "hostile-width.maskc");
+  const phone = compile(["--preset", "phone-e164"], join(directory, "phone-e164-width.maskc"));
+  for (const [payload, reason] of widthCases) {
+    const bytes = withSection(phone, "phon", payload);
+    const swift = swiftCheckVerdict(bytes, path);
+    assert.equal(swift, reason && `section phon is malformed: ${reason}`, reason ?? "taken");
+    assert.equal(refusal(loadCheck, bytes), swift);
+  }
 });

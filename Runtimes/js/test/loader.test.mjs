@@ -135,7 +135,7 @@ test("every hostile file of the Swift loader tests is refused with the Swift loa
   const expected = {
     "truncated to 3 bytes": "bytecode is truncated: 3 bytes, at least 28 needed",
     "bad magic": "not a maskc bytecode file (bad magic number)",
-    "version 2": "unsupported bytecode version 2; this maskc reads version 1",
+    "version 3": "unsupported bytecode version 3; this maskc reads versions 1 to 2",
     "byte order": "bytecode byte-order mark is 0xfffe, expected 0xfeff",
     "reserved": "reserved field header flags is not zero",
     "0 sections": "invalid section count 0",

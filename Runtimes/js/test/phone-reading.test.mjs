@@ -306,3 +306,42 @@ test("a number too long for its country fails in the JS check as in maskc, whate
     });
   }
 });
+
+test("a region's own rule (format version 2): seven-digit local numbers get the area code, as in maskc and libphonenumber", (t) => {
+  const check = phoneCheck(t);
+  if (check === undefined) return;
+  const number = (text, region) => readPhoneNumber(text, check.phoneReading, check.regionOf(region)).number;
+  // libphonenumber's parse of each (Scripts/phone-national-reference.py's `local` form).
+  assert.deepEqual([number("460 1234", "AG"), number("2123456", "MG"), number("12345", "NF"), number("812345", "SM"),
+    number("712345", "GG"), number("712345", "JE"), number("51234567", "CX"), number("460 1234", "US")],
+  ["+12684601234", "+261202123456", "+672312345", "+3780549812345", "+441481712345", "+441534712345", "+61851234567", "+14601234"]);
+  assert.deepEqual(check.phoneReading.regions.get("AG").ways, ["[457][0-9][0-9][0-9][0-9][0-9][0-9]$ -> 268<0-7>", "[1]"]);
+  assert.equal(check.check("460 1234", { region: "AG" }).pass, true);
+  // maskc's verdicts, line for line (JSON: the printed forms and messages too).
+  const { swift, js } = bothLines("phone", check, ["460 1234", "4601234", "1 268 460 1234", "268 460 1234", "360 1234", "460 123"], "AG");
+  assert.deepEqual(js, swift);
+  assert.ok(swift[0].endsWith('"result":"pass"}') && !swift[5].endsWith('"result":"pass"}'), swift.join("\n"));
+});
+
+test("a version-1 phone file (its regions without rules) loads and reads as it did", () => {
+  const bytes = new Uint8Array(readFileSync(new URL("../../../Tests/fixtures/bytecode-v1/phone-preset.maskc", import.meta.url)));
+  assert.equal(bytes[8], 1);
+  const old = loadCheck(bytes);
+  const number = (text, region = null) => readPhoneNumber(text, old.phoneReading, region && old.regionOf(region)).number;
+  assert.deepEqual([number("0044 (0) 20 7946 0958"), number("011 15-2345-6789", "AR"), number("460 1234", "AG")],
+    ["+442079460958", "+5491123456789", "+14601234"]);
+  assert.equal(old.check("+44 20 7946 0958").pass, true);
+});
+
+test("a number with a letter after it fails as maskc check -p fails it, quoting the file's printed form (+2071234567)", (t) => {
+  if (skipWithoutMaskc(t)) return;
+  const path = join(temporaryDirectory(), "phone.maskc");
+  const check = loadCheck(compile(["--preset", "phone"], path));
+  const lines = ["+20 71234567a", "+2071234567 b", "+49 30 123456x", "+44 20 7123 4567 q", "+20 71234567"];
+  const input = new TextEncoder().encode(lines.map((line) => `${line}\n`).join(""));
+  const swift = runMaskc(["check", "-p", path], input).stdout.toString("utf8");
+  const js = checkSamples(check, sampleLines(input, { keepCarriageReturn: false, maximumLine: 1 << 20 }), {}).output;
+  assert.equal(js, swift);
+  assert.match(js.split("\n")[0], /^fail: .*\(read as '\+2071234567'\)$/u);
+  assert.equal(js.split("\n")[4], "pass");
+});

@@ -110,5 +110,7 @@ private struct PlanFacts: PhoneReadingFacts {
 
     func nationalNumber(of input: Substring, in region: PhoneRegionCode) -> Substring { region.nationalNumber(of: input) }
 
-    func country(ofRegion region: PhoneRegionCode) -> String? { String(region.countryCode) }
+    func nationalPrefixReading(of region: PhoneRegionCode, national: Substring) -> PhoneTrunkPrefixRule.Reading? {
+        PhoneNationalPrefixRule.forRegion(region.code, countryCode: String(region.countryCode))?.reading(afterCode: national)
+    }
 }

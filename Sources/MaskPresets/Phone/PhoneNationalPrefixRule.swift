@@ -62,6 +62,28 @@ struct PhoneNationalPrefixRule: Sendable {
 
     /// The regions whose rules ``forCountryCode(_:)`` reads, each on its country's first use:
     /// reading every country's ways up front cost 27M instructions at the first phone use.
+    /// The rule national input for `region` (an ISO 3166 code, upper case) is read by: the
+    /// region's own where it is not its code's main region and its rule rewrites (the
+    /// NANP's seven-digit local numbers: `4601234` in AG is `268 460 1234`), else its
+    /// country code's.
+    static func forRegion(_ region: String, countryCode: String) -> PhoneNationalPrefixRule? {
+        regionRules[region]?.rule ?? forCountryCode(countryCode)
+    }
+
+    /// Whether `region` has a rule of its own that its country code's rule does not carry:
+    /// it is not the code's main region, and its national prefix for parsing rewrites.
+    static func hasOwnRule(_ region: PhoneRegion) -> Bool {
+        !region.mainRegionForCode && region.region != "001" && region.nationalPrefixMatches?.contains { $0.contains(" -> ") } == true
+    }
+
+    private static let regionRules: [String: CountryRule] = {
+        var rules: [String: CountryRule] = [:]
+        for region in PhoneRegion.all where hasOwnRule(region) {
+            rules[region.region] = CountryRule(region)
+        }
+        return rules
+    }()
+
     private static let countryRules: [String: CountryRule] = {
         var rules: [String: CountryRule] = [:]
         for region in PhoneRegion.all where region.mainRegionForCode && region.nationalPrefixMatches != [] {

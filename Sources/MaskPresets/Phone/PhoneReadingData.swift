@@ -6,7 +6,8 @@ extension PhoneReadingSection {
     /// carries: every country code's main region (its trunk prefix, and where it has one its
     /// ``PhoneNationalPrefixRule``: the ways, the lengths, the national-number pattern as the
     /// automaton MaskRegex compiles it to, read on digits), and every region's national
-    /// input (``PhoneRegionCode``). Made on first use: the patterns are compiled then.
+    /// input (``PhoneRegionCode``), with the region's own rule where its code's main region
+    /// does not carry it. Made on first use: the patterns are compiled then.
     static let libphonenumber: PhoneReadingSection = {
         var countries: [Country] = []
         let mains = PhoneRegion.all.filter(\.mainRegionForCode)
@@ -27,9 +28,21 @@ extension PhoneReadingSection {
         var regions: [Region] = []
         for region in PhoneRegion.all where region.region != "001" {
             guard let code = PhoneRegionCode(region.region) else { continue }
-            regions.append(Region(
+            var entry = Region(
                 region: code.code, countryCode: String(code.countryCode), internationalPrefixes: code.internationalPrefixes,
-                nationalPrefixes: code.nationalPrefixes.map(\.setsText), possibleLengths: code.possibleLengths.sorted()))
+                nationalPrefixes: code.nationalPrefixes.map(\.setsText), possibleLengths: code.possibleLengths.sorted())
+            // A region's own rule where its code's main region does not carry it (AG's
+            // seven-digit local numbers), with its own pattern and lengths.
+            if PhoneNationalPrefixRule.hasOwnRule(region), let ways = region.nationalPrefixMatches {
+                guard let program = NationalNumberPattern(region.nationalNumberPattern).program,
+                      let pattern = PhoneDigitAutomaton(matching: program) else {
+                    preconditionFailure("the national-number pattern of \(region.region) does not compile to an automaton")
+                }
+                entry.ways = ways
+                entry.localOnlyLengths = region.localOnlyLengths.sorted()
+                entry.pattern = pattern
+            }
+            regions.append(entry)
         }
         return PhoneReadingSection(countries: countries, regions: regions)
     }()

@@ -5,8 +5,10 @@ extension MaskPreset {
     /// A file's whole check (``MaskTrialsCore/MaskCheck``) as this build's presets judge it:
     /// `maskc check -p FILE`. The file runs its own steps (its `phon` reading of a phone
     /// number, its trials); where its masks are the `phone` preset's (`phone` and
-    /// `phone-national` write that file), a number's value is read by its country's own
-    /// masks (``PhoneCountryPrograms``), as `maskc check --preset phone` reads it: the file
+    /// `phone-national` write that file), the value of a number of `+` and digits alone is read
+    /// by its country's own masks (``PhoneCountryPrograms``), as `maskc check --preset phone`
+    /// reads it, and any other number (a letter in it) by the file's, as the file alone and the
+    /// JavaScript check read it, so all three quote one printed form in a failure: the file
     /// does not carry them (22 times its size), and its coarser masks fail numbers of
     /// lengths and groupings only a country's masks take. Any other file (`phone-e164`'s,
     /// whose masks are what its preset reads by, or a phone file of other masks) is judged by

@@ -5,7 +5,8 @@ import MaskVM
 /// digits alone). ``accepts(_:)`` is the pattern's verdict on a number of ASCII digits.
 ///
 ///     u32 states S (1 to 65,536), u32 classes C (1 to 10), u32 start state,
-///     u32 width W of a target, 1 or 2 bytes (the writer writes 1 where S ≤ 256),
+///     u32 width W of a target: 1 byte where S ≤ 256, else 2 (what the writer writes, and
+///         all the reader takes: the width follows from S, so no section has two layouts),
 ///     10 bytes: the class of each digit 0-9,
 ///     S × C targets of W bytes, row by row,
 ///     ⌈S / 8⌉ accepting states as a bitmap (bits past S are 0)
@@ -46,11 +47,19 @@ public struct PhoneDigitAutomaton: Hashable, Sendable {
         return accepting[state]
     }
 
+    /// The bytes of a target in an automaton of `stateCount` states: 1 where they fit in a
+    /// byte, else 2. The writer writes this width and the readers take no other, so what
+    /// reads writes back to the same bytes (FuzzPhon's artifact `crash-405f8349` was 267
+    /// states of one-byte targets, which read and wrote back with two).
+    static func targetWidth(_ stateCount: Int) -> Int {
+        stateCount <= 256 ? 1 : 2
+    }
+
     func encode(into writer: inout ByteWriter) {
         writer.u32(UInt32(stateCount))
         writer.u32(UInt32(classCount))
         writer.u32(UInt32(start))
-        let width = stateCount <= 256 ? 1 : 2
+        let width = Self.targetWidth(stateCount)
         writer.u32(UInt32(width))
         writer.append(classOfDigit)
         for target in targets { writer.unsigned(UInt32(target), width: width) }
@@ -72,7 +81,8 @@ public struct PhoneDigitAutomaton: Hashable, Sendable {
         let start = Int(try reader.u32("a pattern's start state"))
         guard start < stateCount else { throw malformed("start state \(start), not below \(stateCount)") }
         let width = Int(try reader.u32("a pattern's target width"))
-        guard width == 1 || width == 2 else { throw malformed("targets of \(width) bytes, not 1 or 2") }
+        let writtenWidth = targetWidth(stateCount)
+        guard width == writtenWidth else { throw malformed("targets of \(width) bytes, not \(writtenWidth) for \(stateCount) states") }
         let classOfDigit = try reader.read(10)
         if let digit = classOfDigit.firstIndex(where: { Int($0) >= classCount }) {
             throw malformed("class \(classOfDigit[digit]) of digit \(digit - classOfDigit.startIndex), not below \(classCount)")

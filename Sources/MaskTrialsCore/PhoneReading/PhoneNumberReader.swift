@@ -47,6 +47,23 @@ public struct PhoneNumberReader: Sendable {
         public let internationalPrefixes: [String]
         let nationalPrefixes: [PhoneDigitPrefix]
         let possibleLengths: Set<Int>
+        /// The region's own rule's ways, where the section gives it one (format version 2).
+        let ways: [String]
+        let pattern: PhoneDigitAutomaton?
+        /// The rule of ``ways``, read on first use; no part of the region's equality (a
+        /// function of the ways and lengths).
+        let rule: LazyTrunkPrefixRule?
+
+        public static func == (left: Region, right: Region) -> Bool {
+            left.code == right.code && left.countryCode == right.countryCode && left.internationalPrefixes == right.internationalPrefixes
+                && left.nationalPrefixes == right.nationalPrefixes && left.possibleLengths == right.possibleLengths
+                && left.ways == right.ways && left.pattern == right.pattern && left.rule?.localOnlyLengths == right.rule?.localOnlyLengths
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(code)
+            hasher.combine(ways)
+        }
     }
 
     /// The section's facts, as the reading looks them up.
@@ -57,14 +74,18 @@ public struct PhoneNumberReader: Sendable {
         var countries = [SectionFacts.Country?](repeating: nil, count: 1110)
         for country in section.countries {
             guard let slot = SectionFacts.slot(ofCode: country.code) else { continue }
-            let rule = country.ways.isEmpty ? nil : LazyTrunkPrefixRule(country)
+            let rule = country.ways.isEmpty ? nil
+                : LazyTrunkPrefixRule(ways: country.ways, possibleLengths: country.possibleLengths, localOnlyLengths: country.localOnlyLengths)
             countries[slot] = SectionFacts.Country(code: country.code, trunkPrefix: country.trunkPrefix, rule: rule, pattern: country.pattern)
         }
         var regions: [String: Region] = [:]
         for region in section.regions {
             regions[region.region] = Region(
                 code: region.region, countryCode: region.countryCode, internationalPrefixes: region.internationalPrefixes,
-                nationalPrefixes: region.nationalPrefixes.compactMap(PhoneDigitPrefix.init(sets:)), possibleLengths: Set(region.possibleLengths))
+                nationalPrefixes: region.nationalPrefixes.compactMap(PhoneDigitPrefix.init(sets:)), possibleLengths: Set(region.possibleLengths),
+                ways: region.ways, pattern: region.pattern,
+                rule: region.ways.isEmpty ? nil
+                    : LazyTrunkPrefixRule(ways: region.ways, possibleLengths: region.possibleLengths, localOnlyLengths: region.localOnlyLengths))
         }
         facts = SectionFacts(countries: countries, regions: regions)
     }
@@ -127,8 +148,12 @@ private struct SectionFacts: PhoneReadingFacts {
         PhoneDigitPrefix.nationalNumber(of: input, prefixes: region.nationalPrefixes, possibleLengths: region.possibleLengths)
     }
 
-    func country(ofRegion region: PhoneNumberReader.Region) -> Country? {
-        Self.slot(ofCode: region.countryCode).flatMap { countries.indices.contains($0) ? countries[$0] : nil }
+    func nationalPrefixReading(of region: PhoneNumberReader.Region, national: Substring) -> PhoneTrunkPrefixRule.Reading? {
+        if let rule = region.rule {
+            return rule.rule?.reading(afterCode: national, isNationalNumber: { digits in region.pattern?.accepts(digits.utf8) })
+        }
+        guard let country = Self.slot(ofCode: region.countryCode).flatMap({ countries.indices.contains($0) ? countries[$0] : nil }) else { return nil }
+        return trunkPrefixReading(of: country, afterCode: national)
     }
 
     /// The slot of a code of one to three ASCII digits, else nil.
@@ -144,21 +169,25 @@ private struct SectionFacts: PhoneReadingFacts {
     }
 }
 
-/// A country's trunk-prefix rule, read from its ways on the country's first number by
+/// A country's (or a region's) trunk-prefix rule, read from its ways on its first number by
 /// whichever thread asks first (a pure function of the section). PERF: reading every
 /// country's ways at the reader's making was 28.5 million instructions of a
 /// `maskc check -p phone.maskc` run's 105.7 million (Argentina alone has 172 ways; callgrind).
-private final class LazyTrunkPrefixRule: Sendable {
+final class LazyTrunkPrefixRule: Sendable {
     private let published = PublishedOnce()
-    private let country: PhoneReadingSection.Country
+    private let ways: [String]
+    private let possibleLengths: [Int]
+    let localOnlyLengths: [Int]
 
-    init(_ country: PhoneReadingSection.Country) {
-        self.country = country
+    init(ways: [String], possibleLengths: [Int], localOnlyLengths: [Int]) {
+        self.ways = ways
+        self.possibleLengths = possibleLengths
+        self.localOnlyLengths = localOnlyLengths
     }
 
     var rule: PhoneTrunkPrefixRule? {
         published.withValue(make: {
-            ReadRule(PhoneTrunkPrefixRule(ways: country.ways, possibleLengths: country.possibleLengths, localOnlyLengths: country.localOnlyLengths))
+            ReadRule(PhoneTrunkPrefixRule(ways: ways, possibleLengths: possibleLengths, localOnlyLengths: localOnlyLengths))
         }) { $0.rule }
     }
 

@@ -7,15 +7,25 @@ import MaskVM
 ///         texts; where it has ways: the possible lengths, the local-only lengths (each a
 ///         u32 count and that many u32), and its pattern (``PhoneDigitAutomaton``)
 ///     u32 regions; per region: text region, text country code, u32 count and texts of
-///         international prefixes, u32 count and texts of national prefixes, the lengths
+///         international prefixes, u32 count and texts of national prefixes, the lengths;
+///         in format version 2, u32 ways and that many texts, and where it has ways its
+///         local-only lengths and its pattern
 ///
 /// The reader refuses anything the writer would not write: a count over its limit or the
 /// bytes left, a code that is not one to three digits or is written twice, a way, prefix or
-/// length list out of its grammar, a region whose country the section does not have, and
-/// trailing bytes; every message names the country or region.
+/// length list out of its grammar, a region whose country the section does not have, a
+/// pattern's target width other than the one its state count gives (the only field the
+/// writer derives), and trailing bytes; every message names the country or region.
 extension PhoneReadingSection {
-    /// The section's payload.
+    /// The section's payload, in the layout of the newest format version (2).
     public func encoded() -> [UInt8] {
+        encoded(version: BytecodeFormat.version)
+    }
+
+    /// The section's payload in the layout of format `version`: version 1 has no region
+    /// rules (a test writes one to hold today's reader to the files of earlier maskc, and
+    /// FuzzPhon holds what version 1's layout reads to what it writes back).
+    public func encoded(version: UInt16) -> [UInt8] {
         var writer = ByteWriter()
         writer.u32(UInt32(countries.count))
         for country in countries {
@@ -37,34 +47,41 @@ extension PhoneReadingSection {
             writer.u32(UInt32(region.nationalPrefixes.count))
             for prefix in region.nationalPrefixes { writer.text(prefix) }
             Self.lengths(region.possibleLengths, into: &writer)
+            guard version >= 2 else { continue }
+            writer.u32(UInt32(region.ways.count))
+            for way in region.ways { writer.text(way) }
+            guard !region.ways.isEmpty, let pattern = region.pattern else { continue }
+            Self.lengths(region.localOnlyLengths, into: &writer)
+            pattern.encode(into: &writer)
         }
         return writer.bytes
     }
 
-    /// Reads and verifies a section's payload.
-    public init(section payload: ArraySlice<UInt8>) throws(ProgramError) {
-        self = try Self.read(payload, building: true)!
+    /// Reads and verifies a section's payload, in the layout of format `version` (the
+    /// file's header says which; version 1's regions have no rules).
+    public init(section payload: ArraySlice<UInt8>, version: UInt16 = BytecodeFormat.version) throws(ProgramError) {
+        self = try Self.read(payload, version: version, building: true)!
     }
 
     /// Verifies a section's payload as ``init(section:)`` does, with the same errors, without
     /// making its values. PERF: a file's load verifies; the values are made when asked for
     /// (making every String and array at the load was 3.6 million instructions of the phone
     /// presets' 4.4 million in `phone-e164`'s load, 2.8 times its compile; callgrind).
-    public static func verify(section payload: ArraySlice<UInt8>) throws(ProgramError) {
+    public static func verify(section payload: ArraySlice<UInt8>, version: UInt16 = BytecodeFormat.version) throws(ProgramError) {
         // PERF: one pass over the raw bytes (PhoneReadingFastVerifier); where it refuses, the
         // reader below reads again and throws what is wrong, or has the last word and takes it.
-        guard !PhoneReadingFastVerifier.isSound(payload) else { return }
-        _ = try read(payload, building: false)
+        guard !PhoneReadingFastVerifier.isSound(payload, version: version) else { return }
+        _ = try read(payload, version: version, building: false)
     }
 
     /// Whether the one-pass verification takes `payload`; for tests, which hold it to
     /// ``verify(section:)``'s reader.
-    package static func isSoundInOnePass(_ payload: ArraySlice<UInt8>) -> Bool {
-        PhoneReadingFastVerifier.isSound(payload)
+    package static func isSoundInOnePass(_ payload: ArraySlice<UInt8>, version: UInt16 = BytecodeFormat.version) -> Bool {
+        PhoneReadingFastVerifier.isSound(payload, version: version)
     }
 
     /// The section's values (nil when not `building`), after every check.
-    private static func read(_ payload: ArraySlice<UInt8>, building: Bool) throws(ProgramError) -> PhoneReadingSection? {
+    private static func read(_ payload: ArraySlice<UInt8>, version: UInt16, building: Bool) throws(ProgramError) -> PhoneReadingSection? {
         var reader = ByteReader(payload, tag: BytecodeFormat.Tag.phoneReading)
         var countries: [Country] = []
         // PERF: codes and regions are noted by slot, not hashed into sets.
@@ -130,10 +147,24 @@ extension PhoneReadingSection {
                 if building { national.append(string(prefix)) }
             }
             let lengths = try Self.lengths(&reader, of: "possible lengths", in: what(), allowingNone: false, building: building)
-            if building {
-                regions.append(Region(region: regionText(), countryCode: string(code), internationalPrefixes: international,
-                                      nationalPrefixes: national, possibleLengths: lengths))
+            var region = building ? Region(region: regionText(), countryCode: string(code), internationalPrefixes: international,
+                                           nationalPrefixes: national, possibleLengths: lengths) : nil
+            if version >= 2 {
+                let wayCount = try Self.count(&reader, limit: Self.maximumWayCount, of: "ways", in: what())
+                for _ in 0..<wayCount {
+                    let way = try text(&reader)
+                    guard PhoneReadingGrammar.isWay(way) else { throw Self.malformed(what(), "no way '\(string(way))'") }
+                    if building { region?.ways.append(string(way)) }
+                }
+                if wayCount > 0 {
+                    // Read into locals first: `region?.x = try …` skips the read when not building.
+                    let localOnly = try Self.lengths(&reader, of: "local-only lengths", in: what(), allowingNone: true, building: building)
+                    let pattern = try PhoneDigitAutomaton.decode(&reader, what: "\(what()): pattern", building: building)
+                    region?.localOnlyLengths = localOnly
+                    region?.pattern = pattern
+                }
             }
+            if let region { regions.append(region) }
         }
         try reader.expectEnd()
         return building ? PhoneReadingSection(countries: countries, regions: regions) : nil

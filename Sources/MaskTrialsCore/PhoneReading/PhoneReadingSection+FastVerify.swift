@@ -11,16 +11,19 @@
 /// never take what that reader refuses; `PhoneReadingSectionTests` hold the two together.
 struct PhoneReadingFastVerifier {
     private let bytes: UnsafeBufferPointer<UInt8>
+    /// The file's format version: version 2's regions carry their own rules.
+    private let version: UInt16
     private var offset = 0
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, version: UInt16) {
         self.bytes = bytes
+        self.version = version
     }
 
-    /// Whether `payload` is a sound section.
-    static func isSound(_ payload: ArraySlice<UInt8>) -> Bool {
+    /// Whether `payload` is a sound section in the layout of format `version`.
+    static func isSound(_ payload: ArraySlice<UInt8>, version: UInt16) -> Bool {
         payload.withUnsafeBufferPointer { bytes in
-            var verifier = PhoneReadingFastVerifier(bytes)
+            var verifier = PhoneReadingFastVerifier(bytes, version: version)
             return verifier.section()
         }
     }
@@ -95,6 +98,14 @@ struct PhoneReadingFastVerifier {
                 guard let prefix = text(), PhoneReadingGrammar.isDigitSets(bytes: prefix) else { return false }
             }
             guard lengths(allowingNone: false) else { return false }
+            guard version >= 2 else { continue }
+            guard let wayCount = count(limit: PhoneReadingSection.maximumWayCount) else { return false }
+            for _ in 0..<wayCount {
+                guard let way = text(), PhoneReadingGrammar.isWay(bytes: way) else { return false }
+            }
+            if wayCount > 0 {
+                guard lengths(allowingNone: true), automaton() else { return false }
+            }
         }
         return remaining == 0
     }
@@ -115,7 +126,7 @@ struct PhoneReadingFastVerifier {
         guard let stateCount = u32(), (1...PhoneDigitAutomaton.maximumStateCount).contains(stateCount),
               let classCount = u32(), (1...10).contains(classCount),
               let start = u32(), start < stateCount,
-              let width = u32(), width == 1 || width == 2, remaining >= 10 else { return false }
+              let width = u32(), width == PhoneDigitAutomaton.targetWidth(stateCount), remaining >= 10 else { return false }
         for index in offset..<offset + 10 where Int(bytes[index]) >= classCount { return false }
         offset += 10
         let entries = stateCount * classCount

@@ -11,7 +11,10 @@ import MaskVM
 ///   is taken off (the ways the national prefix for parsing matches, the possible and
 ///   local-only lengths, and the national-number pattern as an automaton over digits).
 /// - Per region: its country code, its international prefixes, what national input may
-///   start with before the national number, and the possible lengths (`--region`).
+///   start with before the national number, and the possible lengths (`--region`); and
+///   since format version 2, where the region is not its code's main region and its own
+///   rule rewrites national input (the NANP's seven-digit local numbers, `4601234` in AG
+///   is `+1 268 460 1234`), that rule: its ways, local-only lengths and pattern.
 public struct PhoneReadingSection: Hashable, Sendable {
     /// One country code's facts.
     public struct Country: Hashable, Sendable {
@@ -54,13 +57,26 @@ public struct PhoneReadingSection: Hashable, Sendable {
         public var nationalPrefixes: [String]
         /// The possible lengths of its national numbers, ascending.
         public var possibleLengths: [Int]
+        /// The region's own national-prefix rule, where it rewrites national input and is not
+        /// its country code's main region (whose rule the country carries): each way its
+        /// national prefix for parsing matches, as ``Country/ways`` (`[457][0-9]{6}$` written
+        /// out `-> 268<0-7>` in AG); empty for every other region (format version 2).
+        public var ways: [String]
+        /// The lengths possible only locally, ascending (empty without ways).
+        public var localOnlyLengths: [Int]
+        /// The region's national-number pattern (nil without ways).
+        public var pattern: PhoneDigitAutomaton?
 
-        public init(region: String, countryCode: String, internationalPrefixes: [String], nationalPrefixes: [String], possibleLengths: [Int]) {
+        public init(region: String, countryCode: String, internationalPrefixes: [String], nationalPrefixes: [String], possibleLengths: [Int],
+                    ways: [String] = [], localOnlyLengths: [Int] = [], pattern: PhoneDigitAutomaton? = nil) {
             self.region = region
             self.countryCode = countryCode
             self.internationalPrefixes = internationalPrefixes
             self.nationalPrefixes = nationalPrefixes
             self.possibleLengths = possibleLengths
+            self.ways = ways
+            self.localOnlyLengths = localOnlyLengths
+            self.pattern = pattern
         }
     }
 

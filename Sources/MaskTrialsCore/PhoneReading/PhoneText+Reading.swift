@@ -29,8 +29,12 @@ package protocol PhoneReadingFacts {
     func countryCode(of region: Region) -> String
     /// National input without what the region dials before a national number.
     func nationalNumber(of input: Substring, in region: Region) -> Substring
-    /// The country of the region's country code, as the facts keep it; nil where they have none.
-    func country(ofRegion region: Region) -> Country?
+    /// How the region's national-prefix rule reads the front of national input (ASCII
+    /// digits or not), as ``PhoneTrunkPrefixRule/reading(afterCode:isNationalNumber:)``
+    /// reads it: by the region's own rule where the region has one that its code's main
+    /// region lacks (AG's `4601234`: `268 460 1234`), else by its country code's rule; nil
+    /// when it keeps the digits as written.
+    func nationalPrefixReading(of region: Region, national: Substring) -> PhoneTrunkPrefixRule.Reading?
 }
 
 extension PhoneText {
@@ -85,9 +89,9 @@ extension PhoneText {
     ///   their ASCII ones (`+44 ０２０ 7123 4567`, ``asciiDigits(of:isASCII:)``), as for a
     ///   region's national input;
     /// - with a region, national input gets its country code, less what the region dials
-    ///   before a national number, or with its front rewritten where the code's rule
-    ///   rewrites it (Argentina's `011 15`: `+54 9 11`); without one, input with no `+`, `00` or `011` has no
-    ///   country code.
+    ///   before a national number, or rewritten where the region's rule rewrites it
+    ///   (Argentina's `011 15`: `+54 9 11`; AG's seven digits get the area code `268`);
+    ///   without one, input with no `+`, `00` or `011` has no country code.
     ///
     /// A stray symbol before or after the number is left out with the formatting
     /// (``withoutFormatting(_:)``); any other character stays in the number, so a mask
@@ -126,14 +130,13 @@ extension PhoneText {
             // Another script's digits (`０２０ 7123 4567`) are read as libphonenumber reads
             // them, as their ASCII digits: what is taken off is the same count of Characters.
             let ascii = asciiDigits(of: written.characters[...], isASCII: written.isASCII)
-            // A transform rule rewrites the front of national input as it does after the
-            // code, by one rule in libphonenumber's parse: Argentina's `011 15 2345-6789` is
-            // `+54 9 11 2345 6789`. Only a rewrite of the front: a prefix taken off is the
-            // region's own (`nationalNumber`), and a whole number's rewrite (Madagascar's
-            // seven digits) is left as it was.
-            if let country = facts.country(ofRegion: region),
-               let reading = facts.trunkPrefixReading(of: country, afterCode: ascii.map { $0[...] } ?? written.characters[...]),
-               !reading.read.isEmpty, !reading.wholeNumber {
+            // A transform rule rewrites national input as it does after the code, by one rule
+            // in libphonenumber's parse: Argentina's `011 15 2345-6789` is `+54 9 11 2345 6789`,
+            // and a whole number is rewritten too (AG's `4601234` is `+1 268 460 1234`,
+            // Madagascar's `2123456` `+261 20 21 234 56`). Only a rewrite: a prefix taken off
+            // is the region's own (`nationalNumber`).
+            if let reading = facts.nationalPrefixReading(of: region, national: ascii.map { $0[...] } ?? written.characters[...]),
+               !reading.read.isEmpty {
                 return Reading(number: "+" + code + reading.read + written.characters.dropFirst(reading.written.count), countryCode: code,
                                source: source, extensionNumber: extensionNumber, trunkPrefixReading: reading)
             }

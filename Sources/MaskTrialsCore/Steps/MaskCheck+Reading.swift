@@ -142,8 +142,13 @@ final class PhoneValueNode: TrialNode {
             return false
         }
         // maskc reads the value by the country's own masks, which take every such number.
-        if readsByCountry, read.countryCode != nil, PhoneCountryMasks.isCountryDigits(read.number) { return true }
-        let reading = (read.countryCode.flatMap { countryProgram?($0, read.number) } ?? program).readValue(read.number)
+        let isCountryDigits = read.countryCode != nil && PhoneCountryMasks.isCountryDigits(read.number)
+        if readsByCountry, isCountryDigits { return true }
+        // The country's own masks read `+` and digits alone; any other number (a letter in
+        // it) the file's, as the file alone and the JavaScript check read it, so that its
+        // failure quotes the same printed form (`+2071234567`, not the country's `+20 71234567`).
+        let country = isCountryDigits ? read.countryCode.flatMap { countryProgram?($0, read.number) } : nil
+        let reading = (country ?? program).readValue(read.number)
         guard reading.isValue else {
             messages?.append(ValueReadingNode.message(notAValue: reading, sample: read.number))
             return false

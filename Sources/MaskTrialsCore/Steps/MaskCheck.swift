@@ -31,7 +31,7 @@ public struct MaskCheck: Sendable {
     /// as `+44 7700 900123`.
     public var phoneReading: PhoneReadingSection? {
         // Verified at the load: reading it again cannot fail.
-        phoneReadingValues ?? phoneReadingPayload.flatMap { try? PhoneReadingSection(section: $0) }
+        phoneReadingValues ?? phoneReadingPayload.flatMap { try? PhoneReadingSection(section: $0, version: phoneReadingVersion) }
     }
 
     /// Whether the file carries a phone preset's reading step (`phon`), without reading it.
@@ -42,6 +42,8 @@ public struct MaskCheck: Sendable {
     /// The section as a file's verified bytes, made into values when asked for. PERF:
     /// making its Strings and arrays at every load was most of `phone-e164`'s load (callgrind).
     private let phoneReadingPayload: ArraySlice<UInt8>?
+    /// The format version of the file the payload came from (its layout: docs/bytecode.md).
+    private let phoneReadingVersion: UInt16
     /// The section's reader, made on first use (``phoneNumberReader``).
     let phoneReaderHolder = PhoneReaderHolder()
 
@@ -50,13 +52,15 @@ public struct MaskCheck: Sendable {
         self.trials = trials
         phoneReadingValues = phoneReading
         phoneReadingPayload = nil
+        phoneReadingVersion = BytecodeFormat.version
     }
 
-    private init(program: MaskProgram, trials: [Trial], verifiedPhoneReading payload: ArraySlice<UInt8>?) {
+    private init(program: MaskProgram, trials: [Trial], verifiedPhoneReading payload: ArraySlice<UInt8>?, version: UInt16) {
         self.program = program
         self.trials = trials
         phoneReadingValues = nil
         phoneReadingPayload = payload
+        phoneReadingVersion = version
     }
 
     /// The whole check, reading the sample as a value (``trial(reading:region:)`` with
@@ -79,8 +83,11 @@ public struct MaskCheck: Sendable {
                 trials.append(try Trial(step: step))
             }
         }
-        if let phoneSection { try PhoneReadingSection.verify(section: phoneSection) }
-        self.init(program: program, trials: trials, verifiedPhoneReading: phoneSection)
+        // The header's version (the program's load verified the container): version 1's
+        // phon section has no region rules.
+        let version = UInt16(bytecode[8]) | UInt16(bytecode[9]) << 8
+        if let phoneSection { try PhoneReadingSection.verify(section: phoneSection, version: version) }
+        self.init(program: program, trials: trials, verifiedPhoneReading: phoneSection, version: version)
     }
 
     /// The program's file with the trials' `trls` section. Throws when a trial has no
@@ -95,7 +102,9 @@ public struct MaskCheck: Sendable {
         if let phoneReadingValues {
             sections.append((BytecodeFormat.Tag.phoneReading, phoneReadingValues.encoded()))
         } else if let phoneReadingPayload {
-            sections.append((BytecodeFormat.Tag.phoneReading, Array(phoneReadingPayload)))
+            // Written in today's layout: a version-1 payload is read and written again.
+            let payload = phoneReadingVersion == BytecodeFormat.version ? Array(phoneReadingPayload) : phoneReading?.encoded() ?? []
+            sections.append((BytecodeFormat.Tag.phoneReading, payload))
         }
         return program.bytecode(adding: sections)
     }

@@ -17,7 +17,7 @@ enum BytecodeContainer {
 
         var writer = ByteWriter()
         writer.append(BytecodeFormat.magic)
-        writer.u16(BytecodeFormat.version)
+        writer.u16(BytecodeFormat.version(ofFileWith: sections.lazy.map(\.tag)))
         writer.u16(BytecodeFormat.byteOrderMark)
         writer.u32(UInt32(length))
         writer.u32(UInt32(sections.count))

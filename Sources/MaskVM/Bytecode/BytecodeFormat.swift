@@ -11,7 +11,19 @@ public enum BytecodeFormat {
     public static let magic: [UInt8] = [0x89, 0x4D, 0x53, 0x4B, 0x0D, 0x0A, 0x1A, 0x0A] // \x89 M S K \r \n \x1a \n
     /// ``magic`` read as a little-endian word, as the loader compares it.
     static var magicWord: UInt64 { 0x0A1A_0A0D_4B53_4D89 }
-    public static let version: UInt16 = 1
+    /// The newest format version this loader reads (it reads every one from 1). Version 2
+    /// changed the layout of the `phon` section alone (each region's own national-prefix
+    /// rule), so a writer writes 2 only for a file with that section and 1 for every other
+    /// (``version(ofFileWith:)``), which a loader of version 1 still reads.
+    public static let version: UInt16 = 2
+    /// The oldest format version this loader reads.
+    public static let oldestVersion: UInt16 = 1
+
+    /// The version a file with these section tags is written as: the oldest whose layout
+    /// holds them (2 with a `phon` section, else 1).
+    public static func version(ofFileWith tags: some Sequence<String>) -> UInt16 {
+        tags.contains(Tag.phoneReading) ? 2 : 1
+    }
     public static let byteOrderMark: UInt16 = 0xFEFF
     public static let headerSize = 24
     public static let directoryEntrySize = 12

@@ -99,7 +99,7 @@ public struct BytecodeLayout: Hashable, Sendable {
         let magic = try header.read(8).withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
         guard magic == BytecodeFormat.magicWord else { throw .badMagic }
         let version = try header.u16()
-        guard version == BytecodeFormat.version else { throw .unsupportedVersion(version) }
+        guard (BytecodeFormat.oldestVersion...BytecodeFormat.version).contains(version) else { throw .unsupportedVersion(version) }
         let mark = try header.u16()
         guard mark == BytecodeFormat.byteOrderMark else { throw .wrongByteOrder(mark) }
         let length = Int(try header.u32())

@@ -61,7 +61,7 @@ public enum ProgramError: Error, Hashable, Sendable, CustomStringConvertible {
         case .badMagic:
             "not a maskc bytecode file (bad magic number)"
         case .unsupportedVersion(let version):
-            "unsupported bytecode version \(version); this maskc reads version \(BytecodeFormat.version)"
+            "unsupported bytecode version \(version); this maskc reads versions \(BytecodeFormat.oldestVersion) to \(BytecodeFormat.version)"
         case .wrongByteOrder(let mark):
             "bytecode byte-order mark is 0x\(String(mark, radix: 16)), expected 0xfeff"
         case .lengthMismatch(let declared, let actual):

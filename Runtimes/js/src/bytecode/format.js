@@ -8,7 +8,9 @@
  *     checksum   CRC-32 of every byte before it
  */
 export const magic = Object.freeze([0x89, 0x4d, 0x53, 0x4b, 0x0d, 0x0a, 0x1a, 0x0a]);
-export const version = 1;
+/** The newest format version read (every one from {@link oldestVersion}): 2 changed the `phon` section alone. */
+export const version = 2;
+export const oldestVersion = 1;
 export const byteOrderMark = 0xfeff;
 export const headerSize = 24;
 export const directoryEntrySize = 12;

@@ -25,7 +25,7 @@ export function verifyLayout(bytes, limits, derived) {
     if (bytes[index] !== Format.magic[index]) throw errors.badMagic();
   }
   const version = view.getUint16(8, true);
-  if (version !== Format.version) throw errors.unsupportedVersion(version);
+  if (version < Format.oldestVersion || version > Format.version) throw errors.unsupportedVersion(version);
   const mark = view.getUint16(10, true);
   if (mark !== Format.byteOrderMark) throw errors.wrongByteOrder(mark);
   const length = view.getUint32(12, true);

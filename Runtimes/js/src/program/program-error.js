@@ -32,7 +32,7 @@ const messages = {
   truncated: (length, needed) => `bytecode is truncated: ${length} bytes, at least ${needed} needed`,
   tooLarge: (bytes, limit) => `bytecode is ${bytes} bytes, over the limit of ${limit}`,
   badMagic: () => "not a maskc bytecode file (bad magic number)",
-  unsupportedVersion: (version) => `unsupported bytecode version ${version}; this maskc reads version 1`,
+  unsupportedVersion: (version) => `unsupported bytecode version ${version}; this maskc reads versions 1 to 2`,
   wrongByteOrder: (mark) => `bytecode byte-order mark is 0x${hex(mark)}, expected 0xfeff`,
   lengthMismatch: (declared, actual) =>
     `bytecode header declares ${declared} bytes but the file has ${actual}`,

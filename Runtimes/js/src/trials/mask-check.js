@@ -158,7 +158,8 @@ export function loadCheck(bytes, limits = defaultLimits) {
   const { program, sections: [section, phoneSection] } = loadProgramAlsoReadingEach(bytes, [Tag.trials, Tag.phoneReading], limits);
   const steps = section === undefined ? [] : decodeTrialSteps(section);
   const makers = steps.map(trialOfStep);
-  const phoneReading = phoneSection === undefined ? null : decodePhoneReading(phoneSection);
+  // The header's version (verified with the container): version 1's regions have no rules.
+  const phoneReading = phoneSection === undefined ? null : decodePhoneReading(phoneSection, bytes[8] | (bytes[9] << 8));
   return new MaskCheck(program, steps, makers, phoneReading);
 }
 

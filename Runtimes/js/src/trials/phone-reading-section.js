@@ -13,14 +13,17 @@ import { errors } from "../program/program-error.js";
  *         texts; where it has ways: possible lengths, local-only lengths (u32 count, u32
  *         each), and the pattern, an automaton over the ten digits
  *     u32 regions; per region: text region, text country code, u32 count and texts of
- *         international prefixes, u32 count and texts of national prefixes, the lengths
+ *         international prefixes, u32 count and texts of national prefixes, the lengths;
+ *         in format version 2, u32 ways and that many texts, and where it has ways its
+ *         local-only lengths and its pattern (the region's own rule: AG's `4601234`)
  *
  * @typedef {{stateCount: number, classCount: number, start: number, classOfDigit: Uint8Array,
  *   targets: Uint8Array | Uint16Array, accepting: Uint8Array}} DigitAutomaton (accepting: a bitmap, bit s % 8 of byte s / 8)
  * @typedef {{code: string, trunkPrefix: string, ways: string[], possibleLengths: number[],
  *   localOnlyLengths: number[], pattern: DigitAutomaton | null}} PhoneCountry
  * @typedef {{region: string, countryCode: string, internationalPrefixes: string[],
- *   nationalPrefixes: string[], possibleLengths: number[]}} PhoneRegion
+ *   nationalPrefixes: string[], possibleLengths: number[], ways: string[],
+ *   localOnlyLengths: number[], pattern: DigitAutomaton | null}} PhoneRegion
  * @typedef {{countries: PhoneCountry[], regions: PhoneRegion[]}} PhoneReadingSection
  */
 
@@ -33,11 +36,12 @@ const maximumStateCount = 65536;
 const malformed = (owner, reason) => errors.malformedSection(Tag.phoneReading, owner === null ? reason : `${owner}: ${reason}`);
 
 /**
- * A `phon` payload read and verified.
+ * A `phon` payload read and verified, in the layout of the file's format `version`.
  * @param {Uint8Array} payload
+ * @param {number} [version]
  * @returns {PhoneReadingSection}
  */
-export function decodePhoneReading(payload) {
+export function decodePhoneReading(payload, version = 2) {
   const reader = new ByteReader(payload, Tag.phoneReading);
   const countries = [];
   const codes = new Set();
@@ -90,7 +94,18 @@ export function decodePhoneReading(payload) {
       nationalPrefixes.push(text);
     }
     const possibleLengths = lengths(reader, "possible lengths", what, false);
-    regions.push({ region, countryCode, internationalPrefixes, nationalPrefixes, possibleLengths });
+    const entry = { region, countryCode, internationalPrefixes, nationalPrefixes, possibleLengths, ways: [], localOnlyLengths: [], pattern: null };
+    const wayCount = version >= 2 ? count(reader, maximumWayCount, "ways", what) : 0;
+    for (let way = 0; way < wayCount; way++) {
+      const text = reader.text();
+      if (!isWay(text)) throw malformed(what, `no way '${text}'`);
+      entry.ways.push(text);
+    }
+    if (wayCount > 0) {
+      entry.localOnlyLengths = lengths(reader, "local-only lengths", what, true);
+      entry.pattern = decodeDigitAutomaton(reader, `${what}: pattern`);
+    }
+    regions.push(entry);
   }
   reader.expectEnd();
   return { countries, regions };
@@ -128,8 +143,10 @@ function decodeDigitAutomaton(reader, what) {
   if (classCount < 1 || classCount > 10) throw fail(`${classCount} classes, not 1 to 10`);
   const start = reader.u32("a pattern's start state");
   if (start >= stateCount) throw fail(`start state ${start}, not below ${stateCount}`);
+  // The width follows from the states, as the writer writes it (PhoneDigitAutomaton.targetWidth).
   const width = reader.u32("a pattern's target width");
-  if (width !== 1 && width !== 2) throw fail(`targets of ${width} bytes, not 1 or 2`);
+  const written = stateCount <= 256 ? 1 : 2;
+  if (width !== written) throw fail(`targets of ${width} bytes, not ${written} for ${stateCount} states`);
   const classOfDigit = reader.read(10).slice();
   const digit = classOfDigit.findIndex((each) => each >= classCount);
   if (digit >= 0) throw fail(`class ${classOfDigit[digit]} of digit ${digit}, not below ${classCount}`);

@@ -56,10 +56,11 @@ export function readPhoneNumber(text, reading, region = null) {
     if (region === null) return { number: characters.join(""), hasCountryCode: false, countryCode: null };
     // Another script's digits (`０２０ 7123 4567`) as their ASCII ones: the same count of Characters taken off.
     const ascii = asciiDigits(characters);
-    // A front the code's rule rewrites (Argentina's `011 15`: `9 11`), as after the code; not a whole number's.
-    const country = reading.countries.get(region.countryCode);
-    const front = country && readingAfterCode(country, (ascii ?? characters).join(""));
-    if (front?.read && !front.wholeNumber) {
+    // What the region's rule rewrites (Argentina's `011 15`: `9 11`; AG's `4601234`:
+    // `2684601234`), as after the code: the region's own rule where it has one, else the code's.
+    const rule = region.ways.length > 0 ? region : reading.countries.get(region.countryCode);
+    const front = rule && readingAfterCode(rule, (ascii ?? characters).join(""));
+    if (front?.read) {
       return { number: "+" + region.countryCode + front.read + characters.slice(front.written.length).join(""), hasCountryCode: true, countryCode: region.countryCode };
     }
     const national = ascii === null ? nationalNumber(region, characters) : characters.slice(characters.length - nationalNumber(region, ascii).length);
@@ -110,7 +111,7 @@ function asciiDigits(characters) {
  * sets.
  * @typedef {{countries: Map<string, ReadyCountry>, regions: Map<string, ReadyRegion>}} PhoneReading
  * @typedef {import("./phone-reading-section.js").PhoneCountry & {rule: Way[]}} ReadyCountry
- * @typedef {import("./phone-reading-section.js").PhoneRegion & {prefixSets: number[][]}} ReadyRegion
+ * @typedef {import("./phone-reading-section.js").PhoneRegion & {prefixSets: number[][], rule: Way[]}} ReadyRegion
  * @typedef {{sets: number[], wholeNumber: boolean, rewrite: ({digits: string} | {from: number, to: number})[] | null}} Way
  * @param {import("./phone-reading-section.js").PhoneReadingSection} section
  * @returns {PhoneReading}
@@ -120,7 +121,8 @@ export function phoneReadingOf(section) {
   // (a getter that replaces itself): a page's first load runs in the interpreter, where
   // reading all 348 ways and 245 regions up front was a third of the section's cost.
   const countries = new Map(section.countries.map((country) => [country.code, lazily({ ...country }, "rule", () => country.ways.map(wayOf))]));
-  const regions = new Map(section.regions.map((region) => [region.region, lazily({ ...region }, "prefixSets", () => region.nationalPrefixes.map(setsOf))]));
+  const regions = new Map(section.regions.map((region) => [region.region,
+    lazily(lazily({ ...region }, "prefixSets", () => region.nationalPrefixes.map(setsOf)), "rule", () => region.ways.map(wayOf))]));
   return { countries, regions };
 }
 
@@ -167,8 +169,8 @@ function startsWithSets(sets, digits) {
 /**
  * How libphonenumber reads the front of `national` (the digits after the country code), by
  * the country's rule (PhoneTrunkPrefixRule's `reading(afterCode:isNationalNumber:)`): `{written, read, wholeNumber}`,
- * or null when it keeps the digits as written.
- * @param {ReadyCountry} country
+ * or null when it keeps the digits as written. A region with a rule of its own is read the same way.
+ * @param {ReadyCountry | ReadyRegion} country
  * @param {string} national
  */
 export function readingAfterCode(country, national) {

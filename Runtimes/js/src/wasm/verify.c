@@ -754,7 +754,7 @@ __attribute__((noinline)) static i32 container(const u8 *file, u32 length, const
     return fail(BAD_MAGIC, 0, 0, 0, 0);
   }
   u32 version = file[8] | (u32)file[9] << 8;
-  if (version != 1) return fail(VERSION, 0, version, 0, 0);
+  if (version < 1 || version > 2) return fail(VERSION, 0, version, 0, 0);  /* 2: the phon section's layout changed */
   u32 mark = file[10] | (u32)file[11] << 8;
   if (mark != 0xfeff) return fail(BYTE_ORDER, 0, mark, 0, 0);
   u32 declared = load32(file + 12);
