@@ -132,3 +132,17 @@ test("editor differential: presets", { timeout: 30 * 60_000 }, (t) => {
   t.diagnostic(`with presets: ${JSON.stringify(counts)}`);
   console.log(`editor differential agreement: ${JSON.stringify(counts)}`);
 });
+
+test("editor differential: random sets of range masks keep the same typed separators", { timeout: 30 * 60_000 }, (t) => {
+  if (skipWithoutScripts(t)) return;
+  // Each mask's own rules in a set (docs/editing.md, "Sets of masks"): the separators typed
+  // and dropped are remembered whichever mask a later key chooses, in both editors.
+  const random = new Random(5000);
+  for (let round = 0; round < Math.ceil(rounds / 2); round++) {
+    const patterns = Array.from({ length: random.int(2, 3) }, () => randomRangeMask(random));
+    const path = join(directory, `edit-range-set-${round}.maskc`);
+    assert.ok(compile(patterns.flatMap((pattern) => ["-m", pattern]), path), `maskc compile ${patterns}`);
+    compareScripts(path, `set ${JSON.stringify(patterns)} (round ${round})`, random, textsFor(path, round));
+  }
+  t.diagnostic(`with range sets: ${JSON.stringify(counts)}`);
+});

@@ -265,12 +265,21 @@ extension MaskedTextEditor {
                 // tables on the first keystroke: only the masks the choice reads are made.
                 let deliver = { (chosen: SetReading, written: UnsafeBufferPointer<UInt8>, writtenKinds: UnsafeBufferPointer<UInt8>,
                                  chosenDropped: [Int]) in
-                    SetDelivery(chosen: chosen, dropped: chosenDropped, text: ReadingTables.string(written),
-                                kinds: Array(writtenKinds),
-                                typedForms: chosen.outcome.normalized
-                                    ? Self.typedForms(written, kinds: writtenKinds, reading, dropped: chosenDropped) : nil,
-                                changed: !Self.same(written, oldBytes) || chosen.mask != previousMask,
-                                isSimple: ReadingInput.isSimple(written))
+                    // The rules of one mask: in a set with number ranges, the separators typed
+                    // and dropped, and those read as another, are remembered as typed, so
+                    // typing into a set equals pasting too.
+                    // Any mask's ranges count: a later key may choose it, and read them there.
+                    let ranges = !set.members[chosen.mask].tables(for: optionalLiterals).ranges.isEmpty
+                        || !chosenDropped.isEmpty && set.members.contains { !NumberRangeItems(pattern: $0.source.pattern).isEmpty }
+                    return SetDelivery(chosen: chosen, dropped: chosenDropped, text: ReadingTables.string(written),
+                                       kinds: Array(writtenKinds),
+                                       typedForms: chosen.outcome.normalized || ranges
+                                           ? Self.typedForms(written, kinds: writtenKinds, reading, dropped: chosenDropped) : nil,
+                                       separators: ranges && !chosenDropped.isEmpty
+                                           ? Self.unreadSeparators(written, kinds: writtenKinds, reading, dropped: chosenDropped) : [:],
+                                       hasRanges: ranges,
+                                       changed: !Self.same(written, oldBytes) || chosen.mask != previousMask,
+                                       isSimple: ReadingInput.isSimple(written))
                 }
                 // The choice the caller made already for this very input, if any: that mask alone is read.
                 let known = knownChoice?.mask(for: inputBytes, program: program, autocomplete: autocomplete, optionalLiterals: optionalLiterals)
@@ -290,6 +299,7 @@ extension MaskedTextEditor {
                     && delivered.dropped.contains {
                         ($0 < replacementStartUnit || $0 >= markUnit) && reading.isLetterOrDigit(reading.unit($0))
                     }
+                hasRanges = delivered.hasRanges
                 if switchCosts
                     || Self.costsUntouchedLetterOrDigit(delivered.dropped, reading, edited: replacementStartUnit..<max(markUnit, replacementStartUnit),
                                                         typing: !replacement.isEmpty, complete: delivered.chosen.complete) {
@@ -303,7 +313,8 @@ extension MaskedTextEditor {
                 dropped = delivered.dropped
                 newText = delivered.text
                 newKinds = delivered.kinds
-                newTyped = delivered.typedForms
+                newTyped = delivered.typedForms.flatMap { $0.isEmpty && !delivered.chosen.outcome.normalized ? nil : $0 }
+                newSeparators = delivered.separators
                 changed = delivered.changed
                 newIsSimple = delivered.isSimple
                 return
@@ -452,6 +463,11 @@ extension MaskedTextEditor {
         var text: String
         var kinds: [UInt8]
         var typedForms: [Int: [UInt8]]?
+        /// The separators typed and dropped (``MaskedTextEditor/unreadSeparators``).
+        var separators: [Int: [UInt8]]
+        /// Whether the chosen mask, or (when the reading dropped something) any mask of the
+        /// set, has number ranges.
+        var hasRanges: Bool
         var changed: Bool
         var isSimple: Bool
     }

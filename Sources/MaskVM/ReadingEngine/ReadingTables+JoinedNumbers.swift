@@ -92,4 +92,17 @@ extension ReadingTables {
                                           kinds: UnsafeBufferPointer(start: base + capacity, count: sink.count), input, dropped: dropped)
         }
     }
+
+    /// Whether a reading's complete text joins numbers typed apart (rule 6), from its kinds
+    /// when it wrote them, else by reading the input again: false at once where nothing was
+    /// dropped or the mask has no number ranges. A set's choice asks it of each reading, so
+    /// each mask's text is complete exactly when transform of that mask alone calls it so.
+    func joinsNumbersTypedApart(
+        _ written: UnsafeBufferPointer<UInt8>, kinds: UnsafeBufferPointer<UInt8>?, _ input: ReadingInput, dropped: [Int],
+        autocomplete: Bool
+    ) -> Bool {
+        guard !dropped.isEmpty, !ranges.isEmpty else { return false }
+        if let kinds, kinds.count == written.count { return joinsNumbersTypedApart(written, kinds: kinds, input, dropped: dropped) }
+        return joinsNumbersTypedApart(input, autocomplete: autocomplete)
+    }
 }

@@ -32,7 +32,16 @@ extension ReadingTables {
             return readAsTyped(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark, cutoff: cutoff)
         }
         let closers = foreignClosers(in: input, ownSeparators: [])
-        let outcome = read(input, closers: closers, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark, cutoff: cutoff)
+        var outcome = read(input, closers: closers, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark, cutoff: cutoff)
+        // A cutoff judges the reading that is returned. In a mask whose separators are of two
+        // kinds this one may be read again below, keeping more (`6-8-` into
+        // `<1-23> <1-99>-<0-23>:<1-7>` keeps one digit with the `-` as typed, both with it as
+        // the space), so it is not abandoned: finished, its drops say whether it is final.
+        if outcome == nil, let cutoff, !cutoff.beforeSearch, moves.mixesSeparators {
+            sink.count = 0
+            dropped.removeAll(keepingCapacity: true)
+            outcome = read(input, closers: closers, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark, cutoff: nil)
+        }
         // A separator of the mask's own that this reading dropped is looked at as the others
         // (``foreignClosers(in:)``, which decides the same without this reading): where one
         // stands for another, the input is read again. PERF: only then, and only in a mask

@@ -134,7 +134,11 @@ extension MaskSetParts {
                 else { return tentative ? .abandoned : .lost }
                 readLog?.pointee |= 1 << UInt64(mask)
                 let written = UnsafeBufferPointer(start: bytes, count: sink.count)
+                // Complete as transform of this mask alone says: numbers typed apart and
+                // written as one are no value (rule 6).
                 let complete = tables.isComplete(written, finalRow: outcome.finalRow)
+                    && !tables.joinsNumbersTypedApart(written, kinds: withKinds ? UnsafeBufferPointer(start: kinds, count: sink.count) : nil,
+                                                      input, dropped: dropped, autocomplete: autocomplete)
                 let key = Self.key(of: input, tally: tally, dropped: dropped, written: written, complete: complete, mask: mask)
                 if let bestKey, key < bestKey { return .lost }
                 // The last reading when no mask left has a bound as good: deliver it from here.
@@ -157,7 +161,7 @@ extension MaskSetParts {
         let mask = best?.key.mask ?? 0
         let complete = best?.key.complete ?? false
         return read(input, alone: mask, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: mark,
-                    withKinds: withKinds, complete: { _, _, _ in complete }, deliver: deliver)
+                    withKinds: withKinds, complete: complete, deliver: deliver)
     }
 
     /// What reading one candidate mask came to.

@@ -10,17 +10,18 @@ extension MaskSetParts {
         deliver: (SetReading, _ text: UnsafeBufferPointer<UInt8>, _ kinds: UnsafeBufferPointer<UInt8>, _ dropped: [Int]) -> Result
     ) -> Result {
         read(input, alone: mask, autocomplete: autocomplete, optionalLiterals: optionalLiterals, mark: mark, withKinds: withKinds,
-             complete: { tables, written, outcome in tables.isComplete(written, finalRow: outcome.finalRow) }, deliver: deliver)
+             complete: nil, deliver: deliver)
     }
 
     /// Mask `mask` alone reads `input`, delivered as a set's reading with the completeness
-    /// `complete` gives: the known choice's reading, and the choice's own reading again of a
-    /// winner it read before a reading that lost.
+    /// `complete` (nil: as the choice judges it, rule 6 included): the known choice's
+    /// reading, and the choice's own reading again of a winner it read before a reading that
+    /// lost.
     @inline(__always)
     func read<Result>(
         _ input: ReadingInput, alone mask: Int, autocomplete: Bool, optionalLiterals: OptionalLiteralPolicy, mark: Int,
         withKinds: Bool,
-        complete: (ReadingTables, _ text: UnsafeBufferPointer<UInt8>, ReadingOutcome) -> Bool,
+        complete: Bool?,
         deliver: (SetReading, _ text: UnsafeBufferPointer<UInt8>, _ kinds: UnsafeBufferPointer<UInt8>, _ dropped: [Int]) -> Result
     ) -> Result {
         let tables = members[mask].tables(for: optionalLiterals)
@@ -34,8 +35,10 @@ extension MaskSetParts {
             var sink = ReadingSink(bytes: bytes, kinds: withKinds ? kinds : nil, keepLiterals: true, capacity: capacity)
             let outcome = tables.read(input, into: &sink, dropped: &dropped, autocomplete: autocomplete, mark: mark)
             let written = UnsafeBufferPointer(start: bytes, count: sink.count)
-            return deliver(SetReading(mask: mask, outcome: outcome, count: sink.count, complete: complete(tables, written, outcome)),
-                           written, UnsafeBufferPointer(start: kinds, count: withKinds ? sink.count : 0), dropped)
+            let writtenKinds = UnsafeBufferPointer(start: kinds, count: withKinds ? sink.count : 0)
+            let isComplete = complete ?? (tables.isComplete(written, finalRow: outcome.finalRow)
+                && !tables.joinsNumbersTypedApart(written, kinds: withKinds ? writtenKinds : nil, input, dropped: dropped, autocomplete: autocomplete))
+            return deliver(SetReading(mask: mask, outcome: outcome, count: sink.count, complete: isComplete), written, writtenKinds, dropped)
         }
     }
 }

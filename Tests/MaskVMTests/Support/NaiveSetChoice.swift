@@ -50,7 +50,12 @@ enum NaiveSetChoice {
             }
             text.removeSubrange(count...)
             kinds.removeSubrange(count...)
-            let complete = text.withUnsafeBufferPointer { tables.isComplete($0, finalRow: outcome.finalRow) }
+            // Complete as transform of the mask alone says: numbers typed apart and written as
+            // one are no value (rule 6).
+            let joined = !dropped.isEmpty && !tables.ranges.isEmpty && text.withUnsafeBufferPointer { written in
+                kinds.withUnsafeBufferPointer { tables.joinsNumbersTypedApart(written, kinds: $0, input, dropped: dropped) }
+            }
+            let complete = !joined && text.withUnsafeBufferPointer { tables.isComplete($0, finalRow: outcome.finalRow) }
             let kept = typed - dropped.reduce(0) { $0 + lettersAndDigits(input.bytes[input.unit($1)]) }
             return Reading(mask: mask, text: text, kinds: kinds, dropped: dropped, complete: complete, kept: kept,
                            inserted: lettersAndDigits(text) - kept, finalRow: outcome.finalRow,

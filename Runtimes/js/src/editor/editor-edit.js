@@ -135,6 +135,11 @@ function read(editor, low, high, replacement, atCaret) {
     const chosen = chooseMask(program.set.members, input, optionalLiterals, autocomplete, markUnit);
     reading = chosen.reading;
     chosenMask = chosen.mask;
+    // The rules of one mask: in a set with number ranges, typed separators dropped are remembered.
+    // Any mask's ranges count: a later key may choose it, and read them there.
+    hasRanges = readingTables(program.set.members[chosenMask], optionalLiterals).hasRanges
+      || (reading.dropped.length > 0 && program.set.members.some((member) => readingTables(member, optionalLiterals).hasRanges));
+    newSeparators = remembered(reading, input, hasRanges);
     // A mask switch never costs a letter or digit already in the field, typing or deleting:
     // such an edit is refused whole. Without a switch, an insertion may still push the last
     // ones out of a full field (costsUntouchedLetterOrDigit).
@@ -150,10 +155,7 @@ function read(editor, low, high, replacement, atCaret) {
     if (reading.textComplete && reading.dropped.length > 0 && tables.hasRanges
       && joinsNumbersTypedApart(tables, reading.bytes, reading.kinds, input, reading.dropped)) reading.textComplete = false;
     hasRanges = tables.hasRanges;
-    if (reading.dropped.length > 0 && hasRanges) {
-      const found = unreadSeparators(reading.bytes, reading.kinds, input, reading.dropped);
-      newSeparators = found.size > 0 ? found : null;
-    }
+    newSeparators = remembered(reading, input, hasRanges);
     refusedWhole = costsUntouchedLetterOrDigit(reading.dropped, input, replacementStartUnit, insertedEnd, typing, reading.textComplete);
   }
   const dropped = refusedWhole ? Array.from({ length: insertedEnd - replacementStartUnit }, (_, index) => replacementStartUnit + index)
@@ -201,6 +203,13 @@ function read(editor, low, high, replacement, atCaret) {
     typedForms: newTyped !== null && newTyped.size > 0 ? newTyped : null, unreadSeparators: newSeparators,
   }, Math.min(Math.max(cursorByte, 0), kinds.length));
   return change(editor.cursor, sorted.refused, sorted.ignored, sorted.displaced, changed);
+}
+
+/** The typed separators a reading of a mask with ranges dropped, by where they stood, or null. */
+function remembered(reading, input, hasRanges) {
+  if (reading.dropped.length === 0 || !hasRanges) return null;
+  const found = unreadSeparators(reading.bytes, reading.kinds, input, reading.dropped);
+  return found.size > 0 ? found : null;
 }
 
 /** The UTF-8 bytes of the Characters of `text` that start at the UTF-16 `offsets` (ascending), in order. */

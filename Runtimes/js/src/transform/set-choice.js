@@ -1,5 +1,6 @@
 import { readingTables, policyOf } from "./reading-parts.js";
 import { readInput, unitAlternates, closedInput } from "../reading/read-sample.js";
+import { joinsNumbersTypedApart } from "../reading/joined-numbers.js";
 import { lettersAndDigitsLost } from "../reading/forward-pass.js";
 import { ReadingInput } from "../reading/reading-input.js";
 import { lettersAndDigits, isLetterOrDigitByte } from "../reading/letter-or-digit.js";
@@ -79,7 +80,14 @@ export function chooseMask(members, input, policy, autocomplete, mark) {
         continue;
       }
     }
-    const reading = readInput(tables, input, { keepLiterals: true, autocomplete, accepts: (bytes) => member.illegalByteOffset(bytes, false).accepting, mark });
+    const options = { keepLiterals: true, autocomplete, accepts: (bytes) => member.illegalByteOffset(bytes, false).accepting, mark };
+    const reading = readInput(tables, input, options);
+    // Complete as transform of this mask alone says: numbers typed apart and written as one
+    // are no value (rule 6).
+    if (reading.textComplete && reading.dropped.length > 0 && tables.hasRanges) {
+      const again = reading.kinds ? reading : readInput(tables, input, { ...options, mark: 0 });
+      if (joinsNumbersTypedApart(tables, again.bytes, again.kinds, input, again.dropped)) reading.textComplete = reading.complete = false;
+    }
     let droppedLetters = 0;
     for (const unit of reading.dropped) droppedLetters += unitLetters[unit];
     const kept = typed - droppedLetters;
