@@ -87,6 +87,26 @@ public enum JSONString {
             })
     }
 
+    /// Whether the eight bytes of `word` (loaded little-endian: byte `k` of the text in bits
+    /// `8k..<8k+8`) are ASCII with no byte to escape, as ``isPlainASCII(_:)`` tests each word:
+    /// for a writer that copies a text a word at a time and tests each word as it goes.
+    /// (Inlinable, so its own copy of ``CSVScanner/matches(_:_:)``: the caller's loop keeps
+    /// it in registers. `JSONStringTests` hold it to ``isPlainASCII(_:)``.)
+    @inlinable @inline(__always)
+    public static func isPlainASCIIWord(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        guard word & (0x80 &* ones) == 0 else { return false }
+        // A byte equal to `wanted` gets its top bit set, exactly (as CSVScanner.matches).
+        func matches(_ word: UInt64, _ wanted: UInt64) -> UInt64 {
+            let zeroed = word ^ wanted
+            return ~((((zeroed & lows) &+ lows) | zeroed) | lows)
+        }
+        let marks = matches(word & (0xE0 &* ones), 0) | matches(word, 0x22 &* ones)
+            | matches(word, 0x5C &* ones) | matches(word, 0x7F &* ones)
+        return marks == 0
+    }
+
     /// Whether every byte of `bytes` passes: a byte at a time under eight bytes, else eight
     /// at a time.
     @inline(__always)

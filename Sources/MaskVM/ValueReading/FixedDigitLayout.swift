@@ -37,27 +37,27 @@ package struct FixedDigitLayout: Sendable {
     package let digitPositions: Int
     /// The row as printed: each symbol's byte, and 0 where a digit is to be filled in (the
     /// row is copied out whole and then filled with the sample's digits).
-    private let row: [UInt8]
+    let row: [UInt8]
     /// The row's digit positions in order: where each is, the digits it takes (bit `d` for
     /// digit `d`), and whether a symbol of the row stands between it and the digit position
     /// before it (a typed separator there has not moved).
-    private let slots: [DigitSlot]
+    let slots: [DigitSlot]
     /// The digits some position of the row takes (bit `d` for digit `d`).
-    private let takenDigits: UInt16
+    let takenDigits: UInt16
     /// ``isValue(_:)``'s byte table: a digit's value (0 to 9), or ``JudgedByte``'s code.
-    private let judgedBytes: [UInt8]
+    let judgedBytes: [UInt8]
     /// ``isValue(_:)``'s automaton: for each state, a row of ``JudgedByte/count`` entries, the
     /// next state's row offset by the byte's code. A state is a slot (the next digit position
     /// to fill, the last one taking no digit) and whether a typed separator has stood since
     /// the last digit; the row at offset 0 is the dead state, whose entries are all 0.
-    private let judgedMoves: [UInt16]
+    let judgedMoves: [UInt16]
     /// The row offsets of the two states of the last slot (every digit position filled): a
     /// sample that ends in one of them is a value.
-    private let judgedEnds: (UInt16, UInt16)
+    let judgedEnds: (UInt16, UInt16)
     private static let partedBit: UInt16 = 0x8000
 
     /// ``isValue(_:)``'s codes for a byte that is not a digit, each above any digit's value.
-    private enum JudgedByte {
+    enum JudgedByte {
         static let symbol: UInt8 = 10
         static let separator: UInt8 = 11
         static let other: UInt8 = 12
@@ -78,7 +78,7 @@ package struct FixedDigitLayout: Sendable {
         case separator
     }
 
-    private struct DigitSlot {
+    struct DigitSlot {
         var position: Int
         var digits: UInt16
         var partedFromPrevious: Bool
@@ -464,10 +464,10 @@ package struct FixedDigitLayout: Sendable {
         }
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+    static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
     /// `A-Z` or `a-z`: a letter of a value, which no position of the row takes.
-    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
+    static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
 
     /// A printable ASCII byte that is neither a letter nor a digit (a space included).
     private static func isSymbol(_ byte: UInt8) -> Bool {

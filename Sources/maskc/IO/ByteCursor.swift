@@ -20,6 +20,15 @@ struct ByteCursor {
     /// How many bytes may still be written.
     var room: Int { capacity - count }
 
+    /// Where the next byte goes (``ByteCursor+Words``' stores write there, then advance).
+    var end: UnsafeMutablePointer<UInt8> { base + count }
+
+    /// Keeps `length` bytes stored at ``end`` (within ``room``).
+    @inline(__always)
+    mutating func advance(by length: Int) {
+        count &+= length
+    }
+
     /// The bytes written so far.
     var written: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 

@@ -30,17 +30,23 @@ struct CellJudge {
         if rule.allowBlank, Self.isBlank(value) { return CellVerdict(result: .blank) }
         if rule.readsPhone, let phone = rule.phone { return judgePhone(rule, phone, value) }
         guard let program = rule.program, !rule.exact else { return judgeAsWritten(rule, value) }
-        return judgeAsValue(rule, program, value)
+        return judgeAsValue(rule, program, value, failedQuickLane: failedQuickLane)
     }
 
     /// The cell read by the mask as a value: transformed to the mask's printed form, which
     /// must be complete with no letter or digit dropped or left without a place, and then
     /// the rule's whole check (mask and trials) runs on the printed form. An electronic
     /// IBAN or an unspaced card number passes a preset's rule this way.
-    private mutating func judgeAsValue(_ rule: ColumnRule, _ program: MaskProgram, _ value: UnsafeBufferPointer<UInt8>) -> CellVerdict {
+    private mutating func judgeAsValue(
+        _ rule: ColumnRule, _ program: MaskProgram, _ value: UnsafeBufferPointer<UInt8>, failedQuickLane: Bool
+    ) -> CellVerdict {
         // PERF: a cell already in the mask's complete form is its own printed form: one walk
         // of the DFA instead of the reading engine, and no String for a rule of one mask.
-        let strict = program.matchBytes(value, mode: .strict)
+        // PERF: the quick lane walked it already when it failed the cell of a rule of its
+        // mask alone (QuickLane.walkedStrictMask): not complete. The walk's offset is then
+        // asked only where it is read, below (about 190 instructions a failing phone).
+        let walked = failedQuickLane && QuickLane.walkedStrictMask(rule, value)
+        let strict = walked ? nil : program.matchBytes(value, mode: .strict)
         if strict == .complete {
             if rule.isMaskOnly || rule.passesCompleteText(value) { return CellVerdict(result: .pass) }
             return CellVerdict(result: .fail, reason: .trialAfterStrictMask)
@@ -49,7 +55,10 @@ struct CellJudge {
         // are that row's value (FixedDigitLayout says why): no reading engine, no search.
         // PERF: the layout is reached through the rule (`?.`), not bound (`if let`), which
         // copied it for each cell: a retain and a release of each of its three arrays.
-        if rule.digitLayout?.read(value, into: &printed) == true {
+        // PERF: the quick lane asks the layout's `isValue` of a rule of its mask alone, which
+        // says what `read` returns: when the lane failed the cell, `read` is not asked again
+        // (about 500 instructions a failing phone).
+        if !(failedQuickLane && rule.isMaskOnly), rule.digitLayout?.read(value, into: &printed) == true {
             // PERF: the row filled with digits its positions take is a text of the strict
             // mask (the row is that automaton's one path): no second walk of it.
             if !rule.isMaskOnly, !printed.withUnsafeBufferPointer({ rule.passesCompleteText($0) }) {
@@ -60,16 +69,18 @@ struct CellJudge {
         }
         // PERF: a proper start of such a row as the strict mask takes it (`+7 (912) 34`) is
         // incomplete, printed up to its next digit position, found without the search.
+        // PERF: when the rule has its messages made for the printed length, only the length
+        // is found: nothing printed.
+        if let tails = rule.partialRowTails, let count = rule.digitLayout?.incompletePrintedCount(value),
+           !tails.tail(printedCount: count).isEmpty {
+            return CellVerdict(result: .partial, reason: .partialRowTail(printedCount: count))
+        }
         if rule.digitLayout?.readIncomplete(value, into: &printed) == true {
             return CellVerdict(result: .partial, reason: .incompleteRow)
         }
-        // PERF: a digit after such a row's last (`791234567891`), found without the search.
-        if let at = rule.digitLayout?.firstDigitWithoutPlace(value) {
-            return CellVerdict(result: .illegal(at: at), reason: .droppedLetterOrDigit(at: at))
-        }
-        // PERF: a letter after a whole value of such a row (`+7 (912) 345-67-89x`), found
-        // without the search.
-        if let at = rule.digitLayout?.firstLetterAfterValue(value) {
+        // PERF: a digit after such a row's last (`791234567891`), or a letter after a whole
+        // value of it (`+7 (912) 345-67-89x`), found without the search, in one walk.
+        if let at = rule.digitLayout?.firstLetterOrDigitAfterValue(value) {
             return CellVerdict(result: .illegal(at: at), reason: .droppedLetterOrDigit(at: at))
         }
         // PERF: a letter that a mask taking no letter (such a row, a date) has no place
@@ -81,7 +92,8 @@ struct CellJudge {
         // mask has no place for) is often dropped by every reading: the exact search's
         // forward pass, stopped at its first drop, names it without the search
         // (MaskProgram.firstDroppedLetterOrDigit says why it is the same offset).
-        if case .illegal(let offset) = strict, offset < value.count, Self.isASCIILetterOrDigit(value[offset]),
+        if case .illegal(let offset) = strict ?? program.matchBytes(value, mode: .strict), offset < value.count,
+           Self.isASCIILetterOrDigit(value[offset]),
            let at = program.firstDroppedLetterOrDigit(utf8: value) {
             return CellVerdict(result: .illegal(at: at), reason: .droppedLetterOrDigit(at: at))
         }

@@ -43,6 +43,10 @@ struct CellVerdict {
         /// (``FixedDigitLayout/readIncomplete(_:into:)``): its messages may be the rule's
         /// ``ColumnRule/partialRowTails`` for the printed form's length.
         case incompleteRow
+        /// A printed start of the rule's fixed row of `printedCount` bytes, not printed
+        /// (``FixedDigitLayout/incompletePrintedCount(_:)``), for which the rule's
+        /// ``ColumnRule/partialRowTails`` has a tail: its messages are that tail's.
+        case partialRowTail(printedCount: Int)
     }
 
     var result: Result

@@ -21,6 +21,12 @@ final class ColumnRule: Sendable {
     /// is empty when the rule has no `message`.
     let failurePrefixBytes: RuleBytes
     let messageTailBytes: RuleBytes
+    /// ``failurePrefix`` and the value's opening quote, read in place: the piece a failure
+    /// written whole puts between its row and its value.
+    let valueHead: RuleBytes
+    /// What the failures whose whole end is known by their kind write after the value
+    /// (``FailureTails``).
+    let failureTails: FailureTails
     /// `"MESSAGE"]}\n` for the one message the rule's trial says of every text it fails, when
     /// it has one (``Trial/fixedMessage``, an e-mail rule's); empty otherwise. PERF: a failing
     /// cell judged as written is not judged again to say why (about 400 instructions).
@@ -141,22 +147,27 @@ final class ColumnRule: Sendable {
             return tail + "]}\n".utf8
         }
         failurePrefixBytes = RuleBytes(prefix)
+        valueHead = RuleBytes(prefix + [UInt8(ascii: "\"")])
         messageTailBytes = RuleBytes(messageTail ?? [])
-        trialFailureTailBytes = RuleBytes(trial.fixedMessage.map { fixed in
+        let trialFailureTail: [UInt8] = trial.fixedMessage.map { fixed in
             var tail: [UInt8] = []
             fixed.withUnsafeBufferPointer { JSONString.encode($0, into: &tail) }
             return tail + "]}\n".utf8
-        } ?? [])
+        } ?? []
+        trialFailureTailBytes = RuleBytes(trialFailureTail)
         let sayingWhy = switch afterStrictMask {
         case .nothing, .wholeCheck: trial
         case .trial(let rest): rest
         }
         notADayPlan = sayingWhy.notADayMessage == nil ? nil : sayingWhy.calendarDatePlan
-        notADayTailBytes = RuleBytes(sayingWhy.notADayMessage.map { fixed in
+        let notADayTail: [UInt8] = sayingWhy.notADayMessage.map { fixed in
             var tail: [UInt8] = []
             fixed.withUnsafeBufferPointer { JSONString.encode($0, into: &tail) }
             return tail + "]}\n".utf8
-        } ?? [])
+        } ?? []
+        notADayTailBytes = RuleBytes(notADayTail)
+        failureTails = FailureTails(
+            message: messageTail, trialMessage: trialFailureTail, notADayMessage: notADayTail, readsValues: program != nil)
         judgesAsWritten = program == nil || exact
         // A rule judged as written never reads a value.
         let layout = exact ? nil : program.flatMap(FixedDigitLayout.init)
@@ -176,6 +187,8 @@ final class ColumnRule: Sendable {
 
     deinit {
         failurePrefixBytes.free()
+        valueHead.free()
+        failureTails.free()
         messageTailBytes.free()
         trialFailureTailBytes.free()
         notADayTailBytes.free()

@@ -2,8 +2,9 @@ import MaskTables
 import MaskTrials
 import MaskVM
 
-/// The messages and end of a `partial` failure of a fixed row's rule, by the length of the
-/// printed form (`"is incomplete: expected a digit at 11"]}` and a line end), made once when
+/// The result, messages and end of a `partial` failure of a fixed row's rule, by the length of
+/// the printed form (`","result":"partial","messages":["is incomplete: expected a digit at 11"]}`
+/// and a line end, from the value's closing quote), made once when
 /// the rules load, for the start of a row that ``FixedDigitLayout/readIncomplete(_:into:)``
 /// prints.
 ///
@@ -37,7 +38,7 @@ struct PartialRowTails: Sendable {
         for length in 1..<max(1, lowest.count) where lowest[length] != highest[length] {
             guard let low = Self.tail(trial, lowest[..<length]), low == Self.tail(trial, highest[..<length]) else { continue }
             bounds[2 * length] = all.count
-            all += low
+            all += Self.lead + low
             bounds[2 * length + 1] = all.count
         }
         guard !all.isEmpty else { return nil }
@@ -45,11 +46,24 @@ struct PartialRowTails: Sendable {
         ranges = RuleBuffer(bounds)
     }
 
-    /// The tail of a printed start of `count` bytes; empty when there is none.
+    /// What each tail starts with: the value's closing quote and the result (PERF: a failure
+    /// writes its whole end as one piece).
+    static let lead = Array(#"","result":"partial","messages":["#.utf8)
+
+    /// The tail of a printed start of `count` bytes, from the value's closing quote (``lead``)
+    /// to the line end; empty when there is none.
     @inline(__always)
     func tail(printedCount count: Int) -> UnsafeBufferPointer<UInt8> {
         guard count >= 0, 2 * count + 1 < ranges.count else { return UnsafeBufferPointer(start: nil, count: 0) }
         return UnsafeBufferPointer(rebasing: bytes.bytes[ranges.bytes[2 * count]..<ranges.bytes[2 * count + 1]])
+    }
+
+    /// The messages of ``tail(printedCount:)``, each quoted, separated by commas, without the
+    /// ``lead`` and the end: for a failure written part by part. Empty when there is none.
+    func messages(printedCount count: Int) -> UnsafeBufferPointer<UInt8> {
+        let tail = tail(printedCount: count)
+        guard tail.count > Self.lead.count + 3 else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(rebasing: tail[Self.lead.count..<tail.count - 3])
     }
 
     /// Frees the bytes and ranges; called once, by the rule's `deinit`.

@@ -41,6 +41,17 @@ enum QuickLane {
         return rule.isMaskOnly || rule.passesCompleteText(value)
     }
 
+    /// Whether ``passes(_:_:)``, having said false of `value`, walked the rule's strict mask
+    /// over it and found it not complete: a rule of its mask alone, with no date plan, judged
+    /// as a value, and a value of ASCII that starts above a space (the lane's tests before
+    /// the walk). The judge then knows the walk's answer is not `.complete`.
+    @inline(__always)
+    static func walkedStrictMask(_ rule: ColumnRule, _ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard rule.isMaskOnly, rule.fusedDate == nil, !rule.isEmailAlone, !rule.judgesAsWritten, rule.program != nil,
+              let first = value.first, first > 0x20 else { return false }
+        return CellJudge.isASCII(value)
+    }
+
     /// Whether ``passes(_:_:)``, having said false of `value`, did so because the rule's
     /// trials fail it as written: the judge's verdict is then `.fail` for the trials' reason
     /// with nothing more to ask (PERF: a failing e-mail cell's trial not run a second time,

@@ -10,6 +10,8 @@ extension RecordJudge {
         _ entry: RecordBatch.Entry, _ rule: ColumnRule, _ value: UnsafeBufferPointer<UInt8>, _ verdict: CellVerdict,
         printed: [UInt8], _ part: inout BatchPart
     ) {
+        // PERF: a failure whose end was made when the rules loaded, in five pieces.
+        if writeMadeFailure(entry.row, rule, value, verdict, printed: printed, &part) { return }
         let plainValue = PlainJSONText.isPlain(value)
         // PERF: most failures (a plain value; the rule's message, a dropped letter or digit,
         // or a trial's plain messages) are written whole, messages and end included, in place
@@ -72,8 +74,13 @@ extension RecordJudge {
         case .trialOnValue: messagesRoom = hasTail ? tail.count : max(trialTail.count, Self.trialMessagesRoom)
         case .trialAfterStrictMask, .trialOnPrinted: messagesRoom = hasTail ? tail.count : Self.trialMessagesRoom
         case .incompleteRow:
-            if !hasTail, let tails = rule.partialRowTails { rowTail = tails.tail(printedCount: printed.count) }
-            messagesRoom = hasTail ? tail.count : max(rowTail.count, Self.trialMessagesRoom)
+            if !hasTail, let tails = rule.partialRowTails { rowTail = tails.messages(printedCount: printed.count) }
+            messagesRoom = hasTail ? tail.count : max(rowTail.count + 3, Self.trialMessagesRoom)
+        case .partialRowTail(let printedCount):
+            // Made only where the rule's tails have one for this length (and so no `message`).
+            guard let tails = rule.partialRowTails else { return false }
+            rowTail = tails.messages(printedCount: printedCount)
+            messagesRoom = hasTail ? tail.count : rowTail.count + 3
         }
         let prefix = rule.failurePrefixBytes.bytes
         let room = Self.failureRoom + objectStart.count + prefix.count + value.count + 2 + messagesRoom
@@ -110,9 +117,14 @@ extension RecordJudge {
                 }
             case .trialOnPrinted:
                 guard printed.withUnsafeBufferPointer({ Self.writeTrialMessages(rule.trial, $0, &cursor) }) else { return false }
+            case .partialRowTail:
+                guard !rowTail.isEmpty else { return false }
+                cursor.write(rowTail)
+                cursor.write("]}\n")
             case .incompleteRow:
                 if !rowTail.isEmpty {
                     cursor.write(rowTail)
+                    cursor.write("]}\n")
                 } else {
                     guard printed.withUnsafeBufferPointer({ Self.writeTrialMessages(rule.trial, $0, &cursor) }) else { return false }
                 }
@@ -205,6 +217,8 @@ extension RecordJudge {
             appendTrialMessages(rule.trialSayingWhyAfterStrictMask, value, to: &output)
         case .trialOnPrinted, .incompleteRow:
             printed.withUnsafeBufferPointer { appendTrialMessages(rule.trial, $0, to: &output) }
+        case .partialRowTail(let printedCount):
+            if let messages = rule.partialRowTails?.messages(printedCount: printedCount) { output.append(contentsOf: messages) }
         }
     }
 
