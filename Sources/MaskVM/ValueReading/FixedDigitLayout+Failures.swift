@@ -53,6 +53,12 @@ extension FixedDigitLayout {
     ///
     /// PERF: the printed form was made (a copy of the sample and of the row's symbols after
     /// it, about 250 instructions) and then only counted.
+    ///
+    /// The walk: each byte is the row's symbol where the row has one, else a digit its slot
+    /// takes. The autocompletion then runs over the row's symbols up to the next digit
+    /// position; a position of one digit there (the `7` of `+7`), which some readings write
+    /// and others do not, and the end of the row, which completes the sample, are both left
+    /// to the long way (nil).
     package func incompletePrintedCount(_ sample: UnsafeBufferPointer<UInt8>) -> Int? {
         let count = sample.count
         guard count > 0, count < row.count else { return nil }

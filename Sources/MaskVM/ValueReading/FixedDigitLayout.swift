@@ -205,28 +205,12 @@ package struct FixedDigitLayout: Sendable {
     /// PERF: a phone typed too short (`+7 (912) 34`) took the exact search, about 8,000
     /// instructions; this is a pass over its bytes.
     package func readIncomplete(_ sample: UnsafeBufferPointer<UInt8>, into printed: inout [UInt8]) -> Bool {
-        let count = sample.count
-        guard count > 0, count < row.count else { return false }
-        var slot = 0
-        for offset in 0..<count {
-            let byte = sample[offset]
-            if row[offset] != 0 {
-                guard byte == row[offset] else { return false }
-                continue
-            }
-            let digit = byte &- UInt8(ascii: "0")
-            guard digit < 10, slots[slot].digits & (1 << UInt16(digit)) != 0 else { return false }
-            slot += 1
-        }
-        // The autocompletion: the row's symbols up to its next digit position. A position
-        // of one digit there (the `7` of `+7`) is written by some readings and not by
-        // others, and the end of the row completes the sample: both are left to the long way.
-        var end = count
-        while end < row.count, row[end] != 0 { end += 1 }
-        guard end < row.count, slots[slot].digits.nonzeroBitCount > 1 else { return false }
+        // The walk and its autocompletion's end are ``incompletePrintedCount(_:)``'s; this
+        // prints the sample and the row's symbols from its end up to that end.
+        guard let end = incompletePrintedCount(sample) else { return false }
         printed.removeAll(keepingCapacity: true)
-        printed.append(contentsOf: UnsafeBufferPointer(rebasing: sample[...]))
-        printed.append(contentsOf: row[count..<end])
+        printed.append(contentsOf: sample)
+        printed.append(contentsOf: row[sample.count..<end])
         return true
     }
 
