@@ -13,9 +13,7 @@ import TestSupport
         var digits = 0
         var letters = 0
         var neither = 0
-        for _ in 0..<200 {
-            let program = try MaskCompiler.compile(FixedDigitLayoutTests.rowPattern(&rng))
-            guard let layout = FixedDigitLayout(program) else { continue }
+        try FixedDigitLayoutTests.forEachRandomRow(200, &rng) { program, layout, rng in
             for _ in 0..<12 {
                 var sample = FixedDigitLayoutTests.sample(&rng, around: layout.digitPositions)
                 // After it: digits, letters, symbols, spaces, a byte not ASCII, a control byte.
@@ -45,9 +43,7 @@ import TestSupport
         var rng = SeededGenerator(seed: seed)
         var read = 0
         var declined = 0
-        for _ in 0..<150 {
-            let program = try MaskCompiler.compile(FixedDigitLayoutTests.rowPattern(&rng))
-            guard let layout = FixedDigitLayout(program) else { continue }
+        try FixedDigitLayoutTests.forEachRandomRow(150, &rng) { program, layout, rng in
             let digits = String((0..<layout.digitPositions).map { _ in Array("0123456789").randomElement(using: &rng)! })
             let text = Array(program.transform(digits).text.utf8)
             for end in 0...text.count {

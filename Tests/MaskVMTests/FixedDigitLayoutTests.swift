@@ -35,9 +35,7 @@ struct FixedDigitLayoutTests {
         var rng = SeededGenerator(seed: seed)
         var found = 0
         var declined = 0
-        for _ in 0..<120 {
-            let program = try MaskCompiler.compile(Self.rowPattern(&rng))
-            guard let layout = FixedDigitLayout(program) else { continue }
+        try Self.forEachRandomRow(120, &rng) { program, layout, rng in
             for _ in 0..<10 {
                 // Letters and symbols, a space now and then, a digit now and then.
                 var sample: [Character] = []
@@ -63,9 +61,7 @@ struct FixedDigitLayoutTests {
         var rng = SeededGenerator(seed: seed)
         var read = 0
         var declined = 0
-        for _ in 0..<150 {
-            let program = try MaskCompiler.compile(Self.rowPattern(&rng))
-            guard let layout = FixedDigitLayout(program) else { continue }
+        try Self.forEachRandomRow(150, &rng) { program, layout, rng in
             // A text of the row: its symbols, and a digit of each position's set (the
             // transform of enough digits writes one); then each of its proper starts,
             // changed now and then by a byte typed in place of one or after it.
@@ -99,9 +95,7 @@ struct FixedDigitLayoutTests {
         var rng = SeededGenerator(seed: seed)
         var found = 0
         var declined = 0
-        for _ in 0..<300 {
-            let program = try MaskCompiler.compile(Self.rowPattern(&rng))
-            guard let layout = FixedDigitLayout(program) else { continue }
+        try Self.forEachRandomRow(300, &rng) { program, layout, rng in
             for _ in 0..<10 {
                 // Digits and symbols as the quick reading's samples, then letters, symbols,
                 // spaces, now and then a digit or a letter that is not ASCII.
@@ -134,9 +128,7 @@ struct FixedDigitLayoutTests {
         var rng = SeededGenerator(seed: seed)
         var found = 0
         var declined = 0
-        for _ in 0..<150 {
-            let program = try MaskCompiler.compile(Self.rowPattern(&rng))
-            guard let layout = FixedDigitLayout(program) else { continue }
+        try Self.forEachRandomRow(150, &rng) { program, layout, rng in
             for _ in 0..<10 {
                 // Digits and symbols as the quick reading's samples, with one to three digits more.
                 var sample = Self.sample(&rng, around: layout.digitPositions)
@@ -235,6 +227,19 @@ struct FixedDigitLayoutTests {
         #expect(search.dropped.allSatisfy { !units[$0].isNumber }, context)
         #expect(program.match(quick) == .complete, context)
         return true
+    }
+
+    /// Runs `body` on `count` random one-row masks (``rowPattern(_:)``) with their layouts,
+    /// skipping a pattern that has none, and hands it the generator to draw its samples from.
+    static func forEachRandomRow(
+        _ count: Int, _ rng: inout SeededGenerator,
+        _ body: (MaskProgram, FixedDigitLayout, inout SeededGenerator) throws -> Void
+    ) throws {
+        for _ in 0..<count {
+            let program = try MaskCompiler.compile(rowPattern(&rng))
+            guard let layout = FixedDigitLayout(program) else { continue }
+            try body(program, layout, &rng)
+        }
     }
 
     /// A mask of one row: digit classes, literal digits, digit sets and ASCII symbols, with
