@@ -100,6 +100,27 @@ import Testing
         #expect(cut > 20)
     }
 
+    /// After the header the reader makes room for a block of records with the header's field
+    /// count; records with many more fields (or a header of many fields and short records)
+    /// must still be handed out whole, the room grown, in blocks that hold as forEachRecord.
+    @Test(arguments: [1, 30])
+    func blocksOutgrowTheRoomMadeAfterTheHeader(headerFields: Int) throws {
+        var random = SeededGenerator(seed: UInt64(52 + headerFields))
+        var text = Array((0..<headerFields).map { "h\($0)" }.joined(separator: ",").utf8) + [0x0A]
+        for row in 0..<2_000 {
+            let fields = headerFields == 1 ? Int.random(in: 1...40, using: &random) : Int.random(in: 1...3, using: &random)
+            text += Array((0..<fields).map { row % 7 == 0 ? "\"a,\($0)\"" : "\(row)-\($0)" }.joined(separator: ",").utf8)
+            text.append(0x0A)
+        }
+        let format: TableFormat = .csv(CSVScanner())
+        let expected = try Self.records(text, format: format, blockSize: 1 << 12)
+        let blocks = try Self.blocks(text, format: format, blockSize: 1 << 12, maximumRecords: 700, maximumBytes: 1 << 20,
+                                     firstRecordAlone: true)
+        #expect(expected.count == 2_001)
+        #expect(blocks.map(\.count) == [1, 700, 700, 600])
+        #expect(blocks.flatMap { $0 } == expected)
+    }
+
     /// A record that outgrows the limit stops the reading, and the block the records before
     /// it were gathered in is not handed out: a run says nothing about that block's rows.
     @Test func aRecordPastTheLimitStopsBeforeItsBlock() throws {

@@ -54,6 +54,11 @@ struct CSVFieldStore {
         capacity = grown
     }
 
+    /// Room for at least `capacity` fields in all, grown once rather than by doubling.
+    mutating func reserveCapacity(_ capacity: Int) {
+        if capacity > self.capacity { grow(toHold: capacity) }
+    }
+
     /// Keeps the first `count` fields and forgets the others.
     mutating func removeAll(from count: Int) {
         // CSVField is a plain value: nothing to deinitialize.

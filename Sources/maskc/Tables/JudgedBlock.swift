@@ -4,10 +4,11 @@ import MaskTables
 /// (the reader reuses its buffer as soon as it hands the next block out), and, once a worker
 /// has judged it, what the judging made of it.
 ///
-/// Only the bytes are copied: the block's record and field arrays are kept by reference (the
-/// reader empties its own and so starts new ones, with no element copied).
+/// The bytes and the fields are copied (the reader hands both out in memory it reuses); the
+/// block's record array is kept by reference (the reader empties its own and so starts a new
+/// one, with no element copied).
 ///
-/// SAFETY (why `@unchecked Sendable` holds): `bytes` is written once, in `init`, before the
+/// SAFETY (why `@unchecked Sendable` holds): `bytes` and `fields` are written once, in `init`, before the
 /// block is handed to a worker, and then only read; `part` and `isJudged` are written once,
 /// by the worker that judges the block, and read, with `monitor`'s mutex held.
 final class JudgedBlock: @unchecked Sendable {
@@ -17,6 +18,8 @@ final class JudgedBlock: @unchecked Sendable {
     let batch: RecordBatch
     /// The block's bytes, owned by this object for as long as the batch may be read.
     private let bytes: UnsafeMutableBufferPointer<UInt8>
+    /// The block's fields, owned likewise.
+    private let fields: UnsafeMutableBufferPointer<CSVField>
     private let monitor = Monitor()
     private static let judgedNow = Monitor.Condition(0)
     private var part: BatchPart?
@@ -29,13 +32,18 @@ final class JudgedBlock: @unchecked Sendable {
         let source = batch.bytes
         bytes = .allocate(capacity: max(source.count, 1))
         if let from = source.baseAddress, let to = bytes.baseAddress { to.initialize(from: from, count: source.count) }
+        let sourceFields = batch.fields
+        fields = .allocate(capacity: max(sourceFields.count, 1))
+        if let from = sourceFields.baseAddress, let to = fields.baseAddress { to.initialize(from: from, count: sourceFields.count) }
         let block = TableBlock(bytes: UnsafeBufferPointer(start: bytes.baseAddress, count: source.count),
-                               records: batch.block.records, fields: batch.block.fields)
+                               records: batch.block.records,
+                               fields: UnsafeBufferPointer(start: fields.baseAddress, count: sourceFields.count))
         self.batch = RecordBatch(block: block, rowsBefore: batch.rowsBefore, rowIsLine: batch.rowIsLine)
     }
 
     deinit {
         bytes.deallocate()
+        fields.deallocate()
     }
 
     /// How many records the block has.

@@ -125,7 +125,7 @@ final class ParallelSplit: @unchecked Sendable {
             var part: BatchPart?
             if !chunk.records.isEmpty {
                 var judge = RecordJudge(layout: layout, strict: strict)
-                part = judge.judge(chunk.batch(in: file.bytes, rowIsLine: rowIsLine), 0..<chunk.records.count)
+                part = chunk.withBatch(in: file.bytes, rowIsLine: rowIsLine) { judge.judge($0, 0..<chunk.records.count) }
             }
             PipelineTimeline.end(judging, .judge, thread: name, block: chunk.index)
             monitor.locked {
@@ -322,7 +322,7 @@ final class ParallelSplit: @unchecked Sendable {
     func judge(_ chunk: SplitChunk, records count: Int) -> BatchPart? {
         guard count > 0 else { return nil }
         var judge = RecordJudge(layout: layout, strict: strict)
-        return judge.judge(chunk.batch(in: file.bytes, rowIsLine: rowIsLine), 0..<count)
+        return chunk.withBatch(in: file.bytes, rowIsLine: rowIsLine) { judge.judge($0, 0..<count) }
     }
 
     /// Takes back a written chunk's arrays for the next chunks and the mapped pages before it.

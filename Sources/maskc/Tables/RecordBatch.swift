@@ -22,9 +22,10 @@ struct RecordBatch: @unchecked Sendable {
     static let maximumBytes = 4 << 20
     static let maximumRecords = 1 << 15
 
-    /// The block: only read. With `--jobs 1` it is in the reader's buffer and judged before
-    /// the reader goes on; with more, its bytes are a ``JudgedBlock``'s copy, which outlives
-    /// the judging (which is why the batch may be shared with the threads).
+    /// The block: only read. With `--jobs 1` its bytes and fields are in the reader's memory
+    /// and judged before the reader goes on; with more, they are a ``JudgedBlock``'s copy,
+    /// which outlives the judging (which is why the batch may be shared with the threads),
+    /// or a mapped file's bytes and a ``SplitChunk``'s fields, lent while it is judged.
     let block: TableBlock
     /// The row of the block's first record, less one (CSV).
     let rowsBefore: Int
@@ -36,7 +37,7 @@ struct RecordBatch: @unchecked Sendable {
     var linesBefore = 0
 
     var bytes: UnsafeBufferPointer<UInt8> { block.bytes }
-    var fields: [CSVField] { block.fields }
+    var fields: UnsafeBufferPointer<CSVField> { block.fields }
     var count: Int { block.records.count }
 
     func entry(_ index: Int) -> Entry {

@@ -50,13 +50,13 @@ struct RecordJudge {
         let quick = layout.hasQuickLane
         var quickPasses = [Int](repeating: 0, count: quick ? unretainedRules.count : 0)
         let columnIndexes = layout.columnIndexes
-        // SAFETY: the block's fields are only read while the batch is judged; the counts and
-        // the rules' columns are lent for the loop (PERF: no uniqueness or bounds check a cell).
-        batch.fields.withUnsafeBufferPointer { fields in
-            quickPasses.withUnsafeMutableBufferPointer { quickPasses in
-                columnIndexes.withUnsafeBufferPointer { columnIndexes in
-                    judgeRecords(batch, range, fields, quick ? (columnIndexes, quickPasses) : nil, &part)
-                }
+        // SAFETY: the block's fields are valid while the batch is judged (``RecordBatch``); the
+        // counts and the rules' columns are lent for the loop (PERF: no uniqueness or bounds
+        // check a cell).
+        let fields = batch.fields
+        quickPasses.withUnsafeMutableBufferPointer { quickPasses in
+            columnIndexes.withUnsafeBufferPointer { columnIndexes in
+                judgeRecords(batch, range, fields, quick ? (columnIndexes, quickPasses) : nil, &part)
             }
         }
         pending.flush(into: &part.output)

@@ -38,9 +38,12 @@ final class SplitChunk: @unchecked Sendable {
         self.limit = limit
     }
 
-    /// The chunk as a batch to judge, over the mapped `bytes` of the whole input.
-    func batch(in bytes: UnsafeBufferPointer<UInt8>, rowIsLine: Bool) -> RecordBatch {
-        let block = TableBlock(bytes: UnsafeBufferPointer(rebasing: bytes[start..<scan.end]), records: records, fields: fields)
-        return RecordBatch(block: block, rowsBefore: rowsBefore, rowIsLine: rowIsLine, linesBefore: linesBefore)
+    /// Calls `body` with the chunk as a batch to judge, over the mapped `bytes` of the whole
+    /// input and the chunk's fields, which the batch may be read for only during the call.
+    func withBatch<Result>(in bytes: UnsafeBufferPointer<UInt8>, rowIsLine: Bool, _ body: (RecordBatch) -> Result) -> Result {
+        fields.withUnsafeBufferPointer { fields in
+            let block = TableBlock(bytes: UnsafeBufferPointer(rebasing: bytes[start..<scan.end]), records: records, fields: fields)
+            return body(RecordBatch(block: block, rowsBefore: rowsBefore, rowIsLine: rowIsLine, linesBefore: linesBefore))
+        }
     }
 }
