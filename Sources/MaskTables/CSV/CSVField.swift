@@ -4,7 +4,7 @@
 /// For a quoted field, ``start`` and ``end`` span the text between the quotes, with each
 /// doubled quote (`""`) still doubled: ``CSVField/value(in:into:)`` undoes that. An unquoted
 /// field's span is its text as written, without the `\r` of a CRLF record end.
-public struct CSVField: Hashable, Sendable {
+public struct CSVField: Hashable, Sendable, BitwiseCopyable {
     /// The first byte of the text (after the opening quote when quoted).
     public var start: Int
     /// One past the last byte of the text (the closing quote when quoted).

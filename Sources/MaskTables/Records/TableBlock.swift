@@ -50,4 +50,10 @@ public struct TableBlock {
     public func bytes(of record: Record) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: bytes[record.start..<record.start + record.count])
     }
+
+    /// `record` as a ``TableRecord``: its bytes in place, its fields copied out of the block's.
+    public func tableRecord(_ record: Record) -> TableRecord {
+        TableRecord(bytes: bytes(of: record), fields: Array(fields[record.firstField..<record.firstField + record.fieldCount]),
+                    line: record.line, problem: record.problem)
+    }
 }

@@ -31,9 +31,7 @@ public final class TableReader {
     /// Calls `body` with every record in order; stops early when it returns false.
     public func forEachRecord(_ body: (TableRecord) throws -> Bool) throws {
         try forEachBlock(maximumRecords: 1, maximumBytes: .max, firstRecordAlone: false) { block in
-            let record = block.records[0]
-            return try body(TableRecord(bytes: block.bytes(of: record), fields: Array(block.fields), line: record.line,
-                                        problem: record.problem))
+            try body(block.tableRecord(block.records[0]))
         }
     }
 

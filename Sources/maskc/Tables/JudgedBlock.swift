@@ -17,9 +17,9 @@ final class JudgedBlock: @unchecked Sendable {
     /// The batch, over ``bytes``.
     let batch: RecordBatch
     /// The block's bytes, owned by this object for as long as the batch may be read.
-    private let bytes: UnsafeMutableBufferPointer<UInt8>
+    private let bytes: UnsafeBufferPointer<UInt8>
     /// The block's fields, owned likewise.
-    private let fields: UnsafeMutableBufferPointer<CSVField>
+    private let fields: UnsafeBufferPointer<CSVField>
     private let monitor = Monitor()
     private static let judgedNow = Monitor.Condition(0)
     private var part: BatchPart?
@@ -29,21 +29,15 @@ final class JudgedBlock: @unchecked Sendable {
     init(copying batch: RecordBatch, layout: TableLayout, strict: Bool) {
         self.layout = layout
         self.strict = strict
-        let source = batch.bytes
-        bytes = .allocate(capacity: max(source.count, 1))
-        if let from = source.baseAddress, let to = bytes.baseAddress { to.initialize(from: from, count: source.count) }
-        let sourceFields = batch.fields
-        fields = .allocate(capacity: max(sourceFields.count, 1))
-        if let from = sourceFields.baseAddress, let to = fields.baseAddress { to.initialize(from: from, count: sourceFields.count) }
-        let block = TableBlock(bytes: UnsafeBufferPointer(start: bytes.baseAddress, count: source.count),
-                               records: batch.block.records,
-                               fields: UnsafeBufferPointer(start: fields.baseAddress, count: sourceFields.count))
+        bytes = batch.bytes.allocatedCopy()
+        fields = batch.fields.allocatedCopy()
+        let block = TableBlock(bytes: bytes, records: batch.block.records, fields: fields)
         self.batch = RecordBatch(block: block, rowsBefore: batch.rowsBefore, rowIsLine: batch.rowIsLine)
     }
 
     deinit {
-        bytes.deallocate()
-        fields.deallocate()
+        bytes.deallocateCopy()
+        fields.deallocateCopy()
     }
 
     /// How many records the block has.

@@ -10,16 +10,14 @@ struct RuleBuffer<Element: BitwiseCopyable>: @unchecked Sendable {
     let bytes: UnsafeBufferPointer<Element>
 
     init(_ array: [Element]) {
-        let copy = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(array.count, 1))
-        _ = copy.initialize(from: array)
-        bytes = UnsafeBufferPointer(rebasing: copy[..<array.count])
+        bytes = array.withUnsafeBufferPointer { $0.allocatedCopy() }
     }
 
     var count: Int { bytes.count }
 
     /// Frees the values; called once, by the rule's `deinit`.
     func free() {
-        bytes.baseAddress.map { UnsafeMutablePointer(mutating: $0).deallocate() }
+        bytes.deallocateCopy()
     }
 }
 

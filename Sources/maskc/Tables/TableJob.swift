@@ -139,9 +139,7 @@ struct TableJob {
                     guard let current = layout else {
                         // The first CSV record is the header (a block of its own): checked, and
                         // written back as it was.
-                        let first = block.records[0]
-                        let record = TableRecord(bytes: block.bytes(of: first), fields: Array(block.fields), line: first.line,
-                                                 problem: first.problem)
+                        let record = block.tableRecord(block.records[0])
                         let header = try headerColumns(record, path: path)
                         layout = TableLayout(rules: rules, format: options.format, mode: mode, columnIndexes: header.columns,
                                              headerFieldCount: header.fieldCount, fileLabel: label)
