@@ -9,6 +9,12 @@
 #
 # Prints each median and the ratios, and checks that maskc, the peer and the generator count
 # the same failing cells per column. Needs a release build: swift build -c release --product maskc.
+#
+# Also what the bytes alone cost on the same machine in the same runs, the floor any
+# single-threaded check of this table stands on: reading the table (cat into /dev/null),
+# writing check's failure lines into a file (cat of them into a file), and, where gcc and the
+# processor have AVX2 and PCLMUL, a simdjson-style scan that finds every field of the table in
+# memory and does nothing else (Benchmarks/bulk/scan-floor.c).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rows=${1:-1000000}
@@ -46,17 +52,29 @@ rules_times=()
 jobs_times=()
 python_times=()
 count_times=()
+read_times=()
+write_times=()
 jobs=$(nproc)
 for _ in $(seq "$runs"); do
     timed rules_times "$table" "$maskc" check --rules "$rules" --summary=json; maskc_summary=$(tail -n 1 "$work/out")
     timed jobs_times "$table" "$maskc" check --rules "$rules" --summary=json --jobs "$jobs"; jobs_summary=$(tail -n 1 "$work/out")
     timed python_times "$table" python3 Benchmarks/bulk/check_rules.py; python_summary=$(tail -n 1 "$work/out")
     timed count_times "$work/phones.txt" "$maskc" match -m '+7 (DDD) DDD-DD-DD' --count
+    timed read_times "$table" cat
+    "$maskc" check --rules "$rules" < "$table" > "$work/failures" || true
+    start=$(date +%s%N); cat "$work/failures" > "$work/copy"; end=$(date +%s%N); write_times+=($((end - start)))
 done
 rules_median=$(median "${rules_times[@]}")
 jobs_median=$(median "${jobs_times[@]}")
 python_median=$(median "${python_times[@]}")
 count_median=$(median "${count_times[@]}")
+read_median=$(median "${read_times[@]}")
+write_median=$(median "${write_times[@]}")
+scan_floor=""
+if command -v gcc > /dev/null && grep -qw avx2 /proc/cpuinfo && grep -qw pclmulqdq /proc/cpuinfo &&
+   gcc -O3 -mavx2 -mpclmul -o "$work/scan-floor" Benchmarks/bulk/scan-floor.c 2> /dev/null; then
+    scan_floor=$("$work/scan-floor" "$table")
+fi
 rss() { /usr/bin/time -f '%M' "$maskc" check --rules "$rules" "$1" 2>&1 >/dev/null | tail -n 1; }
 
 printf 'table: %s rows, %s bytes; %s alternating runs each\n' "$rows" "$(wc -c < "$table")" "$runs"
@@ -66,6 +84,14 @@ printf 'python3 check_rules.py (csv, re) median %9s ms\n' "$(ms "$python_median"
 printf 'maskc match --count, phone only  median %9s ms\n' "$(ms "$count_median")"
 printf 'ratio python / check --rules: %sx (with --jobs %s: %sx)\n' "$(ratio "$python_median" "$rules_median")" "$jobs" "$(ratio "$python_median" "$jobs_median")"
 printf 'ratio check --rules / match --count: %sx (with --jobs %s: %sx)\n' "$(ratio "$rules_median" "$count_median")" "$jobs" "$(ratio "$jobs_median" "$count_median")"
+printf 'the bytes alone: reading the table %s ms, writing the %s bytes of failure lines into a file %s ms\n' \
+    "$(ms "$read_median")" "$(wc -c < "$work/failures")" "$(ms "$write_median")"
+if [[ -n $scan_floor ]]; then
+    printf 'the fastest scan: %s\n' "$scan_floor"
+    scan_ns=$(awk '{for (i = 1; i <= NF; i++) if ($i == "median") print $(i + 1) * 1e6}' <<< "$scan_floor")
+    floor=$((read_median + write_median + ${scan_ns%.*}))
+    printf 'read + write + scan, before any cell is judged: %s ms, %sx match --count\n' "$(ms "$floor")" "$(ratio "$floor" "$count_median")"
+fi
 if [[ -x /usr/bin/time ]]; then
     printf 'max RSS of check --rules: %s KB on 1,000 rows, %s KB on %s rows\n' "$(rss "$work/small.csv")" "$(rss "$table")" "$rows"
 fi
