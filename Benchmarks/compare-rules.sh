@@ -39,6 +39,10 @@ timed() {
     local input=$2
     shift 2
     local start end
+    # The last command's output is removed before the clock starts: the shell's `>` would
+    # truncate it inside the timed span, and freeing 39 MB of page cache took 9 to 35 ms, charged
+    # to whichever command came next (match --count after the Python peer, for one).
+    rm -f "$work/out"
     start=$(date +%s%N)
     "$@" < "$input" > "$work/out" || true
     end=$(date +%s%N)
@@ -62,6 +66,7 @@ for _ in $(seq "$runs"); do
     timed count_times "$work/phones.txt" "$maskc" match -m '+7 (DDD) DDD-DD-DD' --count
     timed read_times "$table" cat
     "$maskc" check --rules "$rules" < "$table" > "$work/failures" || true
+    rm -f "$work/copy"
     start=$(date +%s%N); cat "$work/failures" > "$work/copy"; end=$(date +%s%N); write_times+=($((end - start)))
 done
 rules_median=$(median "${rules_times[@]}")
