@@ -43,6 +43,40 @@ struct CalendarDatePlanTests {
         #expect(passed > 2_000 && passed < 18_000)
     }
 
+    /// The plan's month and day limits and its 29 February against the walk's calendar, on
+    /// every month 00 to 13 and day 00 to 32 (and beyond, to 99) of the years at the leap
+    /// rule's edges: 0000, the first and last years, centuries that are leap years and that
+    /// are not, years beside them.
+    @Test("the word test and the walk agree on every day of the leap years' edges", arguments: layouts)
+    func leapEdges(layout: DateLayout) throws {
+        let plan = try #require(CalendarDatePlan(layout))
+        let trial = Trial.calendarDate(layout: layout)
+        let years = layout.hasTwoDigitYear
+            ? [0, 1, 3, 4, 23, 24, 96, 99]
+            : [0, 1, 3, 4, 100, 400, 1600, 1700, 1899, 1900, 1904, 1999, 2000, 2001, 2023, 2024, 2100, 2400, 9996, 9999]
+        let months = Array(0...13) + [19, 20, 29, 31, 90, 99]
+        let days = Array(0...32) + [39, 40, 59, 90, 99]
+        var passed = 0
+        var failed = 0
+        for year in years {
+            for month in months {
+                for day in days {
+                    let text = Self.text(layout, year: year, month: month, day: day)
+                    let walked = trial.passes(text)
+                    #expect(Array(text.utf8).withUnsafeBufferPointer { plan.passes($0) } == walked, "\(text)")
+                    if walked { passed += 1 } else { failed += 1 }
+                }
+            }
+        }
+        // Each year's real days pass, and 29 February only in a leap year.
+        #expect(passed == years.reduce(0) { count, year in
+            let fullYear = layout.hasTwoDigitYear ? 2000 + year : year
+            let isLeap = fullYear % 4 == 0 && (fullYear % 100 != 0 || fullYear % 400 == 0)
+            return count + (fullYear == 0 ? 0 : isLeap ? 366 : 365)
+        })
+        #expect(failed > passed)
+    }
+
     /// `check --rules` writes a failing date that ``CalendarDatePlan/isLaidOut(_:)`` passes
     /// with ``Trial/notADayMessage`` alone, without evaluating the trial: that must be what
     /// the trial says of it, and a text it says `notADay` of must be laid out.
@@ -78,6 +112,11 @@ struct CalendarDatePlanTests {
         let year = Int(random.next() % (layout.hasTwoDigitYear ? 100 : 10_000))
         let month = Int(random.next() % 14)
         let day = Int(random.next() % 33)
+        return text(layout, year: year, month: month, day: day)
+    }
+
+    /// The text of the layout writing `year` (as its digits, two or four), `month` and `day`.
+    static func text(_ layout: DateLayout, year: Int, month: Int, day: Int) -> String {
         var text = Array(layout.layout.utf8)
         func put(_ number: Int, _ range: Range<Int>) {
             var rest = number

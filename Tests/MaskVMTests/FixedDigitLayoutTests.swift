@@ -185,6 +185,34 @@ struct FixedDigitLayoutTests {
         #expect(FixedDigitLayout(set) == nil)
     }
 
+    @Test("on random masks of one row, the verdict's walk of bytes says what the reading says, on any bytes", arguments: [74, 75] as [UInt64])
+    func verdictOnAnyBytes(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        // The reading's answer for each sample, once the verdict is held to it.
+        var answers: [Bool] = []
+        try Self.forEachRandomRow(150, &rng) { program, layout, rng in
+            answers += (0..<20).map { _ in
+                // A sample the reading may take, then now and then a byte of any value put
+                // in, put in place of one, or taken out (letters, non-ASCII, control bytes).
+                var sample = Array(Self.sample(&rng, around: layout.digitPositions).utf8)
+                let byte = UInt8.random(in: 0...255, using: &rng)
+                switch Int.random(in: 0..<4, using: &rng) {
+                case 0: sample.insert(byte, at: Int.random(in: 0...sample.count, using: &rng))
+                case 1 where !sample.isEmpty: sample[Int.random(in: 0..<sample.count, using: &rng)] = byte
+                case 2 where !sample.isEmpty: sample.remove(at: Int.random(in: 0..<sample.count, using: &rng))
+                default: break
+                }
+                var printed: [UInt8] = []
+                let isRead = sample.withUnsafeBufferPointer { layout.read($0, into: &printed) }
+                #expect(sample.withUnsafeBufferPointer { layout.isValue($0) } == isRead, "[\(program.source.pattern)] \(sample)")
+                return isRead
+            }
+        }
+        // Both answers are common, or the comparison would say little.
+        #expect(answers.count(where: { $0 }) > 150)
+        #expect(answers.count(where: { !$0 }) > 300)
+    }
+
     @Test("the benchmark's phones read as the search reads them; a moved separator or a letter is left to the long way")
     func phone() throws {
         let program = try MaskCompiler.compile("+7 (DDD) DDD-DD-DD")

@@ -54,6 +54,25 @@ struct RulesCommandTests {
         #expect(run.errors.isEmpty)
     }
 
+    /// The quick lane asks the e-mail walk before its ASCII and white-space tests (a valid
+    /// address passes those): cells that fail those tests are still the judge's to say of.
+    @Test("e-mail cells with white space, non-ASCII bytes, nothing, or past the walked length are judged as before")
+    func emailEdges() throws {
+        let long = String(repeating: "u", count: 10) + "@" + String(repeating: "d", count: 60) + ".org"
+        let cells = ["a@b.co", "\" a@b.co\"", "é@x.com", "a@bücher.de", "", "\"\t\"", long, long + "é", "\"a@b.co \""]
+        let input = "id,email\n" + cells.enumerated().map { "\($0.offset + 1),\($0.element)\n" }.joined()
+        let run = try Self.check(input, rules: #"{"email": {"trials": [{"trial": "email"}]}}"#, ["--summary=json"])
+        let failure = { (row: Int, value: String) in
+            #"{"row":\#(row),"column":"email","value":"\#(value)","result":"fail","messages":["is not a valid e-mail address"]}"#
+        }
+        #expect(run.output == [
+            failure(2, " a@b.co"), failure(3, "é@x.com"), failure(4, "a@bücher.de"), failure(5, ""), failure(6, #"\t"#),
+            failure(8, long + "é"), failure(9, "a@b.co "),
+            #"{"summary":{"rows":9,"malformed":0,"dropped":0,"columns":{"email":{"checked":9,"passed":2,"failed":7,"blank":0}}}}"#,
+        ].map { $0 + "\n" }.joined())
+        #expect(run.status == 1)
+    }
+
     @Test("a passing table prints nothing and exits 0; --summary counts per column")
     func summary() throws {
         let good = "phone,email,born\n79123456789,a@b.co,\n"

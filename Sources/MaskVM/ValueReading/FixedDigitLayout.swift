@@ -54,6 +54,11 @@ package struct FixedDigitLayout: Sendable {
     /// The row offsets of the two states of the last slot (every digit position filled): a
     /// sample that ends in one of them is a value.
     let judgedEnds: (UInt16, UInt16)
+    /// ``judgedMoves`` with the byte table folded in, the same states as rows of 256 entries,
+    /// one a byte (the dead row first), walked a load a byte by ``isValue(_:)``.
+    let valueWalk: ByteRowWalk
+    /// ``judgedEnds`` as rows of ``valueWalk``.
+    let valueEnds: (Int, Int)
     private static let partedBit: UInt16 = 0x8000
 
     /// ``isValue(_:)``'s codes for a byte that is not a digit, each above any digit's value.
@@ -151,7 +156,9 @@ package struct FixedDigitLayout: Sendable {
                 let judgedSlots = digitSlots.enumerated().map { index, slot in
                     slot.digits | (index == 0 || slot.partedFromPrevious ? partedBit : 0)
                 } + [0]
-                (judgedMoves, judgedEnds) = Self.judgedAutomaton(judgedSlots)
+                let (codeMoves, codeEnds) = Self.judgedAutomaton(judgedSlots)
+                (judgedMoves, judgedEnds) = (codeMoves, codeEnds)
+                (valueWalk, valueEnds) = Self.byteAutomaton(codeMoves, codeEnds, codes: judgedBytes)
                 return
             }
             guard let position = Self.position(set) else { return nil }
@@ -309,20 +316,31 @@ package struct FixedDigitLayout: Sendable {
     /// before it tested each byte's code, about 250 instructions a benchmark phone, and the
     /// way of ``fill(_:_:_:_:)`` cost about 25 a byte). `FixedDigitLayoutTests` hold it to
     /// ``read(_:into:)``.
+    ///
+    /// PERF: the walk of ``valueWalk``, whose rows are indexed by the byte itself and hold
+    /// the next row's address: one load a byte, where the code table's load came first (a
+    /// walk of ``judgedMoves`` cost about 99 instructions a benchmark phone cell, about 6 a
+    /// byte). `FixedDigitLayoutTests` hold it to ``read(_:into:)`` on random bytes.
     package func isValue(_ sample: UnsafeBufferPointer<UInt8>) -> Bool {
         guard sample.count >= digitPositions else { return false }
-        return judgedBytes.withUnsafeBufferPointer { codes in
-            judgedMoves.withUnsafeBufferPointer { moves in
-                // The first slot's state with no separator typed: the row after the dead one.
-                var state = UInt16(JudgedByte.count)
-                for byte in sample {
-                    // SAFETY: the code table has 256 entries and each code is below a row's
-                    // width; every entry of `moves` is the offset of one of its rows.
-                    state = moves[Int(state) &+ Int(codes[Int(byte)])]
-                }
-                return state == judgedEnds.0 || state == judgedEnds.1
-            }
+        // The first slot's state with no separator typed: the row after the dead one.
+        let end = valueWalk.end(from: 1, over: sample)
+        return end == valueEnds.0 || end == valueEnds.1
+    }
+
+    /// The automaton of `moves` (rows of ``JudgedByte/count`` codes) with each byte's code of
+    /// `codes` looked up once here: rows of 256 bytes, the same states in the same order.
+    private static func byteAutomaton(
+        _ moves: [UInt16], _ ends: (UInt16, UInt16), codes: [UInt8]
+    ) -> (walk: ByteRowWalk, ends: (Int, Int)) {
+        let width = JudgedByte.count
+        func row(_ codeOffset: UInt16) -> Int { Int(codeOffset) / width }
+        let targets = (0..<moves.count / width).flatMap { state in
+            (0..<256).map { byte in row(moves[state * width + Int(codes[byte])]) }
         }
+        // Every entry of `moves` is the offset of one of its rows, so the table is whole.
+        guard let walk = ByteRowWalk(targets: targets) else { preconditionFailure("a move to no state") }
+        return (walk, (row(ends.0), row(ends.1)))
     }
 
     /// ``isValue(_:)``'s automaton for `slots` (each the digits it takes, with ``partedBit``

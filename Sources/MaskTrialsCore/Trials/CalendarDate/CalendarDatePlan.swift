@@ -24,6 +24,9 @@ package final class CalendarDatePlan: Sendable {
     /// ``DateLayout/hasTwoDigitYear``, kept apart: PERF: asking ``layout`` for it in
     /// ``passes(_:)`` retained and released the layout's String (about 20 instructions a date).
     private let hasTwoDigitYear: Bool
+    /// Each month's days above 28 in a leap year, two bits a month at bit `2 * month`
+    /// (months 1 to 12; 29 February is asked of its year apart), from ``GregorianCalendar``.
+    private let longMonths: UInt64
 
     /// What one eight-byte word of a text must be, a byte of each mask per byte of the word
     /// (the first byte in the lowest bits).
@@ -33,6 +36,12 @@ package final class CalendarDatePlan: Sendable {
         var literals: UInt64 = 0
         /// 0xF0 at a digit's byte (a byte of the year, the month or the day).
         var digitHigh: UInt64 = 0
+        /// Made from ``digitHigh`` once (PERF: made for each word, about 8 instructions a date):
+        /// 0x0F at a digit's byte, 0x30 there (the high nibble of `0` to `9`), and 0x06 there
+        /// (a low nibble of 10 to 15 carries into its high nibble).
+        var digitLow: UInt64 = 0
+        var zeros: UInt64 = 0
+        var sixes: UInt64 = 0
 
         init(_ layout: [UInt8], from start: Int, _ isField: (Int) -> Bool) {
             for index in 0..<8 {
@@ -44,17 +53,15 @@ package final class CalendarDatePlan: Sendable {
                     literals |= UInt64(layout[start + index]) << shift
                 }
             }
+            digitLow = digitHigh >> 4
+            zeros = digitHigh & 0x3030_3030_3030_3030
+            sixes = digitLow & 0x0606_0606_0606_0606
         }
 
         /// Whether `word` has the literals, and an ASCII digit at each digit's byte.
         @inline(__always)
         func passes(_ word: UInt64) -> Bool {
-            let digitLow = digitHigh >> 4
-            // 0x30 at each digit's byte: the high nibble of `0` to `9`.
-            let zeros = digitHigh & 0x3030_3030_3030_3030
-            // 0x06 at each digit's byte: a low nibble of 10 to 15 carries into its high nibble.
-            let sixes = digitLow & 0x0606_0606_0606_0606
-            return word & literalMask == literals && word & digitHigh == zeros && ((word & digitLow) &+ sixes) & digitHigh == 0
+            word & literalMask == literals && word & digitHigh == zeros && ((word & digitLow) &+ sixes) & digitHigh == 0
         }
     }
 
@@ -72,6 +79,9 @@ package final class CalendarDatePlan: Sendable {
         monthStart = layout.month.lowerBound
         dayStart = layout.day.lowerBound
         hasTwoDigitYear = layout.hasTwoDigitYear
+        longMonths = (1...12).reduce(0) { bits, month in
+            bits | UInt64(GregorianCalendar.days(inMonth: month, year: 2000) - 28) << (2 * month)
+        }
     }
 
     /// Whether `bytes` is a text of the layout that names a real day: the judge passes it.
@@ -81,10 +91,22 @@ package final class CalendarDatePlan: Sendable {
         // SAFETY: each field lies in the layout, whose length the text has.
         let month = Self.twoDigits(base + monthStart)
         let day = Self.twoDigits(base + dayStart)
-        let year = hasTwoDigitYear
+        // A month of 1 to 12, and a day of 1 up to its month's days in a leap year.
+        guard UInt(bitPattern: month &- 1) < 12,
+              UInt(bitPattern: day &- 1) < UInt(28 &+ (longMonths &>> UInt64(truncatingIfNeeded: 2 &* month)) & 3) else { return false }
+        // 29 February: the calendar asks the year.
+        if day == 29, month == 2 { return GregorianCalendar.isDay(year: year(base), month: month, day: day) }
+        // Any other such day is in every year the calendar has, years 1 to 9999: a year
+        // not 0000 (two digits write 2000 to 2099). SAFETY: the year's four bytes lie in the text.
+        return hasTwoDigitYear || UnsafeRawPointer(base + yearStart).loadUnaligned(as: UInt32.self) != 0x3030_3030
+    }
+
+    /// The year the text at `base` writes (its digits checked by ``isLaidOut(_:)``).
+    @inline(__always)
+    private func year(_ base: UnsafePointer<UInt8>) -> Int {
+        hasTwoDigitYear
             ? 2000 &+ Self.twoDigits(base + yearStart)
             : Self.twoDigits(base + yearStart) &* 100 &+ Self.twoDigits(base + (yearStart &+ 2))
-        return GregorianCalendar.isDay(year: year, month: month, day: day)
     }
 
     /// Whether `bytes` is a text of the layout (its literals as written, digits at its year,
