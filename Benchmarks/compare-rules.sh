@@ -64,7 +64,7 @@ for _ in $(seq "$runs"); do
     timed jobs_times "$table" "$maskc" check --rules "$rules" --summary=json --jobs "$jobs"; jobs_summary=$(tail -n 1 "$work/out")
     timed python_times "$table" python3 Benchmarks/bulk/check_rules.py; python_summary=$(tail -n 1 "$work/out")
     timed count_times "$work/phones.txt" "$maskc" match -m '+7 (DDD) DDD-DD-DD' --count
-    timed read_times "$table" cat
+    start=$(date +%s%N); cat "$table" > /dev/null; end=$(date +%s%N); read_times+=($((end - start)))
     "$maskc" check --rules "$rules" < "$table" > "$work/failures" || true
     rm -f "$work/copy"
     start=$(date +%s%N); cat "$work/failures" > "$work/copy"; end=$(date +%s%N); write_times+=($((end - start)))
