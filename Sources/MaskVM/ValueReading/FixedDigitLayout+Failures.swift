@@ -1,6 +1,7 @@
 extension FixedDigitLayout {
     /// ``firstDigitWithoutPlace(_:)`` or else ``firstLetterAfterValue(_:)``, in one walk of
-    /// ``isValue(_:)``'s automaton: the offset of the first letter or digit after a whole
+    /// ``judgedMoves``, the automaton ``isValue(_:)``'s walk is made from (walked here by each
+    /// byte's code, which also tells a digit from a symbol): the offset of the first letter or digit after a whole
     /// value of the row that the value reading drops, or nil when that is not known here.
     ///
     /// Why the same: both read the sample as the row up to its last digit position (the
@@ -29,7 +30,8 @@ extension FixedDigitLayout {
                         guard Self.isLetter(byte) else { return nil }
                         return Self.isLetterAfterValue(sample, from: offset) ? offset : nil
                     }
-                    // SAFETY: as in ``isValue(_:)``.
+                    // SAFETY: the code table has 256 entries and each code is below a row's
+                    // width; every entry of `moves` is the offset of one of its rows.
                     state = moves[Int(state) &+ Int(code)]
                     if state == 0 { return nil }
                 }
