@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `maskc check --rules` and `maskc transform --rules` over CSV and JSON Lines tables.
 @Suite("maskc check --rules and transform --rules")
@@ -17,10 +18,10 @@ struct RulesCommandTests {
         try file(Data(text.utf8), name)
     }
 
+    /// Writes `bytes` to a fresh file in the test process's scratch directory (removed when
+    /// the process exits) and returns its path.
     static func file(_ bytes: Data, _ name: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("maskc-rules-\(UUID().uuidString)-\(name)")
-        try bytes.write(to: url)
-        return url.path
+        try ScratchDirectory.file(named: name, bytes).path
     }
 
     static func check(_ input: String, rules: String = rules, _ extra: [String] = []) throws -> MaskcProcess.Result {
