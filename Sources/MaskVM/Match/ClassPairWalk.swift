@@ -1,7 +1,7 @@
 /// An automaton over bytes walked two bytes a step: each byte's class (one of the table's
 /// distinct columns) picks a column of the state's row, and the entry there is the byte
-/// offset of the row two bytes on, so a step is one load at the table's address plus a
-/// column the bytes alone decide, indexed by the state.
+/// offset of the row two bytes on, so a step is one load at an address the bytes alone decide
+/// (the table's, plus the column), indexed by the state.
 ///
 /// The classes are the table's `k` distinct columns and one more, `stay`, which moves every
 /// row to itself. Each row holds `(k+1)·(k+1)` 32-bit entries, one for each pair of classes
@@ -10,17 +10,21 @@
 ///
 /// PERF: a walk is a chain of dependent loads; the class loads and the sum of a pair's two
 /// parts depend on the bytes alone, so they run ahead of it, and the chain is one load every
-/// two bytes. The table's address and the column are summed before the state is added (the
-/// load's own addressing adds it): summed onto the state, the add sat on the chain. Rows of
-/// 256 addresses (the walk this replaces, one load a byte) had `perf` put the phone's and the
-/// e-mail's walks at 29 % of `check --rules`' samples (`--jobs 1`) for about 8 % of its
-/// instructions: not misses (callgrind's D1 misses in them are the cells' own bytes, about
-/// 0.9 a row either way) but the chain and the branches. That walk jumped into a run of
-/// steps by the length's remainder of eight, an indirect branch mispredicted for about four
-/// cells in five (callgrind's branch model); here the only branch that depends on the
+/// two bytes. The table's address is in each byte's first part, so the column is that part
+/// plus the second's, and the state is added by the load's own addressing: summed onto the
+/// state, an add sat on the chain (and the table's address kept apart cost one instruction
+/// more a pair: 105 a benchmark phone cell, 90 now).
+///
+/// Rows of 256 addresses (the walk this replaces, one load a byte, 61 instructions a phone
+/// cell and 106 an e-mail) had `perf` put the two walks at 29 % of `check --rules`' samples
+/// (`--jobs 1`) for about 8 % of its instructions. The phone's table was 51 KB, beyond L1D
+/// beside the scan's data: callgrind's model counted 1.36 D1 read misses a phone cell, 0.63
+/// now (the rest are the cells' own bytes). And the walk jumped into a run of steps by the
+/// length's remainder of eight, an indirect branch that callgrind's model mispredicted for
+/// three phone cells in four and most e-mails; here the only branch that depends on the
 /// length is the loop's. A byte's class and then a row of 16-bit positions (two loads and an
 /// add a byte on the chain, the same jump) was no faster; three bytes a step (the phone's
-/// rows 22 KB) no faster than two. The phone's table is 25 rows of 37 entries (3.7 KB), the
+/// table 22 KB) no faster than two. The phone's table is 25 rows of 37 entries (3.7 KB), the
 /// e-mail's 6 of 50 (1.2 KB). Made once for a checker that walks many cells (a rule of
 /// `check --rules`, the e-mail trial), never for one text.
 ///
@@ -30,24 +34,24 @@ package final class ClassPairWalk: @unchecked Sendable {
     /// `rowCount` rows of `rowLength` entries: the byte offset of a row, or (the last) 1
     /// when the row accepts and 0 when not.
     @usableFromInline let rows: UnsafeMutablePointer<Int32>
-    /// Three runs of 256, byte offsets in a row: each byte's class as the first of a pair
-    /// (`c·(k+1)·4`); `stay` as the second, whatever the byte (`k·4`); each byte's class as the
-    /// second (`c·4`).
-    @usableFromInline let parts: UnsafeMutablePointer<UInt16>
+    /// Three runs of 256: each byte's class as the first of a pair, as the address of its
+    /// columns in the first row (`rows` plus `c·(k+1)·4` bytes); then byte offsets in a row,
+    /// `stay`'s as the second of a pair whatever the byte (`k·4`), and each byte's class as
+    /// the second (`c·4`).
+    @usableFromInline let parts: UnsafeMutablePointer<Int>
     @usableFromInline let rowCount: Int
     /// A row's length in bytes.
     @usableFromInline let rowBytes: Int
     /// Where in a row its accepting mark is, in bytes.
     @usableFromInline let markOffset: Int
-    /// `stay`'s byte offset in a row as the first of a pair.
+    /// `stay`'s first part: the address of its columns in the first row.
     @usableFromInline let stayFirst: Int
     /// How many distinct columns the table of targets has (not counting `stay`).
     package let classCount: Int
 
     /// The walk of `targets`: rows of 256 entries, each the index of the row its byte moves
     /// to (below `targets.count / 256`), with the rows of `acceptingRows` accepting. Nil when
-    /// `targets` is no such table, or when a row's offsets do not fit 16 bits (more than 126
-    /// distinct columns).
+    /// `targets` is no such table, or when its rows' offsets do not fit 32 bits.
     package init?(targets: [Int], acceptingRows: Set<Int> = []) {
         let rowCount = targets.count / 256
         guard rowCount > 0, targets.count == rowCount * 256, targets.allSatisfy({ (0..<rowCount).contains($0) }),
@@ -72,14 +76,15 @@ package final class ClassPairWalk: @unchecked Sendable {
         let width = classCount + 1
         let word = MemoryLayout<Int32>.stride
         let rowLength = width * width + 1
-        guard rowLength * word <= Int(UInt16.max), rowCount * rowLength * word <= Int(Int32.max) else { return nil }
+        guard rowCount * rowLength * word <= Int(Int32.max) else { return nil }
         let rows = UnsafeMutablePointer<Int32>.allocate(capacity: rowCount * rowLength)
-        let parts = UnsafeMutablePointer<UInt16>.allocate(capacity: 3 * 256)
+        let parts = UnsafeMutablePointer<Int>.allocate(capacity: 3 * 256)
+        let table = Int(bitPattern: rows)
         for byte in 0..<256 {
             let byteClass = byteClasses[byte]
-            (parts + byte).initialize(to: UInt16(byteClass * width * word))
-            (parts + 256 + byte).initialize(to: UInt16(classCount * word))
-            (parts + 512 + byte).initialize(to: UInt16(byteClass * word))
+            (parts + byte).initialize(to: table + byteClass * width * word)
+            (parts + 256 + byte).initialize(to: classCount * word)
+            (parts + 512 + byte).initialize(to: byteClass * word)
         }
         func target(_ row: Int, _ byteClass: Int) -> Int { byteClass == classCount ? row : targets[row * 256 + classBytes[byteClass]] }
         func offset(_ row: Int) -> Int32 { Int32(row * rowLength * word) }
@@ -97,7 +102,7 @@ package final class ClassPairWalk: @unchecked Sendable {
         self.rowCount = rowCount
         self.rowBytes = rowLength * word
         self.markOffset = (rowLength - 1) * word
-        self.stayFirst = classCount * width * word
+        self.stayFirst = table + classCount * width * word
         self.classCount = classCount
     }
 
@@ -129,7 +134,6 @@ package final class ClassPairWalk: @unchecked Sendable {
         precondition(start >= 0 && start < rowCount, "a walk starts at one of its rows")
         var row = start &* rowBytes
         guard let base = bytes.baseAddress, bytes.count > 0 else { return row }
-        let table = UnsafeRawPointer(rows)
         let parts = UnsafePointer(parts)
         let count = bytes.count
         let end = base + count
@@ -143,10 +147,10 @@ package final class ClassPairWalk: @unchecked Sendable {
         // the run of `parts` (`stay`'s own, or the byte's): a select here became a branch.
         let odd = count & 1
         let lead = stayFirst &+ Int(parts[256 &+ odd &<< 8 &+ Int(base[0])])
-        row = Int((table + lead).load(fromByteOffset: row, as: Int32.self))
+        row = Int(UnsafeRawPointer(bitPattern: lead).unsafelyUnwrapped.load(fromByteOffset: row, as: Int32.self))
         var next = base + odd
         while next < end {
-            row = Self.pair(table, row, parts, next[0], next[1])
+            row = Self.pair(row, parts, next[0], next[1])
             next += 2
         }
         return row
@@ -154,12 +158,12 @@ package final class ClassPairWalk: @unchecked Sendable {
 
     /// The row that `first` and then `second` move to from the row at `row`.
     ///
-    /// SAFETY: `row` is a row's offset in `table` (each entry but a mark is one, and so is a
-    /// walk's start), and the two parts sum to a pair's column, below `(k+1)·(k+1)` entries,
-    /// inside the row.
+    /// SAFETY: `row` is a row's offset in `rows` (each entry but a mark is one, and so is a
+    /// walk's start), and the two parts sum to the address of a pair's column in the first
+    /// row, below `(k+1)·(k+1)` entries, so the load is inside the row at `row`.
     @inlinable @inline(__always)
-    static func pair(_ table: UnsafeRawPointer, _ row: Int, _ parts: UnsafePointer<UInt16>, _ first: UInt8, _ second: UInt8) -> Int {
-        let column = table + (Int(parts[Int(first)]) &+ Int(parts[512 &+ Int(second)]))
+    static func pair(_ row: Int, _ parts: UnsafePointer<Int>, _ first: UInt8, _ second: UInt8) -> Int {
+        let column = UnsafeRawPointer(bitPattern: parts[Int(first)] &+ parts[512 &+ Int(second)]).unsafelyUnwrapped
         return Int(column.load(fromByteOffset: row, as: Int32.self))
     }
 }

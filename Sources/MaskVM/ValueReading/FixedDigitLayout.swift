@@ -319,8 +319,8 @@ package struct FixedDigitLayout: Sendable {
     /// PERF: the walk of ``valueWalk``, two bytes a step in a 3.7 KB table. Rows of 256
     /// addresses (one load a byte, 61 instructions a benchmark phone cell where a walk of
     /// ``judgedMoves`` took 99) made a 51 KB table, 1.36 D1 misses a cell in callgrind's model
-    /// (0.62 now), and a jump by the length that mispredicted: 17 % of `check --rules`'
-    /// samples for 4.5 % of its instructions. Now 105 instructions a cell, and about 12 % of
+    /// (0.63 now), and a jump by the length that mispredicted: 17 % of `check --rules`'
+    /// samples for 4.5 % of its instructions. Now 90 instructions a cell, and about 10 % of
     /// the samples. `FixedDigitLayoutTests` hold it to ``read(_:into:)`` on random bytes.
     package func isValue(_ sample: UnsafeBufferPointer<UInt8>) -> Bool {
         guard sample.count >= digitPositions else { return false }

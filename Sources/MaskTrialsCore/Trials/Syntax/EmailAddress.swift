@@ -79,7 +79,7 @@ enum EmailAddress {
     /// PERF: one load every two bytes and no test (the scan's class load, bit test and bound
     /// test cost about 9 instructions a byte, 190 a benchmark e-mail). Rows of 256 addresses,
     /// one load a byte, took 106 instructions a benchmark e-mail but a jump by its length
-    /// that mispredicted (12 % of `check --rules`' samples, about 10 % now, for 160 instructions);
+    /// that mispredicted (12 % of `check --rules`' samples, about 8 % now, for 142 instructions);
     /// ``ClassPairWalk`` says why. `EmailWalkTests` hold it to the scan on random addresses.
     static func walks(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         walk.accepts(from: 1, over: bytes)
