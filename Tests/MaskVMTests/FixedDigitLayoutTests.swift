@@ -218,6 +218,10 @@ struct FixedDigitLayoutTests {
         let program = try MaskCompiler.compile("+7 (DDD) DDD-DD-DD")
         let layout = try #require(FixedDigitLayout(program))
         #expect(layout.digitPositions == 11)
+        // The walk's table as ClassPairWalk's PERF note sizes it: the dead row and two rows for
+        // each of the 12 slots; the digit 7, the other digits, a symbol, a separator, another byte.
+        #expect(layout.valueWalk.rowCount == 25)
+        #expect(layout.valueWalk.classCount == 5)
         var printed: [UInt8] = []
         for typed in ["79123456789", "+79123456789", "+7 912 345 67 89", "+7 (912) 345-67-89 ", "7-912-345-67-89"] {
             #expect(Array(typed.utf8).withUnsafeBufferPointer { layout.read($0, into: &printed) }, "[\(typed)]")

@@ -54,11 +54,10 @@ package struct FixedDigitLayout: Sendable {
     /// The row offsets of the two states of the last slot (every digit position filled): a
     /// sample that ends in one of them is a value.
     let judgedEnds: (UInt16, UInt16)
-    /// ``judgedMoves`` with the byte table folded in, the same states as rows of 256 entries,
-    /// one a byte (the dead row first), walked a load a byte by ``isValue(_:)``.
-    let valueWalk: ByteRowWalk
-    /// ``judgedEnds`` as rows of ``valueWalk``.
-    let valueEnds: (Int, Int)
+    /// ``judgedMoves`` with the byte table folded in and the bytes that move alike classed
+    /// together (the dead row first, the two rows of ``judgedEnds`` accepting), walked by
+    /// ``isValue(_:)`` two bytes a step in a table small enough to stay in L1D.
+    let valueWalk: ClassPairWalk
     private static let partedBit: UInt16 = 0x8000
 
     /// ``isValue(_:)``'s codes for a byte that is not a digit, each above any digit's value.
@@ -158,7 +157,7 @@ package struct FixedDigitLayout: Sendable {
                 } + [0]
                 let (codeMoves, codeEnds) = Self.judgedAutomaton(judgedSlots)
                 (judgedMoves, judgedEnds) = (codeMoves, codeEnds)
-                (valueWalk, valueEnds) = Self.byteAutomaton(codeMoves, codeEnds, codes: judgedBytes)
+                valueWalk = Self.byteAutomaton(codeMoves, codeEnds, codes: judgedBytes)
                 return
             }
             guard let position = Self.position(set) else { return nil }
@@ -317,30 +316,35 @@ package struct FixedDigitLayout: Sendable {
     /// way of ``fill(_:_:_:_:)`` cost about 25 a byte). `FixedDigitLayoutTests` hold it to
     /// ``read(_:into:)``.
     ///
-    /// PERF: the walk of ``valueWalk``, whose rows are indexed by the byte itself and hold
-    /// the next row's address: one load a byte, where the code table's load came first (a
-    /// walk of ``judgedMoves`` cost about 99 instructions a benchmark phone cell, about 6 a
-    /// byte). `FixedDigitLayoutTests` hold it to ``read(_:into:)`` on random bytes.
+    /// PERF: the walk of ``valueWalk``, two bytes a step in a 3.7 KB table. Rows of 256
+    /// addresses (one load a byte, 61 instructions a benchmark phone cell where a walk of
+    /// ``judgedMoves`` took 99) made a 51 KB table, 1.36 D1 misses a cell in callgrind's model
+    /// (0.63 now), and a jump by the length that mispredicted: 17 % of `check --rules`'
+    /// samples for 4.5 % of its instructions. Now 90 instructions a cell, and about 10 % of
+    /// the samples. `FixedDigitLayoutTests` hold it to ``read(_:into:)`` on random bytes.
     package func isValue(_ sample: UnsafeBufferPointer<UInt8>) -> Bool {
         guard sample.count >= digitPositions else { return false }
         // The first slot's state with no separator typed: the row after the dead one.
-        let end = valueWalk.end(from: 1, over: sample)
-        return end == valueEnds.0 || end == valueEnds.1
+        return valueWalk.accepts(from: 1, over: sample)
     }
 
     /// The automaton of `moves` (rows of ``JudgedByte/count`` codes) with each byte's code of
-    /// `codes` looked up once here: rows of 256 bytes, the same states in the same order.
+    /// `codes` looked up once here: the same states in the same order, the rows of `ends`
+    /// accepting.
     private static func byteAutomaton(
         _ moves: [UInt16], _ ends: (UInt16, UInt16), codes: [UInt8]
-    ) -> (walk: ByteRowWalk, ends: (Int, Int)) {
+    ) -> ClassPairWalk {
         let width = JudgedByte.count
         func row(_ codeOffset: UInt16) -> Int { Int(codeOffset) / width }
         let targets = (0..<moves.count / width).flatMap { state in
             (0..<256).map { byte in row(moves[state * width + Int(codes[byte])]) }
         }
-        // Every entry of `moves` is the offset of one of its rows, so the table is whole.
-        guard let walk = ByteRowWalk(targets: targets) else { preconditionFailure("a move to no state") }
-        return (walk, (row(ends.0), row(ends.1)))
+        // Every entry of `moves` is the offset of one of its rows, so the table is whole, and
+        // its columns are at most its 13 codes', well within the walk's limit.
+        guard let walk = ClassPairWalk(targets: targets, acceptingRows: [row(ends.0), row(ends.1)]) else {
+            preconditionFailure("a move to no state")
+        }
+        return walk
     }
 
     /// ``isValue(_:)``'s automaton for `slots` (each the digits it takes, with ``partedBit``
