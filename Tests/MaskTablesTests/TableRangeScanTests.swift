@@ -64,4 +64,46 @@ import Testing
         #expect(compared > 300)
         #expect(ranges > 300)
     }
+
+    /// ``TableReader/scanRecords(in:from:before:records:into:)`` with one room kept for every
+    /// range of every input (longer and shorter ranges in turn): the records, fields and scan
+    /// results of the array form, which starts from fresh arrays each range.
+    @Test(arguments: [false, true])
+    func aReusedRoomGivesTheArraysFields(jsonLines: Bool) throws {
+        var random = SeededGenerator(seed: jsonLines ? 59 : 61)
+        let format: TableFormat = jsonLines ? .jsonLines : .csv(CSVScanner())
+        let room = TableRangeFields(capacity: 1)
+        var compared = 0, comparedFields = 0
+        for _ in 0..<200 {
+            var text: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...12, using: &random) {
+                text += CSVScannerWordsTests.randomRecords(&random, delimiter: UInt8(ascii: ","))
+                text.append(0x0A)
+            }
+            let limit = Int.random(in: 4...80, using: &random)
+            let reader = TableReader(format: format, maximumRecordBytes: limit) { _ in 0 }
+            var roomRecords: [TableBlock.Record] = []
+            var position = 0
+            text.withUnsafeBufferPointer { bytes in
+                while position < bytes.count {
+                    let before = min(bytes.count, position + Int.random(in: 1...60, using: &random))
+                    var records: [TableBlock.Record] = []
+                    var fields: [CSVField] = []
+                    let fresh = reader.scanRecords(in: bytes, from: position, before: before, records: &records, fields: &fields)
+                    let reused = reader.scanRecords(in: bytes, from: position, before: before, records: &roomRecords, into: room)
+                    #expect(roomRecords == records)
+                    #expect(Array(room.fields) == fields)
+                    #expect(room.count == fields.count)
+                    #expect(reused.end == fresh.end && reused.lineFeeds == fresh.lineFeeds)
+                    #expect(reused.tooLongStart == fresh.tooLongStart && reused.tooLongLine == fresh.tooLongLine)
+                    compared += records.count
+                    comparedFields += fields.count
+                    if fresh.tooLongStart != nil || fresh.end <= position { break }
+                    position = fresh.end
+                }
+            }
+        }
+        #expect(compared > 200)
+        #expect(jsonLines || comparedFields > 200)
+    }
 }

@@ -68,8 +68,9 @@ final class ParallelSplit: @unchecked Sendable {
     private var stopped: SplitChunk?
     private var stopCutoff: Int?
     private var closed = false
-    /// Record and field arrays of written chunks, for the next chunks.
-    private var spare: [([TableBlock.Record], [CSVField])] = []
+    /// Record, field and output arrays of written chunks, for the next chunks: their pages
+    /// stay mapped from range to range (PERF: see ``finished(_:)``).
+    private var spare: [([TableBlock.Record], TableRangeFields, [UInt8])] = []
     /// The most records and fields a chunk has had, for the room of new chunks' arrays.
     private var mostRecords = 0
     private var mostFields = 0
@@ -116,7 +117,7 @@ final class ParallelSplit: @unchecked Sendable {
                                                  records: &firstRecord, fields: &firstFields)
             }
             chunk.scan = reader.scanRecords(in: file.bytes, from: chunk.guessedStart, before: chunk.limit,
-                                            records: &chunk.records, fields: &chunk.fields)
+                                            records: &chunk.records, into: chunk.fields)
             PipelineTimeline.end(splitting, .split, thread: name, block: chunk.index)
             let waiting = PipelineTimeline.begin()
             guard verify(chunk) else { return }
@@ -125,7 +126,11 @@ final class ParallelSplit: @unchecked Sendable {
             var part: BatchPart?
             if !chunk.records.isEmpty {
                 var judge = RecordJudge(layout: layout, strict: strict)
-                part = chunk.withBatch(in: file.bytes, rowIsLine: rowIsLine) { judge.judge($0, 0..<chunk.records.count) }
+                var room: [UInt8] = []
+                swap(&room, &chunk.outputRoom)
+                part = chunk.withBatch(in: file.bytes, rowIsLine: rowIsLine) {
+                    judge.judge($0, 0..<chunk.records.count, reusing: &room)
+                }
             }
             PipelineTimeline.end(judging, .judge, thread: name, block: chunk.index)
             monitor.locked {
@@ -149,12 +154,15 @@ final class ParallelSplit: @unchecked Sendable {
             let index = nextIndex
             nextIndex += 1
             let nominal = first + index * Self.chunkBytes
-            let chunk = SplitChunk(index: index, guessedStart: index == 0 ? first : guessedStart(after: nominal),
-                                   limit: min(file.bytes.count, nominal + Self.chunkBytes))
+            let guess = index == 0 ? first : guessedStart(after: nominal)
+            let limit = min(file.bytes.count, nominal + Self.chunkBytes)
+            let chunk: SplitChunk
             if let reused = spare.popLast() {
+                chunk = SplitChunk(index: index, guessedStart: guess, limit: limit, fields: reused.1)
                 chunk.records = reused.0
-                chunk.fields = reused.1
+                chunk.outputRoom = reused.2
             } else {
+                chunk = SplitChunk(index: index, guessedStart: guess, limit: limit, fields: TableRangeFields())
                 // PERF: room for as many records and fields as the largest chunk so far
                 // (a guess at first): grown by doubling, the arrays and the scan's field
                 // store copied themselves about 50 instructions a row.
@@ -218,7 +226,7 @@ final class ParallelSplit: @unchecked Sendable {
         guard let known else { return false }
         if known.start != chunk.guessedStart {
             chunk.scan = reader.scanRecords(in: file.bytes, from: known.start, before: chunk.limit,
-                                            records: &chunk.records, fields: &chunk.fields)
+                                            records: &chunk.records, into: chunk.fields)
         }
         chunk.start = known.start
         chunk.linesBefore = known.line
@@ -326,14 +334,17 @@ final class ParallelSplit: @unchecked Sendable {
     }
 
     /// Takes back a written chunk's arrays for the next chunks and the mapped pages before it.
+    /// PERF: its output's array too: a fresh one a range was memory the kernel mapped and
+    /// zeroed again page by page.
     func finished(_ chunk: SplitChunk) {
         file.release(below: chunk.start)
         var records: [TableBlock.Record] = []
-        var fields: [CSVField] = []
+        var output: [UInt8] = []
         swap(&records, &chunk.records)
-        swap(&fields, &chunk.fields)
+        if chunk.part != nil { swap(&output, &chunk.part!.output) }
         chunk.part = nil
-        monitor.locked { spare.append((records, fields)) }
+        // The chunk is not read again: its field room passes to the next chunk.
+        monitor.locked { spare.append((records, chunk.fields, output)) }
     }
 
     /// After the run stopped or closed: every waiting thread looks again, and ends.
