@@ -70,7 +70,13 @@ final class ParallelSplit: @unchecked Sendable {
     private var closed = false
     /// Record, field and output arrays of written chunks, for the next chunks: their pages
     /// stay mapped from range to range (PERF: see ``finished(_:)``).
-    private var spare: [([TableBlock.Record], TableRangeFields, [UInt8])] = []
+    private var spare: [([TableBlock.Record], [UInt8])] = []
+    /// Field rooms of judged chunks, for the next chunks. PERF: a chunk's fields are read
+    /// only while it is split and judged, so its room is handed on then, not once it is
+    /// written: the writer waits for the ranges up to a block's bytes past the oldest (about
+    /// 18 chunks of 256 KiB), and each had a room of its own (about 560 KB of fields on the
+    /// benchmark table) that the kernel mapped page by page.
+    private var spareFields: [TableRangeFields] = []
     /// The most records and fields a chunk has had, for the room of new chunks' arrays.
     private var mostRecords = 0
     private var mostFields = 0
@@ -117,7 +123,7 @@ final class ParallelSplit: @unchecked Sendable {
                                                  records: &firstRecord, fields: &firstFields)
             }
             chunk.scan = reader.scanRecords(in: file.bytes, from: chunk.guessedStart, before: chunk.limit,
-                                            records: &chunk.records, into: chunk.fields)
+                                            records: &chunk.records, into: chunk.fields!)
             PipelineTimeline.end(splitting, .split, thread: name, block: chunk.index)
             let waiting = PipelineTimeline.begin()
             guard verify(chunk) else { return }
@@ -134,6 +140,10 @@ final class ParallelSplit: @unchecked Sendable {
             }
             PipelineTimeline.end(judging, .judge, thread: name, block: chunk.index)
             monitor.locked {
+                // Nothing reads the chunk's fields after this (the writer's ``judge(_:records:)``
+                // splits the chunk again into rooms of its own).
+                if let fields = chunk.fields { spareFields.append(fields) }
+                chunk.fields = nil
                 chunk.part = part
                 chunk.judged = true
                 // The writer waits for the oldest chunk alone.
@@ -156,19 +166,18 @@ final class ParallelSplit: @unchecked Sendable {
             let nominal = first + index * Self.chunkBytes
             let guess = index == 0 ? first : guessedStart(after: nominal)
             let limit = min(file.bytes.count, nominal + Self.chunkBytes)
-            let chunk: SplitChunk
+            // PERF: new rooms hold as many records and fields as the largest chunk so far (a
+            // guess at first): grown by doubling, the arrays and the scan's field store copied
+            // themselves about 50 instructions a row.
+            let records = max(mostRecords + mostRecords / 8, Self.chunkBytes / 64)
+            let fields = spareFields.popLast() ?? TableRangeFields(capacity: max(mostFields + mostFields / 8,
+                                                                                 records * layout.headerFieldCount))
+            let chunk = SplitChunk(index: index, guessedStart: guess, limit: limit, fields: fields)
             if let reused = spare.popLast() {
-                chunk = SplitChunk(index: index, guessedStart: guess, limit: limit, fields: reused.1)
                 chunk.records = reused.0
-                chunk.outputRoom = reused.2
+                chunk.outputRoom = reused.1
             } else {
-                chunk = SplitChunk(index: index, guessedStart: guess, limit: limit, fields: TableRangeFields())
-                // PERF: room for as many records and fields as the largest chunk so far
-                // (a guess at first): grown by doubling, the arrays and the scan's field
-                // store copied themselves about 50 instructions a row.
-                let records = max(mostRecords + mostRecords / 8, Self.chunkBytes / 64)
                 chunk.records.reserveCapacity(records)
-                chunk.fields.reserveCapacity(max(mostFields + mostFields / 8, records * layout.headerFieldCount))
             }
             pending.append(chunk)
             return chunk
@@ -226,7 +235,7 @@ final class ParallelSplit: @unchecked Sendable {
         guard let known else { return false }
         if known.start != chunk.guessedStart {
             chunk.scan = reader.scanRecords(in: file.bytes, from: known.start, before: chunk.limit,
-                                            records: &chunk.records, into: chunk.fields)
+                                            records: &chunk.records, into: chunk.fields!)
         }
         chunk.start = known.start
         chunk.linesBefore = known.line
@@ -238,7 +247,7 @@ final class ParallelSplit: @unchecked Sendable {
             nextLine = known.line + chunk.scan.lineFeeds
             nextRow = known.row + chunk.records.count
             mostRecords = max(mostRecords, chunk.records.count)
-            mostFields = max(mostFields, chunk.fields.count)
+            mostFields = max(mostFields, chunk.fields?.count ?? 0)
             if chunk.scan.tooLongStart != nil {
                 stopped = chunk
                 wakeEveryone()
@@ -327,10 +336,19 @@ final class ParallelSplit: @unchecked Sendable {
     }
 
     /// The chunk's first `count` records judged on the calling thread (the writer's, once).
+    /// The chunk is split again, as its worker split it once numbered (from its start to its
+    /// limit), into rooms of the writer's own: the worker may still be judging it, and hands
+    /// its field room on when done. Only on the way to an error.
     func judge(_ chunk: SplitChunk, records count: Int) -> BatchPart? {
         guard count > 0 else { return nil }
+        let again = SplitChunk(index: chunk.index, guessedStart: chunk.start, limit: chunk.limit, fields: TableRangeFields())
+        again.scan = reader.scanRecords(in: file.bytes, from: chunk.start, before: chunk.limit, records: &again.records,
+                                        into: again.fields!)
+        again.start = chunk.start
+        again.linesBefore = chunk.linesBefore
+        again.rowsBefore = chunk.rowsBefore
         var judge = RecordJudge(layout: layout, strict: strict)
-        return chunk.withBatch(in: file.bytes, rowIsLine: rowIsLine) { judge.judge($0, 0..<count) }
+        return again.withBatch(in: file.bytes, rowIsLine: rowIsLine) { judge.judge($0, 0..<count) }
     }
 
     /// Takes back a written chunk's arrays for the next chunks and the mapped pages before it.
@@ -343,8 +361,7 @@ final class ParallelSplit: @unchecked Sendable {
         swap(&records, &chunk.records)
         if chunk.part != nil { swap(&output, &chunk.part!.output) }
         chunk.part = nil
-        // The chunk is not read again: its field room passes to the next chunk.
-        monitor.locked { spare.append((records, chunk.fields, output)) }
+        monitor.locked { spare.append((records, output)) }
     }
 
     /// After the run stopped or closed: every waiting thread looks again, and ends.

@@ -22,8 +22,9 @@ final class SplitChunk: @unchecked Sendable {
     /// What the split found: where the chunk ends, its line feeds, a record too long.
     var scan = TableRangeScan(end: 0, lineFeeds: 0)
     var records: [TableBlock.Record] = []
-    /// The records' fields, in room a written chunk hands on to a later one.
-    let fields: TableRangeFields
+    /// The records' fields, in room that the chunk's worker hands on to a later chunk once it
+    /// has judged this one (nil from then on).
+    var fields: TableRangeFields?
     /// The line of the chunk's first record (records count their lines from 0).
     var linesBefore = 0
     /// The data rows before the chunk's first record.
@@ -45,7 +46,8 @@ final class SplitChunk: @unchecked Sendable {
     /// Calls `body` with the chunk as a batch to judge, over the mapped `bytes` of the whole
     /// input and the chunk's fields, which the batch may be read for only during the call.
     func withBatch<Result>(in bytes: UnsafeBufferPointer<UInt8>, rowIsLine: Bool, _ body: (RecordBatch) -> Result) -> Result {
-        let block = TableBlock(bytes: UnsafeBufferPointer(rebasing: bytes[start..<scan.end]), records: records, fields: fields.fields)
+        let block = TableBlock(bytes: UnsafeBufferPointer(rebasing: bytes[start..<scan.end]), records: records,
+                               fields: fields?.fields ?? UnsafeBufferPointer(start: nil, count: 0))
         return body(RecordBatch(block: block, rowsBefore: rowsBefore, rowIsLine: rowIsLine, linesBefore: linesBefore))
     }
 }
