@@ -7,17 +7,24 @@ import Testing
 /// records, fields, lines and problems the streaming reader gives, and stop at the same
 /// record past the limit.
 @Suite struct TableRangeScanTests {
+    /// Up to `most` runs of ``CSVScannerWordsTests/randomRecords(_:delimiter:)`` (quotes, line
+    /// feeds, CRs and commas among other bytes), each ended by a line feed.
+    static func randomTable(_ random: inout SeededGenerator, upTo most: Int) -> [UInt8] {
+        var text: [UInt8] = []
+        for _ in 0..<Int.random(in: 0...most, using: &random) {
+            text += CSVScannerWordsTests.randomRecords(&random, delimiter: UInt8(ascii: ","))
+            text.append(0x0A)
+        }
+        return text
+    }
+
     @Test(arguments: [false, true])
     func chainedRangesGiveTheStreamingRecords(jsonLines: Bool) throws {
         var random = SeededGenerator(seed: jsonLines ? 47 : 53)
         let format: TableFormat = jsonLines ? .jsonLines : .csv(CSVScanner())
         var compared = 0, ranges = 0
         for _ in 0..<300 {
-            var text: [UInt8] = []
-            for _ in 0..<Int.random(in: 0...8, using: &random) {
-                text += CSVScannerWordsTests.randomRecords(&random, delimiter: UInt8(ascii: ","))
-                text.append(0x0A)
-            }
+            let text = Self.randomTable(&random, upTo: 8)
             let limit = Int.random(in: 4...80, using: &random)
             var expected: [TableBlockTests.Seen] = []
             var expectedError: TableReaderError?
@@ -75,11 +82,7 @@ import Testing
         let room = TableRangeFields(capacity: 1)
         var compared = 0, comparedFields = 0
         for _ in 0..<200 {
-            var text: [UInt8] = []
-            for _ in 0..<Int.random(in: 0...12, using: &random) {
-                text += CSVScannerWordsTests.randomRecords(&random, delimiter: UInt8(ascii: ","))
-                text.append(0x0A)
-            }
+            let text = Self.randomTable(&random, upTo: 12)
             let limit = Int.random(in: 4...80, using: &random)
             let reader = TableReader(format: format, maximumRecordBytes: limit) { _ in 0 }
             var roomRecords: [TableBlock.Record] = []
