@@ -121,6 +121,26 @@ import Testing
         #expect(blocks.flatMap { $0 } == expected)
     }
 
+    /// A block far longer than the reader's buffer: the buffer grows many times (each time
+    /// into new room whose bytes past those kept are not written before a read fills them),
+    /// and the block's records, moved along, must be those of a buffer that never grew.
+    @Test(arguments: [false, true])
+    func aBlockLongerThanTheBufferKeepsItsBytesAsTheBufferGrows(jsonLines: Bool) throws {
+        var random = SeededGenerator(seed: jsonLines ? 67 : 71)
+        let format: TableFormat = jsonLines ? .jsonLines : .csv(CSVScanner())
+        var text: [UInt8] = []
+        for _ in 0..<400 {
+            text += CSVScannerWordsTests.randomRecords(&random, delimiter: UInt8(ascii: ","))
+            text.append(0x0A)
+        }
+        let expected = try Self.records(text, format: format, blockSize: 1 << 20)
+        let blocks = try Self.blocks(text, format: format, blockSize: 16, maximumRecords: 1 << 20, maximumBytes: 1 << 20,
+                                     firstRecordAlone: false)
+        #expect(text.count > 4_000)
+        #expect(blocks.count == 1)
+        #expect(blocks.flatMap { $0 } == expected)
+    }
+
     /// A record that outgrows the limit stops the reading, and the block the records before
     /// it were gathered in is not handed out: a run says nothing about that block's rows.
     @Test func aRecordPastTheLimitStopsBeforeItsBlock() throws {

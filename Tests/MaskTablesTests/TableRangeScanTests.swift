@@ -7,17 +7,24 @@ import Testing
 /// records, fields, lines and problems the streaming reader gives, and stop at the same
 /// record past the limit.
 @Suite struct TableRangeScanTests {
+    /// Up to `most` runs of ``CSVScannerWordsTests/randomRecords(_:delimiter:)`` (quotes, line
+    /// feeds, CRs and commas among other bytes), each ended by a line feed.
+    static func randomTable(_ random: inout SeededGenerator, upTo most: Int) -> [UInt8] {
+        var text: [UInt8] = []
+        for _ in 0..<Int.random(in: 0...most, using: &random) {
+            text += CSVScannerWordsTests.randomRecords(&random, delimiter: UInt8(ascii: ","))
+            text.append(0x0A)
+        }
+        return text
+    }
+
     @Test(arguments: [false, true])
     func chainedRangesGiveTheStreamingRecords(jsonLines: Bool) throws {
         var random = SeededGenerator(seed: jsonLines ? 47 : 53)
         let format: TableFormat = jsonLines ? .jsonLines : .csv(CSVScanner())
         var compared = 0, ranges = 0
         for _ in 0..<300 {
-            var text: [UInt8] = []
-            for _ in 0..<Int.random(in: 0...8, using: &random) {
-                text += CSVScannerWordsTests.randomRecords(&random, delimiter: UInt8(ascii: ","))
-                text.append(0x0A)
-            }
+            let text = Self.randomTable(&random, upTo: 8)
             let limit = Int.random(in: 4...80, using: &random)
             var expected: [TableBlockTests.Seen] = []
             var expectedError: TableReaderError?
@@ -63,5 +70,43 @@ import Testing
         }
         #expect(compared > 300)
         #expect(ranges > 300)
+    }
+
+    /// ``TableReader/scanRecords(in:from:before:records:into:)`` with one room kept for every
+    /// range of every input (longer and shorter ranges in turn): the records, fields and scan
+    /// results of the array form, which starts from fresh arrays each range.
+    @Test(arguments: [false, true])
+    func aReusedRoomGivesTheArraysFields(jsonLines: Bool) throws {
+        var random = SeededGenerator(seed: jsonLines ? 59 : 61)
+        let format: TableFormat = jsonLines ? .jsonLines : .csv(CSVScanner())
+        let room = TableRangeFields(capacity: 1)
+        var compared = 0, comparedFields = 0
+        for _ in 0..<200 {
+            let text = Self.randomTable(&random, upTo: 12)
+            let limit = Int.random(in: 4...80, using: &random)
+            let reader = TableReader(format: format, maximumRecordBytes: limit) { _ in 0 }
+            var roomRecords: [TableBlock.Record] = []
+            var position = 0
+            text.withUnsafeBufferPointer { bytes in
+                while position < bytes.count {
+                    let before = min(bytes.count, position + Int.random(in: 1...60, using: &random))
+                    var records: [TableBlock.Record] = []
+                    var fields: [CSVField] = []
+                    let fresh = reader.scanRecords(in: bytes, from: position, before: before, records: &records, fields: &fields)
+                    let reused = reader.scanRecords(in: bytes, from: position, before: before, records: &roomRecords, into: room)
+                    #expect(roomRecords == records)
+                    #expect(Array(room.fields) == fields)
+                    #expect(room.count == fields.count)
+                    #expect(reused.end == fresh.end && reused.lineFeeds == fresh.lineFeeds)
+                    #expect(reused.tooLongStart == fresh.tooLongStart && reused.tooLongLine == fresh.tooLongLine)
+                    compared += records.count
+                    comparedFields += fields.count
+                    if fresh.tooLongStart != nil || fresh.end <= position { break }
+                    position = fresh.end
+                }
+            }
+        }
+        #expect(compared > 200)
+        #expect(jsonLines || comparedFields > 200)
     }
 }

@@ -56,6 +56,44 @@ struct RulesJobsTests {
         #expect(ids == (1...rows).filter { $0 % 7 != 0 && $0 % 11 != 0 })
     }
 
+    @Test("blocks whose output grows, shrinks and vanishes: each block's failures as a run over that block alone")
+    func reusedOutputRoom() throws {
+        // Four blocks of 32,768 rows: few failures, every cell failing (an output longer than
+        // the block, past the room an earlier block left), none, every third row. The arrays
+        // an earlier block's output was written in are reused, so a run over each block alone
+        // (fresh arrays) is what each block must give, its rows counted on from the blocks before.
+        let block = 32_768
+        func row(_ row: Int) -> String {
+            let failing = switch (row - 1) / block {
+            case 0: row % 1_000 == 0
+            case 1: true
+            case 2: false
+            default: row % 3 == 0
+            }
+            return failing ? "\(row),7912\(row % 1000),user\(row)@" : "\(row),7912\(String(1_000_000 + row).suffix(7)),user\(row)@example.com"
+        }
+        let rulesPath = try RulesCommandTests.file(Self.rules)
+        var expected = ""
+        for first in stride(from: 1, to: 4 * block, by: block) {
+            let alone = "id,phone,email\n" + (first..<first + block).map(row).joined(separator: "\n") + "\n"
+            let run = try MaskcProcess.run(["check", "--rules", rulesPath, "--jobs", "1"], input: alone)
+            for line in run.output.split(separator: "\n") {
+                let prefix = #"{"row":"#
+                let number = line.dropFirst(prefix.count).prefix { $0.isNumber }
+                expected += prefix + String(Int(number)! + first - 1) + line.dropFirst(prefix.count + number.count) + "\n"
+            }
+        }
+        let input = "id,phone,email\n" + (1...4 * block).map(row).joined(separator: "\n") + "\n"
+        let tablePath = try RulesCommandTests.file(input, "rooms.csv")
+        #expect(expected.utf8.count > input.utf8.count / 2)
+        for jobs in ["1", "2", "3"] {
+            let piped = try MaskcProcess.run(["check", "--rules", rulesPath, "--jobs", jobs], input: input)
+            #expect(piped.output == expected, "--jobs \(jobs), standard input")
+            let mapped = try MaskcProcess.run(["check", "--rules", rulesPath, "--jobs", jobs, tablePath])
+            #expect(mapped.output == expected, "--jobs \(jobs), a file")
+        }
+    }
+
     @Test("--strict stops at a malformed record in the third block, after writing what came before it")
     func strictStopInALaterBlock() throws {
         let input = Self.table(rows: 100_000, replacing: [70_000: "70000,79123456789,a@b.com,extra"])

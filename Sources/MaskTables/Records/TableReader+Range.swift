@@ -30,12 +30,24 @@ extension TableReader {
         in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before limit: Int,
         records: inout [TableBlock.Record], fields: inout [CSVField]
     ) -> TableRangeScan {
-        records.removeAll(keepingCapacity: true)
-        // PERF: the store starts with the room the caller's array had, so a reused array's
-        // fields are gathered with no growth after the first range.
-        var store = CSVFieldStore(capacity: max(256, fields.capacity))
-        defer { store.deallocate() }
+        // PERF: the room starts with what the caller's array had, so a reused array's fields
+        // are gathered with no growth after the first range.
+        let room = TableRangeFields(capacity: max(256, fields.capacity))
         fields.removeAll(keepingCapacity: true)
+        let result = scanRecords(in: bytes, from: start, before: limit, records: &records, into: room)
+        fields.append(contentsOf: room.fields)
+        return result
+    }
+
+    /// ``scanRecords(in:from:before:records:fields:)``, with the fields left in `room`
+    /// (emptied first), which the caller keeps for its next ranges: no field is copied, and
+    /// the room's pages are written again rather than new ones mapped.
+    public func scanRecords(
+        in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before limit: Int,
+        records: inout [TableBlock.Record], into room: TableRangeFields
+    ) -> TableRangeScan {
+        records.removeAll(keepingCapacity: true)
+        room.store.removeAll(from: 0)
         var marks = CSVMarks(delimiter: delimiter)
         // The scan stops after the record that ends at `limit` or past it: the next would start there.
         var taken = CSVBlockRecords(origin: start, recordStart: start, line: 0, firstField: 0, recordLimit: .max,
@@ -44,13 +56,12 @@ extension TableReader {
         guard start < limit, start < bytes.count else { return result }
         swap(&records, &taken.records)
         defer { swap(&records, &taken.records) }
-        if scanBlock(bytes, isFinal: true, records: &taken, marks: &marks, fields: &store) == .tooLong {
+        if scanBlock(bytes, isFinal: true, records: &taken, marks: &marks, fields: &room.store) == .tooLong {
             result.tooLongStart = taken.recordStart
             result.tooLongLine = taken.line
         }
         result.end = taken.recordStart
         result.lineFeeds = taken.line
-        fields.append(contentsOf: store.fields)
         return result
     }
 }

@@ -68,8 +68,15 @@ final class ParallelSplit: @unchecked Sendable {
     private var stopped: SplitChunk?
     private var stopCutoff: Int?
     private var closed = false
-    /// Record and field arrays of written chunks, for the next chunks.
-    private var spare: [([TableBlock.Record], [CSVField])] = []
+    /// Record, field and output arrays of written chunks, for the next chunks: their pages
+    /// stay mapped from range to range (PERF: see ``finished(_:)``).
+    private var spare: [([TableBlock.Record], [UInt8])] = []
+    /// Field rooms of judged chunks, for the next chunks. PERF: a chunk's fields are read
+    /// only while it is split and judged, so its room is handed on then, not once it is
+    /// written: the writer waits for the ranges up to a block's bytes past the oldest (about
+    /// 18 chunks of 256 KiB), and each had a room of its own (about 560 KB of fields on the
+    /// benchmark table) that the kernel mapped page by page.
+    private var spareFields: [TableRangeFields] = []
     /// The most records and fields a chunk has had, for the room of new chunks' arrays.
     private var mostRecords = 0
     private var mostFields = 0
@@ -116,7 +123,7 @@ final class ParallelSplit: @unchecked Sendable {
                                                  records: &firstRecord, fields: &firstFields)
             }
             chunk.scan = reader.scanRecords(in: file.bytes, from: chunk.guessedStart, before: chunk.limit,
-                                            records: &chunk.records, fields: &chunk.fields)
+                                            records: &chunk.records, into: chunk.fields!)
             PipelineTimeline.end(splitting, .split, thread: name, block: chunk.index)
             let waiting = PipelineTimeline.begin()
             guard verify(chunk) else { return }
@@ -125,10 +132,18 @@ final class ParallelSplit: @unchecked Sendable {
             var part: BatchPart?
             if !chunk.records.isEmpty {
                 var judge = RecordJudge(layout: layout, strict: strict)
-                part = chunk.withBatch(in: file.bytes, rowIsLine: rowIsLine) { judge.judge($0, 0..<chunk.records.count) }
+                var room: [UInt8] = []
+                swap(&room, &chunk.outputRoom)
+                part = chunk.withBatch(in: file.bytes, rowIsLine: rowIsLine) {
+                    judge.judge($0, 0..<chunk.records.count, reusing: &room)
+                }
             }
             PipelineTimeline.end(judging, .judge, thread: name, block: chunk.index)
             monitor.locked {
+                // Nothing reads the chunk's fields after this (the writer's ``judge(_:records:)``
+                // splits the chunk again into rooms of its own).
+                if let fields = chunk.fields { spareFields.append(fields) }
+                chunk.fields = nil
                 chunk.part = part
                 chunk.judged = true
                 // The writer waits for the oldest chunk alone.
@@ -149,18 +164,20 @@ final class ParallelSplit: @unchecked Sendable {
             let index = nextIndex
             nextIndex += 1
             let nominal = first + index * Self.chunkBytes
-            let chunk = SplitChunk(index: index, guessedStart: index == 0 ? first : guessedStart(after: nominal),
-                                   limit: min(file.bytes.count, nominal + Self.chunkBytes))
+            let guess = index == 0 ? first : guessedStart(after: nominal)
+            let limit = min(file.bytes.count, nominal + Self.chunkBytes)
+            // PERF: new rooms hold as many records and fields as the largest chunk so far (a
+            // guess at first): grown by doubling, the arrays and the scan's field store copied
+            // themselves about 50 instructions a row.
+            let records = max(mostRecords + mostRecords / 8, Self.chunkBytes / 64)
+            let fields = spareFields.popLast() ?? TableRangeFields(capacity: max(mostFields + mostFields / 8,
+                                                                                 records * layout.headerFieldCount))
+            let chunk = SplitChunk(index: index, guessedStart: guess, limit: limit, fields: fields)
             if let reused = spare.popLast() {
                 chunk.records = reused.0
-                chunk.fields = reused.1
+                chunk.outputRoom = reused.1
             } else {
-                // PERF: room for as many records and fields as the largest chunk so far
-                // (a guess at first): grown by doubling, the arrays and the scan's field
-                // store copied themselves about 50 instructions a row.
-                let records = max(mostRecords + mostRecords / 8, Self.chunkBytes / 64)
                 chunk.records.reserveCapacity(records)
-                chunk.fields.reserveCapacity(max(mostFields + mostFields / 8, records * layout.headerFieldCount))
             }
             pending.append(chunk)
             return chunk
@@ -218,7 +235,7 @@ final class ParallelSplit: @unchecked Sendable {
         guard let known else { return false }
         if known.start != chunk.guessedStart {
             chunk.scan = reader.scanRecords(in: file.bytes, from: known.start, before: chunk.limit,
-                                            records: &chunk.records, fields: &chunk.fields)
+                                            records: &chunk.records, into: chunk.fields!)
         }
         chunk.start = known.start
         chunk.linesBefore = known.line
@@ -230,7 +247,7 @@ final class ParallelSplit: @unchecked Sendable {
             nextLine = known.line + chunk.scan.lineFeeds
             nextRow = known.row + chunk.records.count
             mostRecords = max(mostRecords, chunk.records.count)
-            mostFields = max(mostFields, chunk.fields.count)
+            mostFields = max(mostFields, chunk.fields?.count ?? 0)
             if chunk.scan.tooLongStart != nil {
                 stopped = chunk
                 wakeEveryone()
@@ -319,21 +336,32 @@ final class ParallelSplit: @unchecked Sendable {
     }
 
     /// The chunk's first `count` records judged on the calling thread (the writer's, once).
+    /// The chunk is split again, as its worker split it once numbered (from its start to its
+    /// limit), into rooms of the writer's own: the worker may still be judging it, and hands
+    /// its field room on when done. Only on the way to an error.
     func judge(_ chunk: SplitChunk, records count: Int) -> BatchPart? {
         guard count > 0 else { return nil }
+        let again = SplitChunk(index: chunk.index, guessedStart: chunk.start, limit: chunk.limit, fields: TableRangeFields())
+        again.scan = reader.scanRecords(in: file.bytes, from: chunk.start, before: chunk.limit, records: &again.records,
+                                        into: again.fields!)
+        again.start = chunk.start
+        again.linesBefore = chunk.linesBefore
+        again.rowsBefore = chunk.rowsBefore
         var judge = RecordJudge(layout: layout, strict: strict)
-        return chunk.withBatch(in: file.bytes, rowIsLine: rowIsLine) { judge.judge($0, 0..<count) }
+        return again.withBatch(in: file.bytes, rowIsLine: rowIsLine) { judge.judge($0, 0..<count) }
     }
 
     /// Takes back a written chunk's arrays for the next chunks and the mapped pages before it.
+    /// PERF: its output's array too: a fresh one a range was memory the kernel mapped and
+    /// zeroed again page by page.
     func finished(_ chunk: SplitChunk) {
         file.release(below: chunk.start)
         var records: [TableBlock.Record] = []
-        var fields: [CSVField] = []
+        var output: [UInt8] = []
         swap(&records, &chunk.records)
-        swap(&fields, &chunk.fields)
+        if chunk.part != nil { swap(&output, &chunk.part!.output) }
         chunk.part = nil
-        monitor.locked { spare.append((records, fields)) }
+        monitor.locked { spare.append((records, output)) }
     }
 
     /// After the run stopped or closed: every waiting thread looks again, and ends.

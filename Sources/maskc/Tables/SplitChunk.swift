@@ -22,28 +22,32 @@ final class SplitChunk: @unchecked Sendable {
     /// What the split found: where the chunk ends, its line feeds, a record too long.
     var scan = TableRangeScan(end: 0, lineFeeds: 0)
     var records: [TableBlock.Record] = []
-    var fields: [CSVField] = []
+    /// The records' fields, in room that the chunk's worker hands on to a later chunk once it
+    /// has judged this one (nil from then on).
+    var fields: TableRangeFields?
     /// The line of the chunk's first record (records count their lines from 0).
     var linesBefore = 0
     /// The data rows before the chunk's first record.
     var rowsBefore = 0
+    /// An array whose room the judged output is written in: a written chunk's, reused.
+    var outputRoom: [UInt8] = []
     /// The judged output and counts.
     var part: BatchPart?
     var verified = false
     var judged = false
 
-    init(index: Int, guessedStart: Int, limit: Int) {
+    init(index: Int, guessedStart: Int, limit: Int, fields: TableRangeFields) {
         self.index = index
         self.guessedStart = guessedStart
         self.limit = limit
+        self.fields = fields
     }
 
     /// Calls `body` with the chunk as a batch to judge, over the mapped `bytes` of the whole
     /// input and the chunk's fields, which the batch may be read for only during the call.
     func withBatch<Result>(in bytes: UnsafeBufferPointer<UInt8>, rowIsLine: Bool, _ body: (RecordBatch) -> Result) -> Result {
-        fields.withUnsafeBufferPointer { fields in
-            let block = TableBlock(bytes: UnsafeBufferPointer(rebasing: bytes[start..<scan.end]), records: records, fields: fields)
-            return body(RecordBatch(block: block, rowsBefore: rowsBefore, rowIsLine: rowIsLine, linesBefore: linesBefore))
-        }
+        let block = TableBlock(bytes: UnsafeBufferPointer(rebasing: bytes[start..<scan.end]), records: records,
+                               fields: fields?.fields ?? UnsafeBufferPointer(start: nil, count: 0))
+        return body(RecordBatch(block: block, rowsBefore: rowsBefore, rowIsLine: rowIsLine, linesBefore: linesBefore))
     }
 }

@@ -14,6 +14,9 @@ struct TableJob {
     private var malformedRecords = 0
     private var droppedRows = 0
     private var rows = 0
+    /// `--jobs 1`: the last block's output array, emptied, whose room the next block's
+    /// output is written in (``RecordJudge/judge(_:_:reusing:)``).
+    private var outputRoom: [UInt8] = []
 
     init(rules: [ColumnRule], options: TableOptions, mode: TableLayout.Mode, terminal: Terminal) {
         self.rules = rules
@@ -192,9 +195,10 @@ struct TableJob {
         guard batch.count > 0 else { return }
         var judge = RecordJudge(layout: layout, strict: options.strict)
         let judging = PipelineTimeline.begin()
-        let part = judge.judge(batch, 0..<batch.count)
+        var part = judge.judge(batch, 0..<batch.count, reusing: &outputRoom)
         PipelineTimeline.end(judging, .judge, thread: "reader", block: batch.rowsBefore)
         try write(part, layout, count: batch.count, block: batch.rowsBefore)
+        swap(&outputRoom, &part.output)
     }
 
     /// Writes the blocks handed to the workers, in order: each, waiting for it (`waiting`),
