@@ -14,7 +14,8 @@
 # single-threaded check of this table stands on: reading the table (cat into /dev/null),
 # writing check's failure lines into a file (cat of them into a file), and, where gcc and the
 # processor have AVX2 and PCLMUL, a simdjson-style scan that finds every field of the table in
-# memory and does nothing else (Benchmarks/bulk/scan-floor.c).
+# memory and does nothing else (Benchmarks/bulk/scan-floor.c), and the same scan in Swift alone
+# (Benchmarks/bulk/scan-floor.swift).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rows=${1:-1000000}
@@ -80,6 +81,12 @@ if command -v gcc > /dev/null && grep -qw avx2 /proc/cpuinfo && grep -qw pclmulq
    gcc -O3 -mavx2 -mpclmul -o "$work/scan-floor" Benchmarks/bulk/scan-floor.c 2> /dev/null; then
     scan_floor=$("$work/scan-floor" "$table")
 fi
+# The same scan in Swift alone (SSE2 through the intrinsics module): what the redesign the floor
+# points at would cost without C.
+swift_floor=""
+if grep -qw sse2 /proc/cpuinfo && swiftc -O -o "$work/scan-floor-swift" Benchmarks/bulk/scan-floor.swift 2> /dev/null; then
+    swift_floor=$("$work/scan-floor-swift" "$table")
+fi
 rss() { /usr/bin/time -f '%M' "$maskc" check --rules "$rules" "$1" 2>&1 >/dev/null | tail -n 1; }
 
 printf 'table: %s rows, %s bytes; %s alternating runs each\n' "$rows" "$(wc -c < "$table")" "$runs"
@@ -96,6 +103,9 @@ if [[ -n $scan_floor ]]; then
     scan_ns=$(awk '{for (i = 1; i <= NF; i++) if ($i == "median") print $(i + 1) * 1e6}' <<< "$scan_floor")
     floor=$((read_median + write_median + ${scan_ns%.*}))
     printf 'read + write + scan, before any cell is judged: %s ms, %sx match --count\n' "$(ms "$floor")" "$(ratio "$floor" "$count_median")"
+fi
+if [[ -n $swift_floor ]]; then
+    printf 'the same scan in Swift (scan-floor.swift): %s\n' "$swift_floor"
 fi
 if [[ -x /usr/bin/time ]]; then
     printf 'max RSS of check --rules: %s KB on 1,000 rows, %s KB on %s rows\n' "$(rss "$work/small.csv")" "$(rss "$table")" "$rows"
