@@ -96,4 +96,40 @@ struct RulesPropertyTests {
         // Both verdicts are given: the comparison is not of one answer.
         #expect(failingRows.count > 10 && failingRows.count < samples.count - 10, "\(failingRows.count) of \(samples.count) fail")
     }
+
+    /// A date rule's fused check (the calendar's word test for the strict walk and the trial)
+    /// is taken only when its mask takes every day the layout writes, which the rules prove
+    /// when they load, walking the days that share a start together: with the layout's day
+    /// first, month first or year first, and masks that refuse some years or some days, the
+    /// verdicts must be `maskc check`'s, cell by cell.
+    @Test("a date rule passes exactly the cells that maskc check passes, whatever its layout and mask", arguments: [
+        ("DD.DD.DDDD", "DD.MM.YYYY"), ("<01-28>.DD.DDDD", "DD.MM.YYYY"), ("DD/DD/DDDD", "MM/DD/YYYY"),
+        ("<01-12>/<01-30>/DDDD", "MM/DD/YYYY"), ("<1900-2099>-DD-DD", "YYYY-MM-DD"), ("DDDD-DD-DD", "YYYY-MM-DD"),
+    ])
+    func dateVerdictsAsCheck(mask: String, layout: String) throws {
+        var random = SeededGenerator(seed: 54)
+        func digits(_ count: Int) -> String { String((0..<count).map { _ in "0123456789".randomElement(using: &random)! }) }
+        var samples: [String] = []
+        for _ in 0..<300 {
+            let year = ["19", "20", digits(2)].randomElement(using: &random)! + digits(2)
+            let month = ["01", "02", "04", "12", "13", "00"].randomElement(using: &random)!
+            let day = ["01", "12", "28", "29", "30", "31", "32"].randomElement(using: &random)!
+            samples.append(layout.replacingOccurrences(of: "YYYY", with: year)
+                .replacingOccurrences(of: "MM", with: month).replacingOccurrences(of: "DD", with: day))
+        }
+        let rules = #"{"v": {"mask": "\#(mask)", "trials": [{"trial": "date", "layout": "\#(layout)"}]}}"#
+        let rulesRun = try RulesCommandTests.check("v\n" + samples.joined(separator: "\n") + "\n", rules: rules)
+        let failingRows = Set(rulesRun.output.split(separator: "\n").compactMap { line -> Int? in
+            guard line.hasPrefix(#"{"row":"#) else { return nil }
+            return Int(line.dropFirst(7).prefix { $0.isNumber })
+        })
+        let checkRun = try MaskcProcess.run(
+            ["check", "--trial", "mask", "-m", mask, "--trial", "date", "--layout", layout], input: samples.joined(separator: "\n") + "\n")
+        let verdicts = checkRun.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(verdicts.count == samples.count)
+        let failingSamples = Set(verdicts.enumerated().filter { !$0.element.hasPrefix("pass") }.map { $0.offset + 1 })
+        #expect(failingRows == failingSamples)
+        // Both verdicts are given: the comparison is not of one answer.
+        #expect(failingRows.count > 10 && failingRows.count < samples.count - 10, "\(failingRows.count) of \(samples.count) fail")
+    }
 }
