@@ -55,8 +55,18 @@ final class KeepAutomaton: @unchecked Sendable {
 
     var subsetCount: Int { subsets.count }
 
+    /// Whether this is the automaton of the units up to the input's last typed closer
+    /// (``init(_:maximumSubsets:beforeLastCloser:)``).
+    let isBeforeLastCloser: Bool
+
     /// The keep automaton of `tables`, with at most `maximumSubsets` subsets (at least one).
-    init(_ tables: ReadingTables, maximumSubsets: Int = KeepAutomaton.defaultMaximumSubsets) {
+    ///
+    /// With `beforeLastCloser`, the automaton of the forward pass's steps over the units up
+    /// to the input's last typed closer of a number range, where no literal closing a range
+    /// is inserted (``ReadingMoves/Insertion/closesRange``; ``ForwardStep/close(_:count:into:allowClosing:)``
+    /// with `allowClosing` false). A typed closer is kept as a letter or digit is there, as
+    /// in every keep automaton. ``firstDrop(_:lastCloser:)`` walks it.
+    init(_ tables: ReadingTables, maximumSubsets: Int = KeepAutomaton.defaultMaximumSubsets, beforeLastCloser: Bool = false) {
         let cap = max(maximumSubsets, 1)
         // Keep classes: ASCII bytes alike in class, alternate's class and significance; and
         // the ways to consume them (class and alternate's class), which a subset's step
@@ -103,7 +113,7 @@ final class KeepAutomaton: @unchecked Sendable {
         // closure over inserted literals is closed under union, and so is consuming.
         let stateCount = tables.stateCount
         let width = max((stateCount + 63) / 64, 1)
-        let closures = Self.closures(tables, width: width)
+        let closures = Self.closures(tables, width: width, closing: !beforeLastCloser)
         var moves = [UInt64](repeating: 0, count: stateCount * forms.count * width)
         for state in 0..<stateCount {
             for form in forms.indices {
@@ -185,6 +195,7 @@ final class KeepAutomaton: @unchecked Sendable {
         self.transitions = transitions
         self.subsets = table
         self.isCapped = capped
+        self.isBeforeLastCloser = beforeLastCloser
         self.entries = entries
         self.entryCount = entryCount
         self.classes = classes
@@ -197,13 +208,15 @@ final class KeepAutomaton: @unchecked Sendable {
 
     /// For each state, the bit set of it and the states inserting literals reaches from it,
     /// `width` words each: made in reverse topological order (every transition goes forward).
-    private static func closures(_ tables: ReadingTables, width: Int) -> [UInt64] {
+    /// Without `closing`, no literal that closes a number range is inserted.
+    private static func closures(_ tables: ReadingTables, width: Int, closing: Bool) -> [UInt64] {
         var closures = [UInt64](repeating: 0, count: tables.stateCount * width)
         for state in tables.topologicalOrder.reversed() {
             closures[state * width + state / 64] |= 1 << UInt64(state % 64)
             // Every insertion (``ReadingMoves``): the table is the walk of input that types no
-            // closer, where closing literals may be inserted anywhere.
-            for insertion in tables.moves.insertions(from: state) {
+            // closer, where closing literals may be inserted anywhere; the table before the
+            // last typed closer inserts none.
+            for insertion in tables.moves.insertions(from: state) where closing || !insertion.closesRange {
                 let target = insertion.target
                 for word in 0..<width { closures[state * width + word] |= closures[target * width + word] }
             }
@@ -417,8 +430,12 @@ struct SubsetStepper {
 /// copy is the same.
 final class KeepAutomatonSlot: Sendable {
     private let slot = PublishedOnce()
+    /// Whether its automaton is the one before the last typed closer (``KeepAutomaton/isBeforeLastCloser``).
+    private let beforeLastCloser: Bool
 
-    init() {}
+    init(beforeLastCloser: Bool = false) {
+        self.beforeLastCloser = beforeLastCloser
+    }
 
     /// Whether it is made.
     var isMade: Bool { slot.isPublished }
@@ -426,7 +443,7 @@ final class KeepAutomatonSlot: Sendable {
     /// The automaton, made from `tables` (the tables this slot belongs to) if need be.
     @inline(__always)
     func automaton(_ tables: ReadingTables) -> KeepAutomaton {
-        slot.withValue(make: { KeepAutomaton(tables) }) { $0 }
+        slot.withValue(make: { [beforeLastCloser] in KeepAutomaton(tables, beforeLastCloser: beforeLastCloser) }) { $0 }
     }
 
     /// Stores `made` unless one is stored already, and returns the stored one. Tests use it

@@ -99,6 +99,14 @@ final class ReadingTables: Sendable {
     /// set's choice walks it to rank tied masks without reading them.
     var keepAutomaton: KeepAutomaton { keepSlot.automaton(self) }
 
+    /// Where ``closerKeepAutomaton`` is kept once made.
+    let closerKeepSlot = KeepAutomatonSlot(beforeLastCloser: true)
+
+    /// The forward pass over the units up to the input's last typed closer as a DFA
+    /// (``KeepAutomaton/init(_:maximumSubsets:beforeLastCloser:)``), made on first use:
+    /// ``firstDroppedLetterOrDigit(_:)`` walks it to name an out-of-range date's digit.
+    var closerKeepAutomaton: KeepAutomaton { closerKeepSlot.automaton(self) }
+
     /// Derives the tables; refuses with ``ProgramError/readingWorkOverLimit(work:limit:)``,
     /// before doing it, when the insertion entries would take more than `maximumWork` steps.
     convenience init(

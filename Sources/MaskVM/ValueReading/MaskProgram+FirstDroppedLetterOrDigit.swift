@@ -14,7 +14,8 @@ extension MaskProgram {
     /// drop: no greedy reading, no dynamic program, no printed form.
     ///
     /// PERF: an out-of-range date (`1990-13-01`) in `maskc check --rules` took the exact
-    /// search, about 16,000 instructions a cell; the pass stopped at the `3` is a few hundred.
+    /// search, about 16,000 instructions a cell; the pass stopped at the `3` is a few hundred,
+    /// and a keep automaton's walk to it (``ReadingTables/firstDroppedByTable(_:)``) fewer.
     ///
     /// ```swift
     /// let date = try MaskCompiler.compile("DDDD-<01-12>-<01-31>")
@@ -35,9 +36,9 @@ extension ReadingTables {
     func firstDroppedLetterOrDigit(_ input: ReadingInput) -> Int? {
         let (body, label) = withoutLabels(input)
         let first = if moves.hasForeignSeparators, let closers = foreignClosers(in: body) {
-            withClosers(closers, in: body) { ReadingSearch.firstDroppedLetterOrDigit(tables: self, input: $0) }
+            withClosers(closers, in: body) { firstDroppedByTable($0) }
         } else {
-            ReadingSearch.firstDroppedLetterOrDigit(tables: self, input: body)
+            firstDroppedByTable(body)
         }
         return first.map { $0 + label }
     }
