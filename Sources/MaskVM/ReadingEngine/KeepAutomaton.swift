@@ -65,7 +65,7 @@ final class KeepAutomaton: @unchecked Sendable {
     /// to the input's last typed closer of a number range, where no literal closing a range
     /// is inserted (``ReadingMoves/Insertion/closesRange``; ``ForwardStep/close(_:count:into:allowClosing:)``
     /// with `allowClosing` false). A typed closer is kept as a letter or digit is there, as
-    /// in every keep automaton. ``firstDrop(_:lastCloser:)`` walks it.
+    /// in every keep automaton. ``firstDrop(_:through:)`` walks it.
     init(_ tables: ReadingTables, maximumSubsets: Int = KeepAutomaton.defaultMaximumSubsets, beforeLastCloser: Bool = false) {
         let cap = max(maximumSubsets, 1)
         // Keep classes: ASCII bytes alike in class, alternate's class and significance; and

@@ -118,11 +118,12 @@ private struct DayWalk {
                 continue
             }
             // The days split by the digit they write here, each run of one digit on its own.
+            let digitHere = { (day: Day) in FusedDateCheck.digit(isMonth ? day.month : day.day, at: offset - fieldStart) }
             var start = days.startIndex
             while start < days.endIndex {
-                let byte = FusedDateCheck.digit(isMonth ? days[start].month : days[start].day, at: offset - fieldStart)
+                let byte = digitHere(days[start])
                 var end = start + 1
-                while end < days.endIndex, FusedDateCheck.digit(isMonth ? days[end].month : days[end].day, at: offset - fieldStart) == byte {
+                while end < days.endIndex, digitHere(days[end]) == byte {
                     end += 1
                 }
                 guard let next = advance(states, byte...byte), takesAll(from: offset + 1, next, days[start..<end]) else {
