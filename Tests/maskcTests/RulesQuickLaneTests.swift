@@ -83,4 +83,48 @@ struct RulesQuickLaneTests {
         let summary = run.output.split(separator: "\n").last.map(String.init)
         #expect(summary == #"{"summary":{"rows":5,"malformed":1,"dropped":0,"columns":{"phone":{"checked":4,"passed":3,"failed":1,"blank":0},"born":{"checked":4,"passed":3,"failed":1,"blank":0}}}}"#)
     }
+
+    /// The lane's counts and the judge's failures over several blocks (more rows than a block
+    /// holds, 32,768), with rules in another order than their columns and malformed records
+    /// among the rows: every cell counted once, every failure in row order and, within a
+    /// row, in the rules' order.
+    @Test("rules out of their columns' order, malformed rows, several blocks", arguments: [1, 2] as [Int])
+    func columnSweeps(jobs: Int) throws {
+        let rules = #"{"phone": {"mask": "+7 (DDD) DDD-DD-DD"}, "born": {"preset": "date-iso"}}"#
+        let rows = 70_000
+        var input = "note,born,phone\n"
+        var failing: [String] = []
+        var malformed = 0, phoneFailed = 0, bornFailed = 0
+        for row in 1...rows {
+            if row % 1_000 == 7 {
+                malformed += 1
+                input += "x,2020-01-01\n"
+                failing.append("\(row):malformed")
+                continue
+            }
+            let phone = row % 3 == 0 ? "7912" : "79123456789"
+            let born = row % 5 == 0 ? "2020-13-01" : "2020-01-31"
+            input += "n,\(born),\(phone)\n"
+            if row % 3 == 0 {
+                phoneFailed += 1
+                failing.append("\(row):phone")
+            }
+            if row % 5 == 0 {
+                bornFailed += 1
+                failing.append("\(row):born")
+            }
+        }
+        let run = try RulesCommandTests.check(input, rules: rules, ["--summary=json", "--jobs", "\(jobs)"])
+        var lines = run.output.split(separator: "\n").map(String.init)
+        let summary = lines.removeLast()
+        let checked = rows - malformed
+        #expect(summary == #"{"summary":{"rows":\#(rows),"malformed":\#(malformed),"dropped":0,"columns":{"phone":{"checked":\#(checked),"passed":\#(checked - phoneFailed),"failed":\#(phoneFailed),"blank":0},"born":{"checked":\#(checked),"passed":\#(checked - bornFailed),"failed":\#(bornFailed),"blank":0}}}}"#)
+        // Each failure in row order, and within a row in the rules' order (phone, then born).
+        let said = lines.map { line -> String in
+            let row = line.split(separator: ",")[0].dropFirst(#"{"row":"#.count)
+            let what = line.contains(#""result":"malformed""#) ? "malformed" : line.contains(#""column":"phone""#) ? "phone" : "born"
+            return "\(row):\(what)"
+        }
+        #expect(said == failing)
+    }
 }
