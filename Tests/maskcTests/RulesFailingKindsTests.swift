@@ -42,4 +42,32 @@ struct RulesFailingKindsTests {
         #expect(checked.status == 1)
         #expect(checked.output == Self.expected)
     }
+
+    /// Every month 00 to 13 and day 00 to 32 of years with and without 29 February (and
+    /// year 0000): read from CSV, a date the quick lane fails is judged knowing that its fused
+    /// check failed it (`CellJudge.judgeAsValue` then runs no calendar trial on a text complete
+    /// for the mask); read from JSON Lines, which takes no quick lane, the judge runs it. The
+    /// two outputs must be the same lines, with dates that name no day among them.
+    @Test("a date the quick lane failed is judged as the judge's whole way judges it")
+    func datesFailedByTheLaneAreJudgedTheSame() throws {
+        func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+        var dates: [String] = []
+        for year in ["0000", "1900", "2000", "2023", "2024"] {
+            for month in 0...13 {
+                for day in 0...32 { dates.append("\(year)-\(twoDigits(month))-\(twoDigits(day))") }
+            }
+        }
+        let rules = try RulesCommandTests.file(#"{"born":{"preset":"date-iso"}}"#)
+        let csv = try RulesCommandTests.file(Data(("born\n" + dates.map { $0 + "\n" }.joined()).utf8), "dates.csv")
+        let jsonLines = try RulesCommandTests.file(Data(dates.map { #"{"born":""# + $0 + "\"}\n" }.joined().utf8), "dates.jsonl")
+        let laned = try MaskcProcess.run(["check", "--rules", rules, csv])
+        let judged = try MaskcProcess.run(["check", "--jsonl", "--rules", rules, jsonLines])
+        #expect(laned.status == 1)
+        #expect(laned.output == judged.output)
+        let notADay = laned.output.split(separator: "\n").filter { $0.contains(#""result":"fail","messages":["is not a real date"]"#) }
+        // Year 0000 names no day (its 12 months of 31 days, 372), and each other year 6 or 7:
+        // 30 and 31 February, 29 February but in 2000 and 2024, and the 31st of April, June,
+        // September and November.
+        #expect(notADay.count == 398)
+    }
 }
