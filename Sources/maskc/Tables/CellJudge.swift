@@ -29,8 +29,10 @@ struct CellJudge {
         }
         if rule.allowBlank, Self.isBlank(value) { return CellVerdict(result: .blank) }
         if rule.readsPhone, let phone = rule.phone { return judgePhone(rule, phone, value) }
-        guard let program = rule.program, !rule.exact else { return judgeAsWritten(rule, value) }
-        return judgeAsValue(rule, program, value, failedQuickLane: failedQuickLane)
+        // PERF: the program is not bound here: binding it retained and released its storage
+        // for each cell judged as a value (about 50 instructions a failing phone or date).
+        guard rule.program != nil, !rule.exact else { return judgeAsWritten(rule, value) }
+        return judgeAsValue(rule, value, failedQuickLane: failedQuickLane)
     }
 
     /// The cell read by the mask as a value: transformed to the mask's printed form, which
@@ -38,17 +40,25 @@ struct CellJudge {
     /// the rule's whole check (mask and trials) runs on the printed form. An electronic
     /// IBAN or an unspaced card number passes a preset's rule this way.
     private mutating func judgeAsValue(
-        _ rule: ColumnRule, _ program: MaskProgram, _ value: UnsafeBufferPointer<UInt8>, failedQuickLane: Bool
+        _ rule: ColumnRule, _ value: UnsafeBufferPointer<UInt8>, failedQuickLane: Bool
     ) -> CellVerdict {
+        // PERF: the rule's program (never nil here) is reached through the rule (`?.`) up to
+        // the reading below, and bound only there: the failing cells that end before it (a
+        // short or overlong phone, a letter, a date that names no day) retain nothing.
         // PERF: a cell already in the mask's complete form is its own printed form: one walk
         // of the DFA instead of the reading engine, and no String for a rule of one mask.
         // PERF: the quick lane walked it already when it failed the cell of a rule of its
         // mask alone (QuickLane.walkedStrictMask): not complete. The walk's offset is then
         // asked only where it is read, below (about 190 instructions a failing phone).
         let walked = failedQuickLane && QuickLane.walkedStrictMask(rule, value)
-        let strict = walked ? nil : program.matchBytes(value, mode: .strict)
+        let strict = walked ? nil : rule.program?.matchBytes(value, mode: .strict)
         if strict == .complete {
-            if rule.isMaskOnly || rule.passesCompleteText(value) { return CellVerdict(result: .pass) }
+            if rule.isMaskOnly { return CellVerdict(result: .pass) }
+            // PERF: the quick lane's fused date check failed these very bytes, and a text it
+            // fails fails the calendar trial (FusedDateCheck says why): the trial is not run
+            // again to say so (about 220 instructions a `2023-02-29` or `1985-04-31`).
+            if failedQuickLane, rule.fusedDate != nil { return CellVerdict(result: .fail, reason: .trialAfterStrictMask) }
+            if rule.passesCompleteText(value) { return CellVerdict(result: .pass) }
             return CellVerdict(result: .fail, reason: .trialAfterStrictMask)
         }
         // PERF: digits alone, one for each digit position of a mask that is one fixed row,
@@ -92,15 +102,16 @@ struct CellJudge {
         // mask has no place for) is often dropped by every reading: the exact search's
         // forward pass, stopped at its first drop, names it without the search
         // (MaskProgram.firstDroppedLetterOrDigit says why it is the same offset).
-        if case .illegal(let offset) = strict ?? program.matchBytes(value, mode: .strict), offset < value.count,
+        if case .illegal(let offset)? = strict ?? rule.program?.matchBytes(value, mode: .strict), offset < value.count,
            Self.isASCIILetterOrDigit(value[offset]),
-           let at = program.firstDroppedLetterOrDigit(utf8: value) {
+           let at = rule.program?.firstDroppedLetterOrDigit(utf8: value) {
             return CellVerdict(result: .illegal(at: at), reason: .droppedLetterOrDigit(at: at))
         }
         // The one reading of a value that `maskc check` uses too (MaskProgram.readValue): a
         // letter or digit the mask has no place for, or a typed separator that digits moved
         // across (`256.1.1.1` read as `25.6.1.11`), is never a value. PERF: read from the
         // bytes into the kept buffer, so an ASCII cell makes no String unless it fails.
+        guard let program = rule.program else { return judgeAsWritten(rule, value) }
         switch program.readValue(utf8: value, into: &printed) {
         case .dropped(let at):
             return CellVerdict(result: .illegal(at: at), reason: .droppedLetterOrDigit(at: at))
