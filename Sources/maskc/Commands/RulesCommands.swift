@@ -72,7 +72,7 @@ enum RulesCommands {
         ])
 
     private static func run(_ arguments: ParsedArguments, _ terminal: Terminal, mode: TableLayout.Mode) throws -> Int32 {
-        let options = try TableOptions(parsing: arguments)
+        let options = try TableOptions(parsing: arguments, standardInput: terminal.inputFD)
         let rules = try RulesFile.load(options.rulesPath)
         var job = TableJob(rules: rules, options: options, mode: mode, terminal: terminal)
         return try job.run()

@@ -16,7 +16,7 @@ struct TableOptions: OptionGroup {
     static let summary = Flag("--summary", help: "At the end, per-column counts (checked, passed, failed, blank) on standard error.")
     static let summaryJSON = Flag("--summary-json", help: "The counts as the last JSON line of the output instead (also spelled --summary=json).")
     static let strict = Flag("--strict", help: "Stop with exit status 2 at the first malformed record (default: report it and go on).")
-    static let jobs = Option<Int>("--jobs", valueName: "N", help: "Judge on N threads (default: one a processor, up to 8, when every input is a file; 1 for standard input); the output is the same, in the same order.", in: 1...256)
+    static let jobs = Option<Int>("--jobs", valueName: "N", help: "Judge on N threads (default: one a processor, up to 8, when every input is a file, standard input redirected from one included; 1 for a pipe); the output is the same, in the same order.", in: 1...256)
     static let maximumRecord = Option<Int>(
         "--max-record", valueName: "BYTES", help: "Longest record read (default 16777216); a longer one stops the run with exit status 2.",
         in: 1...(1 << 40))
@@ -37,7 +37,14 @@ struct TableOptions: OptionGroup {
 
     enum SummaryStyle { case none, text, json }
 
+    /// Reads the options, standard input being the process's (descriptor 0).
     init(parsing arguments: ParsedArguments) throws {
+        try self.init(parsing: arguments, standardInput: 0)
+    }
+
+    /// Reads the options; `standardInput` is the descriptor standard input is read from, looked
+    /// at for `--jobs`' default (``defaultJobs(readsAStream:processors:)``).
+    init(parsing arguments: ParsedArguments, standardInput: Int32) throws {
         guard let path = try arguments.value(Self.rules) else { throw ParsedArguments.UsageError(message: "give the rules with --rules RULES.json") }
         rulesPath = path
         let delimiter = try arguments.value(Self.delimiter)
@@ -51,10 +58,24 @@ struct TableOptions: OptionGroup {
         strict = arguments[Self.strict]
         maximumRecord = try arguments.value(Self.maximumRecord) ?? 1 << 24
         files = arguments.operands
-        // A file is read as fast as it can be judged, so every processor helps; standard
-        // input may be a slow pipe, where one thread keeps up and threads only wait.
         let readsStandardInput = files.isEmpty || files.contains("-")
-        jobs = try arguments.value(Self.jobs) ?? (readsStandardInput ? 1 : min(SystemCalls.onlineProcessors, 8))
+        let readsAStream = readsStandardInput && SystemCalls.regularFileSizeFromStart(standardInput) == nil
+        jobs = try arguments.value(Self.jobs)
+            ?? Self.defaultJobs(readsAStream: readsAStream, processors: SystemCalls.onlineProcessors)
+    }
+
+    /// `--jobs` when it is not given. A file is read as fast as it can be judged, so every
+    /// processor helps (up to 8), and so does standard input redirected from a file, which is
+    /// mapped like a named one; a pipe or a terminal may be slow, where one thread keeps up and
+    /// more only wait, and a pipe is most often one of several processes that already use the
+    /// cores (Spark's executors run one a core).
+    ///
+    /// ```swift
+    /// TableOptions.defaultJobs(readsAStream: false, processors: 4)   // 4
+    /// TableOptions.defaultJobs(readsAStream: true, processors: 4)    // 1
+    /// ```
+    static func defaultJobs(readsAStream: Bool, processors: Int) -> Int {
+        readsAStream ? 1 : min(max(1, processors), 8)
     }
 
     /// `--summary=json` as the parser reads it: the flag `--summary-json`.
