@@ -105,17 +105,9 @@ extension CSVScanner {
                 var stored = 0
                 if segment & special == 0 {
                     // Plain fields, each from the byte after the end before it to its own.
-                    // SAFETY: `stored` stays below the 64 reserved: a window holds 64 ends.
-                    let windowFromRecord = window &- recordStart
                     var startFromRecord = fieldStart &- recordStart
-                    var plain = segment
-                    repeat {
-                        let at = windowFromRecord &+ plain.trailingZeroBitCount
-                        (room + stored).initialize(to: CSVField(start: startFromRecord, end: at, isQuoted: false))
-                        stored &+= 1
-                        startFromRecord = at &+ 1
-                        plain &= plain &- 1
-                    } while plain != 0
+                    stored = CSVFieldStore.writePlainFields(segment, to: room, stored: 0, windowStart: window &- recordStart,
+                                                            start: &startFromRecord)
                     fieldStart = startFromRecord &+ recordStart
                 } else {
                     var some = segment
@@ -125,7 +117,7 @@ extension CSVScanner {
                             ? CSVField(start: fieldStart &- recordStart, end: at &- recordStart, isQuoted: false)
                             : quotedField(base, fieldStart: fieldStart, at: at, window: window, quotes: quotes,
                                            recordStart: recordStart)
-                        // SAFETY: as above.
+                        // SAFETY: `stored` stays below the 64 reserved: a window holds 64 ends.
                         (room + stored).initialize(to: field)
                         stored &+= 1
                         fieldStart = at &+ 1
