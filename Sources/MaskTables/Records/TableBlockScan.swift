@@ -36,6 +36,8 @@ struct CSVBlockRecords: CSVRecordEnds {
     /// that ends at `byteLimit` or past it.
     let recordLimit: Int
     let byteLimit: Int
+    /// The most bytes before a block's last record starts: 1 GiB.
+    static let maximumBlockBytes = 1 << 30
     let maximumRecordBytes: Int
     /// The bytes scanned, read for a long record's line end.
     var bytes: UnsafePointer<UInt8>?
@@ -52,7 +54,10 @@ struct CSVBlockRecords: CSVRecordEnds {
         self.line = line
         self.firstField = firstField
         self.recordLimit = recordLimit
-        self.byteLimit = byteLimit
+        // A block ends within `maximumBlockBytes` of its start, so that with its last record
+        // (at most `CSVField.maximumOffset` bytes and its line end) its offsets fit the
+        // 32 bits of a `TableBlock.Record`.
+        self.byteLimit = byteLimit &- origin > Self.maximumBlockBytes ? origin &+ Self.maximumBlockBytes : byteLimit
         self.maximumRecordBytes = maximumRecordBytes
     }
 
