@@ -54,6 +54,49 @@ struct ClassPairWalkTests {
         #expect(classCounts.count > 5)
     }
 
+    /// The walk from both ends (forward over the first half, backward over the reverse
+    /// automaton on the second) against the walk a byte at a time: every length 0...40 and
+    /// every start row, on tables of up to 64 rows that have a reverse automaton and on tables
+    /// that fall back to the forward walk (more than 64 rows, or past the cap on its states).
+    @Test("the walk from both ends gives the byte walk's verdict", arguments: [21, 22] as [UInt64])
+    func bothEnds(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        var kinds = (both: 0, capped: 0, wide: 0)
+        var verdicts = Set<Bool>()
+        for trial in 0..<24 {
+            // Small tables, tables near and past 64 rows, and dense random ones whose reverse
+            // automaton outgrows the cap.
+            let rowCount = switch trial % 4 {
+            case 0: Int.random(in: 1...8, using: &rng)
+            case 1: Int.random(in: 60...70, using: &rng)
+            default: Int.random(in: 9...30, using: &rng)
+            }
+            let kindCount = Int.random(in: 1...(trial % 4 == 3 ? 12 : 5), using: &rng)
+            let kindOfByte = (0..<256).map { _ in Int.random(in: 0..<kindCount, using: &rng) }
+            let kindTargets = (0..<rowCount * kindCount).map { index in
+                Int.random(in: 0..<4, using: &rng) == 0 ? index / kindCount : Int.random(in: 0..<rowCount, using: &rng)
+            }
+            let targets = (0..<rowCount * 256).map { kindTargets[$0 / 256 * kindCount + kindOfByte[$0 % 256]] }
+            let acceptingRows = Set((0..<rowCount).filter { _ in Int.random(in: 0..<3, using: &rng) == 0 })
+            let walk = try #require(ClassPairWalk(targets: targets, acceptingRows: acceptingRows))
+            if walk.backStart != 0 { kinds.both += 1 } else if rowCount <= 64 { kinds.capped += 1 } else { kinds.wide += 1 }
+            #expect(rowCount <= 64 || walk.backStart == 0, "rows \(rowCount)")
+            for length in 0...40 {
+                let text = (0..<length).map { _ in UInt8.random(in: 0...255, using: &rng) }
+                for start in 0..<rowCount {
+                    let expected = text.reduce(start) { row, byte in targets[row * 256 + Int(byte)] }
+                    let accepts = text.withUnsafeBufferPointer { walk.accepts(from: start, over: $0) }
+                    #expect(accepts == acceptingRows.contains(expected), "rows \(rowCount), start \(start), \(text)")
+                    verdicts.insert(accepts)
+                }
+            }
+        }
+        // Tables walked from both ends came up, and both kinds that fall back: more than 64
+        // rows, and a reverse automaton past the cap; and both verdicts.
+        #expect(kinds.both > 0 && kinds.capped > 0 && kinds.wide > 0, "\(kinds)")
+        #expect(verdicts.count == 2)
+    }
+
     @Test("bytes whose columns agree share a class; each distinct column is its own")
     func classes() throws {
         // Row 0 moves letters to 1 and the rest to 0; row 1 moves digits to 0, the rest to 1.

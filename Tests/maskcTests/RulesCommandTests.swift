@@ -322,6 +322,16 @@ struct RulesOptionTests {
         #expect(run.errors.contains("the record at line 2 is longer than 1024 bytes"))
     }
 
+    @Test("--max-record is held to what a field's 31-bit offsets hold, with a usage error past it")
+    func maximumRecordCap() throws {
+        let most = try RulesCommandTests.check("phone\n12\n", rules: #"{"phone": {"mask": "DD"}}"#, ["--max-record", "2147483647"])
+        #expect(most.status == 0)
+        let past = try RulesCommandTests.check("phone\n12\n", rules: #"{"phone": {"mask": "DD"}}"#, ["--max-record", "2147483648"])
+        #expect(past.status == 2)
+        #expect(past.errors.contains("--max-record"))
+        #expect(past.output.isEmpty)
+    }
+
     @Test("the rules forms have their own help; --delimiter and --jsonl contradict; --on-fail is checked")
     func usage() throws {
         let help = try MaskcProcess.run(["check", "--rules", "x.json", "--help"])

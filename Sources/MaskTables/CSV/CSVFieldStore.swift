@@ -43,6 +43,31 @@ struct CSVFieldStore {
         count &+= stored
     }
 
+    /// Writes a plain field for each bit of `ends` (a 64-byte window's field ends, lowest
+    /// first) into `room` from `stored` on, the first from `start`, each next one from the byte
+    /// after the end before it, all offsets from the same origin as `windowStart` (the
+    /// window's first byte); `start` is left at the byte after the last end. Returns the new
+    /// `stored`. The caller commits them. PERF: a field is a trailing-zero count, an add and
+    /// a store (the marked pass's and the stage-1 pass's plain runs).
+    @inline(__always)
+    static func writePlainFields(
+        _ ends: UInt64, to room: UnsafeMutablePointer<CSVField>, stored: Int, windowStart: Int, start: inout Int
+    ) -> Int {
+        var ends = ends
+        var stored = stored
+        var fieldStart = start
+        while ends != 0 {
+            let at = windowStart &+ ends.trailingZeroBitCount
+            // SAFETY: the caller reserved room for a window's 64 ends past `stored`.
+            (room + stored).initialize(to: CSVField(start: fieldStart, end: at, isQuoted: false))
+            stored &+= 1
+            fieldStart = at &+ 1
+            ends &= ends &- 1
+        }
+        start = fieldStart
+        return stored
+    }
+
     @inline(never)
     private mutating func grow(toHold needed: Int = 0) {
         var grown = capacity * 2

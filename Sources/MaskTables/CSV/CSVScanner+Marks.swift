@@ -107,19 +107,10 @@ extension CSVScanner {
                     // A window has 64 bytes, so at most 64 fields end in it (one of them at
                     // the line feed below).
                     let room = fields.reserve(64)
-                    var stored = 0
                     // Offsets from the origin: the window's start and the field's start.
-                    let windowFromOrigin = windowStart &- origin
                     var startFromOrigin = fieldStart &- origin
-                    repeat {
-                        let at = windowFromOrigin &+ delimiters.trailingZeroBitCount
-                        // SAFETY: `stored` stays below the 64 fields reserved.
-                        (room + stored).initialize(to: CSVField(start: startFromOrigin, end: at, isQuoted: false))
-                        stored &+= 1
-                        startFromOrigin = at &+ 1
-                        delimiters &= delimiters &- 1
-                    } while delimiters != 0
-                    fields.commit(stored)
+                    fields.commit(CSVFieldStore.writePlainFields(delimiters, to: room, stored: 0,
+                                                                 windowStart: windowStart &- origin, start: &startFromOrigin))
                     fieldStart = startFromOrigin &+ origin
                 }
                 if quotedStarts != 0 { continue fields }

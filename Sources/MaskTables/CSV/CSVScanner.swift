@@ -36,7 +36,8 @@ public struct CSVScanner: Hashable, Sendable {
 
     /// Scans the record that starts at `start`, writing its fields (offsets into `bytes`)
     /// to `fields`. With `isFinal`, the bytes are the rest of the input: a record may end
-    /// at their end. `start` must be below `bytes.count`.
+    /// at their end. `start` must be below `bytes.count`. Offsets past
+    /// ``CSVField/maximumOffset`` are kept modulo 2^31: scan less than 2 GiB at a time.
     public func scanRecord(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isFinal: Bool, fields: inout [CSVField]
     ) -> Scan {

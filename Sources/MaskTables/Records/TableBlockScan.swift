@@ -36,10 +36,16 @@ struct CSVBlockRecords: CSVRecordEnds {
     /// that ends at `byteLimit` or past it.
     let recordLimit: Int
     let byteLimit: Int
+    /// The most bytes before a block's last record starts: 1 GiB.
+    static let maximumBlockBytes = 1 << 30
     let maximumRecordBytes: Int
     /// The bytes scanned, read for a long record's line end.
     var bytes: UnsafePointer<UInt8>?
     private(set) var isTooLong = false
+    /// The marked pass pauses after the record that ends at this offset or past it (the block
+    /// scan then runs the stage-1 pass from there).
+    var pauseAt = Int.max
+    private var isPaused = false
 
     init(origin: Int, recordStart: Int, line: Int, firstField: Int, recordLimit: Int, byteLimit: Int,
          maximumRecordBytes: Int) {
@@ -48,7 +54,10 @@ struct CSVBlockRecords: CSVRecordEnds {
         self.line = line
         self.firstField = firstField
         self.recordLimit = recordLimit
-        self.byteLimit = byteLimit
+        // A block ends within `maximumBlockBytes` of its start, so that with its last record
+        // (at most `CSVField.maximumOffset` bytes and its line end) its offsets fit the
+        // 32 bits of a `TableBlock.Record`.
+        self.byteLimit = byteLimit &- origin > Self.maximumBlockBytes ? origin &+ Self.maximumBlockBytes : byteLimit
         self.maximumRecordBytes = maximumRecordBytes
     }
 
@@ -58,7 +67,18 @@ struct CSVBlockRecords: CSVRecordEnds {
 
     @inline(__always)
     mutating func recordEnded(next: Int, lineFeeds: Int, fieldCount: Int) -> Bool {
-        take(next: next, lineFeeds: lineFeeds, fieldCount: fieldCount, problem: nil)
+        guard take(next: next, lineFeeds: lineFeeds, fieldCount: fieldCount, problem: nil) else { return false }
+        if next >= pauseAt {
+            isPaused = true
+            return false
+        }
+        return true
+    }
+
+    /// Whether the marked pass stopped at ``pauseAt`` (rather than at a limit), clearing it.
+    mutating func resume() -> Bool {
+        defer { isPaused = false }
+        return isPaused
     }
 
     /// Takes the record from ``recordStart`` to `next` (its fields those of the store from
@@ -91,14 +111,23 @@ struct CSVBlockRecords: CSVRecordEnds {
 }
 
 extension TableReader {
+    /// How far the marked pass reads after an irregular quote before the stage-1 pass tries
+    /// again: a retry that meets another costs a window's marks (a stray quote in every row
+    /// then costs about what the marked pass alone does), and a table with a rare one loses
+    /// the stage-1 pass for a few dozen rows.
+    static let markedStretch = 2048
+
     /// Takes the records of `bytes` from `records.recordStart` into `records`, their fields
     /// into `fields`, in one pass, until a limit of `records` or the bytes' end (with
     /// `isFinal`, the bytes end where the input does). The fields of a record not taken
     /// are not left in `fields`.
     ///
-    /// The marked pass (``CSVScanner/scanMarkedFields(_:from:marks:fields:records:)``) reads
-    /// record after record; a record it cannot settle (a quoted field it leaves, the last
-    /// record of the bytes) is scanned again from its first byte by the record-at-a-time
+    /// The stage-1 pass (``CSVScanner/scanRegularRecords(_:end:delimiter:fields:records:)``)
+    /// takes the records of whole 64-byte windows while their quotes are regular. From a
+    /// record it leaves, the marked pass (``CSVScanner/scanMarkedFields(_:from:marks:fields:records:)``)
+    /// reads the records of the next ``markedStretch`` bytes, or of the rest after the last
+    /// whole window, record after record; a record it cannot settle (a quoted field it leaves,
+    /// the last record of the bytes) is scanned again from its first byte by the record-at-a-time
     /// scanner, which says what is wrong with it, and the pass goes on after it.
     func scanBlock(
         _ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool, records: inout CSVBlockRecords, marks: inout CSVMarks,
@@ -109,10 +138,30 @@ extension TableReader {
         let end = bytes.count
         switch format {
         case .csv(let scanner):
+            // The stage-1 pass needs the delimiter to be a byte of its own. It runs from the
+            // first record at or after `retryAt`; the marked pass reads the records before.
+            let delimiter = scanner.delimiter
+            var retryAt = delimiter != CSVScanner.quote && delimiter != CSVScanner.lineFeed
+                && delimiter != CSVScanner.carriageReturn ? 0 : Int.max
             while true {
                 guard records.recordStart < end else { return .atEnd }
+                if records.recordStart >= retryAt {
+                    let stage = CSVScanner.scanRegularRecords(base, end: end, delimiter: delimiter, fields: &fields,
+                                                              records: &records)
+                    if case .full = stage { break }
+                    fields.removeAll(from: records.firstField)
+                    guard records.recordStart < end else { return .atEnd }
+                    // After an irregular quote, the marked pass reads the next stretch (it
+                    // takes a quote inside an unquoted field in its stride); after the last
+                    // whole window, the rest. PERF: going back to the record-at-a-time
+                    // scanner for each irregular record cost a table with a stray quote in
+                    // every row 24 % more instructions than the marked pass alone.
+                    retryAt = stage == .irregular ? records.recordStart &+ Self.markedStretch : Int.max
+                }
+                records.pauseAt = retryAt
                 if case .record = CSVScanner.scanMarkedFields(bytes, from: records.recordStart, marks: &marks,
                                                               fields: &fields, records: &records) {
+                    if records.resume() { continue }
                     break
                 }
                 let start = records.recordStart

@@ -23,7 +23,8 @@ public final class TableReader {
     public init(format: TableFormat, maximumRecordBytes: Int, blockSize: Int = 1 << 20,
                 read: @escaping (UnsafeMutableRawBufferPointer) throws -> Int) {
         self.format = format
-        self.maximumRecordBytes = max(1, maximumRecordBytes)
+        // A field's offsets into its record are 31 bits (`CSVField`): no longer record is read.
+        self.maximumRecordBytes = min(max(1, maximumRecordBytes), CSVField.maximumOffset)
         self.blockSize = max(16, blockSize)
         self.read = read
     }

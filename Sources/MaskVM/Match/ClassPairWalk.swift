@@ -28,16 +28,22 @@
 /// e-mail's 6 of 50 (1.2 KB). Made once for a checker that walks many cells (a rule of
 /// `check --rules`, the e-mail trial), never for one text.
 ///
+/// ``accepts(from:over:)`` walks a text from both ends at once when it can (see
+/// `ClassPairWalk+Backward.swift`): the first half forward, the second backward on the
+/// reverse automaton, so the chain is half as long and the processor overlaps the two.
+///
 /// SAFETY (why `@unchecked Sendable` holds): `rows` and `parts` are written only in `init`,
 /// before the walk is shared, and read only after; they are freed with the walk.
 package final class ClassPairWalk: @unchecked Sendable {
-    /// `rowCount` rows of `rowLength` entries: the byte offset of a row, or (the last) 1
-    /// when the row accepts and 0 when not.
+    /// `rowCount` rows of `rowLength` entries: the byte offset of a row, then its accepting
+    /// mark (1 when the row accepts and 0 when not) and its index. After them the reverse
+    /// automaton's rows, as long: byte offsets of its rows, then the set of forward rows the
+    /// state stands for (a `UInt64` over the last two entries).
     @usableFromInline let rows: UnsafeMutablePointer<Int32>
-    /// Three runs of 256: each byte's class as the first of a pair, as the address of its
+    /// Four runs of 256: each byte's class as the first of a pair, as the address of its
     /// columns in the first row (`rows` plus `c·(k+1)·4` bytes); then byte offsets in a row,
     /// `stay`'s as the second of a pair whatever the byte (`k·4`), and each byte's class as
-    /// the second (`c·4`).
+    /// the second (`c·4`); then `stay`'s first part whatever the byte.
     @usableFromInline let parts: UnsafeMutablePointer<Int>
     @usableFromInline let rowCount: Int
     /// A row's length in bytes.
@@ -48,6 +54,10 @@ package final class ClassPairWalk: @unchecked Sendable {
     @usableFromInline let stayFirst: Int
     /// How many distinct columns the table of targets has (not counting `stay`).
     package let classCount: Int
+    /// The byte offset of the reverse automaton's start row (its state the accepting rows),
+    /// or 0 when it has none: more than 64 forward rows, or more states than
+    /// ``backwardStateCap``.
+    @usableFromInline let backStart: Int
 
     /// The walk of `targets`: rows of 256 entries, each the index of the row its byte moves
     /// to (below `targets.count / 256`), with the rows of `acceptingRows` accepting. Nil when
@@ -75,18 +85,22 @@ package final class ClassPairWalk: @unchecked Sendable {
         // first byte, so that every step is a pair.
         let width = classCount + 1
         let word = MemoryLayout<Int32>.stride
-        let rowLength = width * width + 1
+        let rowLength = width * width + 2
         guard rowCount * rowLength * word <= Int(Int32.max) else { return nil }
-        let rows = UnsafeMutablePointer<Int32>.allocate(capacity: rowCount * rowLength)
-        let parts = UnsafeMutablePointer<Int>.allocate(capacity: 3 * 256)
+        func target(_ row: Int, _ byteClass: Int) -> Int { byteClass == classCount ? row : targets[row * 256 + classBytes[byteClass]] }
+        var backward = Self.backward(rowCount: rowCount, width: width, acceptingRows: acceptingRows, target: target)
+        if let states = backward?.sets.count, (rowCount + states) * rowLength * word > Int(Int32.max) { backward = nil }
+        let allRows = rowCount + (backward?.sets.count ?? 0)
+        let rows = UnsafeMutablePointer<Int32>.allocate(capacity: allRows * rowLength)
+        let parts = UnsafeMutablePointer<Int>.allocate(capacity: 4 * 256)
         let table = Int(bitPattern: rows)
         for byte in 0..<256 {
             let byteClass = byteClasses[byte]
             (parts + byte).initialize(to: table + byteClass * width * word)
             (parts + 256 + byte).initialize(to: classCount * word)
             (parts + 512 + byte).initialize(to: byteClass * word)
+            (parts + 768 + byte).initialize(to: table + classCount * width * word)
         }
-        func target(_ row: Int, _ byteClass: Int) -> Int { byteClass == classCount ? row : targets[row * 256 + classBytes[byteClass]] }
         func offset(_ row: Int) -> Int32 { Int32(row * rowLength * word) }
         for row in 0..<rowCount {
             let entries = rows + row * rowLength
@@ -95,15 +109,27 @@ package final class ClassPairWalk: @unchecked Sendable {
                     (entries + first * width + second).initialize(to: offset(target(target(row, first), second)))
                 }
             }
-            (entries + rowLength - 1).initialize(to: acceptingRows.contains(row) ? 1 : 0)
+            (entries + rowLength - 2).initialize(to: acceptingRows.contains(row) ? 1 : 0)
+            (entries + rowLength - 1).initialize(to: Int32(row))
+        }
+        if let backward {
+            for (state, set) in backward.sets.enumerated() {
+                let entries = rows + (rowCount + state) * rowLength
+                for column in 0..<width * width {
+                    (entries + column).initialize(to: offset(rowCount + backward.moves[state * width * width + column]))
+                }
+                (entries + rowLength - 2).initialize(repeating: 0, count: 2)
+                UnsafeMutableRawPointer(entries + rowLength - 2).storeBytes(of: set, as: UInt64.self)
+            }
         }
         self.rows = rows
         self.parts = parts
         self.rowCount = rowCount
         self.rowBytes = rowLength * word
-        self.markOffset = (rowLength - 1) * word
+        self.markOffset = (rowLength - 2) * word
         self.stayFirst = table + classCount * width * word
         self.classCount = classCount
+        self.backStart = backward == nil ? 0 : rowCount * rowLength * word
     }
 
     deinit {
@@ -119,8 +145,9 @@ package final class ClassPairWalk: @unchecked Sendable {
     /// Whether the walk from row `start` over `bytes` ends in an accepting row.
     @inlinable @inline(__always)
     package func accepts(from start: Int, over bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if backStart != 0 { return meets(from: start, over: bytes) }
         // SAFETY: a walk ends at a row's offset, and the mark is an entry inside the row.
-        UnsafeRawPointer(rows).load(fromByteOffset: endRow(from: start, over: bytes) &+ markOffset, as: Int32.self) != 0
+        return UnsafeRawPointer(rows).load(fromByteOffset: endRow(from: start, over: bytes) &+ markOffset, as: Int32.self) != 0
     }
 
     /// The byte offset of the row that the walk from row `start` ends in after `bytes`.

@@ -18,8 +18,8 @@ struct TableOptions: OptionGroup {
     static let strict = Flag("--strict", help: "Stop with exit status 2 at the first malformed record (default: report it and go on).")
     static let jobs = Option<Int>("--jobs", valueName: "N", help: "Judge on N threads (default: one a processor, up to 8, when every input is a file, standard input redirected from one included; 1 for a pipe); the output is the same, in the same order.", in: 1...256)
     static let maximumRecord = Option<Int>(
-        "--max-record", valueName: "BYTES", help: "Longest record read (default 16777216); a longer one stops the run with exit status 2.",
-        in: 1...(1 << 40))
+        "--max-record", valueName: "BYTES", help: "Longest record read (default 16777216, at most 2147483647); a longer one stops the run with exit status 2.",
+        in: 1...CSVField.maximumOffset)
 
     static let section = OptionSection(
         [rules.declaration],
