@@ -32,12 +32,18 @@ public struct CSVScanner: Hashable, Sendable {
         case record(end: Int, lineFeeds: Int, problem: CSVProblem?)
         /// The record goes past the bytes given: scan again from the same start with more.
         case needsMore
+        /// The record reaches past ``CSVField/maximumOffset`` of the bytes given, where a
+        /// field's offset can no longer be stored: hand the scanner the bytes from the
+        /// record's start (`UnsafeBufferPointer(rebasing: bytes[start...])`, from 0), as
+        /// ``TableReader`` does. A record longer than that cannot be scanned at all.
+        case pastMaximumOffset
     }
 
     /// Scans the record that starts at `start`, writing its fields (offsets into `bytes`)
     /// to `fields`. With `isFinal`, the bytes are the rest of the input: a record may end
-    /// at their end. `start` must be below `bytes.count`. Offsets past
-    /// ``CSVField/maximumOffset`` are kept modulo 2^31: scan less than 2 GiB at a time.
+    /// at their end. `start` must be below `bytes.count`. A record that reaches past
+    /// ``CSVField/maximumOffset`` (2 GiB into `bytes`) is ``Scan/pastMaximumOffset``, with no
+    /// fields: its offsets would not fit in a ``CSVField``.
     public func scanRecord(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isFinal: Bool, fields: inout [CSVField]
     ) -> Scan {
@@ -47,14 +53,33 @@ public struct CSVScanner: Hashable, Sendable {
 
     /// ``scanRecord(_:from:isFinal:fields:)`` that appends the record's fields to `fields`
     /// after those already there, so a block's records can share one array. On `.needsMore`
-    /// the fields it appended are left there: the caller drops them.
+    /// the fields it appended are left there: the caller drops them. On
+    /// ``Scan/pastMaximumOffset`` it appends nothing.
     public func scanRecord(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isFinal: Bool, appendingTo fields: inout [CSVField]
     ) -> Scan {
+        scanRecord(bytes, from: start, isFinal: isFinal, appendingTo: &fields, offsetLimit: CSVField.maximumOffset)
+    }
+
+    /// ``scanRecord(_:from:isFinal:appendingTo:)`` with the largest offset a field may hold
+    /// given (``CSVField/maximumOffset`` but in tests, which cannot map 2 GiB cheaply).
+    ///
+    /// Why the bytes are cut at the limit rather than the offsets checked afterwards: past
+    /// it a field's offsets wrap (``CSVField/init(start:end:isQuoted:hasDoubledQuote:)``),
+    /// so a record there would come back with plausible, wrong fields. Cut there, a record
+    /// that reaches the cut asks for more (`.needsMore`), which is the answer.
+    func scanRecord(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isFinal: Bool, appendingTo fields: inout [CSVField],
+        offsetLimit: Int
+    ) -> Scan {
+        guard start < offsetLimit else { return .pastMaximumOffset }
+        let isCut = bytes.count > offsetLimit
+        let within = isCut ? UnsafeBufferPointer(rebasing: bytes[..<offsetLimit]) : bytes
         var marks = CSVMarks(delimiter: delimiter)
         var store = CSVFieldStore(capacity: 16)
         defer { store.deallocate() }
-        let scan = scanRecord(bytes, from: start, isFinal: isFinal, marks: &marks, appendingTo: &store)
+        let scan = scanRecord(within, from: start, isFinal: isFinal && !isCut, marks: &marks, appendingTo: &store)
+        if isCut, case .needsMore = scan { return .pastMaximumOffset }
         fields.append(contentsOf: store.fields)
         return scan
     }
