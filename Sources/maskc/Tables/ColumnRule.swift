@@ -192,7 +192,6 @@ final class ColumnRule: Sendable {
         messageTailBytes.free()
         trialFailureTailBytes.free()
         notADayTailBytes.free()
-        partialRowTails?.free()
     }
 
     /// The trial that says why a text complete for the program's strict mask fails the rule
