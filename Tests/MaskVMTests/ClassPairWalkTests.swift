@@ -114,6 +114,29 @@ struct ClassPairWalkTests {
         #expect(!Array("".utf8).withUnsafeBufferPointer { walk.accepts(from: 0, over: $0) })
     }
 
+    @Test("the reverse automaton's table of sets numbers each set once, in the order first met")
+    func stateNumbers() {
+        var rng = SeededGenerator(seed: 31)
+        var numbers = ClassPairWalk.StateNumbers()
+        var wanted: [UInt64: Int] = [:]
+        // Up to the cap, sets that differ only in high bits or low bits (neighbours in a
+        // weak hash), met again and again.
+        let sets = (0..<ClassPairWalk.backwardStateCap).map { index in
+            index % 2 == 0 ? UInt64(index) : UInt64(index) << 56 | UInt64.random(in: 0...1, using: &rng)
+        }
+        for _ in 0..<4_000 {
+            let set = sets.randomElement(using: &rng)!
+            let given = numbers.number(set, next: wanted.count)
+            if let known = wanted[set] {
+                #expect(given == known, "\(set)")
+            } else {
+                #expect(given == wanted.count, "\(set)")
+                wanted[set] = given
+            }
+        }
+        #expect(wanted.count > 200)
+    }
+
     @Test("a table that is not whole rows of rows' indexes has no walk")
     func refused() {
         #expect(ClassPairWalk(targets: []) == nil)

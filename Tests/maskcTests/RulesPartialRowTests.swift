@@ -88,6 +88,40 @@ struct RulesPartialRowTests {
         #expect(partials > 60, "enough partial cells to mean something")
     }
 
+    /// The tails are made by the first judge that meets a partial cell, not when the rules
+    /// load: with several threads, judges of different blocks race on that first make. Every
+    /// partial cell of a large table (cut into many blocks) must say what one thread says,
+    /// and what the mask says of its printed form.
+    @Test("partial cells judged on several threads, the tails made on first use", arguments: [2, 3, 4])
+    func partialCellsOnSeveralThreads(jobs: Int) throws {
+        let rules = try RulesCommandTests.file(#"{"phone": {"mask": "+7 (DDD) DDD-DD-DD"}}"#)
+        let starts = ["+7 (912", "+7 (912) 34", "+7 (9", "+7 (912) 345-6", "791", "+7 (912) 345-67-8"]
+        // Every 97th row partial, the rest whole: the partial cells fall in every block.
+        let rows = (0..<200_000).map { $0 % 97 == 0 ? starts[$0 / 97 % starts.count] : "+7 (912) 345-67-89" }
+        let table = "phone\n" + rows.map { "\"" + $0 + "\"" }.joined(separator: "\n") + "\n"
+        let one = try MaskcProcess.run(["check", "--rules", rules, "--jobs", "1"], input: table)
+        let many = try MaskcProcess.run(["check", "--rules", rules, "--jobs", String(jobs)], input: table)
+        #expect(one.errors.isEmpty && many.errors.isEmpty)
+        #expect(many.output == one.output)
+        let lines = one.output.split(separator: "\n")
+        #expect(lines.count == (rows.count + 96) / 97)
+        var said: [String: [String]] = [:]
+        for line in lines {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(object["result"] as? String == "partial")
+            said[try #require(object["value"] as? String)] = try #require(object["messages"] as? [String])
+        }
+        try #require(said.count == starts.count)
+        let printed = try MaskcProcess.run(["transform", "-m", "+7 (DDD) DDD-DD-DD", "--"] + starts)
+        let forms = printed.output.split(separator: "\n").map(String.init)
+        let judged = try MaskcProcess.run(["check", "--trial", "mask", "-m", "+7 (DDD) DDD-DD-DD", "--exact", "--json", "--"] + forms)
+        for (start, line) in zip(starts, judged.output.split(separator: "\n")) {
+            let verdict = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let wanted = (verdict["messages"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+            #expect(said[start] == wanted, "'\(start)'")
+        }
+    }
+
     /// A text of `pattern` (made of ``pieces``), each digit drawn from its position's set.
     static func text(of pattern: String, _ random: inout SeededGenerator) -> String {
         var text = ""

@@ -67,7 +67,8 @@ final class ColumnRule: Sendable {
     let digitLayout: FixedDigitLayout?
     /// A `partial` failure's messages and end by the printed form's length, for a start of
     /// ``digitLayout``'s row (``PartialRowTails``): a rule of its mask alone, read strictly,
-    /// with no `message`; nil otherwise.
+    /// with no `message`; nil otherwise. Made when a judge first asks (a length with none reads
+    /// as an empty tail, written the long way).
     let partialRowTails: PartialRowTails?
     /// The program, when it takes no letter anywhere: a cell of letters and symbols names
     /// its first letter without the reading engine's search.
@@ -192,7 +193,6 @@ final class ColumnRule: Sendable {
         messageTailBytes.free()
         trialFailureTailBytes.free()
         notADayTailBytes.free()
-        partialRowTails?.free()
     }
 
     /// The trial that says why a text complete for the program's strict mask fails the rule
