@@ -10,7 +10,9 @@ import MaskTables
 ///
 /// PERF: with the reading thread writing, it was woken about 250 times for 259 ranges on a
 /// million rows with `--jobs 2`, and preempted a worker each time (three runnable threads on
-/// two cores); see docs/bulk-speed-log.md, stop 58, for what taking it away measured.
+/// two cores). With the workers writing, context switches 750-840 -> 45-110 and wall 3 to 12 %
+/// less in 19 of 24 alternating `perf stat -r 9` sets (load average 0.7 to 1.1), for the same
+/// instructions (docs/bulk-speed-log.md, stop 57).
 ///
 /// PERF: with one reading thread splitting every block (``JudgingPipeline``), the split was
 /// about a third of the work and serial: 72 of 196 ms on a million rows, so two idle cores
