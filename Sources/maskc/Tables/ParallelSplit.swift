@@ -102,7 +102,8 @@ final class ParallelSplit: @unchecked Sendable {
     private var mostFields = 0
 
     /// Starts `workers` threads over `file`'s records from `first` (after a CSV header),
-    /// whose line is `firstLine`.
+    /// whose line is `firstLine`; they hand each judged part to `output`, in order, one at a
+    /// time (its rows and the data rows before it).
     init(file: MappedFile, reader: TableReader, first: Int, firstLine: Int, layout: TableLayout, strict: Bool,
          rowIsLine: Bool, workers: Int, output: @escaping @Sendable (BatchPart, Int, Int) throws -> Void) {
         self.file = file
