@@ -3,8 +3,16 @@ import MaskTables
 
 /// `check --rules` and `transform --rules` with `--jobs N` (N > 1) on a mapped file: N
 /// worker threads each take the next range of the file (``chunkBytes``), split its records in
-/// place, number them once the ranges before are split, and judge them; the reading thread
-/// only writes the judged ranges in order (``nextStep()``).
+/// place, number them once the ranges before are split, and judge them; the worker that
+/// makes the oldest range writable writes it, in order, holding the writer's role
+/// (``claimStep()``, ``write(from:)``), and the reading thread only waits for the end
+/// (``waitForEnd()``).
+///
+/// PERF: with the reading thread writing, it was woken about 250 times for 259 ranges on a
+/// million rows with `--jobs 2`, and preempted a worker each time (three runnable threads on
+/// two cores). With the workers writing, context switches 750-840 -> 45-110 and wall 3 to 12 %
+/// less in 19 of 24 alternating `perf stat -r 9` sets (load average 0.7 to 1.1), for the same
+/// instructions (docs/bulk-speed-log.md, stop 57).
 ///
 /// PERF: with one reading thread splitting every block (``JudgingPipeline``), the split was
 /// about a third of the work and serial: 72 of 196 ms on a million rows, so two idle cores
@@ -28,8 +36,8 @@ final class ParallelSplit: @unchecked Sendable {
     /// inputs must cross many chunk edges (Benchmarks/bulk/csv-differential.py).
     static let chunkBytes = SystemCalls.environment("MASKC_SPLIT_BYTES").flatMap { Int($0) }.map { max(16, $0) } ?? 1 << 18
 
-    /// What the writing thread is to do next.
-    enum Step {
+    /// What the thread holding the writer's role is to do next.
+    private enum Step {
         /// Write the chunk's judged output, then hand it back (``finished(_:)``).
         case write(SplitChunk)
         /// Judge and write the chunk's first `records` records, then stop with `error`.
@@ -49,12 +57,24 @@ final class ParallelSplit: @unchecked Sendable {
     private let rowIsLine: Bool
     private let workers: Int
     /// Each condition wakes only those it concerns: a worker waiting for a range
-    /// (``mayTake``), one waiting for the range before to be numbered, the writer.
+    /// (``mayTake``), one waiting for the range before to be numbered, the reading thread
+    /// waiting for the end.
     private let monitor = Monitor(conditions: 3)
     private static let windowMoved = Monitor.Condition(0)
     private static let numbered = Monitor.Condition(1)
-    private static let writable = Monitor.Condition(2)
+    private static let ended = Monitor.Condition(2)
     private let running = DispatchGroup()
+    /// Writes a judged part (its rows, the data rows before it) in order; called only by the
+    /// thread holding the writer's role, outside the lock. Throwing stops the run.
+    private let output: @Sendable (BatchPart, Int, Int) throws -> Void
+
+    /// Whether a thread holds the writer's role: it writes outside the lock, so the role, not
+    /// the mutex, keeps one thread at a time writing, in order. Taken and given back only
+    /// with the lock held (``claimStep()``, ``write(from:)``), which orders one holder's
+    /// writes before the next's.
+    private var writing = false
+    /// How the run ended, once it has: nil for every range written, or the error it stopped with.
+    private var outcome: Error??
 
     /// Chunks taken by a worker and not yet handed to the writer, in order.
     private var pending: [SplitChunk] = []
@@ -82,10 +102,12 @@ final class ParallelSplit: @unchecked Sendable {
     private var mostFields = 0
 
     /// Starts `workers` threads over `file`'s records from `first` (after a CSV header),
-    /// whose line is `firstLine`.
+    /// whose line is `firstLine`; they hand each judged part to `output`, in order, one at a
+    /// time (its rows and the data rows before it).
     init(file: MappedFile, reader: TableReader, first: Int, firstLine: Int, layout: TableLayout, strict: Bool,
-         rowIsLine: Bool, workers: Int) {
+         rowIsLine: Bool, workers: Int, output: @escaping @Sendable (BatchPart, Int, Int) throws -> Void) {
         self.file = file
+        self.output = output
         self.reader = reader
         self.first = first
         chunkCount = (file.bytes.count - first + Self.chunkBytes - 1) / Self.chunkBytes
@@ -100,6 +122,18 @@ final class ParallelSplit: @unchecked Sendable {
             // its own thread, so these are N plain threads for the length of one input.
             DispatchQueue.global().async(group: running) { [self] in work(name: "worker \(worker)") }
         }
+    }
+
+    /// Returns once every range is written, or throws what stopped the run: an error from
+    /// `output`, a record past `--max-record`, after everything before it.
+    func waitForEnd() throws {
+        // With no range to split no worker looks: the end is written here.
+        if let step = monitor.locked({ claimStep() }) { write(from: step) }
+        let outcome: Error? = monitor.locked {
+            while self.outcome == nil { monitor.wait(Self.ended) }
+            return self.outcome!
+        }
+        if let outcome { throw outcome }
     }
 
     /// Stops the workers (those judging finish their range) and returns when all have ended.
@@ -139,16 +173,16 @@ final class ParallelSplit: @unchecked Sendable {
                 }
             }
             PipelineTimeline.end(judging, .judge, thread: name, block: chunk.index)
-            monitor.locked {
+            let step: Step? = monitor.locked {
                 // Nothing reads the chunk's fields after this (the writer's ``judge(_:records:)``
                 // splits the chunk again into rooms of its own).
                 if let fields = chunk.fields { spareFields.append(fields) }
                 chunk.fields = nil
                 chunk.part = part
                 chunk.judged = true
-                // The writer waits for the oldest chunk alone.
-                if pending.first === chunk { monitor.signal(Self.writable) }
+                return claimStep()
             }
+            if let step { write(from: step) }
         }
     }
 
@@ -226,7 +260,8 @@ final class ParallelSplit: @unchecked Sendable {
     }
 
     /// Waits until the chunk before is numbered, splits the chunk again when its guess was
-    /// wrong, and numbers it; false when the run stopped meanwhile.
+    /// wrong, and numbers it, then writes what that made writable; false when the run
+    /// stopped meanwhile.
     private func verify(_ chunk: SplitChunk) -> Bool {
         let known: (start: Int, line: Int, row: Int)? = monitor.locked {
             while !closed, stopped == nil, verifiedThrough != chunk.index - 1 { monitor.wait(Self.numbered) }
@@ -240,7 +275,7 @@ final class ParallelSplit: @unchecked Sendable {
         chunk.start = known.start
         chunk.linesBefore = known.line
         chunk.rowsBefore = known.row
-        monitor.locked {
+        let step: Step? = monitor.locked {
             chunk.verified = true
             verifiedThrough = chunk.index
             verifiedEnd = chunk.scan.end
@@ -252,38 +287,78 @@ final class ParallelSplit: @unchecked Sendable {
                 stopped = chunk
                 wakeEveryone()
             } else {
-                // The next chunk's worker may number it, the writer may write the oldest, and
-                // the window may take more once the oldest is numbered.
+                // The next chunk's worker may number it, and the window may take more once the
+                // oldest is numbered.
                 monitor.broadcast(Self.numbered)
-                monitor.signal(Self.writable)
                 monitor.broadcast(Self.windowMoved)
             }
+            // The numbered bytes may be what the oldest chunk waited for.
+            return claimStep()
         }
+        if let step { write(from: step) }
         return true
     }
 
-    // MARK: The writer
+    // MARK: The writer's role
 
-    /// What to write next, waiting for it: the oldest chunk, once judged and once no record
-    /// past `--max-record` can start in the reader's block it would have ended in.
-    func nextStep() -> Step {
-        monitor.locked {
-            while true {
-                if let stopped, let step = stepBeforeStop(stopped) { return step }
-                guard let oldest = pending.first else {
-                    if nextIndex >= chunkCount || stopped != nil { return .end }
-                    monitor.wait(Self.writable)
-                    continue
+    /// With the lock held: the next step, with the writer's role taken for it, when no thread
+    /// holds the role and a step is ready; else nil. Every change that can make a step ready
+    /// (a chunk judged or numbered, a stop, a chunk written) is followed, under the same lock,
+    /// by a call of this, so no ready step is left without a writer.
+    private func claimStep() -> Step? {
+        guard !writing, outcome == nil, let step = readyStep() else { return nil }
+        writing = true
+        return step
+    }
+
+    /// Does `step` (claimed with ``claimStep()``) outside the lock, and every step ready after
+    /// it, then gives the role back. A thread that finds the role taken leaves what it made
+    /// ready to the holder, which looks again before giving it back.
+    private func write(from step: Step) {
+        var step = step
+        while true {
+            var result: Error?? = nil
+            do {
+                switch step {
+                case .write(let chunk):
+                    if let part = chunk.part { try output(part, chunk.records.count, chunk.rowsBefore) }
+                    finished(chunk)
+                case .writePart(let chunk, let count, let error):
+                    if let part = judge(chunk, records: count) { try output(part, count, chunk.rowsBefore) }
+                    throw error
+                case .stop(let error):
+                    throw error
+                case .end:
+                    result = .some(nil)
                 }
-                let allSplit = verifiedThrough == chunkCount - 1
-                if oldest.judged, allSplit || verifiedEnd >= oldest.scan.end + RecordBatch.maximumBytes {
-                    pending.removeFirst()
-                    monitor.broadcast(Self.windowMoved)
-                    return .write(oldest)
-                }
-                monitor.wait(Self.writable)
+            } catch {
+                result = .some(error)
             }
+            let next: Step? = monitor.locked {
+                writing = false
+                guard let result else { return claimStep() }
+                outcome = result
+                closed = true
+                wakeEveryone()
+                return nil
+            }
+            guard let next else { return }
+            step = next
         }
+    }
+
+    /// What to write next, if it is ready: the oldest chunk, once judged and once no record
+    /// past `--max-record` can start in the reader's block it would have ended in.
+    private func readyStep() -> Step? {
+        if let stopped { return stepBeforeStop(stopped) }
+        guard let oldest = pending.first else {
+            return nextIndex >= chunkCount ? .end : nil
+        }
+        let allSplit = verifiedThrough == chunkCount - 1
+        guard oldest.judged, allSplit || verifiedEnd >= oldest.scan.end + RecordBatch.maximumBytes else { return nil }
+        pending.removeFirst()
+        monitor.broadcast(Self.windowMoved)
+        return .write(oldest)
     }
 
     /// With a record past `--max-record` in `stopped`: the chunks before the reader's block
@@ -339,7 +414,7 @@ final class ParallelSplit: @unchecked Sendable {
     /// The chunk is split again, as its worker split it once numbered (from its start to its
     /// limit), into rooms of the writer's own: the worker may still be judging it, and hands
     /// its field room on when done. Only on the way to an error.
-    func judge(_ chunk: SplitChunk, records count: Int) -> BatchPart? {
+    private func judge(_ chunk: SplitChunk, records count: Int) -> BatchPart? {
         guard count > 0 else { return nil }
         let again = SplitChunk(index: chunk.index, guessedStart: chunk.start, limit: chunk.limit, fields: TableRangeFields())
         again.scan = reader.scanRecords(in: file.bytes, from: chunk.start, before: chunk.limit, records: &again.records,
@@ -354,7 +429,7 @@ final class ParallelSplit: @unchecked Sendable {
     /// Takes back a written chunk's arrays for the next chunks and the mapped pages before it.
     /// PERF: its output's array too: a fresh one a range was memory the kernel mapped and
     /// zeroed again page by page.
-    func finished(_ chunk: SplitChunk) {
+    private func finished(_ chunk: SplitChunk) {
         file.release(below: chunk.start)
         var records: [TableBlock.Record] = []
         var output: [UInt8] = []
@@ -368,6 +443,6 @@ final class ParallelSplit: @unchecked Sendable {
     private func wakeEveryone() {
         monitor.broadcast(Self.windowMoved)
         monitor.broadcast(Self.numbered)
-        monitor.broadcast(Self.writable)
+        monitor.broadcast(Self.ended)
     }
 }

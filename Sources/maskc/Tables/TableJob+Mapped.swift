@@ -2,7 +2,7 @@ import MaskTables
 
 extension TableJob {
     /// `--jobs N` over a regular file: the header is read here, the records are split and
-    /// judged by ``ParallelSplit``'s workers in place in the mapping, and written here in order.
+    /// judged by ``ParallelSplit``'s workers in place in the mapping, and written by them in order.
     /// The output, the messages and where a run stops are those of ``read(_:path:label:)``.
     mutating func readMapped(_ file: MappedFile, _ reader: TableReader, path: String, label: String?) throws {
         let bytes = file.bytes
@@ -36,36 +36,23 @@ extension TableJob {
             layout = TableLayout(rules: rules, format: options.format, mode: mode, columnIndexes: [], headerFieldCount: 0,
                                  fileLabel: label)
         }
+        let sink = MappedOutput(job: self, hasByteOrderMark: hasByteOrderMark, startWritten: startWritten)
         let split = ParallelSplit(file: file, reader: reader, first: first, firstLine: firstLine, layout: layout,
-                                  strict: options.strict, rowIsLine: !isCSV, workers: options.jobs)
-        defer { split.close() }
-        while true {
-            let waiting = PipelineTimeline.begin()
-            let step = split.nextStep()
-            PipelineTimeline.end(waiting, .waitOldest, thread: "reader")
-            switch step {
-            case .end:
-                return
-            case .stop(let error):
-                throw error
-            case .write(let chunk):
-                if let part = chunk.part {
-                    try writeStart(hasByteOrderMark, &startWritten)
-                    try write(part, layout, count: chunk.records.count, block: chunk.rowsBefore)
-                }
-                split.finished(chunk)
-            case .writePart(let chunk, let count, let error):
-                if let part = split.judge(chunk, records: count) {
-                    try writeStart(hasByteOrderMark, &startWritten)
-                    try write(part, layout, count: count, block: chunk.rowsBefore)
-                }
-                throw error
-            }
+                                  strict: options.strict, rowIsLine: !isCSV, workers: options.jobs) { part, rows, block in
+            try sink.write(part, layout, rows: rows, block: block)
         }
+        // The job's counts come back once no worker runs, whether the run ended or stopped.
+        defer {
+            split.close()
+            self = sink.job
+        }
+        let waiting = PipelineTimeline.begin()
+        defer { PipelineTimeline.end(waiting, .waitOldest, thread: "reader") }
+        try split.waitForEnd()
     }
 
     /// Before the first record written: transform's byte order mark, when the input had one.
-    private func writeStart(_ hasByteOrderMark: Bool, _ written: inout Bool) throws {
+    func writeStart(_ hasByteOrderMark: Bool, _ written: inout Bool) throws {
         guard !written else { return }
         written = true
         if case .transform = mode, hasByteOrderMark { try terminal.output.write(bytes: [0xEF, 0xBB, 0xBF]) }
