@@ -45,43 +45,28 @@ struct FailureTails: Sendable {
         let notADay = message ?? notADayMessage
         add(notADay.isEmpty ? [] : failed + notADay)
         notADayNeedsLayout = message == nil
-        // PERF: each tail put together in place from bytes and its offset's digits, where a
-        // string interpolated two a tail and the arrays joined cost about 750K instructions of
-        // `check --rules`' start-up (13.3M on a header-only table) for the benchmark's two
-        // rules of a program; about 160K now.
-        let illegal = Array(#"","result":"illegal","at":"#.utf8)
-        let messagesStart = Array(#","messages":["#.utf8)
-        let hasLetter = Array(#""has a letter or digit at "#.utf8)
-        let noPlace = Array(#" that the mask has no place for"]}"#.utf8) + [UInt8(ascii: "\n")]
+        // PERF: each tail put together in place from literals and its offset's digits
+        // (`appendDecimal`, `append(_: StaticString)`), where a string interpolated two a tail
+        // and the arrays joined cost about 750K instructions of `check --rules`' start-up
+        // (13.3M on a header-only table) for the benchmark's two rules of a program.
         let droppedCount = readsValues ? Self.droppedLimit : 0
-        all.reserveCapacity(all.count + droppedCount * (illegal.count + messagesStart.count + 4 + (message?.count ?? 90)))
         bounds.reserveCapacity(bounds.count + 2 * droppedCount)
-        func put(_ piece: [UInt8]) {
-            piece.withUnsafeBufferPointer { all.append(contentsOf: $0) }
-        }
         for at in 0..<droppedCount {
             bounds.append(all.count)
-            put(illegal)
-            Self.appendDecimal(at, to: &all)
-            put(messagesStart)
+            all.append(#"","result":"illegal","at":"#)
+            all.appendDecimal(at)
+            all.append(#","messages":["#)
             if let message {
-                put(message)
+                all += message
             } else {
-                put(hasLetter)
-                Self.appendDecimal(at, to: &all)
-                put(noPlace)
+                all.append(#""has a letter or digit at "#)
+                all.appendDecimal(at)
+                all.append(#" that the mask has no place for"]}\#n"#)
             }
             bounds.append(all.count)
         }
         bytes = RuleBytes(all)
         ranges = RuleBuffer(bounds)
-    }
-
-    /// Appends the decimal digits of `value` (0 to 99), as `\(value)` writes them.
-    static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
-        precondition(value >= 0 && value < 100, "an offset below droppedLimit")
-        if value >= 10 { bytes.append(UInt8(ascii: "0") + UInt8(value / 10)) }
-        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     /// The tail of a `fail` judged as written; empty when there is none.
