@@ -20,7 +20,8 @@ struct RulesDefaultJobsTests {
     /// Runs `command` in bash with `MASKC_TIMELINE=1`; returns its output and its timeline.
     static func run(_ command: String) throws -> (output: String, timeline: String) {
         let errors = try ScratchDirectory.file(named: "timeline-\(UUID().uuidString).txt", Data()).path
-        let run = try MaskcProcess.shell("MASKC_TIMELINE=1 \(command) 2> '\(errors)'")
+        // Exported, not a prefix: in `cat t | maskc ...` a prefix would set it for `cat` alone.
+        let run = try MaskcProcess.shell("export MASKC_TIMELINE=1; \(command) 2> '\(errors)'")
         return (run.output, try String(contentsOfFile: errors, encoding: .utf8))
     }
 
@@ -44,7 +45,33 @@ struct RulesDefaultJobsTests {
         let workers = sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1
         #expect(named.timeline.contains("worker 1:") == workers, "\(named.timeline)")
         #expect(redirected.timeline.contains("worker 1:") == workers, "\(redirected.timeline)")
-        #expect(!piped.timeline.contains("worker"), "\(piped.timeline)")
+        #expect(piped.timeline.contains("reader:") && !piped.timeline.contains("worker"), "\(piped.timeline)")
         #expect(!oneThread.timeline.contains("worker"), "\(oneThread.timeline)")
+    }
+
+    /// The line of the timeline that starts with `thread` and a colon, or "" when none does.
+    static func line(of thread: String, in timeline: String) -> Substring {
+        timeline.split(separator: "\n").first { $0.trimmingPrefix(while: \.isWhitespace).hasPrefix("\(thread):") } ?? ""
+    }
+
+    @Test("the timeline puts each write on the thread that wrote: a worker with --jobs 2 on a mapped file, the reader with --jobs 1 and from a pipe")
+    func timelineNamesTheWritingThread() throws {
+        let rules = try ScratchDirectory.file(named: "timeline-rules.json", Data(Self.rules.utf8)).path
+        let table = try ScratchDirectory.file(named: "timeline.csv", Data(Self.table.utf8)).path
+        let mapped = try Self.run("maskc check --rules '\(rules)' --jobs 2 '\(table)'")
+        let workerLines = [Self.line(of: "worker 0", in: mapped.timeline), Self.line(of: "worker 1", in: mapped.timeline)]
+        // Some 1.5 MB of table in 256 KiB ranges, 4,445 failing rows: both workers split and
+        // judge, at least one writes, and the reading thread only waits for the end.
+        #expect(workerLines.allSatisfy { $0.contains("split ") && $0.contains("judge ") }, "\(mapped.timeline)")
+        #expect(workerLines.contains { $0.contains("write ") }, "\(mapped.timeline)")
+        let mappedReader = Self.line(of: "reader", in: mapped.timeline)
+        #expect(mappedReader.contains("wait-oldest ") && !mappedReader.contains("write "), "\(mapped.timeline)")
+
+        let oneThread = try Self.run("maskc check --rules '\(rules)' --jobs 1 '\(table)'")
+        #expect(Self.line(of: "reader", in: oneThread.timeline).contains("write "), "\(oneThread.timeline)")
+        let piped = try Self.run("cat '\(table)' | maskc check --rules '\(rules)' --jobs 2")
+        #expect(Self.line(of: "reader", in: piped.timeline).contains("write "), "\(piped.timeline)")
+        #expect(!Self.line(of: "worker 0", in: piped.timeline).contains("write "), "\(piped.timeline)")
+        #expect(mapped.output == oneThread.output && piped.output == oneThread.output)
     }
 }

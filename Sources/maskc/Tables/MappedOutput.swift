@@ -18,9 +18,9 @@ final class MappedOutput: @unchecked Sendable {
     }
 
     /// Writes a judged part of `rows` rows after `block` data rows, transform's byte order
-    /// mark first when it is the first record written.
-    func write(_ part: BatchPart, _ layout: TableLayout, rows: Int, block: Int) throws {
+    /// mark first when it is the first record written, by the worker named `thread`.
+    func write(_ part: BatchPart, _ layout: TableLayout, rows: Int, block: Int, thread: String) throws {
         try job.writeStart(hasByteOrderMark, &startWritten)
-        try job.write(part, layout, count: rows, block: block)
+        try job.write(part, layout, count: rows, block: block, thread: thread)
     }
 }

@@ -65,8 +65,9 @@ final class ParallelSplit: @unchecked Sendable {
     private static let ended = Monitor.Condition(2)
     private let running = DispatchGroup()
     /// Writes a judged part (its rows, the data rows before it) in order; called only by the
-    /// thread holding the writer's role, outside the lock. Throwing stops the run.
-    private let output: @Sendable (BatchPart, Int, Int) throws -> Void
+    /// thread holding the writer's role (named last, for ``PipelineTimeline``), outside the
+    /// lock. Throwing stops the run.
+    private let output: @Sendable (BatchPart, Int, Int, String) throws -> Void
 
     /// Whether a thread holds the writer's role: it writes outside the lock, so the role, not
     /// the mutex, keeps one thread at a time writing, in order. Taken and given back only
@@ -103,9 +104,9 @@ final class ParallelSplit: @unchecked Sendable {
 
     /// Starts `workers` threads over `file`'s records from `first` (after a CSV header),
     /// whose line is `firstLine`; they hand each judged part to `output`, in order, one at a
-    /// time (its rows and the data rows before it).
+    /// time (its rows, the data rows before it and the name of the worker writing it).
     init(file: MappedFile, reader: TableReader, first: Int, firstLine: Int, layout: TableLayout, strict: Bool,
-         rowIsLine: Bool, workers: Int, output: @escaping @Sendable (BatchPart, Int, Int) throws -> Void) {
+         rowIsLine: Bool, workers: Int, output: @escaping @Sendable (BatchPart, Int, Int, String) throws -> Void) {
         self.file = file
         self.output = output
         self.reader = reader
@@ -128,7 +129,7 @@ final class ParallelSplit: @unchecked Sendable {
     /// `output`, a record past `--max-record`, after everything before it.
     func waitForEnd() throws {
         // With no range to split no worker looks: the end is written here.
-        if let step = monitor.locked({ claimStep() }) { write(from: step) }
+        if let step = monitor.locked({ claimStep() }) { write(from: step, thread: "reader") }
         let outcome: Error? = monitor.locked {
             while self.outcome == nil { monitor.wait(Self.ended) }
             return self.outcome!
@@ -150,7 +151,7 @@ final class ParallelSplit: @unchecked Sendable {
     private func work(name: String) {
         var firstRecord: [TableBlock.Record] = []
         var firstFields: [CSVField] = []
-        while let chunk = take() {
+        while let chunk = take(thread: name) {
             let splitting = PipelineTimeline.begin()
             if chunk.index > 0, !rowIsLine {
                 chunk.guessedStart = likelyStart(from: chunk.guessedStart, before: chunk.limit,
@@ -159,9 +160,7 @@ final class ParallelSplit: @unchecked Sendable {
             chunk.scan = reader.scanRecords(in: file.bytes, from: chunk.guessedStart, before: chunk.limit,
                                             records: &chunk.records, into: chunk.fields!)
             PipelineTimeline.end(splitting, .split, thread: name, block: chunk.index)
-            let waiting = PipelineTimeline.begin()
-            guard verify(chunk) else { return }
-            PipelineTimeline.end(waiting, .idle, thread: name, block: chunk.index)
+            guard verify(chunk, thread: name) else { return }
             let judging = PipelineTimeline.begin()
             var part: BatchPart?
             if !chunk.records.isEmpty {
@@ -182,14 +181,16 @@ final class ParallelSplit: @unchecked Sendable {
                 chunk.judged = true
                 return claimStep()
             }
-            if let step { write(from: step) }
+            if let step { write(from: step, thread: name) }
         }
     }
 
     /// The next range to split, once the window allows it; nil when there is none left or
-    /// the run stopped.
-    private func take() -> SplitChunk? {
-        monitor.locked {
+    /// the run stopped. The wait is `thread`'s idle time.
+    private func take(thread: String) -> SplitChunk? {
+        let waiting = PipelineTimeline.begin()
+        defer { PipelineTimeline.end(waiting, .idle, thread: thread) }
+        return monitor.locked {
             while true {
                 if closed || stopped != nil || nextIndex >= chunkCount { return nil }
                 if mayTake(nextIndex) { break }
@@ -262,15 +263,19 @@ final class ParallelSplit: @unchecked Sendable {
     /// Waits until the chunk before is numbered, splits the chunk again when its guess was
     /// wrong, and numbers it, then writes what that made writable; false when the run
     /// stopped meanwhile.
-    private func verify(_ chunk: SplitChunk) -> Bool {
+    private func verify(_ chunk: SplitChunk, thread: String) -> Bool {
+        let waiting = PipelineTimeline.begin()
         let known: (start: Int, line: Int, row: Int)? = monitor.locked {
             while !closed, stopped == nil, verifiedThrough != chunk.index - 1 { monitor.wait(Self.numbered) }
             return closed || stopped != nil ? nil : (verifiedEnd, nextLine, nextRow)
         }
+        PipelineTimeline.end(waiting, .idle, thread: thread, block: chunk.index)
         guard let known else { return false }
         if known.start != chunk.guessedStart {
+            let splitting = PipelineTimeline.begin()
             chunk.scan = reader.scanRecords(in: file.bytes, from: known.start, before: chunk.limit,
                                             records: &chunk.records, into: chunk.fields!)
+            PipelineTimeline.end(splitting, .split, thread: thread, block: chunk.index)
         }
         chunk.start = known.start
         chunk.linesBefore = known.line
@@ -295,7 +300,7 @@ final class ParallelSplit: @unchecked Sendable {
             // The numbered bytes may be what the oldest chunk waited for.
             return claimStep()
         }
-        if let step { write(from: step) }
+        if let step { write(from: step, thread: thread) }
         return true
     }
 
@@ -314,17 +319,17 @@ final class ParallelSplit: @unchecked Sendable {
     /// Does `step` (claimed with ``claimStep()``) outside the lock, and every step ready after
     /// it, then gives the role back. A thread that finds the role taken leaves what it made
     /// ready to the holder, which looks again before giving it back.
-    private func write(from step: Step) {
+    private func write(from step: Step, thread: String) {
         var step = step
         while true {
             var result: Error?? = nil
             do {
                 switch step {
                 case .write(let chunk):
-                    if let part = chunk.part { try output(part, chunk.records.count, chunk.rowsBefore) }
+                    if let part = chunk.part { try output(part, chunk.records.count, chunk.rowsBefore, thread) }
                     finished(chunk)
                 case .writePart(let chunk, let count, let error):
-                    if let part = judge(chunk, records: count) { try output(part, count, chunk.rowsBefore) }
+                    if let part = judge(chunk, records: count) { try output(part, count, chunk.rowsBefore, thread) }
                     throw error
                 case .stop(let error):
                     throw error

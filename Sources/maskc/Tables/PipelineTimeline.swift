@@ -9,7 +9,8 @@
 enum PipelineTimeline {
     /// What a thread was doing during a span.
     enum Work: String, CaseIterable, Sendable {
-        /// The reading thread reading and splitting records until it has a block.
+        /// Reading and splitting records: the reading thread until it has a block, or a worker
+        /// its range of a mapped file (again when the range before ended elsewhere).
         case split
         /// The reading thread copying a block out of its buffer for a worker.
         case copy
@@ -17,9 +18,11 @@ enum PipelineTimeline {
         case judge
         /// The reading thread waiting for the oldest block handed out to be judged.
         case waitOldest = "wait-oldest"
-        /// The reading thread writing a judged block's output.
+        /// Writing a judged block's output: the reading thread, or with `--jobs N` on a mapped
+        /// file the worker holding the writer's role.
         case write
-        /// A worker waiting for a block to judge.
+        /// A worker waiting: for a block or a range to take, or for the range before its own
+        /// to be numbered.
         case idle
     }
 

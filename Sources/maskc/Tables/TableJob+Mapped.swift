@@ -38,8 +38,8 @@ extension TableJob {
         }
         let sink = MappedOutput(job: self, hasByteOrderMark: hasByteOrderMark, startWritten: startWritten)
         let split = ParallelSplit(file: file, reader: reader, first: first, firstLine: firstLine, layout: layout,
-                                  strict: options.strict, rowIsLine: !isCSV, workers: options.jobs) { part, rows, block in
-            try sink.write(part, layout, rows: rows, block: block)
+                                  strict: options.strict, rowIsLine: !isCSV, workers: options.jobs) { part, rows, block, thread in
+            try sink.write(part, layout, rows: rows, block: block, thread: thread)
         }
         // The job's counts come back once no worker runs, whether the run ended or stopped.
         defer {

@@ -215,10 +215,12 @@ struct TableJob {
     }
 
     /// Writes a part's output and warnings and adds up its counts and its `rows`; throws at
-    /// a `--strict` stop, once what came before it is written.
-    mutating func write(_ part: BatchPart, _ layout: TableLayout, count rows: Int, block: Int) throws {
+    /// a `--strict` stop, once what came before it is written. `thread` names the thread
+    /// writing, for ``PipelineTimeline``: with `--jobs N` on a mapped file, a worker.
+    mutating func write(_ part: BatchPart, _ layout: TableLayout, count rows: Int, block: Int,
+                        thread: String = "reader") throws {
         let writing = PipelineTimeline.begin()
-        defer { PipelineTimeline.end(writing, .write, thread: "reader", block: block) }
+        defer { PipelineTimeline.end(writing, .write, thread: thread, block: block) }
         try terminal.output.write(bytes: part.output)
         for warning in part.warnings { try terminal.errors.write("maskc: warning: \(warning)\n") }
         for (index, tally) in part.tallies.enumerated() { tallies[index] += tally }
