@@ -49,6 +49,15 @@ struct RulesDefaultJobsTests {
         #expect(!oneThread.timeline.contains("worker"), "\(oneThread.timeline)")
     }
 
+    @Test("a table redirected to standard input is consumed, mapped or read: the command after maskc reads nothing of it", arguments: [1, 2, 3])
+    func redirectedTableIsConsumed(jobs: Int) throws {
+        let rules = try ScratchDirectory.file(named: "consumed-rules.json", Data(Self.rules.utf8)).path
+        let table = try ScratchDirectory.file(named: "consumed.csv", Data(Self.table.utf8)).path
+        // `wc -c` counts what is left of the shared descriptor after maskc ran on it.
+        let run = try MaskcProcess.shell("(maskc check --rules '\(rules)' --jobs \(jobs) > /dev/null; wc -c) < '\(table)'")
+        #expect(run.output.trimmingCharacters(in: .whitespacesAndNewlines) == "0", "--jobs \(jobs): \(run.output)")
+    }
+
     /// The line of the timeline that starts with `thread` and a colon, or "" when none does.
     static func line(of thread: String, in timeline: String) -> Substring {
         timeline.split(separator: "\n").first { $0.trimmingPrefix(while: \.isWhitespace).hasPrefix("\(thread):") } ?? ""

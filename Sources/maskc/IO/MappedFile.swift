@@ -23,9 +23,14 @@ final class MappedFile: @unchecked Sendable {
     /// Maps the file open on `fd` when it is a regular, non-empty file read from its start
     /// (also one redirected to standard input); nil otherwise (a pipe, a terminal, a file
     /// already partly read), which is then read as a stream.
+    ///
+    /// The descriptor's offset is moved past the mapped bytes, where reading them would have
+    /// left it: in `(maskc check --rules r.json; cat) < t.csv`, `cat` finds the table consumed,
+    /// as it does after `--jobs 1`, and does not see it again.
     init?(fd: Int32) {
         guard let count = SystemCalls.regularFileSizeFromStart(fd),
               let bytes = SystemCalls.mapForSequentialReading(fd, count: count) else { return nil }
+        SystemCalls.moveOffset(fd, to: count)
         self.bytes = bytes
         pageSize = SystemCalls.pageSize
     }

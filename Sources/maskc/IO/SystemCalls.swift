@@ -89,6 +89,12 @@ enum SystemCalls {
         _ = madvise(UnsafeMutableRawPointer(mutating: start), count, MADV_DONTNEED)
     }
 
+    /// Moves the offset of the file open on `fd` to `offset` (for a file whose bytes were
+    /// read through a mapping); a failure leaves it where it was.
+    static func moveOffset(_ fd: Int32, to offset: Int) {
+        _ = lseek(fd, off_t(offset), SEEK_SET)
+    }
+
     /// Ends a mapping made by ``mapForSequentialReading(_:count:)``.
     static func unmap(_ bytes: UnsafeBufferPointer<UInt8>) {
         _ = munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
