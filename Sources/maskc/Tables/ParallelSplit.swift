@@ -5,7 +5,7 @@ import MaskTables
 /// worker threads each take the next range of the file (``chunkBytes``), split its records in
 /// place, number them once the ranges before are split, and judge them; the worker that
 /// makes the oldest range writable writes it, in order, holding the writer's role
-/// (``claimStep()``, ``write(from:)``), and the reading thread only waits for the end
+/// (``claimStep()``, ``write(from:thread:)``), and the reading thread only waits for the end
 /// (``waitForEnd()``).
 ///
 /// PERF: with the reading thread writing, it was woken about 250 times for 259 ranges on a
@@ -71,7 +71,7 @@ final class ParallelSplit: @unchecked Sendable {
 
     /// Whether a thread holds the writer's role: it writes outside the lock, so the role, not
     /// the mutex, keeps one thread at a time writing, in order. Taken and given back only
-    /// with the lock held (``claimStep()``, ``write(from:)``), which orders one holder's
+    /// with the lock held (``claimStep()``, ``write(from:thread:)``), which orders one holder's
     /// writes before the next's.
     private var writing = false
     /// How the run ended, once it has: nil for every range written, or the error it stopped with.
